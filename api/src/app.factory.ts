@@ -1,0 +1,56 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import passport from 'passport';
+import type { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { sessionMiddleware } from './auth/session';
+import { DatabaseSessionStore } from './auth/session.store';
+import type { AppConfig } from './config/app-config';
+import { seedDatabase, type SeedReport } from './database/seed/seed';
+import { PasswordHasher } from './users/password-hasher';
+import { crossSiteRequestGuard, securityHeaders } from './web/security';
+import { serveWeb } from './web/serve-web';
+
+export interface CreatedApp {
+  app: NestExpressApplication;
+  seed: SeedReport;
+}
+
+/**
+ * Builds the whole server (used by main.ts and by the integration tests alike): migrates and
+ * seeds the database, then wires sessions, security and the front ends around the Nest routes.
+ */
+export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<CreatedApp> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? ['error', 'warn', 'log'],
+  });
+
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  await dataSource.runMigrations({ transaction: 'each' });
+  const hasher = app.get(PasswordHasher);
+  const seed = await seedDatabase(dataSource, { admin: config.admin, demo: config.seedDemo, hashPassword: (plain: string) => hasher.hash(plain) });
+
+  const server = app.getHttpAdapter().getInstance();
+  server.set('trust proxy', config.trustProxy);
+  server.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.use(securityHeaders(config));
+  app.use('/api', crossSiteRequestGuard(config));
+  app.use(sessionMiddleware(config, app.get(DatabaseSessionStore)));
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  const openApi = new DocumentBuilder()
+    .setTitle("Dad's Detailing API")
+    .setDescription('Booking and operations API. Sign in with POST /api/login; the session cookie authenticates the rest.')
+    .setVersion('1')
+    .addCookieAuth('dd.sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  serveWeb(server, config);
+  await app.init();
+  return { app, seed };
+}

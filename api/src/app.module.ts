@@ -1,0 +1,32 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { CarsModule } from './cars/cars.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source.options';
+import { DadModule } from './dad/dad.module';
+import { HealthController } from './health/health.controller';
+import { PackagesModule } from './packages/packages.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        UsersModule,
+        AuthModule,
+        PackagesModule,
+        CarsModule,
+        DadModule,
+        AdminModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { hasPermission, type Permission } from '@dd/contracts/permissions';
+import type { UserEntity } from '../users/user.entity';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+
+/**
+ * Deny by default: every route must be marked @Public() or name a permission. A route that
+ * declares neither is refused, so forgetting the decorator can never open a route.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger(AccessGuard.name);
+
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+
+    const permission = this.reflector.getAllAndOverride<Permission>(REQUIRED_PERMISSION, targets);
+    if (!permission) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access rule; refused`);
+      throw new ForbiddenException('Access denied');
+    }
+
+    const user = context.switchToHttp().getRequest<Request>().user as UserEntity | undefined;
+    if (!user) throw new UnauthorizedException('Please sign in to continue');
+    if (!hasPermission(user.role, permission)) {
+      throw new ForbiddenException("You don't have permission to access this page.");
+    }
+    return true;
+  }
+}

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { RateLimitEntity } from './rate-limit.entity';
+import { SESSION_TTL_MS } from './session';
+import { SessionEntity } from './session.entity';
+import { SessionSerializer } from './session.serializer';
+import { DatabaseSessionStore } from './session.store';
+import { RateLimiter } from './rate-limiter';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    LocalStrategy,
+    SessionSerializer,
+    RateLimiter,
+    { provide: APP_GUARD, useClass: AccessGuard },
+    {
+      provide: DatabaseSessionStore,
+      inject: [getRepositoryToken(SessionEntity)],
+      useFactory: (sessions: Repository<SessionEntity>) => new DatabaseSessionStore(sessions, SESSION_TTL_MS),
+    },
+  ],
+  exports: [DatabaseSessionStore],
+})
+export class AuthModule {}

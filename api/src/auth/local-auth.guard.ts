@@ -1,0 +1,22 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
+import { loginSchema } from '@dd/contracts/auth.schema';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+
+/**
+ * Checks the body first (a bad email is a 400, not a 401), then runs passport-local and starts
+ * the session: passport's logIn regenerates the session id, so a planted id is never promoted.
+ */
+@Injectable()
+export class LocalAuthGuard extends AuthGuard('local') {
+  private readonly body = new ZodValidationPipe(loginSchema);
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    request.body = this.body.transform(request.body);
+    const allowed = (await super.canActivate(context)) as boolean;
+    await super.logIn(request);
+    return allowed;
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, Entity, Index, PrimaryColumn, type ValueTransformer } from 'typeorm';
+
+/** bigint comes back as a string from MySQL (bigNumberStrings) and a number from SQLite; code sees a number. */
+export const epochMillisTransformer: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value == null ? value : Number(value)),
+};
+
+/** express-session store rows, shared by every API instance. */
+@Entity('sessions')
+export class SessionEntity {
+  /** The express-session id. */
+  @PrimaryColumn({ type: 'varchar', length: 255 })
+  id!: string;
+
+  /** Epoch milliseconds; an integer so both databases compare it the same way. Indexed for the expiry sweep. */
+  @Index('IDX_sessions_expiresAt')
+  @Column({ type: 'bigint', transformer: epochMillisTransformer })
+  expiresAt!: number;
+
+  /** The serialised session. */
+  @Column({ type: 'text' })
+  data!: string;
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { REMOTES, type RemoteName } from '@dd/contracts/routes';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mysql|mariadb):\/\/.+/, 'must look like mysql://user:password@host:3306/database')
+        .optional(),
+    ),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    PUBLIC_URL: optionalText.pipe(z.url('must be an absolute URL such as https://book.example.com').optional()),
+    /** Comma-separated origins the remotes are served from when they are not on PUBLIC_URL. */
+    REMOTE_ORIGINS: optionalText,
+    TRUST_PROXY: optionalText,
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
+    STATIC_DIR: optionalText,
+    /** Per remote, the URL of its mf-manifest.json when it is deployed elsewhere (REMOTE_URL_ADMIN=...). */
+    ...Object.fromEntries(REMOTES.map((name) => [remoteUrlVariable(name), optionalText])),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  /** Undefined means the embedded SQLite file in dataDir. */
+  databaseUrl?: string;
+  sessionSecret: string;
+  publicUrl: string;
+  /** The origin the app is served from: the only one allowed to make state-changing requests. */
+  appOrigin: string;
+  /** Other origins remotes are served from, allowed to provide scripts (CSP). */
+  remoteOrigins: string[];
+  trustProxy: boolean | number | string;
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  staticDir: string;
+  /** Where the shell finds each remote's manifest (served to it as /remotes.json). */
+  remotes: Record<RemoteName, string>;
+}
+
+function remoteUrlVariable(name: RemoteName) {
+  return `REMOTE_URL_${name.toUpperCase()}`;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const remotes = Object.fromEntries(
+    REMOTES.map((name) => [name, (e as unknown as Record<string, string | undefined>)[remoteUrlVariable(name)] ?? `/remotes/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  const remoteOrigins = [
+    ...(e.REMOTE_ORIGINS ?? '').split(','),
+    ...Object.values(remotes).filter((url) => /^https?:/.test(url)),
+  ]
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir),
+    publicUrl,
+    appOrigin: new URL(publicUrl).origin,
+    remoteOrigins: [...new Set(remoteOrigins.map((o) => new URL(o).origin))],
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    staticDir: resolve(e.STATIC_DIR ?? 'dist'),
+    remotes,
+  };
+}
+
+/** On the embedded default a secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * One set of entities and migrations for both databases: MySQL/MariaDB when DATABASE_URL is set,
+ * otherwise the embedded SQLite file in DATA_DIR. Schema changes only ever come from migrations.
+ */
+export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false } as const;
+  if (config.databaseUrl) {
+    return {
+      ...common,
+      type: 'mysql',
+      url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      // DECIMAL stays a string from the driver, so money is never a float.
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+    };
+  }
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: join(config.dataDir, 'app.sqlite'),
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { PackageDto } from '@dd/contracts/package';
+import { Public } from '../auth/access.decorators';
+import { toPackageDto } from './package.mapper';
+import { PackagesService } from './packages.service';
+
+@ApiTags('packages')
+@Controller('packages')
+export class PackagesController {
+  constructor(private readonly packages: PackagesService) {}
+
+  @Public()
+  @Get()
+  async list(): Promise<PackageDto[]> {
+    return (await this.packages.listActive()).map(toPackageDto);
+  }
+}

@@ -1,0 +1,60 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { loadConfig, type AppConfig } from '../config/app-config';
+import type { SeedReport } from '../database/seed/seed';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  seed: SeedReport;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  close(): Promise<void>;
+}
+
+/**
+ * createApp from a module registry of its own: Passport, Nest and TypeORM keep process-wide
+ * state, so this is how two instances in one test process stay as separate as two processes.
+ */
+async function isolatedCreateApp(): Promise<typeof createApp> {
+  let isolated: typeof createApp | undefined;
+  await jest.isolateModulesAsync(async () => {
+    isolated = (await import('../app.factory')).createApp;
+  });
+  return isolated!;
+}
+
+/**
+ * The real server on a database of its own, migrated and seeded as at a real start. Pass an
+ * existing TestDatabase to run another instance on the same database (it is then not dropped);
+ * `isolated` for every instance of such a pair.
+ */
+export async function startTestApp(
+  target: TestDatabaseKind | TestDatabase,
+  { env = {}, isolated = false }: { env?: Record<string, string>; isolated?: boolean } = {},
+): Promise<TestApp> {
+  const owned = typeof target === 'string';
+  const database = owned ? await createTestDatabase(target) : target;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_DEMO: 'false',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+  const create = isolated ? await isolatedCreateApp() : createApp;
+  const { app, seed } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
+  return {
+    app,
+    config,
+    seed,
+    agent: () => request.agent(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      if (owned) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CONTACT_METHODS, type ContactMethod } from '@dd/contracts/enums';
+import { ROLES, type Role } from '@dd/contracts/roles';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName!: string;
+
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone!: string | null;
+
+  /** argon2id hash; never leaves the users module. */
+  @Column({ type: 'varchar', length: 255, select: false })
+  passwordHash!: string;
+
+  @Column({ type: 'simple-enum', enum: ROLES, default: 'customer' })
+  role!: Role;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  profilePhotoUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  profilePhotoId!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeCustomerId!: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  washPoints!: number;
+
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  emailNotifications!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  smsNotifications!: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  promotionalEmails!: boolean;
+
+  @Column({ type: 'simple-enum', enum: CONTACT_METHODS, default: 'email' })
+  preferredContactMethod!: ContactMethod;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

@@ -1,0 +1,24 @@
+import type { UserDto } from '@dd/contracts/user';
+import type { UserEntity } from './user.entity';
+
+export function toUserDto(user: UserEntity): UserDto {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    profilePhotoUrl: user.profilePhotoUrl,
+    profilePhotoId: user.profilePhotoId,
+    stripeCustomerId: user.stripeCustomerId,
+    washPoints: user.washPoints,
+    isActive: user.isActive,
+    emailNotifications: user.emailNotifications,
+    smsNotifications: user.smsNotifications,
+    promotionalEmails: user.promotionalEmails,
+    preferredContactMethod: user.preferredContactMethod,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}

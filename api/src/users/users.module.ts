@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordHasher } from './password-hasher';
+import { UserEntity } from './user.entity';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  providers: [UsersService, PasswordHasher],
+  exports: [UsersService, PasswordHasher],
+})
+export class UsersModule {}

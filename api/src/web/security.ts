@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence on top of SameSite=Lax cookies: a state-changing request that a browser marks as
+ * coming from another site (Origin or Sec-Fetch-Site) is refused. Clients that are not browsers
+ * send neither header and carry no victim's cookies, so they pass.
+ */
+export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigin'>, exemptPaths: string[] = []): RequestHandler {
+  return (request, response, next) => {
+    if (SAFE_METHODS.has(request.method) || exemptPaths.includes(request.path)) return next();
+    const origin = request.get('origin');
+    const site = request.get('sec-fetch-site');
+    if ((origin && origin !== config.appOrigin) || site === 'cross-site') {
+      response.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
+      return;
+    }
+    next();
+  };
+}
+
+/** Security headers; the CSP lets the shell load remotes from their own origins. */
+export function securityHeaders(config: Pick<AppConfig, 'env' | 'remoteOrigins'>): RequestHandler {
+  const remotes = config.remoteOrigins;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        // antd writes its CSS-in-JS into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Remotes on another origin are fetched with CORS; same-origin policy still applies to the rest.
+    crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
+    hsts: config.env === 'production',
+  });
+}

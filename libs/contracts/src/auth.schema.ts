@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The spec's sign-in and sign-up rules (customer-side §5); the API validates the same schemas. */
+export const loginSchema = z.object({
+  email: z.email('Invalid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long')
+  .optional()
+  .nullable()
+  .transform((phone) => phone || null);
+
+/** What POST /api/register accepts. `role` is accepted for the spec's clients but never trusted. */
+export const registerRequestSchema = z.object({
+  email: z.email('Invalid email address').max(255),
+  // The spec asks 8 characters of every password set on the change form; sign-up is held to the same floor.
+  password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  phone: optionalPhone,
+  role: z.string().optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The sign-up form: the request plus a confirmation that is dropped before sending. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;

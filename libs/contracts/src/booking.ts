@@ -1,0 +1,38 @@
+import type { BookingStatus, PaymentStatus } from './enums';
+
+/** A booking as its customer, its DAD and admins read it (both spec files, §3). */
+export interface BookingDto {
+  id: string;
+  customerId: string;
+  dadId: string | null;
+  carId: string | null;
+  packageId: string;
+  status: BookingStatus;
+  scheduledDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  address: string;
+  city: string;
+  zipCode: string;
+  specialInstructions: string | null;
+  totalAmount: string;
+  stripePaymentIntentId: string | null;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+  customer?: { firstName: string; lastName: string; email: string; phone: string | null };
+  package?: { name: string };
+  car?: { year: number; make: string; model: string; color: string | null } | null;
+  dad?: { firstName: string; lastName: string } | null;
+}
+
+/** A customer as the admin list shows it (dad-and-admin §3). */
+export interface AdminCustomerDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  totalBookings: number;
+  washPoints: number;
+  createdAt: string;
+}

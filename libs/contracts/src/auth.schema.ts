@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
+/** A text the person must fill in: missing, not text, or blank all give the same message. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
 /** The spec's sign-in and sign-up rules (customer-side §5); the API validates the same schemas. */
 export const loginSchema = z.object({
   email: z.email('Invalid email address'),
-  password: z.string().min(1, 'Password is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -19,9 +22,12 @@ const optionalPhone = z
 export const registerRequestSchema = z.object({
   email: z.email('Invalid email address').max(255),
   // The spec asks 8 characters of every password set on the change form; sign-up is held to the same floor.
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  password: z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password is too long'),
+  firstName: requiredText('First name is required').max(100),
+  lastName: requiredText('Last name is required').max(100),
   phone: optionalPhone,
   role: z.string().optional(),
 });
@@ -29,7 +35,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** The sign-up form: the request plus a confirmation that is dropped before sending. */
 export const registerFormSchema = registerRequestSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string({ error: "Passwords don't match" }) })
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],

@@ -1,0 +1,38 @@
+import { RateLimitEntity } from '../auth/rate-limit.entity';
+import { SessionEntity } from '../auth/session.entity';
+import { BookingEntity } from '../bookings/booking.entity';
+import { CarEntity } from '../cars/car.entity';
+import { JobSessionEntity } from '../dad/job-session.entity';
+import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
+import { BookingMediaEntity } from '../images/booking-media.entity';
+import { ImageVariantEntity } from '../images/image-variant.entity';
+import { ImageEntity } from '../images/image.entity';
+import { PackageEntity } from '../packages/package.entity';
+import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { ReviewEntity } from '../reviews/review.entity';
+import { RewardEntity } from '../rewards/reward.entity';
+import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
+import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.entity';
+import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
+import { UserEntity } from '../users/user.entity';
+
+/** Listed explicitly (no glob) because the API is bundled. */
+export const ENTITIES = [
+  UserEntity,
+  CarEntity,
+  PackageEntity,
+  BookingEntity,
+  ReviewEntity,
+  GalleryPhotoEntity,
+  ImageEntity,
+  ImageVariantEntity,
+  BookingMediaEntity,
+  PaymentMethodEntity,
+  WeeklyAvailabilityEntity,
+  SpecificDateAvailabilityEntity,
+  JobSessionEntity,
+  PlatformSettingsEntity,
+  RewardEntity,
+  SessionEntity,
+  RateLimitEntity,
+];

@@ -1,0 +1,151 @@
+import { DataSource } from 'typeorm';
+import { BOOKING_STATUSES } from '@dd/contracts/enums';
+import { BookingEntity } from '../../bookings/booking.entity';
+import { CarEntity } from '../../cars/car.entity';
+import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
+import { PackageEntity } from '../../packages/package.entity';
+import { ReviewEntity } from '../../reviews/review.entity';
+import { RewardEntity } from '../../rewards/reward.entity';
+import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
+import { PlatformSettingsEntity } from '../../settings/platform-settings.entity';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { UserEntity } from '../../users/user.entity';
+import { dataSourceOptions } from '../data-source.options';
+import { seedDatabase, type SeedOptions } from './seed';
+
+// A cheap stand-in for argon2: the seed only needs something to store.
+const hashPassword = async (plain: string) => `hashed:${plain}`;
+const now = new Date('2026-03-08T18:30:00Z'); // the day US clocks spring forward: 10:30 PDT
+
+/** Every count the seed produces, for comparing one run with the next. */
+async function counts(ds: DataSource) {
+  const entities = [UserEntity, CarEntity, PackageEntity, BookingEntity, ReviewEntity, GalleryPhotoEntity, RewardEntity,
+    PlatformSettingsEntity, WeeklyAvailabilityEntity];
+  return Object.fromEntries(await Promise.all(entities.map(async (e) => [e.name, await ds.manager.count(e)] as const)));
+}
+
+describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
+  let db: TestDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    ds = await new DataSource(dataSourceOptions(db)).initialize();
+    await ds.runMigrations();
+  });
+
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  const options: SeedOptions = { demo: true, hashPassword, now };
+
+  it('fills an empty database', async () => {
+    const report = await seedDatabase(ds, options);
+
+    expect(report).toMatchObject({ packages: 3, platformSettings: true, rewards: 4, adminCreated: false, demoCreated: true });
+    expect(report.demoSignIns).toEqual([
+      { role: 'admin', email: 'admin@demo.dadsdetail.com', password: 'DemoAdmin123!' },
+      { role: 'dad', email: 'dad@demo.dadsdetail.com', password: 'DemoDad123!' },
+      { role: 'dad', email: 'dad2@demo.dadsdetail.com', password: 'DemoDad123!' },
+      { role: 'customer', email: 'customer@demo.dadsdetail.com', password: 'DemoCustomer123!' },
+      { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
+    ]);
+    expect(await counts(ds)).toEqual({
+      UserEntity: 5, CarEntity: 4, PackageEntity: 3, BookingEntity: 9, ReviewEntity: 3, GalleryPhotoEntity: 4,
+      RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
+    });
+  });
+
+  it('stores money and settings exactly', async () => {
+    const packages = await ds.manager.find(PackageEntity, { order: { durationMinutes: 'ASC' } });
+    expect(packages.map((p) => [p.type, p.basePriceSedans, p.basePriceSuvs, p.basePriceTrucks, p.durationMinutes])).toEqual([
+      ['tidy_up', '89.00', '129.00', '139.00', 90],
+      ['deep_clean', '149.00', '189.00', '199.00', 150],
+      ['done_dads_way', '249.00', '289.00', '299.00', 240],
+    ]);
+    expect(packages[0].features).toContain('Tire shine');
+
+    const settings = await ds.manager.findOneByOrFail(PlatformSettingsEntity, { id: 1 });
+    expect(settings).toMatchObject({
+      businessHoursStart: '09:00',
+      businessHoursEnd: '17:00',
+      washPointsPerDollar: '1.00',
+      washPointsRedemptionRate: '0.01',
+      minAdvanceBookingHours: 24,
+      cancellationPolicyHours: 48,
+      emailNotificationsEnabled: true,
+    });
+    expect(settings.serviceAreaZipCodes).toHaveLength(146);
+    expect(settings.serviceAreaZipCodes).toEqual(expect.arrayContaining(['92618', '92660', '90620']));
+
+    const rewards = await ds.manager.find(RewardEntity, { order: { points: 'ASC' } });
+    expect(rewards.map((r) => [r.points, r.available])).toEqual([[50, true], [75, true], [100, true], [200, false]]);
+  });
+
+  it('makes demo bookings in every status, priced for the car, around now', async () => {
+    const bookings = await ds.manager.find(BookingEntity, { relations: { car: true, package: true } });
+    expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
+
+    const dad = await ds.manager.findOneByOrFail(UserEntity, { email: 'dad@demo.dadsdetail.com' });
+    for (const b of bookings) {
+      expect(b.dadId).toBe(dad.id);
+      const price = { sedan: b.package!.basePriceSedans, suv: b.package!.basePriceSuvs, truck: b.package!.basePriceTrucks };
+      expect(b.totalAmount).toBe(price[b.car!.vehicleType]);
+      const expectedPayment = { completed: 'captured', confirmed: 'authorized', in_progress: 'authorized', pending: 'pending', cancelled: 'refunded' };
+      expect(b.paymentStatus).toBe(expectedPayment[b.status]);
+      if (b.status === 'completed' || b.status === 'cancelled') expect(b.scheduledDate.getTime()).toBeLessThan(now.getTime());
+      if (b.status === 'confirmed' || b.status === 'pending') expect(b.scheduledDate.getTime()).toBeGreaterThan(now.getTime());
+      expect(b.startTime).toMatch(/^\d\d:\d\d$/);
+    }
+
+    // Tomorrow 10:00 on the business clock: 2026-03-09 10:00 PDT is 17:00 UTC.
+    const tomorrow = bookings.find((b) => b.specialInstructions);
+    expect(tomorrow?.scheduledDate.toISOString()).toBe('2026-03-09T17:00:00.000Z');
+    expect([tomorrow?.startTime, tomorrow?.endTime]).toEqual(['10:00', '11:30']);
+
+    const reviews = await ds.manager.find(ReviewEntity);
+    expect(reviews.filter((r) => r.isApproved)).toHaveLength(2);
+    const photos = await ds.manager.findBy(GalleryPhotoEntity, { isApproved: true });
+    expect(photos.map((p) => p.photoUrl).sort()).toEqual([1, 2, 3, 4].map((n) => `/demo/gallery-${n}.svg`));
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await counts(ds);
+    const report = await seedDatabase(ds, options);
+    expect(report).toMatchObject({ packages: 0, platformSettings: false, rewards: 0, adminCreated: false, demoCreated: false });
+    expect(report.demoSignIns).toHaveLength(5);
+    expect(await counts(ds)).toEqual(before);
+  });
+
+  it('creates the configured admin once, without touching the demo', async () => {
+    const admin = { email: 'Owner@Example.com', password: 'a-long-secret' };
+    expect((await seedDatabase(ds, { ...options, admin })).adminCreated).toBe(true);
+    expect((await seedDatabase(ds, { ...options, admin })).adminCreated).toBe(false);
+    const owner = await ds.manager.findOneOrFail(UserEntity, {
+      where: { email: 'owner@example.com' },
+      select: { id: true, role: true, passwordHash: true },
+    });
+    expect(owner).toMatchObject({ role: 'admin', passwordHash: 'hashed:a-long-secret' });
+  });
+});
+
+describe('seedDatabase without demo', () => {
+  it('seeds only what the product needs, with the configured admin', async () => {
+    const db = await createTestDatabase('sqlite');
+    const ds = await new DataSource(dataSourceOptions(db)).initialize();
+    try {
+      await ds.runMigrations();
+      const report = await seedDatabase(ds, { demo: false, hashPassword, admin: { email: 'boss@example.com', password: 'secret-pass' } });
+      expect(report).toEqual({
+        packages: 3, platformSettings: true, rewards: 4, adminCreated: true, demoCreated: false, demoSignIns: [],
+      });
+      expect(await ds.manager.count(UserEntity)).toBe(1);
+      expect(await ds.manager.count(BookingEntity)).toBe(0);
+    } finally {
+      await ds.destroy();
+      await db.drop();
+    }
+  });
+});

@@ -1,0 +1,393 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type {
+  BookingStatus,
+  GalleryCategory,
+  GalleryPhotoType,
+  PackageType,
+  PaymentStatus,
+  VehicleType,
+} from '@dd/contracts/enums';
+import type { Role } from '@dd/contracts/roles';
+import { BookingEntity } from '../../bookings/booking.entity';
+import { CarEntity } from '../../cars/car.entity';
+import { JobSessionEntity } from '../../dad/job-session.entity';
+import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
+import { PackageEntity } from '../../packages/package.entity';
+import { ReviewEntity } from '../../reviews/review.entity';
+import { RewardEntity } from '../../rewards/reward.entity';
+import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
+import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
+import { UserEntity } from '../../users/user.entity';
+import { normalizeEmail } from '../../users/users.service';
+import { ORANGE_COUNTY_ZIPS } from './orange-county-zips';
+
+export interface SeedOptions {
+  /** The operator's admin account (ADMIN_EMAIL / ADMIN_PASSWORD); created when no user has that email. */
+  admin?: { email: string; password: string };
+  /** Demo accounts and bookings, for the embedded default only. */
+  demo: boolean;
+  hashPassword(plain: string): Promise<string>;
+  /** The clock demo dates are computed from (tests pin it). */
+  now?: Date;
+}
+
+export interface DemoSignIn {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+/** What this run inserted (zero/false when that part was already there), and the demo sign-ins to print. */
+export interface SeedReport {
+  packages: number;
+  platformSettings: boolean;
+  rewards: number;
+  adminCreated: boolean;
+  demoCreated: boolean;
+  /** Demo accounts present in the database (whether made by this run or an earlier one). */
+  demoSignIns: DemoSignIn[];
+}
+
+/** Business time zone: demo appointments are placed on its calendar. */
+const TIME_ZONE = 'America/Los_Angeles';
+
+const PACKAGES: Array<Pick<PackageEntity, 'name' | 'description' | 'features' | 'durationMinutes'> & {
+  type: PackageType;
+  prices: [sedan: string, suv: string, truck: string];
+}> = [
+  {
+    name: 'The Tidy Up',
+    type: 'tidy_up',
+    description: 'A thorough wash and tidy inside and out to keep your car looking sharp between deep cleans.',
+    features: ['Exterior wash and dry', 'Interior vacuum and wipe down', 'Window cleaning', 'Tire shine'],
+    prices: ['89.00', '129.00', '139.00'],
+    durationMinutes: 90,
+  },
+  {
+    name: 'The Deep Clean',
+    type: 'deep_clean',
+    description: 'Our most popular detail: paint decontamination and polish plus a deep interior clean.',
+    features: ['Everything in Tidy Up', 'Clay bar treatment', 'Paint polishing', 'Deep interior cleaning'],
+    prices: ['149.00', '189.00', '199.00'],
+    durationMinutes: 150,
+  },
+  {
+    name: "Done Dad's Way",
+    type: 'done_dads_way',
+    description: 'The full treatment, with ceramic protection and the engine bay, backed by a 6-month warranty.',
+    features: ['Everything in Deep Clean', 'Ceramic coating application', 'Engine bay detailing', '6-month warranty'],
+    prices: ['249.00', '289.00', '299.00'],
+    durationMinutes: 240,
+  },
+];
+
+const REWARDS: Array<Pick<RewardEntity, 'name' | 'description' | 'points' | 'available'>> = [
+  { name: '$10 Credit', description: '$10 off your next detail.', points: 50, available: true },
+  { name: 'Free Interior Add-on', description: 'A free interior add-on with your next detail.', points: 75, available: true },
+  { name: '$25 Credit', description: '$25 off your next detail.', points: 100, available: true },
+  { name: '$50 Credit', description: '$50 off your next detail.', points: 200, available: false },
+];
+
+/** Demo sign-ins (embedded default only); the browser tests sign in with these too. */
+export const DEMO = {
+  admin: { role: 'admin', email: 'admin@demo.dadsdetail.com', password: 'DemoAdmin123!' },
+  dad: { role: 'dad', email: 'dad@demo.dadsdetail.com', password: 'DemoDad123!' },
+  dad2: { role: 'dad', email: 'dad2@demo.dadsdetail.com', password: 'DemoDad123!' },
+  customer: { role: 'customer', email: 'customer@demo.dadsdetail.com', password: 'DemoCustomer123!' },
+  customer2: { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
+} as const satisfies Record<string, DemoSignIn>;
+
+/**
+ * Fills an empty database with what the product needs to run (packages, settings, rewards, the
+ * operator's admin) and, on the embedded default, demo data. Each part runs only when its data is
+ * missing, so this is safe on every start; all of it commits together or not at all.
+ */
+export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedReport> {
+  return withSeedLock(dataSource, () =>
+    dataSource.transaction(async (manager) => {
+      const report: SeedReport = {
+        packages: await seedPackages(manager),
+        platformSettings: await seedPlatformSettings(manager),
+        rewards: await seedRewards(manager),
+        adminCreated: options.admin ? await seedAdmin(manager, options.admin, options.hashPassword) : false,
+        demoCreated: options.demo ? await seedDemo(manager, options) : false,
+        demoSignIns: [],
+      };
+      if (options.demo) report.demoSignIns = await presentDemoSignIns(manager, !options.admin);
+      return report;
+    }),
+  );
+}
+
+/**
+ * Several API instances may start at once on one MySQL database: a named lock makes them seed one
+ * after the other, so the later ones find the data and add nothing. (SQLite is one process.)
+ */
+async function withSeedLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return work();
+  const lock = dataSource.createQueryRunner();
+  try {
+    const [{ acquired }] = await lock.query("SELECT GET_LOCK('dd_seed', 60) AS acquired");
+    if (Number(acquired) !== 1) throw new Error('Timed out waiting for another instance to finish seeding');
+    try {
+      return await work();
+    } finally {
+      await lock.query("SELECT RELEASE_LOCK('dd_seed')");
+    }
+  } finally {
+    await lock.release();
+  }
+}
+
+async function seedPackages(manager: EntityManager): Promise<number> {
+  if (await manager.count(PackageEntity)) return 0;
+  await manager.save(
+    PackageEntity,
+    PACKAGES.map(({ prices: [basePriceSedans, basePriceSuvs, basePriceTrucks], ...rest }) =>
+      manager.create(PackageEntity, { ...rest, basePriceSedans, basePriceSuvs, basePriceTrucks, isActive: true }),
+    ),
+  );
+  return PACKAGES.length;
+}
+
+async function seedPlatformSettings(manager: EntityManager): Promise<boolean> {
+  if (await manager.count(PlatformSettingsEntity)) return false;
+  await manager.insert(PlatformSettingsEntity, {
+    id: PLATFORM_SETTINGS_ID,
+    serviceAreaZipCodes: ORANGE_COUNTY_ZIPS.map((z) => z.zip),
+    businessHoursStart: '09:00',
+    businessHoursEnd: '17:00',
+    washPointsPerDollar: '1.00',
+    washPointsRedemptionRate: '0.01',
+    minAdvanceBookingHours: 24,
+    cancellationPolicyHours: 48,
+    emailNotificationsEnabled: true,
+  });
+  return true;
+}
+
+async function seedRewards(manager: EntityManager): Promise<number> {
+  if (await manager.count(RewardEntity)) return 0;
+  await manager.save(RewardEntity, REWARDS.map((reward) => manager.create(RewardEntity, reward)));
+  return REWARDS.length;
+}
+
+async function seedAdmin(
+  manager: EntityManager,
+  admin: { email: string; password: string },
+  hashPassword: (plain: string) => Promise<string>,
+): Promise<boolean> {
+  const email = normalizeEmail(admin.email);
+  if (await manager.existsBy(UserEntity, { email })) return false;
+  await manager.insert(UserEntity, {
+    email,
+    firstName: 'Admin',
+    lastName: 'User',
+    role: 'admin',
+    passwordHash: await hashPassword(admin.password),
+  });
+  return true;
+}
+
+async function presentDemoSignIns(manager: EntityManager, includeDemoAdmin: boolean): Promise<DemoSignIn[]> {
+  const candidates = Object.values(DEMO).filter((s) => includeDemoAdmin || s.role !== 'admin');
+  const present: DemoSignIn[] = [];
+  for (const signIn of candidates) {
+    if (await manager.existsBy(UserEntity, { email: signIn.email, role: signIn.role })) present.push({ ...signIn });
+  }
+  return present;
+}
+
+/** Demo data, made once: when the database has no customer yet. */
+async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<boolean> {
+  if (await manager.existsBy(UserEntity, { role: 'customer' })) return false;
+  const now = options.now ?? new Date();
+
+  const user = async (signIn: DemoSignIn, profile: Pick<UserEntity, 'firstName' | 'lastName' | 'phone'>) =>
+    manager.save(
+      UserEntity,
+      manager.create(UserEntity, {
+        ...profile,
+        email: signIn.email,
+        role: signIn.role,
+        passwordHash: await options.hashPassword(signIn.password),
+      }),
+    );
+
+  if (!options.admin) await user(DEMO.admin, { firstName: 'Alex', lastName: 'Admin', phone: '(714) 555-0100' });
+  const dad = await user(DEMO.dad, { firstName: 'Mike', lastName: 'Johnson', phone: '(714) 555-0111' });
+  const dad2 = await user(DEMO.dad2, { firstName: 'Tom', lastName: 'Rivera', phone: '(949) 555-0122' });
+  const sarah = await user(DEMO.customer, { firstName: 'Sarah', lastName: 'Miller', phone: '(949) 555-0133' });
+  const james = await user(DEMO.customer2, { firstName: 'James', lastName: 'Carter', phone: '(714) 555-0144' });
+
+  // Mon–Sat 08:00–20:00 for the main DAD, weekdays 09:00–17:00 for the second.
+  await manager.insert(WeeklyAvailabilityEntity, [
+    ...[1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dadId: dad.id, dayOfWeek, startTime: '08:00', endTime: '20:00' })),
+    ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dadId: dad2.id, dayOfWeek, startTime: '09:00', endTime: '17:00' })),
+  ]);
+
+  const car = (userId: string, fields: Pick<CarEntity, 'make' | 'model' | 'year' | 'color' | 'vehicleType'>, isDefault = false) =>
+    manager.save(CarEntity, manager.create(CarEntity, { userId, ...fields, licensePlate: null, isDefault }));
+  const camry = await car(sarah.id, { make: 'Toyota', model: 'Camry', year: 2021, color: 'Silver', vehicleType: 'sedan' }, true);
+  const pilot = await car(sarah.id, { make: 'Honda', model: 'Pilot', year: 2019, color: 'Black', vehicleType: 'suv' });
+  const explorer = await car(james.id, { make: 'Ford', model: 'Explorer', year: 2022, color: 'Blue', vehicleType: 'suv' }, true);
+  const model3 = await car(james.id, { make: 'Tesla', model: 'Model 3', year: 2023, color: 'White', vehicleType: 'sedan' });
+
+  const packageList = await manager.find(PackageEntity);
+  const packageOf = (type: PackageType) => {
+    const pkg = packageList.find((p) => p.type === type);
+    if (!pkg) throw new Error(`Package ${type} is missing`);
+    return pkg;
+  };
+  const priceFor = (pkg: PackageEntity, vehicleType: VehicleType) =>
+    ({ sedan: pkg.basePriceSedans, suv: pkg.basePriceSuvs, truck: pkg.basePriceTrucks })[vehicleType];
+
+  const places = {
+    irvine: { address: '123 Main Street', city: 'Irvine', zipCode: '92618' },
+    newport: { address: '45 Harbor View Drive', city: 'Newport Beach', zipCode: '92660' },
+  };
+  const booking = (plan: {
+    customer: UserEntity;
+    car: CarEntity;
+    packageType: PackageType;
+    start: Date;
+    status: BookingStatus;
+    paymentStatus: PaymentStatus;
+    place: keyof typeof places;
+    specialInstructions?: string;
+  }) => {
+    const pkg = packageOf(plan.packageType);
+    return manager.save(
+      BookingEntity,
+      manager.create(BookingEntity, {
+        customerId: plan.customer.id,
+        dadId: dad.id,
+        carId: plan.car.id,
+        packageId: pkg.id,
+        status: plan.status,
+        scheduledDate: plan.start,
+        startTime: wallClock(plan.start),
+        endTime: wallClock(addMinutes(plan.start, pkg.durationMinutes)),
+        ...places[plan.place],
+        specialInstructions: plan.specialInstructions ?? null,
+        totalAmount: priceFor(pkg, plan.car.vehicleType),
+        // Demo payments carry no gateway reference: nothing was ever charged.
+        stripePaymentIntentId: null,
+        paymentStatus: plan.paymentStatus,
+      }),
+    );
+  };
+
+  const day = (offset: number, time: string) => businessInstant(now, offset, time);
+  const done = { status: 'completed', paymentStatus: 'captured' } as const;
+  const upcoming = { status: 'confirmed', paymentStatus: 'authorized' } as const;
+  const waiting = { status: 'pending', paymentStatus: 'pending' } as const;
+  // Started an hour ago (on the half hour), so the DAD has a job under way whatever the time of day.
+  const anHourAgo = new Date(Math.floor((now.getTime() - 60 * 60_000) / (30 * 60_000)) * 30 * 60_000);
+
+  const past1 = await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: day(-21, '09:00'), place: 'irvine', ...done });
+  const past2 = await booking({ customer: sarah, car: pilot, packageType: 'deep_clean', start: day(-10, '13:00'), place: 'irvine', ...done });
+  const past3 = await booking({ customer: james, car: explorer, packageType: 'deep_clean', start: day(-4, '10:00'), place: 'newport', ...done });
+  // Cancelled while pending; the card hold was released.
+  await booking({
+    customer: james, car: model3, packageType: 'tidy_up', start: day(-6, '15:00'), place: 'newport',
+    status: 'cancelled', paymentStatus: 'refunded',
+  });
+  const active = await booking({
+    customer: sarah, car: camry, packageType: 'tidy_up', start: anHourAgo, place: 'irvine',
+    status: 'in_progress', paymentStatus: 'authorized',
+  });
+  await booking({
+    customer: sarah, car: pilot, packageType: 'tidy_up', start: day(1, '10:00'), place: 'irvine', ...upcoming,
+    specialInstructions: 'Gate code 4321. Please park in the driveway.',
+  });
+  await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '09:00'), place: 'newport', ...upcoming });
+  await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '11:00'), place: 'irvine', ...waiting });
+  await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '14:00'), place: 'newport', ...waiting });
+
+  // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
+  await manager.save(
+    JobSessionEntity,
+    [past1, past2, past3, active].map((b) => {
+      const minutes = b.status === 'completed' ? packageList.find((p) => p.id === b.packageId)!.durationMinutes : null;
+      return manager.create(JobSessionEntity, {
+        bookingId: b.id,
+        dadId: dad.id,
+        startedAt: b.scheduledDate,
+        completedAt: minutes === null ? null : addMinutes(b.scheduledDate, minutes),
+        durationMinutes: minutes,
+        geofenceVerified: false,
+        geofenceLatitude: null,
+        geofenceLongitude: null,
+      });
+    }),
+  );
+
+  const review = (b: BookingEntity, rating: number, comment: string, isApproved: boolean) =>
+    manager.create(ReviewEntity, { bookingId: b.id, customerId: b.customerId, dadId: b.dadId, rating, comment, isVerified: true, isApproved });
+  const reviews = await manager.save(ReviewEntity, [
+    review(past1, 5, 'Mike was on time and my Camry looks brand new. Booking took two minutes.', true),
+    review(past3, 5, 'The Explorer had three kids worth of crumbs in it. Not anymore. Fantastic job!', true),
+    review(past2, 4, 'Great work on the paint. Would love an earlier morning slot next time.', false),
+  ]);
+
+  // Points as the spec earns them: 10 per completed detail, 5 per verified review.
+  for (const customer of [sarah, james]) {
+    const completed = [past1, past2, past3].filter((b) => b.customerId === customer.id).length;
+    const reviewed = reviews.filter((r) => r.customerId === customer.id).length;
+    await manager.update(UserEntity, { id: customer.id }, { washPoints: completed * 10 + reviewed * 5 });
+  }
+
+  // Approved photos for the public gallery; the files are the placeholders in api/assets/demo.
+  const photo = (b: BookingEntity, n: number, photoType: GalleryPhotoType, category: GalleryCategory) =>
+    manager.create(GalleryPhotoEntity, { bookingId: b.id, carId: b.carId, photoUrl: `/demo/gallery-${n}.svg`, photoType, category, isApproved: true });
+  await manager.save(GalleryPhotoEntity, [
+    photo(past3, 1, 'before', 'exterior'),
+    photo(past3, 2, 'after', 'exterior'),
+    photo(past1, 3, 'after', 'interior'),
+    photo(past1, 4, 'after', 'exterior'),
+  ]);
+
+  return true;
+}
+
+function addMinutes(instant: Date, minutes: number): Date {
+  return new Date(instant.getTime() + minutes * 60_000);
+}
+
+/** 'HH:MM' of an instant on the business clock. */
+function wallClock(instant: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
+
+/** The instant of `time` ('HH:MM') on the business calendar day `dayOffset` days from `now`'s day (DST-aware). */
+function businessInstant(now: Date, dayOffset: number, time: string): Date {
+  const today = zonedParts(now);
+  const [hour, minute] = time.split(':').map(Number);
+  const wanted = Date.UTC(today.year, today.month - 1, today.day + dayOffset, hour, minute);
+  // Treat the wall-clock time as UTC, then correct by the zone's offset at that moment (twice, for DST edges).
+  let instant = wanted - offsetAt(wanted);
+  instant = wanted - offsetAt(instant);
+  return new Date(instant);
+}
+
+/** The business zone's offset from UTC, in ms, at an instant. */
+function offsetAt(epochMs: number): number {
+  const p = zonedParts(new Date(epochMs));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(epochMs / 1000) * 1000;
+}
+
+function zonedParts(instant: Date) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}

@@ -1,0 +1,52 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BookingEntity } from '../bookings/booking.entity';
+import { UserEntity } from '../users/user.entity';
+
+@Entity('reviews')
+export class ReviewEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** One review per booking. */
+  @Index('UQ_reviews_bookingId', { unique: true })
+  @Column({ type: 'varchar', length: 36 })
+  bookingId!: string;
+
+  @ManyToOne(() => BookingEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'bookingId', foreignKeyConstraintName: 'FK_reviews_booking' })
+  booking?: BookingEntity;
+
+  @Index('IDX_reviews_customerId')
+  @Column({ type: 'varchar', length: 36 })
+  customerId!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'customerId', foreignKeyConstraintName: 'FK_reviews_customer' })
+  customer?: UserEntity;
+
+  @Index('IDX_reviews_dadId')
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  dadId!: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'dadId', foreignKeyConstraintName: 'FK_reviews_dad' })
+  dad?: UserEntity | null;
+
+  /** 1 to 5, checked by the API. */
+  @Column({ type: 'int' })
+  rating!: number;
+
+  @Column({ type: 'text', nullable: true })
+  comment!: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isVerified!: boolean;
+
+  /** The public list shows approved reviews only. */
+  @Index('IDX_reviews_isApproved')
+  @Column({ type: 'boolean', default: false })
+  isApproved!: boolean;
+
+  @CreateDateColumn()
+  createdAt!: Date;
+}

@@ -1,0 +1,42 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { moneyColumn } from '../database/decimal.transformer';
+
+/** The single settings row. */
+export const PLATFORM_SETTINGS_ID = 1;
+
+@Entity('platform_settings')
+export class PlatformSettingsEntity {
+  /** Always PLATFORM_SETTINGS_ID: one row, updated in place. */
+  @PrimaryColumn({ type: 'int' })
+  id!: number;
+
+  /** Five-digit ZIP codes served. */
+  @Column({ type: 'simple-json' })
+  serviceAreaZipCodes!: string[];
+
+  /** 'HH:MM' in America/Los_Angeles. */
+  @Column({ type: 'varchar', length: 5, default: '09:00' })
+  businessHoursStart!: string;
+
+  @Column({ type: 'varchar', length: 5, default: '17:00' })
+  businessHoursEnd!: string;
+
+  @Column({ ...moneyColumn, default: '1.00' })
+  washPointsPerDollar!: string;
+
+  /** Dollar value of one point. */
+  @Column({ ...moneyColumn, default: '0.01' })
+  washPointsRedemptionRate!: string;
+
+  @Column({ type: 'int', default: 24 })
+  minAdvanceBookingHours!: number;
+
+  @Column({ type: 'int', default: 48 })
+  cancellationPolicyHours!: number;
+
+  @Column({ type: 'boolean', default: true })
+  emailNotificationsEnabled!: boolean;
+
+  @UpdateDateColumn()
+  updatedAt!: Date;
+}

@@ -1,0 +1,37 @@
+import { dashboardPath, pathAfterSignIn } from './navigation';
+import { hasPermission } from './permissions';
+import { APP_ROUTES, routesOf } from './routes';
+
+describe('navigation by role (customer-side §2)', () => {
+  it('the Dashboard link', () => {
+    expect(dashboardPath('customer')).toBe('/dadportal/customer');
+    expect(dashboardPath('dad')).toBe('/dadportal/dad');
+    expect(dashboardPath('admin')).toBe('/dadportal/admin');
+    expect(dashboardPath('someone-else')).toBe('/dadportal/customer');
+    expect(dashboardPath(null)).toBe('/auth');
+  });
+
+  it('the redirect after sign-in', () => {
+    expect(pathAfterSignIn('admin')).toBe('/dadportal/admin');
+    expect(pathAfterSignIn('dad')).toBe('/dadportal');
+    expect(pathAfterSignIn('customer')).toBe('/');
+  });
+});
+
+describe('route table', () => {
+  it('guards by exact role: each area belongs to one role', () => {
+    expect(hasPermission('customer', 'customerArea')).toBe(true);
+    expect(hasPermission('admin', 'customerArea')).toBe(false);
+    expect(hasPermission('admin', 'dadArea')).toBe(false);
+    expect(hasPermission(undefined, 'account')).toBe(false);
+  });
+
+  it('lists each path once, and every route of the spec', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ['/cars', '/dadportal/dad/appointments/:id', '/dadportal/admin/image-library', '/legal/refunds', '/book']) {
+      expect(paths).toContain(path);
+    }
+    expect(routesOf('admin').every((route) => route.permission === 'adminArea')).toBe(true);
+  });
+});

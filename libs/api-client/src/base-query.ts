@@ -1,0 +1,115 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import type { ApiErrorBody } from '@dd/contracts/errors';
+
+/**
+ * Every failed call, in the spec's form (customer-side §7): `message` is
+ * `${status}: ${responseText || statusText}`. `body` is the parsed JSON body when there is one
+ * (the API sends `{statusCode, message, error?, fieldErrors?}`), else the raw text.
+ *
+ * `status` is the HTTP status, or one of RTK Query's codes when no response came
+ * ('FETCH_ERROR', 'TIMEOUT_ERROR') or the body of a success could not be parsed ('PARSING_ERROR').
+ */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
+  message: string;
+  body?: ApiErrorBody | string;
+}
+
+export const API_BASE_URL = '/api';
+
+let apiBaseUrl = API_BASE_URL;
+
+/** Where the API lives: `/api` on the page's origin unless set (tests, other deployments). */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url;
+}
+
+export function getApiBaseUrl(): string {
+  return apiBaseUrl;
+}
+
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+function joinUrl(base: string, url: string): string {
+  if (ABSOLUTE_URL.test(url)) return url;
+  if (!url) return base;
+  return `${base.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text) return null;
+  if (contentType?.includes('json')) return JSON.parse(text);
+  return text;
+}
+
+/** JSON when it parses, the text otherwise (an error page from a proxy, say). */
+function parseErrorBody(text: string): ApiErrorBody | string | undefined {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ApiErrorBody;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The base query of the one RTK Query api: fetchBaseQuery on `/api` with cookies, no retries.
+ * Bodies are read as text so that an error's message carries the response text verbatim.
+ */
+export function createBaseQuery(baseUrl: string | (() => string) = getApiBaseUrl): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
+  const rawBaseQuery = fetchBaseQuery({ credentials: 'include', responseHandler: 'text' });
+
+  return async (args, api, extraOptions) => {
+    const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
+    const request = typeof args === 'string' ? { url: joinUrl(base, args) } : { ...args, url: joinUrl(base, args.url) };
+    const result = await rawBaseQuery(request, api, extraOptions);
+    const response = result.meta?.response;
+
+    if (result.error) {
+      const { error } = result;
+      if (typeof error.status === 'number') {
+        const text = typeof error.data === 'string' ? error.data : '';
+        return {
+          error: { status: error.status, message: `${error.status}: ${text || response?.statusText || ''}`, body: parseErrorBody(text) },
+          meta: result.meta,
+        };
+      }
+      if (error.status === 'PARSING_ERROR') {
+        return {
+          error: { status: 'PARSING_ERROR', message: `${error.originalStatus}: ${error.data || response?.statusText || ''}`, body: error.data },
+          meta: result.meta,
+        };
+      }
+      // FETCH_ERROR, TIMEOUT_ERROR or CUSTOM_ERROR: no response to quote.
+      const status = error.status === 'TIMEOUT_ERROR' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
+      return { error: { status, message: error.error }, meta: result.meta };
+    }
+
+    const text = typeof result.data === 'string' ? result.data : '';
+    try {
+      return { data: parseBody(text, response?.headers.get('content-type') ?? null), meta: result.meta };
+    } catch (cause) {
+      return {
+        error: { status: 'PARSING_ERROR', message: `${response?.status ?? 200}: ${String(cause)}`, body: text },
+        meta: result.meta,
+      };
+    }
+  };
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as ApiError).message === 'string';
+}
+
+/**
+ * The text a failure toast shows (customer-side §8: "using the server message where there is
+ * one"): the body's `message`, else `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.body && typeof error.body === 'object') {
+    const { message } = error.body as Partial<ApiErrorBody> & { message?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && message.length && typeof message[0] === 'string') return message.join(', ');
+  }
+  return fallback;
+}

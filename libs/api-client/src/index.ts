@@ -1,0 +1,28 @@
+/**
+ * @dd/api-client: the one RTK Query api, the root reducer and the toast slice. A Module Federation
+ * singleton: the shell creates the store with `makeStore()`; remotes inject endpoints and slices.
+ */
+export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
+export { createBaseQuery, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
+export {
+  toastSlice,
+  showToast,
+  dismissToast,
+  selectCurrentToast,
+  TOAST_DURATION_MS,
+  type Toast,
+  type ToastInput,
+  type ToastState,
+  type ToastVariant,
+} from './toast.slice';
+export {
+  rootReducer,
+  makeStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type LazyLoadedSlices,
+} from './store';

@@ -1,0 +1,80 @@
+import { Button } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import type { PackageDto } from '@dd/contracts/package';
+import { formatUsd } from './format';
+import { LinkButton } from './link-button';
+import { brand, surfaceStyle } from './theme';
+
+export interface PackageCardProps {
+  pkg: Pick<PackageDto, 'id' | 'name' | 'type' | 'description' | 'features' | 'basePriceSedans'>;
+  /** An explicit price (the chosen vehicle's); otherwise the sedan base price is shown. */
+  price?: string | number;
+  /** Shows a Select This Package button calling this instead of the Select Package link to /book. */
+  onSelect?: (packageId: string) => void;
+  /** The Most Popular badge; by default on the deep_clean package. */
+  popular?: boolean;
+}
+
+/**
+ * A package card (customer-side §2): name, description, price, features, optional Most Popular.
+ * Plain elements plus antd Button: it shows on the marketing page, which counts toward first load.
+ */
+export function PackageCard({ pkg, price, onSelect, popular = pkg.type === 'deep_clean' }: PackageCardProps) {
+  return (
+    <article
+      data-testid="package-card"
+      style={{
+        ...surfaceStyle,
+        position: 'relative',
+        height: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+        borderColor: popular ? brand.accent : brand.border,
+        boxShadow: popular ? '0 8px 24px rgba(245, 158, 11, 0.18)' : undefined,
+      }}
+    >
+      {popular && (
+        <span
+          style={{
+            position: 'absolute',
+            top: -12,
+            right: 16,
+            background: brand.accent,
+            color: '#fff',
+            fontSize: 12,
+            fontWeight: 600,
+            padding: '2px 10px',
+            borderRadius: 999,
+          }}
+        >
+          Most Popular
+        </span>
+      )}
+      <h3 style={{ margin: 0, fontSize: 22, color: brand.text }}>{pkg.name}</h3>
+      <p style={{ margin: 0, color: brand.textMuted }}>{pkg.description}</p>
+      <div>
+        <div style={{ fontSize: 32, fontWeight: 700, color: brand.text }}>{formatUsd(price ?? pkg.basePriceSedans)}</div>
+        <div style={{ color: brand.textMuted, fontSize: 13 }}>{price === undefined ? 'Starting price for sedans' : 'For your vehicle'}</div>
+      </div>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>
+        {pkg.features.map((feature) => (
+          <li key={feature} style={{ display: 'flex', gap: 8, padding: '4px 0', color: brand.text }}>
+            <CheckOutlined style={{ color: brand.success, marginTop: 4 }} aria-hidden />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {onSelect ? (
+        <Button type="primary" block size="large" onClick={() => onSelect(pkg.id)}>
+          Select This Package
+        </Button>
+      ) : (
+        <LinkButton to="/book" type="primary" block size="large">
+          Select Package
+        </LinkButton>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The design tokens every app builds its antd ConfigProvider from. antd is bundled per app (not a
+ * federated singleton), so the look stays the same only because every root uses these tokens.
+ */
+export const brand = {
+  primary: '#1d4ed8',
+  primaryDark: '#1e3a8a',
+  accent: '#f59e0b',
+  success: '#16a34a',
+  warning: '#d97706',
+  error: '#dc2626',
+  text: '#0f172a',
+  textMuted: '#475569',
+  background: '#f5f7fb',
+  surface: '#ffffff',
+  border: '#e2e8f0',
+} as const;
+
+export const layout = {
+  headerHeight: 64,
+  sidebarWidth: 256,
+  contentMaxWidth: 1200,
+} as const;
+
+/** A bordered white panel (cards on light pages) without antd's Card, which brings Tabs and Menu along. */
+export const surfaceStyle = {
+  background: brand.surface,
+  border: `1px solid ${brand.border}`,
+  borderRadius: 12,
+  padding: 24,
+} as const;
+
+export const theme: ThemeConfig = {
+  cssVar: { key: 'dd' },
+  hashed: false,
+  token: {
+    colorPrimary: brand.primary,
+    colorInfo: brand.primary,
+    colorSuccess: brand.success,
+    colorWarning: brand.warning,
+    colorError: brand.error,
+    colorTextBase: brand.text,
+    colorBgLayout: brand.background,
+    colorBorderSecondary: brand.border,
+    borderRadius: 8,
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { headerBg: brand.surface, siderBg: brand.surface, bodyBg: brand.background, headerPadding: '0 16px', footerBg: brand.surface },
+    Menu: { itemBg: 'transparent' },
+  },
+};

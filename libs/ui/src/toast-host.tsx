@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { notification } from 'antd';
+import { dismissToast, selectCurrentToast, useAppDispatch, useAppSelector } from '@dd/api-client';
+
+/**
+ * Renders the store's toast with antd notifications (spec §9: one visible at a time, 5000 ms by
+ * default; wide screens keep it to 420px). The shell mounts it once; remotes only dispatch
+ * `showToast`. A remote's standalone bootstrap mounts it too.
+ */
+export function ToastHost() {
+  const dispatch = useAppDispatch();
+  const toast = useAppSelector(selectCurrentToast);
+  const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight' });
+
+  useEffect(() => {
+    if (!toast) return;
+    const key = `toast-${toast.id}`;
+    const open = toast.variant === 'destructive' ? api.error : api.success;
+    open({
+      key,
+      title: toast.title,
+      description: toast.description,
+      duration: toast.duration / 1000,
+      role: toast.variant === 'destructive' ? 'alert' : 'status',
+      className: `dd-toast dd-toast-${toast.variant}`,
+      style: { maxWidth: 420 },
+      props: { 'data-testid': 'toast' } as Record<string, string>,
+      onClose: () => dispatch(dismissToast(toast.id)),
+    });
+  }, [toast, api, dispatch]);
+
+  return contextHolder;
+}

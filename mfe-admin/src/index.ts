@@ -1,0 +1,2 @@
+// Async boundary: the shared singletons (react, the store's libs, ...) are negotiated before bootstrap runs.
+import('./bootstrap');

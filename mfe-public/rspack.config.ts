@@ -1,0 +1,4 @@
+import { withModuleFederation } from '../tools/rspack/with-module-federation';
+import mf from './module-federation.config';
+
+export default withModuleFederation({ root: __dirname, mf, port: 4201, title: "Dad's Detailing (public remote)" });

@@ -1,0 +1,6 @@
+import { routesOf } from '@dd/contracts/routes';
+import { mountStandalone } from '@dd/ui/standalone';
+import Module from './Module';
+
+// Standalone dev page of the public remote (the shell never loads this file; it loads ./Module).
+mountStandalone(Module, routesOf('public'), 'mfe_public');

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The shell against the built product (playwright.config.ts starts dist/api/main.js with the demo
+ * seed): remote loading, guards, sign-in, header, sidebar, 404, and a remote that fails to load.
+ */
+
+// The demo accounts SEED_DEMO creates (api/); change here if the seed changes.
+const CUSTOMER = { email: 'customer@demo.dadsdetail.com', password: 'DemoCustomer123!' };
+const DAD = { email: 'dad@demo.dadsdetail.com', password: 'DemoDad123!' };
+const ADMIN = { email: 'admin@demo.dadsdetail.com', password: 'DemoAdmin123!' };
+
+// A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
+const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
+
+function collectConsoleProblems(page: Page, extraAllowed: RegExp[] = []) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if ([...EXPECTED_CONSOLE, ...extraAllowed].some((re) => re.test(message.text()))) return;
+    problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  const form = page.locator('form[aria-label="Sign In"]');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+test('home shows the public remote marketing page to visitors', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/');
+  await expect(page.getByText('Now serving Orange County')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  await expect(page.getByTestId('package-card').first()).toBeVisible();
+  await expect(page.getByText('Most Popular', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('app-header').getByText('Book Now')).toBeVisible();
+  await expect(page.getByTestId('app-header').getByText('Sign In')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await expect(page).toHaveTitle("Home | Dad's Detailing");
+
+  // Shared singletons come from the shell: no remote loads its own react or api-client.
+  const sharedFrom = await page.evaluate(() => {
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const froms = new Set<string>();
+    for (const scope of Object.values(scopes))
+      for (const versions of Object.values(scope.default ?? {}))
+        for (const shared of Object.values(versions)) if (shared.loaded || shared.lib) froms.add(shared.from);
+    return [...froms];
+  });
+  expect(sharedFrom).toEqual(['shell']);
+  expect(problems).toEqual([]);
+});
+
+test('public routes render the public remote; unknown paths show 404', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/packages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
+  await expect(page).toHaveTitle("Packages | Dad's Detailing");
+  await page.getByTestId('app-footer').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('protected routes send visitors to /auth; the forms show the schema messages', async ({ page }) => {
+  await page.goto('/cars');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await page.locator('form[aria-label="Sign In"]').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.locator('form[aria-label="Sign Up"]');
+  await signUp.getByLabel('Email').fill('someone@example.com');
+  await signUp.getByLabel('Password', { exact: true }).fill('password123');
+  await signUp.getByLabel('Confirm Password').fill('password124');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const signIn = page.locator('form[aria-label="Sign In"]');
+  await signIn.getByLabel('Email').fill(CUSTOMER.email);
+  await signIn.getByLabel('Password').fill('not-the-password');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+});
+
+test('a customer signs in to the dashboard, is denied the admin area and logs out', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signIn(page, CUSTOMER);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar.getByText('My Bookings')).toBeVisible();
+  await expect(sidebar.getByText('Account Details')).toBeVisible();
+  await expect(sidebar.getByText(CUSTOMER.email)).toBeVisible();
+  await sidebar.getByText('My Cars').click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cars' })).toBeVisible();
+
+  await page.goto('/dadportal/admin');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-identity')).toContainText(CUSTOMER.email);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Now serving Orange County')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a DAD lands on /dadportal and reaches routes with params', async ({ page }) => {
+  await signIn(page, DAD);
+  await expect(page).toHaveURL(/\/dadportal$/);
+  await expect(page.getByTestId('sidebar').getByText('Availability')).toBeVisible();
+  await page.goto('/dadportal/dad/appointments/some-id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Sheet' })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/dadportal$/);
+});
+
+test('a remote that fails to load shows a retryable error inside the layout', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/remotes/admin/**', (route) => (blocked ? route.abort() : route.continue()));
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dadportal\/admin$/);
+  await expect(page.getByText('This section is unavailable')).toBeVisible();
+  await expect(page.getByText("We couldn't load this part of the site. Please try again.")).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByText('Manage DADs')).toBeVisible();
+
+  // The header and the other remotes keep working.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Book Detail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Detail' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Retry really loads again.
+  blocked = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByTestId('sidebar').getByText('View All DADs').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+});
+
+test('small screens get the header menu in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByTestId('mobile-menu-button').click();
+  await expect(page.getByTestId('mobile-menu').getByText('Sign In')).toBeVisible();
+  await expect(page.getByTestId('mobile-menu').getByText('Book Now')).toBeVisible();
+});

@@ -1,0 +1,193 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Col, Flex, Input, Row, Tabs } from 'antd';
+import { CarOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
+import { Controller, useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useRegisterMutation } from '@dd/api-client';
+import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth.schema';
+import { pathAfterSignIn } from '@dd/contracts/navigation';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+
+
+interface FieldProps<T extends FieldValues> {
+  /** Prefix of the input's id (both forms have an email and a password). */
+  form: 'signin' | 'signup';
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+/** An antd input bound to react-hook-form, with the schema's message under it. */
+function Field<T extends FieldValues>({ form, control, name, label, type = 'text', autoComplete, placeholder }: FieldProps<T>) {
+  const id = `${form}-${String(name)}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const common = {
+          id,
+          name: field.name,
+          value: (field.value as string | null | undefined) ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          ref: field.ref,
+          autoComplete,
+          placeholder,
+          status: fieldState.error ? ('error' as const) : undefined,
+          'aria-invalid': !!fieldState.error,
+          'aria-describedby': fieldState.error ? `${id}-error` : undefined,
+        };
+        return (
+          <div style={{ marginBottom: 16 }}>
+            <label htmlFor={id} style={{ display: 'block', marginBottom: 6, color: brand.text }}>
+              {label}
+            </label>
+            {type === 'password' ? <Input.Password {...common} /> : <Input {...common} type={type} />}
+            {fieldState.error && (
+              <div id={`${id}-error`} role="alert" style={{ color: brand.error, fontSize: 13, marginTop: 4 }}>
+                {fieldState.error.message}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+function SignInForm() {
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<LoginRequest>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await login(values).unwrap();
+      dispatch(showToast({ title: 'Welcome back!', description: 'You have successfully logged in.' }));
+      navigate(pathAfterSignIn(user.role), { replace: true });
+    } catch (error) {
+      dispatch(showToast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password.'), variant: 'destructive' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign In">
+      <Field form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <Field form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+        Sign In
+      </Button>
+    </form>
+  );
+}
+
+type RegisterOutput = z.output<typeof registerFormSchema>;
+
+function SignUpForm() {
+  const [register, { isLoading }] = useRegisterMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<RegisterForm, unknown, RegisterOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phone: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      // Public sign-up creates customers; confirmPassword is dropped by the call.
+      const user = await register({ ...values, role: 'customer' }).unwrap();
+      dispatch(showToast({ title: 'Welcome to the product!', description: 'Your account has been created successfully.' }));
+      navigate(pathAfterSignIn(user.role), { replace: true });
+    } catch (error) {
+      dispatch(showToast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign Up">
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Field form="signup" control={control} name="firstName" label="First Name" autoComplete="given-name" />
+        </Col>
+        <Col xs={24} sm={12}>
+          <Field form="signup" control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+        </Col>
+      </Row>
+      <Field form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <Field
+        form="signup"
+        control={control}
+        name="phone"
+        label={
+          <span>
+            Phone <span style={{ color: brand.textMuted }}>(optional)</span>
+          </span>
+        }
+        type="tel"
+        autoComplete="tel"
+      />
+      <Field form="signup" control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+      <Field form="signup" control={control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+        Create Account
+      </Button>
+    </form>
+  );
+}
+
+/** /auth (customer-side §2): Sign In and Sign Up; signed-in users go on by role. */
+export default function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [tab, setTab] = useState('signin');
+
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Navigate to={pathAfterSignIn(user.role)} replace />;
+
+  return (
+    <Row style={{ minHeight: 'calc(100vh - 64px)' }} data-testid="auth-page">
+      <Col
+        xs={0}
+        md={12}
+        style={{ background: `linear-gradient(135deg, ${brand.primaryDark}, ${brand.primary})`, color: '#fff', padding: '64px 48px', display: 'flex' }}
+      >
+        <Flex vertical justify="center" gap={16} style={{ maxWidth: 480, margin: '0 auto' }}>
+          <h1 style={{ color: '#fff', fontSize: 40, lineHeight: 1.2, margin: 0 }}>Premium car detailing done right</h1>
+          <p style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, margin: 0 }}>Professional mobile detailing that comes to you.</p>
+          <Flex vertical gap={8} style={{ color: 'rgba(255,255,255,0.9)' }}>
+            <span>
+              <SafetyCertificateOutlined /> Fully insured and bonded
+            </span>
+            <span>
+              <StarFilled style={{ color: brand.accent }} /> 4.9 out of 5 average customer rating
+            </span>
+            <span>
+              <CarOutlined /> Mobile service across Orange County
+            </span>
+          </Flex>
+        </Flex>
+      </Col>
+      <Col xs={24} md={12} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '32px 16px' }}>
+        <div style={{ ...surfaceStyle, width: '100%', maxWidth: 440, boxSizing: 'border-box' }}>
+          <h2 style={{ fontSize: 28, margin: '0 0 4px', color: brand.text }}>Premium car care</h2>
+          <p style={{ color: brand.textMuted, margin: '0 0 8px' }}>Professional mobile detailing that comes to you.</p>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'signin', label: 'Sign In', children: <SignInForm /> },
+              { key: 'signup', label: 'Sign Up', children: <SignUpForm /> },
+            ]}
+          />
+        </div>
+      </Col>
+    </Row>
+  );
+}

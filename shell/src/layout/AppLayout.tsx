@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Grid } from 'antd';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@dd/api-client';
+import { PATHS_WITHOUT_SIDEBAR } from '@dd/contracts/routes';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { layout } from '@dd/ui/theme';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+
+const Sidebar = lazy(() => import('./Sidebar'));
+
+/** The sidebar shows for a signed-in user except on PATHS_WITHOUT_SIDEBAR (customer-side §2). */
+export function useSidebarApplies(): boolean {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !!user && !PATHS_WITHOUT_SIDEBAR.includes(path);
+}
+
+/** Header, side navigation (large screens), the routed content and the footer. */
+export function AppLayout() {
+  const { user, isLoading } = useCurrentUser();
+  const screens = Grid.useBreakpoint();
+  const withSidebar = useSidebarApplies();
+  const sidebarShown = withSidebar && !!screens.lg && !!user;
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader user={user} userLoading={isLoading} withSidebar={withSidebar} />
+      {sidebarShown && (
+        <Suspense fallback={null}>
+          <Sidebar user={user} />
+        </Suspense>
+      )}
+      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', marginLeft: sidebarShown ? layout.sidebarWidth : 0 }}>
+        <main style={{ flex: 1 }} data-testid="main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  );
+}

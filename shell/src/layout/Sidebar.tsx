@@ -1,0 +1,51 @@
+import { Button, Flex, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import type { UserDto } from '@dd/contracts/user';
+import { layout } from '@dd/ui/theme';
+import { useLogout } from '../auth/use-logout';
+import { sidebarFor } from './nav';
+import { NavMenu } from './NavMenu';
+import { UserAvatar } from './UserAvatar';
+
+/** The side navigation of the signed-in user's role; fixed on the left on large screens. */
+export default function Sidebar({ user }: { user: UserDto }) {
+  const { logout, isLoggingOut } = useLogout();
+  return (
+    <aside
+      aria-label="Side navigation"
+      data-testid="sidebar"
+      style={{
+        position: 'fixed',
+        top: layout.headerHeight,
+        bottom: 0,
+        left: 0,
+        width: layout.sidebarWidth,
+        background: '#fff',
+        borderRight: '1px solid #e2e8f0',
+        display: 'flex',
+        flexDirection: 'column',
+        zIndex: 10,
+      }}
+    >
+      <nav style={{ flex: 1, overflowY: 'auto', paddingTop: 8 }}>
+        <NavMenu items={sidebarFor(user.role)} />
+      </nav>
+      <Flex vertical gap={8} style={{ padding: 16, borderTop: '1px solid #e2e8f0' }}>
+        <Flex gap={12} align="center">
+          <UserAvatar user={user} size={40} />
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong ellipsis style={{ display: 'block' }}>
+              {user.firstName} {user.lastName}
+            </Typography.Text>
+            <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+              {user.email}
+            </Typography.Text>
+          </div>
+        </Flex>
+        <Button icon={<LogoutOutlined />} onClick={() => void logout()} loading={isLoggingOut} block>
+          Log Out
+        </Button>
+      </Flex>
+    </aside>
+  );
+}

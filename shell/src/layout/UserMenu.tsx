@@ -1,0 +1,41 @@
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { CalendarOutlined, DashboardOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { dashboardPath } from '@dd/contracts/navigation';
+import type { UserDto } from '@dd/contracts/user';
+import { useLogout } from '../auth/use-logout';
+import { UserAvatar } from './UserAvatar';
+
+/** The signed-in header menu: name and email, Dashboard, Book Detail, Log out. */
+export default function UserMenu({ user }: { user: UserDto }) {
+  const navigate = useNavigate();
+  const { logout } = useLogout();
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <div data-testid="user-menu-identity" style={{ lineHeight: 1.4 }}>
+          <div style={{ fontWeight: 600, color: 'rgba(0,0,0,0.88)' }}>
+            {user.firstName} {user.lastName}
+          </div>
+          <div>{user.email}</div>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard', onClick: () => navigate(dashboardPath(user.role)) },
+    { key: 'book', icon: <CalendarOutlined />, label: 'Book Detail', onClick: () => navigate('/book') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => void logout() },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" data-testid="user-menu" style={{ height: 44, display: 'flex', alignItems: 'center', gap: 8 }}>
+        <UserAvatar user={user} />
+        <span>{user.firstName}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

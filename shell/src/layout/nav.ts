@@ -1,0 +1,87 @@
+import type { Role } from '@dd/contracts/roles';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  label: string;
+  children: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in item;
+
+/** The side navigation per role (customer-side §2 "Customer sidebar"; dad-and-admin §2). */
+export const SIDEBAR: Record<Role, NavItem[]> = {
+  customer: [
+    { label: 'Dashboard', to: '/' },
+    { label: 'My Bookings', to: '/customer/bookings' },
+    { label: 'My Cars', to: '/cars' },
+    { label: 'Earn Rewards', to: '/rewards' },
+    { label: 'Payment Methods', to: '/customer/payment-methods' },
+    {
+      label: 'Settings',
+      children: [
+        { label: 'Account Details', to: '/customer/settings/account' },
+        { label: 'Preferences', to: '/customer/settings/preferences' },
+      ],
+    },
+  ],
+  dad: [
+    { label: 'Dashboard', to: '/dadportal' },
+    { label: 'Bookings', to: '/dadportal/bookings' },
+    { label: 'Availability', to: '/dadportal/availability' },
+    { label: 'Customers', to: '/dadportal/customers' },
+    { label: 'Account', to: '/dadportal/account' },
+  ],
+  admin: [
+    { label: 'Dashboard', to: '/dadportal/admin' },
+    { label: 'All Bookings', to: '/dadportal/admin/bookings' },
+    { label: 'Available Packages', to: '/dadportal/admin/packages' },
+    {
+      label: 'Manage DADs',
+      children: [
+        { label: 'Add New DAD', to: '/dadportal/admin/dads/new' },
+        { label: 'View All DADs', to: '/dadportal/admin/dads' },
+      ],
+    },
+    { label: 'Customers', to: '/dadportal/admin/customers' },
+    {
+      label: 'Reviews',
+      children: [
+        { label: 'Pending Approval', to: '/dadportal/admin/reviews/pending' },
+        { label: 'All Reviews', to: '/dadportal/admin/reviews' },
+      ],
+    },
+    { label: 'Image Library', to: '/dadportal/admin/image-library' },
+    { label: 'Settings', to: '/dadportal/admin/settings' },
+  ],
+};
+
+export function sidebarFor(role: string): NavItem[] {
+  return SIDEBAR[role as Role] ?? SIDEBAR.customer;
+}
+
+/** The footer's links (customer-side §2). */
+export const FOOTER_LINKS: NavLink[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Service Area', to: '/service-area' },
+  { label: 'Terms of Service', to: '/legal/terms' },
+  { label: 'Privacy Policy', to: '/legal/privacy' },
+  { label: 'Refund Policy', to: '/legal/refunds' },
+];
+
+/** The menu key of the current path: the longest sidebar link that the path is or starts under. */
+export function selectedNavKey(items: NavItem[], pathname: string): string | undefined {
+  const links = items.flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+  const exact = links.find((link) => link.to === pathname);
+  if (exact) return exact.to;
+  return links
+    .filter((link) => link.to !== '/' && pathname.startsWith(`${link.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+}

@@ -1,0 +1,19 @@
+import { dashboardPath } from '@dd/contracts/navigation';
+import { useCurrentUser } from '@dd/api-client';
+import { LinkButton } from '@dd/ui/link-button';
+import { PageError } from './LazyPageError';
+import { useDocumentTitle } from '../app/document-title';
+
+export function AccessDenied() {
+  const { user } = useCurrentUser();
+  useDocumentTitle('Access Denied');
+  return (
+    <PageError
+      testId="access-denied"
+      status="403"
+      title="Access Denied"
+      text="You don't have permission to access this page."
+      extra={<LinkButton to={dashboardPath(user?.role)}>Dashboard</LinkButton>}
+    />
+  );
+}

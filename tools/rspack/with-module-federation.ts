@@ -1,0 +1,160 @@
+/**
+ * The one Rspack config factory of the shell and the four remotes.
+ *
+ *   export default withModuleFederation({ root: __dirname, mf, port: 4201 });
+ *
+ * - TS/TSX through builtin:swc-loader; tsconfig paths through `resolve.tsConfig` (the app's
+ *   tsconfig.json, which extends tsconfig.base.json).
+ * - Production: minified, content-hashed chunk names; the remote entry (`remoteEntry.js`) and
+ *   `mf-manifest.json` keep fixed names so the shell finds them (serve those two with no-cache).
+ * - Remotes: `publicPath: 'auto'` (they work from any address), `mf-manifest.json`, one exposed
+ *   module `./Module`. The shell: no compile-time remotes (it reads /remotes.json at run time).
+ * - Dev server: the shell on 4200 proxies /api to the API (:3000) and answers /remotes.json with
+ *   the remotes' dev servers (4201-4204), or proxies /remotes.json and /remotes/* to the API when
+ *   DD_REMOTES=api. Each remote's dev server also runs standalone (its own src/bootstrap) with /api
+ *   proxied to the API.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARED_SINGLETONS } from './shared';
+
+export interface AppFederationConfig {
+  /** The Module Federation container name: an identifier (shell, mfe_public, ...). */
+  name: string;
+  /** Remotes expose exactly `./Module`; the shell exposes nothing. */
+  exposes?: Record<string, string>;
+}
+
+export interface AppConfig {
+  /** The app's folder (pass `__dirname`). */
+  root: string;
+  mf: AppFederationConfig;
+  /** Dev server port. */
+  port: number;
+  /** Page title of the generated index.html. */
+  title?: string;
+}
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
+const API_TARGET = process.env.DD_API_URL ?? 'http://localhost:3000';
+
+/** The remotes' dev servers, for the shell's dev-time /remotes.json. */
+export const DEV_REMOTE_PORTS = { public: 4201, customer: 4202, dad: 4203, admin: 4204 } as const;
+
+type Env = Record<string, unknown>;
+type Argv = { mode?: 'production' | 'development' | 'none' };
+
+export function withModuleFederation(app: AppConfig) {
+  return (_env: Env = {}, argv: Argv = {}): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const appName = path.basename(app.root);
+    const isShell = !app.mf.exposes;
+    const hashed = production ? '.[contenthash:8]' : '';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.root,
+      target: ['web', 'es2020'],
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(WORKSPACE_ROOT, 'dist', appName),
+        // The shell is served at / with an SPA fallback, so its assets need absolute URLs; remotes
+        // compute theirs from where remoteEntry.js was loaded.
+        publicPath: isShell ? '/' : 'auto',
+        // One chunk-loading global per app (they all share the root package.json's name otherwise).
+        uniqueName: app.mf.name,
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        tsConfig: { configFile: path.join(app.root, 'tsconfig.json') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+          // antd's helper packages don't declare `sideEffects`, which keeps whole packages (all of
+          // @rc-component/form behind antd's form context, say) in every bundle. They are pure.
+          { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/, sideEffects: false },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        // Deterministic ids keep content hashes stable between identical builds.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      // The CLI turns lazy compilation on for `serve`; it rebuilds (and live-reloads) on the first
+      // request of every lazy chunk, and remotes' chunks are requested from the shell's origin.
+      lazyCompilation: false,
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          templateParameters: { title: app.title ?? "Dad's Detailing" },
+          // index.html is the shell's page, or a remote's standalone dev page: both are served at /
+          // with an SPA fallback, so its script tags are absolute. (Remotes' chunks stay 'auto'.)
+          publicPath: '/',
+        }),
+        new ModuleFederationPlugin({
+          name: app.mf.name,
+          filename: isShell ? undefined : 'remoteEntry.js',
+          exposes: app.mf.exposes,
+          shared: SHARED_SINGLETONS,
+          // Use what is already loaded (the shell's copies) instead of fetching every remote's
+          // entry at start-up to compare versions.
+          shareStrategy: 'loaded-first',
+          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        static: false,
+        hot: false,
+        liveReload: true,
+        headers: isShell ? undefined : { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api'], target: API_TARGET, changeOrigin: false },
+          ...(isShell && process.env.DD_REMOTES === 'api'
+            ? [{ context: ['/remotes.json', '/remotes'], target: API_TARGET }]
+            : []),
+        ],
+        setupMiddlewares: (middlewares, _server) => {
+          if (isShell && process.env.DD_REMOTES !== 'api') {
+            middlewares.unshift({
+              name: 'dev-remotes-json',
+              path: '/remotes.json',
+              middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+                const remotes = Object.fromEntries(
+                  Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [remote, `http://localhost:${port}/mf-manifest.json`]),
+                );
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(remotes));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

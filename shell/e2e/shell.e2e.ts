@@ -1,37 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { collectConsoleProblems, signIn } from './helpers';
 
 /**
  * The shell against the built product (playwright.config.ts starts dist/api/main.js with the demo
  * seed): remote loading, guards, sign-in, header, sidebar, 404, and a remote that fails to load.
  */
 
-// The demo accounts SEED_DEMO creates (api/); change here if the seed changes.
-const CUSTOMER = { email: 'customer@demo.dadsdetail.com', password: 'DemoCustomer123!' };
-const DAD = { email: 'dad@demo.dadsdetail.com', password: 'DemoDad123!' };
-const ADMIN = { email: 'admin@demo.dadsdetail.com', password: 'DemoAdmin123!' };
-
-// A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
-const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
-
-function collectConsoleProblems(page: Page, extraAllowed: RegExp[] = []) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if ([...EXPECTED_CONSOLE, ...extraAllowed].some((re) => re.test(message.text()))) return;
-    problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth');
-  const form = page.locator('form[aria-label="Sign In"]');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-}
+const CUSTOMER = DEMO.customer;
+const DAD = DEMO.dad;
+const ADMIN = DEMO.admin;
 
 test('home shows the public remote marketing page to visitors', async ({ page }) => {
   const problems = collectConsoleProblems(page);

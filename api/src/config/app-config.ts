@@ -33,6 +33,18 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
+    /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
+    UPLOADS_DIR: optionalText,
+    /** An S3-compatible bucket for uploads; when set, it replaces UPLOADS_DIR. */
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    /** For S3-compatible services (MinIO, R2, ...); AWS itself needs none. */
+    S3_ENDPOINT: optionalText.pipe(z.url('must be an absolute URL such as https://s3.example.com').optional()),
+    /** Without keys the AWS SDK's default chain applies (environment, instance role). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style addressing; defaults to true when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Per remote, the URL of its mf-manifest.json when it is deployed elsewhere (REMOTE_URL_ADMIN=...). */
     ...Object.fromEntries(REMOTES.map((name) => [remoteUrlVariable(name), optionalText])),
   })
@@ -42,6 +54,9 @@ const envSchema = z
     }
     if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
   });
 
@@ -53,8 +68,8 @@ export interface AppConfig {
   databaseUrl?: string;
   sessionSecret: string;
   publicUrl: string;
-  /** The origin the app is served from: the only one allowed to make state-changing requests. */
-  appOrigin: string;
+  /** The origins the app is served from: the only ones allowed to make state-changing requests. */
+  appOrigins: string[];
   /** Other origins remotes are served from, allowed to provide scripts (CSP). */
   remoteOrigins: string[];
   trustProxy: boolean | number | string;
@@ -64,6 +79,16 @@ export interface AppConfig {
   staticDir: string;
   /** Where the shell finds each remote's manifest (served to it as /remotes.json). */
   remotes: Record<RemoteName, string>;
+  /** Uploaded files: the S3-compatible bucket when configured, else the local folder. */
+  storage: { localDir: string; s3?: S3Config };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 function remoteUrlVariable(name: RemoteName) {
@@ -98,7 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir),
     publicUrl,
-    appOrigin: new URL(publicUrl).origin,
+    // Without a PUBLIC_URL the app is on this machine, opened as localhost or by loopback address.
+    appOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     remoteOrigins: [...new Set(remoteOrigins.map((o) => new URL(o).origin))],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -106,6 +132,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,
+    storage: {
+      localDir: resolve(e.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
+    },
   };
 }
 

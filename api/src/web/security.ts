@@ -9,12 +9,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * coming from another site (Origin or Sec-Fetch-Site) is refused. Clients that are not browsers
  * send neither header and carry no victim's cookies, so they pass.
  */
-export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigin'>, exemptPaths: string[] = []): RequestHandler {
+export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigins'>, exemptPaths: string[] = []): RequestHandler {
   return (request, response, next) => {
     if (SAFE_METHODS.has(request.method) || exemptPaths.includes(request.path)) return next();
     const origin = request.get('origin');
     const site = request.get('sec-fetch-site');
-    if ((origin && origin !== config.appOrigin) || site === 'cross-site') {
+    if ((origin && !config.appOrigins.includes(origin)) || site === 'cross-site') {
       response.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
       return;
     }

@@ -7,7 +7,6 @@ import type {
   PaymentStatus,
   VehicleType,
 } from '@dd/contracts/enums';
-import type { Role } from '@dd/contracts/roles';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { JobSessionEntity } from '../../dad/job-session.entity';
@@ -19,6 +18,7 @@ import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.e
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { UserEntity } from '../../users/user.entity';
 import { normalizeEmail } from '../../users/users.service';
+import { DEMO, type DemoSignIn } from './demo-accounts';
 import { ORANGE_COUNTY_ZIPS } from './orange-county-zips';
 
 export interface SeedOptions {
@@ -29,12 +29,6 @@ export interface SeedOptions {
   hashPassword(plain: string): Promise<string>;
   /** The clock demo dates are computed from (tests pin it). */
   now?: Date;
-}
-
-export interface DemoSignIn {
-  role: Role;
-  email: string;
-  password: string;
 }
 
 /** What this run inserted (zero/false when that part was already there), and the demo sign-ins to print. */
@@ -88,14 +82,6 @@ const REWARDS: Array<Pick<RewardEntity, 'name' | 'description' | 'points' | 'ava
   { name: '$50 Credit', description: '$50 off your next detail.', points: 200, available: false },
 ];
 
-/** Demo sign-ins (embedded default only); the browser tests sign in with these too. */
-export const DEMO = {
-  admin: { role: 'admin', email: 'admin@demo.dadsdetail.com', password: 'DemoAdmin123!' },
-  dad: { role: 'dad', email: 'dad@demo.dadsdetail.com', password: 'DemoDad123!' },
-  dad2: { role: 'dad', email: 'dad2@demo.dadsdetail.com', password: 'DemoDad123!' },
-  customer: { role: 'customer', email: 'customer@demo.dadsdetail.com', password: 'DemoCustomer123!' },
-  customer2: { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
-} as const satisfies Record<string, DemoSignIn>;
 
 /**
  * Fills an empty database with what the product needs to run (packages, settings, rewards, the

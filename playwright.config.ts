@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 3390;
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests in Debian's Chromium against the built product on a fresh embedded database
+ * (`npm run build` first; `npm test` does). Each app keeps its tests in <app>/e2e.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['shell/e2e/**/*.e2e.ts', 'mfe-*/e2e/**/*.e2e.ts'],
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/api/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dd-e2e-')),
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'development',
+    },
+  },
+});

@@ -1,0 +1,89 @@
+// Image pipeline figure for `npm run bench`: the API's real ImageProcessor turning a 12-megapixel
+// JPEG into all its variants, as a ratio to one bare sharp resize of the same image in the same run.
+//
+// The processor is TypeScript inside the API, so it is compiled here with the API's own rspack
+// config (same SWC settings, same externals) and only its entry swapped: no copy of the pipeline,
+// nothing started. Run alone with `node tools/bench/image-bench.mjs`.
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const sharp = require('sharp');
+
+const RUNS = 5;
+
+/** Builds api/src/images/image-processor.ts into a temporary CommonJS file and loads it. */
+async function loadProcessor() {
+  const { rspack } = require('@rspack/core');
+  const apiConfig = require(join(root, 'api/rspack.config.js'));
+  // Inside the repository, so the bundle's external requires (sharp, @nestjs/common) resolve from node_modules.
+  const outDir = join(root, 'node_modules/.cache/dd-image-bench');
+  const config = {
+    ...apiConfig,
+    entry: { processor: './api/src/images/image-processor.ts' },
+    output: { ...apiConfig.output, path: outDir },
+    devtool: false,
+    plugins: [],
+  };
+  try {
+    await new Promise((done, fail) =>
+      rspack(config, (error, stats) => (error || stats.hasErrors() ? fail(error ?? new Error(stats.toString('errors-only'))) : done())),
+    );
+    const { ImageProcessor } = require(join(outDir, 'processor.js'));
+    return new ImageProcessor();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** A 4000x3000 camera-like JPEG: a colour gradient under gaussian noise (noise alone is unrealistically hard on encoders). */
+async function twelveMegapixelJpeg() {
+  const width = 4000;
+  const height = 3000;
+  const gradient = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      gradient[i] = (x * 255) / width;
+      gradient[i + 1] = (y * 255) / height;
+      gradient[i + 2] = 128 + 64 * Math.sin(x / 150) * Math.cos(y / 110);
+    }
+  }
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+    .png()
+    .toBuffer();
+  return sharp(gradient, { raw: { width, height, channels: 3 } })
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Median wall time of `RUNS` calls, after one warm-up. */
+async function medianMs(task) {
+  await task();
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    await task();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+}
+
+/** { pipelineMs, bareResizeMs, ratio }: the full pipeline against `sharp(jpeg).resize(1600x1600 inside).toBuffer()`. */
+export async function imageBench() {
+  const processor = await loadProcessor();
+  const jpeg = await twelveMegapixelJpeg();
+  const pipelineMs = await medianMs(() => processor.process(jpeg));
+  const bareResizeMs = await medianMs(() => sharp(jpeg).resize(1600, 1600, { fit: 'inside' }).toBuffer());
+  return { pipelineMs, bareResizeMs, ratio: pipelineMs / bareResizeMs };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { pipelineMs, bareResizeMs, ratio } = await imageBench();
+  console.log('\nImage pipeline (12 MP JPEG, median of 5 after a warm-up)');
+  console.log(`  all variants: ${pipelineMs.toFixed(0)} ms; bare sharp resize: ${bareResizeMs.toFixed(0)} ms; ratio ${ratio.toFixed(2)}`);
+}

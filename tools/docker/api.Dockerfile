@@ -1,0 +1,17 @@
+# The API image: builds the bundle, then runs it with production dependencies only.
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npx nx run api:build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev && npm cache clean --force
+COPY --from=build /app/dist/api ./dist/api
+EXPOSE 3000
+# Pending migrations run at start, before the server listens.
+CMD ["node", "dist/api/main.js"]

@@ -1,0 +1,97 @@
+// Smoke run of the built product on the embedded SQLite default, as `npm start` runs it:
+// a fresh DATA_DIR, the real bundle, real HTTP. Prints "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+
+const port = 3190;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'dd-smoke-'));
+const server = spawn(process.execPath, ['dist/api/main.js'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, NODE_ENV: 'development', DATABASE_URL: '', NO_COLOR: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let output = '';
+server.stdout.on('data', (chunk) => (output += chunk));
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+const checks = [];
+const check = (name, fn) => checks.push({ name, fn });
+
+check('health reports the embedded database', async () => {
+  const body = await (await fetch(`${base}/api/health`)).json();
+  assert.deepEqual(body, { status: 'ok', database: 'better-sqlite3' });
+});
+check('packages are seeded with exact prices', async () => {
+  const packages = await (await fetch(`${base}/api/packages`)).json();
+  assert.deepEqual(packages.map((p) => [p.name, p.basePriceSedans, p.basePriceSuvs, p.basePriceTrucks]), [
+    ['The Tidy Up', '89.00', '129.00', '139.00'],
+    ['The Deep Clean', '149.00', '189.00', '199.00'],
+    ["Done Dad's Way", '249.00', '289.00', '299.00'],
+  ]);
+});
+check('every seeded role signs in and reaches only its own area', async () => {
+  const accounts = [...output.matchAll(/Sign in as (\w+): (\S+) \/ (\S+)/g)].map(([, role, email, password]) => ({ role, email, password }));
+  assert.deepEqual([...new Set(accounts.map((a) => a.role))].sort(), ['admin', 'customer', 'dad']);
+  const areas = { customer: '/api/cars', dad: '/api/dad/bookings', admin: '/api/admin/customers' };
+  for (const { role, email, password } of accounts) {
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    assert.equal(login.status, 200, `${role} login`);
+    const cookie = login.headers.get('set-cookie').split(';')[0];
+    assert.equal((await login.json()).role, role);
+    for (const [area, path] of Object.entries(areas)) {
+      const status = (await fetch(base + path, { headers: { cookie } })).status;
+      assert.equal(status, area === role ? 200 : 403, `${role} on ${path}`);
+    }
+  }
+});
+check('the shell and the remotes list are served on the same origin', async () => {
+  const page = await fetch(`${base}/dadportal/admin/settings`, { headers: { accept: 'text/html' } });
+  assert.equal(page.status, 200);
+  assert.match(await page.text(), /<div id="root">/);
+  const remotes = await (await fetch(`${base}/remotes.json`)).json();
+  assert.deepEqual(Object.keys(remotes).sort(), ['admin', 'customer', 'dad', 'public']);
+  for (const url of Object.values(remotes)) assert.equal((await fetch(base + url)).status, 200, url);
+});
+check('OpenAPI is published', async () => {
+  const docs = await fetch(`${base}/api/docs-json`);
+  assert.equal(docs.status, 200);
+  assert.ok((await docs.json()).paths['/api/login']);
+});
+
+let passed = 0;
+let failed = 0;
+try {
+  await waitForServer();
+  for (const { name, fn } of checks) {
+    try {
+      await fn();
+      passed++;
+      console.log(`  ok   ${name}`);
+    } catch (error) {
+      failed++;
+      console.log(`  FAIL ${name}\n${error.stack}`);
+    }
+  }
+} catch (error) {
+  failed++;
+  console.log(error.message);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`smoke: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -2,13 +2,16 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { BookingMediaModule } from './bookings/booking-media.module';
 import { CarsModule } from './cars/cars.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source.options';
 import { DadModule } from './dad/dad.module';
 import { HealthController } from './health/health.controller';
+import { ImagesModule } from './images/images.module';
 import { PackagesModule } from './packages/packages.module';
+import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -25,6 +28,9 @@ export class AppModule {
         CarsModule,
         DadModule,
         AdminModule,
+        ImagesModule,
+        BookingMediaModule,
+        ProfileModule,
       ],
       controllers: [HealthController],
     };

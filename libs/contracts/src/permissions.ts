@@ -8,6 +8,10 @@ import type { Role } from './roles';
 export const PERMISSIONS = {
   /** Anything a signed-in person does to their own account (GET /api/user, profile, photo). */
   account: ['customer', 'dad', 'admin'],
+  /** Uploading images and reading the ones shared with you; ImagesService checks each object. */
+  images: ['customer', 'dad', 'admin'],
+  /** Linking before/after photos to a job: only its assigned DAD (checked per booking) or an admin. */
+  jobPhotos: ['dad', 'admin'],
   /** The customer portal: own cars, bookings, rewards, payment methods, preferences. */
   customerArea: ['customer'],
   /** The DAD portal: assigned jobs, availability, served customers. */

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingMediaEntity } from '../images/booking-media.entity';
+import { ImagesModule } from '../images/images.module';
+import { BookingMediaController } from './booking-media.controller';
+import { BookingMediaService } from './booking-media.service';
+import { BookingEntity } from './booking.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingMediaEntity]), ImagesModule],
+  controllers: [BookingMediaController],
+  providers: [BookingMediaService],
+})
+export class BookingMediaModule {}

@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { ImageProcessor, ImageRejectedError } from './image-processor';
+
+const processor = new ImageProcessor();
+
+describe('ImageProcessor', () => {
+  it('writes four upright variants without any metadata: a JPEG original and WebP display sizes', async () => {
+    // 300x200 stored, EXIF orientation 6 (turn 90°): upright it is 200x300.
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 40/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const input = await sharp(photo).metadata();
+    expect(input.orientation).toBe(6);
+    expect(input.exif?.toString('latin1')).toContain('PhoneCo');
+
+    const result = await processor.process(photo);
+    expect(result.sourceFormat).toBe('jpeg');
+    expect(result.variants.map((v) => [v.variantType, v.width, v.height])).toEqual([
+      ['original', 200, 300],
+      ['thumbnail', 200, 300],
+      ['medium', 200, 300],
+      ['large', 200, 300],
+    ]);
+    expect(result.variants.map((v) => v.format)).toEqual(['jpeg', 'webp', 'webp', 'webp']);
+    for (const variant of result.variants) {
+      const meta = await sharp(variant.data).metadata();
+      expect(meta).toMatchObject({ format: variant.format, width: variant.width, height: variant.height });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+  });
+
+  it('shrinks the display sizes and keeps transparency in a WebP original', async () => {
+    const logo = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const result = await processor.process(logo);
+    expect(result.sourceMimeType).toBe('image/png');
+    expect(result.variants.map((v) => [v.variantType, v.format, v.width, v.height])).toEqual([
+      ['original', 'webp', 2000, 1000],
+      ['thumbnail', 'webp', 320, 160],
+      ['medium', 'webp', 800, 400],
+      ['large', 'webp', 1600, 800],
+    ]);
+    expect((await sharp(result.variants[0].data).metadata()).hasAlpha).toBe(true);
+  });
+
+  it('refuses what is not an image, a damaged image and too many pixels', async () => {
+    await expect(processor.process(Buffer.from('hello'))).rejects.toThrow(new ImageRejectedError('Invalid file type. Please upload a JPEG, PNG, GIF or WebP image.'));
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer();
+    await expect(processor.process(png.subarray(0, 40))).rejects.toThrow(/could not be read/);
+    // 56 megapixels of white: a 170 KB file that decodes to 168 MB.
+    const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    await expect(processor.process(huge)).rejects.toThrow('Image dimensions too large. Images may have at most 50 megapixels.');
+  });
+});

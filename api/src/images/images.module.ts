@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingEntity } from '../bookings/booking.entity';
+import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
+import { StorageModule } from '../storage/storage.module';
+import { UserEntity } from '../users/user.entity';
+import { BookingMediaEntity } from './booking-media.entity';
+import { ImageAccess } from './image-access';
+import { ImageProcessor } from './image-processor';
+import { ImageVariantEntity } from './image-variant.entity';
+import { ImageEntity } from './image.entity';
+import { ImagesController } from './images.controller';
+import { ImagesService } from './images.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ImageEntity, ImageVariantEntity, BookingMediaEntity, BookingEntity, UserEntity, GalleryPhotoEntity]),
+    StorageModule,
+  ],
+  controllers: [ImagesController],
+  providers: [ImagesService, ImageProcessor, ImageAccess],
+  exports: [ImagesService],
+})
+export class ImagesModule {}

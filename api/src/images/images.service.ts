@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import type { ImageDto } from '@dd/contracts/image';
+import type { ImageListQuery, ImageUpdateRequest, ImageUploadFields } from '@dd/contracts/image.schema';
+import { FileStorage, type StoredFile } from '../storage/file-storage';
+import { UserEntity } from '../users/user.entity';
+import { ImageAccess, type ImageVisibility } from './image-access';
+import { keyFromFileName, variantKey } from './image-files';
+import { toImageDto } from './image.mapper';
+import { ImageProcessor, ImageRejectedError } from './image-processor';
+import { IMAGE_MIME_TYPES, type ImageFormat } from './image-type';
+import { ImageVariantEntity } from './image-variant.entity';
+import { ImageEntity } from './image.entity';
+
+/** What multer hands over for the `image` field (memory storage). */
+export interface UploadedImageFile {
+  buffer: Buffer;
+  originalname: string;
+}
+
+export interface ImageFile {
+  file: StoredFile;
+  contentType: string;
+  visibility: Exclude<ImageVisibility, null>;
+}
+
+const notFound = () => new NotFoundException('Image not found');
+
+@Injectable()
+export class ImagesService {
+  private readonly logger = new Logger(ImagesService.name);
+
+  constructor(
+    @InjectRepository(ImageEntity) private readonly images: Repository<ImageEntity>,
+    @InjectRepository(ImageVariantEntity) private readonly variants: Repository<ImageVariantEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly processor: ImageProcessor,
+    private readonly storage: FileStorage,
+    private readonly access: ImageAccess,
+  ) {}
+
+  /** Checks and re-encodes the upload, stores every variant, then records them. Nothing is stored for a refused file. */
+  async upload(user: UserEntity, file: UploadedImageFile, fields: ImageUploadFields): Promise<ImageDto> {
+    const processed = await this.processor.process(file.buffer).catch((error: unknown) => {
+      throw error instanceof ImageRejectedError ? new BadRequestException(error.message) : error;
+    });
+    const id = randomUUID();
+    const files = processed.variants.map((variant) => ({ ...variant, key: variantKey(id, variant.variantType, variant.data, variant.format) }));
+    const original = files.find((variant) => variant.variantType === 'original')!;
+    try {
+      await Promise.all(files.map((variant) => this.storage.put(variant.key, variant.data, variant.mimeType)));
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(ImageEntity, {
+          id,
+          ...fields,
+          uploaderId: user.id,
+          originalFilename: cleanFileName(file.originalname),
+          storagePath: original.key,
+          mimeType: original.mimeType,
+          sizeBytes: original.data.length,
+          width: original.width,
+          height: original.height,
+          usageEntityId: null,
+        });
+        await manager.insert(
+          ImageVariantEntity,
+          files.map(({ variantType, key, width, height, data, format, quality }) => ({
+            imageId: id,
+            variantType,
+            storagePath: key,
+            width,
+            height,
+            sizeBytes: data.length,
+            format,
+            quality,
+          })),
+        );
+      });
+    } catch (error) {
+      await this.removeFiles(files.map((variant) => variant.key));
+      throw error;
+    }
+    return toImageDto(await this.withVariants(id));
+  }
+
+  /** The admin library, newest first. */
+  async list({ usageType, search }: ImageListQuery): Promise<ImageDto[]> {
+    const query = this.images.createQueryBuilder('image').leftJoinAndSelect('image.variants', 'variant').orderBy('image.createdAt', 'DESC');
+    if (usageType) query.andWhere('image.usageType = :usageType', { usageType });
+    if (search) {
+      const pattern = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      query.andWhere("(LOWER(image.title) LIKE :pattern ESCAPE '!' OR LOWER(image.originalFilename) LIKE :pattern ESCAPE '!')", { pattern });
+    }
+    return (await query.getMany()).map(toImageDto);
+  }
+
+  async findReadable(user: UserEntity, id: string): Promise<ImageDto> {
+    const image = await this.images.findOne({ where: { id }, relations: { variants: true } });
+    if (!image || !(await this.access.visibility(user, image))) throw notFound();
+    return toImageDto(image);
+  }
+
+  async update(user: UserEntity, id: string, changes: ImageUpdateRequest): Promise<ImageDto> {
+    const image = await this.manageable(user, id);
+    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(sent).length) await this.images.update(image.id, sent);
+    return toImageDto(await this.withVariants(id));
+  }
+
+  async remove(user: UserEntity, id: string): Promise<void> {
+    await this.deleteImage(await this.manageable(user, id));
+  }
+
+  /**
+   * A file for an <img>: only when this person may see the image (signed in or not). Anything else is a
+   * 404, so a URL reveals nothing about images one may not see.
+   */
+  async openFile(user: UserEntity | undefined, id: string, fileName: string): Promise<ImageFile> {
+    const key = keyFromFileName(id, fileName);
+    const variant = key && (await this.variants.findOneBy({ imageId: id, storagePath: key }));
+    const image = variant && (await this.images.findOneBy({ id }));
+    const visibility = image && (await this.access.visibility(user, image));
+    const file = visibility && (await this.storage.get(variant.storagePath));
+    if (!file || !visibility || !variant) throw notFound();
+    return { file, visibility, contentType: IMAGE_MIME_TYPES[variant.format as ImageFormat] ?? 'application/octet-stream' };
+  }
+
+  /** An image this person uploaded: what they may attach to their profile or link to a job. */
+  async findOwned(user: UserEntity, id: string): Promise<ImageEntity> {
+    const image = await this.images.findOneBy({ id });
+    if (!image) throw notFound();
+    if (image.uploaderId !== user.id) throw new ForbiddenException('You can only use images you uploaded');
+    return image;
+  }
+
+  /** The URL a profile shows: the thumbnail covers every avatar size the app draws. */
+  async profilePhotoUrl(image: ImageEntity): Promise<string> {
+    const thumbnail = await this.variants.findOneByOrFail({ imageId: image.id, variantType: 'thumbnail' });
+    return toImageDto({ ...image, variants: [thumbnail] }).variants[0].url;
+  }
+
+  /**
+   * A profile photo that was replaced or removed is deleted with its files (people expect "remove" to
+   * remove their face), unless it was uploaded for something else or is in use elsewhere.
+   */
+  async discardProfilePhoto(id: string): Promise<void> {
+    const image = await this.images.findOneBy({ id });
+    if (image?.usageType !== 'profile') return;
+    await this.deleteImage(image).catch((error: unknown) => {
+      if (!(error instanceof ConflictException)) throw error;
+    });
+  }
+
+  private async manageable(user: UserEntity, id: string): Promise<ImageEntity> {
+    const image = await this.images.findOneBy({ id });
+    if (!image || !(await this.access.visibility(user, image))) throw notFound();
+    if (!this.access.canManage(user, image)) throw new ForbiddenException('Only the person who uploaded this image or an admin can change it');
+    return image;
+  }
+
+  /**
+   * In-use rules: a booking's before/after photo is a record of the job and a gallery entry shows the
+   * file publicly, so both refuse with a 409; a profile photo is simply detached from the profile.
+   */
+  private async deleteImage(image: ImageEntity): Promise<void> {
+    if (await this.access.isBookingMedia(image.id)) {
+      throw new ConflictException("This image is a booking's before/after photo and cannot be deleted");
+    }
+    if (await this.access.isInGallery(image.id)) {
+      throw new ConflictException('This image is used in the gallery. Remove it from the gallery first.');
+    }
+    const variants = await this.variants.findBy({ imageId: image.id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { profilePhotoId: image.id }, { profilePhotoId: null, profilePhotoUrl: null });
+      await manager.delete(ImageVariantEntity, { imageId: image.id });
+      await manager.delete(ImageEntity, { id: image.id });
+    });
+    await this.removeFiles([image.storagePath, ...variants.map((variant) => variant.storagePath)]);
+  }
+
+  /** The rows are the truth: a file left behind by a failed delete is only wasted space, so it is logged, not thrown. */
+  private async removeFiles(keys: string[]): Promise<void> {
+    await this.storage.delete([...new Set(keys)]).catch((error: unknown) => {
+      this.logger.warn(`Could not remove image files ${keys.join(', ')}: ${String(error)}`);
+    });
+  }
+
+  private withVariants(id: string): Promise<ImageEntity> {
+    return this.images.findOneOrFail({ where: { id }, relations: { variants: true } });
+  }
+}
+
+/** The name as the person knows it: no folders, no control characters, at most 255 characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 255) || 'image';
+}

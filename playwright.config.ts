@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3390;
+// E2E_PORT lets two runs (two people, two checkouts) share a machine.
+const port = Number(process.env.E2E_PORT ?? 3390);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**

@@ -38,9 +38,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
   app.use('/api', crossSiteRequestGuard(config));
-  app.use(sessionMiddleware(config, app.get(DatabaseSessionStore)));
-  app.use(passport.initialize());
-  app.use(passport.session());
+  // Only the API reads sessions; static files and pages skip that work.
+  app.use('/api', sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.initialize(), passport.session());
 
   const openApi = new DocumentBuilder()
     .setTitle("Dad's Detailing API")

@@ -1,7 +1,8 @@
 // `npm run bench`: figures measured in one run on this machine, printed as a table.
 //  - the gzip size of the JS a browser fetches for `/` until the page is idle;
 //  - each remote's entry and first chunk (the exposed module's own JS), gzipped;
-//  - GET /api/packages requests/second as a ratio to a bare node:http JSON endpoint.
+//  - GET /api/packages requests/second as a ratio to a bare node:http JSON endpoint;
+//  - a 12-megapixel JPEG through the image pipeline, as a ratio to one bare sharp resize.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { imageBench } from './image-bench.mjs';
 
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
@@ -90,6 +92,8 @@ try {
   const scripts = await firstLoadJs();
   const remotes = await remoteSizes();
   const { apiRps, bareRps } = await apiThroughput();
+  api.stop();
+  const images = await imageBench();
 
   console.log('\nFront end (gzip, level 9)');
   console.log(`  JS fetched for / until idle: ${kb(scripts.reduce((sum, s) => sum + s.size, 0))} in ${scripts.length} files`);
@@ -97,6 +101,8 @@ try {
   for (const r of remotes) console.log(`  remote ${r.name.padEnd(8)} entry ${kb(r.entry).padStart(9)}   first chunk ${kb(r.firstChunk).padStart(9)}`);
   console.log('\nAPI throughput (10 connections, 5 s, after a 1 s warm-up)');
   console.log(`  GET /api/packages: ${apiRps.toFixed(0)} req/s; bare node:http: ${bareRps.toFixed(0)} req/s; ratio ${(apiRps / bareRps).toFixed(3)}`);
+  console.log('\nImage pipeline (12-megapixel JPEG, median of runs)');
+  console.log(`  all variants: ${images.pipelineMs.toFixed(0)} ms; bare sharp resize: ${images.bareResizeMs.toFixed(0)} ms; ratio ${images.ratio.toFixed(2)}`);
 } finally {
   api.stop();
 }

@@ -25,6 +25,8 @@ export interface CreatedApp {
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<CreatedApp> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? ['error', 'warn', 'log'],
+    // Keeps each JSON body's bytes on request.rawBody: Stripe webhook signatures are over those.
+    rawBody: true,
   });
 
   const dataSource = app.get<DataSource>(getDataSourceToken());

@@ -3,14 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingMediaModule } from './bookings/booking-media.module';
+import { BookingsModule } from './bookings/bookings.module';
 import { CarsModule } from './cars/cars.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source.options';
 import { DadModule } from './dad/dad.module';
+import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { PackagesModule } from './packages/packages.module';
+import { PaymentsModule } from './payments/payments.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { SettingsModule } from './settings/settings.module';
 import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
 
@@ -31,6 +36,11 @@ export class AppModule {
         ImagesModule,
         BookingMediaModule,
         ProfileModule,
+        SettingsModule,
+        BookingsModule,
+        GalleryModule,
+        ReviewsModule,
+        PaymentsModule,
       ],
       controllers: [HealthController],
     };

@@ -8,7 +8,14 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '@dd/contracts/enums';
+import {
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  VEHICLE_TYPES,
+  type BookingStatus,
+  type PaymentStatus,
+  type VehicleType,
+} from '@dd/contracts/enums';
 import { CarEntity } from '../cars/car.entity';
 import { moneyColumn } from '../database/decimal.transformer';
 import { PackageEntity } from '../packages/package.entity';
@@ -85,6 +92,17 @@ export class BookingEntity {
   @Column(moneyColumn)
   totalAmount!: string;
 
+  /**
+   * The vehicle type the booking was priced for: a visitor's booking has no car to say it. Null only on
+   * rows made before it was recorded (the migration fills those from their car where there is one).
+   */
+  @Column({ type: 'simple-enum', enum: VEHICLE_TYPES, nullable: true })
+  vehicleType!: VehicleType | null;
+
+  /** The checkout's agreeToPhotos: the customer agreed that before/after photos may be shown publicly. */
+  @Column({ type: 'boolean', default: false })
+  photoConsent!: boolean;
+
   /** Looked up by payment webhooks. */
   @Index('IDX_bookings_stripePaymentIntentId')
   @Column({ type: 'varchar', length: 255, nullable: true })
@@ -93,6 +111,27 @@ export class BookingEntity {
   @Index('IDX_bookings_paymentStatus')
   @Column({ type: 'simple-enum', enum: PAYMENT_STATUSES, default: 'pending' })
   paymentStatus!: PaymentStatus;
+
+  /** The card saved at checkout (setup_future_usage), used to renew the hold off-session. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripePaymentMethodId!: string | null;
+
+  /** How many payment intents this booking has had: part of every gateway idempotency key. */
+  @Column({ type: 'int', default: 0 })
+  paymentAttempt!: number;
+
+  /** When the current card hold was authorized. */
+  @Column({ type: 'datetime', nullable: true })
+  paymentAuthorizedAt!: Date | null;
+
+  /** When the current hold lapses (about 7 days after authorization); the renewal job looks here. */
+  @Index('IDX_bookings_paymentHoldExpiresAt')
+  @Column({ type: 'datetime', nullable: true })
+  paymentHoldExpiresAt!: Date | null;
+
+  /** Why the payment needs an admin's eye (a failed hold renewal, a lapsed hold); null when all is well. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentIssue!: string | null;
 
   @CreateDateColumn()
   createdAt!: Date;

@@ -19,6 +19,8 @@ export function toBookingDto(booking: BookingEntity): BookingDto {
     zipCode: booking.zipCode,
     specialInstructions: booking.specialInstructions,
     totalAmount: booking.totalAmount,
+    vehicleType: booking.vehicleType ?? car?.vehicleType ?? null,
+    photoConsent: booking.photoConsent,
     stripePaymentIntentId: booking.stripePaymentIntentId,
     paymentStatus: booking.paymentStatus,
     createdAt: booking.createdAt.toISOString(),

@@ -31,6 +31,12 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the Stripe SDK sends requests (api.stripe.com by default); tests point it at a local stand-in. */
+    STRIPE_API_HOST: optionalText,
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https']).optional()),
+    /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
+    JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
     /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
@@ -55,6 +61,9 @@ const envSchema = z
     if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
+    if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together' });
+    }
     if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
@@ -75,7 +84,15 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** Overrides of the SDK's api.stripe.com:443 over https. */
+    api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+  };
+  /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
+  jobs: { enabled: boolean };
   staticDir: string;
   /** Where the shell finds each remote's manifest (served to it as /remotes.json). */
   remotes: Record<RemoteName, string>;
@@ -129,7 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+    },
+    jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,
     storage: {

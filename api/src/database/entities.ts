@@ -7,8 +7,11 @@ import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
 import { BookingMediaEntity } from '../images/booking-media.entity';
 import { ImageVariantEntity } from '../images/image-variant.entity';
 import { ImageEntity } from '../images/image.entity';
+import { JobLeaseEntity } from '../jobs/job-lease.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../reviews/review.entity';
 import { RewardEntity } from '../rewards/reward.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
@@ -35,4 +38,7 @@ export const ENTITIES = [
   RewardEntity,
   SessionEntity,
   RateLimitEntity,
+  PaymentEventEntity,
+  TestPaymentIntentEntity,
+  JobLeaseEntity,
 ];

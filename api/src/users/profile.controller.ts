@@ -1,14 +1,12 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  profilePhotoRemovalSchema,
-  profilePhotoSchema,
-  type ProfilePhotoRemoval,
-  type ProfilePhotoRequest,
-} from '@dd/contracts/image.schema';
+import type { Request } from 'express';
+import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image.schema';
+import { profileUpdateSchema, type ProfileUpdate } from '@dd/contracts/profile.schema';
 import type { UserDto } from '@dd/contracts/user';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { startSession } from '../auth/session';
 import { zodBody } from '../common/zod-validation.pipe';
 import { ProfileService } from './profile.service';
 import type { UserEntity } from './user.entity';
@@ -27,12 +25,12 @@ export class ProfileController {
   }
 
   /**
-   * The spec's PUT /api/profile takes one of: personal information, a new password, or both photo
-   * fields null. Only the photo branch is here so far; the others join the body schema as a union and
-   * ProfileService.update dispatches on the branch.
+   * The spec's PUT /api/profile takes one of: {firstName, lastName, email, phone}; {password} alone
+   * (a change signs out every other session, and this one continues under a new session id); or
+   * {profilePhotoId: null, profilePhotoUrl: null} to remove the photo. Returns the updated user.
    */
   @Put('profile')
-  update(@CurrentUser() user: UserEntity, @Body(zodBody(profilePhotoRemovalSchema)) body: ProfilePhotoRemoval): Promise<UserDto> {
-    return this.profile.update(user, body);
+  update(@CurrentUser() user: UserEntity, @Body(zodBody(profileUpdateSchema)) body: ProfileUpdate, @Req() request: Request): Promise<UserDto> {
+    return this.profile.update(user, body, (signedIn) => startSession(request, signedIn));
   }
 }

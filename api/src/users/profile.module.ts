@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../auth/rate-limiter';
+import { SessionEntity } from '../auth/session.entity';
 import { ImagesModule } from '../images/images.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
+import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
+import { UsersModule } from './users.module';
 
-/** The signed-in person's own profile: photo now, personal information and password later. */
+/** The signed-in person's own profile: personal information, password and photo. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), ImagesModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity]), ImagesModule, UsersModule],
   controllers: [ProfileController],
-  providers: [ProfileService],
+  // RateLimiter keeps its counters in the database, shared with every other instance of it.
+  providers: [ProfileService, UserSessions, RateLimiter],
 })
 export class ProfileModule {}

@@ -1,11 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { ProfilePhotoRemoval } from '@dd/contracts/image.schema';
+import { Not, QueryFailedError, type Repository } from 'typeorm';
+import type { ProfileUpdate } from '@dd/contracts/profile.schema';
 import type { UserDto } from '@dd/contracts/user';
+import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { ImagesService } from '../images/images.service';
+import { PasswordHasher } from './password-hasher';
+import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
+import { normalizeEmail, UsersService } from './users.service';
+
+/**
+ * The spec's client changes a password without the current one, so a signed-in session alone can set
+ * it (how an account made at checkout gets a password). This bounds what a stolen session can try:
+ * a few changes an hour, each of which signs every other session out.
+ */
+export const PASSWORD_CHANGES: RateLimitRule = { limit: 5, windowMs: 60 * 60_000, message: 'Too many password changes.' };
+
+export const EMAIL_IN_USE = 'An account with this email already exists.';
 
 /** Changes people make to their own profile. Each returns the updated user, as GET /api/user shows it. */
 @Injectable()
@@ -13,6 +26,10 @@ export class ProfileService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly images: ImagesService,
+    private readonly accounts: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: UserSessions,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /** Sets an image the person uploaded as their photo; the one it replaces is discarded. */
@@ -24,9 +41,48 @@ export class ProfileService {
     return this.current(user);
   }
 
-  /** PUT /api/profile; for now its photo branch (both photo fields null). */
-  async update(user: UserEntity, _changes: ProfilePhotoRemoval): Promise<UserDto> {
-    return this.removePhoto(user);
+  /**
+   * PUT /api/profile: personal information, a new password, or photo removal. `signIn` starts a
+   * fresh session for this browser after a password change has ended all the others.
+   */
+  async update(user: UserEntity, changes: ProfileUpdate, signIn: (user: UserEntity) => Promise<void>): Promise<UserDto> {
+    switch (changes.kind) {
+      case 'photo':
+        return this.removePhoto(user);
+      case 'password':
+        return this.changePassword(user, changes, signIn);
+      case 'info':
+        return this.updateInfo(user, changes);
+    }
+  }
+
+  private async updateInfo(user: UserEntity, { firstName, lastName, email, phone }: Extract<ProfileUpdate, { kind: 'info' }>): Promise<UserDto> {
+    const normalized = normalizeEmail(email);
+    if (await this.users.existsBy({ email: normalized, id: Not(user.id) })) throw new ConflictException(EMAIL_IN_USE);
+    try {
+      await this.users.update(user.id, { firstName, lastName, email: normalized, phone });
+    } catch (error) {
+      // Two accounts racing for one email: the unique index decides.
+      if (error instanceof QueryFailedError && /duplicate|unique/i.test(error.message)) throw new ConflictException(EMAIL_IN_USE);
+      throw error;
+    }
+    return this.current(user);
+  }
+
+  private async changePassword(
+    user: UserEntity,
+    { password, currentPassword }: Extract<ProfileUpdate, { kind: 'password' }>,
+    signIn: (user: UserEntity) => Promise<void>,
+  ): Promise<UserDto> {
+    await this.rateLimiter.consume(`password-change:user:${user.id}`, PASSWORD_CHANGES);
+    if (currentPassword !== undefined && !(await this.accounts.verifyCredentials(user.email, currentPassword))) {
+      const message = 'Current password is incorrect';
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { currentPassword: message } });
+    }
+    await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
+    await this.sessions.endAll(user.id);
+    await signIn(user);
+    return this.current(user);
   }
 
   private async removePhoto(user: UserEntity): Promise<UserDto> {

@@ -22,20 +22,32 @@ export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigins'>, exe
   };
 }
 
-/** Security headers; the CSP lets the shell load remotes from their own origins. */
-export function securityHeaders(config: Pick<AppConfig, 'env' | 'remoteOrigins'>): RequestHandler {
+/**
+ * What Stripe.js needs (its script, the card field and 3-D Secure frames, its API calls), allowed
+ * only when Stripe keys are configured; test mode's card form is our own page.
+ */
+const STRIPE_JS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** Security headers; the CSP lets the shell load remotes from their own origins (and Stripe.js when configured). */
+export function securityHeaders(config: Pick<AppConfig, 'env' | 'remoteOrigins' | 'stripe'>): RequestHandler {
   const remotes = config.remoteOrigins;
+  const stripe = config.stripe.secretKey ? STRIPE_JS : { script: [], frame: [], connect: [] };
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...stripe.script],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes, ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from './enums';
+import type { BookingStatus, PaymentStatus, VehicleType } from './enums';
 
 /** A booking as its customer, its DAD and admins read it (both spec files, §3). */
 export interface BookingDto {
@@ -16,6 +16,10 @@ export interface BookingDto {
   zipCode: string;
   specialInstructions: string | null;
   totalAmount: string;
+  /** The vehicle type the booking was priced for (null on bookings made before it was recorded, when no car says it). */
+  vehicleType: VehicleType | null;
+  /** The checkout's agreeToPhotos: before/after photos of this job may be shown publicly (gallery). */
+  photoConsent: boolean;
   stripePaymentIntentId: string | null;
   paymentStatus: PaymentStatus;
   createdAt: string;

@@ -1,17 +1,25 @@
+import type { BookingDto } from './booking';
+
 /**
  * Payment calls beside the spec's POST /api/create-payment-intent. Owned by the payments module;
- * the booking wizard uses them. Shapes here are the agreement between API and UI.
+ * the booking wizard and the admin area use them. Shapes here are the agreement between API and UI.
  */
 
-/** GET /api/payments/config: which gateway is live. 'test' is the offline test gateway (no keys). */
+/** Which gateway is live: Stripe when keys are configured, else the offline test gateway. */
+export type PaymentMode = 'stripe' | 'test';
+
+/** GET /api/payments/config (public). In 'test' mode the UI shows its own card form, labelled as test mode. */
 export interface PaymentConfigDto {
-  mode: 'stripe' | 'test';
+  mode: PaymentMode;
   publishableKey: string | null;
 }
 
-/** POST /api/create-payment-intent body (spec: amount, bookingId). The server charges the booking's own total. */
+/**
+ * POST /api/create-payment-intent body (spec: amount, bookingId). The server charges the booking's
+ * own totalAmount whatever `amount` says, so bookingId is required: null is refused with a 400.
+ */
 export interface CreatePaymentIntentRequest {
-  amount?: number | string;
+  amount?: number | string | null;
   bookingId: string | null;
 }
 
@@ -30,5 +38,32 @@ export interface TestCardConfirmRequest {
   cvc: string;
 }
 
+/** Its response, like Stripe.js's confirmCardPayment result: the card is held, not charged. A decline is a 402. */
+export interface TestCardConfirmResponse {
+  paymentIntentId: string;
+  status: 'requires_capture';
+}
+
 /** POST /api/bookings/{id}/confirm-payment: the server asks the gateway and records the result. */
-export type ConfirmPaymentResponse = import('./booking').BookingDto;
+export type ConfirmPaymentResponse = BookingDto;
+
+/** POST /api/capture-payment body (dad-and-admin §7). */
+export interface CapturePaymentRequest {
+  paymentIntentId: string;
+  bookingId: string;
+}
+
+/** POST /api/cancel-payment body: releases the card hold of a booking (admin). */
+export interface CancelPaymentRequest {
+  bookingId: string;
+}
+
+/**
+ * What capture and cancel answer (200 both times when repeated): a message for the toast and the
+ * booking as it now is. Messages: 'Payment captured' / 'Payment already captured', 'Card hold
+ * released' / 'Card hold already released'.
+ */
+export interface PaymentActionResponse {
+  message: string;
+  booking: BookingDto;
+}

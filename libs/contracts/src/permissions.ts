@@ -18,6 +18,12 @@ export const PERMISSIONS = {
   dadArea: ['dad'],
   /** The admin area: everything under /dadportal/admin and /api/admin. */
   adminArea: ['admin'],
+  /** Reading bookings: BookingsService scopes them (a customer's own, a DAD's assigned, an admin's all). */
+  bookings: ['customer', 'dad', 'admin'],
+  /** Paying for a booking (payment intent, confirm); PaymentsService checks the booking is the caller's own. */
+  checkout: ['customer'],
+  /** Capturing and releasing card holds (dad-and-admin §7). */
+  managePayments: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

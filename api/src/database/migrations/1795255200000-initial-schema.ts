@@ -14,7 +14,7 @@ type Extra = Partial<TableColumnOptions>;
  * the schema this migration makes is exactly the entities' (schema.int-spec.ts checks it).
  * Frozen here rather than derived from the driver, so a TypeORM upgrade cannot change history.
  */
-function columnsFor(queryRunner: QueryRunner) {
+export function columnsFor(queryRunner: QueryRunner) {
   const sqlite = ['sqlite', 'better-sqlite3'].includes(queryRunner.connection.driver.options.type);
   const now = sqlite ? "datetime('now')" : 'CURRENT_TIMESTAMP(6)';
   const column = (name: string, type: string, extra: Extra = {}): TableColumnOptions => ({ name, type, ...extra });

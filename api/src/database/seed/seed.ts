@@ -5,7 +5,6 @@ import type {
   GalleryPhotoType,
   PackageType,
   PaymentStatus,
-  VehicleType,
 } from '@dd/contracts/enums';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
@@ -19,6 +18,7 @@ import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/pla
 import { UserEntity } from '../../users/user.entity';
 import { normalizeEmail } from '../../users/users.service';
 import { DEMO, type DemoSignIn } from './demo-accounts';
+import { priceFor } from '@dd/domain/pricing';
 import { ORANGE_COUNTY_ZIPS } from './orange-county-zips';
 
 export interface SeedOptions {
@@ -225,9 +225,6 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     if (!pkg) throw new Error(`Package ${type} is missing`);
     return pkg;
   };
-  const priceFor = (pkg: PackageEntity, vehicleType: VehicleType) =>
-    ({ sedan: pkg.basePriceSedans, suv: pkg.basePriceSuvs, truck: pkg.basePriceTrucks })[vehicleType];
-
   const places = {
     irvine: { address: '123 Main Street', city: 'Irvine', zipCode: '92618' },
     newport: { address: '45 Harbor View Drive', city: 'Newport Beach', zipCode: '92660' },
@@ -256,6 +253,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         endTime: wallClock(addMinutes(plan.start, pkg.durationMinutes)),
         ...places[plan.place],
         specialInstructions: plan.specialInstructions ?? null,
+        vehicleType: plan.car.vehicleType,
         totalAmount: priceFor(pkg, plan.car.vehicleType),
         // Demo payments carry no gateway reference: nothing was ever charged.
         stripePaymentIntentId: null,

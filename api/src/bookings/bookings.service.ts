@@ -1,0 +1,180 @@
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, FindOptionsRelations, FindOptionsWhere, Repository } from 'typeorm';
+import type { BookingDto } from '@dd/contracts/booking';
+import { BOOKING_MESSAGES, type BookingListQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
+import { priceFor } from '@dd/domain/pricing';
+import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
+import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
+import { RateLimiter } from '../auth/rate-limiter';
+import { CarEntity } from '../cars/car.entity';
+import { PackageEntity } from '../packages/package.entity';
+import { isServed, SettingsService } from '../settings/settings.service';
+import { UserEntity } from '../users/user.entity';
+import { normalizeEmail, UsersService } from '../users/users.service';
+import { isBookingParty } from './booking-access';
+import { BookingEntity } from './booking.entity';
+import { toBookingDto } from './booking.mapper';
+import { generatedPassword } from './generated-password';
+
+/** Who is booking: the signed-in user (null for a visitor), and how to sign in an account made for a visitor. */
+export interface Booker {
+  user: UserEntity | null;
+  /** The client's address, for the sign-up rate limit a visitor's checkout counts against. */
+  ip: string;
+  signIn(user: UserEntity): Promise<void>;
+}
+
+/** What every booking read carries: package name, car, and the people on it. */
+const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: true, customer: true, dad: true };
+
+/** What a new booking is made of; the columns not named here keep their defaults. */
+type Draft = Pick<
+  BookingEntity,
+  | 'dadId' | 'carId' | 'packageId' | 'status' | 'scheduledDate' | 'startTime' | 'endTime' | 'address' | 'city' | 'zipCode'
+  | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus'
+>;
+
+@Injectable()
+export class BookingsService {
+  constructor(
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectRepository(PackageEntity) private readonly packages: Repository<PackageEntity>,
+    @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
+    @InjectRepository(UserEntity) private readonly userRows: Repository<UserEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly settings: SettingsService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  /**
+   * POST /api/bookings. Every check runs before anything is written; the server prices the booking
+   * from the package and vehicle type (a client's totalAmount is ignored). A visitor is registered
+   * as a customer from the checkout contact and signed in on the same request.
+   */
+  async create(input: CreateBookingInput, booker: Booker): Promise<BookingDto> {
+    const { user } = booker;
+    if (user && user.role !== 'customer') throw new ForbiddenException(BOOKING_MESSAGES.customersOnly);
+    if (!user && !input.contact) throw invalid('contact', BOOKING_MESSAGES.contactRequired);
+
+    const pkg = await this.packages.findOneBy({ id: input.packageId, isActive: true });
+    if (!pkg) throw invalid('packageId', BOOKING_MESSAGES.packageUnavailable);
+
+    const settings = await this.settings.get();
+    if (!isServed(settings.serviceAreaZipCodes, input.zipCode)) throw invalid('zipCode', BOOKING_MESSAGES.outsideServiceArea);
+
+    const scheduledDate = new Date(input.scheduledDate);
+    const minAdvanceHours = settings.minAdvanceBookingHours;
+    const slot = checkWindowStart(scheduledDate, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
+    if (!slot.ok) throw invalid('scheduledDate', timeMessage(slot.reason, minAdvanceHours));
+
+    const car = input.carId ? await this.ownCar(user, input.carId) : null;
+    if (car && car.vehicleType !== input.vehicleType) throw invalid('vehicleType', BOOKING_MESSAGES.carTypeMismatch);
+
+    const draft: Draft = {
+      dadId: null,
+      carId: car?.id ?? null,
+      packageId: pkg.id,
+      status: 'pending',
+      scheduledDate,
+      startTime: slot.window.startTime,
+      endTime: slot.window.endTime,
+      address: input.address,
+      city: input.city,
+      zipCode: input.zipCode,
+      specialInstructions: input.specialInstructions,
+      totalAmount: priceFor(pkg, input.vehicleType),
+      vehicleType: input.vehicleType,
+      photoConsent: input.contact?.agreeToPhotos ?? false,
+      stripePaymentIntentId: null,
+      paymentStatus: 'pending',
+    };
+    if (user) return this.insert(user.id, draft);
+    return this.bookForVisitor(input.contact!, draft, booker);
+  }
+
+  /** The caller's bookings, newest first: a customer's own, a DAD's assigned, every booking for an admin. */
+  async list(user: UserEntity, { dadId }: BookingListQuery): Promise<BookingDto[]> {
+    const where: FindOptionsWhere<BookingEntity> = {};
+    if (user.role === 'customer') where.customerId = user.id;
+    if (user.role === 'dad') {
+      if (dadId && dadId !== user.id) throw new ForbiddenException('You can only see the bookings assigned to you');
+      where.dadId = user.id;
+    }
+    if (dadId) where.dadId = dadId;
+    const bookings = await this.bookings.find({ where, relations: RELATIONS, order: { createdAt: 'DESC', id: 'DESC' } });
+    return bookings.map(toBookingDto);
+  }
+
+  /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */
+  async findVisible(user: UserEntity, id: string): Promise<BookingDto> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking || !isBookingParty(user, booking)) throw new NotFoundException('Booking not found');
+    return toBookingDto(booking);
+  }
+
+  /**
+   * The account is made only after every check has passed; if the booking or the sign-in then fails,
+   * both are removed again, so a failure never leaves an account nobody can reach.
+   */
+  private async bookForVisitor(contact: NonNullable<CreateBookingInput['contact']>, draft: Draft, booker: Booker): Promise<BookingDto> {
+    // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
+    await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
+    if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw new ConflictException(BOOKING_MESSAGES.emailTaken);
+    const customer = await this.users
+      .create({
+        email: contact.email,
+        password: generatedPassword(),
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        phone: contact.phone,
+        role: 'customer',
+      })
+      .catch((error: unknown) => {
+        // Lost a race for the email to another sign-up: same answer as above.
+        throw error instanceof ConflictException ? new ConflictException(BOOKING_MESSAGES.emailTaken) : error;
+      });
+    try {
+      const booking = await this.insert(customer.id, draft);
+      await booker.signIn(customer);
+      return booking;
+    } catch (error) {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.delete(BookingEntity, { customerId: customer.id });
+        await manager.delete(UserEntity, { id: customer.id });
+      });
+      throw error;
+    }
+  }
+
+  private async insert(customerId: string, draft: Draft): Promise<BookingDto> {
+    const { id } = await this.bookings.save(this.bookings.create({ ...draft, customerId }));
+    return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
+  }
+
+  /** A car on the booking must be the customer's own (a visitor has none). */
+  private async ownCar(user: UserEntity | null, carId: string): Promise<CarEntity> {
+    const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id }));
+    if (!car) throw invalid('carId', BOOKING_MESSAGES.carNotFound);
+    return car;
+  }
+}
+
+/** A 400 in the validation pipe's shape: one readable message, and the field it is about. */
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { [field]: message } });
+}
+
+function timeMessage(reason: Extract<WindowStartCheck, { ok: false }>['reason'], minAdvanceHours: number): string {
+  switch (reason) {
+    case 'not_a_window':
+      return BOOKING_MESSAGES.notAWindow;
+    case 'past':
+      return BOOKING_MESSAGES.past;
+    case 'too_soon':
+      return BOOKING_MESSAGES.tooSoon(minAdvanceHours);
+    case 'too_far':
+      return BOOKING_MESSAGES.tooFar(BOOKING_HORIZON_DAYS);
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, IsNull, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { PaymentStatus } from '@dd/contracts/enums';
+import { BookingEntity } from '../bookings/booking.entity';
+import { holdExpiresAt } from './card-holds';
+import type { GatewayIntent } from './payment-gateway';
+
+/**
+ * The one place a booking's payment state moves. Every move is a conditional UPDATE naming the
+ * intent it is about and the states it may leave, so a repeated or late message (a replayed
+ * webhook, a second confirm, an old intent's event after a renewal) changes nothing, and two
+ * instances racing cannot both win. Each method says whether it moved the booking.
+ * captured and refunded are final here.
+ */
+@Injectable()
+export class BookingPaymentLedger {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The card is held: from pending or failed (a retry with another card). */
+  authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager): Promise<boolean> {
+    return this.move(bookingId, intent.id, ['pending', 'failed'], manager, {
+      paymentStatus: 'authorized',
+      stripePaymentMethodId: intent.paymentMethodId,
+      paymentAuthorizedAt: now,
+      paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
+      paymentIssue: null,
+    });
+  }
+
+  /** The card was declined at checkout; the customer may try again. */
+  failed(bookingId: string, intentId: string, manager?: EntityManager): Promise<boolean> {
+    return this.move(bookingId, intentId, ['pending'], manager, { paymentStatus: 'failed' });
+  }
+
+  /** The money is taken (also when it was captured outside the app, e.g. in Stripe's dashboard). */
+  captured(bookingId: string, intentId: string, manager?: EntityManager): Promise<boolean> {
+    return this.move(bookingId, intentId, ['pending', 'authorized', 'failed'], manager, { paymentStatus: 'captured', paymentIssue: null });
+  }
+
+  /**
+   * We released the hold (or there was none): 'refunded' here means nothing will be charged for
+   * this booking. `intentId` null for a booking that never had an intent.
+   */
+  released(bookingId: string, intentId: string | null, manager?: EntityManager): Promise<boolean> {
+    return this.move(bookingId, intentId, ['pending', 'authorized', 'failed'], manager, { paymentStatus: 'refunded', paymentIssue: null });
+  }
+
+  /** The hold ended without us (it lapsed, or was released at the gateway): it can no longer be captured. */
+  lapsed(bookingId: string, intentId: string, issue: string, manager?: EntityManager): Promise<boolean> {
+    return this.move(bookingId, intentId, ['authorized'], manager, { paymentStatus: 'failed', paymentIssue: issue });
+  }
+
+  /** Something an admin should see while the hold still stands (e.g. its renewal was declined). */
+  flag(bookingId: string, intentId: string, issue: string): Promise<boolean> {
+    return this.move(bookingId, intentId, ['authorized'], undefined, { paymentIssue: issue });
+  }
+
+  /** A renewed hold replaces the old one, unless the booking moved on meanwhile (captured, released, renewed). */
+  renewed(booking: BookingEntity, intent: GatewayIntent, attempt: number, now: Date): Promise<boolean> {
+    return this.move(
+      booking.id,
+      booking.stripePaymentIntentId,
+      ['authorized'],
+      undefined,
+      {
+        stripePaymentIntentId: intent.id,
+        paymentAttempt: attempt,
+        stripePaymentMethodId: intent.paymentMethodId ?? booking.stripePaymentMethodId,
+        paymentAuthorizedAt: now,
+        paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
+        paymentIssue: null,
+      },
+      { paymentAttempt: booking.paymentAttempt },
+    );
+  }
+
+  /** A new intent for the booking; only if nobody else started one since `previousAttempt` was read. */
+  async startedIntent(bookingId: string, intentId: string, previousAttempt: number, attempt: number): Promise<boolean> {
+    const result = await this.dataSource
+      .getRepository(BookingEntity)
+      .update({ id: bookingId, paymentAttempt: previousAttempt }, { stripePaymentIntentId: intentId, paymentAttempt: attempt });
+    return result.affected === 1;
+  }
+
+  private async move(
+    bookingId: string,
+    intentId: string | null,
+    from: PaymentStatus[],
+    manager: EntityManager | undefined,
+    values: Partial<BookingEntity>,
+    extraWhere: FindOptionsWhere<BookingEntity> = {},
+  ): Promise<boolean> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(BookingEntity);
+    const result = await repo.update(
+      { id: bookingId, stripePaymentIntentId: intentId ?? IsNull(), paymentStatus: In(from), ...extraWhere },
+      values,
+    );
+    return result.affected === 1;
+  }
+}

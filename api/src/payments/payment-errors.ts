@@ -1,0 +1,23 @@
+import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { PaymentDeclinedError } from './payment-gateway';
+
+/** 402 with the provider's words ('Your card was declined.'), which the UI shows in its 'Payment Failed' toast. */
+export const paymentRequired = (message: string) =>
+  new HttpException({ statusCode: HttpStatus.PAYMENT_REQUIRED, error: 'Payment Required', message }, HttpStatus.PAYMENT_REQUIRED);
+
+const logger = new Logger('PaymentGateway');
+
+/**
+ * Runs a gateway call; its failures become one readable HTTP error (a decline a 402, anything
+ * else a 502 naming what failed) instead of a bare 500.
+ */
+export async function viaGateway<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpException) throw error;
+    if (error instanceof PaymentDeclinedError) throw paymentRequired(error.message);
+    logger.error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BadGatewayException(`The payment provider could not ${what}. Please try again.`);
+  }
+}

@@ -1,0 +1,82 @@
+import type { PaymentMode } from '@dd/contracts/payment';
+
+/** PaymentIntent states, in Stripe's words (the test gateway speaks the same language). */
+export type GatewayIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface GatewayIntent {
+  id: string;
+  clientSecret: string;
+  status: GatewayIntentStatus;
+  amountCents: number;
+  customerId: string | null;
+  /** The card used, once one was (saved for off-session use at checkout). */
+  paymentMethodId: string | null;
+  /** The provider's words for the last failed attempt, e.g. 'Your card was declined.' */
+  lastError: string | null;
+  /** When an authorized hold lapses, when the provider says so. */
+  captureBefore: Date | null;
+}
+
+export interface NewIntent {
+  amountCents: number;
+  customerId: string;
+  bookingId: string;
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface Reauthorization extends NewIntent {
+  paymentMethodId: string;
+}
+
+/** A webhook event reduced to what moves a booking's paymentStatus. */
+export interface PaymentEvent {
+  id: string;
+  kind: 'authorized' | 'failed' | 'canceled' | 'captured' | 'other';
+  /** The provider's event type, kept for the record. */
+  type: string;
+  paymentIntentId: string | null;
+  message: string | null;
+}
+
+/** The card was declined; `message` is the provider's, for the person paying. */
+export class PaymentDeclinedError extends Error {}
+
+/** A webhook whose signature does not check out. */
+export class WebhookSignatureError extends Error {}
+
+/**
+ * The payment gateway port: Stripe when keys are configured, else the offline test gateway. All
+ * amounts are integer cents in USD. Writes carry idempotency keys, so a retried call never
+ * charges or holds twice; capture and cancel answer with the intent as it ends up, also when it
+ * was already captured or canceled.
+ */
+export abstract class PaymentGateway {
+  abstract readonly mode: PaymentMode;
+  abstract readonly publishableKey: string | null;
+
+  /** A gateway customer for one of our users (cards are saved on it). */
+  abstract createCustomer(user: { id: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
+
+  /** A manual-capture intent the customer confirms with a card, saving it for off-session use. */
+  abstract createIntent(intent: NewIntent): Promise<GatewayIntent>;
+
+  /** A new hold on a saved card without the customer present; throws PaymentDeclinedError. */
+  abstract reauthorize(intent: Reauthorization): Promise<GatewayIntent>;
+
+  abstract retrieveIntent(id: string): Promise<GatewayIntent>;
+
+  abstract capture(id: string, amountCents: number, idempotencyKey: string): Promise<GatewayIntent>;
+
+  abstract cancel(id: string, idempotencyKey: string): Promise<GatewayIntent>;
+
+  /** A verified webhook event; throws WebhookSignatureError. */
+  abstract parseWebhookEvent(payload: Buffer, signature: string | undefined): PaymentEvent;
+}

@@ -1,0 +1,84 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { BookingEntity } from '../bookings/booking.entity';
+import { BookingPaymentLedger } from './booking-payment-ledger';
+import { viaGateway } from './payment-errors';
+import { PaymentEventEntity } from './payment-event.entity';
+import { PaymentGateway, WebhookSignatureError, type GatewayIntent, type PaymentEvent } from './payment-gateway';
+
+export interface WebhookReceipt {
+  received: true;
+  /** True when this event id was applied before: nothing was done again. */
+  duplicate?: true;
+}
+
+/**
+ * Gateway webhooks keep a booking's paymentStatus right even when the browser never comes back
+ * to confirm. Each event is applied once: its id is stored in the same transaction as the move,
+ * and the ledger's conditional moves make a late or repeated event harmless anyway.
+ */
+@Injectable()
+export class PaymentWebhooksService {
+  private readonly logger = new Logger(PaymentWebhooksService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gateway: PaymentGateway,
+    private readonly ledger: BookingPaymentLedger,
+  ) {}
+
+  async handle(payload: Buffer | undefined, signature: string | undefined): Promise<WebhookReceipt> {
+    if (!payload?.length) throw new BadRequestException('A webhook needs its raw JSON body');
+    let event: PaymentEvent;
+    try {
+      event = this.gateway.parseWebhookEvent(payload, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new BadRequestException(error.message);
+      throw error;
+    }
+
+    const booking = event.paymentIntentId
+      ? await this.dataSource.getRepository(BookingEntity).findOneBy({ stripePaymentIntentId: event.paymentIntentId })
+      : null;
+    // The authorized event's object lacks the hold's expiry; the gateway has it (asked before the transaction).
+    const intent =
+      booking && event.kind === 'authorized' ? await viaGateway('load the payment', () => this.gateway.retrieveIntent(event.paymentIntentId!)) : null;
+
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(PaymentEventEntity, { id: event.id, type: event.type, paymentIntentId: event.paymentIntentId });
+        // Events about intents no booking holds (a renewal's old hold, another app on the account) are only noted.
+        if (booking) await this.apply(event, booking, intent, manager);
+      });
+    } catch (error) {
+      if (error instanceof QueryFailedError && /duplicate|unique/i.test(error.message)) return { received: true, duplicate: true };
+      throw error;
+    }
+    return { received: true };
+  }
+
+  private async apply(event: PaymentEvent, booking: BookingEntity, intent: GatewayIntent | null, manager: EntityManager) {
+    const intentId = event.paymentIntentId!;
+    switch (event.kind) {
+      case 'authorized':
+        if (intent?.status === 'requires_capture') await this.ledger.authorized(booking.id, intent, new Date(), manager);
+        return;
+      case 'failed':
+        await this.ledger.failed(booking.id, intentId, manager);
+        return;
+      case 'captured':
+        await this.ledger.captured(booking.id, intentId, manager);
+        return;
+      case 'canceled':
+        // We release holds ourselves (already 'refunded'); a hold that ended otherwise cannot be captured any more.
+        if (booking.status === 'cancelled') await this.ledger.released(booking.id, intentId, manager);
+        else if (await this.ledger.lapsed(booking.id, intentId, 'The card hold was released before the payment was captured', manager)) {
+          this.logger.warn(`Booking ${booking.id}: its card hold ended before capture`);
+        }
+        return;
+      default:
+        return;
+    }
+  }
+}

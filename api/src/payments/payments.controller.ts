@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto, TestCardConfirmResponse } from '@dd/contracts/payment';
+import {
+  cancelPaymentSchema,
+  capturePaymentSchema,
+  createPaymentIntentSchema,
+  testCardConfirmSchema,
+  type CancelPaymentBody,
+  type CapturePaymentBody,
+  type CreatePaymentIntentBody,
+  type TestCardConfirmBody,
+} from '@dd/contracts/payment.schema';
+import { Public, RequirePermission } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { zodBody } from '../common/zod-validation.pipe';
+import type { UserEntity } from '../users/user.entity';
+import { PaymentsService } from './payments.service';
+import { TestCheckoutService } from './test-gateway/test-checkout.service';
+
+@ApiTags('payments')
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly testCheckout: TestCheckoutService,
+  ) {}
+
+  /** Which gateway is live: 'stripe' with its publishable key, or the offline 'test' gateway. */
+  @Public()
+  @Get('payments/config')
+  config(): PaymentConfigDto {
+    return this.payments.config();
+  }
+
+  /** Customer-side §7. Charges the booking's own total, whatever `amount` says; bookingId is required. */
+  @RequirePermission('checkout')
+  @Post('create-payment-intent')
+  createIntent(@CurrentUser() user: UserEntity, @Body(zodBody(createPaymentIntentSchema)) body: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
+    return this.payments.createIntent(user, body);
+  }
+
+  /** Test mode's stand-in for Stripe.js confirmCardPayment: 402 with the decline message. */
+  @RequirePermission('checkout')
+  @Post('payments/test/confirm')
+  @HttpCode(200)
+  testConfirm(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardConfirmResponse> {
+    return this.testCheckout.confirm(user, body);
+  }
+
+  /** After the card is confirmed: records the authorization (or the decline, as a 402). */
+  @RequirePermission('checkout')
+  @Post('bookings/:id/confirm-payment')
+  @HttpCode(200)
+  confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingDto> {
+    return this.payments.confirmPayment(user, bookingId);
+  }
+
+  /** dad-and-admin §7. */
+  @RequirePermission('managePayments')
+  @Post('capture-payment')
+  @HttpCode(200)
+  capture(@Body(zodBody(capturePaymentSchema)) body: CapturePaymentBody): Promise<PaymentActionResponse> {
+    return this.payments.capture(body);
+  }
+
+  /** Releases the card hold; the booking's paymentStatus becomes 'refunded' (nothing will be charged). */
+  @RequirePermission('managePayments')
+  @Post('cancel-payment')
+  @HttpCode(200)
+  cancel(@Body(zodBody(cancelPaymentSchema)) body: CancelPaymentBody): Promise<PaymentActionResponse> {
+    return this.payments.release(body.bookingId);
+  }
+}

@@ -1,0 +1,47 @@
+import { Logger, Module } from '@nestjs/common';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { BookingEntity } from '../bookings/booking.entity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { JobsModule } from '../jobs/jobs.module';
+import { UserEntity } from '../users/user.entity';
+import { BookingPaymentLedger } from './booking-payment-ledger';
+import { CardHoldRenewal } from './card-hold-renewal';
+import { PaymentEventEntity } from './payment-event.entity';
+import { PaymentGateway } from './payment-gateway';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { StripePaymentGateway } from './stripe/stripe-payment-gateway';
+import { StripeWebhookController } from './stripe-webhook.controller';
+import { TestCheckoutService } from './test-gateway/test-checkout.service';
+import { TestPaymentGateway } from './test-gateway/test-payment-gateway';
+import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.entity';
+
+/** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations). */
+@Module({
+  imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule],
+  controllers: [PaymentsController, StripeWebhookController],
+  providers: [
+    {
+      provide: PaymentGateway,
+      inject: [APP_CONFIG, getRepositoryToken(TestPaymentIntentEntity)],
+      useFactory: ({ stripe }: AppConfig, testIntents: Repository<TestPaymentIntentEntity>): PaymentGateway => {
+        const logger = new Logger('Payments');
+        if (!stripe.secretKey || !stripe.publishableKey) {
+          logger.log('Offline test gateway (no STRIPE_SECRET_KEY): test cards only, nothing is charged');
+          return new TestPaymentGateway(testIntents);
+        }
+        if (!stripe.webhookSecret) logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused');
+        return StripePaymentGateway.create({ ...stripe, secretKey: stripe.secretKey, publishableKey: stripe.publishableKey });
+      },
+    },
+    BookingPaymentLedger,
+    PaymentsService,
+    PaymentWebhooksService,
+    TestCheckoutService,
+    CardHoldRenewal,
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

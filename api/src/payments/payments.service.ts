@@ -1,0 +1,209 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto } from '@dd/contracts/payment';
+import type { CapturePaymentBody, CreatePaymentIntentBody } from '@dd/contracts/payment.schema';
+import { BookingEntity } from '../bookings/booking.entity';
+import { toBookingDto } from '../bookings/booking.mapper';
+import { UserEntity } from '../users/user.entity';
+import { BookingPaymentLedger } from './booking-payment-ledger';
+import { toCents } from './card-holds';
+import { paymentRequired, viaGateway } from './payment-errors';
+import { PaymentGateway, type GatewayIntent } from './payment-gateway';
+
+/** Intents the customer can still confirm (again, after a decline). */
+const CONFIRMABLE = new Set<GatewayIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+/** Stripe's smallest card charge in USD. */
+const MIN_CHARGE_CENTS = 50;
+
+/** Idempotency keys: the booking, the operation and the attempt (the booking's intent counter). */
+export const idempotencyKey = (bookingId: string, operation: string, attempt: number) => `booking:${bookingId}:${operation}:${attempt}`;
+
+/**
+ * Card payments for bookings: authorized at checkout (and the card saved), captured by an admin
+ * after the job, or released. The amount is always the booking's own total. The booking's
+ * paymentStatus only moves through BookingPaymentLedger.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly gateway: PaymentGateway,
+    private readonly ledger: BookingPaymentLedger,
+  ) {}
+
+  config(): PaymentConfigDto {
+    return { mode: this.gateway.mode, publishableKey: this.gateway.publishableKey };
+  }
+
+  /** The spec's create-payment-intent: an intent for the booking's total, reused while it can still be confirmed. */
+  async createIntent(user: UserEntity, { bookingId }: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
+    const booking = await this.ownBooking(user, bookingId);
+    assertPayable(booking);
+    const amountCents = toCents(booking.totalAmount);
+    if (amountCents < MIN_CHARGE_CENTS) throw new ConflictException('This booking has nothing to pay by card');
+
+    if (booking.stripePaymentIntentId) {
+      const current = await viaGateway('load the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));
+      if (CONFIRMABLE.has(current.status) && current.amountCents === amountCents) return intentResponse(current);
+      if (current.status === 'requires_capture' || current.status === 'succeeded') {
+        // Confirmed but never recorded (the confirm call was lost): record it now.
+        await this.record(booking, current);
+        throw new ConflictException('This booking has already been paid');
+      }
+      // A stale amount: retire that intent so only the right one can be confirmed.
+      if (current.status !== 'canceled') {
+        await viaGateway('set up the payment', () =>
+          this.gateway.cancel(current.id, idempotencyKey(booking.id, 'cancel', booking.paymentAttempt)),
+        );
+      }
+    }
+
+    const customerId = await this.customerFor(user);
+    const attempt = booking.paymentAttempt + 1;
+    const intent = await viaGateway('set up the payment', () =>
+      this.gateway.createIntent({
+        amountCents,
+        customerId,
+        bookingId: booking.id,
+        description: `Dad's Detailing booking ${booking.id}`,
+        idempotencyKey: idempotencyKey(booking.id, 'create-intent', attempt),
+      }),
+    );
+    if (await this.ledger.startedIntent(booking.id, intent.id, booking.paymentAttempt, attempt)) return intentResponse(intent);
+    // A parallel request started one first (with the same key, so normally this very intent): answer with the booking's.
+    const fresh = await this.bookings.findOneByOrFail({ id: booking.id });
+    if (fresh.stripePaymentIntentId === intent.id || !fresh.stripePaymentIntentId) return intentResponse(intent);
+    return intentResponse(await viaGateway('load the payment', () => this.gateway.retrieveIntent(fresh.stripePaymentIntentId!)));
+  }
+
+  /**
+   * After the card form: the server asks the gateway how the intent ended and records it. Repeating
+   * it is harmless. A decline is a 402 with the provider's message and leaves the booking failed.
+   */
+  async confirmPayment(user: UserEntity, bookingId: string): Promise<BookingDto> {
+    const booking = await this.ownBooking(user, bookingId);
+    if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') return toBookingDto(booking);
+    if (!booking.stripePaymentIntentId) throw new ConflictException('This booking has no payment to confirm yet');
+
+    const intent = await viaGateway('check the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));
+    if (intent.status === 'requires_payment_method' && intent.lastError) {
+      await this.ledger.failed(booking.id, intent.id);
+      throw paymentRequired(intent.lastError);
+    }
+    if (intent.status === 'canceled') throw new ConflictException('This payment was canceled. Please start the payment again.');
+    if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
+      throw new ConflictException('The card has not been confirmed yet. Please complete the payment.');
+    }
+    await this.record(booking, intent);
+    return toBookingDto(await this.bookings.findOneByOrFail({ id: booking.id }));
+  }
+
+  /** dad-and-admin §7: takes the held money. A second call changes nothing and says so. */
+  async capture({ bookingId, paymentIntentId }: CapturePaymentBody): Promise<PaymentActionResponse> {
+    const booking = await this.findBooking(bookingId);
+    if (booking.stripePaymentIntentId !== paymentIntentId) {
+      throw new ConflictException("The payment does not match this booking's. Reload the booking and try again.");
+    }
+    if (booking.paymentStatus === 'captured') return { message: 'Payment already captured', booking: toBookingDto(booking) };
+    if (booking.paymentStatus !== 'authorized') {
+      throw new ConflictException(`Only an authorized payment can be captured; this one is ${booking.paymentStatus}`);
+    }
+
+    const intent = await viaGateway('capture the payment', () =>
+      this.gateway.capture(paymentIntentId, toCents(booking.totalAmount), idempotencyKey(booking.id, 'capture', booking.paymentAttempt)),
+    );
+    if (intent.status === 'canceled') {
+      await this.ledger.lapsed(booking.id, intent.id, 'The card hold ended before the payment was captured');
+      throw new ConflictException('The card hold has ended, so this payment can no longer be captured');
+    }
+    if (intent.status !== 'succeeded') throw new ConflictException(`The payment could not be captured (it is ${intent.status})`);
+    const moved = await this.ledger.captured(booking.id, intent.id);
+    return { message: moved ? 'Payment captured' : 'Payment already captured', booking: await this.bookingDto(booking.id) };
+  }
+
+  /** The admin's release of a booking's card hold (see releaseBookingHold). */
+  async release(bookingId: string): Promise<PaymentActionResponse> {
+    const released = await this.releaseBookingHold(bookingId);
+    return { message: released ? 'Card hold released' : 'Card hold already released', booking: await this.bookingDto(bookingId) };
+  }
+
+  /**
+   * Releases the booking's card hold so nothing will be charged (paymentStatus 'refunded'). For
+   * cancellations: the bookings code calls this. Idempotent: false when it was already released.
+   * A captured payment is refused (refunds are not built yet).
+   */
+  async releaseBookingHold(bookingId: string): Promise<boolean> {
+    // A renewal may swap the intent between reading and writing: then go again with the new one.
+    for (let round = 0; round < 3; round++) {
+      const booking = await this.findBooking(bookingId);
+      if (booking.paymentStatus === 'refunded') return false;
+      if (booking.paymentStatus === 'captured') throw new ConflictException('This payment has already been captured; it can only be refunded');
+      const intentId = booking.stripePaymentIntentId;
+      if (intentId) {
+        const intent = await viaGateway('release the card hold', () =>
+          this.gateway.cancel(intentId, idempotencyKey(booking.id, 'cancel', booking.paymentAttempt)),
+        );
+        if (intent.status === 'succeeded') {
+          await this.ledger.captured(booking.id, intentId);
+          throw new ConflictException('This payment has already been captured; it can only be refunded');
+        }
+      }
+      if (await this.ledger.released(booking.id, intentId)) return true;
+    }
+    throw new ConflictException('The payment changed while it was being released. Please try again.');
+  }
+
+  /** Records what the gateway says about the booking's current intent. */
+  private async record(booking: BookingEntity, intent: GatewayIntent): Promise<void> {
+    if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id);
+    else await this.ledger.authorized(booking.id, intent, new Date());
+  }
+
+  /** The user's gateway customer, made on first payment and kept on the user. */
+  private async customerFor(user: UserEntity): Promise<string> {
+    const fresh = await this.users.findOneByOrFail({ id: user.id });
+    // A test gateway customer means nothing to Stripe (the app ran without keys before): make a real one.
+    const usable = fresh.stripeCustomerId && (this.gateway.mode === 'test' || !fresh.stripeCustomerId.startsWith('cus_test_'));
+    if (usable) return fresh.stripeCustomerId!;
+    const customerId = await viaGateway('set up the payment', () =>
+      this.gateway.createCustomer(
+        { id: fresh.id, email: fresh.email, name: `${fresh.firstName} ${fresh.lastName}` },
+        `user:${fresh.id}:create-customer:${fresh.stripeCustomerId ?? 'none'}`,
+      ),
+    );
+    // Conditional, so two first payments racing keep one customer.
+    await this.users.update({ id: fresh.id, stripeCustomerId: fresh.stripeCustomerId ?? IsNull() }, { stripeCustomerId: customerId });
+    return (await this.users.findOneByOrFail({ id: fresh.id })).stripeCustomerId!;
+  }
+
+  /** A booking of this customer's; to anyone else it does not exist. */
+  private async ownBooking(user: UserEntity, bookingId: string): Promise<BookingEntity> {
+    const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
+    if (!booking) throw new NotFoundException('Booking not found');
+    return booking;
+  }
+
+  private async findBooking(bookingId: string): Promise<BookingEntity> {
+    const booking = await this.bookings.findOneBy({ id: bookingId });
+    if (!booking) throw new NotFoundException('Booking not found');
+    return booking;
+  }
+
+  private async bookingDto(bookingId: string): Promise<BookingDto> {
+    return toBookingDto(await this.bookings.findOneByOrFail({ id: bookingId }));
+  }
+}
+
+/** Only a pending booking that is not paid yet can be paid for. */
+function assertPayable(booking: BookingEntity): void {
+  if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') {
+    throw new ConflictException('This booking has already been paid');
+  }
+  if (booking.status !== 'pending' || booking.paymentStatus === 'refunded') throw new ConflictException('This booking can no longer be paid');
+}
+
+const intentResponse = (intent: GatewayIntent): CreatePaymentIntentResponse => ({ clientSecret: intent.clientSecret, paymentIntentId: intent.id });

@@ -1,0 +1,246 @@
+import Stripe from 'stripe';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { CardHoldRenewal } from './card-hold-renewal';
+import { toCents } from './card-holds';
+import { PaymentEventEntity } from './payment-event.entity';
+import { StripeStandIn } from './testing/stripe-stand-in';
+import { ADMIN, paymentFixtures, type Agent } from './testing/payment-fixtures';
+
+const WEBHOOK_SECRET = 'whsec_integration';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Stripe mode on MariaDB: the real SDK talks to a local stand-in for api.stripe.com. */
+describe('payments with Stripe on MariaDB', () => {
+  const standIn = new StripeStandIn();
+  let server: TestApp;
+  let fx: ReturnType<typeof paymentFixtures>;
+  let ana: { id: string; agent: Agent };
+  let admin: Agent;
+
+  const createIntent = (booking: BookingEntity, amount: unknown = booking.totalAmount) =>
+    ana.agent.post('/api/create-payment-intent').send({ amount, bookingId: booking.id }).expect(201);
+
+  /** What the wizard does in Stripe mode: intent, Stripe.js confirmCardPayment (the stand-in plays it), confirm-payment. */
+  async function authorize(booking: BookingEntity, paymentMethod = 'pm_card_visa') {
+    const { body } = await createIntent(booking);
+    standIn.confirmInBrowser(body.paymentIntentId, { paymentMethod });
+    await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+    return fx.reload(booking);
+  }
+
+  const webhook = (payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) =>
+    server.agent().post('/api/webhooks/stripe').set('content-type', 'application/json').set('stripe-signature', signature).send(payload);
+
+  const intentEvent = (eventId: string, type: string, intentId: string) =>
+    JSON.stringify({ id: eventId, object: 'event', type, created: 1, livemode: false, data: { object: { ...standIn.intents.get(intentId), latest_charge: null } } });
+
+  beforeAll(async () => {
+    const port = await standIn.start();
+    server = await startTestApp('mysql', {
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(port),
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    });
+    fx = paymentFixtures(server);
+    ana = await fx.person('ana@example.com');
+    admin = await fx.admin();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await standIn.stop();
+  });
+
+  it('says Stripe with its publishable key, and the CSP lets Stripe.js in', async () => {
+    const response = await server.agent().get('/api/payments/config').expect(200);
+    expect(response.body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_standin' });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+
+  it('asks Stripe for the booking’s total, not the amount sent, on the customer’s Stripe customer', async () => {
+    const booking = await fx.booking(ana.id);
+    const { body } = await createIntent(booking, 1);
+
+    const [customer] = standIn.requestsTo('POST', '/v1/customers');
+    expect(customer.form).toMatchObject({ email: 'ana@example.com', 'metadata[userId]': ana.id });
+    expect((await fx.user(ana.id)).stripeCustomerId).toMatch(/^cus_/);
+
+    const created = standIn.requestsTo('POST', '/v1/payment_intents');
+    expect(created).toHaveLength(1);
+    expect(created[0].headers['idempotency-key']).toBe(`booking:${booking.id}:create-intent:1`);
+    expect(created[0].form).toMatchObject({
+      amount: String(toCents(booking.totalAmount)),
+      currency: 'usd',
+      capture_method: 'manual',
+      setup_future_usage: 'off_session',
+      customer: (await fx.user(ana.id)).stripeCustomerId,
+      'metadata[bookingId]': booking.id,
+    });
+    expect(body).toEqual({ paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: standIn.intents.get(body.paymentIntentId)!.client_secret });
+
+    // Again: the same intent, no new one at Stripe, no second customer.
+    expect((await createIntent(booking)).body).toEqual(body);
+    expect(standIn.requestsTo('POST', '/v1/payment_intents')).toHaveLength(1);
+    expect(standIn.requestsTo('POST', '/v1/customers')).toHaveLength(1);
+  });
+
+  it('takes no test cards', async () => {
+    const booking = await fx.booking(ana.id);
+    const { body } = await createIntent(booking);
+    const response = await ana.agent
+      .post('/api/payments/test/confirm')
+      .send({ clientSecret: body.clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' })
+      .expect(404);
+    expect(response.body.message).toMatch(/only accepted in test mode/);
+  });
+
+  it('records a decline with Stripe’s message, then the hold with its saved card and Stripe’s expiry', async () => {
+    const booking = await fx.booking(ana.id);
+    const { body } = await createIntent(booking);
+    standIn.confirmInBrowser(body.paymentIntentId, { decline: 'Your card was declined.' });
+    const declined = await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(402);
+    expect(declined.body.message).toBe('Your card was declined.');
+    expect((await fx.reload(booking)).paymentStatus).toBe('failed');
+
+    standIn.confirmInBrowser(body.paymentIntentId, { paymentMethod: 'pm_saved_visa' });
+    const confirmed = await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+    expect(confirmed.body).toMatchObject({ paymentStatus: 'authorized', stripePaymentIntentId: body.paymentIntentId });
+    const held = await fx.reload(booking);
+    expect(held.stripePaymentMethodId).toBe('pm_saved_visa');
+    const daysLeft = (held.paymentHoldExpiresAt!.getTime() - Date.now()) / DAY_MS;
+    expect(daysLeft).toBeGreaterThan(6.9);
+  });
+
+  it('only an admin captures; twice captures once at Stripe, for the booking’s total', async () => {
+    const booking = await authorize(await fx.booking(ana.id));
+    const body = { paymentIntentId: booking.stripePaymentIntentId, bookingId: booking.id };
+    await ana.agent.post('/api/capture-payment').send(body).expect(403);
+
+    expect((await admin.post('/api/capture-payment').send(body).expect(200)).body.message).toBe('Payment captured');
+    expect((await admin.post('/api/capture-payment').send(body).expect(200)).body.message).toBe('Payment already captured');
+    const captures = standIn.requestsTo('POST', `/v1/payment_intents/${booking.stripePaymentIntentId}/capture`);
+    expect(captures).toHaveLength(1);
+    expect(captures[0].form).toEqual({ amount_to_capture: String(toCents(booking.totalAmount)) });
+    expect(captures[0].headers['idempotency-key']).toBe(`booking:${booking.id}:capture:1`);
+    expect((await fx.reload(booking)).paymentStatus).toBe('captured');
+  });
+
+  it('releases a hold at Stripe once', async () => {
+    const booking = await authorize(await fx.booking(ana.id));
+    await admin.post('/api/cancel-payment').send({ bookingId: booking.id }).expect(200);
+    await admin.post('/api/cancel-payment').send({ bookingId: booking.id }).expect(200);
+    const cancels = standIn.requestsTo('POST', `/v1/payment_intents/${booking.stripePaymentIntentId}/cancel`);
+    expect(cancels.map((r) => r.headers['idempotency-key'])).toEqual([`booking:${booking.id}:cancel:1`]);
+    expect(standIn.intents.get(booking.stripePaymentIntentId!)!.status).toBe('canceled');
+    expect((await fx.reload(booking)).paymentStatus).toBe('refunded');
+  });
+
+  describe('webhooks', () => {
+    it('move the payment without the browser; a replayed event changes nothing', async () => {
+      const booking = await fx.booking(ana.id);
+      const intentId = (await createIntent(booking)).body.paymentIntentId as string;
+      standIn.confirmInBrowser(intentId, { paymentMethod: 'pm_from_webhook' });
+
+      const authorized = intentEvent('evt_auth_1', 'payment_intent.amount_capturable_updated', intentId);
+      expect((await webhook(authorized).expect(200)).body).toEqual({ received: true });
+      expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'authorized', stripePaymentMethodId: 'pm_from_webhook' });
+
+      await admin.post('/api/capture-payment').send({ paymentIntentId: intentId, bookingId: booking.id }).expect(200);
+      const succeeded = intentEvent('evt_captured_1', 'payment_intent.succeeded', intentId);
+      await webhook(succeeded).expect(200);
+
+      // Stripe redelivers: both events again, in the wrong order.
+      expect((await webhook(authorized).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect((await webhook(succeeded).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect((await fx.reload(booking)).paymentStatus).toBe('captured');
+      expect(await fx.db().getRepository(PaymentEventEntity).countBy({ paymentIntentId: intentId })).toBe(2);
+    });
+
+    it('a replayed failure does not undo a later authorization', async () => {
+      const booking = await fx.booking(ana.id);
+      const intentId = (await createIntent(booking)).body.paymentIntentId as string;
+      standIn.confirmInBrowser(intentId, { decline: 'Your card has insufficient funds.' });
+      const failed = intentEvent('evt_failed_1', 'payment_intent.payment_failed', intentId);
+      await webhook(failed).expect(200);
+      expect((await fx.reload(booking)).paymentStatus).toBe('failed');
+
+      standIn.confirmInBrowser(intentId);
+      await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+      expect((await webhook(failed).expect(200)).body.duplicate).toBe(true);
+      expect((await fx.reload(booking)).paymentStatus).toBe('authorized');
+    });
+
+    it('a hold released at Stripe makes the payment uncollectable, and says why', async () => {
+      const booking = await authorize(await fx.booking(ana.id));
+      standIn.intents.get(booking.stripePaymentIntentId!)!.status = 'canceled';
+      await webhook(intentEvent('evt_canceled_1', 'payment_intent.canceled', booking.stripePaymentIntentId!)).expect(200);
+      expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'failed', paymentIssue: 'The card hold was released before the payment was captured' });
+    });
+
+    it('refuses a bad signature or a changed body, and notes events about unknown intents', async () => {
+      const booking = await fx.booking(ana.id);
+      const intentId = (await createIntent(booking)).body.paymentIntentId as string;
+      standIn.confirmInBrowser(intentId);
+      const payload = intentEvent('evt_forged', 'payment_intent.amount_capturable_updated', intentId);
+
+      const forged = await webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' })).expect(400);
+      expect(forged.body).toMatchObject({ statusCode: 400, message: 'Invalid webhook signature' });
+      await webhook(payload.replace('evt_forged', 'evt_forged_2'), Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })).expect(400);
+      await server.agent().post('/api/webhooks/stripe').set('content-type', 'application/json').send(payload).expect(400);
+      expect((await fx.reload(booking)).paymentStatus).toBe('pending');
+      expect(await fx.db().getRepository(PaymentEventEntity).countBy({ id: 'evt_forged' })).toBe(0);
+
+      const stranger = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_not_ours', object: 'payment_intent' } } });
+      expect((await webhook(stranger).expect(200)).body).toEqual({ received: true });
+    });
+  });
+
+  it('renews a hold off-session on the saved card, then releases the old one; a decline is flagged', async () => {
+    const renewal = server.app.get(CardHoldRenewal);
+    const now = new Date();
+    const soon = new Date(now.getTime() + 6 * 60 * 60 * 1000);
+    const booking = await authorize(await fx.booking(ana.id, { daysAhead: 30 }), 'pm_saved_for_renewal');
+    await fx.bookings().update(booking.id, { paymentHoldExpiresAt: soon });
+
+    expect((await renewal.run(now)).renewed).toEqual([booking.id]);
+    const renewalRequest = standIn.requestsTo('POST', '/v1/payment_intents').at(-1)!;
+    expect(renewalRequest.headers['idempotency-key']).toBe(`booking:${booking.id}:renew-hold:2`);
+    expect(renewalRequest.form).toMatchObject({
+      amount: String(toCents(booking.totalAmount)),
+      customer: (await fx.user(ana.id)).stripeCustomerId,
+      payment_method: 'pm_saved_for_renewal',
+      off_session: 'true',
+      confirm: 'true',
+      capture_method: 'manual',
+    });
+    const oldCancel = standIn.requestsTo('POST', `/v1/payment_intents/${booking.stripePaymentIntentId}/cancel`);
+    expect(oldCancel.map((r) => r.headers['idempotency-key'])).toEqual([`booking:${booking.id}:cancel:1`]);
+    const renewed = await fx.reload(booking);
+    expect(renewed.stripePaymentIntentId).not.toBe(booking.stripePaymentIntentId);
+    expect(standIn.intents.get(renewed.stripePaymentIntentId!)!.status).toBe('requires_capture');
+
+    // The next renewal, a week on, is declined: flagged for an admin, the standing hold kept.
+    await fx.bookings().update(booking.id, { paymentHoldExpiresAt: soon });
+    standIn.declineOffSession = 'Your card was declined.';
+    try {
+      expect((await renewal.run(now)).declined).toEqual([booking.id]);
+    } finally {
+      standIn.declineOffSession = null;
+    }
+    expect(await fx.reload(booking)).toMatchObject({
+      paymentStatus: 'authorized',
+      stripePaymentIntentId: renewed.stripePaymentIntentId,
+      paymentIssue: 'Card hold renewal failed: Your card was declined.',
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import Stripe from 'stripe';
+import {
+  PaymentDeclinedError,
+  PaymentGateway,
+  WebhookSignatureError,
+  type GatewayIntent,
+  type GatewayIntentStatus,
+  type NewIntent,
+  type PaymentEvent,
+  type Reauthorization,
+} from '../payment-gateway';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret?: string;
+  /** Where the SDK sends requests: api.stripe.com unless pointed elsewhere (a stand-in in tests). */
+  api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
+}
+
+/** Webhook events that move a booking's payment, and how. */
+const EVENT_KINDS: Record<string, PaymentEvent['kind']> = {
+  'payment_intent.amount_capturable_updated': 'authorized',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+  'payment_intent.succeeded': 'captured',
+};
+
+/** The card-holding flow on Stripe PaymentIntents (manual capture, a Customer per user, saved cards). */
+export class StripePaymentGateway extends PaymentGateway {
+  readonly mode = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    readonly publishableKey: string,
+    private readonly webhookSecret: string | undefined,
+  ) {
+    super();
+  }
+
+  static create({ secretKey, publishableKey, webhookSecret, api = {} }: StripeSettings): StripePaymentGateway {
+    const stripe = new Stripe(secretKey, {
+      ...api,
+      // Safe to retry: every write carries an idempotency key.
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: "Dad's Detailing" },
+    });
+    return new StripePaymentGateway(stripe, publishableKey, webhookSecret);
+  }
+
+  async createCustomer(user: { id: string; email: string; name: string }, idempotencyKey: string): Promise<string> {
+    const customer = await this.stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }, { idempotencyKey });
+    return customer.id;
+  }
+
+  async createIntent(intent: NewIntent): Promise<GatewayIntent> {
+    const created = await this.stripe.paymentIntents.create(
+      {
+        amount: intent.amountCents,
+        currency: 'usd',
+        customer: intent.customerId,
+        capture_method: 'manual',
+        // Saves the card on the customer so the hold can be renewed without them.
+        setup_future_usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+        description: intent.description,
+        metadata: { bookingId: intent.bookingId },
+      },
+      { idempotencyKey: intent.idempotencyKey },
+    );
+    return toIntent(created);
+  }
+
+  async reauthorize(intent: Reauthorization): Promise<GatewayIntent> {
+    let created: Stripe.PaymentIntent;
+    try {
+      created = await this.stripe.paymentIntents.create(
+        {
+          amount: intent.amountCents,
+          currency: 'usd',
+          customer: intent.customerId,
+          payment_method: intent.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          capture_method: 'manual',
+          allowed_payment_method_types: ['card'],
+          description: intent.description,
+          metadata: { bookingId: intent.bookingId, renewal: 'true' },
+          expand: ['latest_charge'],
+        },
+        { idempotencyKey: intent.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
+      throw error;
+    }
+    if (created.status !== 'requires_capture') {
+      throw new PaymentDeclinedError(created.last_payment_error?.message ?? 'The card could not be held without the customer.');
+    }
+    return toIntent(created);
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent> {
+    return toIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+  }
+
+  async capture(id: string, amountCents: number, idempotencyKey: string): Promise<GatewayIntent> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.capture(id, { amount_to_capture: amountCents }, { idempotencyKey }));
+    } catch (error) {
+      // Already captured (or canceled) elsewhere: report how it ended instead of failing.
+      if (isUnexpectedState(error)) return this.retrieveIntent(id);
+      throw error;
+    }
+  }
+
+  async cancel(id: string, idempotencyKey: string): Promise<GatewayIntent> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
+    } catch (error) {
+      if (isUnexpectedState(error)) return this.retrieveIntent(id);
+      throw error;
+    }
+  }
+
+  parseWebhookEvent(payload: Buffer, signature: string | undefined): PaymentEvent {
+    if (!this.webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(payload, signature ?? '', this.webhookSecret);
+    } catch {
+      throw new WebhookSignatureError('Invalid webhook signature');
+    }
+    const object = event.data.object as { object?: string; id?: string; last_payment_error?: { message?: string } | null };
+    const isIntent = object.object === 'payment_intent';
+    return {
+      id: event.id,
+      type: event.type,
+      kind: (isIntent && EVENT_KINDS[event.type]) || 'other',
+      paymentIntentId: isIntent ? (object.id ?? null) : null,
+      message: (isIntent && object.last_payment_error?.message) || null,
+    };
+  }
+}
+
+function isUnexpectedState(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state';
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const captureBefore = charge?.payment_method_details?.card?.capture_before;
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as GatewayIntentStatus,
+    amountCents: intent.amount,
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    lastError: intent.last_payment_error?.message ?? null,
+    captureBefore: captureBefore ? new Date(captureBefore * 1000) : null,
+  };
+}

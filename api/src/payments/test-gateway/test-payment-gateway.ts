@@ -1,0 +1,170 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { HOLD_LIFETIME_MS } from '../card-holds';
+import {
+  PaymentDeclinedError,
+  PaymentGateway,
+  WebhookSignatureError,
+  type GatewayIntent,
+  type NewIntent,
+  type PaymentEvent,
+  type Reauthorization,
+} from '../payment-gateway';
+import { testCard, testCardByLast4 } from './test-cards';
+import { TestPaymentIntentEntity } from './test-payment-intent.entity';
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** The test gateway's answer to a confirm that did not hold the card. */
+export class TestConfirmError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'declined' | 'not-found' | 'unexpected-state',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The offline gateway used when no Stripe keys are configured: the same flow (manual-capture
+ * intents, a saved card, capture, cancel, renewals) with test card numbers and no network. Its
+ * state is in the database so several API instances agree.
+ */
+export class TestPaymentGateway extends PaymentGateway {
+  readonly mode = 'test' as const;
+  readonly publishableKey = null;
+
+  constructor(private readonly intents: Repository<TestPaymentIntentEntity>) {
+    super();
+  }
+
+  async createCustomer(): Promise<string> {
+    return `cus_test_${token(12)}`;
+  }
+
+  async createIntent(intent: NewIntent): Promise<GatewayIntent> {
+    return this.toIntent(await this.insertOnce(intent, 'requires_payment_method'));
+  }
+
+  async reauthorize(intent: Reauthorization): Promise<GatewayIntent> {
+    const card = await this.intents.findOneBy({ paymentMethodId: intent.paymentMethodId, customerId: intent.customerId });
+    if (!card) throw new PaymentDeclinedError('No such payment method.');
+    const outcome = testCardByLast4(card.cardLast4);
+    const row = await this.insertOnce(intent, outcome.declinesOffSession ? 'requires_payment_method' : 'requires_capture', {
+      paymentMethodId: intent.paymentMethodId,
+      cardLast4: card.cardLast4,
+      lastError: outcome.declinesOffSession ?? null,
+      authorizedAt: outcome.declinesOffSession ? null : new Date(),
+    });
+    if (row.status !== 'requires_capture') throw new PaymentDeclinedError(row.lastError ?? 'Your card was declined.');
+    return this.toIntent(row);
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayIntent> {
+    return this.toIntent(await this.intents.findOneByOrFail({ id }));
+  }
+
+  async capture(id: string, amountCents: number): Promise<GatewayIntent> {
+    const current = await this.retrieveIntent(id);
+    if (current.status !== 'requires_capture') return current;
+    if (amountCents > current.amountCents) throw new Error('The amount to capture is more than the hold');
+    // Conditional, so two racing captures capture once.
+    await this.intents.update({ id, status: 'requires_capture' }, { status: 'succeeded', amountCents });
+    return this.retrieveIntent(id);
+  }
+
+  async cancel(id: string): Promise<GatewayIntent> {
+    const current = await this.retrieveIntent(id);
+    if (current.status === 'succeeded' || current.status === 'canceled') return current;
+    await this.intents.update({ id, status: current.status }, { status: 'canceled' });
+    return this.retrieveIntent(id);
+  }
+
+  parseWebhookEvent(): PaymentEvent {
+    throw new WebhookSignatureError('Webhooks come from Stripe only; the test gateway sends none');
+  }
+
+  /**
+   * What Stripe.js's confirmCardPayment does in Stripe mode: holds the test card on the intent
+   * named by its client secret, or records the decline. Only the intent's own customer may.
+   */
+  async confirmWithCard(clientSecret: string, customerId: string | null, cardNumber: string): Promise<GatewayIntent> {
+    const id = clientSecret.split('_secret_')[0];
+    const row = await this.intents.findOneBy({ id });
+    if (!row || !customerId || row.customerId !== customerId || !sameText(row.clientSecret, clientSecret)) {
+      throw new TestConfirmError('No such payment intent.', 'not-found');
+    }
+    const intent = this.toIntent(row);
+    if (intent.status === 'requires_capture' || intent.status === 'succeeded') return intent;
+    if (intent.status === 'canceled') throw new TestConfirmError('This payment was canceled.', 'unexpected-state');
+
+    const card = testCard(cardNumber);
+    const paymentMethodId = `pm_test_${token(12)}`;
+    const last4 = cardNumber.slice(-4);
+    if (card.declines) {
+      await this.intents.update({ id }, { status: 'requires_payment_method', lastError: card.declines, paymentMethodId: null, cardLast4: last4 });
+      throw new TestConfirmError(card.declines, 'declined');
+    }
+    await this.intents.update(
+      { id, status: row.status },
+      { status: 'requires_capture', lastError: null, paymentMethodId, cardLast4: last4, authorizedAt: new Date() },
+    );
+    return this.retrieveIntent(id);
+  }
+
+  /** Inserts the intent once per idempotency key; a repeat gets the first one back. */
+  private async insertOnce(
+    intent: NewIntent,
+    status: TestPaymentIntentEntity['status'],
+    extra: Partial<TestPaymentIntentEntity> = {},
+  ): Promise<TestPaymentIntentEntity> {
+    const existing = await this.intents.findOneBy({ idempotencyKey: intent.idempotencyKey });
+    if (existing) return existing;
+    const id = `pi_test_${token(12)}`;
+    try {
+      await this.intents.insert({
+        id,
+        clientSecret: `${id}_secret_${token(16)}`,
+        idempotencyKey: intent.idempotencyKey,
+        customerId: intent.customerId,
+        bookingId: intent.bookingId,
+        amountCents: intent.amountCents,
+        status,
+        paymentMethodId: null,
+        cardLast4: null,
+        lastError: null,
+        authorizedAt: null,
+        ...extra,
+      });
+    } catch (error) {
+      // Two requests with one key racing: the unique index decides, both get the winner's intent.
+      if (error instanceof QueryFailedError && /duplicate|unique/i.test(error.message)) {
+        return this.intents.findOneByOrFail({ idempotencyKey: intent.idempotencyKey });
+      }
+      throw error;
+    }
+    return this.intents.findOneByOrFail({ id });
+  }
+
+  /** A hold older than its lifetime reads as canceled, as an uncaptured Stripe hold ends. */
+  private toIntent(row: TestPaymentIntentEntity): GatewayIntent {
+    const captureBefore = row.authorizedAt ? new Date(row.authorizedAt.getTime() + HOLD_LIFETIME_MS) : null;
+    const lapsed = row.status === 'requires_capture' && captureBefore !== null && captureBefore.getTime() <= Date.now();
+    return {
+      id: row.id,
+      clientSecret: row.clientSecret,
+      status: lapsed ? 'canceled' : row.status,
+      amountCents: row.amountCents,
+      customerId: row.customerId,
+      paymentMethodId: row.paymentMethodId,
+      lastError: row.lastError,
+      captureBefore,
+    };
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,65 @@
+import { DataSource } from 'typeorm';
+import type { Role } from '@dd/contracts/roles';
+import { BookingEntity } from '../../bookings/booking.entity';
+import { PackageEntity } from '../../packages/package.entity';
+import type { TestApp } from '../../testing/test-app';
+import { UserEntity } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
+
+export type Agent = ReturnType<TestApp['agent']>;
+
+export const ADMIN = { email: 'boss@example.com', password: 'admin-password-1' };
+const PASSWORD = 'payments-password-1';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * People and bookings for the payments suites. Bookings are inserted with the repository (as
+ * POST /api/bookings would leave them: pending, unpaid, priced from a seeded package), so these
+ * tests do not depend on the bookings endpoint.
+ */
+export function paymentFixtures(server: TestApp) {
+  const db = () => server.app.get(DataSource);
+  const bookings = () => db().getRepository(BookingEntity);
+
+  const signIn = async (email: string, password = PASSWORD): Promise<Agent> => {
+    const agent = server.agent();
+    await agent.post('/api/login').send({ email, password }).expect(200);
+    return agent;
+  };
+
+  return {
+    db,
+    bookings,
+    signIn,
+    admin: () => signIn(ADMIN.email, ADMIN.password),
+
+    async person(email: string, role: Role = 'customer'): Promise<{ id: string; agent: Agent }> {
+      const user = await server.app.get(UsersService).create({ email, password: PASSWORD, firstName: 'Test', lastName: role, phone: null, role });
+      return { id: user.id, agent: await signIn(email) };
+    },
+
+    user: (id: string) => db().getRepository(UserEntity).findOneByOrFail({ id }),
+
+    /** A pending, unpaid booking of this customer's for a seeded package (sedan price), `daysAhead` from now. */
+    async booking(customerId: string, { daysAhead = 10, ...overrides }: Partial<BookingEntity> & { daysAhead?: number } = {}): Promise<BookingEntity> {
+      const pkg = await db().getRepository(PackageEntity).findOneByOrFail({ type: 'deep_clean' });
+      const { id } = await bookings().save(
+        bookings().create({
+          customerId,
+          packageId: pkg.id,
+          status: 'pending',
+          paymentStatus: 'pending',
+          scheduledDate: new Date(Date.now() + daysAhead * DAY_MS),
+          address: '1 Main St',
+          city: 'Irvine',
+          zipCode: '92618',
+          totalAmount: pkg.basePriceSedans,
+          ...overrides,
+        }),
+      );
+      return bookings().findOneByOrFail({ id });
+    },
+
+    reload: (booking: { id: string }) => bookings().findOneByOrFail({ id: booking.id }),
+  };
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the query string. */
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  /** The form-encoded body, flat as sent: 'metadata[bookingId]', 'expand[0]'. */
+  form: Record<string, string>;
+}
+
+interface IntentJson {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  capture_method: string;
+  client_secret: string;
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  latest_charge: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  status: string;
+}
+
+const HOLD_SECONDS = 7 * 24 * 60 * 60;
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A stand-in for api.stripe.com on 127.0.0.1 for tests: the real stripe SDK is pointed at it
+ * (host/port/protocol). It records every request and keeps PaymentIntents the way Stripe does
+ * for the calls the app makes (customers, create/retrieve/capture/cancel intents, idempotent
+ * replays, off-session declines, unexpected-state errors).
+ */
+export class StripeStandIn {
+  readonly requests: RecordedRequest[] = [];
+  readonly intents = new Map<string, IntentJson>();
+  /** When set, off-session confirmations are declined with this message. */
+  declineOffSession: string | null = null;
+  private readonly replays = new Map<string, { status: number; body: unknown }>();
+  private readonly charges = new Map<string, { capture_before: number; last4: string }>();
+  private server?: Server;
+
+  async start(): Promise<number> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const url = new URL(request.url ?? '/', 'http://stand-in');
+        const recorded: RecordedRequest = {
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers: request.headers,
+          form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+        };
+        this.requests.push(recorded);
+        const key = request.headers['idempotency-key'] as string | undefined;
+        const replay = key ? this.replays.get(key) : undefined;
+        const { status, body } = replay ?? this.route(recorded);
+        if (key && !replay) this.replays.set(key, { status, body });
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+        response.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return (this.server!.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** The requests matching a method and path (a string or a pattern). */
+  requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)));
+  }
+
+  /** What Stripe.js's confirmCardPayment does in the browser: the card is held, or declined. */
+  confirmInBrowser(intentId: string, outcome: { paymentMethod?: string; decline?: string } = {}): void {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`No intent ${intentId}`);
+    if (outcome.decline) {
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: cardError(outcome.decline) });
+      return;
+    }
+    this.hold(intent, outcome.paymentMethod ?? id('pm'));
+  }
+
+  private hold(intent: IntentJson, paymentMethod: string): void {
+    const charge = id('ch');
+    this.charges.set(charge, { capture_before: now() + HOLD_SECONDS, last4: '4242' });
+    Object.assign(intent, { status: 'requires_capture', payment_method: paymentMethod, latest_charge: charge, amount_capturable: intent.amount, last_payment_error: null });
+  }
+
+  private route(request: RecordedRequest): { status: number; body: unknown } {
+    const { method, path, form } = request;
+    if (method === 'POST' && path === '/v1/customers') {
+      return ok({ id: id('cus'), object: 'customer', email: form.email ?? null, name: form.name ?? null, metadata: metadataOf(form) });
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
+    const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
+    const intent = match && this.intents.get(match[1]);
+    if (!match || !intent) return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match?.[1]}'` });
+    if (method === 'GET' && !match[2]) return ok(this.view(intent, request));
+    if (method === 'POST' && match[2] === 'capture') {
+      if (intent.status !== 'requires_capture') return unexpectedState(intent, 'capture');
+      const amount = Number(form.amount_to_capture ?? intent.amount);
+      Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+      return ok(this.view(intent, request));
+    }
+    if (method === 'POST' && match[2] === 'cancel') {
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return unexpectedState(intent, 'cancel');
+      Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+      return ok(this.view(intent, request));
+    }
+    return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` });
+  }
+
+  private createIntent(form: Record<string, string>): { status: number; body: unknown } {
+    const intentId = id('pi');
+    const intent: IntentJson = {
+      id: intentId,
+      object: 'payment_intent',
+      amount: Number(form.amount),
+      amount_capturable: 0,
+      amount_received: 0,
+      capture_method: form.capture_method ?? 'automatic_async',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      created: now(),
+      currency: form.currency,
+      customer: form.customer ?? null,
+      description: form.description ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: metadataOf(form),
+      payment_method: form.payment_method ?? null,
+      setup_future_usage: form.setup_future_usage ?? null,
+      status: 'requires_payment_method',
+    };
+    this.intents.set(intentId, intent);
+    if (form.confirm === 'true') {
+      if (form.off_session === 'true' && this.declineOffSession) {
+        intent.last_payment_error = cardError(this.declineOffSession);
+        // As Stripe: a 402 card error carrying the intent.
+        return error(402, { ...cardError(this.declineOffSession), payment_intent: this.view(intent) });
+      }
+      this.hold(intent, form.payment_method);
+    }
+    return ok(this.view(intent, { form, query: {} }));
+  }
+
+  /** The intent as JSON, with latest_charge expanded when asked (expand[]=latest_charge). */
+  private view(intent: IntentJson, request?: Pick<RecordedRequest, 'form' | 'query'>): unknown {
+    const asked = Object.entries({ ...request?.form, ...request?.query }).some(([k, v]) => k.startsWith('expand[') && v === 'latest_charge');
+    const charge = intent.latest_charge && this.charges.get(intent.latest_charge);
+    if (!asked || !charge) return { ...intent };
+    return {
+      ...intent,
+      latest_charge: {
+        id: intent.latest_charge,
+        object: 'charge',
+        amount: intent.amount,
+        captured: intent.status === 'succeeded',
+        payment_method_details: { type: 'card', card: { brand: 'visa', last4: charge.last4, capture_before: charge.capture_before } },
+      },
+    };
+  }
+}
+
+const ok = (body: unknown) => ({ status: 200, body });
+const error = (status: number, body: Record<string, unknown>) => ({ status, body: { error: body } });
+
+function cardError(message: string) {
+  return { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message };
+}
+
+function unexpectedState(intent: IntentJson, action: string) {
+  return error(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: `This PaymentIntent could not be ${action === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`,
+    payment_intent: { ...intent },
+  });
+}
+
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { validateAddressSchema, type ValidateAddressRequest } from '@dd/contracts/booking.schema';
+import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
+import { Public } from '../auth/access.decorators';
+import { zodBody } from '../common/zod-validation.pipe';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Controller()
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** What the public pages and the booking wizard need: service area, hours, booking rules. */
+  @Public()
+  @Get('settings/public')
+  getPublic(): Promise<PublicSettingsDto> {
+    return this.settings.getPublic();
+  }
+
+  /** Wizard step 3: is this ZIP code served? (A question, not a change: 200.) */
+  @Public()
+  @Post('validate-address')
+  @HttpCode(200)
+  async validateAddress(@Body(zodBody(validateAddressSchema)) body: ValidateAddressRequest): Promise<ValidateAddressResponse> {
+    return { isInServiceArea: await this.settings.isInServiceArea(body.zipCode) };
+  }
+}

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { SessionEntity } from '../auth/session.entity';
+
+/**
+ * Ends a person's sessions everywhere (after a password change, so a stolen cookie stops working).
+ * Sessions are stored as express-session's JSON, where passport keeps {"passport":{"user":"<id>"}}
+ * (SessionSerializer stores only the id); profile.int-spec.ts proves the match against real sessions.
+ */
+@Injectable()
+export class UserSessions {
+  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
+
+  async endAll(userId: string): Promise<void> {
+    // User ids are uuids: nothing in them is a LIKE wildcard.
+    if (!/^[0-9a-f-]+$/i.test(userId)) throw new Error('Unexpected user id');
+    await this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('data LIKE :pattern', { pattern: `%"passport":{"user":"${userId}"}%` })
+      .execute();
+  }
+}

@@ -1,0 +1,57 @@
+import { bookingListQuerySchema, createBookingSchema, validateAddressSchema } from './booking.schema';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('validateAddressSchema', () => {
+  it('takes 5-digit ZIPs and ZIP+4, trimmed', () => {
+    expect(validateAddressSchema.parse({ zipCode: ' 92618 ' })).toEqual({ zipCode: '92618' });
+    expect(validateAddressSchema.parse({ zipCode: '92618-1234' }).zipCode).toBe('92618-1234');
+  });
+
+  it("refuses anything else with the spec's message", () => {
+    for (const zipCode of ['9261', 'abcde', '92618-12', 92618, undefined]) {
+      expect(firstMessage(validateAddressSchema.safeParse({ zipCode }))).toBe('Valid ZIP code is required');
+    }
+  });
+});
+
+describe('createBookingSchema', () => {
+  const draft = {
+    packageId: 'pkg-1',
+    address: '123 Main Street',
+    city: 'Irvine',
+    zipCode: '92618',
+    scheduledDate: '2026-11-24T16:00:00.000Z',
+  };
+
+  it("fills the spec's defaults and normalises blanks", () => {
+    expect(createBookingSchema.parse({ ...draft, specialInstructions: '  ', carId: '' })).toEqual({
+      ...draft,
+      vehicleType: 'sedan',
+      specialInstructions: null,
+      carId: null,
+    });
+  });
+
+  it("uses the spec's wizard messages", () => {
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, address: ' ' }))).toBe('Address is required');
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, city: '' }))).toBe('City is required');
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, scheduledDate: 'soon' }))).toBe('Please choose a time');
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, vehicleType: 'boat' }))).toBe('Vehicle type must be sedan, suv or truck');
+  });
+
+  it('validates the checkout contact when sent', () => {
+    const contact = { firstName: 'Vera', lastName: 'Visitor', email: 'vera@example.com', agreeToTerms: true };
+    expect(createBookingSchema.parse({ ...draft, contact }).contact).toEqual({ ...contact, phone: null });
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, contact: { ...contact, agreeToTerms: false } }))).toBe('You must agree to the terms');
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, contact: { ...contact, email: 'x' } }))).toBe('Valid email is required');
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, contact: { ...contact, firstName: '' } }))).toBe('First name is required');
+  });
+});
+
+describe('bookingListQuerySchema', () => {
+  it('takes an optional dadId', () => {
+    expect(bookingListQuerySchema.parse({})).toEqual({});
+    expect(bookingListQuerySchema.parse({ dadId: 'd-1' })).toEqual({ dadId: 'd-1' });
+  });
+});

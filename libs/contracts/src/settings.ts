@@ -1,0 +1,46 @@
+/** The platform settings (dad-and-admin §3), as the admin settings screen reads them. */
+export interface PlatformSettingsDto {
+  /** Five-digit ZIP codes served. */
+  serviceAreaZipCodes: string[];
+  /** 'HH:MM' in America/Los_Angeles. */
+  businessHoursStart: string;
+  businessHoursEnd: string;
+  /** Decimal strings ("1.00", "0.01"). */
+  washPointsPerDollar: string;
+  washPointsRedemptionRate: string;
+  minAdvanceBookingHours: number;
+  cancellationPolicyHours: number;
+  emailNotificationsEnabled: boolean;
+}
+
+/**
+ * GET /api/settings/public: what visitors' screens need (the /service-area page, the wizard's time
+ * step). Business hours are the office's hours shown as text; the arrival windows are fixed (domain).
+ */
+export interface PublicSettingsDto {
+  serviceAreaZipCodes: string[];
+  businessHoursStart: string;
+  businessHoursEnd: string;
+  minAdvanceBookingHours: number;
+  cancellationPolicyHours: number;
+  /** The business time zone every date and time is shown in. */
+  timeZone: string;
+  /** How many days ahead (today included) a detail can be booked. */
+  bookingHorizonDays: number;
+}
+
+/** POST /api/validate-address response (customer-side §7). */
+export interface ValidateAddressResponse {
+  isInServiceArea: boolean;
+}
+
+/** The spec's defaults (dad-and-admin §9), used when the settings row has not been made yet. */
+export const SETTINGS_DEFAULTS: Omit<PlatformSettingsDto, 'serviceAreaZipCodes'> = {
+  businessHoursStart: '09:00',
+  businessHoursEnd: '17:00',
+  washPointsPerDollar: '1.00',
+  washPointsRedemptionRate: '0.01',
+  minAdvanceBookingHours: 24,
+  cancellationPolicyHours: 48,
+  emailNotificationsEnabled: true,
+};

@@ -42,8 +42,8 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
-/** JSON when it parses, the text otherwise (an error page from a proxy, say). */
-function parseErrorBody(text: string): ApiErrorBody | string | undefined {
+/** JSON when it parses, the text otherwise (an error page from a proxy, say). Also used by the XHR upload. */
+export function parseErrorBody(text: string): ApiErrorBody | string | undefined {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as ApiErrorBody;

@@ -3,6 +3,8 @@
  * singleton: the shell creates the store with `makeStore()`; remotes inject endpoints and slices.
  */
 export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
+export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
+export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
 export { createBaseQuery, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {
   toastSlice,

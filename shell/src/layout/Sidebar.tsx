@@ -1,13 +1,16 @@
 import { Button, Flex, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { UserDto } from '@dd/contracts/user';
+import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
 import { layout } from '@dd/ui/theme';
 import { useLogout } from '../auth/use-logout';
 import { sidebarFor } from './nav';
 import { NavMenu } from './NavMenu';
-import { UserAvatar } from './UserAvatar';
 
-/** The side navigation of the signed-in user's role; fixed on the left on large screens. */
+/**
+ * The side navigation of the signed-in user's role; fixed on the left on large screens. The avatar
+ * opens the profile photo dialogs (5MB limit, customer-side §5).
+ */
 export default function Sidebar({ user }: { user: UserDto }) {
   const { logout, isLoggingOut } = useLogout();
   return (
@@ -32,7 +35,7 @@ export default function Sidebar({ user }: { user: UserDto }) {
       </nav>
       <Flex vertical gap={8} style={{ padding: 16, borderTop: '1px solid #e2e8f0' }}>
         <Flex gap={12} align="center">
-          <UserAvatar user={user} size={40} />
+          <ProfilePhotoButton user={user} size={40} />
           <div style={{ minWidth: 0 }}>
             <Typography.Text strong ellipsis style={{ display: 'block' }}>
               {user.firstName} {user.lastName}

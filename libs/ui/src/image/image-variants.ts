@@ -1,0 +1,35 @@
+import type { ImageVariantType } from '@dd/contracts/enums';
+import type { ImageVariantDto } from '@dd/contracts/image';
+
+/** Smallest to largest. */
+const BY_SIZE: readonly ImageVariantType[] = ['thumbnail', 'medium', 'large', 'original'];
+
+export type VariantLike = Pick<ImageVariantDto, 'variantType' | 'url'> & Partial<Pick<ImageVariantDto, 'width' | 'height'>>;
+
+/** What an image carries for display: its variants and, as the last resort, its own URL. */
+export interface DisplayableImage {
+  url?: string | null;
+  variants?: readonly VariantLike[] | null;
+  altText?: string | null;
+  title?: string | null;
+}
+
+/**
+ * The variant to show: `preferred` (thumbnail by default, spec dad-and-admin §9), else the next
+ * larger one (sharper rather than blurrier), else the next smaller; undefined when there is none.
+ */
+export function pickVariant(variants: readonly VariantLike[] | null | undefined, preferred: ImageVariantType = 'thumbnail'): VariantLike | undefined {
+  if (!variants?.length) return undefined;
+  const start = BY_SIZE.indexOf(preferred);
+  const order = [...BY_SIZE.slice(start), ...BY_SIZE.slice(0, start).reverse()];
+  for (const type of order) {
+    const found = variants.find((variant) => variant.variantType === type && variant.url);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The URL to show for an image: the picked variant's, else the image's own. */
+export function displayUrl(image: DisplayableImage, preferred: ImageVariantType = 'thumbnail'): string | undefined {
+  return pickVariant(image.variants, preferred)?.url ?? image.url ?? undefined;
+}

@@ -10,6 +10,18 @@ const ROUTES = routesOf('public');
 /** Screens by route pattern, each a lazy chunk; routes without one show a placeholder until their release. */
 const SCREENS: Record<string, ComponentType> = {
   '/': lazy(() => import('./home/HomePage')),
+  '/packages': lazy(() => import('./packages/PackagesPage')),
+  '/gallery': lazy(() => import('./gallery/GalleryPage')),
+  '/reviews': lazy(() => import('./reviews/ReviewsPage')),
+  '/book': lazy(() => import('./book/BookPage')),
+  '/thanks': lazy(() => import('./thanks/ThanksPage')),
+  '/about': lazy(() => import('./content/AboutPage')),
+  '/faq': lazy(() => import('./content/FaqPage')),
+  '/contact': lazy(() => import('./content/ContactPage')),
+  '/legal/terms': lazy(() => import('./content/TermsPage')),
+  '/legal/privacy': lazy(() => import('./content/PrivacyPage')),
+  '/legal/refunds': lazy(() => import('./content/RefundsPage')),
+  '/service-area': lazy(() => import('./content/ServiceAreaPage')),
 };
 
 /**

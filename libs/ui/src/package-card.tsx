@@ -13,16 +13,31 @@ export interface PackageCardProps {
   onSelect?: (packageId: string) => void;
   /** The Most Popular badge; by default on the deep_clean package. */
   popular?: boolean;
+  /** Marks the card chosen so far (the booking wizard's package step). */
+  selected?: boolean;
+  /** The badge's words: 'Most Popular' (home), 'Popular' (the packages page). */
+  popularLabel?: string;
+  /** The link's words: 'Select Package' (home), 'Book' (the packages page). */
+  linkLabel?: string;
 }
 
 /**
  * A package card (customer-side §2): name, description, price, features, optional Most Popular.
  * Plain elements plus antd Button: it shows on the marketing page, which counts toward first load.
  */
-export function PackageCard({ pkg, price, onSelect, popular = pkg.type === 'deep_clean' }: PackageCardProps) {
+export function PackageCard({
+  pkg,
+  price,
+  onSelect,
+  popular = pkg.type === 'deep_clean',
+  selected = false,
+  popularLabel = 'Most Popular',
+  linkLabel = 'Select Package',
+}: PackageCardProps) {
   return (
     <article
       data-testid="package-card"
+      aria-current={selected || undefined}
       style={{
         ...surfaceStyle,
         position: 'relative',
@@ -31,7 +46,8 @@ export function PackageCard({ pkg, price, onSelect, popular = pkg.type === 'deep
         display: 'flex',
         flexDirection: 'column',
         gap: 12,
-        borderColor: popular ? brand.accent : brand.border,
+        borderColor: selected ? brand.primary : popular ? brand.accent : brand.border,
+        outline: selected ? `2px solid ${brand.primary}` : undefined,
         boxShadow: popular ? '0 8px 24px rgba(245, 158, 11, 0.18)' : undefined,
       }}
     >
@@ -49,7 +65,7 @@ export function PackageCard({ pkg, price, onSelect, popular = pkg.type === 'deep
             borderRadius: 999,
           }}
         >
-          Most Popular
+          {popularLabel}
         </span>
       )}
       <h3 style={{ margin: 0, fontSize: 22, color: brand.text }}>{pkg.name}</h3>
@@ -71,8 +87,15 @@ export function PackageCard({ pkg, price, onSelect, popular = pkg.type === 'deep
           Select This Package
         </Button>
       ) : (
-        <LinkButton to="/book" type="primary" block size="large">
-          Select Package
+        // The wizard preselects the package named in the link (its type, stable across databases).
+        <LinkButton
+          to={`/book?package=${encodeURIComponent(pkg.type)}`}
+          type="primary"
+          block
+          size="large"
+          aria-label={linkLabel === 'Select Package' ? undefined : `${linkLabel} ${pkg.name}`}
+        >
+          {linkLabel}
         </LinkButton>
       )}
     </article>

@@ -1,51 +1,26 @@
-import { lazy, Suspense, useEffect, useMemo, type CSSProperties } from 'react';
-import { Col, Flex, Grid, Row } from 'antd';
-import { CalendarOutlined, CarOutlined, CheckCircleOutlined, EnvironmentOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
-import { errorMessage, showToast, useAppDispatch, useGetPackagesQuery } from '@dd/api-client';
+import { Grid } from 'antd';
+import { CalendarOutlined, CarOutlined, EnvironmentOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
 import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
 import { PackageCard } from '@dd/ui/package-card';
 import { PageSpinner } from '@dd/ui/page-spinner';
-import { brand, layout, surfaceStyle } from '@dd/ui/theme';
+import { brand } from '@dd/ui/theme';
+import { HOME_STATS } from '../common/claims';
+import { BookCta } from '../common/cta';
+import { CardGrid, FeatureGrid, PageHero, Section, StatStrip, type Feature } from '../common/layout';
+import { LoadFailed } from '../common/load-state';
+import { useActivePackages } from '../common/use-packages';
 
-// Only shown when the packages fail to load; antd's Result stays out of the page's first load.
-const PageError = lazy(() => import('@dd/ui/page-error').then((m) => ({ default: m.PageError })));
-
-const STEPS = [
+const STEPS: readonly Feature[] = [
   { icon: <CarOutlined />, title: 'Choose your package', text: 'Pick the detail that fits your car, from a tidy up to the full treatment.' },
   { icon: <CalendarOutlined />, title: 'Schedule and pay', text: 'Choose a time that suits you. Your card is charged only after the job is done.' },
   { icon: <EnvironmentOutlined />, title: 'We come to you', text: 'A detailer arrives at your home or office with everything needed.' },
 ];
 
-const PROOF = [
-  { value: '500+', label: 'Happy Customers' },
-  { value: '4.9', label: 'Average Rating' },
-  { value: '2,000+', label: 'Details Completed' },
-];
-
-const section: CSSProperties = { maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '56px 16px', boxSizing: 'border-box' };
-const h2: CSSProperties = { fontSize: 30, margin: '0 0 8px', textAlign: 'center', color: brand.text };
-const muted: CSSProperties = { color: brand.textMuted, margin: 0 };
-
 function PackagePreview() {
-  const dispatch = useAppDispatch();
-  const { data, isLoading, isError, error, refetch } = useGetPackagesQuery();
-  const packages = useMemo(
-    () => (data ?? []).filter((pkg) => pkg.isActive).sort((a, b) => Number(a.basePriceSedans) - Number(b.basePriceSedans)),
-    [data],
-  );
-
-  useEffect(() => {
-    if (isError) dispatch(showToast({ title: 'Failed to Load Packages', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
-  }, [isError, error, dispatch]);
-
+  const { packages, isLoading, isError, error, refetch } = useActivePackages();
   if (isLoading) return <PageSpinner label="Loading packages" />;
-  if (isError)
-    return (
-      <Suspense fallback={null}>
-        <PageError title="Failed to Load Packages" text={errorMessage(error, 'Please try again.')} onRetry={() => void refetch()} />
-      </Suspense>
-    );
+  if (isError) return <LoadFailed title="Failed to Load Packages" error={error} onRetry={() => void refetch()} />;
   if (!packages.length)
     return (
       <EmptyState
@@ -59,110 +34,61 @@ function PackagePreview() {
       />
     );
   return (
-    <Row gutter={[24, 32]} align="stretch">
+    <CardGrid fit>
       {packages.map((pkg) => (
-        <Col key={pkg.id} xs={24} md={12} lg={8}>
-          <PackageCard pkg={pkg} />
-        </Col>
+        <PackageCard key={pkg.id} pkg={pkg} />
       ))}
-    </Row>
+    </CardGrid>
   );
 }
 
-/** The marketing home page (customer-side §2, Home). A later release refines it. */
+/** The marketing home page (customer-side §2, Home): everyone but a signed-in customer sees it. */
 export default function HomePage() {
   const screens = Grid.useBreakpoint();
 
   return (
     <div data-testid="marketing-home">
-      <section style={{ background: `linear-gradient(135deg, ${brand.primaryDark}, ${brand.primary})`, color: '#fff' }}>
-        <div style={{ ...section, padding: '72px 16px' }}>
-          <span
-            style={{
-              display: 'inline-flex',
-              gap: 6,
-              alignItems: 'center',
-              background: 'rgba(255,255,255,0.15)',
-              border: '1px solid rgba(255,255,255,0.35)',
-              borderRadius: 999,
-              padding: '4px 12px',
-              fontSize: 13,
-              marginBottom: 16,
-            }}
-          >
+      <PageHero
+        eyebrow={
+          <>
             <EnvironmentOutlined /> Now serving Orange County
-          </span>
-          <h1 style={{ color: '#fff', fontSize: screens.md ? 48 : 34, lineHeight: 1.15, margin: 0 }}>Premium car detailing done right</h1>
-          <p style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, maxWidth: 620, margin: '16px 0 24px' }}>
-            Professional mobile detailing that comes to you, anywhere in Orange County.
-          </p>
-          <Flex gap={12} wrap>
-            <LinkButton to="/book" size="large" type="primary" style={{ background: brand.accent, borderColor: brand.accent }}>
-              Book Now
-            </LinkButton>
-            <LinkButton to="/packages" size="large" ghost>
-              View Packages
-            </LinkButton>
-          </Flex>
-          <Flex gap={24} wrap style={{ marginTop: 28, color: 'rgba(255,255,255,0.9)' }}>
-            <span>
-              <SafetyCertificateOutlined /> Fully insured and bonded
-            </span>
-            <span>
-              <StarFilled style={{ color: brand.accent }} /> 4.9 out of 5 average customer rating
-            </span>
-            <span>
-              <CarOutlined /> Mobile service across Orange County
-            </span>
-          </Flex>
+          </>
+        }
+        title="Premium car detailing done right"
+        text="Professional mobile detailing that comes to you, anywhere in Orange County."
+      >
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <LinkButton to="/book" size="large" type="primary" style={{ background: brand.accent, borderColor: brand.accent }}>
+            Book Now
+          </LinkButton>
+          <LinkButton to="/packages" size="large" ghost>
+            View Packages
+          </LinkButton>
         </div>
-      </section>
+        <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', marginTop: 28, color: 'rgba(255,255,255,0.9)' }}>
+          <span>
+            <SafetyCertificateOutlined /> Fully insured and bonded
+          </span>
+          <span>
+            <StarFilled style={{ color: brand.accent }} /> 4.9 out of 5 average customer rating
+          </span>
+          <span>
+            <CarOutlined /> Mobile service across Orange County
+          </span>
+        </div>
+      </PageHero>
 
-      <section style={section} aria-labelledby="how-it-works">
-        <h2 id="how-it-works" style={h2}>
-          How It Works
-        </h2>
-        <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-          {STEPS.map((step, index) => (
-            <Col key={step.title} xs={24} md={8}>
-              <div style={{ ...surfaceStyle, height: '100%', boxSizing: 'border-box', textAlign: 'center' }}>
-                <div style={{ fontSize: 32, color: brand.primary }}>{step.icon}</div>
-                <h3 style={{ fontSize: 20, margin: '12px 0 8px', color: brand.text }}>
-                  {index + 1}. {step.title}
-                </h3>
-                <p style={muted}>{step.text}</p>
-              </div>
-            </Col>
-          ))}
-        </Row>
-      </section>
+      <Section title="How It Works">
+        <FeatureGrid items={STEPS} numbered />
+      </Section>
 
-      <section style={{ ...section, paddingTop: 0 }} aria-labelledby="packages">
-        <h2 id="packages" style={h2}>
-          Our Packages
-        </h2>
-        <p style={{ ...muted, textAlign: 'center', marginBottom: 32 }}>Sedan starting prices; SUVs and trucks cost a little more.</p>
+      <Section title="Our Packages" subtitle="Starting prices for sedans; SUVs and trucks cost a little more." style={{ paddingTop: 0 }}>
         <PackagePreview />
-      </section>
+      </Section>
 
-      <section style={{ background: brand.surface }} aria-label="Social proof">
-        <Row gutter={[24, 24]} style={{ ...section, paddingTop: 40, paddingBottom: 40 }}>
-          {PROOF.map((item) => (
-            <Col key={item.label} xs={24} md={8} style={{ textAlign: 'center' }}>
-              <div style={{ fontSize: 40, fontWeight: 700, color: brand.primary }}>{item.value}</div>
-              <div style={{ color: brand.textMuted }}>{item.label}</div>
-            </Col>
-          ))}
-        </Row>
-      </section>
+      <StatStrip items={HOME_STATS} label="Social proof" />
 
-      <section style={{ ...section, textAlign: 'center' }}>
-        <h2 style={h2}>Ready for a spotless car?</h2>
-        <p style={{ ...muted, marginBottom: 24 }}>Book in minutes. You're charged only after the job is done.</p>
-        <LinkButton to="/book" type="primary" size="large" icon={<CheckCircleOutlined />}>
-          Book Your Detail
-        </LinkButton>
-      </section>
+      <BookCta />
 
       {screens.md === false && (
         <LinkButton
@@ -170,6 +96,7 @@ export default function HomePage() {
           type="primary"
           shape="round"
           size="large"
+          data-testid="floating-book"
           style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 20, boxShadow: '0 6px 16px rgba(0,0,0,0.2)' }}
         >
           Book

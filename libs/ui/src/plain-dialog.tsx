@@ -1,0 +1,58 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseOutlined } from '@ant-design/icons';
+import { brand } from './theme';
+
+export interface PlainDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  width?: number;
+}
+
+/**
+ * A modal dialog on the browser's own <dialog> (focus trap, Escape, top layer) instead of antd's
+ * Modal, which brings its motion and portal code into the chunk. A click on the backdrop closes it.
+ */
+export function PlainDialog({ open, onClose, title, children, width = 720 }: PlainDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="plain-dialog-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // The dialog element itself is the backdrop; its content sits in the inner div.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      style={{ width: `min(${width}px, calc(100vw - 32px))`, padding: 0, border: 'none', borderRadius: 12, boxShadow: '0 24px 48px rgba(15, 23, 42, 0.3)' }}
+    >
+      {open && (
+        <div style={{ padding: 24 }}>
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, marginBottom: 16 }}>
+            <h2 id="plain-dialog-title" style={{ margin: 0, fontSize: 20, color: brand.text }}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              style={{ border: 'none', background: 'transparent', cursor: 'pointer', fontSize: 18, color: brand.textMuted, padding: 4 }}
+            >
+              <CloseOutlined />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+
+/**
+ * The booking wizard against the built product on the demo seed (test payment gateway: no Stripe
+ * keys). A visitor books, pays with a test card and ends up signed in as a new customer.
+ */
+
+const APPROVED = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+// Any expiry in the future: three years on from the machine's clock.
+const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+// Whole booking flows, several full page loads each, on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function expectStep(page: Page, n: number, title: string) {
+  await expect(page.getByTestId('wizard-step')).toHaveText(`Step ${n} of 5`);
+  await expect(page.getByTestId('wizard-step-title')).toHaveText(title);
+}
+
+/** Steps 1 to 3: vehicle, package, an address in `zip`. */
+async function chooseVehicleAndPackage(page: Page, vehicle: 'Sedan' | 'SUV' | 'Truck', packageName: string) {
+  await expectStep(page, 1, 'Vehicle Type');
+  await page.getByText(vehicle, { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
+  await page.getByTestId('package-card').filter({ hasText: packageName }).getByRole('button', { name: 'Select This Package' }).click();
+  await expectStep(page, 3, 'Location');
+}
+
+async function enterAddress(page: Page, city: string, zip: string) {
+  const form = page.locator('form[aria-label="Service address"]');
+  await form.getByLabel('Street Address').fill('1 Civic Center Plaza');
+  await form.getByLabel('City').fill(city);
+  await form.getByLabel('ZIP Code').fill(zip);
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Steps 3 to 5 for an Orange County address: the ZIP check passes and the wizard moves on by itself. */
+async function reachPayment(page: Page) {
+  await enterAddress(page, 'Irvine', '92618');
+  // No click: the wizard moves on by itself (the 'Great news' notice shows only for that second).
+  await expectStep(page, 4, 'Time');
+  await page.getByTestId('time-slot').first().click();
+  await expectStep(page, 5, 'Payment');
+}
+
+async function fillCheckout(page: Page, email: string, cardNumber: string) {
+  const form = page.locator('form[aria-label="Checkout"]');
+  await form.getByLabel('First Name').fill('Nora');
+  await form.getByLabel('Last Name').fill('Diaz');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('I agree to the').check();
+  await fillCard(page, cardNumber);
+}
+
+async function fillCard(page: Page, cardNumber: string) {
+  const form = page.locator('form[aria-label="Checkout"]');
+  await form.getByLabel('Card Number').fill(cardNumber);
+  await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await form.getByLabel('CVC').fill('123');
+}
+
+test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is signed in as a new customer', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const email = uniqueEmail('booker');
+  // Test mode never loads Stripe.js.
+  const stripeRequests: string[] = [];
+  page.on('request', (request) => void (request.url().includes('stripe.com') && stripeRequests.push(request.url())));
+
+  // The home page's Select Package link preselects its package.
+  await page.goto('/');
+  await page.getByTestId('package-card').filter({ hasText: 'The Deep Clean' }).getByRole('link', { name: 'Select Package' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await page.getByText('SUV', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
+  const deepClean = page.getByTestId('package-card').filter({ hasText: 'The Deep Clean' });
+  await expect(deepClean).toHaveAttribute('aria-current', 'true');
+  await expect(deepClean).toContainText('$189.00');
+  await expect(deepClean).toContainText('For your vehicle');
+  await deepClean.getByRole('button', { name: 'Select This Package' }).click();
+
+  await reachPayment(page);
+  await expect(page.getByTestId('summary-total')).toHaveText('$189.00');
+  await expect(page.getByTestId('test-mode-notice')).toContainText('Test mode');
+  await expect(page.getByTestId('test-mode-notice')).toContainText(APPROVED);
+
+  // The checkout form's messages come from the shared schema.
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('You must agree to the terms')).toBeVisible();
+
+  await fillCheckout(page, email, APPROVED);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page.getByText('Booking Created', { exact: true })).toBeVisible();
+  const success = page.getByTestId('booking-success');
+  await expect(success).toBeVisible();
+  await expect(success.getByTestId('success-service')).toHaveText('The Deep Clean');
+  await expect(success.getByTestId('success-vehicle-type')).toHaveText('SUV');
+  await expect(success.getByTestId('success-city')).toHaveText('Irvine');
+  await expect(success.getByTestId('success-total')).toHaveText('$189.00');
+  await expect(success.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dadportal/customer');
+
+  // Checkout registered and signed in the visitor: the header knows them, and so does the API.
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('user-menu-identity')).toContainText(email);
+  const user = await (await page.request.get('/api/user')).json();
+  expect(user).toMatchObject({ email, role: 'customer', firstName: 'Nora', lastName: 'Diaz' });
+  const bookings = (await (await page.request.get('/api/bookings')).json()) as { paymentStatus: string; totalAmount: string }[];
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]).toMatchObject({ paymentStatus: 'authorized', totalAmount: '189.00' });
+
+  await page.keyboard.press('Escape');
+  await success.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dadportal\/customer$/);
+  expect(stripeRequests).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('an address outside Orange County stays on step 3 with the notice; the draft survives a reload', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+
+  // The location schema's messages.
+  await page.locator('form[aria-label="Service address"]').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Address is required')).toBeVisible();
+  await expect(page.getByText('City is required')).toBeVisible();
+  await expect(page.getByText('Valid ZIP code is required')).toBeVisible();
+
+  await enterAddress(page, 'Beverly Hills', '90210');
+  await expect(page.getByText('Service Area Notice', { exact: true })).toBeVisible();
+  await expect(page.getByText("We currently only serve Orange County. We'll notify you when we expand to your area.")).toBeVisible();
+  await expect(page.getByTestId('service-area-notice')).toHaveText('We currently only serve Orange County.');
+  // Longer than the auto-advance delay: it must not move on.
+  await page.waitForTimeout(1500);
+  await expectStep(page, 3, 'Location');
+
+  await page.reload();
+  await expectStep(page, 3, 'Location');
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('90210');
+  await expect(page.getByLabel('City')).toHaveValue('Beverly Hills');
+
+  // Back goes one step down and never below step 1.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 2, 'Package');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, 1, 'Vehicle Type');
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a declined card shows Payment Failed and authorizes nothing; the retry pays for the same booking', async ({ page }) => {
+  // The decline is a 402 from the test gateway, which Chromium logs as a failed resource.
+  const problems = collectConsoleProblems(page, [/status of 402/]);
+  const email = uniqueEmail('declined');
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Truck', 'The Tidy Up');
+  await reachPayment(page);
+  await expect(page.getByTestId('summary-total')).toHaveText('$139.00');
+  await fillCheckout(page, email, DECLINED);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expectStep(page, 5, 'Payment');
+
+  // Signed in by the checkout: the API shows this customer's bookings, none authorized.
+  const user = await (await page.request.get('/api/user')).json();
+  expect(user).toMatchObject({ email, role: 'customer' });
+  const afterDecline = (await (await page.request.get('/api/bookings')).json()) as { id: string; paymentStatus: string }[];
+  expect(afterDecline.filter((booking) => booking.paymentStatus === 'authorized')).toEqual([]);
+  expect(afterDecline).toHaveLength(1);
+
+  // The retry reuses the pending booking: still one booking, now authorized.
+  await fillCard(page, APPROVED);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByTestId('booking-success')).toBeVisible();
+  await expect(page.getByTestId('success-total')).toHaveText('$139.00');
+  const afterRetry = (await (await page.request.get('/api/bookings')).json()) as { id: string; paymentStatus: string }[];
+  expect(afterRetry.map((booking) => [booking.id, booking.paymentStatus])).toEqual([[afterDecline[0].id, 'authorized']]);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in customer finds their details filled in and books as themselves', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signIn(page, DEMO.customer);
+  const me = await (await page.request.get('/api/user')).json();
+  const before = ((await (await page.request.get('/api/bookings')).json()) as unknown[]).length;
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'Done Dad');
+  await reachPayment(page);
+  const form = page.locator('form[aria-label="Checkout"]');
+  await expect(form.getByLabel('First Name')).toHaveValue(me.firstName);
+  await expect(form.getByLabel('Last Name')).toHaveValue(me.lastName);
+  await expect(form.getByLabel('Email')).toHaveValue(DEMO.customer.email);
+  await form.getByLabel('I agree to the').check();
+  await fillCard(page, APPROVED);
+  await form.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByTestId('success-total')).toHaveText('$249.00');
+  const after = (await (await page.request.get('/api/bookings')).json()) as { paymentStatus: string; customerId: string }[];
+  expect(after).toHaveLength(before + 1);
+  expect(after.filter((booking) => booking.customerId !== me.id)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('an email that already has an account is asked to sign in instead', async ({ page }) => {
+  const problems = collectConsoleProblems(page, [/status of 409/]);
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  await reachPayment(page);
+  await fillCheckout(page, 'customer@demo.dadsdetail.com', APPROVED);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Booking Failed', { exact: true })).toBeVisible();
+  const notice = page.getByTestId('sign-in-instead');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/auth');
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+  expect(problems).toEqual([]);
+});
+
+test('Stripe mode loads Stripe.js only at the payment step, and says so when it cannot', async ({ page }) => {
+  // Stripe cannot be reached from here: the API is told to be in Stripe mode and js.stripe.com fails
+  // (the test server's CSP, without Stripe keys, refuses it anyway).
+  const problems = collectConsoleProblems(page, [/stripe/i, /ERR_FAILED/]);
+  await page.route('**/api/payments/config', (route) => route.fulfill({ json: { mode: 'stripe', publishableKey: 'pk_test_e2e' } }));
+  await page.route('https://js.stripe.com/**', (route) => route.abort());
+  const stripeScript = page.locator('script[src*="js.stripe.com"]');
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  await expect(stripeScript).toHaveCount(0);
+  await reachPayment(page);
+  await expect(page.getByTestId('stripe-unavailable')).toContainText('The card form could not be loaded.');
+  expect(await stripeScript.count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('test-card-form')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

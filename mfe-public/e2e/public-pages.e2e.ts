@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems } from '../../shell/e2e/helpers';
+
+/** The public pages on the demo seed: what the API serves shows, and nothing logs an error. */
+
+test('packages: the seeded packages, Popular on The Deep Clean, prices by vehicle size', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/packages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Detailing Packages' })).toBeVisible();
+  const cards = page.getByTestId('package-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: 'The Deep Clean' })).toContainText('Popular');
+  await expect(cards.filter({ hasText: 'The Tidy Up' })).not.toContainText('Popular');
+  await expect(cards.filter({ hasText: 'The Tidy Up' })).toContainText('$89.00');
+  await expect(cards.filter({ hasText: 'The Tidy Up' })).toContainText('Starting price for sedans');
+  await expect(page.getByTestId('size-price')).toHaveText(['SedansBase price', 'SUVs+$40', 'Trucks+$50']);
+  await expect(page.getByRole('row', { name: /The Deep Clean/ })).toContainText('$189.00');
+
+  await cards.filter({ hasText: 'Done Dad' }).getByRole('link', { name: "Book Done Dad's Way" }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Detail' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('gallery: approved photos, the category filter through the API, the photo dialog', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/gallery');
+  const photos = page.getByTestId('gallery-photo');
+  await expect(photos.first()).toBeVisible();
+  const all = await photos.count();
+  expect(all).toBeGreaterThan(1);
+
+  const interior = page.waitForRequest((request) => request.url().includes('/api/gallery?category=interior'));
+  await page.getByRole('button', { name: 'Interior' }).click();
+  await interior;
+  await expect(page.getByRole('button', { name: 'Interior' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(photos).not.toHaveCount(all);
+  for (const text of await photos.allInnerTexts()) expect(text).toContain('Interior');
+
+  await photos.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Date');
+  await expect(dialog).toContainText(/Vehicle\s*20\d\d \w+/);
+  await expect(dialog).toContainText('Package');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(photos).toHaveCount(all);
+  await expect(page.getByTestId('stat')).toHaveText(['2,000+Vehicles Detailed', '500+Happy Customers', '4.9Average Rating']);
+  expect(problems).toEqual([]);
+});
+
+test('reviews: the approved reviews with their average and count', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const reviews = (await (await page.request.get('/api/reviews')).json()) as { rating: number }[];
+  expect(reviews.length).toBeGreaterThan(0);
+  const average = (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length).toFixed(1);
+
+  await page.goto('/reviews');
+  await expect(page.getByTestId('review-card')).toHaveCount(reviews.length);
+  await expect(page.getByTestId('review-summary')).toContainText(average);
+  await expect(page.getByTestId('review-summary')).toContainText(`Based on ${reviews.length} review`);
+  await expect(page.getByTestId('review-card').first()).toContainText(/\w+ \w\./);
+  await expect(page.getByRole('link', { name: 'Book Your Detail' })).toHaveAttribute('href', '/book');
+  expect(problems).toEqual([]);
+});
+
+test('service area lists the served ZIP codes and credits GeoNames; refunds read the cancellation policy', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/service-area');
+  const zips = page.getByTestId('service-area-zips');
+  await expect(zips.getByText('92618', { exact: true })).toBeVisible();
+  await expect(zips.getByRole('listitem')).toHaveCount(146);
+  await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
+  await page.getByLabel('Check your ZIP code').fill('90210');
+  await expect(page.getByRole('status').filter({ hasText: 'We currently only serve Orange County.' })).toBeVisible();
+
+  await page.goto('/legal/refunds');
+  await expect(page.getByTestId('cancellation-policy')).toContainText('Cancellation is free until 48 hours before your appointment');
+  expect(problems).toEqual([]);
+});
+
+test('home: every section, and the floating Book button on phones', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByText('Now serving Orange County')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  await expect(page.getByText('Your card is charged only after the job is done.')).toBeVisible();
+  await expect(page.getByTestId('package-card')).toHaveCount(3);
+  await expect(page.getByTestId('package-card').filter({ hasText: 'The Deep Clean' })).toContainText('Most Popular');
+  await expect(page.getByTestId('stat')).toHaveText(['500+Happy Customers', '4.9Average Rating', '2,000+Details Completed']);
+  await expect(page.getByTestId('marketing-home').getByText('Fully insured and bonded')).toBeVisible();
+  await page.getByTestId('floating-book').click();
+  await expect(page).toHaveURL(/\/book$/);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { api } from '@dd/api-client';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type {
+  ConfirmPaymentResponse,
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  PaymentConfigDto,
+  TestCardConfirmRequest,
+} from '@dd/contracts/payment';
+
+/** The booking wizard's calls: create the booking, then authorize its card (contracts/payment.ts). */
+export const bookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createBooking: build.mutation<BookingDto, CreateBookingRequest>({
+      query: (body) => ({ url: '/bookings', method: 'POST', body }),
+      // A visitor's checkout registers and signs them in: the current user (and their bookings) change.
+      invalidatesTags: (result) => (result ? ['User', 'Booking'] : []),
+    }),
+    getPaymentConfig: build.query<PaymentConfigDto, void>({
+      query: () => '/payments/config',
+    }),
+    createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
+      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
+    }),
+    /** The offline test gateway's card form (test mode only); 402 with the provider's message on a decline. */
+    confirmTestCard: build.mutation<unknown, TestCardConfirmRequest>({
+      query: (body) => ({ url: '/payments/test/confirm', method: 'POST', body }),
+    }),
+    confirmBookingPayment: build.mutation<ConfirmPaymentResponse, string>({
+      query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/confirm-payment`, method: 'POST' }),
+      invalidatesTags: (result) => (result ? ['Booking'] : []),
+    }),
+  }),
+});
+
+export const {
+  useCreateBookingMutation,
+  useGetPaymentConfigQuery,
+  useCreatePaymentIntentMutation,
+  useConfirmTestCardMutation,
+  useConfirmBookingPaymentMutation,
+} = bookingApi;

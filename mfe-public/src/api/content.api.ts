@@ -1,0 +1,30 @@
+import { api } from '@dd/api-client';
+import type { GalleryCategory } from '@dd/contracts/enums';
+import type { GalleryPhotoDto } from '@dd/contracts/gallery';
+import type { PublicReviewDto } from '@dd/contracts/review';
+import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
+import type { ValidateAddressRequest } from '@dd/contracts/booking.schema';
+
+/** The public remote's read calls (remotes own their endpoints). */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicSettings: build.query<PublicSettingsDto, void>({
+      query: () => '/settings/public',
+      providesTags: ['Settings'],
+    }),
+    /** `undefined` is the All filter: no category parameter (customer-side §7). */
+    getGallery: build.query<GalleryPhotoDto[], GalleryCategory | undefined>({
+      query: (category) => ({ url: '/gallery', params: category ? { category } : undefined }),
+      providesTags: ['Gallery'],
+    }),
+    getReviews: build.query<PublicReviewDto[], void>({
+      query: () => '/reviews',
+      providesTags: ['Review'],
+    }),
+    validateAddress: build.mutation<ValidateAddressResponse, ValidateAddressRequest>({
+      query: (body) => ({ url: '/validate-address', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetPublicSettingsQuery, useGetGalleryQuery, useGetReviewsQuery, useValidateAddressMutation } = contentApi;

@@ -1,0 +1,146 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Button } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@dd/api-client';
+import type { BookingDto } from '@dd/contracts/booking';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand, layout, surfaceStyle } from '@dd/ui/theme';
+import { useActivePackages } from '../common/use-packages';
+import type { Location } from './steps/LocationStep';
+import { PackageStep } from './steps/PackageStep';
+import { SuccessStep } from './steps/SuccessStep';
+import { TimeStep } from './steps/TimeStep';
+import { VehicleStep } from './steps/VehicleStep';
+import { STEP_TITLES, saveWizard, wizardActions, type PendingBooking, type WizardStep } from './wizard.slice';
+import { selectWizard } from './wizard.store';
+
+const TOTAL_STEPS = 5;
+
+// The two form steps carry react-hook-form, zod and antd's inputs (~65 KB gzip): their own chunks,
+// fetched while the visitor is on the first steps, so /book shows at once and later steps don't wait.
+const loadLocationStep = () => import('./steps/LocationStep');
+const loadPaymentStep = () => import('./steps/PaymentStep');
+const LocationStep = lazy(() => loadLocationStep().then((m) => ({ default: m.LocationStep })));
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+
+/** 'Step n of 5' and the step's title over a bar (customer-side §2). */
+function Progress({ step }: { step: Exclude<WizardStep, 6> }) {
+  const percent = (step / TOTAL_STEPS) * 100;
+  return (
+    <div style={{ marginBottom: 32 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', color: brand.textMuted, fontSize: 14, marginBottom: 8 }}>
+        <span data-testid="wizard-step">
+          Step {step} of {TOTAL_STEPS}
+        </span>
+        <strong style={{ color: brand.text }} data-testid="wizard-step-title">
+          {STEP_TITLES[step]}
+        </strong>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Step ${step} of ${TOTAL_STEPS}: ${STEP_TITLES[step]}`}
+        aria-valuemin={0}
+        aria-valuemax={TOTAL_STEPS}
+        aria-valuenow={step}
+        style={{ height: 8, borderRadius: 999, background: brand.border, overflow: 'hidden' }}
+      >
+        <div style={{ width: `${percent}%`, height: '100%', background: brand.primary, transition: 'width 200ms ease' }} />
+      </div>
+    </div>
+  );
+}
+
+/** /book: the booking wizard (customer-side §2, §4). Its state lives in the store and in sessionStorage. */
+export default function BookPage() {
+  const dispatch = useAppDispatch();
+  const wizard = useAppSelector(selectWizard);
+  const { step, draft, pending, completed } = wizard;
+  const packagesQuery = useActivePackages();
+  const { packages } = packagesQuery;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pkg = packages.find((candidate) => candidate.id === draft.packageId);
+
+  useEffect(() => {
+    void loadLocationStep();
+    void loadPaymentStep();
+  }, []);
+
+  // The draft survives a reload; the success screen does not (saveWizard drops it).
+  useEffect(() => saveWizard(sessionStorage, wizard), [wizard]);
+
+  // Coming back to /book after a finished booking starts a new one.
+  useEffect(() => {
+    if (step === 6) dispatch(wizardActions.reset());
+    // Only on arrival: reaching step 6 while here must show the success screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // ?package=<type> (the Select Package links) preselects that package once the list is in.
+  const wanted = searchParams.get('package');
+  useEffect(() => {
+    if (!wanted || !packages.length) return;
+    const match = packages.find((candidate) => candidate.type === wanted || candidate.id === wanted);
+    if (match) dispatch(wizardActions.packagePreselected(match.id));
+    setSearchParams((params) => {
+      params.delete('package');
+      return params;
+    }, { replace: true });
+  }, [wanted, packages, dispatch, setSearchParams]);
+
+  // A stored draft whose package is no longer offered goes back to choosing one.
+  useEffect(() => {
+    if (packagesQuery.isSuccess && draft.packageId && !pkg) dispatch(wizardActions.packageUnavailable());
+  }, [packagesQuery.isSuccess, draft.packageId, pkg, dispatch]);
+
+  const onLocation = useCallback((location: Location) => dispatch(wizardActions.locationEntered(location)), [dispatch]);
+  const onAccepted = useCallback(() => dispatch(wizardActions.locationAccepted()), [dispatch]);
+  const onBookingCreated = useCallback((created: PendingBooking) => dispatch(wizardActions.bookingCreated(created)), [dispatch]);
+  const onPaid = useCallback(
+    (booking: BookingDto) =>
+      dispatch(
+        wizardActions.checkoutSucceeded({
+          id: booking.id,
+          serviceName: booking.package?.name ?? pkg?.name ?? '',
+          vehicleType: booking.vehicleType ?? draft.vehicleType,
+          city: booking.city,
+          totalAmount: booking.totalAmount,
+        }),
+      ),
+    [dispatch, pkg, draft.vehicleType],
+  );
+
+  let content;
+  if (step === 6 && completed) content = <SuccessStep booking={completed} />;
+  else if (step === 1) content = <VehicleStep value={draft.vehicleType} onSubmit={(type) => dispatch(wizardActions.vehicleChosen(type))} />;
+  else if (packagesQuery.isLoading) content = <PageSpinner label="Loading packages" />;
+  else if (step === 2 || !pkg)
+    content = (
+      <PackageStep
+        packages={packages}
+        error={packagesQuery.isError ? packagesQuery.error : null}
+        onRetry={() => void packagesQuery.refetch()}
+        vehicleType={draft.vehicleType}
+        selectedId={draft.packageId}
+        onSelect={(id) => dispatch(wizardActions.packageChosen(id))}
+      />
+    );
+  else if (step === 3) content = <LocationStep initial={draft} onEntered={onLocation} onAccepted={onAccepted} />;
+  else if (step === 4) content = <TimeStep selected={draft.scheduledDate} onChoose={(start) => dispatch(wizardActions.windowChosen(start))} />;
+  else content = <PaymentStep draft={draft} pkg={pkg} pending={pending} onBookingCreated={onBookingCreated} onPaid={onPaid} />;
+
+  return (
+    <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="booking-wizard">
+      <h1 style={{ fontSize: 32, margin: '0 0 24px', color: brand.text }}>Book a Detail</h1>
+      {step !== 6 && <Progress step={step} />}
+      <div style={{ ...surfaceStyle }} key={step}>
+        <Suspense fallback={<PageSpinner />}>{content}</Suspense>
+      </div>
+      {step > 1 && step < 6 && (
+        <Button icon={<ArrowLeftOutlined />} onClick={() => dispatch(wizardActions.back())} style={{ marginTop: 16 }}>
+          Back
+        </Button>
+      )}
+    </div>
+  );
+}

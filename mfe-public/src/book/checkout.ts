@@ -1,0 +1,82 @@
+import { errorMessage, isApiError, type ToastInput } from '@dd/api-client';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@dd/contracts/payment';
+import type { PendingBooking } from './wizard.slice';
+
+/** The calls checkout makes, as plain promises (the screen passes RTK Query's unwrapped mutations). */
+export interface CheckoutPorts {
+  createBooking(body: CreateBookingRequest): Promise<BookingDto>;
+  createPaymentIntent(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse>;
+  /** Confirms the card with the gateway; a decline resolves with the provider's message. */
+  confirmCard(clientSecret: string): Promise<{ error?: string }>;
+  /** POST /api/bookings/{id}/confirm-payment: the server records the authorization. */
+  confirmPayment(bookingId: string): Promise<BookingDto>;
+  /** Called once a booking exists, so a retry pays for it instead of booking twice. */
+  onBookingCreated(pending: PendingBooking): void;
+}
+
+export type CheckoutResult =
+  | { ok: true; booking: BookingDto }
+  | {
+      ok: false;
+      toast: ToastInput;
+      /** 409 on a visitor's checkout: the email has an account, who should sign in instead. */
+      emailTaken?: boolean;
+    };
+
+const failed = (title: string, description: string, extra: { emailTaken?: boolean } = {}): CheckoutResult => ({
+  ok: false,
+  toast: { title, description, variant: 'destructive' },
+  ...extra,
+});
+
+/**
+ * Checkout (customer-side §4, §8): create the booking (or reuse the pending one made from the same
+ * draft), create its payment intent, confirm the card, then have the server record the
+ * authorization. Each stage fails with the spec's toast.
+ */
+export async function runCheckout(
+  input: { request: CreateBookingRequest; pending: PendingBooking | null; key: string },
+  ports: CheckoutPorts,
+): Promise<CheckoutResult> {
+  let bookingId = input.pending && input.pending.key === input.key ? input.pending.id : null;
+  if (!bookingId) {
+    try {
+      const booking = await ports.createBooking(input.request);
+      bookingId = booking.id;
+      ports.onBookingCreated({ id: booking.id, key: input.key });
+    } catch (error) {
+      const emailTaken = isApiError(error) && error.status === 409;
+      return failed('Booking Failed', errorMessage(error, 'Please try again.'), emailTaken ? { emailTaken } : {});
+    }
+  }
+
+  let clientSecret: string;
+  try {
+    ({ clientSecret } = await ports.createPaymentIntent({ amount: input.request.totalAmount, bookingId }));
+  } catch {
+    return failed('Payment Setup Failed', 'Failed to initialize payment. Please try again.');
+  }
+
+  try {
+    const card = await ports.confirmCard(clientSecret);
+    if (card.error) return failed('Payment Failed', card.error);
+  } catch (error) {
+    return failed('Checkout Failed', describe(error));
+  }
+
+  try {
+    return { ok: true, booking: await ports.confirmPayment(bookingId) };
+  } catch (error) {
+    // 402: the gateway did not authorize the card after all; its message says why.
+    if (isApiError(error) && error.status === 402) return failed('Payment Failed', errorMessage(error, 'Your card was not authorized.'));
+    return failed('Checkout Failed', describe(error));
+  }
+}
+
+/** "the error message" (spec §8): the server's message, else the error's own. */
+function describe(error: unknown): string {
+  if (isApiError(error)) return errorMessage(error, error.message);
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Input } from 'antd';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField, fieldA11y } from '@dd/ui/form-field';
+import { brand } from '@dd/ui/theme';
+
+interface TextFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  /** Ids are `${form}-${name}`: unique on the page. */
+  form: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  multiline?: boolean;
+  maxLength?: number;
+  readOnly?: boolean;
+}
+
+/** An antd input bound to react-hook-form, labelled, with the schema's message under it. */
+export function TextField<T extends FieldValues>({ control, name, label, form, type = 'text', multiline, ...rest }: TextFieldProps<T>) {
+  const id = `${form}-${String(name)}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const props = {
+          ...fieldA11y(id, fieldState.error?.message),
+          name: field.name,
+          value: (field.value as string | null | undefined) ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          ref: field.ref,
+          ...rest,
+        };
+        return (
+          <FormField id={id} label={label} error={fieldState.error?.message}>
+            {multiline ? <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 6 }} /> : <Input {...props} type={type} />}
+          </FormField>
+        );
+      }}
+    />
+  );
+}
+
+/** A checkbox bound to react-hook-form, with its message under it. */
+export function CheckField<T extends FieldValues>({ control, name, form, children }: { control: Control<T>; name: FieldPath<T>; form: string; children: ReactNode }) {
+  const id = `${form}-${String(name)}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div style={{ marginBottom: 12 }}>
+          <Checkbox
+            id={id}
+            name={field.name}
+            checked={!!field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            aria-invalid={!!fieldState.error}
+            aria-describedby={fieldState.error ? `${id}-error` : undefined}
+          >
+            {children}
+          </Checkbox>
+          {fieldState.error && (
+            <div id={`${id}-error`} role="alert" style={{ color: brand.error, fontSize: 13, marginTop: 4 }}>
+              {fieldState.error.message}
+            </div>
+          )}
+        </div>
+      )}
+    />
+  );
+}

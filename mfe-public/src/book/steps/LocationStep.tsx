@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { showToast, useAppDispatch } from '@dd/api-client';
+import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking.schema';
+import { Optional } from '@dd/ui/form-field';
+import { useValidateAddressMutation } from '../../api/content.api';
+import { TextField } from '../fields';
+import type { WizardDraft } from '../wizard.slice';
+import { Notice, StepHeading } from './shared';
+
+/** Spec §9: in the service area, the wizard moves on by itself after 1 second. */
+export const AUTO_ADVANCE_MS = 1000;
+
+type LocationInput = z.input<typeof locationSchema>;
+type LocationOutput = z.output<typeof locationSchema>;
+export type Location = Pick<WizardDraft, 'address' | 'city' | 'zipCode' | 'specialInstructions'>;
+
+type Area = 'unchecked' | 'served' | 'not_served';
+
+/**
+ * Step 3 (customer-side §4, §8): the address; submitting checks the ZIP (POST /api/validate-address).
+ * Inside the area: step 4 after 1 second. Outside, or when the check fails: stay, with the notice.
+ */
+export function LocationStep({ initial, onEntered, onAccepted }: { initial: Location; onEntered: (location: Location) => void; onAccepted: () => void }) {
+  const dispatch = useAppDispatch();
+  const [validateAddress, { isLoading }] = useValidateAddressMutation();
+  const [area, setArea] = useState<Area>('unchecked');
+  const { control, handleSubmit } = useForm<LocationInput, unknown, LocationOutput>({ resolver: zodResolver(locationSchema), defaultValues: initial });
+
+  useEffect(() => {
+    if (area !== 'served') return;
+    const timer = setTimeout(onAccepted, AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [area, onAccepted]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    onEntered({ address: values.address, city: values.city, zipCode: values.zipCode, specialInstructions: values.specialInstructions ?? '' });
+    setArea('unchecked');
+    try {
+      const { isInServiceArea } = await validateAddress({ zipCode: values.zipCode }).unwrap();
+      setArea(isInServiceArea ? 'served' : 'not_served');
+      if (!isInServiceArea)
+        dispatch(
+          showToast({
+            title: 'Service Area Notice',
+            description: "We currently only serve Orange County. We'll notify you when we expand to your area.",
+            variant: 'destructive',
+          }),
+        );
+    } catch {
+      // Spec §8: a failed check also counts as outside the area.
+      setArea('not_served');
+      dispatch(showToast({ title: 'Address Validation Failed', description: 'Please check your ZIP code and try again.', variant: 'destructive' }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Service address">
+      <StepHeading text="We come to you: home, office or wherever the car is parked.">Where is the car?</StepHeading>
+      <TextField form="location" control={control} name="address" label="Street Address" autoComplete="street-address" placeholder="123 Main St" />
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', columnGap: 16 }}>
+        <TextField form="location" control={control} name="city" label="City" autoComplete="address-level2" placeholder="Irvine" />
+        <TextField form="location" control={control} name="zipCode" label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} placeholder="92618" />
+      </div>
+      <TextField
+        form="location"
+        control={control}
+        name="specialInstructions"
+        label={<Optional>Special Instructions</Optional>}
+        placeholder="Gate code, where the car is parked, anything we should know"
+        multiline
+        maxLength={1000}
+      />
+      {area === 'not_served' && (
+        <Notice tone="warning" testId="service-area-notice">
+          {BOOKING_MESSAGES.outsideServiceArea}
+        </Notice>
+      )}
+      {area === 'served' && (
+        <Notice tone="success" testId="service-area-ok">
+          Great news: we serve your area.
+        </Notice>
+      )}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
+        <Button type="primary" htmlType="submit" size="large" loading={isLoading} disabled={area === 'served'}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

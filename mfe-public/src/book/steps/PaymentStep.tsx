@@ -1,0 +1,196 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { showToast, useAppDispatch, useCurrentUser } from '@dd/api-client';
+import type { BookingDto } from '@dd/contracts/booking';
+import { checkoutSchema, type CheckoutForm } from '@dd/contracts/booking.schema';
+import type { PackageDto } from '@dd/contracts/package';
+import { formatMoney, priceFor } from '@dd/domain/pricing';
+import { Optional } from '@dd/ui/form-field';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+import {
+  useConfirmBookingPaymentMutation,
+  useCreateBookingMutation,
+  useCreatePaymentIntentMutation,
+  useGetPaymentConfigQuery,
+} from '../../api/booking.api';
+import { LoadFailed } from '../../common/load-state';
+import { VEHICLE_LABELS } from '../../common/vehicles';
+import { runCheckout } from '../checkout';
+import { describeWindow } from '../time-slots';
+import { CheckField, TextField } from '../fields';
+import type { CardEntryHandle } from '../payment/card-entry';
+import { TestCardForm } from '../payment/TestCardForm';
+import { draftKey, type PendingBooking, type WizardDraft } from '../wizard.slice';
+import { Notice, StepHeading } from './shared';
+
+// Stripe Elements and Stripe.js load only in Stripe mode.
+const StripeCardForm = lazy(() => import('../payment/StripeCardForm'));
+
+type CheckoutOutput = z.output<typeof checkoutSchema>;
+/** The schema takes only `agreeToTerms: true`; the form starts unticked. */
+type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
+const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
+
+function Summary({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
+  const rows: [string, string][] = [
+    ['Service', pkg.name],
+    ['Vehicle', VEHICLE_LABELS[draft.vehicleType]],
+    ['Address', `${draft.address}, ${draft.city} ${draft.zipCode}`],
+    ['Arrival', describeWindow(draft.scheduledDate)],
+  ];
+  return (
+    <aside aria-label="Booking summary" style={{ ...surfaceStyle, alignSelf: 'start' }} data-testid="booking-summary">
+      <h3 style={{ margin: '0 0 12px', fontSize: 18, color: brand.text }}>Booking Summary</h3>
+      <dl style={{ margin: 0, display: 'grid', gap: 10 }}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt style={{ color: brand.textMuted, fontSize: 13 }}>{term}</dt>
+            <dd style={{ margin: 0, color: brand.text }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12, display: 'flex', justifyContent: 'space-between', fontSize: 20 }}>
+        <strong>Total</strong>
+        <strong data-testid="summary-total">{formatMoney(priceFor(pkg, draft.vehicleType))}</strong>
+      </div>
+      <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
+    </aside>
+  );
+}
+
+interface PaymentStepProps {
+  draft: WizardDraft;
+  pkg: PackageDto;
+  pending: PendingBooking | null;
+  onBookingCreated: (pending: PendingBooking) => void;
+  onPaid: (booking: BookingDto) => void;
+}
+
+/**
+ * Step 5: summary and checkout (customer-side §2, §5, §8). Books (or reuses the pending booking of
+ * the same draft), sets up the payment, confirms the card and has the server record the hold.
+ */
+export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid }: PaymentStepProps) {
+  const dispatch = useAppDispatch();
+  const { user } = useCurrentUser();
+  const config = useGetPaymentConfigQuery();
+  const [createBooking] = useCreateBookingMutation();
+  const [createPaymentIntent] = useCreatePaymentIntentMutation();
+  const [confirmBookingPayment] = useConfirmBookingPaymentMutation();
+  const card = useRef<CardEntryHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const [emailTaken, setEmailTaken] = useState(false);
+
+  const { control, handleSubmit, reset, formState } = useForm<CheckoutValues, unknown, CheckoutOutput>({
+    resolver: checkoutResolver,
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', agreeToTerms: false, agreeToPhotos: false },
+  });
+
+  // A signed-in customer has name and email prefilled (spec §2), unless they already typed.
+  useEffect(() => {
+    if (user && !formState.isDirty)
+      reset({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', agreeToTerms: false, agreeToPhotos: false });
+  }, [user, formState.isDirty, reset]);
+
+  const total = priceFor(pkg, draft.vehicleType);
+
+  const onSubmit = handleSubmit(async (contact) => {
+    if (!(await card.current?.validate())) return;
+    setBusy(true);
+    setEmailTaken(false);
+    const result = await runCheckout(
+      {
+        request: {
+          vehicleType: draft.vehicleType,
+          packageId: pkg.id,
+          totalAmount: total,
+          address: draft.address,
+          city: draft.city,
+          zipCode: draft.zipCode,
+          specialInstructions: draft.specialInstructions || null,
+          scheduledDate: draft.scheduledDate ?? '',
+          contact,
+        },
+        pending,
+        key: draftKey(draft),
+      },
+      {
+        createBooking: (body) => createBooking(body).unwrap(),
+        createPaymentIntent: (body) => createPaymentIntent(body).unwrap(),
+        confirmCard: async (clientSecret) => (card.current ? card.current.confirm(clientSecret) : { error: 'The card form is not ready.' }),
+        confirmPayment: (bookingId) => confirmBookingPayment(bookingId).unwrap(),
+        onBookingCreated,
+      },
+    );
+    setBusy(false);
+    if (result.ok) {
+      dispatch(showToast({ title: 'Booking Created', description: 'Your card is authorized; it is charged only after the job is done.' }));
+      onPaid(result.booking);
+      return;
+    }
+    setEmailTaken(!!result.emailTaken);
+    dispatch(showToast(result.toast));
+  });
+
+  let cardForm;
+  if (config.isLoading) cardForm = <PageSpinner label="Loading payment" />;
+  else if (config.isError || !config.data)
+    cardForm = <LoadFailed title="Payment Setup Failed" error={config.error} onRetry={() => void config.refetch()} />;
+  else if (config.data.mode === 'stripe' && config.data.publishableKey)
+    cardForm = (
+      <Suspense fallback={<PageSpinner label="Loading the card form" />}>
+        <StripeCardForm publishableKey={config.data.publishableKey} ref={card} />
+      </Suspense>
+    );
+  else cardForm = <TestCardForm ref={card} />;
+
+  return (
+    <div>
+      <StepHeading text="Review your booking and enter your details.">Checkout</StepHeading>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 24 }}>
+        <form
+          onSubmit={(event) => {
+            // The card's messages show together with the form's, not only once the form is valid.
+            void card.current?.validate();
+            void onSubmit(event);
+          }}
+          noValidate
+          aria-label="Checkout"
+        >
+          <h3 style={{ margin: '0 0 12px', fontSize: 18, color: brand.text }}>Your Details</h3>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', columnGap: 16 }}>
+            <TextField form="checkout" control={control} name="firstName" label="First Name" autoComplete="given-name" />
+            <TextField form="checkout" control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+          </div>
+          <TextField form="checkout" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" readOnly={!!user} />
+          <TextField form="checkout" control={control} name="phone" label={<Optional>Phone</Optional>} type="tel" autoComplete="tel" />
+          <CheckField form="checkout" control={control} name="agreeToTerms">
+            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>
+          </CheckField>
+          <CheckField form="checkout" control={control} name="agreeToPhotos">
+            <Optional>Before and after photos of my vehicle may be shown in the gallery</Optional>
+          </CheckField>
+
+          <h3 style={{ margin: '24px 0 12px', fontSize: 18, color: brand.text }}>Payment</h3>
+          {cardForm}
+
+          {emailTaken && (
+            <Notice tone="warning" title="You already have an account" testId="sign-in-instead">
+              An account with this email already exists. Please <Link to="/auth">sign in</Link> to book; your booking details are kept.
+            </Notice>
+          )}
+          <Button type="primary" htmlType="submit" size="large" block icon={<LockOutlined />} loading={busy} disabled={!config.data} style={{ marginTop: 16 }}>
+            Confirm Booking
+          </Button>
+        </form>
+        <Summary draft={draft} pkg={pkg} />
+      </div>
+    </div>
+  );
+}

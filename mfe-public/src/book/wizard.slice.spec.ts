@@ -1,0 +1,116 @@
+import { EMPTY_DRAFT, STORAGE_KEY, draftKey, loadWizard, saveWizard, wizardActions, wizardSlice, type WizardState } from './wizard.slice';
+
+const { reducer } = wizardSlice;
+const NOW = Date.parse('2026-03-01T12:00:00Z');
+const FUTURE = '2026-03-05T16:00:00.000Z';
+
+/** A Map-backed Storage stand-in (jest runs in node). */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+const fresh = (): WizardState => ({ step: 1, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
+const filled = (): WizardState => ({
+  step: 5,
+  draft: { vehicleType: 'suv', packageId: 'pkg-1', address: '1 Main St', city: 'Irvine', zipCode: '92618', specialInstructions: '', scheduledDate: FUTURE },
+  pending: null,
+  completed: null,
+});
+
+describe('wizard transitions (customer-side §4)', () => {
+  it('walks the five steps in order', () => {
+    let state = reducer(fresh(), wizardActions.vehicleChosen('truck'));
+    expect(state).toMatchObject({ step: 2, draft: { vehicleType: 'truck' } });
+    state = reducer(state, wizardActions.packageChosen('pkg-1'));
+    expect(state).toMatchObject({ step: 3, draft: { packageId: 'pkg-1' } });
+    state = reducer(state, wizardActions.locationEntered({ address: 'a', city: 'b', zipCode: '92618', specialInstructions: '' }));
+    expect(state.step).toBe(3);
+    state = reducer(state, wizardActions.locationAccepted());
+    expect(state.step).toBe(4);
+    state = reducer(state, wizardActions.windowChosen(FUTURE));
+    expect(state).toMatchObject({ step: 5, draft: { scheduledDate: FUTURE } });
+  });
+
+  it('a preselected package does not skip steps', () => {
+    expect(reducer(fresh(), wizardActions.packagePreselected('pkg-2'))).toMatchObject({ step: 1, draft: { packageId: 'pkg-2' } });
+  });
+
+  it('Back moves one step down and never below step 1, nor away from the success screen', () => {
+    let state = reducer(filled(), wizardActions.back());
+    expect(state.step).toBe(4);
+    for (let i = 0; i < 6; i++) state = reducer(state, wizardActions.back());
+    expect(state.step).toBe(1);
+    const done = reducer(filled(), wizardActions.checkoutSucceeded({ id: 'b1', serviceName: 'x', vehicleType: 'suv', city: 'Irvine', totalAmount: '189.00' }));
+    expect(reducer(done, wizardActions.back()).step).toBe(6);
+  });
+
+  it('a stale auto-advance cannot skip ahead from another step', () => {
+    expect(reducer({ ...filled(), step: 2 }, wizardActions.locationAccepted()).step).toBe(2);
+  });
+
+  it('success spends the draft and the pending booking', () => {
+    const withPending = reducer(filled(), wizardActions.bookingCreated({ id: 'b1', key: 'k' }));
+    const done = reducer(withPending, wizardActions.checkoutSucceeded({ id: 'b1', serviceName: 'The Deep Clean', vehicleType: 'suv', city: 'Irvine', totalAmount: '189.00' }));
+    expect(done).toMatchObject({ step: 6, pending: null, draft: EMPTY_DRAFT, completed: { serviceName: 'The Deep Clean' } });
+  });
+
+  it('a package that is no longer offered sends a later step back to choosing one', () => {
+    expect(reducer(filled(), wizardActions.packageUnavailable())).toMatchObject({ step: 2, draft: { packageId: null } });
+  });
+});
+
+describe('draftKey', () => {
+  it('changes when anything booked changes, so a changed draft is booked anew', () => {
+    const { draft } = filled();
+    expect(draftKey(draft)).toBe(draftKey({ ...draft }));
+    expect(draftKey({ ...draft, scheduledDate: '2026-03-06T16:00:00.000Z' })).not.toBe(draftKey(draft));
+    expect(draftKey({ ...draft, vehicleType: 'sedan' })).not.toBe(draftKey(draft));
+  });
+});
+
+describe('persistence (sessionStorage)', () => {
+  it('a saved draft comes back after a reload, pending booking included', () => {
+    const storage = memoryStorage();
+    const state = { ...filled(), pending: { id: 'b1', key: 'k1' } };
+    saveWizard(storage, state);
+    expect(loadWizard(storage, NOW)).toEqual(state);
+  });
+
+  it('the success screen is not restored', () => {
+    const storage = memoryStorage();
+    saveWizard(storage, filled());
+    saveWizard(storage, { ...fresh(), step: 6, completed: { id: 'b1', serviceName: 'x', vehicleType: 'sedan', city: 'Irvine', totalAmount: '89.00' } });
+    expect(storage.items.has(STORAGE_KEY)).toBe(false);
+    expect(loadWizard(storage, NOW)).toEqual(fresh());
+  });
+
+  it('a window that has begun is dropped: back to step 4', () => {
+    const storage = memoryStorage();
+    saveWizard(storage, filled());
+    const later = loadWizard(storage, Date.parse(FUTURE) + 1);
+    expect(later).toMatchObject({ step: 4, draft: { scheduledDate: null, zipCode: '92618' } });
+  });
+
+  it('a stored step is never trusted beyond what the draft supports', () => {
+    const storage = memoryStorage({ [STORAGE_KEY]: JSON.stringify({ step: 5, draft: { vehicleType: 'suv', packageId: 'pkg-1' } }) });
+    expect(loadWizard(storage, NOW)).toMatchObject({ step: 3, draft: { vehicleType: 'suv', packageId: 'pkg-1', address: '' } });
+  });
+
+  it('malformed or tampered storage starts afresh', () => {
+    expect(loadWizard(memoryStorage({ [STORAGE_KEY]: '{not json' }), NOW)).toEqual(fresh());
+    const odd = memoryStorage({ [STORAGE_KEY]: JSON.stringify({ step: 9, draft: { vehicleType: 'boat', packageId: 7 }, pending: { id: 3 } }) });
+    expect(loadWizard(odd, NOW)).toEqual(fresh());
+    expect(loadWizard(undefined, NOW)).toEqual(fresh());
+  });
+
+  it('a storage that refuses writes does not break the wizard', () => {
+    const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    expect(() => saveWizard(full, filled())).not.toThrow();
+  });
+});

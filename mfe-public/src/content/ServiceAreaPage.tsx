@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Input } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+import { BookCta } from '../common/cta';
+import { PageHero, Section } from '../common/layout';
+import { LoadFailed } from '../common/load-state';
+import { usePublicSettings } from '../common/use-settings';
+
+/** /service-area: the served ZIP codes (settings.serviceAreaZipCodes), with a quick check. */
+export default function ServiceAreaPage() {
+  const { settings, isLoading, isError, error, refetch } = usePublicSettings();
+  const zips = useMemo(() => [...settings.serviceAreaZipCodes].sort(), [settings.serviceAreaZipCodes]);
+  const [query, setQuery] = useState('');
+  const typed = query.trim().slice(0, 5);
+
+  let content;
+  if (isLoading) content = <PageSpinner label="Loading the service area" />;
+  else if (isError) content = <LoadFailed title="Failed to load the service area" error={error} onRetry={() => void refetch()} />;
+  else
+    content = (
+      <>
+        <div style={{ ...surfaceStyle, maxWidth: 480, margin: '0 auto 32px' }}>
+          <label htmlFor="zip-check" style={{ display: 'block', marginBottom: 6, fontWeight: 600 }}>
+            Check your ZIP code
+          </label>
+          <Input id="zip-check" inputMode="numeric" maxLength={10} placeholder="e.g. 92618" value={query} onChange={(event) => setQuery(event.target.value)} />
+          {/^\d{5}$/.test(typed) && (
+            <p role="status" style={{ margin: '8px 0 0', color: zips.includes(typed) ? brand.success : brand.warning }}>
+              {zips.includes(typed) ? `Good news: we serve ${typed}.` : BOOKING_MESSAGES.outsideServiceArea}
+            </p>
+          )}
+        </div>
+        <h2 style={{ fontSize: 20, color: brand.text }}>The {zips.length} ZIP codes we serve</h2>
+        <ul
+          data-testid="service-area-zips"
+          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(80px, 1fr))', gap: 8 }}
+        >
+          {zips.map((zip) => (
+            <li key={zip} style={{ padding: '6px 0', textAlign: 'center', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 6 }}>
+              {zip}
+            </li>
+          ))}
+        </ul>
+        <p style={{ color: brand.textMuted, fontSize: 13, marginTop: 24 }}>
+          ZIP code data: <a href="https://www.geonames.org/">GeoNames</a>, licensed under{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+        </p>
+      </>
+    );
+
+  return (
+    <div data-testid="service-area-page">
+      <PageHero
+        eyebrow={
+          <>
+            <EnvironmentOutlined /> Mobile service across Orange County
+          </>
+        }
+        title="Service Area"
+        text="We come to you anywhere in Orange County, California. Not sure? Check your ZIP code below."
+      />
+      <Section>{content}</Section>
+      <BookCta />
+    </div>
+  );
+}

@@ -1,14 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { routesOf } from '@dd/contracts/routes';
-import type { RemoteModuleProps } from '@dd/ui/remote-module';
-import { PageSpinner } from '@dd/ui/page-spinner';
-import { RoutePlaceholder } from '@dd/ui/route-placeholder';
-import { ThemeProvider } from '@dd/ui/theme-provider';
+import { lazy } from 'react';
+import { remoteScreens } from '@dd/ui/remote-screens';
 
-const ROUTES = routesOf('public');
-
-/** Screens by route pattern, each a lazy chunk; routes without one show a placeholder until their release. */
-const SCREENS: Record<string, ComponentType> = {
+/** The public remote's exposed module: its screens by route pattern, each a lazy chunk. */
+const SCREENS = {
   '/': lazy(() => import('./home/HomePage')),
   '/packages': lazy(() => import('./packages/PackagesPage')),
   '/gallery': lazy(() => import('./gallery/GalleryPage')),
@@ -24,19 +18,4 @@ const SCREENS: Record<string, ComponentType> = {
   '/service-area': lazy(() => import('./content/ServiceAreaPage')),
 };
 
-/**
- * The public remote's exposed module: renders the screen of the matched route pattern inside this
- * remote's own antd ConfigProvider (antd is bundled per app). antd's App (App.useApp: modal,
- * message) costs ~33 KB gzip, so screens that need it wrap themselves in ThemedRoot.
- */
-export default function PublicModule({ path }: RemoteModuleProps) {
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  const Screen = SCREENS[path];
-  return (
-    <ThemeProvider>
-      <Suspense fallback={<PageSpinner />}>
-        {Screen ? <Screen /> : <RoutePlaceholder title={route?.title ?? '404 Page Not Found'} />}
-      </Suspense>
-    </ThemeProvider>
-  );
-}
+export default remoteScreens('public', SCREENS);

@@ -10,12 +10,12 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-const optionalPhone = z
+/** An optional phone number: blank means none (every form with a phone uses this). */
+export const optionalPhone = z
   .string()
   .trim()
   .max(30, 'Phone number is too long')
-  .optional()
-  .nullable()
+  .nullish()
   .transform((phone) => phone || null);
 
 /** What POST /api/register accepts. `role` is accepted for the spec's clients but never trusted. */

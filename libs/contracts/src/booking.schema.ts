@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from './enums';
-import { requiredText } from './auth.schema';
+import { optionalPhone, requiredText } from './auth.schema';
 
 /** The spec's words for booking refusals, shared by the API and the wizard. */
 export const BOOKING_MESSAGES = {
@@ -45,12 +45,7 @@ export const checkoutSchema = z.object({
   firstName: requiredText('First name is required').max(100),
   lastName: requiredText('Last name is required').max(100),
   email: z.email('Valid email is required').max(255),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone number is too long')
-    .nullish()
-    .transform((phone) => phone || null),
+  phone: optionalPhone,
   agreeToTerms: z.literal(true, { error: 'You must agree to the terms' }),
   agreeToPhotos: z.boolean().optional(),
 });

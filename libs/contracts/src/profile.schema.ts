@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './auth.schema';
+import { optionalPhone, requiredText } from './auth.schema';
 import { profilePhotoRemovalSchema } from './image.schema';
 
 /** PUT /api/profile, personal information (customer-side §5 "Profile form"). */
@@ -7,12 +7,7 @@ export const profileInfoSchema = z.object({
   firstName: requiredText('First name is required').max(100, 'First name must be at most 100 characters'),
   lastName: requiredText('Last name is required').max(100, 'Last name must be at most 100 characters'),
   email: z.email('Invalid email address').max(255, 'Invalid email address'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone number is too long')
-    .nullish()
-    .transform((phone) => phone || null),
+  phone: optionalPhone,
 });
 export type ProfileInfoRequest = z.input<typeof profileInfoSchema>;
 

@@ -117,9 +117,7 @@ export default function BookPage() {
   else if (step === 2 || !pkg)
     content = (
       <PackageStep
-        packages={packages}
-        error={packagesQuery.isError ? packagesQuery.error : null}
-        onRetry={() => void packagesQuery.refetch()}
+        packagesQuery={packagesQuery}
         vehicleType={draft.vehicleType}
         selectedId={draft.packageId}
         onSelect={(id) => dispatch(wizardActions.packageChosen(id))}

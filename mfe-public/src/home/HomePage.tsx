@@ -1,14 +1,12 @@
 import { Grid } from 'antd';
 import { CalendarOutlined, CarOutlined, EnvironmentOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
-import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
 import { PackageCard } from '@dd/ui/package-card';
-import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
 import { HOME_STATS } from '../common/claims';
 import { BookCta } from '../common/cta';
-import { CardGrid, FeatureGrid, PageHero, Section, StatStrip, type Feature } from '../common/layout';
-import { LoadFailed } from '../common/load-state';
+import { FeatureGrid, PageHero, Section, StatStrip, type Feature } from '../common/layout';
+import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
 
 const STEPS: readonly Feature[] = [
@@ -18,28 +16,7 @@ const STEPS: readonly Feature[] = [
 ];
 
 function PackagePreview() {
-  const { packages, isLoading, isError, error, refetch } = useActivePackages();
-  if (isLoading) return <PageSpinner label="Loading packages" />;
-  if (isError) return <LoadFailed title="Failed to Load Packages" error={error} onRetry={() => void refetch()} />;
-  if (!packages.length)
-    return (
-      <EmptyState
-        title="No Packages Available"
-        text="Please check back soon."
-        action={
-          <LinkButton to="/contact" type="primary">
-            Contact Us
-          </LinkButton>
-        }
-      />
-    );
-  return (
-    <CardGrid fit>
-      {packages.map((pkg) => (
-        <PackageCard key={pkg.id} pkg={pkg} />
-      ))}
-    </CardGrid>
-  );
+  return <PackageList query={useActivePackages()} emptyText="Please check back soon." card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} />} />;
 }
 
 /** The marketing home page (customer-side §2, Home): everyone but a signed-in customer sees it. */

@@ -3,14 +3,11 @@ import { CarOutlined, CrownOutlined, ExperimentOutlined, SmileOutlined, TeamOutl
 import type { VehicleType } from '@dd/contracts/enums';
 import type { PackageDto } from '@dd/contracts/package';
 import { formatMoney, priceFor } from '@dd/domain/pricing';
-import { EmptyState } from '@dd/ui/empty-state';
-import { LinkButton } from '@dd/ui/link-button';
 import { PackageCard } from '@dd/ui/package-card';
-import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { BookCta } from '../common/cta';
 import { CardGrid, FeatureGrid, PageHero, Section, mutedStyle, type Feature } from '../common/layout';
-import { LoadFailed } from '../common/load-state';
+import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
 import { VEHICLE_LABELS } from '../common/vehicles';
 import { sizeSurcharge } from './size-surcharge';
@@ -78,31 +75,14 @@ function PricingBySize({ packages }: { packages: readonly PackageDto[] }) {
 
 /** /packages (customer-side §2). */
 export default function PackagesPage() {
-  const { packages, isLoading, isError, error, refetch } = useActivePackages();
-
-  let content;
-  if (isLoading) content = <PageSpinner label="Loading packages" />;
-  else if (isError) content = <LoadFailed title="Failed to Load Packages" error={error} onRetry={() => void refetch()} />;
-  else if (!packages.length)
-    content = (
-      <EmptyState
-        title="No Packages Available"
-        text="We're updating our packages. Get in touch and we'll help you book."
-        action={
-          <LinkButton to="/contact" type="primary">
-            Contact Us
-          </LinkButton>
-        }
-      />
-    );
-  else
-    content = (
-      <CardGrid fit>
-        {packages.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} popularLabel="Popular" linkLabel="Book" />
-        ))}
-      </CardGrid>
-    );
+  const packagesQuery = useActivePackages();
+  const content = (
+    <PackageList
+      query={packagesQuery}
+      emptyText="We're updating our packages. Get in touch and we'll help you book."
+      card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} popularLabel="Popular" linkLabel="Book" />}
+    />
+  );
 
   return (
     <div data-testid="packages-page">
@@ -118,9 +98,9 @@ export default function PackagesPage() {
       <Section title="Choose Your Package" subtitle="Starting prices for sedans.">
         {content}
       </Section>
-      {packages.length > 0 && (
+      {packagesQuery.packages.length > 0 && (
         <Section title="Pricing by Vehicle Size" subtitle="Bigger vehicles take longer to detail." style={{ paddingTop: 0 }}>
-          <PricingBySize packages={packages} />
+          <PricingBySize packages={packagesQuery.packages} />
         </Section>
       )}
       <Section title="Why Choose Dad's Detailing" style={{ paddingTop: 0 }}>

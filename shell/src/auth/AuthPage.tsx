@@ -1,66 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Col, Flex, Input, Row, Tabs } from 'antd';
+import { useState } from 'react';
+import { Button, Col, Flex, Row, Tabs } from 'antd';
 import { CarOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
-import { Controller, useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useRegisterMutation } from '@dd/api-client';
 import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth.schema';
 import { pathAfterSignIn } from '@dd/contracts/navigation';
+import { TextField } from '@dd/ui/form-controls';
+import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 
-
-interface FieldProps<T extends FieldValues> {
-  /** Prefix of the input's id (both forms have an email and a password). */
-  form: 'signin' | 'signup';
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: ReactNode;
-  type?: 'text' | 'email' | 'tel' | 'password';
-  autoComplete?: string;
-  placeholder?: string;
-}
-
-/** An antd input bound to react-hook-form, with the schema's message under it. */
-function Field<T extends FieldValues>({ form, control, name, label, type = 'text', autoComplete, placeholder }: FieldProps<T>) {
-  const id = `${form}-${String(name)}`;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const common = {
-          id,
-          name: field.name,
-          value: (field.value as string | null | undefined) ?? '',
-          onChange: field.onChange,
-          onBlur: field.onBlur,
-          ref: field.ref,
-          autoComplete,
-          placeholder,
-          status: fieldState.error ? ('error' as const) : undefined,
-          'aria-invalid': !!fieldState.error,
-          'aria-describedby': fieldState.error ? `${id}-error` : undefined,
-        };
-        return (
-          <div style={{ marginBottom: 16 }}>
-            <label htmlFor={id} style={{ display: 'block', marginBottom: 6, color: brand.text }}>
-              {label}
-            </label>
-            {type === 'password' ? <Input.Password {...common} /> : <Input {...common} type={type} />}
-            {fieldState.error && (
-              <div id={`${id}-error`} role="alert" style={{ color: brand.error, fontSize: 13, marginTop: 4 }}>
-                {fieldState.error.message}
-              </div>
-            )}
-          </div>
-        );
-      }}
-    />
-  );
-}
 
 function SignInForm() {
   const [login, { isLoading }] = useLoginMutation();
@@ -80,8 +32,8 @@ function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign In">
-      <Field form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <Field form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
       <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
         Sign In
       </Button>
@@ -115,27 +67,23 @@ function SignUpForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Sign Up">
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Field form="signup" control={control} name="firstName" label="First Name" autoComplete="given-name" />
+          <TextField form="signup" control={control} name="firstName" label="First Name" autoComplete="given-name" />
         </Col>
         <Col xs={24} sm={12}>
-          <Field form="signup" control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+          <TextField form="signup" control={control} name="lastName" label="Last Name" autoComplete="family-name" />
         </Col>
       </Row>
-      <Field form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <Field
+      <TextField form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField
         form="signup"
         control={control}
         name="phone"
-        label={
-          <span>
-            Phone <span style={{ color: brand.textMuted }}>(optional)</span>
-          </span>
-        }
+        label={<Optional>Phone</Optional>}
         type="tel"
         autoComplete="tel"
       />
-      <Field form="signup" control={control} name="password" label="Password" type="password" autoComplete="new-password" />
-      <Field form="signup" control={control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      <TextField form="signup" control={control} name="password" label="Password" type="password" autoComplete="new-password" />
+      <TextField form="signup" control={control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
       <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
         Create Account
       </Button>

@@ -18,7 +18,9 @@ import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/pla
 import { UserEntity } from '../../users/user.entity';
 import { normalizeEmail } from '../../users/users.service';
 import { DEMO, type DemoSignIn } from './demo-accounts';
+import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { priceFor } from '@dd/domain/pricing';
+import { addDays, BUSINESS_TIME_ZONE, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { ORANGE_COUNTY_ZIPS } from './orange-county-zips';
 
 export interface SeedOptions {
@@ -42,8 +44,6 @@ export interface SeedReport {
   demoSignIns: DemoSignIn[];
 }
 
-/** Business time zone: demo appointments are placed on its calendar. */
-const TIME_ZONE = 'America/Los_Angeles';
 
 const PACKAGES: Array<Pick<PackageEntity, 'name' | 'description' | 'features' | 'durationMinutes'> & {
   type: PackageType;
@@ -141,13 +141,7 @@ async function seedPlatformSettings(manager: EntityManager): Promise<boolean> {
   await manager.insert(PlatformSettingsEntity, {
     id: PLATFORM_SETTINGS_ID,
     serviceAreaZipCodes: ORANGE_COUNTY_ZIPS.map((z) => z.zip),
-    businessHoursStart: '09:00',
-    businessHoursEnd: '17:00',
-    washPointsPerDollar: '1.00',
-    washPointsRedemptionRate: '0.01',
-    minAdvanceBookingHours: 24,
-    cancellationPolicyHours: 48,
-    emailNotificationsEnabled: true,
+    ...SETTINGS_DEFAULTS,
   });
   return true;
 }
@@ -341,37 +335,10 @@ function addMinutes(instant: Date, minutes: number): Date {
 
 /** 'HH:MM' of an instant on the business clock. */
 function wallClock(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }
 
 /** The instant of `time` ('HH:MM') on the business calendar day `dayOffset` days from `now`'s day (DST-aware). */
 function businessInstant(now: Date, dayOffset: number, time: string): Date {
-  const today = zonedParts(now);
-  const [hour, minute] = time.split(':').map(Number);
-  const wanted = Date.UTC(today.year, today.month - 1, today.day + dayOffset, hour, minute);
-  // Treat the wall-clock time as UTC, then correct by the zone's offset at that moment (twice, for DST edges).
-  let instant = wanted - offsetAt(wanted);
-  instant = wanted - offsetAt(instant);
-  return new Date(instant);
-}
-
-/** The business zone's offset from UTC, in ms, at an instant. */
-function offsetAt(epochMs: number): number {
-  const p = zonedParts(new Date(epochMs));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(epochMs / 1000) * 1000;
-}
-
-function zonedParts(instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return zonedInstant(addDays(calendarDate(now), dayOffset), time);
 }

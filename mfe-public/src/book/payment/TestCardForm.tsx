@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { errorMessage, isApiError } from '@dd/api-client';
 import { testCardConfirmSchema } from '@dd/contracts/payment.schema';
 import { useConfirmTestCardMutation } from '../../api/booking.api';
-import { TextField } from '../fields';
+import { TextField } from '@dd/ui/form-controls';
 import { Notice } from '../steps/shared';
 import { TEST_CARD_APPROVED, TEST_CARD_DECLINED, type CardEntryHandle } from './card-entry';
 

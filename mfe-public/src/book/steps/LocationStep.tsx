@@ -7,7 +7,7 @@ import { showToast, useAppDispatch } from '@dd/api-client';
 import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking.schema';
 import { Optional } from '@dd/ui/form-field';
 import { useValidateAddressMutation } from '../../api/content.api';
-import { TextField } from '../fields';
+import { TextField } from '@dd/ui/form-controls';
 import type { WizardDraft } from '../wizard.slice';
 import { Notice, StepHeading } from './shared';
 

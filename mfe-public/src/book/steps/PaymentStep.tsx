@@ -23,7 +23,7 @@ import { LoadFailed } from '../../common/load-state';
 import { VEHICLE_LABELS } from '../../common/vehicles';
 import { runCheckout } from '../checkout';
 import { describeWindow } from '../time-slots';
-import { CheckField, TextField } from '../fields';
+import { CheckField, TextField } from '@dd/ui/form-controls';
 import type { CardEntryHandle } from '../payment/card-entry';
 import { TestCardForm } from '../payment/TestCardForm';
 import { draftKey, type PendingBooking, type WizardDraft } from '../wizard.slice';

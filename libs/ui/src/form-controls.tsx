@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input } from 'antd';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField, fieldA11y } from '@dd/ui/form-field';
-import { brand } from '@dd/ui/theme';
+import { FormField, fieldA11y } from './form-field';
+import { brand } from './theme';
 
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -10,7 +10,7 @@ interface TextFieldProps<T extends FieldValues> {
   label: ReactNode;
   /** Ids are `${form}-${name}`: unique on the page. */
   form: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   placeholder?: string;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
@@ -19,7 +19,7 @@ interface TextFieldProps<T extends FieldValues> {
   readOnly?: boolean;
 }
 
-/** An antd input bound to react-hook-form, labelled, with the schema's message under it. */
+/** An antd input bound to react-hook-form, labelled, with the schema's message under it (every form of every app). */
 export function TextField<T extends FieldValues>({ control, name, label, form, type = 'text', multiline, ...rest }: TextFieldProps<T>) {
   const id = `${form}-${String(name)}`;
   return (
@@ -38,7 +38,13 @@ export function TextField<T extends FieldValues>({ control, name, label, form, t
         };
         return (
           <FormField id={id} label={label} error={fieldState.error?.message}>
-            {multiline ? <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 6 }} /> : <Input {...props} type={type} />}
+            {multiline ? (
+              <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 6 }} />
+            ) : type === 'password' ? (
+              <Input.Password {...props} />
+            ) : (
+              <Input {...props} type={type} />
+            )}
           </FormField>
         );
       }}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { PackageDto } from '@dd/contracts/package';
+import { EmptyState } from '@dd/ui/empty-state';
+import { LinkButton } from '@dd/ui/link-button';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { CardGrid } from './layout';
+import { LoadFailed } from './load-state';
+import type { useActivePackages } from './use-packages';
+
+interface PackageListProps {
+  query: ReturnType<typeof useActivePackages>;
+  /** The empty state's text (customer-side §2: 'No Packages Available' with a link to /contact). */
+  emptyText: string;
+  card: (pkg: PackageDto) => ReactNode;
+  grid?: { min?: number; fit?: boolean };
+}
+
+/** The packages grid with its loading, 'Failed to Load Packages' and empty states, wherever packages are listed. */
+export function PackageList({ query, emptyText, card, grid = { fit: true } }: PackageListProps) {
+  if (query.isLoading) return <PageSpinner label="Loading packages" />;
+  if (query.isError) return <LoadFailed title="Failed to Load Packages" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.packages.length) {
+    const contact = (
+      <LinkButton to="/contact" type="primary">
+        Contact Us
+      </LinkButton>
+    );
+    return <EmptyState title="No Packages Available" text={emptyText} action={contact} />;
+  }
+  return <CardGrid {...grid}>{query.packages.map(card)}</CardGrid>;
+}

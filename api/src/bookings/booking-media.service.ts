@@ -7,6 +7,7 @@ import { BookingMediaEntity } from '../images/booking-media.entity';
 import { toBookingMediaDto } from '../images/image.mapper';
 import { ImagesService } from '../images/images.service';
 import type { UserEntity } from '../users/user.entity';
+import { isBookingParty } from './booking-access';
 import { BookingEntity } from './booking.entity';
 
 /**
@@ -49,8 +50,7 @@ export class BookingMediaService {
   /** A booking this person takes part in; to anyone else it does not exist. */
   private async visibleBooking(user: UserEntity, id: string): Promise<BookingEntity> {
     const booking = await this.bookings.findOneBy({ id });
-    const party = booking && (user.role === 'admin' || booking.customerId === user.id || booking.dadId === user.id);
-    if (!booking || !party) throw new NotFoundException('Booking not found');
+    if (!booking || !isBookingParty(user, booking)) throw new NotFoundException('Booking not found');
     return booking;
   }
 }

@@ -15,6 +15,7 @@ import { ImagesModule } from './images/images.module';
 import { PackagesModule } from './packages/packages.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SchedulingModule } from './scheduling/scheduling.module';
 import { SettingsModule } from './settings/settings.module';
 import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
@@ -41,6 +42,7 @@ export class AppModule {
         GalleryModule,
         ReviewsModule,
         PaymentsModule,
+        SchedulingModule,
       ],
       controllers: [HealthController],
     };

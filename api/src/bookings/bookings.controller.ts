@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
+import { adminBookingUpdateSchema, rescheduleBookingSchema, type AdminBookingUpdate } from '@dd/contracts/availability.schema';
 import type { BookingDto } from '@dd/contracts/booking';
 import {
   bookingListQuerySchema,
@@ -13,12 +15,18 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
+import { BookingChangesService } from './booking-changes.service';
+import { BookingEvents } from './booking-events';
 import { BookingsService } from './bookings.service';
 
 @ApiTags('bookings')
 @Controller('bookings')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly changes: BookingChangesService,
+    private readonly events: BookingEvents,
+  ) {}
 
   /**
    * Books a detail. Public: a visitor books with the checkout `contact` and is registered and signed
@@ -45,5 +53,48 @@ export class BookingsController {
   @Get(':id')
   get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
     return this.bookings.findVisible(user, id);
+  }
+
+  /** What the customer's Manage dialog may offer now (reschedule, cancel, the cancellation policy). */
+  @RequirePermission('customerArea')
+  @Get(':id/manage')
+  manage(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingManageOptionsDto> {
+    return this.changes.manageOptions(user, id);
+  }
+
+  /** Moves the customer's pending or confirmed booking to another available window. */
+  @RequirePermission('customerArea')
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  reschedule(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(rescheduleBookingSchema)) body: { scheduledDate: string }): Promise<BookingDto> {
+    return this.changes.reschedule(user, id, body.scheduledDate);
+  }
+
+  /** The customer cancels; free until cancellationPolicyHours before the start (then 409 with the policy). */
+  @RequirePermission('customerArea')
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
+    return this.changes.cancel(user, id);
+  }
+
+  /** Every change to the booking, oldest first, for its customer, its DAD and admins. */
+  @RequirePermission('bookings')
+  @Get(':id/events')
+  listEvents(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingEventDto[]> {
+    return this.events.list(user, id);
+  }
+}
+
+/** dad-and-admin §7: PUT /api/admin/bookings/{id} with status 'confirmed' or 'cancelled' (both from pending). */
+@ApiTags('admin')
+@Controller('admin/bookings')
+@RequirePermission('adminArea')
+export class AdminBookingsController {
+  constructor(private readonly changes: BookingChangesService) {}
+
+  @Put(':id')
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingDto> {
+    return this.changes.adminUpdate(admin, id, body.status);
   }
 }

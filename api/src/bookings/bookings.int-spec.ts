@@ -6,6 +6,7 @@ import type { Role } from '@dd/contracts/roles';
 import { addDays, calendarDate, upcomingWindows, zonedInstant, type TimeWindowSlot } from '@dd/domain/time-windows';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { addDads } from '../scheduling/testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -47,6 +48,8 @@ describe('bookings on MariaDB', () => {
 
   beforeAll(async () => {
     server = await startTestApp('mysql');
+    // Enough available DADs that every booking below is assigned one (see scheduling.int-spec.ts for the limits).
+    await addDads(server.app, 20);
     packages = (await server.agent().get('/api/packages').expect(200)).body;
     slots = upcomingWindows(new Date(), { days: 10, minAdvanceHours: 24 }).filter((s) => s.bookable);
   });
@@ -66,7 +69,7 @@ describe('bookings on MariaDB', () => {
         totalAmount: '189.00',
         vehicleType: 'suv',
         photoConsent: true,
-        dadId: null,
+        dadId: expect.any(String),
         carId: null,
         scheduledDate: slots[0].start,
         startTime: slots[0].startTime,

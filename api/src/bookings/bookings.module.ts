@@ -6,16 +6,21 @@ import { PackageEntity } from '../packages/package.entity';
 import { SettingsModule } from '../settings/settings.module';
 import { UserEntity } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { BookingChangesService } from './booking-changes.service';
+import { BookingEventEntity } from './booking-event.entity';
+import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
-import { BookingsController } from './bookings.controller';
+import { AdminBookingsController, BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 
 /** Booking creation (customers and visitors) and the bookings each person may read. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule],
-  controllers: [BookingsController],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule, SchedulingModule, PaymentsModule],
+  controllers: [BookingsController, AdminBookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
-  providers: [BookingsService, RateLimiter],
+  providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter],
   exports: [BookingsService],
 })
 export class BookingsModule {}

@@ -3,16 +3,19 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, FindOptionsRelations, FindOptionsWhere, Repository } from 'typeorm';
 import type { BookingDto } from '@dd/contracts/booking';
 import { BOOKING_MESSAGES, type BookingListQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
+import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
 import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import { isBookingParty } from './booking-access';
+import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { generatedPassword } from './generated-password';
@@ -46,6 +49,8 @@ export class BookingsService {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly rateLimiter: RateLimiter,
+    private readonly assigner: DadAssigner,
+    private readonly events: BookingEvents,
   ) {}
 
   /**
@@ -65,7 +70,7 @@ export class BookingsService {
     if (!isServed(settings.serviceAreaZipCodes, input.zipCode)) throw invalid('zipCode', BOOKING_MESSAGES.outsideServiceArea);
 
     const scheduledDate = new Date(input.scheduledDate);
-    const minAdvanceHours = settings.minAdvanceBookingHours;
+    const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
     const slot = checkWindowStart(scheduledDate, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
     if (!slot.ok) throw invalid('scheduledDate', timeMessage(slot.reason, minAdvanceHours));
 
@@ -90,8 +95,8 @@ export class BookingsService {
       stripePaymentIntentId: null,
       paymentStatus: 'pending',
     };
-    if (user) return this.insert(user.id, draft);
-    return this.bookForVisitor(input.contact!, draft, booker);
+    if (user) return this.insert(user.id, draft, pkg.durationMinutes);
+    return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker);
   }
 
   /** The caller's bookings, newest first: a customer's own, a DAD's assigned, every booking for an admin. */
@@ -118,7 +123,12 @@ export class BookingsService {
    * The account is made only after every check has passed; if the booking or the sign-in then fails,
    * both are removed again, so a failure never leaves an account nobody can reach.
    */
-  private async bookForVisitor(contact: NonNullable<CreateBookingInput['contact']>, draft: Draft, booker: Booker): Promise<BookingDto> {
+  private async bookForVisitor(
+    contact: NonNullable<CreateBookingInput['contact']>,
+    draft: Draft,
+    durationMinutes: number,
+    booker: Booker,
+  ): Promise<BookingDto> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
     if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw new ConflictException(BOOKING_MESSAGES.emailTaken);
@@ -136,7 +146,7 @@ export class BookingsService {
         throw error instanceof ConflictException ? new ConflictException(BOOKING_MESSAGES.emailTaken) : error;
       });
     try {
-      const booking = await this.insert(customer.id, draft);
+      const booking = await this.insert(customer.id, draft, durationMinutes);
       await booker.signIn(customer);
       return booking;
     } catch (error) {
@@ -148,8 +158,16 @@ export class BookingsService {
     }
   }
 
-  private async insert(customerId: string, draft: Draft): Promise<BookingDto> {
-    const { id } = await this.bookings.save(this.bookings.create({ ...draft, customerId }));
+  /**
+   * Saves the booking with a free DAD, their time claimed in the same transaction (DadAssigner): when
+   * none is free any more, 409 'That time was just taken...' and nothing is saved.
+   */
+  private async insert(customerId: string, draft: Draft, durationMinutes: number): Promise<BookingDto> {
+    const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
+      const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, customerId, dadId }));
+      await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
+      return { bookingId: row.id, result: row.id };
+    });
     return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
   }
 

@@ -1,5 +1,6 @@
 import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { CarEntity } from '../cars/car.entity';
 import { JobSessionEntity } from '../dad/job-session.entity';
@@ -14,6 +15,7 @@ import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../reviews/review.entity';
 import { RewardEntity } from '../rewards/reward.entity';
+import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
@@ -41,4 +43,6 @@ export const ENTITIES = [
   PaymentEventEntity,
   TestPaymentIntentEntity,
   JobLeaseEntity,
+  DadTimeClaimEntity,
+  BookingEventEntity,
 ];

@@ -1,5 +1,6 @@
 import { upcomingWindows } from '@dd/domain/time-windows';
 import type { PackageDto } from '@dd/contracts/package';
+import { addDads } from '../scheduling/testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UsersService } from './users.service';
 
@@ -112,6 +113,7 @@ describe('PUT /api/profile on MariaDB', () => {
     it('lets a visitor registered at checkout set a password and sign in with it', async () => {
       const packages: PackageDto[] = (await server.agent().get('/api/packages').expect(200)).body;
       const slot = upcomingWindows(new Date(), { days: 10 }).find((s) => s.bookable)!;
+      await addDads(server.app, 1);
       const visitor = server.agent();
       await visitor
         .post('/api/bookings')

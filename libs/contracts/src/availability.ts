@@ -3,8 +3,11 @@
  * the customer's Manage dialog read them. Shapes here are the agreement between API and UI.
  */
 
-/** Why a window cannot be booked, for the UI to say so. */
-export type UnavailableReason = 'past' | 'min_advance' | 'fully_booked' | 'no_dad';
+/**
+ * Why a window cannot be booked, for the UI to say so: gone, closer than the minimum advance, past
+ * the 60-day horizon ('too_far', added beside the draft), nobody works then, or everybody is taken.
+ */
+export type UnavailableReason = 'past' | 'min_advance' | 'too_far' | 'fully_booked' | 'no_dad';
 
 /** GET /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD&packageId=...&vehicleType=... (public). */
 export interface AvailabilityWindowDto {
@@ -50,6 +53,17 @@ export interface SpecificDateAvailabilityDto {
 export interface RescheduleBookingRequest {
   scheduledDate: string;
 }
+
+/** The business's contact details (the refund policy page and the cancellation refusal name them). */
+export const BUSINESS_CONTACT = { email: 'hello@dadsdetail.com' } as const;
+
+/** The 409 of a window that was free on screen but taken by the time of booking (the UI goes back to step 4). */
+export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time.';
+
+/** /legal/refunds's words, for a cancellation inside the policy window (409 message and policyText). */
+export const cancellationPolicyText = (hours: number) =>
+  `Free cancellation ends ${hours} hours before your appointment, and that time has passed. ` +
+  `Please contact us as soon as you can at ${BUSINESS_CONTACT.email} with your booking reference.`;
 
 /** GET /api/bookings/{id}/events: every change to a booking, who made it and when. */
 export interface BookingEventDto {

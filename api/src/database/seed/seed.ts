@@ -13,6 +13,7 @@ import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
 import { PackageEntity } from '../../packages/package.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { RewardEntity } from '../../rewards/reward.entity';
+import { backfillClaims } from '../../scheduling/claims';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { UserEntity } from '../../users/user.entity';
@@ -282,6 +283,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '09:00'), place: 'newport', ...upcoming });
   await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '11:00'), place: 'irvine', ...waiting });
   await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '14:00'), place: 'newport', ...waiting });
+  // The DAD's time claims for these bookings, as POST /api/bookings would have made them.
+  await backfillClaims(manager);
 
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(

@@ -1,0 +1,158 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
+import { cancellationPolicyText, type BookingManageOptionsDto } from '@dd/contracts/availability';
+import type { BookingDto } from '@dd/contracts/booking';
+import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import type { BookingStatus } from '@dd/contracts/enums';
+import { effectiveMinAdvanceHours } from '@dd/domain/availability';
+import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
+import { PaymentsService } from '../payments/payments.service';
+import { DadAssigner } from '../scheduling/dad-assigner';
+import { SettingsService } from '../settings/settings.service';
+import type { UserEntity } from '../users/user.entity';
+import { actorOf, BookingEvents, type Actor } from './booking-events';
+import { BookingEntity } from './booking.entity';
+import { toBookingDto } from './booking.mapper';
+
+const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: true, customer: true, dad: true };
+/** What a customer may still change (customer-side §6: Manage for pending and confirmed). */
+const CHANGEABLE: BookingStatus[] = ['pending', 'confirmed'];
+const HOUR_MS = 3_600_000;
+
+/**
+ * Changes to an existing booking: the customer's Manage (reschedule, cancel) and the admin's two moves
+ * (dad-and-admin §4: confirm or cancel a pending booking). Every change is a conditional update on
+ * the status it leaves, moves or drops the DAD's time claims in the same transaction, and is logged
+ * in booking_events. A cancellation releases the card hold.
+ */
+@Injectable()
+export class BookingChangesService {
+  private readonly logger = new Logger('Bookings');
+
+  constructor(
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly assigner: DadAssigner,
+    private readonly events: BookingEvents,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async manageOptions(user: UserEntity, id: string): Promise<BookingManageOptionsDto> {
+    const booking = await this.own(user, id);
+    const { cancellationPolicyHours } = await this.settings.get();
+    const changeable = CHANGEABLE.includes(booking.status);
+    const freeCancellation = this.outsidePolicy(booking, cancellationPolicyHours);
+    return {
+      canReschedule: changeable && freeCancellation,
+      canCancel: changeable && freeCancellation,
+      freeCancellation,
+      cancellationPolicyHours,
+      policyText: cancellationPolicyText(cancellationPolicyHours),
+    };
+  }
+
+  /**
+   * Moves a pending or confirmed booking to another available window, keeping its DAD when they are
+   * free then, else giving it another. Refused inside the free-cancellation window, like a cancellation
+   * (a late move costs the business the same as a late cancellation).
+   */
+  async reschedule(user: UserEntity, id: string, scheduledDate: string): Promise<BookingDto> {
+    const booking = await this.own(user, id);
+    const settings = await this.settings.get();
+    this.assertChangeable(booking, settings.cancellationPolicyHours);
+    const start = new Date(scheduledDate);
+    if (start.getTime() === booking.scheduledDate.getTime()) throw invalid('scheduledDate', 'Please choose a different time');
+    const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
+    const slot = checkWindowStart(start, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
+    if (!slot.ok) {
+      const messages = { not_a_window: BOOKING_MESSAGES.notAWindow, past: BOOKING_MESSAGES.past, too_soon: BOOKING_MESSAGES.tooSoon(minAdvanceHours), too_far: BOOKING_MESSAGES.tooFar(BOOKING_HORIZON_DAYS) };
+      throw invalid('scheduledDate', messages[slot.reason]);
+    }
+    await this.assigner.assign(
+      { start, durationMinutes: booking.package!.durationMinutes, excludeBookingId: booking.id, preferDadId: booking.dadId },
+      async (manager, dadId) => {
+        const { affected } = await manager.update(
+          BookingEntity,
+          { id: booking.id, status: In(CHANGEABLE) },
+          { scheduledDate: start, startTime: slot.window.startTime, endTime: slot.window.endTime, dadId },
+        );
+        if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
+        await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), {
+          from: booking.scheduledDate.toISOString(),
+          to: start.toISOString(),
+          fromDadId: booking.dadId,
+          dadId,
+        });
+        return { bookingId: booking.id, result: undefined };
+      },
+    );
+    return this.dto(booking.id);
+  }
+
+  /** The customer's cancellation: free until cancellationPolicyHours before the start; then 409 with the policy. */
+  async cancel(user: UserEntity, id: string): Promise<BookingDto> {
+    const booking = await this.own(user, id);
+    this.assertChangeable(booking, (await this.settings.get()).cancellationPolicyHours);
+    return this.cancelBooking(booking, actorOf(user), CHANGEABLE);
+  }
+
+  /** PUT /api/admin/bookings/{id}: confirm or cancel, both only from pending (dad-and-admin §4). */
+  async adminUpdate(admin: UserEntity, id: string, status: 'confirmed' | 'cancelled'): Promise<BookingDto> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking) throw new NotFoundException('Booking not found');
+    if (booking.status !== 'pending') throw new ConflictException(`Only a pending booking can be ${status}; this one is ${booking.status.replace('_', ' ')}`);
+    if (status === 'cancelled') return this.cancelBooking(booking, actorOf(admin), ['pending']);
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.update(BookingEntity, { id, status: 'pending' }, { status: 'confirmed' });
+      if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
+      await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' });
+    });
+    return this.dto(id);
+  }
+
+  /** Cancels (if still in one of `from`), frees the DAD's place, then releases the card hold. */
+  private async cancelBooking(booking: BookingEntity, actor: Actor, from: BookingStatus[]): Promise<BookingDto> {
+    await this.dataSource.transaction(async (manager: EntityManager) => {
+      const { affected } = await manager.update(BookingEntity, { id: booking.id, status: In(from) }, { status: 'cancelled' });
+      if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
+      await this.assigner.release(manager, booking.id);
+      await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status });
+    });
+    try {
+      if (await this.payments.releaseBookingHold(booking.id)) {
+        await this.events.record(null, booking.id, 'payment_changed', actor, { paymentStatus: 'refunded', reason: 'cancelled' });
+      }
+    } catch (error) {
+      // The booking stays cancelled; the card-hold job releases holds left on cancelled bookings.
+      this.logger.warn(`Cancelled booking ${booking.id} kept its card hold for now: ${(error as Error).message}`);
+    }
+    return this.dto(booking.id);
+  }
+
+  private async own(user: UserEntity, id: string): Promise<BookingEntity> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking || booking.customerId !== user.id) throw new NotFoundException('Booking not found');
+    return booking;
+  }
+
+  private assertChangeable(booking: BookingEntity, policyHours: number): void {
+    if (!CHANGEABLE.includes(booking.status)) {
+      throw new ConflictException(`Only a pending or confirmed booking can be changed; this one is ${booking.status.replace('_', ' ')}`);
+    }
+    if (!this.outsidePolicy(booking, policyHours)) throw new ConflictException(cancellationPolicyText(policyHours));
+  }
+
+  private outsidePolicy(booking: BookingEntity, policyHours: number): boolean {
+    return booking.scheduledDate.getTime() - Date.now() >= policyHours * HOUR_MS;
+  }
+
+  private async dto(id: string): Promise<BookingDto> {
+    return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
+  }
+}
+
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { [field]: message } });
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AvailabilityResponse, SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
+import {
+  availabilityQuerySchema,
+  specificDateAvailabilitySchema,
+  weeklyAvailabilitySchema,
+  type AvailabilityQuery,
+  type SpecificDateAvailabilityRequest,
+  type WeeklyAvailabilityRequest,
+} from '@dd/contracts/availability.schema';
+import { Public, RequirePermission } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
+import type { UserEntity } from '../users/user.entity';
+import { AvailabilityService } from './availability.service';
+import { DadAvailabilityService } from './dad-availability.service';
+
+@ApiTags('availability')
+@Controller('availability')
+export class AvailabilityController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  /** Every arrival window of the range (at most 62 days), available or not and why, for the package's duration. */
+  @Public()
+  @Get()
+  get(@Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
+    return this.availability.forRange(query);
+  }
+}
+
+/** dad-and-admin §7: a DAD's own availability; every call acts on the signed-in DAD only. */
+@ApiTags('dad')
+@Controller('dad/availability')
+@RequirePermission('dadArea')
+export class DadAvailabilityController {
+  constructor(private readonly availability: DadAvailabilityService) {}
+
+  @Get('weekly')
+  weekly(@CurrentUser() dad: UserEntity): Promise<WeeklyAvailabilityDto[]> {
+    return this.availability.getWeekly(dad.id);
+  }
+
+  @Put('weekly')
+  replaceWeekly(@CurrentUser() dad: UserEntity, @Body(zodBody(weeklyAvailabilitySchema)) body: WeeklyAvailabilityRequest): Promise<WeeklyAvailabilityDto[]> {
+    return this.availability.replaceWeekly(dad.id, body);
+  }
+
+  @Get('specific-dates')
+  specificDates(@CurrentUser() dad: UserEntity): Promise<SpecificDateAvailabilityDto[]> {
+    return this.availability.getSpecific(dad.id);
+  }
+
+  @Post('specific-dates')
+  addSpecificDate(
+    @CurrentUser() dad: UserEntity,
+    @Body(zodBody(specificDateAvailabilitySchema)) body: SpecificDateAvailabilityRequest,
+  ): Promise<SpecificDateAvailabilityDto> {
+    return this.availability.addSpecific(dad.id, body);
+  }
+
+  @Delete('specific-dates/:id')
+  @HttpCode(204)
+  removeSpecificDate(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<void> {
+    return this.availability.removeSpecific(dad.id, id);
+  }
+}

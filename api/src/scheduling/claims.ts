@@ -1,0 +1,78 @@
+import type { EntityManager } from 'typeorm';
+import { claimUnits, MAX_BOOKINGS_PER_DAD_PER_DAY, occupiedInterval } from '@dd/domain/availability';
+
+export interface ClaimRow {
+  dadId: string;
+  date: string;
+  unit: number;
+  bookingId: string;
+}
+
+/** The time claims of a booking held by `dadId`: every 30-minute unit of its occupied interval. */
+export function timeClaims(bookingId: string, dadId: string, scheduledDate: Date, durationMinutes: number): ClaimRow[] {
+  const interval = occupiedInterval(scheduledDate, durationMinutes);
+  return claimUnits(interval).map((unit) => ({ dadId, date: interval.date, unit, bookingId }));
+}
+
+/** The units of the day's places (-1, -2, -3): a DAD may hold at most MAX_BOOKINGS_PER_DAD_PER_DAY bookings a day. */
+export const DAY_PLACES = Array.from({ length: MAX_BOOKINGS_PER_DAD_PER_DAY }, (_, i) => -(i + 1));
+
+/** Errors that mean "someone else holds that place": a unique/primary-key violation. */
+export function isClaimConflict(error: unknown): boolean {
+  const e = error as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Errors worth trying again as they are (the database chose this transaction as a deadlock victim, or was busy). */
+export function isTransient(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY';
+}
+
+/**
+ * Claims for bookings that have a DAD and none yet (rows made before claims existed, the demo
+ * seed). Oldest first; a booking whose time is already claimed (a double booking from before) is
+ * skipped and counted, never failing the start. Plain columns only, so it runs from a migration.
+ */
+export async function backfillClaims(manager: EntityManager): Promise<{ claimed: number; skipped: number }> {
+  const rows: Array<{ id: string; dadId: string; scheduledDate: Date | string; durationMinutes: number | string }> = await manager
+    .createQueryBuilder()
+    .select(['b.id AS id', 'b.dadId AS dadId', 'b.scheduledDate AS scheduledDate', 'p.durationMinutes AS durationMinutes'])
+    .from('bookings', 'b')
+    .innerJoin('packages', 'p', 'p.id = b.packageId')
+    .leftJoin('dad_time_claims', 'c', 'c.bookingId = b.id')
+    .where('b.dadId IS NOT NULL')
+    .andWhere("b.status <> 'cancelled'")
+    .andWhere('c.bookingId IS NULL')
+    .orderBy('b.createdAt', 'ASC')
+    .addOrderBy('b.id', 'ASC')
+    .getRawMany();
+  const existing: Array<{ dadId: string; date: string; unit: number | string }> = await manager
+    .createQueryBuilder()
+    .select(['c.dadId AS dadId', 'c.date AS date', 'c.unit AS unit'])
+    .from('dad_time_claims', 'c')
+    .getRawMany();
+  const taken = new Set(existing.map((c) => `${c.dadId}|${c.date}|${Number(c.unit)}`));
+  let claimed = 0;
+  let skipped = 0;
+  for (const row of rows) {
+    const time = timeClaims(row.id, row.dadId, toDate(row.scheduledDate), Number(row.durationMinutes));
+    const place = DAY_PLACES.find((unit) => !taken.has(`${row.dadId}|${time[0].date}|${unit}`));
+    if (place === undefined || time.some((c) => taken.has(`${c.dadId}|${c.date}|${c.unit}`))) {
+      skipped++;
+      continue;
+    }
+    const claims = [...time, { dadId: row.dadId, date: time[0].date, unit: place, bookingId: row.id }];
+    await manager.createQueryBuilder().insert().into('dad_time_claims').values(claims).execute();
+    for (const c of claims) taken.add(`${c.dadId}|${c.date}|${c.unit}`);
+    claimed++;
+  }
+  return { claimed, skipped };
+}
+
+/** A datetime column read raw: a Date from mysql2 (timezone 'Z'), a UTC 'YYYY-MM-DD HH:MM:SS' string from SQLite. */
+function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+}

@@ -1,0 +1,73 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/availability';
+import { AvailabilityService } from './availability.service';
+import { DAY_PLACES, isClaimConflict, isTransient, timeClaims } from './claims';
+import { DadTimeClaimEntity } from './dad-time-claim.entity';
+
+/** A place read as free was taken meanwhile: try the next DAD. */
+class PlaceTaken extends Error {}
+
+/** How often the free DADs are read again after every candidate was taken by a parallel booking. */
+const ROUNDS = 6;
+
+export interface AssignSlot {
+  start: Date;
+  durationMinutes: number;
+  /** The booking being moved (reschedule): its own claims do not stand in its way. */
+  excludeBookingId?: string;
+  /** Keep this DAD when they are free (a reschedule keeps its DAD where it can). */
+  preferDadId?: string | null;
+}
+
+/**
+ * Gives a booking a free DAD, fairly (fewest bookings that day, then that week, then id), and makes it
+ * stick in the database: in one transaction, `write` saves the booking with that DAD and this writes
+ * the DAD's time claims and one of their three places that day. The claims' primary key refuses a
+ * second holder, so two instances booking the same DAD at once cannot both succeed: the loser tries
+ * the next free DAD, reads again, and finally answers 409 'That time was just taken...'.
+ */
+@Injectable()
+export class DadAssigner {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityService,
+  ) {}
+
+  async assign<T>(slot: AssignSlot, write: (manager: EntityManager, dadId: string) => Promise<{ bookingId: string; result: T }>): Promise<T> {
+    for (let round = 0; round < ROUNDS; round++) {
+      const found = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.excludeBookingId);
+      if (!found?.available) break;
+      const preferred = found.freeDadIds.filter((id) => id === slot.preferDadId);
+      for (const dadId of [...preferred, ...found.freeDadIds.filter((id) => id !== slot.preferDadId)]) {
+        try {
+          return await this.dataSource.transaction(async (manager) => {
+            const { bookingId, result } = await write(manager, dadId);
+            await this.claim(manager, bookingId, dadId, slot);
+            return result;
+          });
+        } catch (error) {
+          if (error instanceof PlaceTaken || isClaimConflict(error) || isTransient(error)) continue;
+          throw error;
+        }
+      }
+    }
+    throw new ConflictException(SLOT_TAKEN_MESSAGE);
+  }
+
+  /** Drops a booking's claims (cancellation), in the caller's transaction. */
+  release(manager: EntityManager, bookingId: string): Promise<unknown> {
+    return manager.delete(DadTimeClaimEntity, { bookingId });
+  }
+
+  private async claim(manager: EntityManager, bookingId: string, dadId: string, slot: AssignSlot): Promise<void> {
+    if (slot.excludeBookingId) await this.release(manager, slot.excludeBookingId);
+    const time = timeClaims(bookingId, dadId, slot.start, slot.durationMinutes);
+    const date = time[0].date;
+    const used = await manager.find(DadTimeClaimEntity, { select: { unit: true }, where: { dadId, date, unit: In(DAY_PLACES) } });
+    const place = DAY_PLACES.find((unit) => !used.some((c) => c.unit === unit));
+    if (place === undefined) throw new PlaceTaken();
+    await manager.insert(DadTimeClaimEntity, [...time, { dadId, date, unit: place, bookingId }]);
+  }
+}

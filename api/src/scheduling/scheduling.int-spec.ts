@@ -1,0 +1,285 @@
+import { DataSource } from 'typeorm';
+import { cancellationPolicyText, SLOT_TAKEN_MESSAGE, type AvailabilityResponse, type BookingEventDto } from '@dd/contracts/availability';
+import { AVAILABILITY_MESSAGES } from '@dd/contracts/availability.schema';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { PackageDto } from '@dd/contracts/package';
+import type { Role } from '@dd/contracts/roles';
+import { addDays, calendarDate, upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
+import { BookingEntity } from '../bookings/booking.entity';
+import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { UsersService } from '../users/users.service';
+import { DadTimeClaimEntity } from './dad-time-claim.entity';
+import { addDads } from './testing';
+
+const PASSWORD = 'scheduling-test-pass-1';
+const HOUR_MS = 3_600_000;
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** Scheduling on MariaDB, with two API instances on one database. */
+describe('scheduling on MariaDB', () => {
+  let db: TestDatabase;
+  let one: TestApp;
+  let two: TestApp;
+  let deepClean: PackageDto;
+  let slots: TimeWindowSlot[];
+  let n = 0;
+  const data = () => one.app.get(DataSource);
+  const claimsOf = (bookingId: string) => data().getRepository(DadTimeClaimEntity).findBy({ bookingId });
+
+  const draft = (slot: TimeWindowSlot): CreateBookingRequest => ({
+    vehicleType: 'suv',
+    packageId: deepClean.id,
+    address: '123 Main Street',
+    city: 'Irvine',
+    zipCode: '92618',
+    scheduledDate: slot.start,
+  });
+
+  /** A signed-in browser on `server` for a new account of this role (made through instance one). */
+  async function signedIn(server: TestApp, role: Role = 'customer') {
+    const email = `${role}${++n}@sched.example.com`;
+    const user = await one.app.get(UsersService).create({ email, password: PASSWORD, firstName: role, lastName: 'Tester', phone: null, role });
+    const browser = server.agent();
+    await browser.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+    return { user, browser };
+  }
+
+  async function availability(date: string) {
+    const response = await one.agent().get('/api/availability').query({ from: date, to: date, packageId: deepClean.id, vehicleType: 'suv' }).expect(200);
+    return (response.body as AvailabilityResponse).days[0].windows;
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase('mysql');
+    // `one` shares this test's module registry (so app.get finds its services); `two` has its own, like another process.
+    one = await startTestApp(db, { env: { ADMIN_EMAIL: 'boss@sched.example.com', ADMIN_PASSWORD: 'admin-password-1' } });
+    two = await startTestApp(db, { isolated: true });
+    deepClean = (await one.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'deep_clean');
+    // The windows at least 2 days ahead: outside both the minimum advance and the free-cancellation period.
+    slots = upcomingWindows(new Date(), { days: 12, minAdvanceHours: 50 }).filter((s) => s.bookable);
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+    await db?.drop();
+  });
+
+  describe('with one DAD', () => {
+    let dadId: string;
+    let winner: { browser: ReturnType<TestApp['agent']>; booking: BookingDto };
+
+    beforeAll(async () => {
+      [{ id: dadId }] = await addDads(one.app, 1, { prefix: 'solo' });
+    });
+
+    it('books the last place once when 20 customers ask at once over two instances; 19 hear it was taken', async () => {
+      const slot = slots[0];
+      expect((await availability(slot.date)).find((w) => w.start === slot.start)).toMatchObject({ available: true });
+      const customers = await Promise.all(Array.from({ length: 20 }, (_, i) => signedIn(i % 2 ? two : one)));
+      const responses = await Promise.all(customers.map(({ browser }) => browser.post('/api/bookings').send(draft(slot))));
+
+      const created = responses.filter((r) => r.status === 201);
+      const refused = responses.filter((r) => r.status !== 201);
+      expect(created).toHaveLength(1);
+      expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array.from({ length: 19 }, () => [409, SLOT_TAKEN_MESSAGE]));
+      expect(await data().getRepository(BookingEntity).countBy({ scheduledDate: new Date(slot.start) })).toBe(1);
+
+      const booking: BookingDto = created[0].body;
+      expect(booking).toMatchObject({ dadId, status: 'pending', scheduledDate: slot.start });
+      // Arrival 08:00-12:00 (or later windows) plus 150 minutes: 13 half hours, and one of the day's three places.
+      const claims = await claimsOf(booking.id);
+      expect(claims.filter((c) => c.unit >= 0)).toHaveLength(8 + 5);
+      expect(claims.filter((c) => c.unit < 0).map((c) => c.unit)).toEqual([-1]);
+      winner = { browser: customers[responses.indexOf(created[0])].browser, booking };
+    });
+
+    it('shows the window whose only DAD is taken as unavailable, and says why', async () => {
+      const windows = await availability(slots[0].date);
+      expect(windows.find((w) => w.start === slots[0].start)).toMatchObject({ available: false, reason: 'fully_booked', reasonText: 'Fully booked' });
+    });
+
+    it('records the booking’s events for its parties only', async () => {
+      const events: BookingEventDto[] = (await winner.browser.get(`/api/bookings/${winner.booking.id}/events`).expect(200)).body;
+      expect(events).toEqual([expect.objectContaining({ type: 'created', actorId: winner.booking.customerId, actorRole: 'customer', details: expect.objectContaining({ dadId }) })]);
+      const stranger = await signedIn(one);
+      await stranger.browser.get(`/api/bookings/${winner.booking.id}/events`).expect(404);
+    });
+
+    it('reschedules to another free window, keeping the DAD and moving the claims; a taken window is 409', async () => {
+      const target = slots.find((s) => s.date > addDays(slots[0].date, 1))!;
+      const moved = await winner.browser.post(`/api/bookings/${winner.booking.id}/reschedule`).send({ scheduledDate: target.start }).expect(200);
+      expect(moved.body).toMatchObject({ scheduledDate: target.start, startTime: target.startTime, dadId });
+      expect(new Set((await claimsOf(winner.booking.id)).map((c) => c.date))).toEqual(new Set([target.date]));
+      expect((await availability(slots[0].date)).find((w) => w.start === slots[0].start)).toMatchObject({ available: true });
+
+      // Someone else takes the first window again; moving back there is now refused.
+      const other = await signedIn(two);
+      await other.browser.post('/api/bookings').send(draft(slots[0])).expect(201);
+      const refused = await winner.browser.post(`/api/bookings/${winner.booking.id}/reschedule`).send({ scheduledDate: slots[0].start }).expect(409);
+      expect(refused.body.message).toBe(SLOT_TAKEN_MESSAGE);
+      expect((await data().getRepository(BookingEntity).findOneByOrFail({ id: winner.booking.id })).scheduledDate.toISOString()).toBe(target.start);
+
+      const events: BookingEventDto[] = (await winner.browser.get(`/api/bookings/${winner.booking.id}/events`).expect(200)).body;
+      expect(events.map((e) => e.type)).toEqual(['created', 'rescheduled']);
+      // Not someone else's booking, not a time that is no window.
+      await other.browser.post(`/api/bookings/${winner.booking.id}/reschedule`).send({ scheduledDate: target.start }).expect(404);
+      const notAWindow = await winner.browser.post(`/api/bookings/${winner.booking.id}/reschedule`).send({ scheduledDate: new Date(Date.parse(target.start) + 60_000).toISOString() }).expect(400);
+      expect(notAWindow.body.message).toBe('Please choose one of the available arrival times');
+    });
+
+    it('cancels free of charge outside the policy window: the hold is released and the place freed', async () => {
+      const slot = slots.find((s) => s.date > addDays(slots[0].date, 3))!;
+      const { browser } = await signedIn(two);
+      const booking: BookingDto = (await browser.post('/api/bookings').send(draft(slot)).expect(201)).body;
+      const intent = await browser.post('/api/create-payment-intent').send({ amount: booking.totalAmount, bookingId: booking.id }).expect(201);
+      await browser.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
+      expect((await browser.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200)).body.paymentStatus).toBe('authorized');
+      expect((await availability(slot.date)).find((w) => w.start === slot.start)?.available).toBe(false);
+
+      expect((await browser.get(`/api/bookings/${booking.id}/manage`).expect(200)).body).toMatchObject({ canCancel: true, canReschedule: true, freeCancellation: true, cancellationPolicyHours: 48 });
+      const cancelled = await browser.post(`/api/bookings/${booking.id}/cancel`).expect(200);
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect((await data().getRepository(TestPaymentIntentEntity).findOneByOrFail({ id: intent.body.paymentIntentId })).status).toBe('canceled');
+      expect(await claimsOf(booking.id)).toEqual([]);
+      expect((await availability(slot.date)).find((w) => w.start === slot.start)?.available).toBe(true);
+      const events: BookingEventDto[] = (await browser.get(`/api/bookings/${booking.id}/events`).expect(200)).body;
+      expect(events.map((e) => e.type)).toEqual(['created', 'cancelled', 'payment_changed']);
+
+      const again = await browser.post(`/api/bookings/${booking.id}/cancel`).expect(409);
+      expect(again.body.message).toBe('Only a pending or confirmed booking can be changed; this one is cancelled');
+    });
+
+    it('refuses to cancel or reschedule inside the policy window, with the policy', async () => {
+      // Its own DAD: this window may share a day with the ones booked above.
+      await addDads(one.app, 1, { prefix: 'late' });
+      const soon = upcomingWindows(new Date(), { days: 4, minAdvanceHours: 24 }).find((s) => s.bookable && Date.parse(s.start) - Date.now() < 47 * HOUR_MS)!;
+      const { browser } = await signedIn(one);
+      const booking: BookingDto = (await browser.post('/api/bookings').send(draft(soon)).expect(201)).body;
+      expect((await browser.get(`/api/bookings/${booking.id}/manage`).expect(200)).body).toEqual({
+        canCancel: false,
+        canReschedule: false,
+        freeCancellation: false,
+        cancellationPolicyHours: 48,
+        policyText: cancellationPolicyText(48),
+      });
+      const refused = await browser.post(`/api/bookings/${booking.id}/cancel`).expect(409);
+      expect(refused.body.message).toBe(cancellationPolicyText(48));
+      expect(refused.body.message).toMatch(/hello@dadsdetail\.com/);
+      await browser.post(`/api/bookings/${booking.id}/reschedule`).send({ scheduledDate: slots.at(-1)!.start }).expect(409);
+      expect((await data().getRepository(BookingEntity).findOneByOrFail({ id: booking.id })).status).toBe('pending');
+    });
+
+    it('lets an admin confirm or cancel a pending booking (releasing the hold), and nothing else', async () => {
+      const admin = one.agent();
+      await admin.post('/api/login').send({ email: 'boss@sched.example.com', password: 'admin-password-1' }).expect(200);
+      const [a, b] = [slots.find((s) => s.date > addDays(slots[0].date, 4))!, slots.find((s) => s.date > addDays(slots[0].date, 5))!];
+      const customer = await signedIn(one);
+      const first: BookingDto = (await customer.browser.post('/api/bookings').send(draft(a)).expect(201)).body;
+      const second: BookingDto = (await customer.browser.post('/api/bookings').send(draft(b)).expect(201)).body;
+
+      expect((await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'confirmed' }).expect(200)).body.status).toBe('confirmed');
+      const notPending = await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(409);
+      expect(notPending.body.message).toBe('Only a pending booking can be cancelled; this one is confirmed');
+      expect((await admin.put(`/api/admin/bookings/${second.id}`).send({ status: 'cancelled' }).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await claimsOf(second.id)).toEqual([]);
+      const invalid = await admin.put(`/api/admin/bookings/${second.id}`).send({ status: 'completed' }).expect(400);
+      expect(invalid.body.message).toBe('Status must be confirmed or cancelled');
+      await customer.browser.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(403);
+      const events: BookingEventDto[] = (await admin.get(`/api/bookings/${first.id}/events`).expect(200)).body;
+      expect(events.map((e) => [e.type, e.actorRole])).toEqual([['created', 'customer'], ['status_changed', 'admin']]);
+    });
+  });
+
+  describe('DAD availability API', () => {
+    it('replaces the weekly set, each DAD only their own, with readable refusals', async () => {
+      const [mike, tom, customer] = [await signedIn(one, 'dad'), await signedIn(two, 'dad'), await signedIn(one)];
+      const week = [
+        { dayOfWeek: 1, startTime: '08:00', endTime: '12:00' },
+        { dayOfWeek: 1, startTime: '12:00', endTime: '20:00' },
+        { dayOfWeek: 6, startTime: '06:00', endTime: '10:30' },
+      ];
+      expect((await mike.browser.put('/api/dad/availability/weekly').send({ availabilities: week }).expect(200)).body).toEqual(week);
+      expect((await mike.browser.get('/api/dad/availability/weekly').expect(200)).body).toEqual(week);
+      expect((await tom.browser.get('/api/dad/availability/weekly').expect(200)).body).toEqual([]);
+      await customer.browser.get('/api/dad/availability/weekly').expect(403);
+      await one.agent().put('/api/dad/availability/weekly').send({ availabilities: week }).expect(401);
+
+      const refusal = async (availabilities: unknown[]) =>
+        (await mike.browser.put('/api/dad/availability/weekly').send({ availabilities }).expect(400)).body.message;
+      expect(await refusal([{ dayOfWeek: 1, startTime: '12:00', endTime: '09:00' }])).toBe('Start time must be before end time');
+      expect(await refusal([{ dayOfWeek: 1, startTime: '09:15', endTime: '12:00' }])).toBe(AVAILABILITY_MESSAGES.timeGrid);
+      expect(await refusal([{ dayOfWeek: 1, startTime: '05:30', endTime: '12:00' }])).toBe(AVAILABILITY_MESSAGES.timeGrid);
+      expect(await refusal([{ dayOfWeek: 7, startTime: '09:00', endTime: '12:00' }])).toBe(AVAILABILITY_MESSAGES.dayOfWeek);
+      expect(await refusal([week[0], { dayOfWeek: 1, startTime: '11:00', endTime: '13:00' }])).toBe(AVAILABILITY_MESSAGES.overlap);
+      expect((await mike.browser.get('/api/dad/availability/weekly').expect(200)).body).toEqual(week);
+    });
+
+    it('adds and removes specific dates, not in the past, only the DAD’s own', async () => {
+      const [mike, tom] = [await signedIn(one, 'dad'), await signedIn(two, 'dad')];
+      const today = calendarDate(new Date());
+      const post = (date: string | undefined, startTime = '09:00', endTime = '17:00') =>
+        mike.browser.post('/api/dad/availability/specific-dates').send({ date, startTime, endTime });
+      expect((await post(undefined).expect(400)).body.message).toBe('Please select a date');
+      expect((await post('').expect(400)).body.message).toBe('Please select a date');
+      expect((await post(addDays(today, -1)).expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.pastDate);
+      expect((await post(addDays(today, 3), '17:00', '09:00').expect(400)).body.message).toBe('Start time must be before end time');
+      const added = (await post(addDays(today, 3)).expect(201)).body;
+      expect(added).toEqual({ id: expect.any(String), date: addDays(today, 3), startTime: '09:00', endTime: '17:00' });
+      expect((await post(addDays(today, 3), '16:00', '18:00').expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.overlap);
+      await post(today, '18:00', '20:00').expect(201);
+
+      expect((await mike.browser.get('/api/dad/availability/specific-dates').expect(200)).body.map((w: { date: string }) => w.date)).toEqual([today, addDays(today, 3)]);
+      expect((await tom.browser.get('/api/dad/availability/specific-dates').expect(200)).body).toEqual([]);
+      await tom.browser.delete(`/api/dad/availability/specific-dates/${added.id}`).expect(404);
+      await mike.browser.delete(`/api/dad/availability/specific-dates/${added.id}`).expect(204);
+      await mike.browser.delete(`/api/dad/availability/specific-dates/${added.id}`).expect(404);
+    });
+  });
+
+  it('validates the availability query', async () => {
+    const get = (query: Record<string, string>) => one.agent().get('/api/availability').query(query);
+    expect((await get({ from: '2030-01-01', packageId: deepClean.id }).expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.rangeRequired);
+    expect((await get({ from: '2030-03-01', to: '2030-01-01', packageId: deepClean.id }).expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.rangeOrder);
+    expect((await get({ from: '2030-01-01', to: '2030-06-01', packageId: deepClean.id }).expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.rangeTooLong);
+    expect((await get({ from: '2030-01-01', to: '2030-01-02', packageId: 'nope' }).expect(404)).body.message).toBe('This package is not available');
+  });
+});
+
+/** The embedded default: the demo bookings hold their DAD's time too, and booking works on SQLite. */
+describe('scheduling on SQLite with the demo data', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp('sqlite', { env: { SEED_DEMO: 'true' } });
+  });
+  afterAll(() => server?.close());
+
+  it('claims the time of every seeded booking that is not cancelled', async () => {
+    const data = server.app.get(DataSource);
+    const bookings = await data.getRepository(BookingEntity).find();
+    const claims = await data.getRepository(DadTimeClaimEntity).find();
+    for (const booking of bookings) {
+      const own = claims.filter((c) => c.bookingId === booking.id);
+      if (booking.status === 'cancelled') expect(own).toEqual([]);
+      else expect(own.filter((c) => c.unit < 0)).toHaveLength(1);
+    }
+  });
+
+  it('answers availability and assigns a DAD on SQLite', async () => {
+    const packages: PackageDto[] = (await server.agent().get('/api/packages').expect(200)).body;
+    const slot = upcomingWindows(new Date(), { days: 14, minAdvanceHours: 24 }).find((s) => s.bookable && new Date(s.start).getUTCDay() === 3)!;
+    const response = await server.agent().get('/api/availability').query({ from: slot.date, to: slot.date, packageId: packages[0].id }).expect(200);
+    expect((response.body as AvailabilityResponse).days[0].windows.find((w) => w.start === slot.start)).toMatchObject({ available: true });
+    const booked = await server
+      .agent()
+      .post('/api/bookings')
+      .send({
+        vehicleType: 'sedan', packageId: packages[0].id, address: '1 Ocean Ave', city: 'Laguna Beach', zipCode: '92651', scheduledDate: slot.start,
+        contact: { firstName: 'Sam', lastName: 'Lite', email: 'sam@example.com', agreeToTerms: true },
+      })
+      .expect(201);
+    expect(booked.body.dadId).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,44 @@
+import { AVAILABILITY_MESSAGES, availabilityQuerySchema, specificDateAvailabilitySchema, weeklyAvailabilitySchema } from './availability.schema';
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+
+describe('availability schemas', () => {
+  it('accepts a weekly set on the 30-minute grid from 06:00 to 20:00, touching windows allowed', () => {
+    const availabilities = [
+      { dayOfWeek: 1, startTime: '06:00', endTime: '12:00' },
+      { dayOfWeek: 1, startTime: '12:00', endTime: '20:00' },
+      { dayOfWeek: 0, startTime: '09:30', endTime: '10:00' },
+    ];
+    expect(weeklyAvailabilitySchema.parse({ availabilities })).toEqual({ availabilities });
+  });
+
+  it.each([
+    [{ dayOfWeek: 1, startTime: '12:00', endTime: '12:00' }, AVAILABILITY_MESSAGES.startBeforeEnd],
+    [{ dayOfWeek: 1, startTime: '08:10', endTime: '12:00' }, AVAILABILITY_MESSAGES.timeGrid],
+    [{ dayOfWeek: 1, startTime: '08:00', endTime: '20:30' }, AVAILABILITY_MESSAGES.timeGrid],
+    [{ dayOfWeek: -1, startTime: '08:00', endTime: '12:00' }, AVAILABILITY_MESSAGES.dayOfWeek],
+  ])('refuses %j', (window, message) => {
+    expect(firstMessage(weeklyAvailabilitySchema.safeParse({ availabilities: [window] }))).toBe(message);
+  });
+
+  it('refuses overlapping windows on one day, not on different days', () => {
+    const overlapping = [
+      { dayOfWeek: 2, startTime: '08:00', endTime: '12:00' },
+      { dayOfWeek: 2, startTime: '11:30', endTime: '14:00' },
+    ];
+    expect(firstMessage(weeklyAvailabilitySchema.safeParse({ availabilities: overlapping }))).toBe(AVAILABILITY_MESSAGES.overlap);
+    expect(weeklyAvailabilitySchema.safeParse({ availabilities: [overlapping[0], { ...overlapping[1], dayOfWeek: 3 }] }).success).toBe(true);
+  });
+
+  it('needs a real date for a specific date, with the spec’s words', () => {
+    expect(firstMessage(specificDateAvailabilitySchema.safeParse({ startTime: '09:00', endTime: '17:00' }))).toBe('Please select a date');
+    expect(firstMessage(specificDateAvailabilitySchema.safeParse({ date: '2027-02-30', startTime: '09:00', endTime: '17:00' }))).toBe('Please select a date');
+    expect(firstMessage(specificDateAvailabilitySchema.safeParse({ date: '2027-02-03', startTime: '17:00', endTime: '09:00' }))).toBe('Start time must be before end time');
+  });
+
+  it('limits the availability range', () => {
+    const query = { from: '2027-01-01', to: '2027-03-03', packageId: 'p' };
+    expect(availabilityQuerySchema.safeParse(query).success).toBe(true);
+    expect(firstMessage(availabilityQuerySchema.safeParse({ ...query, to: '2027-03-04' }))).toBe(AVAILABILITY_MESSAGES.rangeTooLong);
+  });
+});

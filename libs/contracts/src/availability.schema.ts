@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { VEHICLE_TYPES } from './enums';
+
+/** The spec's words (dad-and-admin §5) and ours beside them, shared by the API and the availability screens. */
+export const AVAILABILITY_MESSAGES = {
+  dateRequired: 'Please select a date',
+  startBeforeEnd: 'Start time must be before end time',
+  timeGrid: 'Times must be on the half hour between 06:00 and 20:00',
+  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday)',
+  overlap: 'Availability windows on the same day must not overlap',
+  pastDate: 'Please select today or a later date',
+  rangeRequired: 'Please choose the dates to show (from and to, YYYY-MM-DD)',
+  rangeOrder: "'from' must not be after 'to'",
+  rangeTooLong: 'Ask for at most 62 days at a time',
+  packageRequired: 'Please choose a package',
+} as const;
+
+/** The longest range GET /api/availability answers in one call (the booking horizon is 60 days). */
+export const AVAILABILITY_MAX_RANGE_DAYS = 62;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (date: string) => DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+/** 'HH:MM' on the 30-minute grid from 06:00 to 20:00 (dad-and-admin §5). */
+const isGridTime = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time) && time >= '06:00' && time <= '20:00';
+
+const time = z.string({ error: AVAILABILITY_MESSAGES.timeGrid }).refine(isGridTime, AVAILABILITY_MESSAGES.timeGrid);
+const dateField = z.string({ error: AVAILABILITY_MESSAGES.dateRequired }).trim().min(1, AVAILABILITY_MESSAGES.dateRequired).refine(isRealDate, AVAILABILITY_MESSAGES.dateRequired);
+
+const startBeforeEnd: [(w: { startTime: string; endTime: string }) => boolean, { message: string; path: string[] }] = [
+  (w) => w.startTime < w.endTime,
+  { message: AVAILABILITY_MESSAGES.startBeforeEnd, path: ['endTime'] },
+];
+
+export const weeklyWindowSchema = z
+  .object({
+    dayOfWeek: z.number({ error: AVAILABILITY_MESSAGES.dayOfWeek }).int(AVAILABILITY_MESSAGES.dayOfWeek).min(0, AVAILABILITY_MESSAGES.dayOfWeek).max(6, AVAILABILITY_MESSAGES.dayOfWeek),
+    startTime: time,
+    endTime: time,
+  })
+  .refine(...startBeforeEnd);
+
+/** PUT /api/dad/availability/weekly: replaces the DAD's whole weekly set. */
+export const weeklyAvailabilitySchema = z.object({
+  availabilities: z
+    .array(weeklyWindowSchema, { error: 'availabilities must be a list' })
+    .max(100, 'At most 100 weekly windows')
+    .refine((list) => !overlaps(list.map((w) => ({ key: String(w.dayOfWeek), ...w }))), AVAILABILITY_MESSAGES.overlap),
+});
+export type WeeklyAvailabilityRequest = z.input<typeof weeklyAvailabilitySchema>;
+
+/**
+ * POST /api/dad/availability/specific-dates. The date must not be in the past in the business time
+ * zone; the API checks that (it knows today there), the form sets the picker's minimum to today.
+ */
+export const specificDateAvailabilitySchema = z.object({ date: dateField, startTime: time, endTime: time }).refine(...startBeforeEnd);
+export type SpecificDateAvailabilityRequest = z.input<typeof specificDateAvailabilitySchema>;
+
+/** GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend on the package only. */
+export const availabilityQuerySchema = z
+  .object({
+    from: z.string({ error: AVAILABILITY_MESSAGES.rangeRequired }).refine(isRealDate, AVAILABILITY_MESSAGES.rangeRequired),
+    to: z.string({ error: AVAILABILITY_MESSAGES.rangeRequired }).refine(isRealDate, AVAILABILITY_MESSAGES.rangeRequired),
+    packageId: z.string({ error: AVAILABILITY_MESSAGES.packageRequired }).trim().min(1, AVAILABILITY_MESSAGES.packageRequired).max(36, AVAILABILITY_MESSAGES.packageRequired),
+    vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: AVAILABILITY_MESSAGES.rangeOrder, path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AVAILABILITY_MAX_RANGE_DAYS, {
+    message: AVAILABILITY_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/** POST /api/bookings/{id}/reschedule. */
+export const rescheduleBookingSchema = z.object({
+  scheduledDate: z.iso.datetime({ offset: true, error: 'Please choose a time' }),
+});
+
+/**
+ * PUT /api/admin/bookings/{id} (dad-and-admin §7): the two moves the admin screens offer, both from
+ * pending (§4). Payment moves go through capture-payment / cancel-payment.
+ */
+export const adminBookingUpdateSchema = z.object({
+  status: z.enum(['confirmed', 'cancelled'], { error: 'Status must be confirmed or cancelled' }),
+});
+export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+function overlaps(windows: Array<{ key: string; startTime: string; endTime: string }>): boolean {
+  const sorted = [...windows].sort((a, b) => `${a.key}|${a.startTime}`.localeCompare(`${b.key}|${b.startTime}`));
+  return sorted.some((w, i) => i > 0 && sorted[i - 1].key === w.key && w.startTime < sorted[i - 1].endTime);
+}

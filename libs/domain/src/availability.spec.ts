@@ -1,0 +1,159 @@
+import {
+  claimUnits,
+  dadWindowsOn,
+  effectiveMinAdvanceHours,
+  occupiedInterval,
+  slotAvailability,
+  type AvailabilityInput,
+  type DadSchedule,
+  type ScheduledBooking,
+} from './availability';
+import { zonedInstant } from './time-windows';
+
+// Wednesday 2027-06-02 and the days after it; "now" is far enough before.
+const NOW = new Date('2027-05-20T17:00:00Z');
+const allWeek = (id: string, startTime = '08:00', endTime = '20:00'): DadSchedule => ({
+  id,
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime, endTime })),
+  specific: [],
+});
+const at = (date: string, time: string) => zonedInstant(date, time);
+let n = 0;
+const booking = (dadId: string, date: string, time: string, durationMinutes = 90, status = 'confirmed'): ScheduledBooking => ({
+  id: `b${++n}`,
+  dadId,
+  scheduledDate: at(date, time),
+  durationMinutes,
+  status,
+});
+const slots = (overrides: Partial<AvailabilityInput>) =>
+  slotAvailability({ now: NOW, from: '2027-06-02', to: '2027-06-02', durationMinutes: 90, minAdvanceHours: 24, dads: [], bookings: [], ...overrides });
+const byWindow = (result: ReturnType<typeof slotAvailability>) => Object.fromEntries(result.map((s) => [s.window, s]));
+
+describe('a DAD availability on a date', () => {
+  const weekly = [
+    { dayOfWeek: 3, startTime: '08:00', endTime: '12:00' },
+    { dayOfWeek: 3, startTime: '13:00', endTime: '17:00' },
+    { dayOfWeek: 4, startTime: '09:00', endTime: '17:00' },
+  ];
+  it('is the weekday’s weekly windows', () => {
+    expect(dadWindowsOn('2027-06-02', weekly, [])).toEqual(weekly.slice(0, 2));
+    expect(dadWindowsOn('2027-06-05', weekly, [])).toEqual([]);
+  });
+  it('is that date’s specific windows when any exist, overriding the weekly ones', () => {
+    const specific = [{ date: '2027-06-02', startTime: '16:00', endTime: '20:00' }];
+    expect(dadWindowsOn('2027-06-02', weekly, specific)).toEqual(specific);
+    expect(dadWindowsOn('2027-06-03', weekly, specific)).toEqual([weekly[2]]);
+  });
+});
+
+describe('slotAvailability', () => {
+  it('offers a window when a DAD covers it, and says no_dad when nobody works then', () => {
+    const result = byWindow(slots({ dads: [allWeek('a', '08:00', '16:00')] }));
+    expect(result.morning).toMatchObject({ available: true, freeDadIds: ['a'], start: '2027-06-02T15:00:00.000Z' });
+    expect(result.afternoon).toMatchObject({ available: true });
+    expect(result.evening).toMatchObject({ available: false, reason: 'no_dad' });
+    expect(byWindow(slots({ dads: [] })).morning).toMatchObject({ available: false, reason: 'no_dad' });
+  });
+
+  it('uses a specific date to close (or open) a day', () => {
+    const dad = { ...allWeek('a'), specific: [{ date: '2027-06-02', startTime: '12:00', endTime: '16:00' }] };
+    const result = byWindow(slots({ dads: [dad] }));
+    expect([result.morning.available, result.afternoon.available, result.evening.available]).toEqual([false, true, false]);
+  });
+
+  it('needs the whole arrival window covered; the job may run past the DAD’s availability', () => {
+    expect(byWindow(slots({ dads: [allWeek('a', '08:30', '20:00')] })).morning.available).toBe(false);
+    // 16:00-20:00 arrival, up to 4 hours of work after 20:00: still offered.
+    expect(byWindow(slots({ dads: [allWeek('a')], durationMinutes: 240 })).evening.available).toBe(true);
+  });
+
+  it('holds a DAD from the window start to the window end plus the duration: no overlapping booking', () => {
+    const dads = [allWeek('a')];
+    // Morning (08:00-12:00 arrival) + 90 min holds until 13:30, so the afternoon overlaps; the evening does not.
+    const result = byWindow(slots({ dads, bookings: [booking('a', '2027-06-02', '08:00')] }));
+    expect(result.morning).toMatchObject({ available: false, reason: 'fully_booked' });
+    expect(result.afternoon).toMatchObject({ available: false, reason: 'fully_booked' });
+    expect(result.evening).toMatchObject({ available: true });
+    // Another DAD still takes the morning.
+    expect(byWindow(slots({ dads: [...dads, allWeek('b')], bookings: [booking('a', '2027-06-02', '08:00')] })).morning.freeDadIds).toEqual(['b']);
+  });
+
+  it('counts a hand-made start (not a window start) as start .. start + duration', () => {
+    const result = byWindow(slots({ dads: [allWeek('a')], bookings: [booking('a', '2027-06-02', '06:00', 90)] }));
+    expect(result.morning.available).toBe(true);
+    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [booking('a', '2027-06-02', '07:00', 90)] })).morning.available).toBe(false);
+  });
+
+  it('ignores cancelled bookings: they free their place', () => {
+    const result = byWindow(slots({ dads: [allWeek('a')], bookings: [booking('a', '2027-06-02', '08:00', 90, 'cancelled')] }));
+    expect(result.morning.available).toBe(true);
+  });
+
+  it('ignores the booking being rescheduled', () => {
+    const own = booking('a', '2027-06-02', '08:00');
+    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [own] })).afternoon.available).toBe(false);
+    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [own], excludeBookingId: own.id })).afternoon.available).toBe(true);
+  });
+
+  it('caps a DAD at 3 bookings a day', () => {
+    const dads = [allWeek('a', '06:00', '20:00')];
+    // Three short early jobs that do not touch the evening window still fill the day.
+    const three = ['06:00', '06:30', '07:00'].map((time) => booking('a', '2027-06-02', time, 30));
+    expect(byWindow(slots({ dads, bookings: three.slice(0, 2) })).evening.available).toBe(true);
+    expect(byWindow(slots({ dads, bookings: three })).evening).toMatchObject({ available: false, reason: 'fully_booked' });
+    // The next day is free again.
+    expect(byWindow(slots({ dads, bookings: three, from: '2027-06-03', to: '2027-06-03' })).evening.available).toBe(true);
+  });
+
+  it('refuses past windows, windows inside the minimum advance and past the horizon', () => {
+    const now = at('2027-06-02', '13:00');
+    const result = byWindow(slots({ now, dads: [allWeek('a')], minAdvanceHours: 24 }));
+    expect(result.morning.reason).toBe('past');
+    expect(result.evening.reason).toBe('min_advance');
+    const soon = byWindow(slots({ now, dads: [allWeek('a')], minAdvanceHours: 2 }));
+    expect(soon.evening.available).toBe(true);
+    const far = slots({ now, dads: [allWeek('a')], from: '2027-07-31', to: '2027-08-01', horizonDays: 60 });
+    expect(far.map((s) => s.reason ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'too_far', 'too_far', 'too_far']);
+  });
+
+  it('never goes below the 2-hour floor', () => {
+    expect(effectiveMinAdvanceHours(0)).toBe(2);
+    expect(effectiveMinAdvanceHours(24)).toBe(24);
+  });
+
+  it('spreads load: fewest bookings that day, then that week, then id', () => {
+    const dads = [allWeek('c'), allWeek('b'), allWeek('a')];
+    expect(byWindow(slots({ dads })).morning.freeDadIds).toEqual(['a', 'b', 'c']);
+    const bookings = [booking('a', '2027-06-02', '16:00'), booking('b', '2027-05-31', '08:00')];
+    expect(byWindow(slots({ dads, bookings })).morning.freeDadIds).toEqual(['c', 'b', 'a']);
+  });
+
+  describe('on the DST days', () => {
+    it('spring forward (2027-03-14, 23 hours): windows at the right instants, units from local midnight', () => {
+      const result = slots({ from: '2027-03-14', to: '2027-03-14', now: new Date('2027-03-01T00:00:00Z'), dads: [allWeek('a')] });
+      expect(result.map((s) => s.start)).toEqual(['2027-03-14T15:00:00.000Z', '2027-03-14T19:00:00.000Z', '2027-03-14T23:00:00.000Z']);
+      // 08:00 PDT is 7 elapsed hours after midnight PST: unit 14, not 16.
+      const units = claimUnits(occupiedInterval(at('2027-03-14', '08:00'), 90));
+      expect(units[0]).toBe(14);
+      expect(units).toHaveLength(8 + 3);
+      const booked = byWindow(slots({ from: '2027-03-14', to: '2027-03-14', now: new Date('2027-03-01T00:00:00Z'), dads: [allWeek('a')], bookings: [booking('a', '2027-03-14', '16:00')] }));
+      expect([booked.morning.available, booked.afternoon.available, booked.evening.available]).toEqual([true, false, false]);
+    });
+
+    it('fall back (2027-11-07, 25 hours)', () => {
+      const result = slots({ from: '2027-11-07', to: '2027-11-07', now: new Date('2027-11-01T00:00:00Z'), dads: [allWeek('a')] });
+      expect(result.map((s) => s.start)).toEqual(['2027-11-07T16:00:00.000Z', '2027-11-07T20:00:00.000Z', '2027-11-08T00:00:00.000Z']);
+      expect(claimUnits(occupiedInterval(at('2027-11-07', '08:00'), 90))[0]).toBe(18);
+      const evening = occupiedInterval(at('2027-11-07', '16:00'), 240);
+      expect(evening).toMatchObject({ date: '2027-11-07', end: Date.parse('2027-11-08T08:00:00Z') });
+      expect(claimUnits(evening).at(-1)).toBe(49);
+      const now = new Date('2027-11-01T00:00:00Z');
+      const booked = byWindow(slots({ from: '2027-11-07', to: '2027-11-07', now, dads: [allWeek('a')], bookings: [booking('a', '2027-11-07', '12:00', 30)] }));
+      expect([booked.morning.available, booked.afternoon.available, booked.evening.available]).toEqual([false, false, false]);
+      // A booking late the evening before does not spill into the day.
+      const before = byWindow(slots({ from: '2027-11-07', to: '2027-11-07', now, dads: [allWeek('a')], bookings: [booking('a', '2027-11-06', '16:00', 240)] }));
+      expect(before.morning.available).toBe(true);
+    });
+  });
+});

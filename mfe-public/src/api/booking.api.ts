@@ -15,7 +15,8 @@ export const bookingApi = api.injectEndpoints({
     createBooking: build.mutation<BookingDto, CreateBookingRequest>({
       query: (body) => ({ url: '/bookings', method: 'POST', body }),
       // A visitor's checkout registers and signs them in: the current user (and their bookings) change.
-      invalidatesTags: (result) => (result ? ['User', 'Booking'] : []),
+      // A refused booking may mean the window went meanwhile: availability is read again either way.
+      invalidatesTags: (result) => (result ? ['User', 'Booking', 'Availability'] : ['Availability']),
     }),
     getPaymentConfig: build.query<PaymentConfigDto, void>({
       query: () => '/payments/config',

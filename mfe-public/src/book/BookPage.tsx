@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@dd/api-client';
+import { api, useAppDispatch, useAppSelector } from '@dd/api-client';
 import type { BookingDto } from '@dd/contracts/booking';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
@@ -95,6 +95,10 @@ export default function BookPage() {
 
   const onLocation = useCallback((location: Location) => dispatch(wizardActions.locationEntered(location)), [dispatch]);
   const onAccepted = useCallback(() => dispatch(wizardActions.locationAccepted()), [dispatch]);
+  const onWindowTaken = useCallback(() => {
+    dispatch(api.util.invalidateTags(['Availability']));
+    dispatch(wizardActions.windowTaken());
+  }, [dispatch]);
   const onBookingCreated = useCallback((created: PendingBooking) => dispatch(wizardActions.bookingCreated(created)), [dispatch]);
   const onPaid = useCallback(
     (booking: BookingDto) =>
@@ -124,8 +128,19 @@ export default function BookPage() {
       />
     );
   else if (step === 3) content = <LocationStep initial={draft} onEntered={onLocation} onAccepted={onAccepted} />;
-  else if (step === 4) content = <TimeStep selected={draft.scheduledDate} onChoose={(start) => dispatch(wizardActions.windowChosen(start))} />;
-  else content = <PaymentStep draft={draft} pkg={pkg} pending={pending} onBookingCreated={onBookingCreated} onPaid={onPaid} />;
+  else if (step === 4)
+    content = (
+      <TimeStep
+        selected={draft.scheduledDate}
+        packageId={pkg.id}
+        vehicleType={draft.vehicleType}
+        onChoose={(start) => dispatch(wizardActions.windowChosen(start))}
+      />
+    );
+  else
+    content = (
+      <PaymentStep draft={draft} pkg={pkg} pending={pending} onBookingCreated={onBookingCreated} onPaid={onPaid} onWindowTaken={onWindowTaken} />
+    );
 
   return (
     <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="booking-wizard">

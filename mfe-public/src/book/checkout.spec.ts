@@ -1,5 +1,6 @@
 import type { ApiError } from '@dd/api-client';
 import type { BookingDto } from '@dd/contracts/booking';
+import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/availability';
 import { runCheckout, type CheckoutPorts } from './checkout';
 
 const apiError = (status: number, message: string): ApiError => ({ status, message: `${status}: ${message}`, body: { statusCode: status, message } });
@@ -59,6 +60,17 @@ describe('runCheckout', () => {
     expect(calls).toEqual([]);
     const other = await runCheckout({ request, pending: null, key: 'k1' }, ports({ createBooking: () => Promise.reject(apiError(400, 'This package is not available')) }).ports);
     expect(other).toEqual({ ok: false, toast: { title: 'Booking Failed', description: 'This package is not available', variant: 'destructive' } });
+  });
+
+  it('a 409 for a window taken meanwhile: Booking Failed with the server message, back to choosing a time, no card touched', async () => {
+    const { calls, ports: p } = ports({ createBooking: () => Promise.reject(apiError(409, SLOT_TAKEN_MESSAGE)) });
+    const result = await runCheckout({ request, pending: null, key: 'k1' }, p);
+    expect(result).toEqual({
+      ok: false,
+      slotTaken: true,
+      toast: { title: 'Booking Failed', description: 'That time was just taken. Please choose another time.', variant: 'destructive' },
+    });
+    expect(calls).toEqual([]);
   });
 
   it('a failed payment setup: the spec words, and the booking is kept for the retry', async () => {

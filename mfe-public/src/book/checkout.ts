@@ -1,6 +1,6 @@
 import { errorMessage, isApiError, type ToastInput } from '@dd/api-client';
 import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import { BOOKING_MESSAGES, type CreateBookingRequest } from '@dd/contracts/booking.schema';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@dd/contracts/payment';
 import type { PendingBooking } from './wizard.slice';
 
@@ -23,9 +23,11 @@ export type CheckoutResult =
       toast: ToastInput;
       /** 409 on a visitor's checkout: the email has an account, who should sign in instead. */
       emailTaken?: boolean;
+      /** 409 because the window was booked meanwhile: choose another (step 4); no card was touched. */
+      slotTaken?: boolean;
     };
 
-const failed = (title: string, description: string, extra: { emailTaken?: boolean } = {}): CheckoutResult => ({
+const failed = (title: string, description: string, extra: { emailTaken?: boolean; slotTaken?: boolean } = {}): CheckoutResult => ({
   ok: false,
   toast: { title, description, variant: 'destructive' },
   ...extra,
@@ -47,8 +49,11 @@ export async function runCheckout(
       bookingId = booking.id;
       ports.onBookingCreated({ id: booking.id, key: input.key });
     } catch (error) {
-      const emailTaken = isApiError(error) && error.status === 409;
-      return failed('Booking Failed', errorMessage(error, 'Please try again.'), emailTaken ? { emailTaken } : {});
+      const message = errorMessage(error, 'Please try again.');
+      // Two 409s: the email has an account (its fixed words), or the window is gone (any other).
+      if (isApiError(error) && error.status === 409)
+        return failed('Booking Failed', message, message === BOOKING_MESSAGES.emailTaken ? { emailTaken: true } : { slotTaken: true });
+      return failed('Booking Failed', message);
     }
   }
 

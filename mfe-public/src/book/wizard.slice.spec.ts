@@ -113,4 +113,12 @@ describe('persistence (sessionStorage)', () => {
     const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
     expect(() => saveWizard(full, filled())).not.toThrow();
   });
+
+  it('a window taken at checkout goes back to step 4 without the window; the rest of the draft stays', () => {
+    const state = reducer(filled(), wizardActions.windowTaken());
+    expect(state.step).toBe(4);
+    expect(state.draft.scheduledDate).toBeNull();
+    expect(state.draft.address).toBe(filled().draft.address);
+    expect(state.draft.packageId).toBe(filled().draft.packageId);
+  });
 });

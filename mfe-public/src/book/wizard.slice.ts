@@ -160,6 +160,11 @@ export const wizardSlice = createSlice({
       state.draft.scheduledDate = action.payload;
       state.step = 5;
     },
+    /** Checkout answered that the window was just taken: choose another (step 4); nothing was booked. */
+    windowTaken(state) {
+      state.draft.scheduledDate = null;
+      if (state.step === 5) state.step = 4;
+    },
     back(state) {
       if (state.step > 1 && state.step < 6) state.step = (state.step - 1) as WizardStep;
     },

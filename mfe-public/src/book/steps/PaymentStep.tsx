@@ -70,13 +70,15 @@ interface PaymentStepProps {
   pending: PendingBooking | null;
   onBookingCreated: (pending: PendingBooking) => void;
   onPaid: (booking: BookingDto) => void;
+  /** The window was taken meanwhile (409): back to step 4 with the times read again. */
+  onWindowTaken: () => void;
 }
 
 /**
  * Step 5: summary and checkout (customer-side §2, §5, §8). Books (or reuses the pending booking of
  * the same draft), sets up the payment, confirms the card and has the server record the hold.
  */
-export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid }: PaymentStepProps) {
+export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onWindowTaken }: PaymentStepProps) {
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const config = useGetPaymentConfigQuery();
@@ -136,6 +138,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid }: P
     }
     setEmailTaken(!!result.emailTaken);
     dispatch(showToast(result.toast));
+    if (result.slotTaken) onWindowTaken();
   });
 
   let cardForm;

@@ -1,0 +1,207 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AvailabilityResponse, AvailabilityWindowDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { PackageDto } from '@dd/contracts/package';
+import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { collectConsoleProblems } from '../../shell/e2e/helpers';
+import { longDate } from '../src/common/format';
+
+/**
+ * The customer's booking history, booking page and Manage dialog against the built product and
+ * the scheduling API. Each test registers its own customer (page.request shares the page's
+ * cookies) and books through the API with the test card, then manages the booking in the browser.
+ * Each test uses its own days (the wizard's tests take the first free windows, the scheduling
+ * tests days 9 to 11), on which dad@demo is made to work all day, whatever the weekday.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const HOUR = 3_600_000;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const today = () => calendarDate(new Date());
+
+/** dad@demo works 08:00-20:00 on these dates (a specific-date window replaces the weekly ones on that date only). */
+async function dadWorksOn(baseURL: string, ...dates: string[]) {
+  const dad = await playwrightRequest.newContext({ baseURL });
+  expect((await dad.post('/api/login', { data: { email: DEMO.dad.email, password: DEMO.dad.password } })).ok()).toBeTruthy();
+  for (const date of dates) {
+    const response = await dad.post('/api/dad/availability/specific-dates', { data: { date, startTime: '08:00', endTime: '20:00' } });
+    expect(response.ok(), `dad@demo on ${date}: ${await response.text()}`).toBeTruthy();
+  }
+  await dad.dispose();
+}
+
+async function newCustomer(api: APIRequestContext) {
+  const account = { email: uniqueEmail('manager'), password: 'Manage-123!' };
+  const response = await api.post('/api/register', {
+    data: { ...account, firstName: 'Mia', lastName: 'Chen', phone: null, role: 'customer' },
+  });
+  expect(response.ok(), `register: ${await response.text()}`).toBeTruthy();
+  return account;
+}
+
+async function tidyUp(api: APIRequestContext): Promise<PackageDto> {
+  const packages = (await (await api.get('/api/packages')).json()) as PackageDto[];
+  const found = packages.find((p) => p.name === 'The Tidy Up');
+  if (!found) throw new Error('The Tidy Up is not offered');
+  return found;
+}
+
+async function freeWindows(api: APIRequestContext, packageId: string, fromDay: number, toDay: number): Promise<AvailabilityWindowDto[]> {
+  const response = await api.get('/api/availability', {
+    params: { from: addDays(today(), fromDay), to: addDays(today(), toDay), packageId, vehicleType: 'sedan' },
+  });
+  expect(response.status(), 'GET /api/availability').toBe(200);
+  return ((await response.json()) as AvailabilityResponse).days.flatMap((day) => day.windows).filter((w) => w.available);
+}
+
+/** Books `start` as the signed-in customer and authorizes the test card, as checkout does. */
+async function bookAndPay(api: APIRequestContext, pkg: PackageDto, start: string): Promise<BookingDto> {
+  const created = await api.post('/api/bookings', {
+    data: { vehicleType: 'sedan', packageId: pkg.id, address: '5 Harbor Way', city: 'Newport Beach', zipCode: '92660', scheduledDate: start },
+  });
+  expect(created.status(), `booking: ${await created.text()}`).toBe(201);
+  const booking = (await created.json()) as BookingDto;
+  const intent = await api.post('/api/create-payment-intent', { data: { amount: booking.totalAmount, bookingId: booking.id } });
+  expect(intent.ok(), `intent: ${await intent.text()}`).toBeTruthy();
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const card = await api.post('/api/payments/test/confirm', { data: { clientSecret, cardNumber: '4242424242424242', expiry: EXPIRY, cvc: '123' } });
+  expect(card.ok(), `card: ${await card.text()}`).toBeTruthy();
+  const confirmed = await api.post(`/api/bookings/${booking.id}/confirm-payment`);
+  expect(confirmed.ok(), `confirm: ${await confirmed.text()}`).toBeTruthy();
+  const paid = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingDto;
+  expect(paid.paymentStatus).toBe('authorized');
+  return paid;
+}
+
+/** The booking history; registering through page.request already signed this browser context in. */
+async function openHistory(page: Page) {
+  await page.goto('/dadportal/customer/details');
+  await expect(page.getByRole('heading', { name: 'Booking History' })).toBeVisible();
+}
+
+async function openManage(page: Page, bookingId: string) {
+  const row = page.locator(`[data-testid="history-booking"][data-booking-id="${bookingId}"]`);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Booking' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a customer reschedules a booking to another available window from the booking history', async ({ page, baseURL }) => {
+  const problems = collectConsoleProblems(page);
+  const api = page.request;
+  await newCustomer(api);
+  const pkg = await tidyUp(api);
+  await dadWorksOn(baseURL!, addDays(today(), 3), addDays(today(), 5));
+  const [original] = await freeWindows(api, pkg.id, 3, 3);
+  const booking = await bookAndPay(api, pkg, original.start);
+  // Another day, so the change is plain to see.
+  const target = (await freeWindows(api, pkg.id, 5, 5)).at(-1);
+  if (!original || !target) throw new Error('No free windows on days 3 and 5');
+
+  await openHistory(page);
+  const row = page.locator(`[data-testid="history-booking"][data-booking-id="${booking.id}"]`);
+  // Actions for a confirmed/pending booking: View Details and Manage, no photos, receipt or review.
+  await expect(row.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/dadportal/customer/details/${booking.id}`);
+  await expect(row.getByRole('link', { name: 'View Photos' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Receipt' })).toHaveCount(0);
+
+  const dialog = await openManage(page, booking.id);
+  await dialog.getByRole('button', { name: 'Choose a New Time' }).click();
+  // The current time is shown, not offered.
+  await expect(dialog.locator(`[data-start="${original.start}"]`)).toBeDisabled();
+  await dialog.locator(`[data-testid="reschedule-slot"][data-start="${target.start}"]`).click();
+  await dialog.getByRole('button', { name: 'Confirm New Time' }).click();
+  await expect(page.getByText('Booking rescheduled', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const moved = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingDto;
+  expect(new Date(moved.scheduledDate).toISOString()).toBe(target.start);
+  await expect(row).toContainText(longDate(target.start));
+
+  // The booking page shows the new date and the change in its history.
+  await row.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dadportal/customer/details/${booking.id}$`));
+  await expect(page.getByTestId('booking-date')).toHaveText(longDate(target.start));
+  await expect(page.getByTestId('booking-reference')).toHaveText(booking.id.slice(-8).toUpperCase());
+  await expect(page.locator('[data-testid="booking-event"][data-type="rescheduled"]')).toHaveCount(1);
+  const events = (await (await api.get(`/api/bookings/${booking.id}/events`)).json()) as BookingEventDto[];
+  expect(events.map((e) => e.type)).toContain('rescheduled');
+  expect(problems).toEqual([]);
+});
+
+test('a customer cancels a booking with free cancellation: it shows cancelled and the card hold released', async ({ page, baseURL }) => {
+  const problems = collectConsoleProblems(page);
+  const api = page.request;
+  await newCustomer(api);
+  const pkg = await tidyUp(api);
+  await dadWorksOn(baseURL!, addDays(today(), 7));
+  const [window] = (await freeWindows(api, pkg.id, 7, 7)).slice(-1);
+  const booking = await bookAndPay(api, pkg, window.start);
+  const options = (await (await api.get(`/api/bookings/${booking.id}/manage`)).json()) as BookingManageOptionsDto;
+  expect(options).toMatchObject({ canCancel: true, freeCancellation: true });
+
+  await openHistory(page);
+  await page.goto(`/dadportal/customer/details/${booking.id}`);
+  await expect(page.getByTestId('booking-status')).toHaveText(booking.status === 'pending' ? 'Pending' : 'Confirmed');
+  await expect(page.getByTestId('payment-status')).toHaveText('Card authorized (charged after the job)');
+  await page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Booking' });
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(dialog.getByText('Cancel this booking? Your card hold will be released.')).toBeVisible();
+  // Changing one's mind keeps it.
+  await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
+  await expect(page.getByText('Booking cancelled', { exact: true })).toBeVisible();
+
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('payment-status')).toHaveText('Card hold released (nothing charged)');
+  await expect(page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' })).toHaveCount(0);
+  await expect(page.locator('[data-testid="booking-event"][data-type="cancelled"]')).toHaveCount(1);
+  const cancelled = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingDto;
+  expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+
+  // My Bookings: a cancelled booking is Past, whatever its date (customer-side §4).
+  await page.goto('/customer/bookings');
+  await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Past (1)' }).click();
+  const card = page.locator(`[data-testid="my-booking"][data-booking-id="${booking.id}"]`);
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details.getByTestId('payment-status')).toHaveText('Card hold released (nothing charged)');
+  expect(problems).toEqual([]);
+});
+
+test('inside the cancellation policy window the Manage dialog shows the policy text instead of a cancel button', async ({ page, baseURL }) => {
+  const problems = collectConsoleProblems(page);
+  const api = page.request;
+  await newCustomer(api);
+  const pkg = await tidyUp(api);
+  // Bookable (24 hours ahead at least) but inside the 48-hour policy: the latest such free window,
+  // on a day dad@demo works (tomorrow may be a Sunday, when nobody does).
+  const now = Date.now();
+  const dates = upcomingWindows(new Date(now), { days: 4, minAdvanceHours: 0 })
+    .filter((w) => Date.parse(w.start) > now + 25 * HOUR && Date.parse(w.start) < now + 47 * HOUR)
+    .map((w) => w.date);
+  await dadWorksOn(baseURL!, ...new Set(dates));
+  const inside = (await freeWindows(api, pkg.id, 0, 3)).filter((w) => Date.parse(w.start) < now + 47 * HOUR).at(-1);
+  if (!inside) throw new Error('No free window between 24 and 48 hours ahead');
+  const booking = await bookAndPay(api, pkg, inside.start);
+  const options = (await (await api.get(`/api/bookings/${booking.id}/manage`)).json()) as BookingManageOptionsDto;
+  expect(options.freeCancellation).toBe(false);
+  expect(options.cancellationPolicyHours).toBe(48);
+
+  await openHistory(page);
+  const dialog = await openManage(page, booking.id);
+  await expect(dialog.getByTestId('cancel-policy')).toContainText(options.policyText);
+  await expect(dialog.getByTestId('cancel-policy').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(dialog.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+  // The server refuses it too.
+  expect((await api.post(`/api/bookings/${booking.id}/cancel`)).ok()).toBe(false);
+  expect(problems).toEqual([]);
+});

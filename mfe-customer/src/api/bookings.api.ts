@@ -1,0 +1,72 @@
+import { api } from '@dd/api-client';
+import type {
+  AvailabilityResponse,
+  BookingEventDto,
+  BookingManageOptionsDto,
+  RescheduleBookingRequest,
+} from '@dd/contracts/availability';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { MediaType, VehicleType } from '@dd/contracts/enums';
+import type { BookingMediaDto } from '@dd/contracts/image';
+
+export interface CustomerAvailabilityQuery {
+  from: string;
+  to: string;
+  packageId: string;
+  vehicleType: VehicleType;
+}
+
+const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
+
+/**
+ * The customer portal's booking calls: the spec's GET /api/bookings, /bookings/{id}/media, and the
+ * scheduling calls of contracts/availability.ts (manage options, reschedule, cancel, history).
+ * Names carry "Customer" so they never meet another remote's endpoints in the one api.
+ */
+export const customerBookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomerBookings: build.query<BookingDto[], void>({
+      query: () => '/bookings',
+      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => bookingTag(booking.id))],
+    }),
+    getCustomerBooking: build.query<BookingDto, string>({
+      query: (id) => `/bookings/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [bookingTag(id)],
+    }),
+    getCustomerBookingMedia: build.query<BookingMediaDto[], { id: string; type: MediaType }>({
+      query: ({ id, type }) => ({ url: `/bookings/${encodeURIComponent(id)}/media`, params: { type } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'BookingMedia', id }],
+    }),
+    getCustomerBookingEvents: build.query<BookingEventDto[], string>({
+      query: (id) => `/bookings/${encodeURIComponent(id)}/events`,
+      providesTags: (_result, _error, id) => [bookingTag(id)],
+    }),
+    getBookingManageOptions: build.query<BookingManageOptionsDto, string>({
+      query: (id) => `/bookings/${encodeURIComponent(id)}/manage`,
+      providesTags: (_result, _error, id) => [bookingTag(id)],
+    }),
+    getCustomerAvailability: build.query<AvailabilityResponse, CustomerAvailabilityQuery>({
+      query: ({ from, to, packageId, vehicleType }) => ({ url: '/availability', params: { from, to, packageId, vehicleType } }),
+      providesTags: ['Availability'],
+    }),
+    rescheduleBooking: build.mutation<BookingDto, { id: string } & RescheduleBookingRequest>({
+      query: ({ id, scheduledDate }) => ({ url: `/bookings/${encodeURIComponent(id)}/reschedule`, method: 'POST', body: { scheduledDate } }),
+      invalidatesTags: (result, _error, { id }) => (result ? [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'] : ['Availability']),
+    }),
+    cancelBooking: build.mutation<BookingDto, string>({
+      query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'],
+    }),
+  }),
+});
+
+export const {
+  useGetCustomerBookingsQuery,
+  useGetCustomerBookingQuery,
+  useGetCustomerBookingMediaQuery,
+  useGetCustomerBookingEventsQuery,
+  useGetBookingManageOptionsQuery,
+  useGetCustomerAvailabilityQuery,
+  useRescheduleBookingMutation,
+  useCancelBookingMutation,
+} = customerBookingsApi;

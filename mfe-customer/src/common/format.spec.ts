@@ -1,0 +1,25 @@
+import { bookingActions, bookingReference, longDate, windowText } from './format';
+
+describe('booking formatting', () => {
+  it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
+    expect(bookingReference('3f2a9c1e-77b0-4c2d-9e1f-0a1b2c3d4e5f')).toBe('2C3D4E5F');
+  });
+
+  it('dates and windows are read on the business calendar', () => {
+    // 8:00 AM PDT on Mar 10 2026 is 15:00 UTC.
+    expect(longDate('2026-03-10T15:00:00.000Z')).toBe('Tuesday, March 10, 2026');
+    expect(windowText({ scheduledDate: '2026-03-10T15:00:00.000Z' })).toBe('Morning, 8:00 AM-12:00 PM');
+    // 5:00 PM PST on Mar 2 is already Mar 3 in UTC.
+    expect(longDate('2026-03-03T01:00:00.000Z')).toBe('Monday, March 2, 2026');
+    expect(windowText({ scheduledDate: '2026-03-03T01:00:00.000Z', startTime: '16:00' })).toBe('Evening, 4:00 PM-8:00 PM');
+    expect(longDate('nonsense')).toBe('');
+  });
+
+  it('actions by status (customer-side §2)', () => {
+    expect(bookingActions('pending')).toEqual({ viewDetails: true, viewPhotos: false, receipt: false, review: false, manage: true });
+    expect(bookingActions('confirmed').manage).toBe(true);
+    expect(bookingActions('in_progress')).toEqual({ viewDetails: true, viewPhotos: true, receipt: false, review: false, manage: false });
+    expect(bookingActions('completed')).toEqual({ viewDetails: true, viewPhotos: true, receipt: true, review: true, manage: false });
+    expect(bookingActions('cancelled')).toEqual({ viewDetails: true, viewPhotos: false, receipt: false, review: false, manage: false });
+  });
+});

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+
+// antd's Result stays out of a page's first load: only a failure needs it.
+const PageError = lazy(() => import('@dd/ui/page-error').then((m) => ({ default: m.PageError })));
+
+/** The spec's load-failure toast (customer-side §8: 'Failed to Load Bookings', ...), once per failure. */
+export function useLoadFailureToast(title: string, isError: boolean, error: unknown) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (isError) dispatch(showToast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+  }, [title, isError, error, dispatch]);
+}
+
+/** A failed load in place of the content, with Retry. */
+export function LoadFailed({ title, error, onRetry, testId }: { title: string; error: unknown; onRetry: () => void; testId?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PageError title={title} text={errorMessage(error, 'Please try again.')} onRetry={onRetry} testId={testId} />
+    </Suspense>
+  );
+}

@@ -11,7 +11,7 @@ import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { useGetCustomerBookingsQuery } from '../api/bookings.api';
 import { BookingFacts } from '../common/BookingSummary';
 import { longDate, windowText } from '../common/format';
-import { LoadFailed, useLoadFailureToast } from '../common/load-state';
+import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 import { StatusBadge } from '../common/StatusBadge';
 
 function BookingCard({ booking, onView }: { booking: BookingDto; onView: (booking: BookingDto) => void }) {

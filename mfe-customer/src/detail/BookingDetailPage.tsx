@@ -8,7 +8,7 @@ import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { useGetCustomerBookingEventsQuery, useGetCustomerBookingQuery } from '../api/bookings.api';
 import { BookingFacts } from '../common/BookingSummary';
 import { bookingActions, bookingReference } from '../common/format';
-import { LoadFailed, useLoadFailureToast } from '../common/load-state';
+import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 import { StatusBadge } from '../common/StatusBadge';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
 import { BookingPhotos } from './BookingPhotos';

@@ -10,7 +10,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { useGetCustomerBookingsQuery } from '../api/bookings.api';
 import { bookingActions, bookingReference, longDate, windowText } from '../common/format';
-import { LoadFailed, useLoadFailureToast } from '../common/load-state';
+import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 import { StatusBadge } from '../common/StatusBadge';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
 

@@ -8,7 +8,7 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand } from '@dd/ui/theme';
 import { useCancelBookingMutation, useGetBookingManageOptionsQuery, useRescheduleBookingMutation } from '../api/bookings.api';
 import { bookingReference, longDate, windowText } from '../common/format';
-import { LoadFailed } from '../common/load-state';
+import { LoadFailed } from '@dd/ui/load-state';
 import { WindowPicker } from './WindowPicker';
 
 export const CANCEL_CONFIRM_TEXT = 'Cancel this booking? Your card hold will be released.';

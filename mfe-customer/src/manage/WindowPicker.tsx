@@ -5,7 +5,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
 import { useGetCustomerAvailabilityQuery } from '../api/bookings.api';
 import { dayTitle } from '../common/format';
-import { LoadFailed } from '../common/load-state';
+import { LoadFailed } from '@dd/ui/load-state';
 
 /** Days offered for a new time: two weeks, as the booking wizard. */
 const DAYS_SHOWN = 14;

@@ -1,5 +1,5 @@
 import { upcomingWindows } from '@dd/domain/time-windows';
-import { availabilityRange, describeWindow, localAvailability, windowsByDay } from './time-slots';
+import { availabilityRange, describeWindow, windowsByDay } from './time-slots';
 
 describe('windowsByDay', () => {
   it('keeps bookable windows only, grouped by day in order; days without any are left out', () => {
@@ -31,18 +31,5 @@ describe('availabilityRange', () => {
   it('starts today on the business calendar (not UTC) and spans the days asked for', () => {
     // 5:30 PM on Mar 2 in Irvine is already Mar 3 in UTC.
     expect(availabilityRange(new Date('2026-03-03T01:30:00Z'), 14)).toEqual({ from: '2026-03-02', to: '2026-03-15' });
-  });
-});
-
-describe('localAvailability (only when the API has no availability yet)', () => {
-  it('lists every window by day, the ones too soon unavailable with the reason', () => {
-    const { days } = localAvailability(new Date('2026-03-02T18:00:00Z'), { days: 2, minAdvanceHours: 24 });
-    expect(days.map((day) => [day.date, day.windows.map((w) => w.available)])).toEqual([
-      ['2026-03-02', [false, false, false]],
-      ['2026-03-03', [false, true, true]],
-    ]);
-    expect(days[0].windows[0]).toMatchObject({ reason: 'min_advance', reasonText: 'Book at least 24 hours ahead' });
-    expect(days[1].windows[1]).toMatchObject({ window: 'afternoon', start: '2026-03-03T20:00:00.000Z', available: true });
-    expect(days[1].windows[1].reasonText).toBeUndefined();
   });
 });

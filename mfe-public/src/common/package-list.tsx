@@ -4,7 +4,7 @@ import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { CardGrid } from './layout';
-import { LoadFailed } from './load-state';
+import { LoadFailed } from '@dd/ui/load-state';
 import type { useActivePackages } from './use-packages';
 
 interface PackageListProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetPackagesQuery } from '@dd/api-client';
 import { toCents } from '@dd/domain/pricing';
-import { useLoadFailureToast } from './load-state';
+import { useLoadFailureToast } from '@dd/ui/load-state';
 
 /** The bookable packages, cheapest first, with the 'Failed to Load Packages' toast on failure. */
 export function useActivePackages() {

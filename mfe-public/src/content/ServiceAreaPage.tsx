@@ -6,7 +6,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { BookCta } from '../common/cta';
 import { PageHero, Section } from '../common/layout';
-import { LoadFailed } from '../common/load-state';
+import { LoadFailed } from '@dd/ui/load-state';
 import { usePublicSettings } from '../common/use-settings';
 
 /** /service-area: the served ZIP codes (settings.serviceAreaZipCodes), with a quick check. */

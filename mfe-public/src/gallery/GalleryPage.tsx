@@ -13,7 +13,7 @@ import { GALLERY_STATS } from '../common/claims';
 import { BookCta } from '../common/cta';
 import { formatDay } from '../common/dates';
 import { CardGrid, PageHero, Section, StatStrip } from '../common/layout';
-import { LoadFailed, useLoadFailureToast } from '../common/load-state';
+import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 
 const FILTERS: readonly { label: string; category: GalleryCategory | undefined }[] = [
   { label: 'All', category: undefined },

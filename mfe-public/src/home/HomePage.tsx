@@ -1,7 +1,8 @@
 import { Grid } from 'antd';
-import { CalendarOutlined, CarOutlined, EnvironmentOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
+import { CalendarOutlined, CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { LinkButton } from '@dd/ui/link-button';
 import { PackageCard } from '@dd/ui/package-card';
+import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand } from '@dd/ui/theme';
 import { HOME_STATS } from '../common/claims';
 import { BookCta } from '../common/cta';
@@ -43,15 +44,7 @@ export default function HomePage() {
           </LinkButton>
         </div>
         <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', marginTop: 28, color: 'rgba(255,255,255,0.9)' }}>
-          <span>
-            <SafetyCertificateOutlined /> Fully insured and bonded
-          </span>
-          <span>
-            <StarFilled style={{ color: brand.accent }} /> 4.9 out of 5 average customer rating
-          </span>
-          <span>
-            <CarOutlined /> Mobile service across Orange County
-          </span>
+          <TrustClaims />
         </div>
       </PageHero>
 

@@ -9,7 +9,7 @@ import { useGetReviewsQuery } from '../api/content.api';
 import { BookCta } from '../common/cta';
 import { formatDay } from '../common/dates';
 import { CardGrid, FeatureGrid, PageHero, Section, type Feature } from '../common/layout';
-import { LoadFailed, useLoadFailureToast } from '../common/load-state';
+import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 import { vehicleName } from '../common/vehicles';
 import { averageRating } from './average-rating';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Col, Flex, Row, Tabs } from 'antd';
-import { CarOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { pathAfterSignIn } from '@dd/contracts/navigation';
 import { TextField } from '@dd/ui/form-controls';
 import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
+import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 
 
@@ -110,15 +110,7 @@ export default function AuthPage() {
           <h1 style={{ color: '#fff', fontSize: 40, lineHeight: 1.2, margin: 0 }}>Premium car detailing done right</h1>
           <p style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, margin: 0 }}>Professional mobile detailing that comes to you.</p>
           <Flex vertical gap={8} style={{ color: 'rgba(255,255,255,0.9)' }}>
-            <span>
-              <SafetyCertificateOutlined /> Fully insured and bonded
-            </span>
-            <span>
-              <StarFilled style={{ color: brand.accent }} /> 4.9 out of 5 average customer rating
-            </span>
-            <span>
-              <CarOutlined /> Mobile service across Orange County
-            </span>
+            <TrustClaims />
           </Flex>
         </Flex>
       </Col>

@@ -19,7 +19,7 @@ import {
   useCreatePaymentIntentMutation,
   useGetPaymentConfigQuery,
 } from '../../api/booking.api';
-import { LoadFailed } from '../../common/load-state';
+import { LoadFailed } from '@dd/ui/load-state';
 import { VEHICLE_LABELS } from '../../common/vehicles';
 import { runCheckout } from '../checkout';
 import { describeWindow } from '../time-slots';

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
-import { isApiError } from '@dd/api-client';
-import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
+import type { AvailabilityWindowDto } from '@dd/contracts/availability';
 import type { VehicleType } from '@dd/contracts/enums';
 import { formatCalendarDate, ARRIVAL_WINDOWS } from '@dd/domain/time-windows';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
 import { useGetAvailabilityQuery } from '../../api/availability.api';
-import { LoadFailed } from '../../common/load-state';
+import { LoadFailed } from '@dd/ui/load-state';
 import { usePublicSettings } from '../../common/use-settings';
-import { availabilityRange, localAvailability } from '../time-slots';
+import { availabilityRange } from '../time-slots';
 import { StepHeading } from './shared';
 
 /** Days listed; the horizon (60) is what the server accepts, two weeks is what fits a screen. */
@@ -73,15 +72,7 @@ export function TimeStep({ selected, packageId, vehicleType, onChoose }: TimeSte
     { skip: settingsLoading, refetchOnMountOrArgChange: true },
   );
 
-  // A remote deployed ahead of its API (404: no availability yet) keeps the fixed windows; see localAvailability.
-  const notDeployed = query.isError && isApiError(query.error) && query.error.status === 404;
-  const data: AvailabilityResponse | undefined = useMemo(
-    () =>
-      notDeployed
-        ? localAvailability(new Date(), { days, minAdvanceHours: settings.minAdvanceBookingHours, timeZone: settings.timeZone })
-        : query.data,
-    [notDeployed, query.data, days, settings.minAdvanceBookingHours, settings.timeZone],
-  );
+  const data = query.data;
 
   let content;
   if (settingsLoading || query.isLoading || (query.isFetching && !data)) content = <PageSpinner label="Loading available times" />;

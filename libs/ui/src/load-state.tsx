@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 
 // antd's Result stays out of a page's first load: only a failure needs it.
-const PageError = lazy(() => import('@dd/ui/page-error').then((m) => ({ default: m.PageError })));
+const PageError = lazy(() => import('./page-error').then((m) => ({ default: m.PageError })));
 
-/** The spec's load-failure toast (customer-side §8: 'Failed to Load Packages', ...), once per failure. */
+/** The spec's load-failure toast (customer-side §8: 'Failed to Load Packages', 'Failed to Load Bookings', ...), once per failure. */
 export function useLoadFailureToast(title: string, isError: boolean, error: unknown) {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -13,10 +13,10 @@ export function useLoadFailureToast(title: string, isError: boolean, error: unkn
 }
 
 /** A failed load in place of the content, with Retry. */
-export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+export function LoadFailed({ title, error, onRetry, testId }: { title: string; error: unknown; onRetry: () => void; testId?: string }) {
   return (
     <Suspense fallback={null}>
-      <PageError title={title} text={errorMessage(error, 'Please try again.')} onRetry={onRetry} />
+      <PageError title={title} text={errorMessage(error, 'Please try again.')} onRetry={onRetry} testId={testId} />
     </Suspense>
   );
 }

@@ -1,0 +1,19 @@
+import { CarOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
+import { brand } from './theme';
+
+/** The spec's trust claims (customer-side §1), on the sign-in page and the home hero alike. */
+export function TrustClaims() {
+  return (
+    <>
+      <span>
+        <SafetyCertificateOutlined /> Fully insured and bonded
+      </span>
+      <span>
+        <StarFilled style={{ color: brand.accent }} /> 4.9 out of 5 average customer rating
+      </span>
+      <span>
+        <CarOutlined /> Mobile service across Orange County
+      </span>
+    </>
+  );
+}

@@ -18,6 +18,7 @@
  * - and the window's start is at least the minimum advance ahead (settings.minAdvanceBookingHours,
  *   never below the 2 hours the DAD pages state).
  */
+import type { UnavailableReason } from '@dd/contracts/availability';
 import {
   ARRIVAL_WINDOWS,
   BOOKING_HORIZON_DAYS,
@@ -27,7 +28,7 @@ import {
   meetsMinimumAdvance,
   windowStartingAt,
   zonedInstant,
-  type ArrivalWindowId,
+  type TimeWindowSlot,
 } from './time-windows';
 
 /** dad-and-admin §9: "maximum 3 per day". */
@@ -69,16 +70,11 @@ export interface ScheduledBooking {
   status: string;
 }
 
-export type SlotUnavailableReason = 'past' | 'min_advance' | 'too_far' | 'no_dad' | 'fully_booked';
+/** Why a window cannot be booked: the contract's reasons, so the API passes them on as they are. */
+export type SlotUnavailableReason = UnavailableReason;
 
-export interface SlotAvailability {
-  date: string;
-  window: ArrivalWindowId;
-  label: string;
-  startTime: string;
-  endTime: string;
-  /** The window's start, an ISO instant. */
-  start: string;
+/** One window on one day as the availability rule sees it. */
+export interface SlotAvailability extends Pick<TimeWindowSlot, 'date' | 'window' | 'label' | 'startTime' | 'endTime' | 'start'> {
   available: boolean;
   reason?: SlotUnavailableReason;
   /** The DADs who could take it, the fairest choice first (fewest bookings that day, then that week, then id). */

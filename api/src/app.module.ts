@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingMediaModule } from './bookings/booking-media.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CarsModule } from './cars/cars.module';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { PagingInterceptor } from './common/paging';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source.options';
@@ -45,6 +48,10 @@ export class AppModule {
         SchedulingModule,
       ],
       controllers: [HealthController],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: PagingInterceptor },
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { BookingMediaQuery, LinkBookingMediaRequest } from '@dd/contracts/image.schema';
 import { BookingMediaEntity } from '../images/booking-media.entity';
@@ -9,6 +9,7 @@ import { ImagesService } from '../images/images.service';
 import type { UserEntity } from '../users/user.entity';
 import { isBookingParty } from './booking-access';
 import { BookingEntity } from './booking.entity';
+import { isUniqueViolation } from '../common/unique-violation';
 
 /**
  * Before/after photos of a job. Only the booking's customer, its assigned DAD and admins see them; only
@@ -41,7 +42,7 @@ export class BookingMediaService {
     if (await this.media.existsBy({ bookingId, imageId: image.id })) throw alreadyLinked();
     const { id } = await this.media.save(this.media.create({ bookingId, imageId: image.id, mediaType })).catch((error: unknown) => {
       // Two taps racing: the unique index decides.
-      throw error instanceof QueryFailedError && /duplicate|unique/i.test(error.message) ? alreadyLinked() : error;
+      throw isUniqueViolation(error) ? alreadyLinked() : error;
     });
     const saved = await this.media.findOneOrFail({ where: { id }, relations: { image: { variants: true } } });
     return toBookingMediaDto(saved);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { QueryFailedError, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { JobLeaseEntity } from './job-lease.entity';
+import { isUniqueViolation } from '../common/unique-violation';
 
 export interface JobDefinition {
   /** Unique; the lease row's key. */
@@ -88,7 +89,7 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     try {
       await this.dataSource.getRepository(JobLeaseEntity).insert({ name: job.name, holder: null, leaseUntil: 0 });
     } catch (error) {
-      if (!(error instanceof QueryFailedError && /duplicate|unique/i.test(error.message))) throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
     return this.takeLease(job, now, false);
   }

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { viaGateway } from './payment-errors';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentGateway, WebhookSignatureError, type GatewayIntent, type PaymentEvent } from './payment-gateway';
+import { isUniqueViolation } from '../common/unique-violation';
 
 export interface WebhookReceipt {
   received: true;
@@ -52,7 +53,7 @@ export class PaymentWebhooksService {
         if (booking) await this.apply(event, booking, intent, manager);
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && /duplicate|unique/i.test(error.message)) return { received: true, duplicate: true };
+      if (isUniqueViolation(error)) return { received: true, duplicate: true };
       throw error;
     }
     return { received: true };

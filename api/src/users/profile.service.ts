@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, QueryFailedError, type Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import type { ProfileUpdate } from '@dd/contracts/profile.schema';
 import type { UserDto } from '@dd/contracts/user';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
@@ -10,6 +10,7 @@ import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { normalizeEmail, UsersService } from './users.service';
+import { isUniqueViolation } from '../common/unique-violation';
 
 /**
  * The spec's client changes a password without the current one, so a signed-in session alone can set
@@ -63,7 +64,7 @@ export class ProfileService {
       await this.users.update(user.id, { firstName, lastName, email: normalized, phone });
     } catch (error) {
       // Two accounts racing for one email: the unique index decides.
-      if (error instanceof QueryFailedError && /duplicate|unique/i.test(error.message)) throw new ConflictException(EMAIL_IN_USE);
+      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_IN_USE);
       throw error;
     }
     return this.current(user);

@@ -1,9 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { Role } from '@dd/contracts/roles';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
+import { isUniqueViolation } from '../common/unique-violation';
 
 export interface NewUser {
   email: string;
@@ -51,7 +52,7 @@ export class UsersService {
       return this.users.findOneByOrFail({ id });
     } catch (error) {
       // Two sign-ups racing for one email: the unique index decides, and the loser hears why.
-      if (error instanceof QueryFailedError && /duplicate|unique/i.test(error.message)) throw emailTaken();
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   }

@@ -1,7 +1,56 @@
+/**
+ * Stable, machine-readable error codes. Every API error body carries one; the UI branches on it,
+ * never on message text. Add a code here when a screen needs to tell a failure apart.
+ */
+export const ERROR_CODES = [
+  // Generic, one per HTTP status the API uses (the default when nothing more specific applies).
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  // Specific.
+  'EMAIL_TAKEN',
+  'SLOT_TAKEN',
+  'BOOKING_CHANGED',
+  'INVALID_TRANSITION',
+  'ALREADY_EXISTS',
+  'IN_USE',
+  'STAFF_CANNOT_BOOK',
+  'OUTSIDE_SERVICE_AREA',
+  'PACKAGE_INACTIVE',
+  'PAYMENT_FAILED',
+  'POLICY_WINDOW',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code an error gets when the thrower named none. */
+export const DEFAULT_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export const defaultErrorCode = (status: number): ErrorCode =>
+  DEFAULT_ERROR_CODES[status] ?? (status >= 500 ? 'INTERNAL' : status === 400 ? 'VALIDATION_FAILED' : 'CONFLICT');
+
 /** The error body every API failure carries (Nest's shape); `message` is always one readable line. */
 export interface ApiErrorBody {
   statusCode: number;
   message: string;
+  code: ErrorCode;
   error?: string;
   /** Field-level messages for a 400, keyed by the field's path. */
   fieldErrors?: Record<string, string>;

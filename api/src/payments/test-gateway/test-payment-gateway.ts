@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { HOLD_LIFETIME_MS } from '../card-holds';
 import {
   PaymentDeclinedError,
@@ -12,6 +12,7 @@ import {
 } from '../payment-gateway';
 import { testCard, testCardByLast4 } from './test-cards';
 import { TestPaymentIntentEntity } from './test-payment-intent.entity';
+import { isUniqueViolation } from '../../common/unique-violation';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -138,7 +139,7 @@ export class TestPaymentGateway extends PaymentGateway {
       });
     } catch (error) {
       // Two requests with one key racing: the unique index decides, both get the winner's intent.
-      if (error instanceof QueryFailedError && /duplicate|unique/i.test(error.message)) {
+      if (isUniqueViolation(error)) {
         return this.intents.findOneByOrFail({ idempotencyKey: intent.idempotencyKey });
       }
       throw error;

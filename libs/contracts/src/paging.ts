@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Lists that grow with the business: `limit` defaults to 50 and is at most 200. */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+
+/** Response headers of a paged list (the body stays the spec's plain array). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export const LINK_HEADER = 'Link';
+
+/**
+ * `q`, `limit` and `cursor` of every paged list; each list extends it with its own filters.
+ * The cursor is opaque: the `Link: <...>; rel="next"` header of the previous page carries it.
+ */
+export const pageQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Search text must be at most 200 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+  cursor: z
+    .string()
+    .max(1000, 'cursor is not valid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')
+    .optional(),
+});
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** One page as a client sees it: the items, the total over every page, and the next page's URL. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  next: string | null;
+}
+
+/** The `rel="next"` URL of a Link header, or null. */
+export function nextLinkOf(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part.trim());
+    if (match) return match[1];
+  }
+  return null;
+}

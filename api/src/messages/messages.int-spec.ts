@@ -105,8 +105,12 @@ describe('messages on MariaDB', () => {
     expect(welcome.parsed.html).toContain('Set my password');
     const token = linkIn(welcome);
     // Only the hash is stored.
+    // Only the hash is stored, and the sent copy no longer holds the link.
     const tokens = await db().getRepository(PasswordTokenEntity).find();
     expect(tokens.map((t) => t.tokenHash)).not.toContain(token);
+    const stored = await messages().findOneByOrFail({ kind: 'password_set' });
+    expect(`${stored.text}${stored.html}`).not.toContain(token);
+    expect(stored.text).toContain('/auth/reset?token=(removed once sent)');
 
     // Nothing about the booking until the card is held.
     expect(await messages().countBy({ kind: 'booking_received' })).toBe(0);
@@ -252,6 +256,21 @@ describe('messages on MariaDB', () => {
 
     const waiting = await messages().findBy({ kind: 'admin_pending' });
     expect(waiting.map((m) => m.recipient)).toContain(ADMIN.email);
+  });
+
+  it('a completed job sends the receipt link and a review request, once (the call the job flow makes)', async () => {
+    const { agent } = await person('done@example.com');
+    const booking = await book(agent, slots[11]);
+    await db().transaction(async (manager) => {
+      await manager.update(BookingEntity, { id: booking.id }, { status: 'completed' });
+      await server.app.get(Notifications).bookingCompleted(manager, booking.id);
+      await server.app.get(Notifications).bookingCompleted(manager, booking.id);
+    });
+    await deliver();
+    const [done] = smtp.to('done@example.com').filter((m) => m.parsed.subject?.startsWith('Your car is done'));
+    expect(smtp.to('done@example.com').filter((m) => m.parsed.subject?.startsWith('Your car is done'))).toHaveLength(1);
+    expect(done.parsed.text).toContain(`Leave a review: ${PUBLIC_URL}/dadportal/customer/details/${booking.id}#review`);
+    expect(done.parsed.text).toContain(`Receipt and photos: ${PUBLIC_URL}/dadportal/customer/details/${booking.id}`);
   });
 
   it('two instances delivering together send each message once; a worker killed mid-delivery leaves it to the next', async () => {

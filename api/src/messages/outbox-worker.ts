@@ -13,6 +13,9 @@ export const CLAIM_MS = 5 * 60_000;
 /** 1, 2, 4, 8, 16 minutes between tries. */
 export const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
 
+/** One-time links (password tokens) leave the stored copy once the message is out: only the recipient holds them. */
+const withoutLinks = (content: string) => content.replace(/([?&]token=)[\w-]+/g, '$1(removed once sent)');
+
 export interface OutboxWorkerOptions {
   mailFrom: string;
   /** Whether this instance polls by itself; tests leave it off and call deliverDue(). */
@@ -113,7 +116,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       });
       return false;
     }
-    await this.finish(message.id, { status: 'sent', sentAt: new Date(), lastError: null });
+    await this.finish(message.id, { status: 'sent', sentAt: new Date(), lastError: null, text: withoutLinks(message.text), html: message.html && withoutLinks(message.html) });
     return true;
   }
 

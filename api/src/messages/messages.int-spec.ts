@@ -40,7 +40,7 @@ describe('messages on MariaDB', () => {
     const ics = mail.parsed.attachments.find((a) => a.filename === 'invite.ics');
     if (!ics) throw new Error('no invite.ics');
     const calendar = parseICS(ics.content.toString('utf8'));
-    const event = Object.values(calendar).find((c) => c.type === 'VEVENT') as VEvent;
+    const event = Object.values(calendar).find((c) => c?.type === 'VEVENT') as VEvent;
     return { method: (calendar.vcalendar as { method?: string }).method, event };
   };
   const linkIn = (mail: CapturedMail) => /https:\/\/book\.example\.com\/auth\/reset\?token=([\w-]+)/.exec(mail.parsed.text ?? '')![1];

@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Tag } from 'antd';
 import type { MessageDto } from '@dd/contracts/message';
 import { EmptyState } from '@dd/ui/empty-state';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { PageSpinner } from '@dd/ui/page-spinner';
-import { brand, layout, surfaceStyle } from '@dd/ui/theme';
+import { PageFrame } from '@dd/ui/page-frame';
+import { QueryState } from '@dd/ui/query-state';
+import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetAdminMessagesQuery } from './messages.api';
 
 const STATUS_COLOR = { pending: 'gold', sent: 'green', failed: 'red' } as const;
@@ -33,37 +33,44 @@ function MessageRow({ message }: { message: MessageDto }) {
 
 /** /dadportal/admin/messages: the latest messages sent to people, with failures and their reasons. */
 export default function MessagesPage() {
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminMessagesQuery();
-  useLoadFailureToast('Failed to Load Messages', isError, error);
-  if (isLoading) return <PageSpinner />;
-  if (isError || !data) return <LoadFailed title="Failed to Load Messages" error={error} onRetry={refetch} />;
-
+  const query = useGetAdminMessagesQuery();
   return (
-    <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: 24 }}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <h1 style={{ margin: 0 }}>Messages</h1>
-        <Button onClick={refetch} loading={isFetching}>
+    <PageFrame
+      title="Messages"
+      actions={
+        <Button onClick={query.refetch} loading={query.isFetching}>
           Refresh
         </Button>
-      </Flex>
-      {data.emailDelivery === 'files' && (
-        <Alert
-          style={{ margin: '16px 0' }}
-          type="info"
-          showIcon
-          message="Email is not connected"
-          description="No SMTP_URL is set, so emails are saved as .eml files in the data folder instead of being sent. They are listed here as they would have gone out."
-        />
-      )}
-      {data.messages.length === 0 ? (
-        <EmptyState title="No messages yet" text="Booking confirmations, reminders and password links appear here." />
-      ) : (
-        <ul style={{ padding: 0, display: 'grid', gap: 12 }}>
-          {data.messages.map((message) => (
-            <MessageRow key={message.id} message={message} />
-          ))}
-        </ul>
-      )}
-    </div>
+      }
+    >
+      <QueryState
+        query={query}
+        errorTitle="Failed to Load Messages"
+        toast
+      >
+        {(data) => (
+          <>
+            {data.emailDelivery === 'files' && (
+              <Alert
+                style={{ marginBottom: 16 }}
+                type="info"
+                showIcon
+                message="Email is not connected"
+                description="No SMTP_URL is set, so emails are saved as .eml files in the data folder instead of being sent. They are listed here as they would have gone out."
+              />
+            )}
+            {data.messages.length === 0 ? (
+              <EmptyState title="No messages yet" text="Booking confirmations, reminders and password links appear here." />
+            ) : (
+              <ul style={{ padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+                {data.messages.map((message) => (
+                  <MessageRow key={message.id} message={message} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
+    </PageFrame>
   );
 }

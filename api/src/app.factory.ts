@@ -5,9 +5,11 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { sessionMiddleware } from './auth/session';
+import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
+import { CacheVersions } from './cache/cache-versions';
 import type { AppConfig } from './config/app-config';
+import { queryCounter, type QueryCounter } from './database/query-counter';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
 import { crossSiteRequestGuard, securityHeaders } from './web/security';
@@ -16,6 +18,10 @@ import { serveWeb } from './web/serve-web';
 export interface CreatedApp {
   app: NestExpressApplication;
   seed: SeedReport;
+  /** This instance's per-request query counts (tests assert on them). */
+  queries: QueryCounter;
+  /** This instance's view of the shared cache versions (tests poll it instead of waiting). */
+  caches: CacheVersions;
 }
 
 /**
@@ -40,8 +46,9 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
   app.use('/api', crossSiteRequestGuard(config));
-  // Only the API reads sessions; static files and pages skip that work.
-  app.use('/api', sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.initialize(), passport.session());
+  app.use('/api', queryCounter.middleware(config.logQueryCounts ? (line) => console.log(line) : undefined));
+  // Only the API reads sessions, and only for requests that carry one or may start one.
+  app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()));
 
   const openApi = new DocumentBuilder()
     .setTitle("Dad's Detailing API")
@@ -53,5 +60,5 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
 
   serveWeb(server, config);
   await app.init();
-  return { app, seed };
+  return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import express, { type Express, type Response } from 'express';
+import type { Express, Response } from 'express';
 import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
+import { precompressedStatic } from './precompressed';
 
-/** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year. */
+/** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
   const hashed = /\.[0-9a-f]{8,}\./.test(basename(filePath));
   response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -18,7 +19,7 @@ export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname,
  * telling the shell where each remote's manifest is, so a remote redeploys without the shell.
  */
 export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>) {
-  const files = (dir: string) => express.static(dir, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+  const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
 
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');

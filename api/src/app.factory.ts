@@ -7,12 +7,14 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
+import { PackagesService } from './packages/packages.service';
 import { CacheVersions } from './cache/cache-versions';
 import type { AppConfig } from './config/app-config';
 import { queryCounter, type QueryCounter } from './database/query-counter';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
 import { crossSiteRequestGuard, securityHeaders } from './web/security';
+import { FirstPaintPages } from './web/first-paint';
 import { serveWeb } from './web/serve-web';
 
 export interface CreatedApp {
@@ -58,7 +60,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  serveWeb(server, config);
+  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService)));
   await app.init();
   return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
 }

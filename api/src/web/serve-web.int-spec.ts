@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { PackageEntity } from '../packages/package.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const script = 'console.log("the shell");'.repeat(50);
@@ -94,11 +97,29 @@ describe('serving the built front ends (MariaDB)', () => {
     }
   });
 
+  it('puts the public pages\' content, with live prices, title and description in the HTML itself', async () => {
+    const page = async (path: string) => {
+      const response = await get(server, path, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      return brotliDecompressSync(response.body).toString();
+    };
+    const home = await page('/');
+    expect(home).toContain('<h1>Premium car detailing done right</h1>');
+    expect(home).toMatch(/<title>Dad's Detailing[^<]*<\/title><meta name="description" content="[^"]{50,}"/);
+    expect(home).toContain('The Tidy Up');
+    expect(home).toContain('<div id="root"><style>');
+
+    await app.app.get<DataSource>(getDataSourceToken()).getRepository(PackageEntity).update({ name: 'The Tidy Up' }, { basePriceSedans: '77.00' });
+    expect(await page('/packages')).toMatch(/The Tidy Up<\/h3><p>[^<]*<\/p><div class="fp-price">\$77\.00</);
+    expect(await page('/book')).toContain('Book a Detail');
+    expect(await page('/book')).toContain("<title>Book a Detail | Dad's Detailing</title>");
+  });
+
   it('does not leave the build folder', async () => {
-    writeFileSync(join(staticDir, 'secret.json'), '{"secret":true}');
-    writeFileSync(join(staticDir, 'secret.json.br'), brotliCompressSync('{"secret":true}'));
-    const outside = await get(server, '/%2e%2e/secret.json', { 'Accept-Encoding': 'br' });
-    expect(outside.body.toString()).not.toContain('secret');
-    expect(outside.headers['content-encoding']).toBeUndefined();
+    writeFileSync(join(staticDir, 'secret.json'), '{"token":"s3cr3t-value"}');
+    writeFileSync(join(staticDir, 'secret.json.br'), brotliCompressSync('{"token":"s3cr3t-value"}'));
+    const outside = await get(server, '/%2e%2e/secret.json', { Accept: 'application/json', 'Accept-Encoding': 'br' });
+    expect(outside.status).toBe(404);
+    expect(outside.body.toString()).not.toContain('s3cr3t-value');
   });
 });

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import type { Express, Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
+import type { FirstPaint, FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
@@ -18,7 +20,7 @@ export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname,
  * One origin for everything: the shell at /, each remote at /remotes/<name>/, and /remotes.json
  * telling the shell where each remote's manifest is, so a remote redeploys without the shell.
  */
-export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>) {
+export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages) {
   const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
 
   app.get('/remotes.json', (_request, response) => {
@@ -43,6 +45,34 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    if (!firstPaint) return response.sendFile(index);
+    firstPaint
+      .render(request.path)
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page)))
+      .catch(next);
   });
+}
+
+/** The built index.html with the page's title, description and first paint. */
+function withFirstPaint(html: string, page: FirstPaint): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title><meta name="description" content="${escape(page.description)}" />`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
+/** A page made per request, compressed like the static files (a few KB: fast at these levels). */
+function sendPage(request: Request, response: Response, html: string) {
+  response.vary('Accept-Encoding');
+  response.type('html');
+  const body = Buffer.from(html);
+  if (request.acceptsEncodings('br') === 'br') {
+    response.setHeader('Content-Encoding', 'br');
+    return response.send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (request.acceptsEncodings('gzip') === 'gzip') {
+    response.setHeader('Content-Encoding', 'gzip');
+    return response.send(gzipSync(body, { level: 6 }));
+  }
+  response.send(body);
 }

@@ -18,6 +18,7 @@ export async function startApi(port, env = {}) {
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      NO_COLOR: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -39,10 +39,13 @@ async function queriesPerRequest(api) {
     const steady = await countOf('GET', path);
     rows.push({ name: `GET ${path} (anonymous)`, first: first.queries, steady: steady.queries, goal: 0 });
   }
-  const login = await countOf('POST', '/api/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account[1], password: account[2] }) });
+  // Production cookies are Secure: the instance trusts X-Forwarded-Proto, as behind a TLS proxy.
+  const https = { 'x-forwarded-proto': 'https' };
+  const login = await countOf('POST', '/api/login', { headers: { ...https, 'content-type': 'application/json' }, body: JSON.stringify({ email: account[1], password: account[2] }) });
+  if (!login.response.ok) throw new Error(`sign-in failed: ${login.response.status}`);
   const cookie = login.response.headers.get('set-cookie').split(';')[0];
-  const user = await countOf('GET', '/api/user', { headers: { cookie } });
-  const again = await countOf('GET', '/api/user', { headers: { cookie } });
+  const user = await countOf('GET', '/api/user', { headers: { ...https, cookie } });
+  const again = await countOf('GET', '/api/user', { headers: { ...https, cookie } });
   rows.push({ name: 'GET /api/user (signed in)', first: user.queries, steady: again.queries, goal: 1 });
   return rows;
 }
@@ -82,12 +85,12 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 }
 
 // The browser and the query counts: an instance that prints each request's query count.
-let api = await startApi(port, { LOG_QUERY_COUNTS: 'true' });
+let api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
 try {
+  const queries = await queriesPerRequest(api);
   const home = await firstVisit(api.base, '/', '[data-testid="marketing-home"]');
   const book = await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]');
   const scores = await lighthouseScores(['/', '/packages', '/book'].map((p) => api.base + p));
-  const queries = await queriesPerRequest(api);
   api.stop();
 
   // Load and memory: a quiet instance (printing a line per request would be measured too).

@@ -31,7 +31,7 @@ const STYLE = `<style>
 .fp-hero p{font-size:18px;margin:16px 0 24px;color:rgba(255,255,255,.9)}
 .fp-eyebrow{display:inline-block;background:rgba(255,255,255,.15);border:1px solid rgba(255,255,255,.35);border-radius:999px;padding:4px 12px;font-size:13px;margin-bottom:16px}
 .fp-cta{display:inline-block;padding:10px 20px;border-radius:8px;font-size:16px;text-decoration:none;margin:0 12px 12px 0;border:1px solid #fff;color:#fff}
-.fp-cta.primary{background:#fbbf24;border-color:#fbbf24;color:#0f172a}
+.fp-cta.primary{background:#f59e0b;border-color:#f59e0b;color:#0f172a}
 .fp-section h2{font-size:30px;margin:0 0 24px;text-align:center;color:#0f172a}
 .fp-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:24px}
 .fp-card{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px}

@@ -107,7 +107,8 @@ describe('serving the built front ends (MariaDB)', () => {
     expect(home).toContain('<h1>Premium car detailing done right</h1>');
     expect(home).toMatch(/<title>Dad's Detailing[^<]*<\/title><meta name="description" content="[^"]{50,}"/);
     expect(home).toContain('The Tidy Up');
-    expect(home).toContain('<div id="root"><style>');
+    expect(home).toContain('<div id="first-paint"><style>');
+    expect(home).toContain('<div id="root" hidden></div>');
 
     await app.app.get<DataSource>(getDataSourceToken()).getRepository(PackageEntity).update({ name: 'The Tidy Up' }, { basePriceSedans: '77.00' });
     expect(await page('/packages')).toMatch(/The Tidy Up<\/h3><p>[^<]*<\/p><div class="fp-price">\$77\.00</);

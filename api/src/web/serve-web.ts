@@ -23,6 +23,11 @@ export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname,
 export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages) {
   const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
 
+  // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt).
+  app.get('/robots.txt', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('text').send('User-agent: *\nAllow: /\n');
+  });
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.json(config.remotes);
@@ -58,7 +63,8 @@ function withFirstPaint(html: string, page: FirstPaint): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title><meta name="description" content="${escape(page.description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
+    .replace('<div id="root"></div>', page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>');
 }
 
 /** A page made per request, compressed like the static files (a few KB: fast at these levels). */

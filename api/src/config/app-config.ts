@@ -46,6 +46,8 @@ const envSchema = z
     TWILIO_API_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** Prints each API request's database query count (`npm run bench` reads them). */
+    LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
     /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
@@ -112,6 +114,7 @@ export interface AppConfig {
   };
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
+  logQueryCounts: boolean;
   staticDir: string;
   /** Where the shell finds each remote's manifest (served to it as /remotes.json). */
   remotes: Record<RemoteName, string>;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
+    logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,
     storage: {

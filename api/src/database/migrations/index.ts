@@ -3,6 +3,14 @@ import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
 import { Messages1795310000000 } from './1795310000000-messages';
+import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
-export const MIGRATIONS = [InitialSchema1795255200000, BookingVehicleTypeAndPhotoConsent1795257600000, Payments1795260000000, Scheduling1795262400000, Messages1795310000000];
+export const MIGRATIONS = [
+  InitialSchema1795255200000,
+  BookingVehicleTypeAndPhotoConsent1795257600000,
+  Payments1795260000000,
+  Scheduling1795262400000,
+  Messages1795310000000,
+  CacheVersionsAndSessionUsers1795313000000,
+];

@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { APP_ROUTES } from '../../libs/contracts/src/routes';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from './helpers';
+import { isNavGroup, SIDEBAR } from '../src/layout/nav';
+import { collectConsoleProblems, deployedRoutes, signIn, type DeployedRoute } from './helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;
+const ROLE_OF = { customerArea: 'customer', dadArea: 'dad', adminArea: 'admin' } as const;
 const concrete = (path: string) => path.replace(/:\w+/g, 'a1b2c3d4');
+// `/` is the shell's: the public remote's home for visitors, the customer remote's for customers.
+const routed = (routes: DeployedRoute[]) => routes.filter((route) => route.path !== '/');
+
+test('the remotes together declare every route of both spec files, each once', async ({ request }) => {
+  const paths = routed(await deployedRoutes(request)).map((route) => route.path);
+  expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  for (const path of ['/cars', '/dadportal/customer/details', '/dadportal/customer/:id', '/dadportal', '/dadportal/admin/image-library', '/legal/refunds', '/book']) {
+    expect(paths).toContain(path);
+  }
+});
 
 test('a visitor signs up, is signed in as a customer, and stays signed in after a reload', async ({ page }) => {
   const problems = collectConsoleProblems(page);
@@ -32,7 +43,7 @@ test('a visitor signs up, is signed in as a customer, and stays signed in after 
 
 test('every public route of both spec files resolves to its remote', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  for (const route of APP_ROUTES.filter((r) => !r.permission)) {
+  for (const route of routed(await deployedRoutes(page.request)).filter((r) => !r.permission)) {
     await page.goto(concrete(route.path));
     await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
   }
@@ -45,12 +56,19 @@ for (const area of ['customerArea', 'dadArea', 'adminArea'] as const) {
     // Routes with an :id are opened with a made-up id, which the screens' API calls rightly answer with 404.
     const problems = collectConsoleProblems(page, [/status of 404 \(Not Found\)/]);
     await signIn(page, ACCOUNT_FOR[area]);
-    const routes = APP_ROUTES.filter((r) => r.permission === area);
-    for (const route of routes) {
+    const all = routed(await deployedRoutes(page.request));
+    for (const route of all.filter((r) => r.permission === area)) {
       await page.goto(concrete(route.path));
       await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
     }
-    for (const route of APP_ROUTES.filter((r) => r.permission && r.permission !== area)) {
+    // Every sidebar link of the role opens one of those routes (the sidebar is the shell's, the routes the remotes').
+    for (const link of SIDEBAR[ROLE_OF[area]].flatMap((item) => (isNavGroup(item) ? item.children : [item]))) {
+      await page.goto(link.to);
+      await expect(page.getByRole('heading', { level: 1 }), link.to).toBeVisible();
+      await expect(page.getByText('Access Denied'), link.to).toHaveCount(0);
+      await expect(page.getByTestId('not-found'), link.to).toHaveCount(0);
+    }
+    for (const route of all.filter((r) => r.permission && r.permission !== area)) {
       await page.goto(concrete(route.path));
       await expect(page.getByText('Access Denied'), route.path).toBeVisible();
     }

@@ -57,7 +57,7 @@ async function firstLoadJs() {
 async function remoteSizes() {
   const remotes = await (await fetch(`${base}/remotes.json`)).json();
   const rows = [];
-  for (const [name, manifestUrl] of Object.entries(remotes)) {
+  for (const [name, { entry: manifestUrl }] of Object.entries(remotes)) {
     const manifestHref = new URL(manifestUrl, base);
     const manifest = await (await fetch(manifestHref)).json();
     const dir = new URL('./', manifestHref);

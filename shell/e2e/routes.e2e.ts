@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { matchPath } from 'react-router-dom';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { isNavGroup, SIDEBAR } from '../src/layout/nav';
 import { collectConsoleProblems, deployedRoutes, signIn, type DeployedRoute } from './helpers';
@@ -14,6 +15,16 @@ test('the remotes together declare every route of both spec files, each once', a
   expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   for (const path of ['/cars', '/dadportal/customer/details', '/dadportal/customer/:id', '/dadportal', '/dadportal/admin/image-library', '/legal/refunds', '/book']) {
     expect(paths).toContain(path);
+  }
+});
+
+test('every sidebar link opens a route of a remote its role may see', async ({ request }) => {
+  const routes = await deployedRoutes(request);
+  for (const [area, role] of Object.entries(ROLE_OF)) {
+    const visible = routes.filter((route) => !route.permission || route.permission === area);
+    for (const link of SIDEBAR[role].flatMap((item) => (isNavGroup(item) ? item.children : [item]))) {
+      expect({ link: link.to, routed: visible.some((route) => matchPath(route.path, link.to)) }).toEqual({ link: link.to, routed: true });
+    }
   }
 });
 
@@ -42,6 +53,7 @@ test('a visitor signs up, is signed in as a customer, and stays signed in after 
 });
 
 test('every public route of both spec files resolves to its remote', async ({ page }) => {
+  test.setTimeout(120_000); // a dozen full page loads
   const problems = collectConsoleProblems(page);
   for (const route of routed(await deployedRoutes(page.request)).filter((r) => !r.permission)) {
     await page.goto(concrete(route.path));
@@ -52,7 +64,7 @@ test('every public route of both spec files resolves to its remote', async ({ pa
 
 for (const area of ['customerArea', 'dadArea', 'adminArea'] as const) {
   test(`every ${area} route resolves to its remote for its role, and is refused to the others`, async ({ page }) => {
-    test.setTimeout(120_000); // some forty full page loads
+    test.setTimeout(180_000); // some forty full page loads, on a shared machine
     // Routes with an :id are opened with a made-up id, which the screens' API calls rightly answer with 404.
     const problems = collectConsoleProblems(page, [/status of 404 \(Not Found\)/]);
     await signIn(page, ACCOUNT_FOR[area]);
@@ -60,13 +72,6 @@ for (const area of ['customerArea', 'dadArea', 'adminArea'] as const) {
     for (const route of all.filter((r) => r.permission === area)) {
       await page.goto(concrete(route.path));
       await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
-    }
-    // Every sidebar link of the role opens one of those routes (the sidebar is the shell's, the routes the remotes').
-    for (const link of SIDEBAR[ROLE_OF[area]].flatMap((item) => (isNavGroup(item) ? item.children : [item]))) {
-      await page.goto(link.to);
-      await expect(page.getByRole('heading', { level: 1 }), link.to).toBeVisible();
-      await expect(page.getByText('Access Denied'), link.to).toHaveCount(0);
-      await expect(page.getByTestId('not-found'), link.to).toHaveCount(0);
     }
     for (const route of all.filter((r) => r.permission && r.permission !== area)) {
       await page.goto(concrete(route.path));

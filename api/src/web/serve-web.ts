@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import express, { type Express, type Response } from 'express';
+import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
 import { deployedRemotes, remotesDir } from './remote-releases';
 
@@ -21,6 +23,10 @@ export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname,
 export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>) {
   const files = (dir: string) => express.static(dir, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
 
+  const missing = REMOTES.filter((name) => !deployedRemotes(config)[name]);
+  if (missing.length > 0) {
+    new Logger('Web').warn(`Not deployed: the ${missing.join(', ')} remote(s) under ${remotesDir(config.staticDir)}; run \`npm run build\`.`);
+  }
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.json(deployedRemotes(config));

@@ -15,6 +15,7 @@ import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
 import { crossSiteRequestGuard, securityHeaders } from './web/security';
 import { FirstPaintPages } from './web/first-paint';
+import { deployedRoutes } from './web/remote-releases';
 import { serveWeb } from './web/serve-web';
 
 export interface CreatedApp {
@@ -60,7 +61,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService)));
+  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
   await app.init();
   return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
 }

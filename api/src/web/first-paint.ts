@@ -1,5 +1,5 @@
 import type { PackageDto } from '@dd/contracts/package';
-import { APP_ROUTES, HOME_FOR_VISITORS } from '@dd/contracts/routes';
+import type { RemoteRoute } from '@dd/contracts/routes';
 import { formatMoney, priceFor } from '@dd/domain/pricing';
 import { toPackageDto } from '../packages/package.mapper';
 import type { PackagesService } from '../packages/packages.service';
@@ -63,10 +63,14 @@ function packageCards(packages: readonly PackageDto[]) {
  * renders. Every page gets its title and meta description.
  */
 export class FirstPaintPages {
-  constructor(private readonly packages: PackagesService) {}
+  /** `publicRoutes`: the deployed public remote's routes (titles come from the remote that owns them). */
+  constructor(
+    private readonly packages: PackagesService,
+    private readonly publicRoutes: () => RemoteRoute[],
+  ) {}
 
   async render(path: string): Promise<FirstPaint> {
-    const route = path === '/' ? HOME_FOR_VISITORS : APP_ROUTES.find((r) => r.path === path);
+    const route = this.publicRoutes().find((r) => r.path === path);
     const title = route && path !== '/' ? `${route.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: mobile car detailing in Orange County`;
     const description = DESCRIPTIONS[path] ?? DEFAULT_DESCRIPTION;
     const body = await this.body(path);

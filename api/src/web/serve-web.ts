@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
 import type { FirstPaint, FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { deployedRemotes, remotesDir } from './remote-releases';
 
 /** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
@@ -17,8 +19,9 @@ function setCacheHeaders(response: Response, filePath: string) {
 export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname, 'assets') : resolve(__dirname, '../../assets');
 
 /**
- * One origin for everything: the shell at /, each remote at /remotes/<name>/, and /remotes.json
- * telling the shell where each remote's manifest is, so a remote redeploys without the shell.
+ * One origin for everything: the shell at /, each remote's immutable versions at
+ * /remotes/<name>/<version>/, and /remotes.json telling the shell which version of each remote to
+ * load (and which area it serves), so a remote redeploys or rolls back without the shell.
  */
 export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages) {
   const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
@@ -28,15 +31,17 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
     response.setHeader('Cache-Control', 'no-cache');
     response.type('text').send('User-agent: *\nAllow: /\n');
   });
+  const missing = REMOTES.filter((name) => !deployedRemotes(config)[name]);
+  if (missing.length > 0) {
+    new Logger('Web').warn(`Not deployed: the ${missing.join(', ')} remote(s) under ${remotesDir(config.staticDir)}; run \`npm run build\`.`);
+  }
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(config.remotes);
+    response.json(deployedRemotes(config));
   });
-  for (const name of REMOTES) {
-    app.use(`/remotes/${name}`, files(join(config.staticDir, `mfe-${name}`)), (_request, response) => {
-      response.status(404).type('text').send('Not found');
-    });
-  }
+  app.use('/remotes', files(remotesDir(config.staticDir)), (_request, response) => {
+    response.status(404).type('text').send('Not found');
+  });
   app.use('/demo', files(join(assetsDir, 'demo')));
 
   const shellDir = join(config.staticDir, 'shell');

@@ -64,7 +64,8 @@ function PhotoCard({ photo, onOpen }: { photo: GalleryPhotoDto; onOpen: () => vo
       style={{ ...surfaceStyle, padding: 0, overflow: 'hidden', cursor: 'pointer', textAlign: 'left', font: 'inherit', display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}
     >
       <span style={{ display: 'block', position: 'relative' }}>
-        <Photo photo={photo} height={220} />
+        {/* The whole photo, at its own proportions: a fixed height cropped the top of it. */}
+        <Photo photo={photo} height="auto" />
         <span style={{ position: 'absolute', bottom: 12, left: 12, display: 'flex', gap: 6 }}>
           <Badge tone="dark">{capitalize(photo.photoType)}</Badge>
           <Badge tone="light">{capitalize(photo.category)}</Badge>

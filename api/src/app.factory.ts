@@ -10,7 +10,8 @@ import { DatabaseSessionStore } from './auth/session.store';
 import type { AppConfig } from './config/app-config';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
-import { crossSiteRequestGuard, securityHeaders } from './web/security';
+import { lastErrorHandler } from './web/last-error-handler';
+import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securityHeaders } from './web/security';
 import { serveWeb } from './web/serve-web';
 
 export interface CreatedApp {
@@ -39,19 +40,24 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   server.disable('x-powered-by');
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
-  app.use('/api', crossSiteRequestGuard(config));
+  app.use('/api', crossSiteRequestGuard(config), requireSecureSignIn(config));
   // Only the API reads sessions; static files and pages skip that work.
-  app.use('/api', sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.initialize(), passport.session());
+  app.use('/api', sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.initialize(), passport.session(), noStoreWhenSignedIn());
 
-  const openApi = new DocumentBuilder()
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiDocument()));
+
+  serveWeb(server, config);
+  await app.init();
+  server.use(lastErrorHandler());
+  return { app, seed };
+}
+
+/** The OpenAPI document's header; the routes come from the controllers. */
+export function openApiDocument() {
+  return new DocumentBuilder()
     .setTitle("Dad's Detailing API")
     .setDescription('Booking and operations API. Sign in with POST /api/login; the session cookie authenticates the rest.')
     .setVersion('1')
     .addCookieAuth('dd.sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
-
-  serveWeb(server, config);
-  await app.init();
-  return { app, seed };
 }

@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'PACKAGE_INACTIVE',
   'PAYMENT_FAILED',
   'POLICY_WINDOW',
+  'TOO_MANY_UNPAID_BOOKINGS',
+  'UPLOAD_QUOTA_REACHED',
+  'HTTPS_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_USAGE_TYPES, MEDIA_TYPES } from './enums';
+import { idField } from './ids';
 
 /** Optional text from a form or multipart field: trimmed, and blank means none (null). */
 const optionalText = (max: number, label: string) =>
@@ -41,7 +42,7 @@ export const imageListQuerySchema = z.object({
 export type ImageListQuery = z.output<typeof imageListQuerySchema>;
 
 const mediaType = z.enum(MEDIA_TYPES, { error: 'Media type must be before or after' });
-const imageId = z.guid({ error: 'Image id is required' });
+const imageId = idField('Image id is required');
 
 /** GET /api/bookings/{id}/media?type=before|after */
 export const bookingMediaQuerySchema = z.object({ type: mediaType.optional() });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
+import type { ErrorCode } from '@dd/contracts/errors';
 import { RateLimitEntity } from './rate-limit.entity';
 
 export interface RateLimitRule {
@@ -9,6 +10,8 @@ export interface RateLimitRule {
   windowMs: number;
   /** What the person is told when the limit is reached. */
   message: string;
+  /** The error code (RATE_LIMITED unless the UI needs to tell this limit apart). */
+  code?: ErrorCode;
 }
 
 /** Longer keys (an email can be 254 characters) are stored as a readable prefix and their hash: the column holds 191. */
@@ -36,7 +39,7 @@ export class RateLimiter {
         {
           statusCode: 429,
           error: 'Too Many Requests',
-          code: 'RATE_LIMITED',
+          code: rule.code ?? 'RATE_LIMITED',
           message: `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         },
         HttpStatus.TOO_MANY_REQUESTS,

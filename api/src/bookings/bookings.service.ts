@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, FindOptionsRelations, FindOptionsWhere, Repository } from 'typeorm';
+import { In, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { BookingDto } from '@dd/contracts/booking';
 import { BOOKING_MESSAGES, type BookingListQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
@@ -8,6 +8,7 @@ import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
 import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
 import { RateLimiter } from '../auth/rate-limiter';
+import { ApiException } from '../common/api-exception';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
 import { DadAssigner } from '../scheduling/dad-assigner';
@@ -19,6 +20,7 @@ import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { generatedPassword } from './generated-password';
+import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
 
 /** Who is booking: the signed-in user (null for a visitor), and how to sign in an account made for a visitor. */
 export interface Booker {
@@ -35,7 +37,7 @@ const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: tru
 type Draft = Pick<
   BookingEntity,
   | 'dadId' | 'carId' | 'packageId' | 'status' | 'scheduledDate' | 'startTime' | 'endTime' | 'address' | 'city' | 'zipCode'
-  | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus'
+  | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus' | 'holdExpiresAt'
 >;
 
 @Injectable()
@@ -94,6 +96,8 @@ export class BookingsService {
       photoConsent: input.contact?.agreeToPhotos ?? false,
       stripePaymentIntentId: null,
       paymentStatus: 'pending',
+      // Something to pay (a card charge is at least 50 cents): the place is held only while it is paid for.
+      holdExpiresAt: Number(priceFor(pkg, input.vehicleType)) >= 0.5 ? new Date(Date.now() + settings.unpaidHoldMinutes * 60_000) : null,
     };
     if (user) return this.insert(user.id, draft, pkg.durationMinutes);
     return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker);
@@ -132,6 +136,9 @@ export class BookingsService {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
     if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw new ConflictException(BOOKING_MESSAGES.emailTaken);
+    // Each checkout is a new account, so the visitor's address is what holds unpaid places.
+    const { unpaidHoldMinutes } = await this.settings.get();
+    await this.rateLimiter.consume(`unpaid-bookings:ip:${booker.ip}`, unpaidBookingsPerAddress(unpaidHoldMinutes));
     const customer = await this.users
       .create({
         email: contact.email,
@@ -164,11 +171,29 @@ export class BookingsService {
    */
   private async insert(customerId: string, draft: Draft, durationMinutes: number): Promise<BookingDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
+      if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
       const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, customerId, dadId }));
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
       return { bookingId: row.id, result: row.id };
     });
     return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
+  }
+
+  /**
+   * A customer holds at most UNPAID_BOOKINGS_PER_CUSTOMER unpaid places at once. Checked in the booking's
+   * transaction with the customer's row locked (MySQL; SQLite writes one at a time anyway), so a burst of
+   * parallel requests cannot all pass the count.
+   */
+  private async assertFewUnpaid(manager: EntityManager, customerId: string): Promise<void> {
+    if (manager.connection.options.type === 'mysql') {
+      await manager.createQueryBuilder(UserEntity, 'u').setLock('pessimistic_write').where('u.id = :customerId', { customerId }).getOne();
+    }
+    const held = await manager.count(BookingEntity, {
+      where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()) },
+    });
+    if (held >= UNPAID_BOOKINGS_PER_CUSTOMER) {
+      throw new ApiException(429, 'TOO_MANY_UNPAID_BOOKINGS', unpaidLimitMessage(UNPAID_BOOKINGS_PER_CUSTOMER));
+    }
   }
 
   /** A car on the booking must be the customer's own (a visitor has none). */

@@ -20,6 +20,7 @@ import {
   useGetPaymentConfigQuery,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
+import { usePublicSettings } from '../../common/use-settings';
 import { VEHICLE_LABELS } from '../../common/vehicles';
 import { runCheckout } from '../checkout';
 import { describeWindow } from '../time-slots';
@@ -37,7 +38,7 @@ type CheckoutOutput = z.output<typeof checkoutSchema>;
 type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
-function Summary({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
+function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
   const rows: [string, string][] = [
     ['Service', pkg.name],
     ['Vehicle', VEHICLE_LABELS[draft.vehicleType]],
@@ -60,6 +61,9 @@ function Summary({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
         <strong data-testid="summary-total">{formatMoney(priceFor(pkg, draft.vehicleType))}</strong>
       </div>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
+      <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }} data-testid="hold-notice">
+        When you confirm, we hold this arrival time for you for {holdMinutes} minutes while you pay. A booking still unpaid after that is released.
+      </p>
     </aside>
   );
 }
@@ -82,6 +86,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const config = useGetPaymentConfigQuery();
+  const { settings } = usePublicSettings();
   const [createBooking] = useCreateBookingMutation();
   const [createPaymentIntent] = useCreatePaymentIntentMutation();
   const [confirmBookingPayment] = useConfirmBookingPaymentMutation();
@@ -192,7 +197,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
             Confirm Booking
           </Button>
         </form>
-        <Summary draft={draft} pkg={pkg} />
+        <Summary draft={draft} pkg={pkg} holdMinutes={settings.unpaidHoldMinutes} />
       </div>
     </div>
   );

@@ -41,6 +41,7 @@ export class RateLimiter {
           error: 'Too Many Requests',
           code: rule.code ?? 'RATE_LIMITED',
           message: `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
         },
         HttpStatus.TOO_MANY_REQUESTS,
       );

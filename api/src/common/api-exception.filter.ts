@@ -56,6 +56,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = errorBody(error);
     if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (response.headersSent) return;
+    // A busy or limited answer may say when to come back (ApiException extra `retryAfterSeconds`).
+    const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 }

@@ -3,7 +3,8 @@
 //  - each remote's entry and first chunk (the exposed module's own JS), gzipped;
 //  - GET /api/packages requests/second as a ratio to a bare node:http JSON endpoint;
 //  - a 12-megapixel JPEG through the image pipeline, as a ratio to one bare sharp resize;
-//  - 30 days of availability computed for 50 DADs with 5,000 existing bookings.
+//  - 30 days of availability computed for 50 DADs with 5,000 existing bookings;
+//  - a burst of 12 uploads of a 49-megapixel PNG: the API's peak and after-burst RSS, /api/health latency meanwhile.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { availabilityBench } from './availability-bench.mjs';
 import { imageBench } from './image-bench.mjs';
+import { uploadBurstBench } from './upload-burst-bench.mjs';
 
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
@@ -23,12 +25,24 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 async function startApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-'));
   const child = spawn(process.execPath, ['dist/api/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      // Production settings as deployed: the test gateway chosen on purpose, a TLS proxy in front, glibc arenas bounded.
+      PAYMENTS_MODE: 'test',
+      TRUST_PROXY: '1',
+      MALLOC_ARENA_MAX: '2',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+      if ((await fetch(`${base}/api/health`)).ok) return { pid: child.pid, stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
     } catch {
       // not listening yet
     }
@@ -94,6 +108,7 @@ try {
   const scripts = await firstLoadJs();
   const remotes = await remoteSizes();
   const { apiRps, bareRps } = await apiThroughput();
+  const burst = await uploadBurstBench(base, api.pid);
   api.stop();
   const images = await imageBench();
   const availability = await availabilityBench();
@@ -106,6 +121,11 @@ try {
   console.log(`  GET /api/packages: ${apiRps.toFixed(0)} req/s; bare node:http: ${bareRps.toFixed(0)} req/s; ratio ${(apiRps / bareRps).toFixed(3)}`);
   console.log('\nImage pipeline (12-megapixel JPEG, median of runs)');
   console.log(`  all variants: ${images.pipelineMs.toFixed(0)} ms; bare sharp resize: ${images.bareResizeMs.toFixed(0)} ms; ratio ${images.ratio.toFixed(2)}`);
+  console.log(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);
+  console.log(`  answers: ${Object.entries(burst.counts).map(([status, count]) => `${count} x ${status}`).join(', ')}`);
+  console.log(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB 3 s after`);
+  const h = burst.health;
+  console.log(`  /api/health during the burst: p50 ${h.p50.toFixed(0)} ms, p95 ${h.p95.toFixed(0)} ms, max ${h.max.toFixed(0)} ms (${h.count} requests)`);
   console.log('\nAvailability (the domain rule, median of runs)');
   console.log(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
 } finally {

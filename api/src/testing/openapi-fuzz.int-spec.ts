@@ -48,7 +48,7 @@ const BODY_VARIANTS: Variant[] = [
   ['gzip bomb-ish', raw('application/json', gzipSync(Buffer.from(JSON.stringify({ x: 'z'.repeat(5_000_000) }))), { 'Content-Encoding': 'gzip' })],
   ['unknown charset', raw('application/json; charset=utf-42', '{}')],
   ['unknown encoding', raw('application/json', '{}', { 'Content-Encoding': 'br2' })],
-  ...FIELDS.slice(0, 4).map((field): Variant => [`every wrong type in ${field}`, json(Object.fromEntries(WRONG_VALUES.map((value, i) => [i ? `${field}${i}` : field, value])))]),
+  ['every wrong type at once', json(Object.fromEntries(WRONG_VALUES.map((value, i) => [FIELDS[i % FIELDS.length], value])))],
   ...WRONG_VALUES.slice(0, 10).map((value, i): Variant => [`all fields = wrong value #${i}`, json(Object.fromEntries(FIELDS.map((field) => [field, value])))]),
 ];
 

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { availabilityBench } from './availability-bench.mjs';
 import { imageBench } from './image-bench.mjs';
-import { uploadBurstBench } from './upload-burst-bench.mjs';
+import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
@@ -123,7 +123,7 @@ try {
   console.log(`  all variants: ${images.pipelineMs.toFixed(0)} ms; bare sharp resize: ${images.bareResizeMs.toFixed(0)} ms; ratio ${images.ratio.toFixed(2)}`);
   console.log(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);
   console.log(`  answers: ${Object.entries(burst.counts).map(([status, count]) => `${count} x ${status}`).join(', ')}`);
-  console.log(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB 3 s after`);
+  console.log(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`);
   const h = burst.health;
   console.log(`  /api/health during the burst: p50 ${h.p50.toFixed(0)} ms, p95 ${h.p95.toFixed(0)} ms, max ${h.max.toFixed(0)} ms (${h.count} requests)`);
   console.log('\nAvailability (the domain rule, median of runs)');

@@ -1,6 +1,6 @@
 // Upload-burst figure for `npm run bench`: 12 uploads at once of a 7000x7000 PNG (49 megapixels, under
 // the 50 MP cap, ~150 KB on the wire) against the running API, while /api/health is asked in a loop.
-// Prints the API process's peak RSS, its RSS after the burst, and /api/health latency during it.
+// Prints the API process's peak RSS, its RSS a while after the burst, and /api/health latency during it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -9,6 +9,8 @@ const sharp = require('sharp');
 
 const UPLOADS = 12;
 const MB = 1024 * 1024;
+/** How long after the burst the resident memory is read again. */
+export const SETTLE_MS = 10_000;
 
 /** Resident memory of a process, from /proc (Linux). */
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
@@ -55,7 +57,7 @@ export async function uploadBurstBench(base, pid) {
   bursting = false;
   await healthLoop;
   clearInterval(sampler);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const after = rssOf(pid);
 
   const counts = {};

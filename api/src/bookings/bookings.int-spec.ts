@@ -275,6 +275,7 @@ describe('bookings on MariaDB', () => {
         cancellationPolicyHours: 48,
         timeZone: 'America/Los_Angeles',
         bookingHorizonDays: 60,
+        unpaidHoldMinutes: 15,
       });
       expect(settings.serviceAreaZipCodes).toHaveLength(146);
     });

@@ -17,7 +17,7 @@ describe('validateAddressSchema', () => {
 
 describe('createBookingSchema', () => {
   const draft = {
-    packageId: 'pkg-1',
+    packageId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
     address: '123 Main Street',
     city: 'Irvine',
     zipCode: '92618',
@@ -52,6 +52,6 @@ describe('createBookingSchema', () => {
 describe('bookingListQuerySchema', () => {
   it('takes an optional dadId', () => {
     expect(bookingListQuerySchema.parse({})).toEqual({});
-    expect(bookingListQuerySchema.parse({ dadId: 'd-1' })).toEqual({ dadId: 'd-1' });
+    expect(bookingListQuerySchema.parse({ dadId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' })).toEqual({ dadId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' });
   });
 });

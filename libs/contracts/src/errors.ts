@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'TOO_MANY_UNPAID_BOOKINGS',
   'UPLOAD_QUOTA_REACHED',
   'HTTPS_REQUIRED',
+  'RESET_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,14 @@ import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
 import { UnpaidHolds1795300000000 } from './1795300000000-unpaid-holds';
+import { Messages1795310000000 } from './1795310000000-messages';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
-export const MIGRATIONS = [InitialSchema1795255200000, BookingVehicleTypeAndPhotoConsent1795257600000, Payments1795260000000, Scheduling1795262400000, UnpaidHolds1795300000000];
+export const MIGRATIONS = [
+  InitialSchema1795255200000,
+  BookingVehicleTypeAndPhotoConsent1795257600000,
+  Payments1795260000000,
+  Scheduling1795262400000,
+  UnpaidHolds1795300000000,
+  Messages1795310000000,
+];

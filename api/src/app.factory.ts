@@ -13,9 +13,10 @@ import type { AppConfig } from './config/app-config';
 import { queryCounter, type QueryCounter } from './database/query-counter';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
-import { crossSiteRequestGuard, securityHeaders } from './web/security';
 import { FirstPaintPages } from './web/first-paint';
+import { lastErrorHandler } from './web/last-error-handler';
 import { deployedRoutes } from './web/remote-releases';
+import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securityHeaders } from './web/security';
 import { serveWeb } from './web/serve-web';
 
 export interface CreatedApp {
@@ -48,20 +49,25 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   server.disable('x-powered-by');
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
-  app.use('/api', crossSiteRequestGuard(config));
+  app.use('/api', crossSiteRequestGuard(config), requireSecureSignIn(config));
   app.use('/api', queryCounter.middleware(config.logQueryCounts ? (line) => console.log(line) : undefined));
   // Only the API reads sessions, and only for requests that carry one or may start one.
-  app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()));
+  app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()), noStoreWhenSignedIn());
 
-  const openApi = new DocumentBuilder()
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiDocument()));
+
+  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
+  await app.init();
+  server.use(lastErrorHandler());
+  return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
+}
+
+/** The OpenAPI document's header; the routes come from the controllers. */
+export function openApiDocument() {
+  return new DocumentBuilder()
     .setTitle("Dad's Detailing API")
     .setDescription('Booking and operations API. Sign in with POST /api/login; the session cookie authenticates the rest.')
     .setVersion('1')
     .addCookieAuth('dd.sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
-
-  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
-  await app.init();
-  return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
 }

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
@@ -8,6 +8,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { CacheModule } from './cache/cache.module';
 import { CarsModule } from './cars/cars.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { IdParamPipe } from './common/id-param.pipe';
 import { PagingInterceptor } from './common/paging';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -57,6 +58,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: PagingInterceptor },
+        { provide: APP_PIPE, useClass: IdParamPipe },
       ],
     };
   }

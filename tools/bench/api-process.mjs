@@ -19,6 +19,10 @@ export async function startApi(port, env = {}) {
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       NO_COLOR: '1',
+      // Production as deployed: the test gateway chosen on purpose, a TLS proxy in front, glibc arenas bounded.
+      PAYMENTS_MODE: 'test',
+      TRUST_PROXY: '1',
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -38,7 +42,7 @@ export async function startApi(port, env = {}) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) {
-        return { base, lines, stop, rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) * 1024 };
+        return { base, lines, stop, pid: child.pid, rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) * 1024 };
       }
     } catch {
       // not listening yet

@@ -12,6 +12,7 @@ import { startApi } from './api-process.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { firstVisit, lighthouseScores } from './browser-bench.mjs';
 import { imageBench } from './image-bench.mjs';
+import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
 const port = 3290;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -99,6 +100,11 @@ try {
   const speed = await throughput(api);
   api.stop();
 
+  // Images near the pixel cap, all at once: a fresh instance so its baseline is its own.
+  api = await startApi(port);
+  const burst = await uploadBurstBench(api.base, api.pid);
+  api.stop();
+
   const images = await imageBench();
   const availability = await availabilityBench();
 
@@ -122,6 +128,10 @@ try {
   print(`  after 2,000 requests ${(rss.after2k / 2 ** 20).toFixed(1)} MB; after 20,000 ${(rss.after20k / 2 ** 20).toFixed(1)} MB: ${(growth * 100).toFixed(1)}% (goal within 10%: ${verdict(Math.abs(growth) <= 0.1)})`);
   print('\nImage pipeline (12-megapixel JPEG, median of 5 after a warm-up)');
   print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.5: ${verdict(images.ratio <= 1.5)})`);
+  print(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);
+  print(`  answers: ${Object.entries(burst.counts).map(([status, count]) => `${count} x ${status}`).join(', ')}`);
+  print(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`);
+  print(`  /api/health during the burst: p50 ${burst.health.p50.toFixed(0)} ms, p95 ${burst.health.p95.toFixed(0)} ms, max ${burst.health.max.toFixed(0)} ms (${burst.health.count} requests)`);
   print('\nAvailability (the domain rule, median of runs)');
   print(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
   console.log(out.join('\n'));

@@ -89,7 +89,8 @@ export function withModuleFederation(app: AppConfig) {
       mode: production ? 'production' : 'development',
       context: app.root,
       target: ['web', 'es2020'],
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production source maps would publish the source: only when the operator asks (SOURCE_MAPS=true).
+      devtool: production ? (process.env.SOURCE_MAPS === 'true' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(WORKSPACE_ROOT, 'dist', appName),

@@ -133,6 +133,14 @@ export class BookingEntity {
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentIssue!: string | null;
 
+  /**
+   * Until when an unpaid booking holds its place; once past with no card hold placed, the unpaid-hold
+   * job cancels it and frees the DAD's time. Null when there is nothing to pay or for older rows.
+   */
+  @Index('IDX_bookings_holdExpiresAt')
+  @Column({ type: 'datetime', nullable: true })
+  holdExpiresAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

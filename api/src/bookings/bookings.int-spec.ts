@@ -234,7 +234,7 @@ describe('bookings on MariaDB', () => {
       await alice.browser.get(`/api/bookings/${a1.id}`).expect(200);
       const hidden = await alice.browser.get(`/api/bookings/${b1.id}`).expect(404);
       expect(hidden.body).toMatchObject({ code: 'NOT_FOUND', message: 'Booking not found' });
-      await alice.browser.get('/api/bookings/not-a-booking').expect(404);
+      await alice.browser.get('/api/bookings/not-a-booking').expect(400);
 
       const assigned = (await dad.browser.get(`/api/bookings?dadId=${dad.user.id}`).expect(200)).body as BookingDto[];
       expect(assigned.map((b) => b.id)).toEqual([b1.id]);
@@ -276,6 +276,7 @@ describe('bookings on MariaDB', () => {
         cancellationPolicyHours: 48,
         timeZone: 'America/Los_Angeles',
         bookingHorizonDays: 60,
+        unpaidHoldMinutes: 15,
       });
       expect(settings.serviceAreaZipCodes).toHaveLength(146);
     });

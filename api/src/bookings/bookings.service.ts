@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, FindOptionsRelations, Repository } from 'typeorm';
+import { In, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import type { BookingDto } from '@dd/contracts/booking';
 import { BOOKING_MESSAGES, type BookingListQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
@@ -23,6 +23,7 @@ import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { generatedPassword } from './generated-password';
+import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingAttempts, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
 
 /** Who is booking: the signed-in user (null for a visitor), and how to sign in an account made for a visitor. */
 export interface Booker {
@@ -39,7 +40,7 @@ const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: tru
 type Draft = Pick<
   BookingEntity,
   | 'dadId' | 'carId' | 'packageId' | 'status' | 'scheduledDate' | 'startTime' | 'endTime' | 'address' | 'city' | 'zipCode'
-  | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus'
+  | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus' | 'holdExpiresAt'
 >;
 
 @Injectable()
@@ -99,8 +100,14 @@ export class BookingsService {
       photoConsent: input.contact?.agreeToPhotos ?? false,
       stripePaymentIntentId: null,
       paymentStatus: 'pending',
+      // Something to pay (a card charge is at least 50 cents): the place is held only while it is paid for.
+      holdExpiresAt: Number(priceFor(pkg, input.vehicleType)) >= 0.5 ? new Date(Date.now() + settings.unpaidHoldMinutes * 60_000) : null,
     };
-    if (user) return this.insert(user.id, draft, pkg.durationMinutes);
+    if (user) {
+      // Atomic across instances, so a burst of parallel requests cannot all pass the unpaid count below.
+      if (draft.holdExpiresAt) await this.rateLimiter.consume(`booking-attempts:customer:${user.id}`, unpaidBookingAttempts(settings.unpaidHoldMinutes));
+      return this.insert(user.id, draft, pkg.durationMinutes);
+    }
     return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker);
   }
 
@@ -150,6 +157,9 @@ export class BookingsService {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
     if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
+    // Each checkout is a new account, so the visitor's address is what holds unpaid places.
+    const { unpaidHoldMinutes } = await this.settings.get();
+    await this.rateLimiter.consume(`unpaid-bookings:ip:${booker.ip}`, unpaidBookingsPerAddress(unpaidHoldMinutes));
     const customer = await this.users
       .create({
         email: contact.email,
@@ -182,6 +192,7 @@ export class BookingsService {
    */
   private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
+      if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
       const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, customerId, dadId }));
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
       // An account made at checkout has a password nobody knows: its owner gets a link to set one.
@@ -189,6 +200,20 @@ export class BookingsService {
       return { bookingId: row.id, result: row.id };
     });
     return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
+  }
+
+  /**
+   * A customer holds at most UNPAID_BOOKINGS_PER_CUSTOMER unpaid places at once, counted in the booking's
+   * transaction. (A row lock on the customer made this exact under parallel bursts but stalled the
+   * 20-customer race on MariaDB; bursts are bounded by UNPAID_BOOKING_ATTEMPTS instead.)
+   */
+  private async assertFewUnpaid(manager: EntityManager, customerId: string): Promise<void> {
+    const held = await manager.count(BookingEntity, {
+      where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()) },
+    });
+    if (held >= UNPAID_BOOKINGS_PER_CUSTOMER) {
+      throw new ApiException(429, 'TOO_MANY_UNPAID_BOOKINGS', unpaidLimitMessage(UNPAID_BOOKINGS_PER_CUSTOMER));
+    }
   }
 
   /** A car on the booking must be the customer's own (a visitor has none). */

@@ -31,6 +31,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
+import { ImageUploadLimits } from './image-upload-limits';
 import { ImagesService, type UploadedImageFile } from './images.service';
 
 /** Files are named by their content, so a browser may keep them for a year without asking again. */
@@ -39,11 +40,15 @@ const YEAR = 31_536_000;
 @ApiTags('images')
 @Controller('images')
 export class ImagesController {
-  constructor(private readonly images: ImagesService) {}
+  constructor(
+    private readonly images: ImagesService,
+    private readonly limits: ImageUploadLimits,
+  ) {}
 
   /**
    * Multipart upload, held in memory up to the spec's 10MB (multer answers 413 'File too large' past
-   * it, before the rest is read). The real type comes from the bytes, see ImageProcessor.
+   * it, before the rest is read). The real type comes from the bytes, see ImageProcessor. Bounded per
+   * person and per instance (ImageUploadLimits): 429 past a person's limits, 503 + Retry-After when busy.
    */
   @RequirePermission('images')
   @Post()
@@ -68,7 +73,7 @@ export class ImagesController {
     @Body(zodBody(imageUploadFieldsSchema)) fields: ImageUploadFields,
   ): Promise<ImageDto> {
     if (!file) throw new BadRequestException(IMAGE_MESSAGES.noFile);
-    return this.images.upload(user, file, fields);
+    return this.limits.run(user.id, () => this.images.upload(user, file, fields));
   }
 
   /** The admin image library: `?usageType=profile|gallery|other|all`, `?search=` in title or file name. */

@@ -244,7 +244,15 @@ describe('scheduling on MariaDB', () => {
     expect((await get({ from: '2030-01-01', packageId: deepClean.id }).expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.rangeRequired);
     expect((await get({ from: '2030-03-01', to: '2030-01-01', packageId: deepClean.id }).expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.rangeOrder);
     expect((await get({ from: '2030-01-01', to: '2030-06-01', packageId: deepClean.id }).expect(400)).body.message).toBe(AVAILABILITY_MESSAGES.rangeTooLong);
-    expect((await get({ from: '2030-01-01', to: '2030-01-02', packageId: 'nope' }).expect(404)).body.message).toBe('This package is not available');
+    expect((await get({ from: '2030-01-01', to: '2030-01-02', packageId: 'nope' }).expect(400)).body.message).toBe('This package is not available');
+  });
+
+  it('answers far dates with a 400, never a 500', async () => {
+    const get = (query: Record<string, string>) => one.agent().get('/api/availability').query(query);
+    for (const [from, to] of [['9999-12-01', '9999-12-31'], ['0001-01-01', '0001-01-02'], ['2100-01-01', '2100-01-05']]) {
+      const response = await get({ from, to, packageId: deepClean.id }).expect(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: AVAILABILITY_MESSAGES.dateOutOfRange });
+    }
   });
 });
 

@@ -37,6 +37,7 @@ export class SettingsService {
       minAdvanceBookingHours: row.minAdvanceBookingHours,
       cancellationPolicyHours: row.cancellationPolicyHours,
       emailNotificationsEnabled: row.emailNotificationsEnabled,
+      unpaidHoldMinutes: row.unpaidHoldMinutes,
     };
   }
 
@@ -50,6 +51,7 @@ export class SettingsService {
       cancellationPolicyHours: settings.cancellationPolicyHours,
       timeZone: BUSINESS_TIME_ZONE,
       bookingHorizonDays: BOOKING_HORIZON_DAYS,
+      unpaidHoldMinutes: settings.unpaidHoldMinutes,
     };
   }
 

@@ -16,7 +16,20 @@ export interface TestApp {
   caches: CacheVersions;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
+  /**
+   * A provider of this instance by its class name: an isolated instance has classes of its own, so
+   * app.get(SomeClass) with the test's class would not find it there.
+   */
+  provider<T>(name: string): T;
   close(): Promise<void>;
+}
+
+function providerByName<T>(app: NestExpressApplication, name: string): T {
+  const container = (app as unknown as { container: { getModules(): Map<string, { providers: Map<unknown, { name?: string; instance: unknown }> }> } }).container;
+  for (const module of container.getModules().values()) {
+    for (const wrapper of module.providers.values()) if (wrapper.name === name && wrapper.instance) return wrapper.instance as T;
+  }
+  throw new Error(`No provider named ${name}`);
 }
 
 /**
@@ -59,6 +72,7 @@ export async function startTestApp(
     queries,
     caches,
     agent: () => request.agent(app.getHttpServer()),
+    provider: <T>(name: string) => providerByName<T>(app, name),
     close: async () => {
       await app.close();
       if (owned) await database.drop();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_USAGE_TYPES, MEDIA_TYPES } from './enums';
 import { pageQuerySchema } from './paging';
+import { idField } from './ids';
 
 /** Optional text from a form or multipart field: trimmed, and blank means none (null). */
 const optionalText = (max: number, label: string) =>
@@ -43,7 +44,7 @@ export const imageListQuerySchema = pageQuerySchema.extend({
 export type ImageListQuery = z.output<typeof imageListQuerySchema>;
 
 const mediaType = z.enum(MEDIA_TYPES, { error: 'Media type must be before or after' });
-const imageId = z.guid({ error: 'Image id is required' });
+const imageId = idField('Image id is required');
 
 /** GET /api/bookings/{id}/media?type=before|after */
 export const bookingMediaQuerySchema = z.object({ type: mediaType.optional() });

@@ -21,6 +21,7 @@ import {
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { usePublicSettings } from '../../common/use-settings';
 import { runCheckout } from '../checkout';
 import { describeWindow } from '../time-slots';
 import { CheckField, TextField } from '@dd/ui/form-controls';
@@ -37,7 +38,7 @@ type CheckoutOutput = z.output<typeof checkoutSchema>;
 type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
-function Summary({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
+function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
   const rows: [string, string][] = [
     ['Service', pkg.name],
     ['Vehicle', VEHICLE_LABELS[draft.vehicleType]],
@@ -60,6 +61,9 @@ function Summary({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
         <strong data-testid="summary-total">{formatMoney(priceFor(pkg, draft.vehicleType))}</strong>
       </div>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
+      <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }} data-testid="hold-notice">
+        When you confirm, we hold this arrival time for you for {holdMinutes} minutes while you pay. A booking still unpaid after that is released.
+      </p>
     </aside>
   );
 }
@@ -82,6 +86,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const config = useGetPaymentConfigQuery();
+  const { settings } = usePublicSettings();
   const [createBooking] = useCreateBookingMutation();
   const [createPaymentIntent] = useCreatePaymentIntentMutation();
   const [confirmBookingPayment] = useConfirmBookingPaymentMutation();
@@ -158,7 +163,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
       <StepHeading text="Review your booking and enter your details.">Checkout</StepHeading>
       {/* The summary comes first: on a phone the total is read before Confirm Booking. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 24 }}>
-        <Summary draft={draft} pkg={pkg} />
+        <Summary draft={draft} pkg={pkg} holdMinutes={settings.unpaidHoldMinutes} />
         <form
           onSubmit={(event) => {
             // The card's messages show together with the form's, not only once the form is valid.

@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { PagingInterceptor } from './common/paging';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CustomersModule } from './customers/customers.module';
 import { dataSourceOptions } from './database/data-source.options';
 import { DadModule } from './dad/dad.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ReviewsModule,
         PaymentsModule,
         SchedulingModule,
+        CustomersModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'PACKAGE_INACTIVE',
   'PAYMENT_FAILED',
   'POLICY_WINDOW',
+  'NOT_JOB_DAY',
+  'BEFORE_PHOTOS_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

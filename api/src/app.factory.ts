@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
 import type { AppConfig } from './config/app-config';
+import { addDemoJobPhotos } from './dad/demo-job-photos';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
 import { crossSiteRequestGuard, securityHeaders } from './web/security';
@@ -33,6 +34,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   await dataSource.runMigrations({ transaction: 'each' });
   const hasher = app.get(PasswordHasher);
   const seed = await seedDatabase(dataSource, { admin: config.admin, demo: config.seedDemo, hashPassword: (plain: string) => hasher.hash(plain) });
+  if (seed.demoCreated) await addDemoJobPhotos(app);
 
   const server = app.getHttpAdapter().getInstance();
   server.set('trust proxy', config.trustProxy);

@@ -1,0 +1,69 @@
+import type { BookingStatus, PaymentStatus, VehicleType } from '@dd/contracts/enums';
+import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, windowStartingAt } from '@dd/domain/time-windows';
+
+/** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
+export const bookingReference = (id: string) => id.slice(-8).toUpperCase();
+
+/** "Tuesday, March 10, 2026": the long date of an instant on the business calendar. */
+export function longDate(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  return formatCalendarDate(calendarDate(instant), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** "Tuesday, March 10" (the window picker's day headings). */
+export const dayTitle = (date: string) => formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+
+/**
+ * "Morning, 8:00 AM-12:00 PM": the arrival window a booking starts in (its start, else its
+ * startTime). A start that is no window (an older booking, one set by hand) still shows its time: "10:00 AM".
+ */
+export function windowText(booking: { scheduledDate: string; startTime?: string | null }): string {
+  const instant = new Date(booking.scheduledDate);
+  const found = windowStartingAt(instant)?.window ?? ARRIVAL_WINDOWS.find((w) => w.startTime === booking.startTime?.slice(0, 5));
+  if (found) return `${found.name}, ${found.label}`;
+  return Number.isNaN(instant.getTime()) ? '' : clock.format(instant);
+}
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_COLORS: Record<BookingStatus, string> = {
+  pending: 'gold',
+  confirmed: 'blue',
+  in_progress: 'purple',
+  completed: 'green',
+  cancelled: 'default',
+};
+
+/**
+ * Payment statuses as a customer reads them: the card is authorized at checkout and charged after
+ * the job (customer-side §1); 'refunded' is what a released hold records (nothing will be charged).
+ */
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  authorized: 'Card authorized (charged after the job)',
+  captured: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Card hold released (nothing charged)',
+};
+
+export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
+  pending: 'default',
+  authorized: 'blue',
+  captured: 'green',
+  failed: 'red',
+  refunded: 'default',
+};
+
+export const VEHICLE_LABELS: Record<VehicleType, string> = { sedan: 'Sedan', suv: 'SUV', truck: 'Truck' };
+
+/** "2021 Toyota Camry", as listings show a car; null when there is none. */
+export const vehicleName = (car?: { year: number; make: string; model: string } | null) => (car ? `${car.year} ${car.make} ${car.model}` : null);

@@ -4,6 +4,8 @@
  */
 export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
 export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
+export { customerProfileApi, useGetCustomerProfileQuery, type CustomerProfileViewer } from './customer-profile.api';
+export { profileApi, useUpdateProfileInfoMutation, useChangePasswordMutation } from './profile.api';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
 export { createBaseQuery, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {

@@ -1,0 +1,134 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError, useGetCustomerProfileQuery, type CustomerProfileViewer } from '@dd/api-client';
+import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
+import { longDate } from '../booking-format';
+import { EmptyState } from '../empty-state';
+import { formatUsd } from '../format';
+import { LoadFailed, useLoadFailureToast } from '../load-state';
+import { PageError } from '../page-error';
+import { PageSpinner } from '../page-spinner';
+import { BookingStatusTag } from '../status-tags';
+import { brand, surfaceStyle } from '../theme';
+
+const panel = { ...surfaceStyle, padding: 16, marginBottom: 16 } as const;
+const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 } as const;
+const customerSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+
+function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: CustomerProfileViewer }) {
+  const facts: Array<[string, string]> = [
+    ['Email', profile.email],
+    ['Phone', profile.phone ?? 'Not given'],
+    ['Customer since', customerSince(profile.createdAt)],
+    ['WASH Points', String(profile.washPoints)],
+    [viewer === 'dad' ? 'Bookings with you' : 'Total bookings', String(profile.totalBookings)],
+    ['Total revenue', formatUsd(profile.totalRevenue)],
+  ];
+  return (
+    <>
+      <section style={panel} aria-labelledby="customer-details">
+        <h2 id="customer-details" style={{ fontSize: 18, margin: '0 0 8px' }}>
+          Customer Details
+        </h2>
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: '8px 12px' }}>
+          {facts.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt style={{ color: brand.textMuted }}>{label}</dt>
+              <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                {label === 'Phone' && profile.phone ? <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>{value}</a> : value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section style={panel} aria-labelledby="customer-bookings">
+        <h2 id="customer-bookings" style={{ fontSize: 18, margin: '0 0 8px' }}>
+          Bookings
+        </h2>
+        {profile.bookings.length ? (
+          <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {profile.bookings.map((b) => (
+              <li key={b.id} style={{ listStyle: 'none', borderTop: `1px solid ${brand.border}`, paddingTop: 8 }} data-testid="profile-booking">
+                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+                  <strong>{b.packageName}</strong>
+                  <BookingStatusTag status={b.status} />
+                </div>
+                <div style={{ color: brand.textMuted }}>
+                  {longDate(b.scheduledDate)} · {formatUsd(b.totalAmount)}
+                  <br />
+                  {b.carYear ? `${b.carYear} ${b.carMake} ${b.carModel} · ` : ''}
+                  {b.address}, {b.city}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No bookings" />
+        )}
+      </section>
+      <section style={panel} aria-labelledby="customer-cars">
+        <h2 id="customer-cars" style={{ fontSize: 18, margin: '0 0 8px' }}>
+          Cars
+        </h2>
+        {profile.cars.length ? (
+          <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.6 }}>
+            {profile.cars.map((car) => (
+              <li key={car.id}>
+                {car.year} {car.make} {car.model}
+                {car.color && `, ${car.color}`}
+                {car.licensePlate && `, plate ${car.licensePlate}`}
+                {car.isDefault && ' (default)'}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p style={{ margin: 0, color: brand.textMuted }}>No cars on file.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export interface CustomerProfileScreenProps {
+  id: string;
+  viewer: CustomerProfileViewer;
+}
+
+/**
+ * The customer profile of dad-and-admin §2, one screen for both areas: a DAD at
+ * /dadportal/customer/{id} (their own bookings with the customer), an admin at
+ * /dadportal/admin/customer/{id} (everything). An unknown id, or a customer a DAD was never booked
+ * with, reads 'Customer Not Found'.
+ */
+export function CustomerProfileScreen({ id, viewer }: CustomerProfileScreenProps) {
+  const query = useGetCustomerProfileQuery({ id, viewer }, { refetchOnMountOrArgChange: true });
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  useLoadFailureToast('Failed to fetch customer profile', query.isError && !notFound, query.error);
+  const back = viewer === 'admin' ? '/dadportal/admin/customers' : '/dadportal/customers';
+  const name = query.data ? `${query.data.firstName} ${query.data.lastName}` : 'Customer Profile';
+
+  let content;
+  if (query.isLoading) content = <PageSpinner label="Loading the customer" />;
+  else if (notFound) content = <PageError title={CUSTOMER_NOT_FOUND} text="There is no customer here for you to see." status="404" testId="customer-not-found" />;
+  else if (!query.data) content = <LoadFailed title="Failed to fetch customer profile" error={query.error} onRetry={() => void query.refetch()} />;
+  else content = <Profile profile={query.data} viewer={viewer} />;
+
+  return (
+    <div style={{ maxWidth: 760, margin: '0 auto', padding: '16px 16px 48px', boxSizing: 'border-box' }} data-testid="customer-profile">
+      <Link to={back} style={linkStyle}>
+        <ArrowLeftOutlined aria-hidden /> Back to Customers
+      </Link>
+      <h1 style={{ fontSize: 26, margin: '4px 0 16px', color: brand.text }}>{name}</h1>
+      {content}
+    </div>
+  );
+}
+
+function RoutedProfile({ viewer }: { viewer: CustomerProfileViewer }) {
+  const { id = '' } = useParams();
+  return <CustomerProfileScreen id={id} viewer={viewer} />;
+}
+
+/** The route screens: /dadportal/customer/{id} and /dadportal/admin/customer/{id}. */
+export const DadCustomerProfilePage = () => <RoutedProfile viewer="dad" />;
+export const AdminCustomerProfilePage = () => <RoutedProfile viewer="admin" />;

@@ -35,7 +35,7 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
             <div key={label} style={{ display: 'contents' }}>
               <dt style={{ color: brand.textMuted }}>{label}</dt>
               <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {label === 'Phone' && profile.phone ? <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>{value}</a> : value}
+                {label === 'Phone' && profile.phone ? <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`} style={linkStyle}>{value}</a> : value}
               </dd>
             </div>
           ))}

@@ -29,7 +29,8 @@ const timeOptions = TIME_CHOICES.map((t) => ({ value: t, label: t }));
 const NEW_WEEKLY: WeeklyAvailabilityDto = { dayOfWeek: 1, startTime: '09:00', endTime: '17:00' };
 const NEW_DATE = { date: '', startTime: '09:00', endTime: '17:00' };
 
-const row = { display: 'grid', gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) 44px', gap: 8, alignItems: 'center', marginBottom: 8 } as const;
+/** Day on its own line on a phone (the times stay readable), all four in one line from 560 px. */
+const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0', borderTop: `1px solid ${brand.border}` } as const;
 
 /** Asks before a change that would leave booked jobs outside the DAD's hours. */
 function useOrphanCheck(schedule: Schedule | null) {
@@ -110,9 +111,11 @@ function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto
       {!windows.length && <p style={{ marginTop: 0 }}>No weekly hours yet: customers cannot book you except on specific dates.</p>}
       {windows.map((w, i) => (
         <div key={i} style={row} data-testid="weekly-window">
-          <Select aria-label="Day of week" value={w.dayOfWeek} options={DAYS.map((d, value) => ({ value, label: d }))} onChange={(dayOfWeek) => change(i, { dayOfWeek })} />
-          <Times label={DAYS[w.dayOfWeek]} start={w.startTime} end={w.endTime} onStart={(startTime) => change(i, { startTime })} onEnd={(endTime) => change(i, { endTime })} />
-          <Button aria-label={`Remove ${DAYS[w.dayOfWeek]} ${w.startTime} to ${w.endTime}`} icon={<DeleteOutlined />} onClick={() => setWindows(windows.filter((_, j) => j !== i))} />
+          <Select aria-label="Day of week" value={w.dayOfWeek} options={DAYS.map((d, value) => ({ value, label: d }))} onChange={(dayOfWeek) => change(i, { dayOfWeek })} style={{ flex: '1 1 160px' }} />
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 44px', gap: 8, flex: '2 1 260px' }}>
+            <Times label={DAYS[w.dayOfWeek]} start={w.startTime} end={w.endTime} onStart={(startTime) => change(i, { startTime })} onEnd={(endTime) => change(i, { endTime })} />
+            <Button aria-label={`Remove ${DAYS[w.dayOfWeek]} ${w.startTime} to ${w.endTime}`} icon={<DeleteOutlined />} onClick={() => setWindows(windows.filter((_, j) => j !== i))} />
+          </div>
         </div>
       ))}
       {problem && <FieldError>{problem}</FieldError>}

@@ -31,11 +31,7 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
       <TextField
         control={control}
         name="phone"
-        label={
-          <>
-            Phone <Optional>(optional)</Optional>
-          </>
-        }
+        label={<Optional>Phone</Optional>}
         form="account"
         type="tel"
         autoComplete="tel"

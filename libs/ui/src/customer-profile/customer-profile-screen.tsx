@@ -12,7 +12,7 @@ import { BookingStatusTag } from '../status-tags';
 import { brand, surfaceStyle } from '../theme';
 
 const panel = { ...surfaceStyle, padding: 16, marginBottom: 16 } as const;
-const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 } as const;
+const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: brand.primary } as const;
 const customerSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
 function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: CustomerProfileViewer }) {

@@ -1,11 +1,12 @@
-import { api, type ApiError } from '@dd/api-client';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { api, toPage, type ApiError, type PageArgs } from '@dd/api-client';
 import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
 import type { SpecificDateAvailabilityRequest, WeeklyAvailabilityRequest } from '@dd/contracts/availability.schema';
 import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto } from '@dd/contracts/dad';
 import type { StartSessionRequest } from '@dd/contracts/dad.schema';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
-import { LINK_HEADER, nextLinkOf, TOTAL_COUNT_HEADER, type Page } from '@dd/contracts/paging';
+import type { Page } from '@dd/contracts/paging';
 
 const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
 const LIST = { type: 'Booking' as const, id: 'DAD_LIST' };
@@ -72,13 +73,10 @@ export const dadApi = api.injectEndpoints({
       query: (id) => ({ url: `/dad/availability/specific-dates/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Availability', id: 'DATES' }],
     }),
-    /** One page of My Customers; `cursor` comes from the previous page's Link header. */
-    getDadCustomers: build.query<Page<DadCustomerSummaryDto>, { q?: string; cursor?: string }>({
-      query: ({ q, cursor }) => ({ url: '/dad/customers', params: { ...(q && { q }), ...(cursor && { cursor }), limit: 20 } }),
-      transformResponse: (items: DadCustomerSummaryDto[], meta) => {
-        const headers = (meta as { response?: Response } | undefined)?.response?.headers;
-        return { items, total: Number(headers?.get(TOTAL_COUNT_HEADER) ?? items.length), next: nextLinkOf(headers?.get(LINK_HEADER)) };
-      },
+    /** One page of My Customers (X-Total-Count, Link). */
+    getDadCustomers: build.query<Page<DadCustomerSummaryDto>, PageArgs>({
+      query: (params) => ({ url: '/dad/customers', params }),
+      transformResponse: (items: DadCustomerSummaryDto[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
       providesTags: [{ type: 'Customer', id: 'DAD_LIST' }],
     }),
   }),

@@ -9,7 +9,7 @@ import { calendarDate } from '@dd/domain/time-windows';
 import { dayTitle, windowText } from '@dd/ui/booking-format';
 import { PageError } from '@dd/ui/page-error';
 import { PageSpinner } from '@dd/ui/page-spinner';
-import { PlainDialog } from '@dd/ui/plain-dialog';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { brand } from '@dd/ui/theme';
 import {
   useAddSpecificDateMutation,
@@ -42,7 +42,18 @@ function useOrphanCheck(schedule: Schedule | null) {
     else proceed();
   }
   const dialog = (
-    <PlainDialog open={!!pending} onClose={() => setPending(null)} title="Booked jobs outside these hours" width={480}>
+    <ConfirmDialog
+      open={!!pending}
+      title="Booked jobs outside these hours"
+      confirmLabel="Change Anyway"
+      cancelLabel="Keep My Hours"
+      danger
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        pending?.proceed();
+        setPending(null);
+      }}
+    >
       <div data-testid="orphan-warning">
         <p style={{ marginTop: 0 }}>This change leaves these booked jobs outside your hours. They stay assigned to you; make sure you can still do them, or ask an admin to move them.</p>
         <ul style={{ paddingLeft: 20 }}>
@@ -52,21 +63,8 @@ function useOrphanCheck(schedule: Schedule | null) {
             </li>
           ))}
         </ul>
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          <Button onClick={() => setPending(null)}>Keep My Hours</Button>
-          <Button
-            type="primary"
-            danger
-            onClick={() => {
-              pending?.proceed();
-              setPending(null);
-            }}
-          >
-            Change Anyway
-          </Button>
-        </div>
       </div>
-    </PlainDialog>
+    </ConfirmDialog>
   );
   return { check, dialog };
 }

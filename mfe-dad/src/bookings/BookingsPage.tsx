@@ -1,8 +1,7 @@
 import { Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@dd/ui/empty-state';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import { QueryState } from '@dd/ui/query-state';
 import { useGetDadBookingsQuery } from '../api/dad.api';
 import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
 import { JobCard, JobList } from '../common/JobCard';
@@ -16,7 +15,6 @@ import { JobFlow } from '../jobs/JobFlow';
  */
 export default function BookingsPage() {
   const query = useGetDadBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  useLoadFailureToast('Failed to Load Bookings', query.isError, query.error);
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
   const all = query.data ?? [];
@@ -24,11 +22,7 @@ export default function BookingsPage() {
   const upcoming = all.filter(isUpcoming);
   const completed = all.filter((b) => b.status === 'completed').reverse();
 
-  let content;
-  if (query.isLoading) content = <PageSpinner label="Loading bookings" />;
-  else if (!query.data) content = <LoadFailed title="Failed to Load Bookings" error={query.error} onRetry={() => void query.refetch()} />;
-  else
-    content = (
+  const content = (
       <>
         {job && (
           <Panel title={`Job: ${customerName(job)}`} testId="active-job" action={<Button onClick={() => setParams({})}>Close</Button>}>
@@ -71,7 +65,9 @@ export default function BookingsPage() {
 
   return (
     <DadPage title="My Bookings" back={BACK_TO_DASHBOARD} testId="dad-bookings">
-      {content}
+      <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading bookings">
+        {() => content}
+      </QueryState>
     </DadPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { PageFrame } from '@dd/ui/page-frame';
 import { brand } from '@dd/ui/theme';
 
 /**
@@ -12,20 +11,14 @@ const touchTheme = { token: { controlHeight: 44, controlHeightLG: 48, controlHei
 
 export const touchLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: brand.primary } as const;
 
-/** A DAD screen: the phone-first column, an optional back link, the title; antd's App for modals. */
-export function DadPage({ title, back, children, testId, wide }: { title: ReactNode; back?: { to: string; label: string }; children: ReactNode; testId?: string; wide?: boolean }) {
+/** A DAD screen: the shared page frame with thumb-sized controls, and antd's App for modals. */
+export function DadPage({ title, back, children, testId }: { title: ReactNode; back?: { to: string; label: string }; children: ReactNode; testId?: string }) {
   return (
     <ConfigProvider theme={touchTheme}>
       <App component={false}>
-        <div data-testid={testId} style={{ maxWidth: wide ? 1100 : 760, margin: '0 auto', padding: '16px 16px 48px', boxSizing: 'border-box', width: '100%', overflowWrap: 'anywhere' }}>
-          {back && (
-            <Link to={back.to} style={touchLinkStyle}>
-              <ArrowLeftOutlined aria-hidden /> {back.label}
-            </Link>
-          )}
-          <h1 style={{ fontSize: 26, margin: '4px 0 16px', color: brand.text }}>{title}</h1>
-          {children}
-        </div>
+        <PageFrame title={title} back={back} testId={testId}>
+          <div style={{ overflowWrap: 'anywhere' }}>{children}</div>
+        </PageFrame>
       </App>
     </ConfigProvider>
   );

@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '@dd/api-client';
 import type { DadBookingDto } from '@dd/contracts/dad';
 import { bookingReference, dayTitle, windowText } from '@dd/ui/booking-format';
-import { LoadFailed } from '@dd/ui/load-state';
-import { PageError } from '@dd/ui/page-error';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { useGetDadBookingQuery, useGetJobSessionQuery } from '../api/dad.api';
@@ -84,14 +81,11 @@ function Sheet({ booking }: { booking: DadBookingDto }) {
 export default function JobSheetPage() {
   const { id = '' } = useParams();
   const query = useGetDadBookingQuery(id, { refetchOnMountOrArgChange: true });
-  let content;
-  if (query.isLoading) content = <PageSpinner label="Loading the job sheet" />;
-  else if (isApiError(query.error) && query.error.status === 404) content = <PageError title="Job Not Found" text="This job is not assigned to you, or it no longer exists." status="404" />;
-  else if (!query.data) content = <LoadFailed title="Failed to Load Job" error={query.error} onRetry={() => void query.refetch()} />;
-  else content = <Sheet booking={query.data} />;
   return (
     <DadPage title="Job Sheet" back={{ to: '/dadportal/dad/appointments', label: 'Back to Appointments' }} testId="dad-job-sheet">
-      {content}
+      <QueryState query={query} errorTitle="Failed to Load Job" notFound={{ title: 'Job Not Found', text: 'This job is not assigned to you, or it no longer exists.' }} loadingLabel="Loading the job sheet">
+        {(booking) => <Sheet booking={booking} />}
+      </QueryState>
     </DadPage>
   );
 }

@@ -1,13 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router-dom';
-import { isApiError, useGetCustomerProfileQuery, type CustomerProfileViewer } from '@dd/api-client';
+import { useParams } from 'react-router-dom';
+import { useGetCustomerProfileQuery, type CustomerProfileViewer } from '@dd/api-client';
 import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
 import { longDate } from '../booking-format';
 import { EmptyState } from '../empty-state';
 import { formatUsd } from '../format';
-import { LoadFailed, useLoadFailureToast } from '../load-state';
-import { PageError } from '../page-error';
-import { PageSpinner } from '../page-spinner';
+import { PageFrame } from '../page-frame';
+import { QueryState } from '../query-state';
 import { BookingStatusTag } from '../status-tags';
 import { brand, surfaceStyle } from '../theme';
 
@@ -102,25 +100,19 @@ export interface CustomerProfileScreenProps {
  */
 export function CustomerProfileScreen({ id, viewer }: CustomerProfileScreenProps) {
   const query = useGetCustomerProfileQuery({ id, viewer }, { refetchOnMountOrArgChange: true });
-  const notFound = isApiError(query.error) && query.error.status === 404;
-  useLoadFailureToast('Failed to fetch customer profile', query.isError && !notFound, query.error);
   const back = viewer === 'admin' ? '/dadportal/admin/customers' : '/dadportal/customers';
-  const name = query.data ? `${query.data.firstName} ${query.data.lastName}` : 'Customer Profile';
-
-  let content;
-  if (query.isLoading) content = <PageSpinner label="Loading the customer" />;
-  else if (notFound) content = <PageError title={CUSTOMER_NOT_FOUND} text="There is no customer here for you to see." status="404" testId="customer-not-found" />;
-  else if (!query.data) content = <LoadFailed title="Failed to fetch customer profile" error={query.error} onRetry={() => void query.refetch()} />;
-  else content = <Profile profile={query.data} viewer={viewer} />;
-
   return (
-    <div style={{ maxWidth: 760, margin: '0 auto', padding: '16px 16px 48px', boxSizing: 'border-box' }} data-testid="customer-profile">
-      <Link to={back} style={linkStyle}>
-        <ArrowLeftOutlined aria-hidden /> Back to Customers
-      </Link>
-      <h1 style={{ fontSize: 26, margin: '4px 0 16px', color: brand.text }}>{name}</h1>
-      {content}
-    </div>
+    <PageFrame title={query.data ? `${query.data.firstName} ${query.data.lastName}` : 'Customer Profile'} back={{ to: back, label: 'Back to Customers' }} testId="customer-profile">
+      <QueryState
+        query={query}
+        errorTitle="Failed to fetch customer profile"
+        toast
+        notFound={{ title: CUSTOMER_NOT_FOUND, text: 'There is no customer here for you to see.' }}
+        loadingLabel="Loading the customer"
+      >
+        {(profile) => <Profile profile={profile} viewer={viewer} />}
+      </QueryState>
+    </PageFrame>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetCustomerProfileQuery, type CustomerProfileViewer } from '@dd/api-client';
 import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
@@ -13,6 +14,17 @@ const panel = { ...surfaceStyle, padding: 16, marginBottom: 16 } as const;
 const linkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: brand.primary } as const;
 const customerSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section style={panel} aria-labelledby={id}>
+      <h2 id={id} style={{ fontSize: 18, margin: '0 0 8px' }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: CustomerProfileViewer }) {
   const facts: Array<[string, string]> = [
     ['Email', profile.email],
@@ -24,10 +36,7 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
   ];
   return (
     <>
-      <section style={panel} aria-labelledby="customer-details">
-        <h2 id="customer-details" style={{ fontSize: 18, margin: '0 0 8px' }}>
-          Customer Details
-        </h2>
+      <Section id="customer-details" title="Customer Details">
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: '8px 12px' }}>
           {facts.map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
@@ -38,11 +47,8 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
             </div>
           ))}
         </dl>
-      </section>
-      <section style={panel} aria-labelledby="customer-bookings">
-        <h2 id="customer-bookings" style={{ fontSize: 18, margin: '0 0 8px' }}>
-          Bookings
-        </h2>
+      </Section>
+      <Section id="customer-bookings" title="Bookings">
         {profile.bookings.length ? (
           <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {profile.bookings.map((b) => (
@@ -63,11 +69,8 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
         ) : (
           <EmptyState title="No bookings" />
         )}
-      </section>
-      <section style={panel} aria-labelledby="customer-cars">
-        <h2 id="customer-cars" style={{ fontSize: 18, margin: '0 0 8px' }}>
-          Cars
-        </h2>
+      </Section>
+      <Section id="customer-cars" title="Cars">
         {profile.cars.length ? (
           <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.6 }}>
             {profile.cars.map((car) => (
@@ -82,7 +85,7 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
         ) : (
           <p style={{ margin: 0, color: brand.textMuted }}>No cars on file.</p>
         )}
-      </section>
+      </Section>
     </>
   );
 }

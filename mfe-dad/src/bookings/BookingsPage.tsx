@@ -64,7 +64,7 @@ export default function BookingsPage() {
     );
 
   return (
-    <DadPage title="My Bookings" back={BACK_TO_DASHBOARD} testId="dad-bookings">
+    <DadPage title="Bookings" back={BACK_TO_DASHBOARD} testId="dad-bookings">
       <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading bookings">
         {() => content}
       </QueryState>

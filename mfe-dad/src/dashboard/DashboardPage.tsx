@@ -150,7 +150,10 @@ export default function DashboardPage() {
   }
 
   return (
-    <DadPage title={`Welcome back, ${user?.firstName ?? 'DAD'}!`} testId="dad-dashboard">
+    <DadPage title="Dashboard" testId="dad-dashboard">
+      <p style={{ fontSize: 20, margin: '-8px 0 16px', color: brand.text }} data-testid="greeting">
+        Welcome back{user ? `, ${user.firstName}` : ''}!
+      </p>
       {content}
     </DadPage>
   );

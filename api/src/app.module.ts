@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingMediaModule } from './bookings/booking-media.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { CacheModule } from './cache/cache.module';
 import { CarsModule } from './cars/cars.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { PagingInterceptor } from './common/paging';
@@ -16,7 +17,9 @@ import { DadModule } from './dad/dad.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
+import { MessagesModule } from './messages/messages.module';
 import { PackagesModule } from './packages/packages.module';
+import { PasswordModule } from './password/password.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
@@ -32,6 +35,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
+        CacheModule,
         UsersModule,
         AuthModule,
         PackagesModule,
@@ -48,6 +52,8 @@ export class AppModule {
         PaymentsModule,
         SchedulingModule,
         CustomersModule,
+        MessagesModule,
+        PasswordModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -7,4 +7,5 @@ import { remoteScreens } from '@dd/ui/remote-screens';
  */
 export default remoteScreens('admin', {
   '/dadportal/admin/customer/:id': lazy(() => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.AdminCustomerProfilePage }))),
+  '/dadportal/admin/messages': lazy(() => import('./messages/MessagesPage')),
 });

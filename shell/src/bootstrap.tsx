@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '@dd/ui/theme-provider';
 import { App } from './app/App';
 import { store } from './app/store';
+import { swapInWhenRendered } from './first-paint';
 import { startRemoteRegistry } from './remotes/registry';
 
 // Fetch /remotes.json early, in parallel with the first render.
@@ -12,6 +13,7 @@ startRemoteRegistry();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
+swapInWhenRendered(container);
 
 createRoot(container).render(
   <StrictMode>

@@ -5,7 +5,7 @@
  *
  * - TS/TSX through builtin:swc-loader; tsconfig paths through `resolve.tsConfig` (the app's
  *   tsconfig.json, which extends tsconfig.base.json).
- * - Production: minified, content-hashed chunk names; the remote entry (`remoteEntry.js`) and
+ * - Production: minified, content-hashed chunk names, a .br and .gz copy beside every text file; the remote entry (`remoteEntry.js`) and
  *   `mf-manifest.json` keep fixed names so the shell finds them (serve those two with no-cache).
  * - Remotes: `publicPath: 'auto'` (they work from any address), `mf-manifest.json`, one exposed
  *   module `./Module`. The shell: no compile-time remotes (it reads /remotes.json at run time).
@@ -17,6 +17,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress';
 import { SHARED_SINGLETONS } from './shared';
 
 export interface AppFederationConfig {
@@ -124,6 +125,7 @@ export function withModuleFederation(app: AppConfig) {
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: app.port,

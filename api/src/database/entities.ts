@@ -2,6 +2,7 @@ import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
+import { CacheVersionEntity } from '../cache/cache-version.entity';
 import { CarEntity } from '../cars/car.entity';
 import { JobSessionEntity } from '../dad/job-session.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
@@ -9,7 +10,9 @@ import { BookingMediaEntity } from '../images/booking-media.entity';
 import { ImageVariantEntity } from '../images/image-variant.entity';
 import { ImageEntity } from '../images/image.entity';
 import { JobLeaseEntity } from '../jobs/job-lease.entity';
+import { MessageEntity } from '../messages/message.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { PasswordTokenEntity } from '../password/password-token.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
@@ -45,4 +48,7 @@ export const ENTITIES = [
   JobLeaseEntity,
   DadTimeClaimEntity,
   BookingEventEntity,
+  MessageEntity,
+  PasswordTokenEntity,
+  CacheVersionEntity,
 ];

@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import express, { type Express, type Response } from 'express';
+import type { Express, Request, Response } from 'express';
 import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
+import type { FirstPaint, FirstPaintPages } from './first-paint';
+import { precompressedStatic } from './precompressed';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year. */
+/** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
   const hashed = /\.[0-9a-f]{8,}\./.test(basename(filePath));
   response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -17,9 +20,14 @@ export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname,
  * One origin for everything: the shell at /, each remote at /remotes/<name>/, and /remotes.json
  * telling the shell where each remote's manifest is, so a remote redeploys without the shell.
  */
-export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>) {
-  const files = (dir: string) => express.static(dir, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages) {
+  const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
 
+  // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt).
+  app.get('/robots.txt', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('text').send('User-agent: *\nAllow: /\n');
+  });
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.json(config.remotes);
@@ -42,6 +50,35 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    if (!firstPaint) return response.sendFile(index);
+    firstPaint
+      .render(request.path)
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page)))
+      .catch(next);
   });
+}
+
+/** The built index.html with the page's title, description and first paint. */
+function withFirstPaint(html: string, page: FirstPaint): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title><meta name="description" content="${escape(page.description)}" />`)
+    // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
+    .replace('<div id="root"></div>', page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>');
+}
+
+/** A page made per request, compressed like the static files (a few KB: fast at these levels). */
+function sendPage(request: Request, response: Response, html: string) {
+  response.vary('Accept-Encoding');
+  response.type('html');
+  const body = Buffer.from(html);
+  if (request.acceptsEncodings('br') === 'br') {
+    response.setHeader('Content-Encoding', 'br');
+    return response.send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (request.acceptsEncodings('gzip') === 'gzip') {
+    response.setHeader('Content-Encoding', 'gzip');
+    return response.send(gzipSync(body, { level: 6 }));
+  }
+  response.send(body);
 }

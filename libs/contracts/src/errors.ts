@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'POLICY_WINDOW',
   'NOT_JOB_DAY',
   'BEFORE_PHOTOS_REQUIRED',
+  'RESET_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

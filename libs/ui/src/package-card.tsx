@@ -58,7 +58,7 @@ export function PackageCard({
             top: -12,
             right: 16,
             background: brand.accent,
-            color: '#fff',
+            color: brand.onAccent,
             fontSize: 12,
             fontWeight: 600,
             padding: '2px 10px',

@@ -2,6 +2,8 @@ import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
+import { Messages1795310000000 } from './1795310000000-messages';
+import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
 import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking-media-idempotency-key';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
@@ -10,5 +12,7 @@ export const MIGRATIONS = [
   BookingVehicleTypeAndPhotoConsent1795257600000,
   Payments1795260000000,
   Scheduling1795262400000,
+  Messages1795310000000,
+  CacheVersionsAndSessionUsers1795313000000,
   BookingMediaIdempotencyKey1795340000000,
 ];

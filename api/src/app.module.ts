@@ -12,6 +12,7 @@ import { IdParamPipe } from './common/id-param.pipe';
 import { PagingInterceptor } from './common/paging';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CustomersModule } from './customers/customers.module';
 import { dataSourceOptions } from './database/data-source.options';
 import { DadModule } from './dad/dad.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -51,6 +52,7 @@ export class AppModule {
         ReviewsModule,
         PaymentsModule,
         SchedulingModule,
+        CustomersModule,
         MessagesModule,
         PasswordModule,
       ],

@@ -6,5 +6,6 @@ import { remoteScreens } from '@dd/ui/remote-screens';
  * (e.g. `'/dadportal/x': lazy(() => import('./x/XPage'))`); the others show a placeholder until their release.
  */
 export default remoteScreens('admin', {
+  '/dadportal/admin/customer/:id': lazy(() => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.AdminCustomerProfilePage }))),
   '/dadportal/admin/messages': lazy(() => import('./messages/MessagesPage')),
 });

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { FindOptionsWhere, Repository } from 'typeorm';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { BookingMediaQuery, LinkBookingMediaRequest } from '@dd/contracts/image.schema';
 import { BookingMediaEntity } from '../images/booking-media.entity';
@@ -34,19 +34,35 @@ export class BookingMediaService {
     return media.map(toBookingMediaDto);
   }
 
-  async link(user: UserEntity, bookingId: string, { imageId, mediaType }: LinkBookingMediaRequest): Promise<BookingMediaDto> {
+  async link(user: UserEntity, bookingId: string, { imageId, mediaType, idempotencyKey }: LinkBookingMediaRequest): Promise<BookingMediaDto> {
     const booking = await this.visibleBooking(user, bookingId);
     if (user.role !== 'admin' && booking.dadId !== user.id) {
       throw new ForbiddenException("Only the booking's assigned DAD can add photos to it");
     }
+    const earlier = idempotencyKey ? await this.linkedWithKey(bookingId, idempotencyKey) : null;
+    if (earlier) return earlier;
     const image = await this.images.findOwned(user, imageId);
     if (await this.media.existsBy({ bookingId, imageId: image.id })) throw alreadyLinked();
-    const { id } = await this.media.save(this.media.create({ bookingId, imageId: image.id, mediaType })).catch((error: unknown) => {
-      // Two taps racing: the unique index decides.
-      throw isUniqueViolation(error) ? alreadyLinked() : error;
-    });
-    const saved = await this.media.findOneOrFail({ where: { id }, relations: { image: { variants: true } } });
-    return toBookingMediaDto(saved);
+    let id: string;
+    try {
+      ({ id } = await this.media.save(this.media.create({ bookingId, imageId: image.id, mediaType, idempotencyKey: idempotencyKey ?? null })));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Two attempts racing: the unique indexes decide; a retry of the same photo gets the first one's row.
+      const first = idempotencyKey ? await this.linkedWithKey(bookingId, idempotencyKey) : null;
+      if (first) return first;
+      throw alreadyLinked();
+    }
+    return this.read({ id });
+  }
+
+  private async linkedWithKey(bookingId: string, idempotencyKey: string): Promise<BookingMediaDto | null> {
+    const row = await this.media.findOne({ where: { bookingId, idempotencyKey }, relations: { image: { variants: true } } });
+    return row && toBookingMediaDto(row);
+  }
+
+  private async read(where: FindOptionsWhere<BookingMediaEntity>): Promise<BookingMediaDto> {
+    return toBookingMediaDto(await this.media.findOneOrFail({ where, relations: { image: { variants: true } } }));
   }
 
   /** A booking this person takes part in; to anyone else it does not exist. */

@@ -1,28 +1,74 @@
-import { Controller, Get } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Repository } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto } from '@dd/contracts/dad';
+import {
+  dadBookingsQuerySchema,
+  dadCustomersQuerySchema,
+  startSessionSchema,
+  type DadBookingsQuery,
+  type DadCustomersQuery,
+  type StartSessionRequest,
+} from '@dd/contracts/dad.schema';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { BookingEntity } from '../bookings/booking.entity';
-import { toBookingDto } from '../bookings/booking.mapper';
+import type { PagedList } from '../common/paging';
+import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
+import { DadBookingsService } from './dad-bookings.service';
+import { DadCustomersService } from './dad-customers.service';
+import { JobSessionsService } from './job-sessions.service';
 
 @ApiTags('dad')
 @Controller('dad')
 @RequirePermission('dadArea')
 export class DadController {
-  constructor(@InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>) {}
+  constructor(
+    private readonly bookings: DadBookingsService,
+    private readonly sessions: JobSessionsService,
+    private readonly customers: DadCustomersService,
+  ) {}
 
-  /** The bookings assigned to the signed-in DAD, soonest first, with customer, package and car. */
+  /** The bookings assigned to the signed-in DAD, soonest first; `?date=YYYY-MM-DD` for one day (the dashboard's today). */
   @Get('bookings')
-  async bookingsOfDad(@CurrentUser() dad: UserEntity): Promise<BookingDto[]> {
-    const bookings = await this.bookings.find({
-      where: { dadId: dad.id },
-      relations: { customer: true, package: true, car: true },
-      order: { scheduledDate: 'ASC' },
-    });
-    return bookings.map(toBookingDto);
+  bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<DadBookingDto[]> {
+    return this.bookings.list(dad, query);
+  }
+
+  /** One assigned booking: the job sheet. */
+  @Get('bookings/:id')
+  booking(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<DadBookingDto> {
+    return this.bookings.one(dad, id);
+  }
+
+  /** The dashboard's figures, each computed (null when there is no data for it yet). */
+  @Get('summary')
+  summary(@CurrentUser() dad: UserEntity): Promise<DadSummaryDto> {
+    return this.bookings.summary(dad);
+  }
+
+  /** 404 until the job is started (the spec's "not-started"). */
+  @Get('bookings/:id/session')
+  session(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
+    return this.sessions.get(dad, id);
+  }
+
+  /** I'm Here: confirmed -> in_progress; a repeat answers the same session. */
+  @Post('bookings/:id/start')
+  @HttpCode(200)
+  start(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(startSessionSchema)) body: StartSessionRequest): Promise<JobSessionDto> {
+    return this.sessions.start(dad, id, body);
+  }
+
+  /** I'm Finished: in_progress -> completed (needs a before photo); a repeat changes nothing. */
+  @Post('bookings/:id/complete')
+  @HttpCode(200)
+  complete(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
+    return this.sessions.complete(dad, id);
+  }
+
+  /** My Customers, paged (X-Total-Count, Link); `q` searches the full name. */
+  @Get('customers')
+  customersOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadCustomersQuerySchema)) query: DadCustomersQuery): Promise<PagedList<DadCustomerSummaryDto>> {
+    return this.customers.list(dad, query);
   }
 }

@@ -1,7 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
+import { BookingMediaEntity } from '../images/booking-media.entity';
+import { ReviewEntity } from '../reviews/review.entity';
+import { UserEntity } from '../users/user.entity';
+import { DadBookingsService } from './dad-bookings.service';
 import { DadController } from './dad.controller';
+import { DadCustomersService } from './dad-customers.service';
+import { JobSessionEntity } from './job-session.entity';
+import { JobSessionsService } from './job-sessions.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([BookingEntity])], controllers: [DadController] })
+@Module({
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity])],
+  controllers: [DadController],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
+})
 export class DadModule {}

@@ -7,6 +7,7 @@ import { ImageEntity } from './image.entity';
 @Entity('booking_media')
 @Index('IDX_booking_media_bookingId_mediaType', ['bookingId', 'mediaType'])
 @Index('UQ_booking_media_bookingId_imageId', ['bookingId', 'imageId'], { unique: true })
+@Index('UQ_booking_media_bookingId_idempotencyKey', ['bookingId', 'idempotencyKey'], { unique: true })
 export class BookingMediaEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -28,6 +29,10 @@ export class BookingMediaEntity {
 
   @Column({ type: 'simple-enum', enum: MEDIA_TYPES })
   mediaType!: MediaType;
+
+  /** The phone's key for this photo: a retried link returns the row the first attempt made. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyKey!: string | null;
 
   @CreateDateColumn()
   uploadedAt!: Date;

@@ -50,8 +50,18 @@ const imageId = idField('Image id is required');
 export const bookingMediaQuerySchema = z.object({ type: mediaType.optional() });
 export type BookingMediaQuery = z.output<typeof bookingMediaQuerySchema>;
 
-/** POST /api/bookings/{id}/media/link */
-export const linkBookingMediaSchema = z.object({ imageId, mediaType });
+/**
+ * POST /api/bookings/{id}/media/link. `idempotencyKey` (one per photo, made on the phone) makes a
+ * retried link answer the media row the first attempt made instead of adding a second.
+ */
+export const linkBookingMediaSchema = z.object({
+  imageId,
+  mediaType,
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8 to 64 letters, digits, - or _')
+    .optional(),
+});
 export type LinkBookingMediaRequest = z.output<typeof linkBookingMediaSchema>;
 
 /** POST /api/user/profile-photo */

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   bookings: ['customer', 'dad', 'admin'],
   /** Paying for a booking (payment intent, confirm); PaymentsService checks the booking is the caller's own. */
   checkout: ['customer'],
+  /** Reading a customer's profile: a DAD only customers booked with them (CustomerProfileService checks), an admin anyone. */
+  customerProfiles: ['dad', 'admin'],
   /** Capturing and releasing card holds (dad-and-admin §7). */
   managePayments: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

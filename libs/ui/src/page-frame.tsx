@@ -18,7 +18,7 @@ export function PageFrame({ title, back, actions, testId, children }: PageFrameP
   return (
     <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid={testId}>
       {back && (
-        <Link to={back.to} style={{ display: 'inline-flex', gap: 6, alignItems: 'center', marginBottom: 16 }}>
+        <Link to={back.to} style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44, marginBottom: 8 }}>
           <ArrowLeftOutlined aria-hidden /> {back.label}
         </Link>
       )}

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { BOOKING_STATUSES } from '@dd/contracts/enums';
 import { windowStartingAt } from '@dd/domain/time-windows';
+import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
@@ -54,7 +55,7 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
     ]);
     expect(await counts(ds)).toEqual({
-      UserEntity: 5, CarEntity: 4, PackageEntity: 3, BookingEntity: 9, ReviewEntity: 3, GalleryPhotoEntity: 4,
+      UserEntity: 5, CarEntity: 4, PackageEntity: 3, BookingEntity: 11, ReviewEntity: 3, GalleryPhotoEntity: 4,
       RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
     });
   });
@@ -100,6 +101,10 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       if (b.status === 'confirmed' || b.status === 'pending') expect(b.scheduledDate.getTime()).toBeGreaterThan(now.getTime());
       expect(b.startTime).toMatch(/^\d\d:\d\d$/);
     }
+
+    // Two confirmed jobs later today, after the one under way (10:30-12:00 PDT).
+    const today = bookings.filter((b) => b.status === 'confirmed' && calendarDate(b.scheduledDate) === '2026-03-08');
+    expect(today.map((b) => b.startTime).sort()).toEqual(['12:00', '16:00']);
 
     // Tomorrow's morning window on the business clock: 2026-03-09 08:00 PDT is 15:00 UTC.
     const tomorrow = bookings.find((b) => b.specialInstructions);

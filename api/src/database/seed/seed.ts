@@ -207,12 +207,12 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dadId: dad2.id, dayOfWeek, startTime: '09:00', endTime: '17:00' })),
   ]);
 
-  const car = (userId: string, fields: Pick<CarEntity, 'make' | 'model' | 'year' | 'color' | 'vehicleType'>, isDefault = false) =>
-    manager.save(CarEntity, manager.create(CarEntity, { userId, ...fields, licensePlate: null, isDefault }));
-  const camry = await car(sarah.id, { make: 'Toyota', model: 'Camry', year: 2021, color: 'Silver', vehicleType: 'sedan' }, true);
-  const pilot = await car(sarah.id, { make: 'Honda', model: 'Pilot', year: 2019, color: 'Black', vehicleType: 'suv' });
-  const explorer = await car(james.id, { make: 'Ford', model: 'Explorer', year: 2022, color: 'Blue', vehicleType: 'suv' }, true);
-  const model3 = await car(james.id, { make: 'Tesla', model: 'Model 3', year: 2023, color: 'White', vehicleType: 'sedan' });
+  const car = (userId: string, fields: Pick<CarEntity, 'make' | 'model' | 'year' | 'color' | 'vehicleType' | 'licensePlate'>, isDefault = false) =>
+    manager.save(CarEntity, manager.create(CarEntity, { userId, ...fields, isDefault }));
+  const camry = await car(sarah.id, { make: 'Toyota', model: 'Camry', year: 2021, color: 'Silver', vehicleType: 'sedan', licensePlate: '8ABC123' }, true);
+  const pilot = await car(sarah.id, { make: 'Honda', model: 'Pilot', year: 2019, color: 'Black', vehicleType: 'suv', licensePlate: '7XYZ789' });
+  const explorer = await car(james.id, { make: 'Ford', model: 'Explorer', year: 2022, color: 'Blue', vehicleType: 'suv', licensePlate: '9DAD456' }, true);
+  const model3 = await car(james.id, { make: 'Tesla', model: 'Model 3', year: 2023, color: 'White', vehicleType: 'sedan', licensePlate: null });
 
   const packageList = await manager.find(PackageEntity);
   const packageOf = (type: PackageType) => {
@@ -278,6 +278,17 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     customer: sarah, car: camry, packageType: 'tidy_up', start: anHourAgo, place: 'irvine',
     status: 'in_progress', paymentStatus: 'authorized',
   });
+  // Two confirmed jobs later today (earlier today when it is late) that do not overlap the active one, so
+  // I'm Here can be tried at once; a DAD takes at most 3 jobs a day, the active one included.
+  const activeEnd = addMinutes(anHourAgo, packageOf('tidy_up').durationMinutes);
+  const later = (start: Date) => start >= activeEnd;
+  const free = (['08:00', '12:00', '16:00'] as const)
+    .map((time) => day(0, time))
+    .filter((start) => later(start) || addMinutes(start, packageOf('deep_clean').durationMinutes) <= anHourAgo);
+  const todays = [...free.filter(later), ...free.filter((start) => !later(start))].slice(0, 2);
+  for (const [i, start] of todays.entries()) {
+    await booking({ customer: i ? sarah : james, car: i ? pilot : model3, packageType: 'deep_clean', start, place: i ? 'irvine' : 'newport', ...upcoming });
+  }
   await booking({
     customer: sarah, car: pilot, packageType: 'tidy_up', start: day(1, '08:00'), place: 'irvine', ...upcoming,
     specialInstructions: 'Gate code 4321. Please park in the driveway.',

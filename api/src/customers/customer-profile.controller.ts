@@ -1,0 +1,33 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { CustomerProfileDto } from '@dd/contracts/dad';
+import { RequirePermission } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { UserEntity } from '../users/user.entity';
+import { CustomerProfileService } from './customer-profile.service';
+
+/** dad-and-admin §7: the DAD's customer profile (their own bookings with the customer; admins see all). */
+@ApiTags('customers')
+@Controller('customers')
+export class CustomerProfileController {
+  constructor(private readonly profiles: CustomerProfileService) {}
+
+  @RequirePermission('customerProfiles')
+  @Get(':id/profile')
+  profile(@CurrentUser() viewer: UserEntity, @Param('id') id: string): Promise<CustomerProfileDto> {
+    return this.profiles.profile(viewer, id);
+  }
+}
+
+/** dad-and-admin §7: GET /api/admin/customer/{id}, the same profile with every booking and car. */
+@ApiTags('admin')
+@Controller('admin/customer')
+@RequirePermission('adminArea')
+export class AdminCustomerProfileController {
+  constructor(private readonly profiles: CustomerProfileService) {}
+
+  @Get(':id')
+  profile(@CurrentUser() admin: UserEntity, @Param('id') id: string): Promise<CustomerProfileDto> {
+    return this.profiles.profile(admin, id);
+  }
+}

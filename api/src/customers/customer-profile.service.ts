@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
+import { fromCents, toCents } from '@dd/domain/pricing';
+import { BookingEntity } from '../bookings/booking.entity';
+import { CarEntity } from '../cars/car.entity';
+import { toCarDto } from '../cars/car.mapper';
+import { notFound } from '../common/api-exception';
+import { UserEntity } from '../users/user.entity';
+
+/**
+ * One customer's profile (dad-and-admin §3): an admin sees every booking and car; a DAD only their own
+ * bookings with the customer and the cars on them. A customer a DAD was never booked with answers
+ * exactly as an unknown id does, so ids cannot be probed.
+ */
+@Injectable()
+export class CustomerProfileService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
+  ) {}
+
+  async profile(viewer: Pick<UserEntity, 'id' | 'role'>, customerId: string): Promise<CustomerProfileDto> {
+    const customer = await this.users.findOneBy({ id: customerId, role: 'customer' });
+    const asDad = viewer.role !== 'admin';
+    const bookings = customer
+      ? await this.bookings.find({
+          where: { customerId, ...(asDad && { dadId: viewer.id }) },
+          relations: { package: true, car: true },
+          order: { scheduledDate: 'DESC', id: 'DESC' },
+        })
+      : [];
+    if (!customer || (asDad && !bookings.length)) throw notFound(CUSTOMER_NOT_FOUND);
+    const carIds = [...new Set(bookings.flatMap((b) => (b.carId ? [b.carId] : [])))];
+    const cars = await this.cars.find({ where: asDad ? { id: In(carIds) } : { userId: customerId }, order: { isDefault: 'DESC', createdAt: 'ASC' } });
+    const counted = bookings.filter((b) => b.status !== 'cancelled');
+    return {
+      id: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      createdAt: customer.createdAt.toISOString(),
+      washPoints: customer.washPoints,
+      totalBookings: counted.length,
+      totalRevenue: fromCents(counted.filter((b) => b.status === 'completed').reduce((cents, b) => cents + toCents(b.totalAmount), 0)),
+      bookings: bookings.map((b) => ({
+        id: b.id,
+        packageName: b.package?.name ?? '',
+        status: b.status,
+        scheduledDate: b.scheduledDate.toISOString(),
+        address: b.address,
+        city: b.city,
+        carMake: b.car?.make ?? null,
+        carYear: b.car?.year ?? null,
+        carModel: b.car?.model ?? null,
+        totalAmount: b.totalAmount,
+      })),
+      cars: cars.map(toCarDto),
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingEntity } from '../bookings/booking.entity';
+import { CarEntity } from '../cars/car.entity';
+import { UserEntity } from '../users/user.entity';
+import { AdminCustomerProfileController, CustomerProfileController } from './customer-profile.controller';
+import { CustomerProfileService } from './customer-profile.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, BookingEntity, CarEntity])],
+  controllers: [CustomerProfileController, AdminCustomerProfileController],
+  providers: [CustomerProfileService],
+})
+export class CustomersModule {}

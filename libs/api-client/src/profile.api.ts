@@ -1,0 +1,21 @@
+import type { PasswordChangeRequest, ProfileInfoRequest } from '@dd/contracts/profile.schema';
+import type { UserDto } from '@dd/contracts/user';
+import { api } from './api';
+
+/** PUT /api/profile: personal information, or a new password alone (both spec files, §7). The answer is the updated user. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfileInfo: build.mutation<UserDto, ProfileInfoRequest>({
+      query: (body) => ({ url: '/profile', method: 'PUT', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (user) dispatch(api.util.upsertQueryData('getUser', undefined, user));
+      },
+    }),
+    changePassword: build.mutation<UserDto, PasswordChangeRequest>({
+      query: (body) => ({ url: '/profile', method: 'PUT', body }),
+    }),
+  }),
+});
+
+export const { useUpdateProfileInfoMutation, useChangePasswordMutation } = profileApi;

@@ -1,0 +1,97 @@
+import type { BookingDto } from './booking';
+import type { CarDto } from './car';
+import type { BookingStatus } from './enums';
+
+/** A DAD's work on one booking (dad-and-admin §3). Coordinates are decimal strings with 7 places. */
+export interface JobSessionDto {
+  id: string;
+  bookingId: string;
+  dadId: string;
+  startedAt: string;
+  completedAt: string | null;
+  durationMinutes: number | null;
+  geofenceVerified: boolean;
+  geofenceLatitude: string | null;
+  geofenceLongitude: string | null;
+}
+
+/** A booking as its DAD reads it: what is needed at the door (package features, plate) and the session so far. */
+export interface DadBookingDto extends Omit<BookingDto, 'package' | 'car'> {
+  package?: { name: string; features: string[] };
+  car?: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
+  session: JobSessionDto | null;
+}
+
+/**
+ * GET /api/dad/summary: the dashboard's figures, each computed from bookings, sessions and reviews;
+ * null when there is nothing to compute it from yet (the screen shows "—"). Rates are 0..100.
+ */
+export interface DadSummaryDto {
+  today: { date: string; jobs: number; completed: number; earnings: string };
+  averageRating: number | null;
+  week: {
+    from: string;
+    to: string;
+    jobs: number;
+    earnings: string;
+    averageRating: number | null;
+  };
+  /** Reviews of 4 or 5 stars among all reviews of this DAD's jobs. */
+  satisfactionRate: number | null;
+  /** Started jobs whose session began before their arrival window ended. */
+  onTimeRate: number | null;
+  /** Customers with 2 or more bookings with this DAD among all their customers. */
+  repeatRate: number | null;
+}
+
+/** GET /api/dad/customers: one customer this DAD has served or is booked to serve (dad-and-admin §3). */
+export interface DadCustomerSummaryDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The day of the latest completed job with this DAD, YYYY-MM-DD in America/Los_Angeles; null before the first. */
+  lastServiceDate: string | null;
+  /** Bookings with this DAD that are not cancelled. */
+  totalBookings: number;
+  /** Sum of the completed ones, "0.00" format. */
+  totalRevenue: string;
+}
+
+/** One booking in a customer profile (dad-and-admin §3). */
+export interface CustomerProfileBookingDto {
+  id: string;
+  packageName: string;
+  status: BookingStatus;
+  scheduledDate: string;
+  address: string;
+  city: string;
+  carMake: string | null;
+  carYear: number | null;
+  carModel: string | null;
+  totalAmount: string;
+}
+
+/**
+ * GET /api/customers/{id}/profile and GET /api/admin/customer/{id}. A DAD sees only their own
+ * bookings with the customer (and the cars on them); an admin sees everything.
+ */
+export interface CustomerProfileDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  washPoints: number;
+  totalBookings: number;
+  totalRevenue: string;
+  bookings: CustomerProfileBookingDto[];
+  cars: CarDto[];
+}
+
+/** The spec's words for the customer profile (dad-and-admin §2, §8). */
+export const CUSTOMER_NOT_FOUND = 'Customer Not Found';
+
+/** Points a customer earns for a completed detail (customer-side §9, dad-and-admin §9). */
+export const COMPLETION_WASH_POINTS = 10;

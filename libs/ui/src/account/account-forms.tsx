@@ -1,0 +1,73 @@
+import { Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, showToast, useAppDispatch, useChangePasswordMutation, useUpdateProfileInfoMutation } from '@dd/api-client';
+import { passwordFormSchema, profileInfoSchema, type PasswordForm, type ProfileInfoRequest } from '@dd/contracts/profile.schema';
+import type { UserDto } from '@dd/contracts/user';
+import { TextField } from '../form-controls';
+import { Optional } from '../form-field';
+
+/** The personal information form (PUT /api/profile): first and last name, email, optional phone. */
+export function PersonalInfoForm({ user }: { user: UserDto }) {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdateProfileInfoMutation();
+  const { control, handleSubmit } = useForm<ProfileInfoRequest>({
+    resolver: zodResolver(profileInfoSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await update(values).unwrap();
+      dispatch(showToast({ title: 'Account updated', description: 'Your personal information has been saved.' }));
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to update account', description: errorMessage(error, 'Failed to update account'), variant: 'destructive' }));
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Personal information" data-testid="personal-info-form">
+      <TextField control={control} name="firstName" label="First Name" form="account" autoComplete="given-name" />
+      <TextField control={control} name="lastName" label="Last Name" form="account" autoComplete="family-name" />
+      <TextField control={control} name="email" label="Email" form="account" type="email" autoComplete="email" />
+      <TextField
+        control={control}
+        name="phone"
+        label={<Optional>Phone</Optional>}
+        form="account"
+        type="tel"
+        autoComplete="tel"
+      />
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Save Changes
+      </Button>
+    </form>
+  );
+}
+
+/** The change password form: the current password is checked by the API; the new one needs 8 characters and a matching confirmation. */
+export function ChangePasswordForm() {
+  const dispatch = useAppDispatch();
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const { control, handleSubmit, reset } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change({ password: newPassword, currentPassword }).unwrap();
+      reset();
+      dispatch(showToast({ title: 'Password updated', description: 'Use your new password next time you sign in.' }));
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to update password', description: errorMessage(error, 'Failed to update password'), variant: 'destructive' }));
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password" data-testid="password-form">
+      <TextField control={control} name="currentPassword" label="Current Password" form="password" type="password" autoComplete="current-password" />
+      <TextField control={control} name="newPassword" label="New Password" form="password" type="password" autoComplete="new-password" />
+      <TextField control={control} name="confirmPassword" label="Confirm New Password" form="password" type="password" autoComplete="new-password" />
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Update Password
+      </Button>
+    </form>
+  );
+}

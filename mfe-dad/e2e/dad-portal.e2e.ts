@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { DadBookingDto, JobSessionDto } from '@dd/contracts/dad';
+import type { BookingMediaDto } from '@dd/contracts/image';
+import { calendarDate } from '../../libs/domain/src/time-windows';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+
+/**
+ * The DAD portal on a phone (390x844) against the built product and the demo data: the demo DAD has
+ * two confirmed jobs today, one under way, and finished ones with photos. The tests run in order:
+ * the first works today's first job from I'm Here to the summary, the second takes a photo offline.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Near the centre of the demo jobs' ZIPs (Irvine 92618, Newport Beach 92660).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, geolocation: { latitude: 33.6846, longitude: -117.8265 }, permissions: ['geolocation'] });
+
+/** A phone-sized JPEG the size of a camera photo's, so the page's resize has work to do. */
+const photo = async (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 3000, height: 2250, channels: 3, background: '#4a7ab5' } }).jpeg({ quality: 70 }).toBuffer(),
+});
+
+async function todaysJobs(page: Page): Promise<DadBookingDto[]> {
+  const response = await page.request.get('/api/dad/bookings', { params: { date: calendarDate(new Date()) } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as DadBookingDto[];
+}
+
+async function mediaOf(page: Page, bookingId: string): Promise<BookingMediaDto[]> {
+  return (await (await page.request.get(`/api/bookings/${bookingId}/media`)).json()) as BookingMediaDto[];
+}
+
+const flow = (page: Page) => page.getByTestId('job-flow');
+
+test('a job from I’m Here to the summary, resuming after a reload', async ({ page }) => {
+  const problems = collectConsoleProblems(page, [/status of 404/]);
+  await signIn(page, DEMO.dad);
+  const job = (await todaysJobs(page)).find((b) => b.status === 'confirmed')!;
+  expect(job, 'the demo DAD has a confirmed job today').toBeTruthy();
+
+  await page.goto(`/dadportal/dad/appointments/${job.id}`);
+  await expect(page.getByTestId('job-sheet')).toContainText(job.customer!.firstName);
+  await expect(page.getByTestId('maps-link')).toHaveAttribute('href', /google\.com\/maps/);
+  await expect(page.getByTestId('session-state')).toHaveText('Not started');
+  await expect(flow(page)).toHaveAttribute('data-step', 'arrive');
+
+  await flow(page).getByRole('button', { name: /I.m Here/ }).click();
+  await expect(flow(page)).toHaveAttribute('data-step', 'before');
+  const session = (await (await page.request.get(`/api/dad/bookings/${job.id}/session`)).json()) as JobSessionDto;
+  expect(session).toMatchObject({ geofenceVerified: true, geofenceLatitude: '33.6846000', completedAt: null });
+  await expect(flow(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  await page.getByTestId('photo-input-before').setInputFiles(await photo('before.jpg'));
+  await expect(flow(page).getByTestId('uploaded-photo')).toHaveCount(1);
+  const [before] = await mediaOf(page, job.id);
+  // Resized on the phone: the stored original is at most 2560 px on its long edge.
+  expect(Math.max(before.image.width ?? 0, before.image.height ?? 0)).toBeLessThanOrEqual(2560);
+
+  // A reload in the middle comes back at the active job, from the server's session and photos.
+  await page.reload();
+  await expect(flow(page)).toHaveAttribute('data-step', 'active');
+  await expect(page.getByTestId('elapsed')).toHaveText(/^0:0\d:\d\d$/);
+
+  await flow(page).getByRole('button', { name: /I.m Finished/ }).click();
+  await expect(flow(page)).toHaveAttribute('data-step', 'after');
+  await page.getByTestId('photo-input-after').setInputFiles(await photo('after.jpg'));
+  await expect(page.getByTestId('job-photos-after').getByTestId('uploaded-photo')).toHaveCount(1);
+  await flow(page).getByRole('button', { name: 'View Summary' }).click();
+
+  const summary = page.getByTestId('job-summary');
+  await expect(summary.getByTestId('job-duration')).toHaveText(/\d+ min/);
+  await expect(summary.getByTestId('uploaded-photo')).toHaveCount(2);
+  const booking = (await (await page.request.get(`/api/dad/bookings/${job.id}`)).json()) as DadBookingDto;
+  expect(booking.status).toBe('completed');
+
+  await summary.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dadportal\/dad$/);
+  await expect(page.getByTestId('stat-completed')).toHaveText(/^[1-9]/);
+  expect(problems).toEqual([]);
+});
+
+test('a photo taken offline waits on the phone and uploads once when the connection returns', async ({ page, context }) => {
+  await signIn(page, DEMO.dad);
+  const job = (await todaysJobs(page)).find((b) => b.status === 'confirmed')!;
+  expect((await page.request.post(`/api/dad/bookings/${job.id}/start`, { data: {} })).ok()).toBeTruthy();
+  await page.goto(`/dadportal/bookings?job=${job.id}`);
+  await expect(flow(page)).toHaveAttribute('data-step', 'before');
+
+  await context.setOffline(true);
+  await page.getByTestId('photo-input-before').setInputFiles(await photo('offline.jpg'));
+  const queued = page.getByTestId('queued-photo');
+  await expect(queued).toHaveAttribute('data-state', 'waiting');
+  await expect(queued).toContainText('Saved on this phone');
+  // Continue is allowed: the photo is safe on the phone.
+  await expect(flow(page).getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await expect(flow(page).getByTestId('uploaded-photo')).toHaveCount(1, { timeout: 20_000 });
+  await expect(queued).toHaveCount(0);
+  expect(await mediaOf(page, job.id)).toHaveLength(1);
+  await page.reload();
+  await expect(flow(page).getByTestId('uploaded-photo')).toHaveCount(1);
+  await expect(page.getByTestId('queued-photo')).toHaveCount(0);
+});
+
+test('every DAD screen fits a phone: no sideways scrolling, 44 px touch targets, no serious axe violation', async ({ page }) => {
+  await signIn(page, DEMO.dad);
+  const jobs = (await (await page.request.get('/api/dad/bookings')).json()) as DadBookingDto[];
+  const screens: Array<[string, string]> = [
+    ['/dadportal/dad', 'dad-dashboard'],
+    ['/dadportal', 'dad-dashboard'],
+    ['/dadportal/appointments', 'dad-appointments'],
+    [`/dadportal/dad/appointments/${jobs[0].id}`, 'job-sheet'],
+    ['/dadportal/dad/availability', 'dad-availability'],
+    ['/dadportal/bookings', 'dad-bookings'],
+    ['/dadportal/customers', 'dad-customers'],
+    [`/dadportal/customer/${jobs[0].customerId}`, 'customer-profile'],
+    ['/dadportal/account', 'dad-account'],
+  ];
+  for (const [path, testId] of screens) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await expect(page.locator('.ant-spin')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+
+    const small = await page.evaluate(() => {
+      const root = document.querySelector('main') ?? document.body;
+      const targets = root.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=tab], [role=combobox], summary');
+      return [...targets]
+        .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden' && !el.closest('p, li li, dd ul'))
+        .map((el) => {
+          const box = (el.closest('.ant-select, .ant-input-affix-wrapper, .ant-input-search, .ant-tabs-tab') ?? el).getBoundingClientRect();
+          return { label: (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40), height: Math.round(box.height), width: Math.round(box.width) };
+        })
+        .filter((t) => t.height < 44 || t.width < 44);
+    });
+    expect(small, `${path} touch targets under 44 px`).toEqual([]);
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, `${path} axe`).toEqual([]);
+  }
+});

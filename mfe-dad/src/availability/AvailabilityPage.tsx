@@ -1,0 +1,256 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Select } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
+import { AVAILABILITY_MESSAGES, specificDateAvailabilitySchema, weeklyAvailabilitySchema } from '@dd/contracts/availability.schema';
+import type { DadBookingDto } from '@dd/contracts/dad';
+import { calendarDate } from '@dd/domain/time-windows';
+import { dayTitle, windowText } from '@dd/ui/booking-format';
+import { PageError } from '@dd/ui/page-error';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
+import { brand } from '@dd/ui/theme';
+import {
+  useAddSpecificDateMutation,
+  useGetDadBookingsQuery,
+  useGetSpecificDatesQuery,
+  useGetWeeklyAvailabilityQuery,
+  useRemoveSpecificDateMutation,
+  useSaveWeeklyAvailabilityMutation,
+} from '../api/dad.api';
+import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
+import { customerName, jobDay } from '../common/job-format';
+import { jobsLeftOutside, TIME_CHOICES, type Schedule } from './orphans';
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const timeOptions = TIME_CHOICES.map((t) => ({ value: t, label: t }));
+/** The spec's defaults (dad-and-admin §4). */
+const NEW_WEEKLY: WeeklyAvailabilityDto = { dayOfWeek: 1, startTime: '09:00', endTime: '17:00' };
+const NEW_DATE = { date: '', startTime: '09:00', endTime: '17:00' };
+
+/** Day on its own line on a phone (the times stay readable), all four in one line from 560 px. */
+const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0', borderTop: `1px solid ${brand.border}` } as const;
+
+/** Asks before a change that would leave booked jobs outside the DAD's hours. */
+function useOrphanCheck(schedule: Schedule | null) {
+  const jobs = useGetDadBookingsQuery();
+  const [pending, setPending] = useState<{ jobs: DadBookingDto[]; proceed: () => void } | null>(null);
+  function check(after: Schedule, proceed: () => void) {
+    const left = schedule ? jobsLeftOutside(jobs.data ?? [], schedule, after, calendarDate(new Date())) : [];
+    if (left.length) setPending({ jobs: left, proceed });
+    else proceed();
+  }
+  const dialog = (
+    <ConfirmDialog
+      open={!!pending}
+      title="Booked jobs outside these hours"
+      confirmLabel="Change Anyway"
+      cancelLabel="Keep My Hours"
+      danger
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        pending?.proceed();
+        setPending(null);
+      }}
+    >
+      <div data-testid="orphan-warning">
+        <p style={{ marginTop: 0 }}>This change leaves these booked jobs outside your hours. They stay assigned to you; make sure you can still do them, or ask an admin to move them.</p>
+        <ul style={{ paddingLeft: 20 }}>
+          {pending?.jobs.map((j) => (
+            <li key={j.id}>
+              {dayTitle(jobDay(j))}, {windowText(j)}: {customerName(j)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ConfirmDialog>
+  );
+  return { check, dialog };
+}
+
+function Times({ start, end, onStart, onEnd, label }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; label: string }) {
+  return (
+    <>
+      <Select aria-label={`${label} start time`} value={start} options={timeOptions} onChange={onStart} />
+      <Select aria-label={`${label} end time`} value={end} options={timeOptions} onChange={onEnd} />
+    </>
+  );
+}
+
+function FieldError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" style={{ color: brand.error, margin: '4px 0 8px' }}>
+      {children}
+    </p>
+  );
+}
+
+function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto[]; specific: SpecificDateAvailabilityDto[]; guard: ReturnType<typeof useOrphanCheck> }) {
+  const dispatch = useAppDispatch();
+  const [windows, setWindows] = useState(saved);
+  const [save, saving] = useSaveWeeklyAvailabilityMutation();
+  useEffect(() => setWindows(saved), [saved]);
+  const parsed = weeklyAvailabilitySchema.safeParse({ availabilities: windows });
+  const problem = parsed.success ? null : parsed.error.issues[0]?.message;
+  const change = (i: number, patch: Partial<WeeklyAvailabilityDto>) => setWindows(windows.map((w, j) => (j === i ? { ...w, ...patch } : w)));
+
+  async function persist() {
+    try {
+      await save({ availabilities: windows }).unwrap();
+      dispatch(showToast({ title: 'Availability saved', description: 'Your weekly schedule has been updated.' }));
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to save availability', description: errorMessage(error, 'Failed to save availability'), variant: 'destructive' }));
+    }
+  }
+
+  return (
+    <Panel title="Weekly Schedule" testId="weekly-editor">
+      {!windows.length && <p style={{ marginTop: 0 }}>No weekly hours yet: customers cannot book you except on specific dates.</p>}
+      {windows.map((w, i) => (
+        <div key={i} style={row} data-testid="weekly-window">
+          <Select aria-label="Day of week" value={w.dayOfWeek} options={DAYS.map((d, value) => ({ value, label: d }))} onChange={(dayOfWeek) => change(i, { dayOfWeek })} style={{ flex: '1 1 160px' }} />
+          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 44px', gap: 8, flex: '2 1 260px' }}>
+            <Times label={DAYS[w.dayOfWeek]} start={w.startTime} end={w.endTime} onStart={(startTime) => change(i, { startTime })} onEnd={(endTime) => change(i, { endTime })} />
+            <Button aria-label={`Remove ${DAYS[w.dayOfWeek]} ${w.startTime} to ${w.endTime}`} icon={<DeleteOutlined />} onClick={() => setWindows(windows.filter((_, j) => j !== i))} />
+          </div>
+        </div>
+      ))}
+      {problem && <FieldError>{problem}</FieldError>}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+        <Button icon={<PlusOutlined />} onClick={() => setWindows([...windows, NEW_WEEKLY])}>
+          Add Window
+        </Button>
+        <Button type="primary" disabled={!!problem} loading={saving.isLoading} onClick={() => guard.check({ weekly: windows, specific }, () => void persist())}>
+          Save Schedule
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabilityDto[]; weekly: WeeklyAvailabilityDto[]; guard: ReturnType<typeof useOrphanCheck> }) {
+  const dispatch = useAppDispatch();
+  const [draft, setDraft] = useState(NEW_DATE);
+  const [shown, setShown] = useState(false);
+  const [add, adding] = useAddSpecificDateMutation();
+  const [remove] = useRemoveSpecificDateMutation();
+  const today = calendarDate(new Date());
+  const parsed = specificDateAvailabilitySchema.safeParse(draft);
+  const problem = parsed.success ? (draft.date < today ? AVAILABILITY_MESSAGES.pastDate : null) : parsed.error.issues[0]?.message;
+
+  async function persistAdd() {
+    try {
+      await add(draft).unwrap();
+      setDraft(NEW_DATE);
+      setShown(false);
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to add date', description: errorMessage(error, 'Failed to add date'), variant: 'destructive' }));
+    }
+  }
+  async function persistRemove(id: string) {
+    try {
+      await remove(id).unwrap();
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to remove date', description: errorMessage(error, 'Failed to remove date'), variant: 'destructive' }));
+    }
+  }
+
+  return (
+    <Panel title="Specific Dates" testId="specific-dates">
+      <p style={{ marginTop: 0, color: brand.textMuted }}>Hours on a specific date replace your weekly hours for that day.</p>
+      {dates.length ? (
+        <ul style={{ margin: '0 0 12px', padding: 0 }}>
+          {[...dates]
+            .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime))
+            .map((d) => (
+              <li key={d.id} style={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, borderTop: `1px solid ${brand.border}`, padding: '4px 0' }} data-testid="specific-date">
+                <span>
+                  {dayTitle(d.date)}, {d.startTime}–{d.endTime}
+                </span>
+                <Button
+                  aria-label={`Delete ${dayTitle(d.date)} ${d.startTime} to ${d.endTime}`}
+                  icon={<DeleteOutlined />}
+                  onClick={() => guard.check({ weekly, specific: dates.filter((x) => x.id !== d.id) }, () => void persistRemove(d.id))}
+                />
+              </li>
+            ))}
+        </ul>
+      ) : (
+        <p>No specific dates.</p>
+      )}
+      {shown ? (
+        <div data-testid="specific-date-form">
+          <label style={{ display: 'block', marginBottom: 4 }} htmlFor="specific-date">
+            Date
+          </label>
+          <input
+            id="specific-date"
+            type="date"
+            min={today}
+            value={draft.date}
+            onChange={(event) => setDraft({ ...draft, date: event.target.value })}
+            style={{ minHeight: 44, width: '100%', boxSizing: 'border-box', fontSize: 16, padding: '0 8px', border: `1px solid ${brand.border}`, borderRadius: 8, marginBottom: 8 }}
+          />
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+            <Times label="Specific date" start={draft.startTime} end={draft.endTime} onStart={(startTime) => setDraft({ ...draft, startTime })} onEnd={(endTime) => setDraft({ ...draft, endTime })} />
+          </div>
+          {problem && <FieldError>{problem}</FieldError>}
+          <div style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap' }}>
+            <Button onClick={() => setShown(false)}>Cancel</Button>
+            <Button
+              type="primary"
+              disabled={!!problem}
+              loading={adding.isLoading}
+              onClick={() => guard.check({ weekly, specific: [...dates.filter((x) => x.date !== draft.date), { ...draft, id: 'new' }] }, () => void persistAdd())}
+            >
+              Add Date
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button icon={<PlusOutlined />} onClick={() => setShown(true)}>
+          Add Specific Date
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+/** /dadportal/availability and /dadportal/dad/availability: weekly hours and specific dates (dad-and-admin §2, §4, §5). */
+export default function AvailabilityPage() {
+  const dispatch = useAppDispatch();
+  const weekly = useGetWeeklyAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const dates = useGetSpecificDatesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const schedule = weekly.data && dates.data ? { weekly: weekly.data, specific: dates.data } : null;
+  const guard = useOrphanCheck(schedule);
+  useEffect(() => {
+    if (weekly.isError) dispatch(showToast({ title: 'Failed to fetch availability', description: errorMessage(weekly.error, 'Please try again.'), variant: 'destructive' }));
+  }, [weekly.isError, weekly.error, dispatch]);
+  useEffect(() => {
+    if (dates.isError) dispatch(showToast({ title: 'Failed to fetch specific date availability', description: errorMessage(dates.error, 'Please try again.'), variant: 'destructive' }));
+  }, [dates.isError, dates.error, dispatch]);
+
+  return (
+    <DadPage title="Availability" back={BACK_TO_DASHBOARD} testId="dad-availability">
+      <Panel>
+        <p style={{ margin: 0 }}>Customers book at least 2 hours in advance. You take 1 booking at a time, at most 3 per day.</p>
+      </Panel>
+      {weekly.isLoading ? (
+        <PageSpinner label="Loading availability" />
+      ) : !weekly.data ? (
+        <PageError title="Failed to Load Availability" onRetry={() => void weekly.refetch()} retryLabel="Try Again" />
+      ) : (
+        <WeeklyEditor saved={weekly.data} specific={dates.data ?? []} guard={guard} />
+      )}
+      {dates.isLoading ? (
+        <PageSpinner label="Loading specific dates" />
+      ) : !dates.data ? (
+        <PageError title="Failed to Load Specific Dates" onRetry={() => void dates.refetch()} />
+      ) : (
+        <SpecificDates dates={dates.data} weekly={weekly.data ?? []} guard={guard} />
+      )}
+      {guard.dialog}
+    </DadPage>
+  );
+}

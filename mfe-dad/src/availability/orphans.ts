@@ -1,0 +1,31 @@
+import type { DadBookingDto } from '@dd/contracts/dad';
+import { covers, dadWindowsOn, type DateTimeRange, type WeeklyTimeRange } from '@dd/domain/availability';
+import { BUSINESS_TIME_ZONE, calendarDate } from '@dd/domain/time-windows';
+
+export interface Schedule {
+  weekly: readonly WeeklyTimeRange[];
+  specific: readonly DateTimeRange[];
+}
+
+type Job = Pick<DadBookingDto, 'id' | 'status' | 'scheduledDate' | 'startTime' | 'endTime'>;
+
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+function coveredBy(schedule: Schedule, job: Job): boolean {
+  const instant = new Date(job.scheduledDate);
+  const start = job.startTime ?? clock.format(instant);
+  return covers(dadWindowsOn(calendarDate(instant), schedule.weekly, schedule.specific), start, job.endTime ?? start);
+}
+
+/**
+ * The upcoming jobs (pending, confirmed, from today) that a schedule change would leave outside the
+ * DAD's hours: inside them now, outside them after. The screen lists these and asks before saving.
+ */
+export function jobsLeftOutside<T extends Job>(jobs: readonly T[], before: Schedule, after: Schedule, today: string): T[] {
+  return jobs.filter(
+    (job) => (job.status === 'pending' || job.status === 'confirmed') && calendarDate(new Date(job.scheduledDate)) >= today && coveredBy(before, job) && !coveredBy(after, job),
+  );
+}
+
+/** 06:00, 06:30, ... 20:00 (dad-and-admin §5). */
+export const TIME_CHOICES: string[] = Array.from({ length: 29 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);

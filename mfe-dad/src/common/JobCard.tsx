@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Flex } from 'antd';
+import type { DadBookingDto } from '@dd/contracts/dad';
+import { dayTitle, windowText } from '@dd/ui/booking-format';
+import { BookingStatusTag } from '@dd/ui/status-tags';
+import { brand } from '@dd/ui/theme';
+import { carText, customerName, jobDay } from './job-format';
+
+/** One job in a list: when, who, where, what; the caller adds its actions. */
+export function JobCard({ booking, actions, showDay = true }: { booking: DadBookingDto; actions?: ReactNode; showDay?: boolean }) {
+  return (
+    <li style={{ listStyle: 'none', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 16 }} data-testid="job-card" data-booking-id={booking.id}>
+      <Flex justify="space-between" align="start" gap={8} wrap>
+        <strong style={{ fontSize: 17, color: brand.text }}>{customerName(booking)}</strong>
+        <BookingStatusTag status={booking.status} />
+      </Flex>
+      <p style={{ margin: '6px 0 12px', color: brand.text, lineHeight: 1.5 }}>
+        {showDay && <>{dayTitle(jobDay(booking))} · </>}
+        {windowText(booking)}
+        <br />
+        {booking.package?.name ?? 'Detail'} · {carText(booking.car)}
+        <br />
+        <span style={{ color: brand.textMuted }}>
+          {booking.address}, {booking.city}
+        </span>
+      </p>
+      {actions && (
+        <Flex gap={8} wrap>
+          {actions}
+        </Flex>
+      )}
+    </li>
+  );
+}
+
+export function JobList({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <ul aria-label={label} style={{ margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      {children}
+    </ul>
+  );
+}

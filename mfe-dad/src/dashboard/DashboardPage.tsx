@@ -1,0 +1,160 @@
+import { Flex } from 'antd';
+import { CalendarOutlined, ClockCircleOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@dd/api-client';
+import type { DadSummaryDto } from '@dd/contracts/dad';
+import { formatCalendarDate } from '@dd/domain/time-windows';
+import { formatMoney } from '@dd/domain/pricing';
+import { LoadFailed } from '@dd/ui/load-state';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand } from '@dd/ui/theme';
+import { useGetDadBookingsQuery, useGetDadSummaryQuery } from '../api/dad.api';
+import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
+import { JobCard, JobList } from '../common/JobCard';
+import { JobFlowButton, JobSheetLink } from '../common/JobActions';
+import { isUpcoming } from '../common/job-format';
+
+/** "—" stands in for a figure there is no data for yet: nothing is made up. */
+const NONE = '—';
+const rating = (value: number | null) => (value === null ? NONE : value.toFixed(1));
+const rate = (value: number | null) => (value === null ? NONE : `${value}%`);
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div style={{ background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 12 }}>
+      <div style={{ color: brand.textMuted, fontSize: 14 }}>{label}</div>
+      <div style={{ fontSize: 24, fontWeight: 600, color: brand.text }} data-testid={testId}>
+        {value}
+      </div>
+    </div>
+  );
+}
+
+function WeeklySummary({ summary }: { summary: DadSummaryDto }) {
+  const rows: Array<[string, string, string]> = [
+    ['Jobs this week', String(summary.week.jobs), 'week-jobs'],
+    ['Earnings this week', formatMoney(summary.week.earnings), 'week-earnings'],
+    ['Rating this week', rating(summary.week.averageRating), 'week-rating'],
+    ['Customer satisfaction', rate(summary.satisfactionRate), 'satisfaction'],
+    ['On-time arrivals', rate(summary.onTimeRate), 'on-time'],
+    ['Repeat customers', rate(summary.repeatRate), 'repeat'],
+  ];
+  return (
+    <Panel title={`Weekly Summary (${formatCalendarDate(summary.week.from, { month: 'short', day: 'numeric' })} – ${formatCalendarDate(summary.week.to, { month: 'short', day: 'numeric' })})`} testId="weekly-summary">
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: '8px 16px' }}>
+        {rows.map(([label, value, testId]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt style={{ color: brand.textMuted }}>{label}</dt>
+            <dd style={{ margin: 0, fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p style={{ margin: '12px 0 0', fontSize: 13, color: brand.textMuted }}>
+        Satisfaction: reviews of 4 or 5 stars. On time: jobs started before their arrival window ended. Repeat: customers with 2 or more bookings with you.
+      </p>
+    </Panel>
+  );
+}
+
+/** /dadportal and /dadportal/dad: the DAD's day at a glance. Every figure comes from the API. */
+export default function DashboardPage() {
+  const { user } = useCurrentUser();
+  const summary = useGetDadSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const date = summary.data?.today.date;
+  const today = useGetDadBookingsQuery(date ? { date } : undefined, { skip: !date, refetchOnMountOrArgChange: true });
+
+  let content;
+  if (summary.isLoading || (date && today.isLoading)) content = <PageSpinner label="Loading your day" />;
+  else if (!summary.data || !today.data)
+    content = (
+      <LoadFailed
+        title="Failed to Load Dashboard"
+        error={summary.error ?? today.error}
+        onRetry={() => {
+          void summary.refetch();
+          if (date) void today.refetch();
+        }}
+      />
+    );
+  else {
+    const jobs = today.data.filter((b) => b.status !== 'cancelled');
+    const next = jobs.find((b) => b.status === 'in_progress') ?? jobs.find(isUpcoming);
+    const s = summary.data;
+    content = (
+      <>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8, marginBottom: 16 }}>
+          <Stat label="Today's Jobs" value={String(s.today.jobs)} testId="stat-today-jobs" />
+          <Stat label="Completed" value={String(s.today.completed)} testId="stat-completed" />
+          <Stat label="Today's Earnings" value={formatMoney(s.today.earnings)} testId="stat-earnings" />
+          <Stat label="Average Rating" value={rating(s.averageRating)} testId="stat-rating" />
+        </div>
+
+        <Panel title="Next Job" testId="next-job">
+          {next ? (
+            <JobList label="Next job">
+              <JobCard
+                booking={next}
+                showDay={false}
+                actions={
+                  <>
+                    <JobSheetLink booking={next} label="View Details" />
+                    <JobFlowButton booking={next} label="I AM HERE" />
+                  </>
+                }
+              />
+            </JobList>
+          ) : (
+            <p style={{ margin: 0 }}>No more jobs today.</p>
+          )}
+        </Panel>
+
+        <Panel title="Today's Schedule" testId="today-schedule">
+          {jobs.length ? (
+            <JobList label="Today's schedule">
+              {jobs.map((b) => (
+                <JobCard key={b.id} booking={b} showDay={false} actions={<JobSheetLink booking={b} />} />
+              ))}
+            </JobList>
+          ) : (
+            <p style={{ margin: 0 }}>No jobs scheduled today.</p>
+          )}
+        </Panel>
+
+        <Panel title="Quick Actions">
+          <Flex vertical gap={4}>
+            <Link to="/dadportal/dad/appointments" style={touchLinkStyle}>
+              <UnorderedListOutlined aria-hidden /> View Appointments
+            </Link>
+            <Link to="/dadportal/dad/availability" style={touchLinkStyle}>
+              <ClockCircleOutlined aria-hidden /> Set Availability
+            </Link>
+            <Link to="/dadportal/bookings" style={touchLinkStyle}>
+              <CalendarOutlined aria-hidden /> My Bookings
+            </Link>
+          </Flex>
+        </Panel>
+
+        <WeeklySummary summary={s} />
+
+        <Panel title="Tips">
+          <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.6 }}>
+            <li>Tap I AM HERE when you arrive: it records your arrival and opens the before photos.</li>
+            <li>Photos taken without signal stay on your phone and upload by themselves later.</li>
+            <li>Keep your availability current so customers only book times you can make.</li>
+          </ul>
+        </Panel>
+      </>
+    );
+  }
+
+  return (
+    <DadPage title="Dashboard" testId="dad-dashboard">
+      <p style={{ fontSize: 20, margin: '-8px 0 16px', color: brand.text }} data-testid="greeting">
+        Welcome back{user ? `, ${user.firstName}` : ''}!
+      </p>
+      {content}
+    </DadPage>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'antd';
+import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import type { DadBookingDto } from '@dd/contracts/dad';
+import { calendarDate } from '@dd/domain/time-windows';
+import { dayTitle } from '@dd/ui/booking-format';
+import { LinkButton } from '@dd/ui/link-button';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand } from '@dd/ui/theme';
+import { useCompleteJobMutation, useGetJobMediaQuery, useGetJobSessionQuery } from '../api/dad.api';
+import { jobDay } from '../common/job-format';
+import { JobPhotos } from '../photos/JobPhotos';
+import { usePhotoQueue } from '../photos/use-photo-queue';
+import { durationText, elapsedText, resumeStep, type JobStep } from './job-step';
+import { useArrive } from './use-arrive';
+
+const STEP_INDEX: Record<Exclude<JobStep, 'closed'>, number> = { arrive: 0, before: 1, active: 2, after: 3, summary: 4 };
+const STEP_TITLES: Record<Exclude<JobStep, 'closed'>, string> = { arrive: 'Arrive', before: 'Before photos', active: 'Work', after: 'After photos', summary: 'Summary' };
+const big = { width: '100%', height: 56, fontSize: 18 } as const;
+
+function Elapsed({ startedAt }: { startedAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p style={{ fontSize: 40, fontVariantNumeric: 'tabular-nums', margin: '8px 0', color: brand.text }} data-testid="elapsed" aria-live="off">
+      {elapsedText(startedAt, now)}
+    </p>
+  );
+}
+
+/**
+ * The job flow of one booking (dad-and-admin §4): I'm Here, before photos, active job, I'm Finished,
+ * after photos, summary. The step comes from the server's session and photos when the flow opens
+ * (so a reload or another phone resumes in the right place); the buttons move it on from there.
+ */
+export function JobFlow({ booking }: { booking: DadBookingDto }) {
+  const dispatch = useAppDispatch();
+  const sessionQuery = useGetJobSessionQuery(booking.id, { refetchOnMountOrArgChange: true });
+  const session = sessionQuery.data ?? null;
+  const started = !!session;
+  const before = useGetJobMediaQuery({ id: booking.id, type: 'before' }, { skip: !started, refetchOnMountOrArgChange: true });
+  const after = useGetJobMediaQuery({ id: booking.id, type: 'after' }, { skip: !session?.completedAt, refetchOnMountOrArgChange: true });
+  const queuedBefore = usePhotoQueue(booking.id, 'before').photos.length;
+  const queuedAfter = usePhotoQueue(booking.id, 'after').photos.length;
+  const beforeCount = (before.data?.length ?? 0) + queuedBefore;
+  const afterCount = (after.data?.length ?? 0) + queuedAfter;
+  const { arrive, arriving } = useArrive();
+  const [complete, completing] = useCompleteJobMutation();
+  const [step, setStep] = useState<JobStep | null>(null);
+
+  const loaded = !sessionQuery.isFetching && sessionQuery.isSuccess && (!started || !before.isFetching) && (!session?.completedAt || !after.isFetching);
+  useEffect(() => {
+    if (step === null && loaded) setStep(resumeStep(booking.status, session, { before: beforeCount, after: afterCount }));
+  }, [step, loaded, booking.status, session, beforeCount, afterCount]);
+
+  if (sessionQuery.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message="Failed to fetch session"
+        description={<Button onClick={() => void sessionQuery.refetch()}>Try Again</Button>}
+      />
+    );
+  if (step === null) return <PageSpinner label="Loading the job" />;
+
+  async function finish() {
+    try {
+      await complete(booking.id).unwrap();
+      setStep('after');
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to complete session', description: errorMessage(error, 'Failed to complete session'), variant: 'destructive' }));
+    }
+  }
+
+  let body;
+  if (step === 'closed')
+    body = (
+      <p style={{ margin: 0 }} data-testid="job-closed">
+        {booking.status === 'pending' ? 'This job can be started once the booking is confirmed.' : 'This job is not open for work.'}
+      </p>
+    );
+  else if (step === 'arrive')
+    body =
+      jobDay(booking) === calendarDate(new Date()) ? (
+        <>
+          <p style={{ marginTop: 0 }}>Tap when you arrive at the customer&apos;s address. Your location is shared only if your phone allows it.</p>
+          <Button type="primary" style={big} loading={arriving} onClick={async () => (await arrive(booking.id)) && setStep('before')}>
+            I&apos;m Here
+          </Button>
+        </>
+      ) : (
+        <p style={{ margin: 0 }} data-testid="job-not-today">
+          This job is on {dayTitle(jobDay(booking))}. I&apos;m Here opens on that day.
+        </p>
+      );
+  else if (step === 'before')
+    body = (
+      <>
+        <h3 style={{ margin: '0 0 4px' }}>Before photos</h3>
+        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of the car before you start.</p>
+        <JobPhotos bookingId={booking.id} mediaType="before" media={before.data ?? []} />
+        <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!beforeCount} onClick={() => setStep('active')}>
+          Continue
+        </Button>
+      </>
+    );
+  else if (step === 'active')
+    body = (
+      <>
+        <h3 style={{ margin: 0 }}>Job in progress</h3>
+        {session && <Elapsed startedAt={session.startedAt} />}
+        <details>
+          <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>Before photos ({beforeCount})</summary>
+          <JobPhotos bookingId={booking.id} mediaType="before" media={before.data ?? []} />
+        </details>
+        <Button type="primary" style={{ ...big, marginTop: 16 }} loading={completing.isLoading} onClick={() => void finish()}>
+          I&apos;m Finished
+        </Button>
+      </>
+    );
+  else if (step === 'after')
+    body = (
+      <>
+        <h3 style={{ margin: '0 0 4px' }}>After photos</h3>
+        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of the finished car.</p>
+        <JobPhotos bookingId={booking.id} mediaType="after" media={after.data ?? []} />
+        <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!afterCount} onClick={() => setStep('summary')}>
+          View Summary
+        </Button>
+      </>
+    );
+  else
+    body = (
+      <div data-testid="job-summary">
+        <h3 style={{ margin: 0 }}>Job complete</h3>
+        <p style={{ fontSize: 18 }}>
+          Total duration: <strong data-testid="job-duration">{durationText(session?.durationMinutes ?? null)}</strong>
+        </p>
+        <h4 style={{ margin: '8px 0 0' }}>Before</h4>
+        <JobPhotos bookingId={booking.id} mediaType="before" media={before.data ?? []} canAdd={false} />
+        <h4 style={{ margin: '8px 0 0' }}>After</h4>
+        <JobPhotos bookingId={booking.id} mediaType="after" media={after.data ?? []} canAdd={false} />
+        <LinkButton type="primary" to="/dadportal/dad" style={big}>
+          Back to Dashboard
+        </LinkButton>
+      </div>
+    );
+
+  return (
+    <div data-testid="job-flow" data-step={step}>
+      {step !== 'closed' && (
+        <p style={{ margin: '0 0 12px', color: brand.textMuted, fontSize: 14 }} data-testid="job-step">
+          Step {STEP_INDEX[step] + 1} of 5: {STEP_TITLES[step]}
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}

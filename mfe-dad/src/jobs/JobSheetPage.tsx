@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Flex } from 'antd';
+import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router-dom';
+import type { DadBookingDto } from '@dd/contracts/dad';
+import { bookingReference, dayTitle, windowText } from '@dd/ui/booking-format';
+import { QueryState } from '@dd/ui/query-state';
+import { BookingStatusTag } from '@dd/ui/status-tags';
+import { brand } from '@dd/ui/theme';
+import { useGetDadBookingQuery, useGetJobSessionQuery } from '../api/dad.api';
+import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
+import { carText, customerName, dialable, fullAddress, jobDay, mapsUrl } from '../common/job-format';
+import { JobFlow } from './JobFlow';
+import { SESSION_STATE_LABELS, sessionState } from './job-step';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ padding: '8px 0', borderTop: `1px solid ${brand.border}` }}>
+      <dt style={{ color: brand.textMuted, fontSize: 14 }}>{label}</dt>
+      <dd style={{ margin: 0, color: brand.text }}>{children}</dd>
+    </div>
+  );
+}
+
+function Sheet({ booking }: { booking: DadBookingDto }) {
+  const session = useGetJobSessionQuery(booking.id);
+  const phone = booking.customer?.phone;
+  return (
+    <>
+      <Panel title={customerName(booking)} action={<BookingStatusTag status={booking.status} />} testId="job-sheet">
+        <dl style={{ margin: 0 }}>
+          <Fact label="Phone">
+            {phone ? (
+              <Flex gap={16} wrap>
+                <a href={`tel:${dialable(phone)}`} style={touchLinkStyle}>
+                  <PhoneOutlined aria-hidden /> Call {phone}
+                </a>
+                <a href={`sms:${dialable(phone)}`} style={touchLinkStyle}>
+                  <MessageOutlined aria-hidden /> Text
+                </a>
+              </Flex>
+            ) : (
+              'No phone number on file'
+            )}
+          </Fact>
+          <Fact label="Address">
+            <a href={mapsUrl(booking)} target="_blank" rel="noreferrer" style={touchLinkStyle} data-testid="maps-link">
+              <EnvironmentOutlined aria-hidden /> {fullAddress(booking)}
+            </a>
+          </Fact>
+          <Fact label="Arrival window">
+            {dayTitle(jobDay(booking))}, {windowText(booking)}
+          </Fact>
+          <Fact label="Car">{carText(booking.car)}</Fact>
+          <Fact label="Package">
+            <strong>{booking.package?.name ?? 'Detail'}</strong>
+            {!!booking.package?.features.length && (
+              <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+                {booking.package.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            )}
+          </Fact>
+          <Fact label="Special instructions">{booking.specialInstructions || 'None'}</Fact>
+          <Fact label="Job">
+            <span data-testid="session-state">{session.isError ? 'Unknown (Failed to fetch session)' : SESSION_STATE_LABELS[sessionState(session.data)]}</span>
+            {session.data?.geofenceVerified && ' · location checked at arrival'}
+          </Fact>
+          <Fact label="Booking">{bookingReference(booking.id)}</Fact>
+        </dl>
+      </Panel>
+      <Panel title="Job Flow">
+        <JobFlow booking={booking} />
+      </Panel>
+    </>
+  );
+}
+
+/** /dadportal/dad/appointments/{id}: everything needed at the door, and the job flow (photos so far are in it). */
+export default function JobSheetPage() {
+  const { id = '' } = useParams();
+  const query = useGetDadBookingQuery(id, { refetchOnMountOrArgChange: true });
+  return (
+    <DadPage title="Job Sheet" back={{ to: '/dadportal/dad/appointments', label: 'Back to Appointments' }} testId="dad-job-sheet">
+      <QueryState query={query} errorTitle="Failed to Load Job" notFound={{ title: 'Job Not Found', text: 'This job is not assigned to you, or it no longer exists.' }} loadingLabel="Loading the job sheet">
+        {(booking) => <Sheet booking={booking} />}
+      </QueryState>
+    </DadPage>
+  );
+}

@@ -1,0 +1,40 @@
+import type { JobSessionDto } from '@dd/contracts/dad';
+import type { BookingStatus } from '@dd/contracts/enums';
+
+/** The job flow's screens (dad-and-admin §4), plus 'closed' for a booking that cannot be worked (pending, cancelled). */
+export type JobStep = 'arrive' | 'before' | 'active' | 'after' | 'summary' | 'closed';
+
+/** The spec's session state: none, under way, or done. */
+export type SessionState = 'not-started' | 'active' | 'completed';
+
+export function sessionState(session: JobSessionDto | null | undefined): SessionState {
+  if (!session) return 'not-started';
+  return session.completedAt ? 'completed' : 'active';
+}
+
+export const SESSION_STATE_LABELS: Record<SessionState, string> = { 'not-started': 'Not started', active: 'In progress', completed: 'Completed' };
+
+/**
+ * Where a job resumes after a reload or on another phone, from the server's session and the photos
+ * already there (or waiting on this phone): the first step whose requirement is not met yet.
+ */
+export function resumeStep(status: BookingStatus, session: JobSessionDto | null, photos: { before: number; after: number }): JobStep {
+  if (!session) return status === 'confirmed' ? 'arrive' : 'closed';
+  if (!session.completedAt) return photos.before ? 'active' : 'before';
+  return photos.after ? 'summary' : 'after';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "0:07:05": time since the job started, as the active screen counts it. */
+export function elapsedText(startedAt: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000));
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}
+
+/** "1 h 35 min", "45 min": the summary's total duration. */
+export function durationText(minutes: number | null): string {
+  if (minutes === null) return '—';
+  const hours = Math.floor(minutes / 60);
+  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}

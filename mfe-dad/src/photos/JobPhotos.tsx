@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, Progress } from 'antd';
+import { CameraOutlined } from '@ant-design/icons';
+import { showToast, useAppDispatch } from '@dd/api-client';
+import type { MediaType } from '@dd/contracts/enums';
+import { IMAGE_ACCEPTED_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type BookingMediaDto } from '@dd/contracts/image';
+import { VariantImage } from '@dd/ui/image/variant-image';
+import { brand } from '@dd/ui/theme';
+import type { QueuedPhoto } from './photo-queue';
+import { resizePhoto } from './resize';
+import { useOnline, usePhotoQueue } from './use-photo-queue';
+
+const tile = { width: '100%', aspectRatio: '4 / 3', borderRadius: 8, objectFit: 'cover', display: 'block' } as const;
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8, margin: '12px 0' } as const;
+
+function QueuedTile({ photo, online, onRetry, onDiscard }: { photo: QueuedPhoto; online: boolean; onRetry: () => void; onDiscard: () => void }) {
+  const preview = useMemo(() => URL.createObjectURL(photo.blob), [photo.blob]);
+  useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
+  const status =
+    photo.state === 'uploading'
+      ? `Uploading ${Math.round(photo.progress * 100)}%`
+      : photo.state === 'failed'
+        ? `Failed: ${photo.error ?? 'Failed to upload image'}`
+        : online
+          ? 'Waiting to upload'
+          : 'Saved on this phone, uploads when back online';
+  return (
+    <li style={{ listStyle: 'none' }} data-testid="queued-photo" data-state={photo.state}>
+      <img src={preview} alt={`${photo.mediaType} photo waiting to upload`} style={{ ...tile, opacity: 0.7 }} />
+      <p role="status" style={{ margin: '4px 0', fontSize: 14, color: photo.state === 'failed' ? brand.error : brand.textMuted }}>
+        {status}
+      </p>
+      {photo.state === 'uploading' && <Progress percent={Math.round(photo.progress * 100)} size="small" showInfo={false} aria-label="Upload progress" />}
+      {photo.state === 'failed' && (
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button onClick={onRetry}>Retry</Button>
+          <Button danger onClick={onDiscard}>
+            Remove
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Before or after photos of a job: the ones on the server, the ones still on the phone (with their
+ * state), and a button that opens the rear camera. Photos are resized here, then queued (see PhotoQueue).
+ */
+export function JobPhotos({ bookingId, mediaType, media, canAdd = true }: { bookingId: string; mediaType: MediaType; media: BookingMediaDto[]; canAdd?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const dispatch = useAppDispatch();
+  const online = useOnline();
+  const { queue, photos } = usePhotoQueue(bookingId, mediaType);
+  const label = mediaType === 'before' ? 'Before' : 'After';
+
+  async function take(files: FileList | null) {
+    for (const file of Array.from(files ?? [])) {
+      if (!file.type.startsWith('image/')) {
+        dispatch(showToast({ title: IMAGE_MESSAGES.invalidType, description: `Please choose a ${IMAGE_ACCEPTED_MIME_TYPES.map((t) => t.slice(6).toUpperCase()).join(', ')} photo`, variant: 'destructive' }));
+        continue;
+      }
+      const resized = await resizePhoto(file);
+      if (resized.size > IMAGE_MAX_BYTES) {
+        dispatch(showToast({ title: IMAGE_MESSAGES.tooLarge, description: 'Photos can be at most 10MB', variant: 'destructive' }));
+        continue;
+      }
+      await queue.add(bookingId, mediaType, resized, file.name.replace(/\.[^.]+$/, '') + '.jpg');
+    }
+  }
+
+  return (
+    <div data-testid={`job-photos-${mediaType}`}>
+      {media.length + photos.length === 0 && <p style={{ margin: '8px 0', color: brand.textMuted }}>No {mediaType} photos yet.</p>}
+      <ul style={{ ...grid, padding: 0 }} aria-label={`${label} photos`}>
+        {media.map((m) => (
+          <li key={m.id} style={{ listStyle: 'none' }} data-testid="uploaded-photo">
+            <VariantImage image={{ variants: m.variants.length ? m.variants : m.image.variants, url: m.image.url, altText: m.image.altText }} alt={`${label} photo`} style={tile} />
+          </li>
+        ))}
+        {photos.map((photo) => (
+          <QueuedTile key={photo.key} photo={photo} online={online} onRetry={() => queue.retry(photo.key)} onDiscard={() => void queue.discard(photo.key)} />
+        ))}
+      </ul>
+      {canAdd && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            hidden
+            aria-label={`${label} photos`}
+            data-testid={`photo-input-${mediaType}`}
+            onChange={(event) => {
+              void take(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <Button icon={<CameraOutlined aria-hidden />} onClick={() => input.current?.click()}>
+            Add {label} Photo
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { api, useAppDispatch } from '@dd/api-client';
+import type { MediaType } from '@dd/contracts/enums';
+import { photoQueue, type QueuedPhoto } from './photo-queue';
+
+/** The queue's photos of one booking and type, live; a linked photo refreshes the booking's media. */
+export function usePhotoQueue(bookingId: string, mediaType: MediaType): { queue: ReturnType<typeof photoQueue>; photos: QueuedPhoto[] } {
+  const queue = photoQueue();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    queue.onLinked = (photo) => dispatch(api.util.invalidateTags([{ type: 'BookingMedia', id: photo.bookingId }]));
+  }, [queue, dispatch]);
+  const all = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  const photos = useMemo(() => all.filter((p) => p.bookingId === bookingId && p.mediaType === mediaType), [all, bookingId, mediaType]);
+  return { queue, photos };
+}
+
+/** Whether the browser says it is online, live. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    () => navigator.onLine,
+  );
+}

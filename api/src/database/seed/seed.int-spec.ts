@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { BOOKING_STATUSES } from '@dd/contracts/enums';
-import { windowStartingAt } from '@dd/domain/time-windows';
-import { calendarDate } from '@dd/domain/time-windows';
+import { calendarDate, windowStartingAt } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
@@ -104,14 +103,15 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
 
     // Two confirmed jobs later today, after the one under way (10:30-12:00 PDT).
     const today = bookings.filter((b) => b.status === 'confirmed' && calendarDate(b.scheduledDate) === '2026-03-08');
-    expect(today.map((b) => b.startTime).sort()).toEqual(['12:00', '16:00']);
+    expect(today.map((b) => b.startTime).sort()).toEqual(['13:30', '17:00']);
 
     // Tomorrow's morning window on the business clock: 2026-03-09 08:00 PDT is 15:00 UTC.
     const tomorrow = bookings.find((b) => b.specialInstructions);
     expect(tomorrow?.scheduledDate.toISOString()).toBe('2026-03-09T15:00:00.000Z');
     expect([tomorrow?.startTime, tomorrow?.endTime]).toEqual(['08:00', '12:00']);
-    // Every booking but the job under way starts on an arrival window, as the wizard books them.
-    const onWindows = bookings.filter((b) => b.status !== 'in_progress').map((b) => Boolean(windowStartingAt(b.scheduledDate)));
+    // Every booking but the demo DAD's day (the job under way and the two around it) starts on an
+    // arrival window, as the wizard books them.
+    const onWindows = bookings.filter((b) => calendarDate(b.scheduledDate) !== '2026-03-08').map((b) => Boolean(windowStartingAt(b.scheduledDate)));
     expect(onWindows).toEqual(onWindows.map(() => true));
 
     const reviews = await ds.manager.find(ReviewEntity);

@@ -21,6 +21,7 @@ import { normalizeEmail } from '../../users/users.service';
 import { DEMO, type DemoSignIn } from './demo-accounts';
 import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { priceFor } from '@dd/domain/pricing';
+import { occupiedInterval } from '@dd/domain/availability';
 import { addDays, BUSINESS_TIME_ZONE, calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { ORANGE_COUNTY_ZIPS } from './orange-county-zips';
 
@@ -278,14 +279,21 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     customer: sarah, car: camry, packageType: 'tidy_up', start: anHourAgo, place: 'irvine',
     status: 'in_progress', paymentStatus: 'authorized',
   });
-  // Two confirmed jobs later today (earlier today when it is late) that do not overlap the active one, so
-  // I'm Here can be tried at once; a DAD takes at most 3 jobs a day, the active one included.
-  const activeEnd = addMinutes(anHourAgo, packageOf('tidy_up').durationMinutes);
-  const later = (start: Date) => start >= activeEnd;
-  const free = (['08:00', '12:00', '16:00'] as const)
-    .map((time) => day(0, time))
-    .filter((start) => later(start) || addMinutes(start, packageOf('deep_clean').durationMinutes) <= anHourAgo);
-  const todays = [...free.filter(later), ...free.filter((start) => !later(start))].slice(0, 2);
+  // Two confirmed jobs later today (earlier today when it is late) whose time overlaps neither the job
+  // under way nor each other (the rule the booking claims enforce), so I'm Here can be tried at once; a
+  // DAD takes at most 3 jobs a day, the active one included. Off the arrival windows on purpose: a
+  // window holds its DAD until its end plus the job, so on windows one DAD fits only two jobs a day
+  // (their times still show, as any off-window booking's).
+  const taken = [occupiedInterval(anHourAgo, packageOf('tidy_up').durationMinutes)];
+  const starts = ['08:30', '11:00', '13:30', '17:00'].map((time) => businessInstant(now, 0, time));
+  const todays: Date[] = [];
+  for (const start of [...starts.filter((s) => s >= anHourAgo), ...starts.filter((s) => s < anHourAgo)]) {
+    const interval = occupiedInterval(start, packageOf('deep_clean').durationMinutes);
+    if (todays.length < 2 && !taken.some((t) => interval.start < t.end && t.start < interval.end)) {
+      taken.push(interval);
+      todays.push(start);
+    }
+  }
   for (const [i, start] of todays.entries()) {
     await booking({ customer: i ? sarah : james, car: i ? pilot : model3, packageType: 'deep_clean', start, place: i ? 'irvine' : 'newport', ...upcoming });
   }

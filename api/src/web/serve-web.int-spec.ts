@@ -23,8 +23,11 @@ function writeBuild(dir: string) {
   write('shell/index.html', '<!doctype html><title>Shell</title><div id="root"></div>');
   write('shell/main.0123abcd.js', script);
   write('shell/plain.0123abcd.js', script, false);
-  write('mfe-public/remoteEntry.js', script);
-  write('mfe-public/mf-manifest.json', '{"name":"mfe_public"}');
+  // A deployed remote: an immutable versioned folder and the pointer naming it (tools/remotes.mjs).
+  write('remotes/public/0123abcd/remoteEntry.js', script);
+  write('remotes/public/0123abcd/mf-manifest.json', '{"name":"mfe_public"}');
+  write('remotes/public/0123abcd/routes.json', '[{"path":"/","title":"Home"},{"path":"/packages","title":"Packages"},{"path":"/book","title":"Book a Detail"}]');
+  write('remotes/public/current', '0123abcd', false);
 }
 
 /** A raw GET (no client decompression), so the test sees exactly what was sent. */
@@ -77,7 +80,7 @@ describe('serving the built front ends (MariaDB)', () => {
     expect(identity.headers.vary).toMatch(/Accept-Encoding/i);
     expect(identity.body.toString()).toBe(script);
 
-    const remote = await get(server, '/remotes/public/remoteEntry.js', { 'Accept-Encoding': 'br' });
+    const remote = await get(server, '/remotes/public/0123abcd/remoteEntry.js', { 'Accept-Encoding': 'br' });
     expect(remote.headers['content-encoding']).toBe('br');
 
     // A file built without copies is still served, as it is.
@@ -91,7 +94,7 @@ describe('serving the built front ends (MariaDB)', () => {
     for (const path of ['/main.0123abcd.js']) {
       expect((await get(server, path, { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    for (const path of ['/', '/packages', '/remotes.json', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']) {
+    for (const path of ['/', '/packages', '/remotes.json', '/remotes/public/0123abcd/mf-manifest.json', '/remotes/public/0123abcd/remoteEntry.js']) {
       const response = await get(server, path, { Accept: 'text/html,*/*', 'Accept-Encoding': 'br' });
       expect({ path, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
     }

@@ -6,7 +6,8 @@ import { collectConsoleProblems, deployedRoutes, signIn, type DeployedRoute } fr
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;
 const ROLE_OF = { customerArea: 'customer', dadArea: 'dad', adminArea: 'admin' } as const;
-const concrete = (path: string) => path.replace(/:\w+/g, 'a1b2c3d4');
+// A well-formed id that names nothing (a malformed one is refused with 400 before any lookup).
+const concrete = (path: string) => path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
 // `/` is the shell's: the public remote's home for visitors, the customer remote's for customers.
 const routed = (routes: DeployedRoute[]) => routes.filter((route) => route.path !== '/');
 

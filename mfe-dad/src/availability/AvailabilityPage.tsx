@@ -23,6 +23,9 @@ import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
 import { customerName, jobDay } from '../common/job-format';
 import { jobsLeftOutside, TIME_CHOICES, type Schedule } from './orphans';
 
+/** Icon buttons keep a 44 px square beside long text (flex would squeeze them). */
+const iconButtonStyle = { minWidth: 44, flexShrink: 0 } as const;
+
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const timeOptions = TIME_CHOICES.map((t) => ({ value: t, label: t }));
 /** The spec's defaults (dad-and-admin §4). */
@@ -112,7 +115,7 @@ function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto
           <Select aria-label="Day of week" value={w.dayOfWeek} options={DAYS.map((d, value) => ({ value, label: d }))} onChange={(dayOfWeek) => change(i, { dayOfWeek })} style={{ flex: '1 1 160px' }} />
           <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 44px', gap: 8, flex: '2 1 260px' }}>
             <Times label={DAYS[w.dayOfWeek]} start={w.startTime} end={w.endTime} onStart={(startTime) => change(i, { startTime })} onEnd={(endTime) => change(i, { endTime })} />
-            <Button aria-label={`Remove ${DAYS[w.dayOfWeek]} ${w.startTime} to ${w.endTime}`} icon={<DeleteOutlined />} onClick={() => setWindows(windows.filter((_, j) => j !== i))} />
+            <Button aria-label={`Remove ${DAYS[w.dayOfWeek]} ${w.startTime} to ${w.endTime}`} icon={<DeleteOutlined />} style={iconButtonStyle} onClick={() => setWindows(windows.filter((_, j) => j !== i))} />
           </div>
         </div>
       ))}
@@ -171,6 +174,7 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
                 <Button
                   aria-label={`Delete ${dayTitle(d.date)} ${d.startTime} to ${d.endTime}`}
                   icon={<DeleteOutlined />}
+                  style={iconButtonStyle}
                   onClick={() => guard.check({ weekly, specific: dates.filter((x) => x.id !== d.id) }, () => void persistRemove(d.id))}
                 />
               </li>

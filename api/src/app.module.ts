@@ -18,6 +18,7 @@ import { ImagesModule } from './images/images.module';
 import { PackagesModule } from './packages/packages.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { RewardsModule } from './rewards/rewards.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { SettingsModule } from './settings/settings.module';
 import { ProfileModule } from './users/profile.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ReviewsModule,
         PaymentsModule,
         SchedulingModule,
+        RewardsModule,
       ],
       controllers: [HealthController],
       providers: [

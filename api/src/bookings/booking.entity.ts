@@ -17,6 +17,7 @@ import {
   type VehicleType,
 } from '@dd/contracts/enums';
 import { CarEntity } from '../cars/car.entity';
+import type { BookingPriceLines } from '@dd/contracts/booking';
 import { moneyColumn } from '../database/decimal.transformer';
 import { PackageEntity } from '../packages/package.entity';
 import { UserEntity } from '../users/user.entity';
@@ -91,6 +92,10 @@ export class BookingEntity {
 
   @Column(moneyColumn)
   totalAmount!: string;
+
+  /** How the server priced it (null on bookings priced before there were discounts: all package). */
+  @Column({ type: 'simple-json', nullable: true })
+  priceLines!: BookingPriceLines | null;
 
   /**
    * The vehicle type the booking was priced for: a visitor's booking has no car to say it. Null only on

@@ -3,11 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
 import { adminBookingUpdateSchema, rescheduleBookingSchema, type AdminBookingUpdate } from '@dd/contracts/availability.schema';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingDto, BookingPriceLines } from '@dd/contracts/booking';
 import {
   bookingListQuerySchema,
+  bookingQuoteSchema,
   createBookingSchema,
   type BookingListQuery,
+  type BookingQuoteQuery,
   type CreateBookingInput,
 } from '@dd/contracts/booking.schema';
 import { Public, RequirePermission } from '../auth/access.decorators';
@@ -47,6 +49,13 @@ export class BookingsController {
   @Get()
   list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<BookingDto[]> {
     return this.bookings.list(user, query);
+  }
+
+  /** The price lines the server would charge now (tier benefit, reward credit), for the wizard's summary. */
+  @Public()
+  @Get('quote')
+  quote(@Query(new ZodValidationPipe(bookingQuoteSchema)) query: BookingQuoteQuery, @Req() request: Request): Promise<BookingPriceLines> {
+    return this.bookings.quote((request.user as UserEntity | undefined) ?? null, query);
   }
 
   @RequirePermission('bookings')

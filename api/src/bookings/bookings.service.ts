@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, FindOptionsRelations, FindOptionsWhere, Repository } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
-import { BOOKING_MESSAGES, type BookingListQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
+import { IsNull, type DataSource, type FindOptionsRelations, type FindOptionsWhere, type Repository } from 'typeorm';
+import type { BookingDto, BookingPriceLines } from '@dd/contracts/booking';
+import { BOOKING_MESSAGES, type BookingListQuery, type BookingQuoteQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
@@ -10,6 +10,7 @@ import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../users/user.entity';
@@ -51,6 +52,7 @@ export class BookingsService {
     private readonly rateLimiter: RateLimiter,
     private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
+    private readonly pricing: CheckoutPricing,
   ) {}
 
   /**
@@ -95,8 +97,35 @@ export class BookingsService {
       stripePaymentIntentId: null,
       paymentStatus: 'pending',
     };
-    if (user) return this.insert(user.id, draft, pkg.durationMinutes);
-    return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker);
+    if (user) {
+      await this.noteReferral(user.id, input.ref);
+      return this.insert(user.id, draft, pkg.durationMinutes);
+    }
+    return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker, input.ref);
+  }
+
+  /** GET /api/bookings/quote: what the server would charge the caller for the package now (a visitor: its price). */
+  async quote(user: UserEntity | null, { packageId, vehicleType }: BookingQuoteQuery): Promise<BookingPriceLines> {
+    const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
+    if (!pkg) throw invalid('packageId', BOOKING_MESSAGES.packageUnavailable);
+    const customerId = user?.role === 'customer' ? user.id : null;
+    return (await this.pricing.quote(customerId, priceFor(pkg, vehicleType))).lines;
+  }
+
+  /**
+   * Who referred the customer: the one customer whose id ends in the code, never the customer
+   * themselves, recorded once and only before the customer's first detail is done.
+   */
+  private async noteReferral(customerId: string, code: string | null): Promise<void> {
+    if (!code) return;
+    const referrers = await this.userRows
+      .createQueryBuilder('user')
+      .where('user.id LIKE :suffix AND user.role = :role', { suffix: `%${code.toLowerCase()}`, role: 'customer' })
+      .take(2)
+      .getMany();
+    if (referrers.length !== 1 || referrers[0].id === customerId) return;
+    if (await this.bookings.existsBy({ customerId, status: 'completed' })) return;
+    await this.userRows.update({ id: customerId, referredById: IsNull() }, { referredById: referrers[0].id });
   }
 
   /** The caller's bookings, newest first: a customer's own, a DAD's assigned, every booking for an admin. */
@@ -128,6 +157,7 @@ export class BookingsService {
     draft: Draft,
     durationMinutes: number,
     booker: Booker,
+    ref: string | null,
   ): Promise<BookingDto> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
@@ -146,6 +176,7 @@ export class BookingsService {
         throw error instanceof ConflictException ? new ConflictException(BOOKING_MESSAGES.emailTaken) : error;
       });
     try {
+      await this.noteReferral(customer.id, ref);
       const booking = await this.insert(customer.id, draft, durationMinutes);
       await booker.signIn(customer);
       return booking;
@@ -164,7 +195,10 @@ export class BookingsService {
    */
   private async insert(customerId: string, draft: Draft, durationMinutes: number): Promise<BookingDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
-      const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, customerId, dadId }));
+      // Tier benefit and reward credits come off the package price, in the booking's transaction.
+      const price = await this.pricing.quote(customerId, draft.totalAmount, manager);
+      const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }));
+      await this.pricing.use(manager, row.id, price.claimIds);
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
       return { bookingId: row.id, result: row.id };
     });
@@ -173,7 +207,7 @@ export class BookingsService {
 
   /** A car on the booking must be the customer's own (a visitor has none). */
   private async ownCar(user: UserEntity | null, carId: string): Promise<CarEntity> {
-    const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id }));
+    const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id, removedAt: IsNull() }));
     if (!car) throw invalid('carId', BOOKING_MESSAGES.carNotFound);
     return car;
   }

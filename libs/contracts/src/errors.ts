@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   'PACKAGE_INACTIVE',
   'PAYMENT_FAILED',
   'POLICY_WINDOW',
+  'NOT_ENOUGH_POINTS',
+  'REWARD_UNAVAILABLE',
+  'CARD_IN_USE',
+  'ALREADY_REVIEWED',
+  'NOT_COMPLETED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

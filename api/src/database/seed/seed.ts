@@ -76,11 +76,11 @@ const PACKAGES: Array<Pick<PackageEntity, 'name' | 'description' | 'features' | 
   },
 ];
 
-const REWARDS: Array<Pick<RewardEntity, 'name' | 'description' | 'points' | 'available'>> = [
-  { name: '$10 Credit', description: '$10 off your next detail.', points: 50, available: true },
-  { name: 'Free Interior Add-on', description: 'A free interior add-on with your next detail.', points: 75, available: true },
-  { name: '$25 Credit', description: '$25 off your next detail.', points: 100, available: true },
-  { name: '$50 Credit', description: '$50 off your next detail.', points: 200, available: false },
+const REWARDS: Array<Pick<RewardEntity, 'name' | 'description' | 'points' | 'available' | 'creditAmount'>> = [
+  { name: '$10 Credit', description: '$10 off your next detail.', points: 50, available: true, creditAmount: '10.00' },
+  { name: 'Free Interior Add-on', description: 'A free interior add-on with your next detail.', points: 75, available: true, creditAmount: null },
+  { name: '$25 Credit', description: '$25 off your next detail.', points: 100, available: true, creditAmount: '25.00' },
+  { name: '$50 Credit', description: '$50 off your next detail.', points: 200, available: false, creditAmount: '50.00' },
 ];
 
 

@@ -28,14 +28,17 @@ export class PointsLedger {
   /** Writes the change inside `manager`'s transaction (or a new one). False when it was already made. */
   async record(change: PointsChange, manager?: EntityManager): Promise<boolean> {
     if (!manager) return this.dataSource.transaction((own) => this.record(change, own));
+    // The balance first: its row lock orders concurrent awards to one user (the ledger row's
+    // foreign key would otherwise take a shared lock first and deadlock on the upgrade).
+    await manager.increment(UserEntity, { id: change.userId }, 'washPoints', change.amount);
     try {
       await manager.insert(PointsEntryEntity, manager.create(PointsEntryEntity, change));
+      return true;
     } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      await manager.decrement(UserEntity, { id: change.userId }, 'washPoints', change.amount);
+      return false;
     }
-    await manager.increment(UserEntity, { id: change.userId }, 'washPoints', change.amount);
-    return true;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
@@ -45,12 +46,18 @@ export class RewardsService {
       const reward = await manager.findOneBy(RewardEntity, { id: rewardId });
       if (!reward) throw notFound('Reward not found');
       if (!reward.available) throw conflict('REWARD_UNAVAILABLE', 'This reward is not available right now.');
-      const claim = await manager.save(
-        RewardClaimEntity,
-        manager.create(RewardClaimEntity, { userId: user.id, rewardId: reward.id, kind: toRewardDto(reward).kind, creditAmount: reward.creditAmount, bookingId: null }),
-      );
-      const spent = await this.ledger.spend(manager, { userId: user.id, amount: -reward.points, reason: 'reward_claimed', sourceId: claim.id });
+      // Points first (the user row's lock orders concurrent claims), then the claim they paid for.
+      const claimId = randomUUID();
+      const spent = await this.ledger.spend(manager, { userId: user.id, amount: -reward.points, reason: 'reward_claimed', sourceId: claimId });
       if (!spent) throw conflict('NOT_ENOUGH_POINTS', `You need ${reward.points} points for this reward.`);
+      await manager.insert(RewardClaimEntity, {
+        id: claimId,
+        userId: user.id,
+        rewardId: reward.id,
+        kind: toRewardDto(reward).kind,
+        creditAmount: reward.creditAmount,
+        bookingId: null,
+      });
       const { washPoints } = await manager.findOneByOrFail(UserEntity, { id: user.id });
       return { points: washPoints, reward: toRewardDto(reward), ...(await unspent(manager, user.id)) };
     });

@@ -138,6 +138,10 @@ export class BookingEntity {
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentIssue!: string | null;
 
+  /** When the money was taken (the receipt shows it). */
+  @Column({ type: 'datetime', nullable: true })
+  paymentCapturedAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

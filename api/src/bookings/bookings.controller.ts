@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
 import { adminBookingUpdateSchema, rescheduleBookingSchema, type AdminBookingUpdate } from '@dd/contracts/availability.schema';
-import type { BookingDto, BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
 import {
   bookingListQuerySchema,
   bookingQuoteSchema,
@@ -62,6 +62,13 @@ export class BookingsController {
   @Get(':id')
   get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
     return this.bookings.findVisible(user, id);
+  }
+
+  /** A printable receipt of a completed booking: price lines, payment status, the card and when it was charged. */
+  @RequirePermission('bookings')
+  @Get(':id/receipt')
+  receipt(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingReceiptDto> {
+    return this.bookings.receipt(user, id);
   }
 
   /** What the customer's Manage dialog may offer now (reschedule, cancel, the cancellation policy). */

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type FindOptionsRelations, type FindOptionsWhere, type Repository } from 'typeorm';
-import type { BookingDto, BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
 import { BOOKING_MESSAGES, type BookingListQuery, type BookingQuoteQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
@@ -9,7 +9,9 @@ import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@
 import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
+import { conflict } from '../common/api-exception';
 import { PackageEntity } from '../packages/package.entity';
+import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
@@ -146,6 +148,21 @@ export class BookingsService {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking || !isBookingParty(user, booking)) throw new NotFoundException('Booking not found');
     return toBookingDto(booking);
+  }
+
+  /** The receipt of a completed booking, for its customer (or an admin); 404 to anyone else. */
+  async receipt(user: UserEntity, id: string): Promise<BookingReceiptDto> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw new NotFoundException('Booking not found');
+    if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
+    const card = booking.stripePaymentMethodId
+      ? await this.dataSource.manager.findOneBy(PaymentMethodEntity, { stripePaymentMethodId: booking.stripePaymentMethodId })
+      : null;
+    return {
+      booking: toBookingDto(booking),
+      card: card && { brand: card.brand, last4: card.last4 },
+      capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
+    };
   }
 
   /**

@@ -1,21 +1,57 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { PublicReviewDto } from '@dd/contracts/review';
+import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
+import type { ReviewInput } from '@dd/contracts/review.schema';
+import { BookingEntity } from '../bookings/booking.entity';
+import { conflict, notFound } from '../common/api-exception';
+import { isUniqueViolation } from '../common/unique-violation';
+import type { UserEntity } from '../users/user.entity';
 import { ReviewEntity } from './review.entity';
-import { toPublicReviewDto } from './review.mapper';
+import { toPublicReviewDto, toReviewDto } from './review.mapper';
+
+const RELATIONS = { customer: true, booking: { package: true, car: true } } as const;
 
 @Injectable()
 export class ReviewsService {
-  constructor(@InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>) {}
+  constructor(
+    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+  ) {}
+
+  /**
+   * The customer reviews their own completed booking, once. It is verified (a real job) and starts
+   * unapproved: it shows on /reviews once an admin approves it.
+   */
+  async create(user: UserEntity, bookingId: string, input: ReviewInput): Promise<ReviewDto> {
+    const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
+    if (!booking) throw notFound('Booking not found');
+    if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'You can review a detail once it is completed.');
+    const review = this.reviews.create({ bookingId, customerId: user.id, dadId: booking.dadId, ...input, isVerified: true, isApproved: false });
+    try {
+      await this.reviews.insert(review);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyReviewed();
+      throw error;
+    }
+    return toReviewDto(await this.reviews.findOneOrFail({ where: { id: review.id }, relations: RELATIONS }));
+  }
+
+  /** The customer's own reviews, newest first (approved or not). */
+  async listOwn(user: UserEntity): Promise<ReviewDto[]> {
+    const reviews = await this.reviews.find({ where: { customerId: user.id }, relations: RELATIONS, order: { createdAt: 'DESC', id: 'DESC' } });
+    return reviews.map(toReviewDto);
+  }
 
   /** The public reviews: approved only, newest first. */
   async listApproved(): Promise<PublicReviewDto[]> {
     const reviews = await this.reviews.find({
       where: { isApproved: true },
-      relations: { customer: true, booking: { package: true, car: true } },
+      relations: RELATIONS,
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return reviews.map(toPublicReviewDto);
   }
 }
+
+const alreadyReviewed = () => conflict('ALREADY_REVIEWED', 'You have already reviewed this detail.');

@@ -56,3 +56,11 @@ export interface AdminCustomerDto {
   washPoints: number;
   createdAt: string;
 }
+
+/** GET /api/bookings/{id}/receipt: a completed booking with the card that paid and when it was charged. */
+export interface BookingReceiptDto {
+  booking: BookingDto;
+  card: { brand: string; last4: string } | null;
+  /** When the money was taken; null while it is only held. */
+  capturedAt: string | null;
+}

@@ -18,7 +18,8 @@ export class CustomerPortal1795330000000 implements MigrationInterface {
     await queryRunner.addColumn('cars', new TableColumn(c.datetime('removedAt', nullable)));
     await queryRunner.addColumn('users', new TableColumn(c.ref('referredById', nullable)));
     await queryRunner.addColumn('rewards', new TableColumn(c.decimal('creditAmount', 10, 2, nullable)));
-    await queryRunner.addColumn('bookings', new TableColumn(c.text('priceLines', nullable)));
+    await queryRunner.addColumns('bookings', [new TableColumn(c.text('priceLines', nullable)), new TableColumn(c.datetime('paymentCapturedAt', nullable))]);
+    await queryRunner.addColumns('test_payment_intents', [new TableColumn(c.int('cardExpMonth', nullable)), new TableColumn(c.int('cardExpYear', nullable))]);
     // The seeded rewards: the "$N Credit" ones credit N dollars; the interior add-on credits nothing.
     for (const amount of [10, 25, 50]) {
       await queryRunner.query('UPDATE rewards SET creditAmount = ? WHERE name = ?', [amount, `$${amount} Credit`]);
@@ -69,7 +70,8 @@ export class CustomerPortal1795330000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('reward_claims', true, true, true);
     await queryRunner.dropTable('points_ledger', true, true, true);
-    await queryRunner.dropColumn('bookings', 'priceLines');
+    await queryRunner.dropColumns('test_payment_intents', ['cardExpYear', 'cardExpMonth']);
+    await queryRunner.dropColumns('bookings', ['paymentCapturedAt', 'priceLines']);
     await queryRunner.dropColumn('rewards', 'creditAmount');
     await queryRunner.dropColumn('users', 'referredById');
     await queryRunner.dropColumn('cars', 'removedAt');

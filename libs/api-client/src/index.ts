@@ -4,6 +4,7 @@
  */
 export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
 export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
+export { carsApi, useGetCarsQuery, useAddCarMutation, useUpdateCarMutation, useDeleteCarMutation } from './cars.api';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
 export { createBaseQuery, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {

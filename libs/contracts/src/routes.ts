@@ -47,6 +47,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   customerRoute('/dadportal/customer', 'Dashboard'),
   customerRoute('/dadportal/customer/details', 'Booking History'),
   customerRoute('/dadportal/customer/details/:id', 'Booking Details'),
+  customerRoute('/dadportal/customer/details/:id/receipt', 'Receipt'),
   customerRoute('/dadportal/customer/cars', 'My Cars'),
   customerRoute('/dadportal/customer/rewards', 'Wash Points and Rewards'),
 

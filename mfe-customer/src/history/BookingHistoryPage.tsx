@@ -13,21 +13,32 @@ import { bookingActions, bookingReference, longDate, windowText } from '../commo
 import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 import { StatusBadge } from '../common/StatusBadge';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
+import { useGetMyReviewsQuery } from '../api/portal.api';
+import { ReviewDialog } from './ReviewDialog';
 
 const detailPath = (id: string) => `/dadportal/customer/details/${encodeURIComponent(id)}`;
 
-/** Receipt and Review: their behaviour is not shown (customer-side §2); shown, disabled, until it is. */
-function ComingSoon({ label }: { label: string }) {
+/** A disabled action says why (as a visible tooltip and to screen readers). */
+function Disabled({ label, reason }: { label: string; reason: string }) {
   return (
-    <Tooltip title="Coming soon">
+    <Tooltip title={reason}>
       <span>
-        <Button disabled>{label}</Button>
+        <Button disabled aria-label={`${label}: ${reason}`}>
+          {label}
+        </Button>
       </span>
     </Tooltip>
   );
 }
 
-function BookingRow({ booking, onManage }: { booking: BookingDto; onManage: (booking: BookingDto) => void }) {
+interface RowProps {
+  booking: BookingDto;
+  reviewed: boolean;
+  onManage: (booking: BookingDto) => void;
+  onReview: (booking: BookingDto) => void;
+}
+
+function BookingRow({ booking, reviewed, onManage, onReview }: RowProps) {
   const actions = bookingActions(booking.status);
   const title = booking.package?.name ?? 'Detail';
   return (
@@ -49,8 +60,9 @@ function BookingRow({ booking, onManage }: { booking: BookingDto; onManage: (boo
       <Flex gap={8} wrap>
         <LinkButton to={detailPath(booking.id)}>View Details</LinkButton>
         {actions.viewPhotos && <LinkButton to={`${detailPath(booking.id)}#photos`}>View Photos</LinkButton>}
-        {actions.receipt && <ComingSoon label="Receipt" />}
-        {actions.review && <ComingSoon label="Review" />}
+        {actions.receipt && <LinkButton to={`${detailPath(booking.id)}/receipt`}>Receipt</LinkButton>}
+        {actions.review &&
+          (reviewed ? <Disabled label="Review" reason="You have already reviewed this detail" /> : <Button onClick={() => onReview(booking)}>Review</Button>)}
         {actions.manage && (
           <Button type="primary" onClick={() => onManage(booking)}>
             Manage
@@ -64,7 +76,10 @@ function BookingRow({ booking, onManage }: { booking: BookingDto; onManage: (boo
 /** /dadportal/customer/details: the customer's bookings with their actions (customer-side §2). */
 export default function BookingHistoryPage() {
   const query = useGetCustomerBookingsQuery();
+  const reviews = useGetMyReviewsQuery();
   const [managing, setManaging] = useState<BookingDto | null>(null);
+  const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+  const reviewed = new Set(reviews.data?.map((review) => review.bookingId));
   useLoadFailureToast('Failed to Load Bookings', query.isError, query.error);
 
   let content;
@@ -88,7 +103,7 @@ export default function BookingHistoryPage() {
     content = (
       <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 16 }} aria-label="Bookings">
         {bookings.map((booking) => (
-          <BookingRow key={booking.id} booking={booking} onManage={setManaging} />
+          <BookingRow key={booking.id} booking={booking} reviewed={reviewed.has(booking.id)} onManage={setManaging} onReview={setReviewing} />
         ))}
       </ul>
     );
@@ -102,6 +117,7 @@ export default function BookingHistoryPage() {
       <h1 style={{ fontSize: 28, margin: '0 0 24px', color: brand.text }}>Booking History</h1>
       {content}
       {managing && <ManageBookingDialog booking={managing} open onClose={() => setManaging(null)} />}
+      {reviewing && <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />}
     </div>
   );
 }

@@ -16,12 +16,12 @@ export const CANCEL_CONFIRM_TEXT = 'Cancel this booking? Your card hold will be 
 const h3Style = { fontSize: 16, margin: '0 0 8px', color: brand.text } as const;
 
 /** The dialog's content, mounted only while open (so each opening reads the options afresh). */
-function ManageBooking({ booking, onDone }: { booking: BookingDto; onDone: () => void }) {
+function ManageBooking({ booking, onDone, reschedule: startRescheduling }: { booking: BookingDto; onDone: () => void; reschedule: boolean }) {
   const dispatch = useAppDispatch();
   const options = useGetBookingManageOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
   const [reschedule, rescheduling] = useRescheduleBookingMutation();
   const [cancel, cancelling] = useCancelBookingMutation();
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState(startRescheduling);
   const [selected, setSelected] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
@@ -125,11 +125,14 @@ function ManageBooking({ booking, onDone }: { booking: BookingDto; onDone: () =>
   );
 }
 
-/** Manage a pending or confirmed booking (GET /api/bookings/{id}/manage): reschedule it or cancel it. */
-export function ManageBookingDialog({ booking, open, onClose }: { booking: BookingDto; open: boolean; onClose: () => void }) {
+/**
+ * Manage a pending or confirmed booking (GET /api/bookings/{id}/manage): reschedule it or cancel it.
+ * `reschedule` opens it on the window picker (the dashboard's Reschedule button).
+ */
+export function ManageBookingDialog({ booking, open, onClose, reschedule = false }: { booking: BookingDto; open: boolean; onClose: () => void; reschedule?: boolean }) {
   return (
     <PlainDialog open={open} onClose={onClose} title="Manage Booking" width={760}>
-      {open && <ManageBooking booking={booking} onDone={onClose} />}
+      {open && <ManageBooking booking={booking} onDone={onClose} reschedule={reschedule} />}
     </PlainDialog>
   );
 }

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Tag } from 'antd';
+import { CreditCardOutlined } from '@ant-design/icons';
+import { errorMessage, isApiError, showToast, useAppDispatch } from '@dd/api-client';
+import type { PaymentMethodDto } from '@dd/contracts/payment';
+import { EmptyState } from '@dd/ui/empty-state';
+import { LinkButton } from '@dd/ui/link-button';
+import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+import { useDeletePaymentMethodMutation, useGetPaymentMethodsQuery, useGetPortalPaymentConfigQuery, useSetDefaultPaymentMethodMutation } from '../api/portal.api';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { Page } from '../common/Page';
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const cardName = (card: PaymentMethodDto) => `${BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
+
+/** Payment Methods (/customer/payment-methods): saved cards, default, delete (customer-side §2). */
+export default function PaymentMethodsPage() {
+  const dispatch = useAppDispatch();
+  const config = useGetPortalPaymentConfigQuery();
+  const query = useGetPaymentMethodsQuery();
+  const [setDefault] = useSetDefaultPaymentMethodMutation();
+  const [deleteCard, deleting] = useDeletePaymentMethodMutation();
+  const [removing, setRemoving] = useState<PaymentMethodDto | null>(null);
+  const [inUse, setInUse] = useState<string | null>(null);
+  useLoadFailureToast('Failed to Load Payment Methods', query.isError, query.error);
+
+  const onSetDefault = async (card: PaymentMethodDto) => {
+    try {
+      await setDefault(card.id).unwrap();
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to set default payment method', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+    }
+  };
+  const onDelete = async () => {
+    if (!removing) return;
+    try {
+      await deleteCard(removing.id).unwrap();
+      setRemoving(null);
+    } catch (error) {
+      // A card holding an upcoming booking stays; the dialog says why in place.
+      if (isApiError(error) && (error.body as { code?: string } | undefined)?.code === 'CARD_IN_USE') setInUse(errorMessage(error, ''));
+      else dispatch(showToast({ title: 'Failed to delete payment method', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      setRemoving(null);
+    }
+  };
+
+  let content;
+  if (query.isLoading) content = <PageSpinner label="Loading payment methods" />;
+  else if (!query.data) content = <LoadFailed title="Failed to Load Payment Methods" error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data.length)
+    content = (
+      <EmptyState
+        title="No saved cards"
+        text="The card you use at checkout is saved here for your bookings."
+        action={
+          <LinkButton type="primary" to="/book">
+            Book Your Detail
+          </LinkButton>
+        }
+      />
+    );
+  else
+    content = (
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }} aria-label="Saved cards">
+        {query.data.map((card) => (
+          <li key={card.id} style={surfaceStyle} data-testid="payment-method">
+            <Flex justify="space-between" align="start" gap={8}>
+              <strong>
+                <CreditCardOutlined aria-hidden /> {cardName(card)}
+              </strong>
+              {card.isDefault && <Tag color="blue">Default</Tag>}
+            </Flex>
+            <p style={{ color: brand.textMuted, margin: '8px 0 16px' }}>
+              Expires {String(card.expMonth).padStart(2, '0')}/{card.expYear}
+            </p>
+            <Flex gap={8} wrap>
+              {!card.isDefault && <Button onClick={() => void onSetDefault(card)}>Set as Default</Button>}
+              <Button danger onClick={() => setRemoving(card)} aria-label={`Delete ${cardName(card)}`}>
+                Delete
+              </Button>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Page title="Payment Methods" testId="payment-methods">
+      {config.data && !config.data.publishableKey && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Card payments are running in test mode"
+          description="The card provider is not configured: a publishable key is needed to enable adding cards here. Cards used at checkout are saved and shown below."
+        />
+      )}
+      {inUse && (
+        <Alert type="warning" showIcon closable onClose={() => setInUse(null)} style={{ marginBottom: 16 }} message="This card can't be deleted yet" description={inUse} data-testid="card-in-use" />
+      )}
+      {content}
+      <ConfirmDialog
+        open={!!removing}
+        title="Delete Payment Method"
+        text={removing ? `Are you sure you want to delete the ${cardName(removing)}?` : ''}
+        confirmLabel="Delete"
+        busy={deleting.isLoading}
+        onConfirm={() => void onDelete()}
+        onClose={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}

@@ -6,7 +6,7 @@ import { brand } from './theme';
  * How the server priced a booking: package for the vehicle size, tier discount, reward credit and
  * total (wizard step 5, success screen, receipt, admin booking card). Zero lines are left out.
  */
-export function PriceLines({ lines, packageLabel = 'Package' }: { lines: BookingPriceLines; packageLabel?: string }) {
+export function PriceLines({ lines, packageLabel = 'Package', totalTestId = 'price-total' }: { lines: BookingPriceLines; packageLabel?: string; totalTestId?: string }) {
   const rows: [string, string, string][] = [[packageLabel, formatMoney(lines.packagePrice), 'price-package']];
   if (lines.tierDiscount !== '0.00') rows.push([lines.tierBenefit ?? 'Tier discount', `-${formatMoney(lines.tierDiscount)}`, 'price-tier-discount']);
   if (lines.rewardCredit !== '0.00') rows.push(['Reward credit', `-${formatMoney(lines.rewardCredit)}`, 'price-reward-credit']);
@@ -23,7 +23,7 @@ export function PriceLines({ lines, packageLabel = 'Package' }: { lines: Booking
       ))}
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 8, fontWeight: 700 }}>
         <dt>Total</dt>
-        <dd style={{ margin: 0 }} data-testid="price-total">
+        <dd style={{ margin: 0 }} data-testid={totalTestId}>
           {formatMoney(lines.total)}
         </dd>
       </div>

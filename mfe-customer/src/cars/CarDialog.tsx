@@ -8,7 +8,7 @@ import { VEHICLE_TYPES } from '@dd/contracts/enums';
 import { FormField, Optional } from '@dd/ui/form-field';
 import { TextField } from '@dd/ui/form-controls';
 import { PlainDialog } from '@dd/ui/plain-dialog';
-import { VEHICLE_LABELS } from '../common/format';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 
 type CarValues = { make: string; model: string; year: string; color: string; licensePlate: string; vehicleType: CarDto['vehicleType']; isDefault: boolean };
 const resolver = zodResolver(carSchema) as unknown as Resolver<CarValues>;

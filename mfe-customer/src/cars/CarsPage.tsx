@@ -4,12 +4,11 @@ import { CarOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage, showToast, useAppDispatch, useDeleteCarMutation, useGetCarsQuery } from '@dd/api-client';
 import type { CarDto } from '@dd/contracts/car';
 import { EmptyState } from '@dd/ui/empty-state';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { VEHICLE_LABELS } from '../common/format';
-import { Page } from '../common/Page';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { PageFrame } from '@dd/ui/page-frame';
 import { CarDialog } from './CarDialog';
 
 const carName = (car: CarDto) => `${car.year} ${car.make} ${car.model}`;
@@ -21,7 +20,6 @@ export default function CarsPage() {
   const [deleteCar, deleting] = useDeleteCarMutation();
   const [editing, setEditing] = useState<{ car: CarDto | null } | null>(null);
   const [removing, setRemoving] = useState<CarDto | null>(null);
-  useLoadFailureToast('Failed to Load Cars', query.isError, query.error);
 
   const onDelete = async () => {
     if (!removing) return;
@@ -34,14 +32,9 @@ export default function CarsPage() {
     }
   };
 
-  let content;
-  if (query.isLoading) content = <PageSpinner label="Loading cars" />;
-  else if (!query.data) content = <LoadFailed title="Failed to Load Cars" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!query.data.length) content = <EmptyState title="No cars yet" text="Add your car to book faster." />;
-  else
-    content = (
+  const grid = (cars: CarDto[]) => (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }} aria-label="Cars">
-        {query.data.map((car) => (
+        {cars.map((car) => (
           <li key={car.id} style={surfaceStyle} data-testid="car-card">
             <Flex justify="space-between" align="start" gap={8}>
               <strong style={{ fontSize: 18 }}>
@@ -65,30 +58,34 @@ export default function CarsPage() {
           </li>
         ))}
       </ul>
-    );
+  );
 
   return (
-    <Page
+    <PageFrame
       title="My Cars"
-      back
+      back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }}
       testId="my-cars"
-      action={
+      actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ car: null })}>
           Add Car
         </Button>
       }
     >
-      {content}
+      <QueryState query={query} errorTitle="Failed to Load Cars" toast loadingLabel="Loading cars" isEmpty={(cars) => !cars.length} empty={<EmptyState title="No cars yet" text="Add your car to book faster." />}>
+        {grid}
+      </QueryState>
       {editing && <CarDialog car={editing.car} open onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!removing}
         title="Delete Car"
-        text="Are you sure you want to delete this car?"
         confirmLabel="Delete"
+        danger
         busy={deleting.isLoading}
         onConfirm={() => void onDelete()}
-        onClose={() => setRemoving(null)}
-      />
-    </Page>
+        onCancel={() => setRemoving(null)}
+      >
+        Are you sure you want to delete this car?
+      </ConfirmDialog>
+    </PageFrame>
   );
 }

@@ -7,13 +7,14 @@ import type { BookingDto } from '@dd/contracts/booking';
 import { pointsToNextReward, rewardProgressPercent } from '@dd/domain/loyalty';
 import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
+import { QueryState } from '@dd/ui/query-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetCustomerBookingsQuery } from '../api/bookings.api';
-import { longDate, windowText } from '../common/format';
-import { Page, ProgressBar } from '../common/Page';
-import { StatusBadge } from '../common/StatusBadge';
+import { longDate, windowText } from '@dd/ui/booking-format';
+import { PageFrame } from '@dd/ui/page-frame';
+import { ProgressBar } from '../common/ProgressBar';
+import { BookingStatusTag } from '@dd/ui/status-tags';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
 import { nextAppointment, recentActivity } from './dashboard';
 
@@ -29,7 +30,7 @@ function NextAppointment({ booking, onReschedule }: { booking: BookingDto | unde
         <>
           <Flex justify="space-between" align="center" gap={8} wrap>
             <strong style={{ fontSize: 18 }}>{booking.package?.name ?? booking.packageId}</strong>
-            <StatusBadge status={booking.status} />
+            <BookingStatusTag status={booking.status} />
           </Flex>
           <p style={{ margin: '8px 0 16px' }}>
             {longDate(booking.scheduledDate)} · {windowText(booking)}
@@ -62,16 +63,20 @@ function NextAppointment({ booking, onReschedule }: { booking: BookingDto | unde
 export default function DashboardPage() {
   const { user } = useCurrentUser();
   const query = useGetCustomerBookingsQuery();
-  const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
-  useLoadFailureToast('Failed to Load Bookings', query.isError, query.error);
-
-  if (query.isLoading || !user) return <PageSpinner label="Loading your dashboard" />;
-  if (!query.data) return <LoadFailed title="Failed to Load Bookings" error={query.error} onRetry={() => void query.refetch()} />;
-  const bookings = query.data;
-  const points = user.washPoints;
-
+  if (!user) return <PageSpinner label="Loading your dashboard" />;
   return (
-    <Page title={`Welcome back, ${user.firstName}!`} testId="customer-dashboard">
+    <PageFrame title={`Welcome back, ${user.firstName}!`} testId="customer-dashboard">
+      <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading your dashboard">
+        {(bookings) => <Dashboard bookings={bookings} points={user.washPoints} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function Dashboard({ bookings, points }: { bookings: BookingDto[]; points: number }) {
+  const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
+  return (
+    <>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' }}>
         <NextAppointment booking={nextAppointment(bookings, new Date())} onReschedule={setRescheduling} />
 
@@ -100,7 +105,7 @@ export default function DashboardPage() {
                     <br />
                     <span style={{ color: brand.textMuted, fontSize: 13 }}>{longDate(item.createdAt)}</span>
                   </span>
-                  <StatusBadge status={item.status} />
+                  <BookingStatusTag status={item.status} />
                 </li>
               ))}
             </ul>
@@ -144,6 +149,6 @@ export default function DashboardPage() {
         </section>
       </div>
       {rescheduling && <ManageBookingDialog booking={rescheduling} open reschedule onClose={() => setRescheduling(null)} />}
-    </Page>
+    </>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Tag } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
-import { errorMessage, isApiError, showToast, useAppDispatch } from '@dd/api-client';
+import { errorCode, errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useDeletePaymentMethodMutation, useGetPaymentMethodsQuery, useGetPortalPaymentConfigQuery, useSetDefaultPaymentMethodMutation } from '../api/portal.api';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { Page } from '../common/Page';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
+import { PageFrame } from '@dd/ui/page-frame';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 const cardName = (card: PaymentMethodDto) => `${BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
@@ -24,7 +23,6 @@ export default function PaymentMethodsPage() {
   const [deleteCard, deleting] = useDeletePaymentMethodMutation();
   const [removing, setRemoving] = useState<PaymentMethodDto | null>(null);
   const [inUse, setInUse] = useState<string | null>(null);
-  useLoadFailureToast('Failed to Load Payment Methods', query.isError, query.error);
 
   const onSetDefault = async (card: PaymentMethodDto) => {
     try {
@@ -40,31 +38,26 @@ export default function PaymentMethodsPage() {
       setRemoving(null);
     } catch (error) {
       // A card holding an upcoming booking stays; the dialog says why in place.
-      if (isApiError(error) && (error.body as { code?: string } | undefined)?.code === 'CARD_IN_USE') setInUse(errorMessage(error, ''));
+      if (errorCode(error) === 'CARD_IN_USE') setInUse(errorMessage(error, ''));
       else dispatch(showToast({ title: 'Failed to delete payment method', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
       setRemoving(null);
     }
   };
 
-  let content;
-  if (query.isLoading) content = <PageSpinner label="Loading payment methods" />;
-  else if (!query.data) content = <LoadFailed title="Failed to Load Payment Methods" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!query.data.length)
-    content = (
-      <EmptyState
-        title="No saved cards"
-        text="The card you use at checkout is saved here for your bookings."
-        action={
-          <LinkButton type="primary" to="/book">
-            Book Your Detail
-          </LinkButton>
-        }
-      />
-    );
-  else
-    content = (
+  const noCards = (
+    <EmptyState
+      title="No saved cards"
+      text="The card you use at checkout is saved here for your bookings."
+      action={
+        <LinkButton type="primary" to="/book">
+          Book Your Detail
+        </LinkButton>
+      }
+    />
+  );
+  const grid = (cards: PaymentMethodDto[]) => (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }} aria-label="Saved cards">
-        {query.data.map((card) => (
+        {cards.map((card) => (
           <li key={card.id} style={surfaceStyle} data-testid="payment-method">
             <Flex justify="space-between" align="start" gap={8}>
               <strong>
@@ -84,10 +77,10 @@ export default function PaymentMethodsPage() {
           </li>
         ))}
       </ul>
-    );
+  );
 
   return (
-    <Page title="Payment Methods" testId="payment-methods">
+    <PageFrame title="Payment Methods" testId="payment-methods">
       {config.data && !config.data.publishableKey && (
         <Alert
           type="info"
@@ -100,16 +93,20 @@ export default function PaymentMethodsPage() {
       {inUse && (
         <Alert type="warning" showIcon closable onClose={() => setInUse(null)} style={{ marginBottom: 16 }} message="This card can't be deleted yet" description={inUse} data-testid="card-in-use" />
       )}
-      {content}
+      <QueryState query={query} errorTitle="Failed to Load Payment Methods" toast loadingLabel="Loading payment methods" isEmpty={(cards) => !cards.length} empty={noCards}>
+        {grid}
+      </QueryState>
       <ConfirmDialog
         open={!!removing}
         title="Delete Payment Method"
-        text={removing ? `Are you sure you want to delete the ${cardName(removing)}?` : ''}
         confirmLabel="Delete"
+        danger
         busy={deleting.isLoading}
         onConfirm={() => void onDelete()}
-        onClose={() => setRemoving(null)}
-      />
-    </Page>
+        onCancel={() => setRemoving(null)}
+      >
+        {removing ? `Are you sure you want to delete the ${cardName(removing)}?` : ''}
+      </ConfirmDialog>
+    </PageFrame>
   );
 }

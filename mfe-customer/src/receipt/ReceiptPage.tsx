@@ -1,12 +1,12 @@
 import { Button, Flex } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import type { BookingReceiptDto } from '@dd/contracts/booking';
+import { QueryState } from '@dd/ui/query-state';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetBookingReceiptQuery } from '../api/portal.api';
-import { bookingReference, longDate, PAYMENT_LABELS, VEHICLE_LABELS, windowText } from '../common/format';
+import { bookingReference, longDate, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
@@ -14,11 +14,15 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 export default function ReceiptPage() {
   const { id = '' } = useParams();
   const query = useGetBookingReceiptQuery(id);
-  useLoadFailureToast('Failed to Load Receipt', query.isError, query.error);
-  if (query.isLoading) return <PageSpinner label="Loading receipt" />;
-  if (!query.data) return <LoadFailed title="Failed to Load Receipt" error={query.error} onRetry={() => void query.refetch()} />;
-  const { booking, card, capturedAt } = query.data;
-  const vehicle = booking.car ? `${booking.car.year} ${booking.car.make} ${booking.car.model}` : booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : '';
+  return (
+    <QueryState query={query} errorTitle="Failed to Load Receipt" toast loadingLabel="Loading receipt" notFound={{ title: 'Booking not found' }}>
+      {(receipt) => <Receipt receipt={receipt} />}
+    </QueryState>
+  );
+}
+
+function Receipt({ receipt: { booking, card, capturedAt } }: { receipt: BookingReceiptDto }) {
+  const vehicle = vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : '');
   const rows: [string, string][] = [
     ['Booking Reference', bookingReference(booking.id)],
     ['Date', longDate(booking.scheduledDate)],

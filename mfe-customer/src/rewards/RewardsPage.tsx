@@ -1,13 +1,13 @@
 import { Button, Flex, Tag } from 'antd';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import type { RewardDto } from '@dd/contracts/rewards';
+import type { RewardDto, RewardsOverviewDto } from '@dd/contracts/rewards';
 import { LOYALTY_TIERS, nextTierFor, POINTS, tierFor, tierProgressPercent } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useClaimRewardMutation, useGetRewardsQuery } from '../api/portal.api';
-import { Page, ProgressBar } from '../common/Page';
+import { PageFrame } from '@dd/ui/page-frame';
+import { ProgressBar } from '../common/ProgressBar';
 
 const h2 = { fontSize: 18, margin: '0 0 12px', color: brand.text } as const;
 const TIER_COLORS = { Bronze: 'orange', Silver: 'default', Gold: 'gold', Platinum: 'purple' } as const;
@@ -49,16 +49,23 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
 /** Wash Points and Rewards (/rewards, /dadportal/customer/rewards; customer-side §2, §4, §9). */
 export default function RewardsPage() {
   const query = useGetRewardsQuery();
-  useLoadFailureToast('Failed to Load Rewards', query.isError, query.error);
-  if (query.isLoading) return <PageSpinner label="Loading rewards" />;
-  if (!query.data) return <LoadFailed title="Failed to Load Rewards" error={query.error} onRetry={() => void query.refetch()} />;
-  const { points, rewards, referralCode, accountCredit, freeInteriorAddOns } = query.data;
+  return (
+    <PageFrame title="Wash Points and Rewards" back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }} testId="rewards-page">
+      <QueryState query={query} errorTitle="Failed to Load Rewards" toast loadingLabel="Loading rewards">
+        {(overview) => <Rewards overview={overview} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function Rewards({ overview }: { overview: RewardsOverviewDto }) {
+  const { points, rewards, referralCode, accountCredit, freeInteriorAddOns } = overview;
   const tier = tierFor(points);
   const next = nextTierFor(points);
   const referralLink = `${window.location.origin}/book?ref=${referralCode}`;
 
   return (
-    <Page title="Wash Points and Rewards" back testId="rewards-page">
+    <>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', marginBottom: 16 }}>
         <section style={surfaceStyle} aria-labelledby="points-total">
           <h2 id="points-total" style={h2}>
@@ -135,6 +142,6 @@ export default function RewardsPage() {
           ))}
         </ul>
       </section>
-    </Page>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
 import { PROFILE_PHOTO } from '@dd/ui/profile-photo/profile-photo.rules';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useUpdateProfileMutation } from '../api/portal.api';
-import { Page } from '../common/Page';
+import { PageFrame } from '@dd/ui/page-frame';
 
 const h2 = { fontSize: 18, margin: '0 0 16px', color: brand.text } as const;
 const infoResolver = zodResolver(profileInfoSchema) as unknown as Resolver<ProfileInfoRequest, unknown, z.output<typeof profileInfoSchema>>;
@@ -93,11 +93,11 @@ export default function AccountPage() {
   const { user } = useCurrentUser();
   if (!user) return <PageSpinner label="Loading your account" />;
   return (
-    <Page title="Account Details" testId="account-page">
+    <PageFrame title="Account Details" testId="account-page">
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', alignItems: 'start' }}>
         <PersonalInformation user={user} />
         <ChangePassword />
       </div>
-    </Page>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useUpdatePreferencesMutation } from '../api/portal.api';
-import { Page } from '../common/Page';
+import { PageFrame } from '@dd/ui/page-frame';
 
 type Preferences = Required<PreferencesRequest>;
 const SWITCHES: [keyof Omit<Preferences, 'preferredContactMethod'>, string, string][] = [
@@ -43,7 +43,7 @@ export default function PreferencesPage() {
   };
 
   return (
-    <Page title="Preferences" testId="preferences-page">
+    <PageFrame title="Preferences" testId="preferences-page">
       <section style={{ ...surfaceStyle, maxWidth: 640 }} aria-labelledby="notifications">
         <h2 id="notifications" style={{ fontSize: 18, margin: '0 0 16px' }}>
           Notifications
@@ -71,6 +71,6 @@ export default function PreferencesPage() {
           Save Preferences
         </Button>
       </section>
-    </Page>
+    </PageFrame>
   );
 }

@@ -10,7 +10,6 @@ import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
 import { ApiException, conflict } from '../common/api-exception';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
-import { conflict } from '../common/api-exception';
 import { PackageEntity } from '../packages/package.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { CheckoutPricing } from '../rewards/checkout-pricing';

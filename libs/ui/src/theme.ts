@@ -42,6 +42,8 @@ export const theme: ThemeConfig = {
     colorWarning: brand.warning,
     colorError: brand.error,
     colorTextBase: brand.text,
+    // antd's default secondary text (45% black) fails WCAG AA contrast on white at small sizes.
+    colorTextSecondary: brand.textMuted,
     colorBgLayout: brand.background,
     colorBorderSecondary: brand.border,
     borderRadius: 8,

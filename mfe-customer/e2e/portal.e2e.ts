@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
@@ -13,6 +13,8 @@ import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
  */
 
 test.describe.configure({ timeout: 120_000 });
+// Full page loads of the shell and a remote on a machine shared with other runs.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -43,8 +45,7 @@ test('a new customer sees the real dashboard, with the empty next appointment', 
   await newCustomer(page.request);
   await page.goto('/');
   const dashboard = page.getByTestId('customer-dashboard');
-  // The first screen of a run waits for the remote to load on a busy machine.
-  await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mia!', { timeout: 30_000 });
+  await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mia!');
   await expect(dashboard.getByTestId('next-appointment').getByRole('link', { name: 'Book Your Detail' })).toHaveAttribute('href', '/book');
   await expect(dashboard.getByTestId('wash-points-total')).toHaveText('0');
   await expect(dashboard.getByText('50 points to your next reward')).toBeVisible();
@@ -174,6 +175,8 @@ test('a customer saves preferences and changes the password', async ({ page }) =
 
   await page.goto('/customer/settings/account');
   const form = page.getByTestId('password-form');
+  await expect(form).toBeVisible();
+  await checkScreen(page, 'account');
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(form.getByText('Current password is required')).toBeVisible();
   await form.getByLabel('Current Password').fill('not-my-password');
@@ -187,7 +190,6 @@ test('a customer saves preferences and changes the password', async ({ page }) =
   await form.getByLabel('Current Password').fill(account.password);
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
-  await checkScreen(page, 'account');
   const fresh = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
   expect((await fresh.request.post('/api/login', { data: { email: account.email, password: 'Brand-new-pass-1' } })).status()).toBe(200);
   await fresh.close();

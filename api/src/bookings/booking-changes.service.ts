@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
+import { Notifications } from '../messages/notifications';
 import { PaymentsService } from '../payments/payments.service';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { SettingsService } from '../settings/settings.service';
@@ -39,6 +40,7 @@ export class BookingChangesService {
     private readonly events: BookingEvents,
     private readonly payments: PaymentsService,
     private readonly pricing: CheckoutPricing,
+    private readonly notifications: Notifications,
   ) {}
 
   async manageOptions(user: UserEntity, id: string): Promise<BookingManageOptionsDto> {
@@ -87,6 +89,7 @@ export class BookingChangesService {
           fromDadId: booking.dadId,
           dadId,
         });
+        await this.notifications.bookingRescheduled(manager, booking.id, booking.dadId);
         return { bookingId: booking.id, result: undefined };
       },
     );
@@ -110,6 +113,7 @@ export class BookingChangesService {
       const { affected } = await manager.update(BookingEntity, { id, status: 'pending' }, { status: 'confirmed' });
       if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
       await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' });
+      await this.notifications.bookingConfirmed(manager, id);
     });
     return this.dto(id);
   }
@@ -122,6 +126,7 @@ export class BookingChangesService {
       await this.assigner.release(manager, booking.id);
       await this.pricing.giveBack(manager, booking.id);
       await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status });
+      await this.notifications.bookingCancelled(manager, booking.id);
     });
     try {
       if (await this.payments.releaseBookingHold(booking.id)) {

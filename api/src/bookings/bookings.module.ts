@@ -8,6 +8,8 @@ import { UserEntity } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { RewardsModule } from '../rewards/rewards.module';
+import { MessagesModule } from '../messages/messages.module';
+import { PasswordModule } from '../password/password.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingEventEntity } from './booking-event.entity';
@@ -18,7 +20,7 @@ import { BookingsService } from './bookings.service';
 
 /** Booking creation (customers and visitors) and the bookings each person may read. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule, SchedulingModule, PaymentsModule, RewardsModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule, SchedulingModule, PaymentsModule, MessagesModule, PasswordModule, RewardsModule],
   controllers: [BookingsController, AdminBookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
   providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter],

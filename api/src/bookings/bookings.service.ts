@@ -17,6 +17,7 @@ import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersService } from '../users/users.service';
+import { PasswordLinks } from '../password/password-links';
 import { isBookingParty } from './booking-access';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
@@ -55,6 +56,7 @@ export class BookingsService {
     private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
     private readonly pricing: CheckoutPricing,
+    private readonly passwordLinks: PasswordLinks,
   ) {}
 
   /**
@@ -194,7 +196,7 @@ export class BookingsService {
       });
     try {
       await this.noteReferral(customer.id, ref);
-      const booking = await this.insert(customer.id, draft, durationMinutes);
+      const booking = await this.insert(customer.id, draft, durationMinutes, customer);
       await booker.signIn(customer);
       return booking;
     } catch (error) {
@@ -210,13 +212,15 @@ export class BookingsService {
    * Saves the booking with a free DAD, their time claimed in the same transaction (DadAssigner): when
    * none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
-  private async insert(customerId: string, draft: Draft, durationMinutes: number): Promise<BookingDto> {
+  private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
       // Tier benefit and reward credits come off the package price, in the booking's transaction.
       const price = await this.pricing.quote(customerId, draft.totalAmount, manager);
       const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }));
       await this.pricing.use(manager, row.id, price.claimIds);
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
+      // An account made at checkout has a password nobody knows: its owner gets a link to set one.
+      if (newAccount) await this.passwordLinks.send(manager, newAccount, 'set');
       return { bookingId: row.id, result: row.id };
     });
     return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));

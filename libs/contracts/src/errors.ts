@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'CARD_IN_USE',
   'ALREADY_REVIEWED',
   'NOT_COMPLETED',
+  'RESET_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button, Flex, Tag } from 'antd';
+import { Button } from 'antd';
 import { CarOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage, showToast, useAppDispatch, useDeleteCarMutation, useGetCarsQuery } from '@dd/api-client';
 import type { CarDto } from '@dd/contracts/car';
 import { EmptyState } from '@dd/ui/empty-state';
 import { QueryState } from '@dd/ui/query-state';
-import { brand, surfaceStyle } from '@dd/ui/theme';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
-import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { VEHICLE_LABELS, vehicleName } from '@dd/ui/booking-format';
 import { PageFrame } from '@dd/ui/page-frame';
+import { CardGrid, SavedItemCard } from '../common/saved-items';
 import { CarDialog } from './CarDialog';
 
-const carName = (car: CarDto) => `${car.year} ${car.make} ${car.model}`;
+const carName = (car: CarDto) => vehicleName(car)!;
 
 /** My Cars (/cars, /dadportal/customer/cars): a card grid, the add/edit dialog, delete with confirmation. */
 export default function CarsPage() {
@@ -33,31 +33,28 @@ export default function CarsPage() {
   };
 
   const grid = (cars: CarDto[]) => (
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }} aria-label="Cars">
-        {cars.map((car) => (
-          <li key={car.id} style={surfaceStyle} data-testid="car-card">
-            <Flex justify="space-between" align="start" gap={8}>
-              <strong style={{ fontSize: 18 }}>
-                <CarOutlined aria-hidden /> {carName(car)}
-              </strong>
-              {car.isDefault && <Tag color="blue">Default</Tag>}
-            </Flex>
-            <p style={{ color: brand.textMuted, margin: '8px 0 16px' }}>
-              {VEHICLE_LABELS[car.vehicleType]}
-              {car.color && ` · ${car.color}`}
-              {car.licensePlate && ` · ${car.licensePlate}`}
-            </p>
-            <Flex gap={8}>
+    <CardGrid label="Cars">
+      {cars.map((car) => (
+        <SavedItemCard
+          key={car.id}
+          testId="car-card"
+          icon={<CarOutlined aria-hidden />}
+          name={carName(car)}
+          isDefault={car.isDefault}
+          detail={[VEHICLE_LABELS[car.vehicleType], car.color, car.licensePlate].filter(Boolean).join(' · ')}
+          actions={
+            <>
               <Button onClick={() => setEditing({ car })} aria-label={`Edit ${carName(car)}`}>
                 Edit
               </Button>
               <Button danger onClick={() => setRemoving(car)} aria-label={`Delete ${carName(car)}`}>
                 Delete
               </Button>
-            </Flex>
-          </li>
-        ))}
-      </ul>
+            </>
+          }
+        />
+      ))}
+    </CardGrid>
   );
 
   return (

@@ -16,6 +16,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { ProgressBar } from '../common/ProgressBar';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
+import { BookYourDetail } from '../common/saved-items';
 import { nextAppointment, recentActivity } from './dashboard';
 
 const h2 = { fontSize: 18, margin: '0 0 12px', color: brand.text } as const;
@@ -45,15 +46,7 @@ function NextAppointment({ booking, onReschedule }: { booking: BookingDto | unde
           </Flex>
         </>
       ) : (
-        <EmptyState
-          title="No upcoming appointments"
-          text="Book a detail and it will show here."
-          action={
-            <LinkButton type="primary" to="/book">
-              Book Your Detail
-            </LinkButton>
-          }
-        />
+        <EmptyState title="No upcoming appointments" text="Book a detail and it will show here." action={<BookYourDetail />} />
       )}
     </section>
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert, Button } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
 import { errorCode, errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { EmptyState } from '@dd/ui/empty-state';
-import { LinkButton } from '@dd/ui/link-button';
 import { QueryState } from '@dd/ui/query-state';
-import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useDeletePaymentMethodMutation, useGetPaymentMethodsQuery, useGetPortalPaymentConfigQuery, useSetDefaultPaymentMethodMutation } from '../api/portal.api';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
+import { BookYourDetail, CardGrid, SavedItemCard } from '../common/saved-items';
 import { PageFrame } from '@dd/ui/page-frame';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
@@ -44,39 +43,28 @@ export default function PaymentMethodsPage() {
     }
   };
 
-  const noCards = (
-    <EmptyState
-      title="No saved cards"
-      text="The card you use at checkout is saved here for your bookings."
-      action={
-        <LinkButton type="primary" to="/book">
-          Book Your Detail
-        </LinkButton>
-      }
-    />
-  );
+  const noCards = <EmptyState title="No saved cards" text="The card you use at checkout is saved here for your bookings." action={<BookYourDetail />} />;
   const grid = (cards: PaymentMethodDto[]) => (
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }} aria-label="Saved cards">
-        {cards.map((card) => (
-          <li key={card.id} style={surfaceStyle} data-testid="payment-method">
-            <Flex justify="space-between" align="start" gap={8}>
-              <strong>
-                <CreditCardOutlined aria-hidden /> {cardName(card)}
-              </strong>
-              {card.isDefault && <Tag color="blue">Default</Tag>}
-            </Flex>
-            <p style={{ color: brand.textMuted, margin: '8px 0 16px' }}>
-              Expires {String(card.expMonth).padStart(2, '0')}/{card.expYear}
-            </p>
-            <Flex gap={8} wrap>
+    <CardGrid label="Saved cards">
+      {cards.map((card) => (
+        <SavedItemCard
+          key={card.id}
+          testId="payment-method"
+          icon={<CreditCardOutlined aria-hidden />}
+          name={cardName(card)}
+          isDefault={card.isDefault}
+          detail={`Expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`}
+          actions={
+            <>
               {!card.isDefault && <Button onClick={() => void onSetDefault(card)}>Set as Default</Button>}
               <Button danger onClick={() => setRemoving(card)} aria-label={`Delete ${cardName(card)}`}>
                 Delete
               </Button>
-            </Flex>
-          </li>
-        ))}
-      </ul>
+            </>
+          }
+        />
+      ))}
+    </CardGrid>
   );
 
   return (

@@ -5,17 +5,27 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { sessionMiddleware } from './auth/session';
+import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
+import { PackagesService } from './packages/packages.service';
+import { CacheVersions } from './cache/cache-versions';
 import type { AppConfig } from './config/app-config';
+import { queryCounter, type QueryCounter } from './database/query-counter';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
-import { crossSiteRequestGuard, securityHeaders } from './web/security';
+import { FirstPaintPages } from './web/first-paint';
+import { lastErrorHandler } from './web/last-error-handler';
+import { deployedRoutes } from './web/remote-releases';
+import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securityHeaders } from './web/security';
 import { serveWeb } from './web/serve-web';
 
 export interface CreatedApp {
   app: NestExpressApplication;
   seed: SeedReport;
+  /** This instance's per-request query counts (tests assert on them). */
+  queries: QueryCounter;
+  /** This instance's view of the shared cache versions (tests poll it instead of waiting). */
+  caches: CacheVersions;
 }
 
 /**
@@ -39,19 +49,25 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   server.disable('x-powered-by');
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
-  app.use('/api', crossSiteRequestGuard(config));
-  // Only the API reads sessions; static files and pages skip that work.
-  app.use('/api', sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.initialize(), passport.session());
+  app.use('/api', crossSiteRequestGuard(config), requireSecureSignIn(config));
+  app.use('/api', queryCounter.middleware(config.logQueryCounts ? (line) => console.log(line) : undefined));
+  // Only the API reads sessions, and only for requests that carry one or may start one.
+  app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()), noStoreWhenSignedIn());
 
-  const openApi = new DocumentBuilder()
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiDocument()));
+
+  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
+  await app.init();
+  server.use(lastErrorHandler());
+  return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
+}
+
+/** The OpenAPI document's header; the routes come from the controllers. */
+export function openApiDocument() {
+  return new DocumentBuilder()
     .setTitle("Dad's Detailing API")
     .setDescription('Booking and operations API. Sign in with POST /api/login; the session cookie authenticates the rest.')
     .setVersion('1')
     .addCookieAuth('dd.sid')
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
-
-  serveWeb(server, config);
-  await app.init();
-  return { app, seed };
 }

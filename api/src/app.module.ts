@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingMediaModule } from './bookings/booking-media.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { CacheModule } from './cache/cache.module';
 import { CarsModule } from './cars/cars.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { IdParamPipe } from './common/id-param.pipe';
 import { PagingInterceptor } from './common/paging';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -34,6 +36,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
+        CacheModule,
         UsersModule,
         AuthModule,
         PackagesModule,
@@ -57,6 +60,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: PagingInterceptor },
+        { provide: APP_PIPE, useClass: IdParamPipe },
       ],
     };
   }

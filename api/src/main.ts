@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './config/app-config';
+import { configWarnings, ConfigError, loadConfig } from './config/app-config';
 
 async function main() {
   let config;
@@ -20,7 +20,9 @@ async function main() {
 
   const logger = new Logger('Start');
   const database = config.databaseUrl ? 'MySQL' : `embedded SQLite in ${config.dataDir}`;
-  logger.log(`Serving on ${config.publicUrl} (database: ${database}; API docs at ${config.publicUrl}/api/docs)`);
+  const docs = config.apiDocs ? `API docs at ${config.publicUrl}/api/docs` : 'API docs off (API_DOCS=true to serve them)';
+  logger.log(`Serving on ${config.publicUrl} (database: ${database}; ${docs})`);
+  for (const warning of configWarnings(config)) logger.warn(warning);
   for (const account of seed.demoSignIns) {
     logger.log(`Sign in as ${account.role}: ${account.email} / ${account.password}`);
   }

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { SIGN_IN_SLOWDOWN } from './auth.service';
 
 const ORIGIN = 'http://localhost:3000';
 const newCustomer = (email: string) => ({ email, password: 'correct-horse-1', firstName: 'Ana', lastName: 'Lopez', phone: '7145550100' });
@@ -34,7 +35,7 @@ describe('auth on MariaDB', () => {
   it('refuses a second account on the same email with a clear 409', async () => {
     await server.agent().post('/api/register').send(newCustomer('dup@example.com')).expect(201);
     const again = await server.agent().post('/api/register').send(newCustomer('DUP@example.com')).expect(409);
-    expect(again.body.message).toBe('An account with this email already exists. Please sign in instead.');
+    expect(again.body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please sign in instead.' });
   });
 
   it('answers bad input with 400 and a readable message, never a 500', async () => {
@@ -70,6 +71,17 @@ describe('auth on MariaDB', () => {
     await browser.post('/api/logout').expect(200);
     await browser.get('/api/user').expect(401);
     await server.agent().get('/api/user').set('Cookie', after).expect(401);
+  });
+
+  it('bounds emails at 254 characters everywhere, so no sign-in can overflow a rate-limit key', async () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    await server.agent().post('/api/register').send(newCustomer(longest)).expect(201);
+    await server.agent().post('/api/login').send({ email: longest, password: 'wrong-password' }).expect(401);
+    await server.agent().post('/api/login').send({ email: longest, password: 'correct-horse-1' }).expect(200);
+    const tooLong = `x${longest}`;
+    expect((await server.agent().post('/api/register').send(newCustomer(tooLong)).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await server.agent().post('/api/login').send({ email: tooLong, password: 'whatever-1' }).expect(400)).body.message).toBe('Invalid email address');
   });
 
   it('answers 401 to GET /api/user when nobody is signed in', async () => {
@@ -134,5 +146,28 @@ describe('two API instances on one database', () => {
       await instance.agent().post('/api/login').send({ email: 'counted@example.com', password: `guess-${attempt}` }).expect(401);
     }
     await first.agent().post('/api/login').send({ email: 'counted@example.com', password: 'correct-horse-1' }).expect(429);
+  });
+});
+
+describe('the sign-in policy behind a proxy (addresses from X-Forwarded-For)', () => {
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    proxied = await startTestApp('mysql', { env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => proxied.close());
+
+  it("does not lock the owner out for another address's failures, and slows the account down instead", async () => {
+    const from = (address: string) => proxied.agent().post('/api/login').set('X-Forwarded-For', address);
+    await proxied.agent().post('/api/register').send(newCustomer('owner@example.com')).expect(201);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await from('203.0.113.9').send({ email: 'owner@example.com', password: `guess-${attempt}` }).expect(401);
+    }
+    const stranger = await from('203.0.113.9').send({ email: 'owner@example.com', password: 'correct-horse-1' }).expect(429);
+    expect(stranger.body.code).toBe('RATE_LIMITED');
+    // The owner, from their own address: slowed a little (the account has had 10 failures), not refused.
+    const started = Date.now();
+    await from('198.51.100.7').send({ email: 'owner@example.com', password: 'correct-horse-1' }).expect(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SIGN_IN_SLOWDOWN.firstDelayMs);
   });
 });

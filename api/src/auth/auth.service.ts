@@ -6,10 +6,26 @@ import { RateLimiter, type RateLimitRule } from './rate-limiter';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** Limits per address (a script trying many accounts) and per account (many guesses at one). */
+/**
+ * The sign-in policy (README Decisions, OWASP ASVS v5 §6.3): failures are counted per address and per
+ * account-and-address, so a stranger's guesses lock out only the stranger; the account as a whole is
+ * never locked, it is slowed down (SIGN_IN_SLOWDOWN) once many failures come from everywhere at once.
+ */
 export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 50, windowMs: FIFTEEN_MINUTES, message: 'Too many sign-in attempts from your network.' };
-export const SIGN_IN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES, message: 'Too many failed sign-in attempts for this account.' };
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES, message: 'Too many failed sign-in attempts for this account.' };
 export const SIGN_UP_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000, message: 'Too many sign-ups from your network.' };
+
+/** Account-wide failures (from any address) before each further attempt waits, and how long at most. */
+export const SIGN_IN_SLOWDOWN = { freeFailures: 10, firstDelayMs: 250, maxDelayMs: 8_000, windowMs: FIFTEEN_MINUTES };
+
+/** The wait before checking a password, given the account's failures in the window: doubling, capped. */
+export function signInDelayMs(failures: number): number {
+  const over = failures - SIGN_IN_SLOWDOWN.freeFailures;
+  if (over < 0) return 0;
+  return Math.min(SIGN_IN_SLOWDOWN.maxDelayMs, SIGN_IN_SLOWDOWN.firstDelayMs * 2 ** Math.min(over, 16));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 @Injectable()
 export class AuthService {
@@ -19,13 +35,21 @@ export class AuthService {
   ) {}
 
   async signIn(ip: string, { email, password }: LoginRequest): Promise<UserEntity> {
-    const accountKey = `sign-in:account:${normalizeEmail(email)}`;
+    const account = normalizeEmail(email);
+    const pairKey = `sign-in:account-ip:${ip}:${account}`;
+    const failuresKey = `sign-in:account:${account}`;
     await this.rateLimiter.consume(`sign-in:ip:${ip}`, SIGN_IN_PER_ADDRESS);
-    await this.rateLimiter.consume(accountKey, SIGN_IN_PER_ACCOUNT);
+    await this.rateLimiter.consume(pairKey, SIGN_IN_PER_ACCOUNT_AND_ADDRESS);
+    const delay = signInDelayMs(await this.rateLimiter.peek(failuresKey));
+    if (delay) await sleep(delay);
     const user = await this.users.verifyCredentials(email, password);
-    if (!user) throw new UnauthorizedException('Invalid email or password');
-    // Only failures count against the account: a successful sign-in clears them.
-    await this.rateLimiter.reset(accountKey);
+    if (!user) {
+      await this.rateLimiter.count(failuresKey, SIGN_IN_SLOWDOWN.windowMs);
+      throw new UnauthorizedException('Invalid email or password');
+    }
+    // A success clears this address's count; the account-wide count runs out with its window,
+    // so an attacker's slow-down is not lifted by the owner signing in.
+    await this.rateLimiter.reset(pairKey);
     return user;
   }
 

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
+import type { ErrorCode } from '@dd/contracts/errors';
 import { RateLimitEntity } from './rate-limit.entity';
 
 export interface RateLimitRule {
@@ -8,6 +10,16 @@ export interface RateLimitRule {
   windowMs: number;
   /** What the person is told when the limit is reached. */
   message: string;
+  /** The error code (RATE_LIMITED unless the UI needs to tell this limit apart). */
+  code?: ErrorCode;
+}
+
+/** Longer keys (an email can be 254 characters) are stored as a readable prefix and their hash: the column holds 191. */
+const MAX_PLAIN_KEY = 100;
+
+export function storageKey(key: string): string {
+  if (key.length <= MAX_PLAIN_KEY) return key;
+  return `${key.slice(0, 40)}#${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /**
@@ -20,18 +32,35 @@ export class RateLimiter {
 
   /** Counts one attempt against `key`; throws 429 once the window's limit is passed. */
   async consume(key: string, rule: RateLimitRule): Promise<void> {
-    const { hits, resetAt } = await this.hit(key, rule.windowMs);
+    const { hits, resetAt } = await this.count(key, rule.windowMs);
     if (hits > rule.limit) {
       const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
       throw new HttpException(
-        { statusCode: 429, error: 'Too Many Requests', message: `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+        {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: rule.code ?? 'RATE_LIMITED',
+          message: `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+        },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
   }
 
+  /** The hits counted against `key` in its current window (0 when none is open). */
+  async peek(key: string): Promise<number> {
+    const row = await this.dataSource.getRepository(RateLimitEntity).findOneBy({ key: storageKey(key), resetAt: MoreThan(Date.now()) });
+    return row?.hits ?? 0;
+  }
+
   async reset(key: string): Promise<void> {
-    await this.dataSource.getRepository(RateLimitEntity).delete({ key });
+    await this.dataSource.getRepository(RateLimitEntity).delete({ key: storageKey(key) });
+  }
+
+  /** Counts one hit against `key` (opening a window of `windowMs` if none is open) and returns the window's state. */
+  async count(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }> {
+    return this.hit(storageKey(key), windowMs);
   }
 
   private async hit(key: string, windowMs: number, attempt = 0): Promise<{ hits: number; resetAt: number }> {

@@ -142,6 +142,14 @@ export class BookingEntity {
   @Column({ type: 'datetime', nullable: true })
   paymentCapturedAt!: Date | null;
 
+  /**
+   * Until when an unpaid booking holds its place; once past with no card hold placed, the unpaid-hold
+   * job cancels it and frees the DAD's time. Null when there is nothing to pay or for older rows.
+   */
+  @Index('IDX_bookings_holdExpiresAt')
+  @Column({ type: 'datetime', nullable: true })
+  holdExpiresAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

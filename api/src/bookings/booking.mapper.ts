@@ -25,6 +25,7 @@ export function toBookingDto(booking: BookingEntity): BookingDto {
     photoConsent: booking.photoConsent,
     stripePaymentIntentId: booking.stripePaymentIntentId,
     paymentStatus: booking.paymentStatus,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
     ...(customer && { customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone } }),

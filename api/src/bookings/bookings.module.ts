@@ -17,13 +17,25 @@ import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { AdminBookingsController, BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { UnpaidHoldRelease } from './unpaid-holds';
+import { JobsModule } from '../jobs/jobs.module';
 
 /** Booking creation (customers and visitors) and the bookings each person may read. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule, SchedulingModule, PaymentsModule, MessagesModule, PasswordModule, RewardsModule],
+  imports: [
+    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]),
+    UsersModule,
+    SettingsModule,
+    SchedulingModule,
+    PaymentsModule,
+    MessagesModule,
+    PasswordModule,
+    JobsModule,
+    RewardsModule,
+  ],
   controllers: [BookingsController, AdminBookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
-  providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter],
+  providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter, UnpaidHoldRelease],
   exports: [BookingsService],
 })
 export class BookingsModule {}

@@ -1,13 +1,15 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type DataSource, type FindOptionsRelations, type FindOptionsWhere, type Repository } from 'typeorm';
+import { In, IsNull, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
 import { BOOKING_MESSAGES, type BookingListQuery, type BookingQuoteQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
 import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
-import { ApiException, conflict } from '../common/api-exception';
+import { ApiException, conflict, invalidField } from '../common/api-exception';
+import { likeMatch } from '../common/like-pattern';
+import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
@@ -23,6 +25,7 @@ import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { generatedPassword } from './generated-password';
+import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingAttempts, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
 
 /** Who is booking: the signed-in user (null for a visitor), and how to sign in an account made for a visitor. */
 export interface Booker {
@@ -39,7 +42,7 @@ const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: tru
 type Draft = Pick<
   BookingEntity,
   | 'dadId' | 'carId' | 'packageId' | 'status' | 'scheduledDate' | 'startTime' | 'endTime' | 'address' | 'city' | 'zipCode'
-  | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus'
+  | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus' | 'holdExpiresAt'
 >;
 
 @Injectable()
@@ -67,21 +70,21 @@ export class BookingsService {
   async create(input: CreateBookingInput, booker: Booker): Promise<BookingDto> {
     const { user } = booker;
     if (user && user.role !== 'customer') throw new ApiException(403, 'STAFF_CANNOT_BOOK', BOOKING_MESSAGES.customersOnly);
-    if (!user && !input.contact) throw invalid('contact', BOOKING_MESSAGES.contactRequired);
+    if (!user && !input.contact) throw invalidField('contact', BOOKING_MESSAGES.contactRequired);
 
     const pkg = await this.packages.findOneBy({ id: input.packageId, isActive: true });
-    if (!pkg) throw invalid('packageId', BOOKING_MESSAGES.packageUnavailable);
+    if (!pkg) throw invalidField('packageId', BOOKING_MESSAGES.packageUnavailable, 'PACKAGE_INACTIVE');
 
     const settings = await this.settings.get();
-    if (!isServed(settings.serviceAreaZipCodes, input.zipCode)) throw invalid('zipCode', BOOKING_MESSAGES.outsideServiceArea);
+    if (!isServed(settings.serviceAreaZipCodes, input.zipCode)) throw invalidField('zipCode', BOOKING_MESSAGES.outsideServiceArea, 'OUTSIDE_SERVICE_AREA');
 
     const scheduledDate = new Date(input.scheduledDate);
     const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
     const slot = checkWindowStart(scheduledDate, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
-    if (!slot.ok) throw invalid('scheduledDate', timeMessage(slot.reason, minAdvanceHours));
+    if (!slot.ok) throw invalidField('scheduledDate', timeMessage(slot.reason, minAdvanceHours));
 
     const car = input.carId ? await this.ownCar(user, input.carId) : null;
-    if (car && car.vehicleType !== input.vehicleType) throw invalid('vehicleType', BOOKING_MESSAGES.carTypeMismatch);
+    if (car && car.vehicleType !== input.vehicleType) throw invalidField('vehicleType', BOOKING_MESSAGES.carTypeMismatch);
 
     const draft: Draft = {
       dadId: null,
@@ -100,9 +103,13 @@ export class BookingsService {
       photoConsent: input.contact?.agreeToPhotos ?? false,
       stripePaymentIntentId: null,
       paymentStatus: 'pending',
+      // Something to pay (a card charge is at least 50 cents): the place is held only while it is paid for.
+      holdExpiresAt: Number(priceFor(pkg, input.vehicleType)) >= 0.5 ? new Date(Date.now() + settings.unpaidHoldMinutes * 60_000) : null,
     };
     if (user) {
       await this.noteReferral(user.id, input.ref);
+      // Atomic across instances, so a burst of parallel requests cannot all pass the unpaid count below.
+      if (draft.holdExpiresAt) await this.rateLimiter.consume(`booking-attempts:customer:${user.id}`, unpaidBookingAttempts(settings.unpaidHoldMinutes));
       return this.insert(user.id, draft, pkg.durationMinutes);
     }
     return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker, input.ref);
@@ -111,7 +118,7 @@ export class BookingsService {
   /** GET /api/bookings/quote: what the server would charge the caller for the package now (a visitor: its price). */
   async quote(user: UserEntity | null, { packageId, vehicleType }: BookingQuoteQuery): Promise<BookingPriceLines> {
     const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
-    if (!pkg) throw invalid('packageId', BOOKING_MESSAGES.packageUnavailable);
+    if (!pkg) throw invalidField('packageId', BOOKING_MESSAGES.packageUnavailable);
     const customerId = user?.role === 'customer' ? user.id : null;
     return (await this.pricing.quote(customerId, priceFor(pkg, vehicleType))).lines;
   }
@@ -132,17 +139,30 @@ export class BookingsService {
     await this.userRows.update({ id: customerId, referredById: IsNull() }, { referredById: referrers[0].id });
   }
 
-  /** The caller's bookings, newest first: a customer's own, a DAD's assigned, every booking for an admin. */
-  async list(user: UserEntity, { dadId }: BookingListQuery): Promise<BookingDto[]> {
-    const where: FindOptionsWhere<BookingEntity> = {};
-    if (user.role === 'customer') where.customerId = user.id;
-    if (user.role === 'dad') {
-      if (dadId && dadId !== user.id) throw new ForbiddenException('You can only see the bookings assigned to you');
-      where.dadId = user.id;
-    }
-    if (dadId) where.dadId = dadId;
-    const bookings = await this.bookings.find({ where, relations: RELATIONS, order: { createdAt: 'DESC', id: 'DESC' } });
-    return bookings.map(toBookingDto);
+  /**
+   * The caller's bookings, latest appointment first, a page at a time: a customer's own, a DAD's
+   * assigned, every booking for an admin.
+   */
+  async list(user: UserEntity, query: BookingListQuery): Promise<PagedList<BookingDto>> {
+    const { dadId, status, q } = query;
+    if (user.role === 'dad' && dadId && dadId !== user.id) throw new ForbiddenException('You can only see the bookings assigned to you');
+    const qb = this.bookings
+      .createQueryBuilder('booking')
+      .leftJoinAndSelect('booking.package', 'package')
+      .leftJoinAndSelect('booking.car', 'car')
+      .leftJoinAndSelect('booking.customer', 'customer')
+      .leftJoinAndSelect('booking.dad', 'dad');
+    if (user.role === 'customer') qb.andWhere('booking.customerId = :me', { me: user.id });
+    if (user.role === 'dad') qb.andWhere('booking.dadId = :me', { me: user.id });
+    if (dadId) qb.andWhere('booking.dadId = :dadId', { dadId });
+    if (status) qb.andWhere('booking.status = :status', { status });
+    if (q) qb.andWhere(...likeMatch(['package.name', 'booking.address', 'booking.city', 'booking.zipCode', 'customer.firstName', 'customer.lastName', 'customer.email'], q));
+    // Appointments are whole seconds, so the keyset compares exactly (createdAt has microseconds JS cannot carry).
+    const page = await paginate(qb, query, {
+      sort: { expr: 'booking.scheduledDate', dir: 'DESC', valueOf: (row: BookingEntity) => row.scheduledDate },
+      id: { expr: 'booking.id', valueOf: (row: BookingEntity) => row.id },
+    });
+    return mapPage(page, toBookingDto);
   }
 
   /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */
@@ -181,6 +201,9 @@ export class BookingsService {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
     if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
+    // Each checkout is a new account, so the visitor's address is what holds unpaid places.
+    const { unpaidHoldMinutes } = await this.settings.get();
+    await this.rateLimiter.consume(`unpaid-bookings:ip:${booker.ip}`, unpaidBookingsPerAddress(unpaidHoldMinutes));
     const customer = await this.users
       .create({
         email: contact.email,
@@ -214,6 +237,7 @@ export class BookingsService {
    */
   private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
+      if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
       // Tier benefit and reward credits come off the package price, in the booking's transaction.
       const price = await this.pricing.quote(customerId, draft.totalAmount, manager);
       const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }));
@@ -226,18 +250,29 @@ export class BookingsService {
     return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
   }
 
+  /**
+   * A customer holds at most UNPAID_BOOKINGS_PER_CUSTOMER unpaid places at once, counted in the booking's
+   * transaction. (A row lock on the customer made this exact under parallel bursts but stalled the
+   * 20-customer race on MariaDB; bursts are bounded by UNPAID_BOOKING_ATTEMPTS instead.)
+   */
+  private async assertFewUnpaid(manager: EntityManager, customerId: string): Promise<void> {
+    const held = await manager.count(BookingEntity, {
+      where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()) },
+    });
+    if (held >= UNPAID_BOOKINGS_PER_CUSTOMER) {
+      throw new ApiException(429, 'TOO_MANY_UNPAID_BOOKINGS', unpaidLimitMessage(UNPAID_BOOKINGS_PER_CUSTOMER));
+    }
+  }
+
   /** A car on the booking must be the customer's own (a visitor has none). */
   private async ownCar(user: UserEntity | null, carId: string): Promise<CarEntity> {
     const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id, removedAt: IsNull() }));
-    if (!car) throw invalid('carId', BOOKING_MESSAGES.carNotFound);
+    if (!car) throw invalidField('carId', BOOKING_MESSAGES.carNotFound);
     return car;
   }
 }
 
 /** A 400 in the validation pipe's shape: one readable message, and the field it is about. */
-function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { [field]: message } });
-}
 
 function timeMessage(reason: Extract<WindowStartCheck, { ok: false }>['reason'], minAdvanceHours: number): string {
   switch (reason) {

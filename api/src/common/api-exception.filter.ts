@@ -54,8 +54,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = errorBody(error);
-    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // A 5xx we chose to answer (busy, a gateway down) is one line; only the unexpected ones need a stack.
+    if (body.statusCode >= 500 && error instanceof HttpException) this.logger.warn(`${body.statusCode} ${body.message}`);
+    else if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (response.headersSent) return;
+    // A busy or limited answer may say when to come back (ApiException extra `retryAfterSeconds`).
+    const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 }

@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 
+/** A remote's version folder: letters, digits, dot, dash, underscore (never a path). */
+export const VERSION_NAME = /^[\w.-]+$/;
+
 const optionalText = z
   .string()
   .optional()
@@ -28,6 +31,8 @@ const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an email address').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** 'test' runs the offline test gateway on purpose (required to do so in production); 'stripe' insists on the keys. */
+    PAYMENTS_MODE: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -46,6 +51,15 @@ const envSchema = z
     TWILIO_API_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** Prints each API request's database query count (`npm run bench` reads them). */
+    LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** Serve the OpenAPI page at /api/docs; on by default except in production. */
+    API_DOCS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** Image uploads processed at once by this instance; more wait in a queue of IMAGE_QUEUE_LIMIT, then 503. */
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(4),
+    /** Uploads one person may make in a day (the per-user hourly limit is fixed: see images README). */
+    IMAGE_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
     /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
@@ -61,7 +75,9 @@ const envSchema = z
     /** Path-style addressing; defaults to true when S3_ENDPOINT is set. */
     S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Per remote, the URL of its mf-manifest.json when it is deployed elsewhere (REMOTE_URL_ADMIN=...). */
-    ...Object.fromEntries(REMOTES.map((name) => [remoteUrlVariable(name), optionalText])),
+    ...Object.fromEntries(REMOTES.map((name) => [remoteVariable('URL', name), optionalText])),
+    /** Per remote, a version folder to serve instead of the one its `current` pointer names (REMOTE_VERSION_ADMIN=...). */
+    ...Object.fromEntries(REMOTES.map((name) => [remoteVariable('VERSION', name), optionalText.pipe(z.string().regex(VERSION_NAME, 'must be a version folder name').optional())])),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -69,6 +85,13 @@ const envSchema = z
     }
     if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    if (!env.STRIPE_SECRET_KEY && (env.PAYMENTS_MODE === 'stripe' || (env.NODE_ENV === 'production' && env.PAYMENTS_MODE !== 'test'))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required for card payments in production (or set PAYMENTS_MODE=test to take test cards only, charging nothing)',
+      });
     }
     if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together' });
@@ -96,6 +119,12 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   admin?: { email: string; password: string };
   seedDemo: boolean;
+  /** 'test': the offline test gateway (nothing is charged); 'stripe': real card payments. */
+  paymentsMode: 'stripe' | 'test';
+  /** Whether /api/docs is served. */
+  apiDocs: boolean;
+  /** Bounds on image processing per instance and uploads per person. */
+  images: { concurrency: number; queueLimit: number; dailyQuota: number };
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -112,9 +141,14 @@ export interface AppConfig {
   };
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
+  logQueryCounts: boolean;
   staticDir: string;
-  /** Where the shell finds each remote's manifest (served to it as /remotes.json). */
-  remotes: Record<RemoteName, string>;
+  /**
+   * Where each remote is deployed (served to the shell as /remotes.json, web/remote-releases.ts):
+   * `url` of its manifest when elsewhere, else a version folder under staticDir/remotes/<name>/,
+   * `version` when pinned, otherwise the one the folder's `current` pointer names.
+   */
+  remotes: Record<RemoteName, { url?: string; version?: string }>;
   /** Uploaded files: the S3-compatible bucket when configured, else the local folder. */
   storage: { localDir: string; s3?: S3Config };
 }
@@ -127,8 +161,8 @@ export interface S3Config {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-function remoteUrlVariable(name: RemoteName) {
-  return `REMOTE_URL_${name.toUpperCase()}`;
+function remoteVariable(kind: 'URL' | 'VERSION', name: RemoteName) {
+  return `REMOTE_${kind}_${name.toUpperCase()}`;
 }
 
 export class ConfigError extends Error {}
@@ -143,12 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const perRemote = e as unknown as Record<string, string | undefined>;
   const remotes = Object.fromEntries(
-    REMOTES.map((name) => [name, (e as unknown as Record<string, string | undefined>)[remoteUrlVariable(name)] ?? `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+    REMOTES.map((name) => [name, { url: perRemote[remoteVariable('URL', name)], version: perRemote[remoteVariable('VERSION', name)] }]),
+  ) as AppConfig['remotes'];
   const remoteOrigins = [
     ...(e.REMOTE_ORIGINS ?? '').split(','),
-    ...Object.values(remotes).filter((url) => /^https?:/.test(url)),
+    ...Object.values(remotes).flatMap(({ url }) => (url && /^https?:/.test(url) ? [url] : [])),
   ]
     .map((o) => o.trim())
     .filter(Boolean);
@@ -165,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    paymentsMode: e.PAYMENTS_MODE === 'test' || !e.STRIPE_SECRET_KEY ? 'test' : 'stripe',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    images: { concurrency: e.IMAGE_CONCURRENCY, queueLimit: e.IMAGE_QUEUE_LIMIT, dailyQuota: e.IMAGE_DAILY_QUOTA },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -180,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
+    logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,
     storage: {
@@ -198,6 +237,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     },
   };
+}
+
+/**
+ * Settings that start but will surprise the operator, said once at start (main.ts): a production
+ * server that browsers cannot keep a session with, and local uploads a second instance cannot see.
+ */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.publicUrl.startsWith('http:')) {
+    warnings.push(`PUBLIC_URL is plain HTTP (${config.publicUrl}): in production the session cookie is Secure, so sign-in is refused (403 HTTPS_REQUIRED) on requests not made over HTTPS.`);
+  }
+  if (config.env === 'production' && !config.trustProxy) {
+    warnings.push('TRUST_PROXY is not set: behind an HTTPS proxy or load balancer the server sees plain HTTP and refuses sign-in (403 HTTPS_REQUIRED). Set TRUST_PROXY to the number of proxies in front of it.');
+  }
+  if (config.databaseUrl && !config.storage.s3) {
+    warnings.push(`Uploads are kept on this machine (${config.storage.localDir}): a second instance on the same DATABASE_URL cannot serve them. With several instances, set S3_BUCKET (see README Configuration).`);
+  }
+  return warnings;
 }
 
 /** On the embedded default a secret is generated once and kept in DATA_DIR, so restarts keep sessions. */

@@ -2,6 +2,7 @@ import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
+import { CacheVersionEntity } from '../cache/cache-version.entity';
 import { CarEntity } from '../cars/car.entity';
 import { JobSessionEntity } from '../dad/job-session.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
@@ -53,4 +54,5 @@ export const ENTITIES = [
   RewardClaimEntity,
   MessageEntity,
   PasswordTokenEntity,
+  CacheVersionEntity,
 ];

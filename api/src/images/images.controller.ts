@@ -28,8 +28,10 @@ import {
 } from '@dd/contracts/image.schema';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
+import { ImageUploadLimits } from './image-upload-limits';
 import { ImagesService, type UploadedImageFile } from './images.service';
 
 /** Files are named by their content, so a browser may keep them for a year without asking again. */
@@ -38,11 +40,15 @@ const YEAR = 31_536_000;
 @ApiTags('images')
 @Controller('images')
 export class ImagesController {
-  constructor(private readonly images: ImagesService) {}
+  constructor(
+    private readonly images: ImagesService,
+    private readonly limits: ImageUploadLimits,
+  ) {}
 
   /**
    * Multipart upload, held in memory up to the spec's 10MB (multer answers 413 'File too large' past
-   * it, before the rest is read). The real type comes from the bytes, see ImageProcessor.
+   * it, before the rest is read). The real type comes from the bytes, see ImageProcessor. Bounded per
+   * person and per instance (ImageUploadLimits): 429 past a person's limits, 503 + Retry-After when busy.
    */
   @RequirePermission('images')
   @Post()
@@ -67,13 +73,13 @@ export class ImagesController {
     @Body(zodBody(imageUploadFieldsSchema)) fields: ImageUploadFields,
   ): Promise<ImageDto> {
     if (!file) throw new BadRequestException(IMAGE_MESSAGES.noFile);
-    return this.images.upload(user, file, fields);
+    return this.limits.run(user.id, () => this.images.upload(user, file, fields));
   }
 
   /** The admin image library: `?usageType=profile|gallery|other|all`, `?search=` in title or file name. */
   @RequirePermission('adminArea')
   @Get()
-  list(@Query(new ZodValidationPipe(imageListQuerySchema)) query: ImageListQuery): Promise<ImageDto[]> {
+  list(@Query(new ZodValidationPipe(imageListQuerySchema)) query: ImageListQuery): Promise<PagedList<ImageDto>> {
     return this.images.list(query);
   }
 

@@ -7,6 +7,8 @@ import { UserEntity } from '../users/user.entity';
 import { BookingMediaEntity } from './booking-media.entity';
 import { ImageAccess } from './image-access';
 import { ImageProcessor } from './image-processor';
+import { ImageUploadLimits } from './image-upload-limits';
+import { RateLimiter } from '../auth/rate-limiter';
 import { ImageVariantEntity } from './image-variant.entity';
 import { ImageEntity } from './image.entity';
 import { ImagesController } from './images.controller';
@@ -18,7 +20,8 @@ import { ImagesService } from './images.service';
     StorageModule,
   ],
   controllers: [ImagesController],
-  providers: [ImagesService, ImageProcessor, ImageAccess],
+  // RateLimiter keeps its counters in the database, shared with every other instance of it.
+  providers: [ImagesService, ImageProcessor, ImageAccess, ImageUploadLimits, RateLimiter],
   exports: [ImagesService],
 })
 export class ImagesModule {}

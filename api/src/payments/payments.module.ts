@@ -29,10 +29,12 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     {
       provide: PaymentGateway,
       inject: [APP_CONFIG, getRepositoryToken(TestPaymentIntentEntity)],
-      useFactory: ({ stripe }: AppConfig, testIntents: Repository<TestPaymentIntentEntity>): PaymentGateway => {
+      useFactory: ({ stripe, paymentsMode, env }: AppConfig, testIntents: Repository<TestPaymentIntentEntity>): PaymentGateway => {
         const logger = new Logger('Payments');
-        if (!stripe.secretKey || !stripe.publishableKey) {
-          logger.log('Offline test gateway (no STRIPE_SECRET_KEY): test cards only, nothing is charged');
+        if (paymentsMode === 'test' || !stripe.secretKey || !stripe.publishableKey) {
+          const note = 'PAYMENTS MODE IS TEST: the offline test gateway takes test cards only, and nothing is charged';
+          if (env === 'production') logger.warn(`${note} (PAYMENTS_MODE=test)`);
+          else logger.log(note);
           return new TestPaymentGateway(testIntents);
         }
         if (!stripe.webhookSecret) logger.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused');

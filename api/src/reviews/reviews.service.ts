@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { CachedRead } from '../cache/cached-read';
+import { CacheVersions } from '../cache/cache-versions';
 import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
 import type { ReviewInput } from '@dd/contracts/review.schema';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -14,10 +16,16 @@ const RELATIONS = { customer: true, booking: { package: true, car: true } } as c
 
 @Injectable()
 export class ReviewsService {
+  /** Cached until a review, or the names, packages and cars they show, change on any instance. */
+  private readonly approved: CachedRead<PublicReviewDto[]>;
+
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-  ) {}
+    versions: CacheVersions,
+  ) {
+    this.approved = new CachedRead(versions, ['reviews', 'users', 'packages', 'cars'], () => this.loadApproved());
+  }
 
   /**
    * The customer reviews their own completed booking, once. It is verified (a real job) and starts
@@ -44,7 +52,11 @@ export class ReviewsService {
   }
 
   /** The public reviews: approved only, newest first. */
-  async listApproved(): Promise<PublicReviewDto[]> {
+  listApproved(): Promise<PublicReviewDto[]> {
+    return this.approved.get();
+  }
+
+  private async loadApproved(): Promise<PublicReviewDto[]> {
     const reviews = await this.reviews.find({
       where: { isApproved: true },
       relations: RELATIONS,

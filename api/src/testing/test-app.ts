@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
+import type { CacheVersions } from '../cache/cache-versions';
+import type { QueryCounter } from '../database/query-counter';
 import type { SeedReport } from '../database/seed/seed';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
 
@@ -9,9 +11,25 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   seed: SeedReport;
+  /** Counts this instance's database queries per request. */
+  queries: QueryCounter;
+  caches: CacheVersions;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
+  /**
+   * A provider of this instance by its class name: an isolated instance has classes of its own, so
+   * app.get(SomeClass) with the test's class would not find it there.
+   */
+  provider<T>(name: string): T;
   close(): Promise<void>;
+}
+
+function providerByName<T>(app: NestExpressApplication, name: string): T {
+  const container = (app as unknown as { container: { getModules(): Map<string, { providers: Map<unknown, { name?: string; instance: unknown }> }> } }).container;
+  for (const module of container.getModules().values()) {
+    for (const wrapper of module.providers.values()) if (wrapper.name === name && wrapper.instance) return wrapper.instance as T;
+  }
+  throw new Error(`No provider named ${name}`);
 }
 
 /**
@@ -46,12 +64,15 @@ export async function startTestApp(
     ...env,
   });
   const create = isolated ? await isolatedCreateApp() : createApp;
-  const { app, seed } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
+  const { app, seed, queries, caches } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
   return {
     app,
     config,
     seed,
+    queries,
+    caches,
     agent: () => request.agent(app.getHttpServer()),
+    provider: <T>(name: string) => providerByName<T>(app, name),
     close: async () => {
       await app.close();
       if (owned) await database.drop();

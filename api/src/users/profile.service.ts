@@ -11,7 +11,7 @@ import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { normalizeEmail, UsersService } from './users.service';
-import { badRequest, conflict } from '../common/api-exception';
+import { conflict, invalidField } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 
 /**
@@ -32,7 +32,7 @@ export interface ProfileSession {
   signIn(user: UserEntity, signedInAt: number): Promise<void>;
 }
 
-const passwordError = (message: string) => badRequest('VALIDATION_FAILED', message, { fieldErrors: { currentPassword: message } });
+const passwordError = (message: string) => invalidField('currentPassword', message);
 
 /** Changes people make to their own profile. Each returns the updated user, as GET /api/user shows it. */
 @Injectable()

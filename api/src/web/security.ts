@@ -22,6 +22,31 @@ export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigins'>, exe
   };
 }
 
+/** Signed-in answers are the person's own: no browser or proxy cache may keep them. */
+export function noStoreWhenSignedIn(): RequestHandler {
+  return (request, response, next) => {
+    if (request.user) response.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+}
+
+export const HTTPS_REQUIRED_MESSAGE =
+  'Signing in needs HTTPS: in production the session cookie is Secure, so a browser would not keep it over plain HTTP. ' +
+  'Open the site with https://; behind an HTTPS proxy, the operator sets TRUST_PROXY so the server sees the original protocol.';
+
+/**
+ * In production the session cookie is Secure, and express-session silently sets none on a request it does
+ * not see as HTTPS: sign-in would answer 200 and nobody would stay signed in. Say so instead.
+ */
+export function requireSecureSignIn(config: Pick<AppConfig, 'env'>): RequestHandler {
+  return (request, response, next) => {
+    // A visitor's checkout (POST /bookings) signs them in too.
+    const signsIn = request.method === 'POST' && ['/login', '/register', '/bookings'].includes(request.path);
+    if (config.env !== 'production' || !signsIn || request.secure) return next();
+    response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'HTTPS_REQUIRED', message: HTTPS_REQUIRED_MESSAGE });
+  };
+}
+
 /**
  * What Stripe.js needs (its script, the card field and 3-D Secure frames, its API calls), allowed
  * only when Stripe keys are configured; test mode's card form is our own page.

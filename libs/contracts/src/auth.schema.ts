@@ -3,10 +3,13 @@ import { z } from 'zod';
 /** A text the person must fill in: missing, not text, or blank all give the same message. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/** The longest address SMTP carries (RFC 5321: a 256-octet path less its angle brackets); every email field holds to it. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** The spec's sign-in and sign-up rules (customer-side §5); the API validates the same schemas. */
 export const loginSchema = z.object({
-  email: z.email('Invalid email address'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: z.email('Invalid email address').max(EMAIL_MAX_LENGTH, 'Invalid email address'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -20,7 +23,7 @@ export const optionalPhone = z
 
 /** What POST /api/register accepts. `role` is accepted for the spec's clients but never trusted. */
 export const registerRequestSchema = z.object({
-  email: z.email('Invalid email address').max(255),
+  email: z.email('Invalid email address').max(EMAIL_MAX_LENGTH, 'Invalid email address'),
   // The spec asks 8 characters of every password set on the change form; sign-up is held to the same floor.
   password: z
     .string({ error: 'Password must be at least 8 characters' })

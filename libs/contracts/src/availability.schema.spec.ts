@@ -37,7 +37,7 @@ describe('availability schemas', () => {
   });
 
   it('limits the availability range', () => {
-    const query = { from: '2027-01-01', to: '2027-03-03', packageId: 'p' };
+    const query = { from: '2027-01-01', to: '2027-03-03', packageId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' };
     expect(availabilityQuerySchema.safeParse(query).success).toBe(true);
     expect(firstMessage(availabilityQuerySchema.safeParse({ ...query, to: '2027-03-04' }))).toBe(AVAILABILITY_MESSAGES.rangeTooLong);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from './enums';
+import { idField } from './ids';
 
 /** The spec's words (dad-and-admin §5) and ours beside them, shared by the API and the availability screens. */
 export const AVAILABILITY_MESSAGES = {
@@ -13,6 +14,7 @@ export const AVAILABILITY_MESSAGES = {
   rangeOrder: "'from' must not be after 'to'",
   rangeTooLong: 'Ask for at most 62 days at a time',
   packageRequired: 'Please choose a package',
+  dateOutOfRange: 'Dates must be between 2000-01-01 and 2099-12-31',
 } as const;
 
 /** The longest range GET /api/availability answers in one call (the booking horizon is 60 days). */
@@ -20,11 +22,18 @@ export const AVAILABILITY_MAX_RANGE_DAYS = 62;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (date: string) => DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+/** Far dates are refused with a 400 before any calendar arithmetic can overflow a four-digit year. */
+const isSaneDate = (date: string) => date >= '2000-01-01' && date <= '2099-12-31';
 /** 'HH:MM' on the 30-minute grid from 06:00 to 20:00 (dad-and-admin §5). */
 const isGridTime = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time) && time >= '06:00' && time <= '20:00';
 
 const time = z.string({ error: AVAILABILITY_MESSAGES.timeGrid }).refine(isGridTime, AVAILABILITY_MESSAGES.timeGrid);
-const dateField = z.string({ error: AVAILABILITY_MESSAGES.dateRequired }).trim().min(1, AVAILABILITY_MESSAGES.dateRequired).refine(isRealDate, AVAILABILITY_MESSAGES.dateRequired);
+const dateField = z
+  .string({ error: AVAILABILITY_MESSAGES.dateRequired })
+  .trim()
+  .min(1, AVAILABILITY_MESSAGES.dateRequired)
+  .refine(isRealDate, AVAILABILITY_MESSAGES.dateRequired)
+  .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
 
 const startBeforeEnd: [(w: { startTime: string; endTime: string }) => boolean, { message: string; path: string[] }] = [
   (w) => w.startTime < w.endTime,
@@ -55,12 +64,17 @@ export type WeeklyAvailabilityRequest = z.input<typeof weeklyAvailabilitySchema>
 export const specificDateAvailabilitySchema = z.object({ date: dateField, startTime: time, endTime: time }).refine(...startBeforeEnd);
 export type SpecificDateAvailabilityRequest = z.input<typeof specificDateAvailabilitySchema>;
 
+const rangeDate = z
+  .string({ error: AVAILABILITY_MESSAGES.rangeRequired })
+  .refine(isRealDate, AVAILABILITY_MESSAGES.rangeRequired)
+  .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
+
 /** GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend on the package only. */
 export const availabilityQuerySchema = z
   .object({
-    from: z.string({ error: AVAILABILITY_MESSAGES.rangeRequired }).refine(isRealDate, AVAILABILITY_MESSAGES.rangeRequired),
-    to: z.string({ error: AVAILABILITY_MESSAGES.rangeRequired }).refine(isRealDate, AVAILABILITY_MESSAGES.rangeRequired),
-    packageId: z.string({ error: AVAILABILITY_MESSAGES.packageRequired }).trim().min(1, AVAILABILITY_MESSAGES.packageRequired).max(36, AVAILABILITY_MESSAGES.packageRequired),
+    from: rangeDate,
+    to: rangeDate,
+    packageId: idField(AVAILABILITY_MESSAGES.packageRequired, 'This package is not available'),
     vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).optional(),
   })
   .refine((q) => q.from <= q.to, { message: AVAILABILITY_MESSAGES.rangeOrder, path: ['to'] })

@@ -17,7 +17,7 @@ describe('validateAddressSchema', () => {
 
 describe('createBookingSchema', () => {
   const draft = {
-    packageId: 'pkg-1',
+    packageId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
     address: '123 Main Street',
     city: 'Irvine',
     zipCode: '92618',
@@ -56,8 +56,11 @@ describe('createBookingSchema', () => {
 });
 
 describe('bookingListQuerySchema', () => {
-  it('takes an optional dadId', () => {
-    expect(bookingListQuerySchema.parse({})).toEqual({});
-    expect(bookingListQuerySchema.parse({ dadId: 'd-1' })).toEqual({ dadId: 'd-1' });
+  it('takes an optional dadId and status beside the paging of every list', () => {
+    const dadId = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+    expect(bookingListQuerySchema.parse({})).toEqual({ limit: 50 });
+    expect(bookingListQuerySchema.parse({ dadId, status: 'completed', limit: '10' })).toEqual({ dadId, status: 'completed', limit: 10 });
+    expect(bookingListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
+    expect(bookingListQuerySchema.safeParse({ dadId: 'd-1' }).success).toBe(false);
   });
 });

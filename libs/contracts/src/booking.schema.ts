@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { VEHICLE_TYPES } from './enums';
-import { optionalPhone, requiredText } from './auth.schema';
+import { BOOKING_STATUSES, VEHICLE_TYPES } from './enums';
+import { pageQuerySchema } from './paging';
+import { EMAIL_MAX_LENGTH, optionalPhone, requiredText } from './auth.schema';
+import { idField, optionalIdField } from './ids';
 
 /** The spec's words for booking refusals, shared by the API and the wizard. */
 export const BOOKING_MESSAGES = {
@@ -44,7 +46,7 @@ export const locationSchema = z.object({
 export const checkoutSchema = z.object({
   firstName: requiredText('First name is required').max(100),
   lastName: requiredText('Last name is required').max(100),
-  email: z.email('Valid email is required').max(255),
+  email: z.email('Valid email is required').max(EMAIL_MAX_LENGTH, 'Valid email is required'),
   phone: optionalPhone,
   agreeToTerms: z.literal(true, { error: 'You must agree to the terms' }),
   agreeToPhotos: z.boolean().optional(),
@@ -60,11 +62,11 @@ export type CheckoutForm = z.input<typeof checkoutSchema>;
  */
 export const createBookingSchema = locationSchema.extend({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).default('sedan'),
-  packageId: z.string({ error: 'Please choose a package' }).trim().min(1, 'Please choose a package').max(36, BOOKING_MESSAGES.packageUnavailable),
+  packageId: idField('Please choose a package', BOOKING_MESSAGES.packageUnavailable),
   totalAmount: z.union([z.string(), z.number()]).optional(),
   /** The chosen window's `start` from upcomingWindows (@dd/domain/time-windows), an ISO instant. */
   scheduledDate: z.iso.datetime({ offset: true, error: 'Please choose a time' }),
-  carId: z.string().trim().max(36, BOOKING_MESSAGES.carNotFound).nullish().transform((id) => id || null),
+  carId: optionalIdField(BOOKING_MESSAGES.carNotFound),
   contact: checkoutSchema.optional(),
   /** A friend's referral code from /book?ref=CODE (last 8 characters of their id); a code that fits nobody is ignored. */
   ref: z
@@ -84,10 +86,12 @@ export const bookingQuoteSchema = z.object({
 export type BookingQuoteQuery = z.output<typeof bookingQuoteSchema>;
 
 /**
- * GET /api/bookings: the caller's bookings. `dadId` narrows to one DAD's assignments (the spec's
- * DAD screens send their own id; a DAD may not ask for another's, an admin may ask for any).
+ * GET /api/bookings: the caller's bookings, a page at a time. `dadId` narrows to one DAD's
+ * assignments (the spec's DAD screens send their own id; a DAD may not ask for another's, an admin
+ * may ask for any), `status` to one status; `q` searches package, address, city and customer.
  */
-export const bookingListQuerySchema = z.object({
-  dadId: z.string().trim().min(1).max(36).optional(),
+export const bookingListQuerySchema = pageQuerySchema.extend({
+  dadId: idField('dadId must be a valid id').optional(),
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;

@@ -38,6 +38,8 @@ export interface BookingDto {
   photoConsent: boolean;
   stripePaymentIntentId: string | null;
   paymentStatus: PaymentStatus;
+  /** Until when an unpaid booking holds its time (ISO); after it, unless paid, it is cancelled and the time freed. */
+  holdExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string | null };

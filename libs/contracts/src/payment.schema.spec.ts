@@ -13,7 +13,7 @@ describe('payment schemas', () => {
   it('create-payment-intent needs a booking; the amount is optional and any shape', () => {
     expect(firstMessage(createPaymentIntentSchema.safeParse({ amount: 89, bookingId: null }))).toBe(BOOKING_REQUIRED_FOR_PAYMENT);
     expect(firstMessage(createPaymentIntentSchema.safeParse({ amount: 89 }))).toBe(BOOKING_REQUIRED_FOR_PAYMENT);
-    expect(createPaymentIntentSchema.parse({ amount: '1.00', bookingId: ' b-1 ' })).toEqual({ amount: '1.00', bookingId: 'b-1' });
+    expect(createPaymentIntentSchema.parse({ amount: '1.00', bookingId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' })).toEqual({ amount: '1.00', bookingId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' });
   });
 
   it('Luhn: the test cards pass, a one-digit typo fails', () => {

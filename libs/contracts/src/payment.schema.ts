@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth.schema';
+import { idField } from './ids';
 
 /** The server charges for a booking, so it has to know which one (the spec's wizard sent null). */
 export const BOOKING_REQUIRED_FOR_PAYMENT = 'bookingId is required: create the booking first, then set up its payment';
@@ -7,20 +8,20 @@ export const BOOKING_REQUIRED_FOR_PAYMENT = 'bookingId is required: create the b
 /** POST /api/create-payment-intent. `amount` is accepted for the spec's clients and never trusted. */
 export const createPaymentIntentSchema = z.object({
   amount: z.union([z.number(), z.string()]).nullish(),
-  bookingId: requiredText(BOOKING_REQUIRED_FOR_PAYMENT).max(36, 'Booking not found'),
+  bookingId: idField(BOOKING_REQUIRED_FOR_PAYMENT, 'Booking not found'),
 });
 export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentSchema>;
 
 /** POST /api/capture-payment (dad-and-admin §7). */
 export const capturePaymentSchema = z.object({
   paymentIntentId: requiredText('paymentIntentId is required').max(255),
-  bookingId: requiredText('bookingId is required').max(36, 'Booking not found'),
+  bookingId: idField('bookingId is required', 'Booking not found'),
 });
 export type CapturePaymentBody = z.output<typeof capturePaymentSchema>;
 
 /** POST /api/cancel-payment. */
 export const cancelPaymentSchema = z.object({
-  bookingId: requiredText('bookingId is required').max(36, 'Booking not found'),
+  bookingId: idField('bookingId is required', 'Booking not found'),
 });
 export type CancelPaymentBody = z.output<typeof cancelPaymentSchema>;
 

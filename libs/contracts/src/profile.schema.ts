@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { optionalPhone, requiredText } from './auth.schema';
+import { EMAIL_MAX_LENGTH, optionalPhone, requiredText } from './auth.schema';
 import { profilePhotoRemovalSchema } from './image.schema';
 
 /** PUT /api/profile, personal information (customer-side §5 "Profile form"). */
 export const profileInfoSchema = z.object({
   firstName: requiredText('First name is required').max(100, 'First name must be at most 100 characters'),
   lastName: requiredText('Last name is required').max(100, 'Last name must be at most 100 characters'),
-  email: z.email('Invalid email address').max(255, 'Invalid email address'),
+  email: z.email('Invalid email address').max(EMAIL_MAX_LENGTH, 'Invalid email address'),
   phone: optionalPhone,
 });
 export type ProfileInfoRequest = z.input<typeof profileInfoSchema>;

@@ -11,6 +11,8 @@ export interface PlatformSettingsDto {
   minAdvanceBookingHours: number;
   cancellationPolicyHours: number;
   emailNotificationsEnabled: boolean;
+  /** How long an unpaid booking holds its time before it is released. */
+  unpaidHoldMinutes: number;
 }
 
 /**
@@ -27,6 +29,8 @@ export interface PublicSettingsDto {
   timeZone: string;
   /** How many days ahead (today included) a detail can be booked. */
   bookingHorizonDays: number;
+  /** How long the wizard's booking holds its time while the customer pays. */
+  unpaidHoldMinutes: number;
 }
 
 /** POST /api/validate-address response (customer-side §7). */
@@ -43,4 +47,5 @@ export const SETTINGS_DEFAULTS: Omit<PlatformSettingsDto, 'serviceAreaZipCodes'>
   minAdvanceBookingHours: 24,
   cancellationPolicyHours: 48,
   emailNotificationsEnabled: true,
+  unpaidHoldMinutes: 15,
 };

@@ -12,6 +12,7 @@ const DEFAULTS: PublicSettingsDto = {
   cancellationPolicyHours: SETTINGS_DEFAULTS.cancellationPolicyHours,
   timeZone: BUSINESS_TIME_ZONE,
   bookingHorizonDays: BOOKING_HORIZON_DAYS,
+  unpaidHoldMinutes: SETTINGS_DEFAULTS.unpaidHoldMinutes,
 };
 
 /**

@@ -2,8 +2,19 @@ import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
+import { UnpaidHolds1795300000000 } from './1795300000000-unpaid-holds';
 import { Messages1795310000000 } from './1795310000000-messages';
+import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
 import { CustomerPortal1795330000000 } from './1795330000000-customer-portal';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
-export const MIGRATIONS = [InitialSchema1795255200000, BookingVehicleTypeAndPhotoConsent1795257600000, Payments1795260000000, Scheduling1795262400000, Messages1795310000000, CustomerPortal1795330000000];
+export const MIGRATIONS = [
+  InitialSchema1795255200000,
+  BookingVehicleTypeAndPhotoConsent1795257600000,
+  Payments1795260000000,
+  Scheduling1795262400000,
+  UnpaidHolds1795300000000,
+  Messages1795310000000,
+  CacheVersionsAndSessionUsers1795313000000,
+  CustomerPortal1795330000000,
+];

@@ -23,7 +23,8 @@ import {
   useGetPaymentConfigQuery,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
-import { VEHICLE_LABELS } from '../../common/vehicles';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { usePublicSettings } from '../../common/use-settings';
 import { runCheckout } from '../checkout';
 import { describeWindow } from '../time-slots';
 import { CheckField, TextField } from '@dd/ui/form-controls';
@@ -41,7 +42,7 @@ type CheckoutOutput = z.output<typeof checkoutSchema>;
 type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
-function Summary({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
+function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
   // The server's price for this customer (tier benefit, reward credit); the package price until it answers.
   const quote = useGetBookingQuoteQuery({ packageId: pkg.id, vehicleType: draft.vehicleType }).data;
   const lines = quote ?? plainPriceLines(priceFor(pkg, draft.vehicleType));
@@ -66,6 +67,9 @@ function Summary({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
         <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="summary-total" />
       </div>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
+      <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }} data-testid="hold-notice">
+        When you confirm, we hold this arrival time for you for {holdMinutes} minutes while you pay. A booking still unpaid after that is released.
+      </p>
     </aside>
   );
 }
@@ -88,6 +92,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const config = useGetPaymentConfigQuery();
+  const { settings } = usePublicSettings();
   const [createBooking] = useCreateBookingMutation();
   const [createPaymentIntent] = useCreatePaymentIntentMutation();
   const [confirmBookingPayment] = useConfirmBookingPaymentMutation();
@@ -181,7 +186,9 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   return (
     <div>
       <StepHeading text="Review your booking and enter your details.">Checkout</StepHeading>
+      {/* The summary comes first: on a phone the total is read before Confirm Booking. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 24 }}>
+        <Summary draft={draft} pkg={pkg} holdMinutes={settings.unpaidHoldMinutes} />
         <form
           onSubmit={(event) => {
             // The card's messages show together with the form's, not only once the form is valid.
@@ -219,7 +226,6 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
             Confirm Booking
           </Button>
         </form>
-        <Summary draft={draft} pkg={pkg} />
       </div>
     </div>
   );

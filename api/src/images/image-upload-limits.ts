@@ -1,0 +1,90 @@
+import { availableParallelism } from 'node:os';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import sharp from 'sharp';
+import type { RateLimitRule } from '../auth/rate-limiter';
+import { RateLimiter } from '../auth/rate-limiter';
+import { ApiException } from '../common/api-exception';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+/** Uploads one person may start in ten minutes, on top of the daily quota (IMAGE_DAILY_QUOTA). */
+export const UPLOADS_PER_TEN_MINUTES: RateLimitRule = {
+  limit: 30,
+  windowMs: 10 * 60_000,
+  message: 'Too many uploads in a short time.',
+};
+
+const dailyQuota = (limit: number): RateLimitRule => ({
+  limit,
+  windowMs: 24 * 60 * 60_000,
+  code: 'UPLOAD_QUOTA_REACHED',
+  message: `You have reached today's limit of ${limit} uploads.`,
+});
+
+/** How long a refused upload is told to wait: about one image's processing time. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export const IMAGES_BUSY_MESSAGE = 'The server is busy processing other images. Please try again in a few seconds.';
+
+/**
+ * A 50-megapixel image costs ~100 MB to decode, so this instance processes at most `concurrency` at
+ * once; up to `queueLimit` more wait their turn, and past that an upload is refused at once with 503
+ * and Retry-After (a fast refusal keeps memory bounded and the rest of the API responsive).
+ */
+export class ImageJobQueue {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly queueLimit: number,
+  ) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) {
+      if (this.waiting.length >= this.queueLimit) {
+        throw new ApiException(503, 'SERVICE_UNAVAILABLE', IMAGES_BUSY_MESSAGE, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+      }
+      await new Promise<void>((start) => this.waiting.push(start));
+    } else {
+      this.active++;
+    }
+    try {
+      return await job();
+    } finally {
+      // Hand the slot straight to the next in line, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+/**
+ * The bounds on image uploads: per person (a rate and a daily quota, shared by every instance through
+ * the database) and per instance (ImageJobQueue). Also sets sharp up for a server: no operation cache
+ * (each upload is a new image, so the cache only holds memory after the burst) and libvips threads
+ * shared out between the images processed at once.
+ */
+@Injectable()
+export class ImageUploadLimits implements OnModuleInit {
+  private readonly queue: ImageJobQueue;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rateLimiter: RateLimiter,
+  ) {
+    this.queue = new ImageJobQueue(config.images.concurrency, config.images.queueLimit);
+  }
+
+  onModuleInit(): void {
+    sharp.cache(false);
+    sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / this.config.images.concurrency)));
+  }
+
+  /** Counts the upload against the person's limits, then runs `job` when this instance has room for it. */
+  async run<T>(userId: string, job: () => Promise<T>): Promise<T> {
+    await this.rateLimiter.consume(`image-upload:user:${userId}`, UPLOADS_PER_TEN_MINUTES);
+    await this.rateLimiter.consume(`image-upload-day:user:${userId}`, dailyQuota(this.config.images.dailyQuota));
+    return this.queue.run(job);
+  }
+}

@@ -123,7 +123,7 @@ describe('points ledger and rewards on MariaDB', () => {
     const { browser } = await customer(500);
     const fifty = await reward('$50 Credit');
     expect((await browser.post(`/api/rewards/${fifty.id}/claim`).expect(409)).body.code).toBe('REWARD_UNAVAILABLE');
-    await browser.post('/api/rewards/nope/claim').expect(404);
+    await browser.post('/api/rewards/00000000-0000-4000-8000-000000000000/claim').expect(404);
   });
 
   it('applies credit and the add-on at the next checkout, and gives them back when it is cancelled', async () => {

@@ -23,6 +23,7 @@ import { PackagesModule } from './packages/packages.module';
 import { PasswordModule } from './password/password.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { RewardsModule } from './rewards/rewards.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { SettingsModule } from './settings/settings.module';
 import { ProfileModule } from './users/profile.module';
@@ -53,6 +54,7 @@ export class AppModule {
         PaymentsModule,
         SchedulingModule,
         CustomersModule,
+        RewardsModule,
         MessagesModule,
         PasswordModule,
       ],

@@ -17,6 +17,7 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/dadportal/customer', title: 'Dashboard' },
   { path: '/dadportal/customer/details', title: 'Booking History' },
   { path: '/dadportal/customer/details/:id', title: 'Booking Details' },
+  { path: '/dadportal/customer/details/:id/receipt', title: 'Receipt' },
   { path: '/dadportal/customer/cars', title: 'My Cars' },
   { path: '/dadportal/customer/rewards', title: 'Wash Points and Rewards' },
 ];

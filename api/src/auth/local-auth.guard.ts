@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { loginSchema } from '@dd/contracts/auth.schema';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { markSignedIn } from './session';
 
 /**
  * Checks the body first (a bad email is a 400, not a 401), then runs passport-local and starts
@@ -17,6 +18,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     request.body = this.body.transform(request.body);
     const allowed = (await super.canActivate(context)) as boolean;
     await super.logIn(request);
+    markSignedIn(request);
     return allowed;
   }
 }

@@ -42,7 +42,23 @@ export function forSessionRequests(...handlers: RequestHandler[]): RequestHandle
   };
 }
 
-/** Signs a user in on this request; passport regenerates the session id first. */
-export function startSession(request: Request, user: UserEntity): Promise<void> {
-  return new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+declare module 'express-session' {
+  interface SessionData {
+    /** When the person proved who they are (password or checkout sign-up), epoch ms. */
+    signedInAt?: number;
+  }
+}
+
+/** Records when the session's user signed in (a recent sign-in may change the password without the current one). */
+export function markSignedIn(request: Request, at = Date.now()): void {
+  request.session.signedInAt = at;
+}
+
+/**
+ * Signs a user in on this request; passport regenerates the session id first. `signedInAt` is
+ * carried over when the session is renewed without a new sign-in (after a password change).
+ */
+export async function startSession(request: Request, user: UserEntity, signedInAt = Date.now()): Promise<void> {
+  await new Promise<void>((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+  markSignedIn(request, signedInAt);
 }

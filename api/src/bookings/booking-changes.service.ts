@@ -14,6 +14,7 @@ import { DadAssigner } from '../scheduling/dad-assigner';
 import { SettingsService } from '../settings/settings.service';
 import type { UserEntity } from '../users/user.entity';
 import { actorOf, BookingEvents, type Actor } from './booking-events';
+import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 
@@ -26,7 +27,7 @@ const HOUR_MS = 3_600_000;
  * Changes to an existing booking: the customer's Manage (reschedule, cancel) and the admin's two moves
  * (dad-and-admin §4: confirm or cancel a pending booking). Every change is a conditional update on
  * the status it leaves, moves or drops the DAD's time claims in the same transaction, and is logged
- * in booking_events. A cancellation releases the card hold.
+ * in booking_events. A cancellation releases the card hold and gives back the reward credit it used.
  */
 @Injectable()
 export class BookingChangesService {
@@ -39,6 +40,7 @@ export class BookingChangesService {
     private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
     private readonly payments: PaymentsService,
+    private readonly pricing: CheckoutPricing,
     private readonly notifications: Notifications,
   ) {}
 
@@ -123,6 +125,7 @@ export class BookingChangesService {
       const { affected } = await manager.update(BookingEntity, { id: booking.id, status: In(from) }, { status: 'cancelled' });
       if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
       await this.assigner.release(manager, booking.id);
+      await this.pricing.giveBack(manager, booking.id);
       await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status });
       await this.notifications.bookingCancelled(manager, booking.id);
     });

@@ -17,6 +17,7 @@ import {
   type VehicleType,
 } from '@dd/contracts/enums';
 import { CarEntity } from '../cars/car.entity';
+import type { BookingPriceLines } from '@dd/contracts/booking';
 import { moneyColumn } from '../database/decimal.transformer';
 import { PackageEntity } from '../packages/package.entity';
 import { UserEntity } from '../users/user.entity';
@@ -92,6 +93,10 @@ export class BookingEntity {
   @Column(moneyColumn)
   totalAmount!: string;
 
+  /** How the server priced it (null on bookings priced before there were discounts: all package). */
+  @Column({ type: 'simple-json', nullable: true })
+  priceLines!: BookingPriceLines | null;
+
   /**
    * The vehicle type the booking was priced for: a visitor's booking has no car to say it. Null only on
    * rows made before it was recorded (the migration fills those from their car where there is one).
@@ -132,6 +137,10 @@ export class BookingEntity {
   /** Why the payment needs an admin's eye (a failed hold renewal, a lapsed hold); null when all is well. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentIssue!: string | null;
+
+  /** When the money was taken (the receipt shows it). */
+  @Column({ type: 'datetime', nullable: true })
+  paymentCapturedAt!: Date | null;
 
   /**
    * Until when an unpaid booking holds its place; once past with no card hold placed, the unpaid-hold

@@ -1,4 +1,5 @@
 import type { BookingDto } from '@dd/contracts/booking';
+import { plainPriceLines } from '@dd/domain/loyalty';
 import type { BookingEntity } from './booking.entity';
 
 /** Nested parts appear only when the query loaded them. */
@@ -19,6 +20,7 @@ export function toBookingDto(booking: BookingEntity): BookingDto {
     zipCode: booking.zipCode,
     specialInstructions: booking.specialInstructions,
     totalAmount: booking.totalAmount,
+    priceLines: booking.priceLines ?? plainPriceLines(booking.totalAmount),
     vehicleType: booking.vehicleType ?? car?.vehicleType ?? null,
     photoConsent: booking.photoConsent,
     stripePaymentIntentId: booking.stripePaymentIntentId,

@@ -3,11 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
 import { adminBookingUpdateSchema, rescheduleBookingSchema, type AdminBookingUpdate } from '@dd/contracts/availability.schema';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
 import {
   bookingListQuerySchema,
+  bookingQuoteSchema,
   createBookingSchema,
   type BookingListQuery,
+  type BookingQuoteQuery,
   type CreateBookingInput,
 } from '@dd/contracts/booking.schema';
 import { Public, RequirePermission } from '../auth/access.decorators';
@@ -50,10 +52,24 @@ export class BookingsController {
     return this.bookings.list(user, query);
   }
 
+  /** The price lines the server would charge now (tier benefit, reward credit), for the wizard's summary. */
+  @Public()
+  @Get('quote')
+  quote(@Query(new ZodValidationPipe(bookingQuoteSchema)) query: BookingQuoteQuery, @Req() request: Request): Promise<BookingPriceLines> {
+    return this.bookings.quote((request.user as UserEntity | undefined) ?? null, query);
+  }
+
   @RequirePermission('bookings')
   @Get(':id')
   get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
     return this.bookings.findVisible(user, id);
+  }
+
+  /** A printable receipt of a completed booking: price lines, payment status, the card and when it was charged. */
+  @RequirePermission('bookings')
+  @Get(':id/receipt')
+  receipt(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingReceiptDto> {
+    return this.bookings.receipt(user, id);
   }
 
   /** What the customer's Manage dialog may offer now (reschedule, cancel, the cancellation policy). */

@@ -7,6 +7,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { UserEntity } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { RewardsModule } from '../rewards/rewards.module';
 import { MessagesModule } from '../messages/messages.module';
 import { PasswordModule } from '../password/password.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
@@ -30,6 +31,7 @@ import { JobsModule } from '../jobs/jobs.module';
     MessagesModule,
     PasswordModule,
     JobsModule,
+    RewardsModule,
   ],
   controllers: [BookingsController, AdminBookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.

@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
-import { BOOKING_MESSAGES, type BookingListQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
+import { In, IsNull, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
+import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
+import { BOOKING_MESSAGES, type BookingListQuery, type BookingQuoteQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
@@ -13,6 +13,8 @@ import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../users/user.entity';
@@ -56,6 +58,7 @@ export class BookingsService {
     private readonly rateLimiter: RateLimiter,
     private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
+    private readonly pricing: CheckoutPricing,
     private readonly passwordLinks: PasswordLinks,
   ) {}
 
@@ -104,11 +107,36 @@ export class BookingsService {
       holdExpiresAt: Number(priceFor(pkg, input.vehicleType)) >= 0.5 ? new Date(Date.now() + settings.unpaidHoldMinutes * 60_000) : null,
     };
     if (user) {
+      await this.noteReferral(user.id, input.ref);
       // Atomic across instances, so a burst of parallel requests cannot all pass the unpaid count below.
       if (draft.holdExpiresAt) await this.rateLimiter.consume(`booking-attempts:customer:${user.id}`, unpaidBookingAttempts(settings.unpaidHoldMinutes));
       return this.insert(user.id, draft, pkg.durationMinutes);
     }
-    return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker);
+    return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker, input.ref);
+  }
+
+  /** GET /api/bookings/quote: what the server would charge the caller for the package now (a visitor: its price). */
+  async quote(user: UserEntity | null, { packageId, vehicleType }: BookingQuoteQuery): Promise<BookingPriceLines> {
+    const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
+    if (!pkg) throw invalidField('packageId', BOOKING_MESSAGES.packageUnavailable);
+    const customerId = user?.role === 'customer' ? user.id : null;
+    return (await this.pricing.quote(customerId, priceFor(pkg, vehicleType))).lines;
+  }
+
+  /**
+   * Who referred the customer: the one customer whose id ends in the code, never the customer
+   * themselves, recorded once and only before the customer's first detail is done.
+   */
+  private async noteReferral(customerId: string, code: string | null): Promise<void> {
+    if (!code) return;
+    const referrers = await this.userRows
+      .createQueryBuilder('user')
+      .where('user.id LIKE :suffix AND user.role = :role', { suffix: `%${code.toLowerCase()}`, role: 'customer' })
+      .take(2)
+      .getMany();
+    if (referrers.length !== 1 || referrers[0].id === customerId) return;
+    if (await this.bookings.existsBy({ customerId, status: 'completed' })) return;
+    await this.userRows.update({ id: customerId, referredById: IsNull() }, { referredById: referrers[0].id });
   }
 
   /**
@@ -144,6 +172,21 @@ export class BookingsService {
     return toBookingDto(booking);
   }
 
+  /** The receipt of a completed booking, for its customer (or an admin); 404 to anyone else. */
+  async receipt(user: UserEntity, id: string): Promise<BookingReceiptDto> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw new NotFoundException('Booking not found');
+    if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
+    const card = booking.stripePaymentMethodId
+      ? await this.dataSource.manager.findOneBy(PaymentMethodEntity, { stripePaymentMethodId: booking.stripePaymentMethodId })
+      : null;
+    return {
+      booking: toBookingDto(booking),
+      card: card && { brand: card.brand, last4: card.last4 },
+      capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
+    };
+  }
+
   /**
    * The account is made only after every check has passed; if the booking or the sign-in then fails,
    * both are removed again, so a failure never leaves an account nobody can reach.
@@ -153,6 +196,7 @@ export class BookingsService {
     draft: Draft,
     durationMinutes: number,
     booker: Booker,
+    ref: string | null,
   ): Promise<BookingDto> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
@@ -174,6 +218,7 @@ export class BookingsService {
         throw error instanceof ApiException && error.code === 'EMAIL_TAKEN' ? conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken) : error;
       });
     try {
+      await this.noteReferral(customer.id, ref);
       const booking = await this.insert(customer.id, draft, durationMinutes, customer);
       await booker.signIn(customer);
       return booking;
@@ -193,7 +238,10 @@ export class BookingsService {
   private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
       if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
-      const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, customerId, dadId }));
+      // Tier benefit and reward credits come off the package price, in the booking's transaction.
+      const price = await this.pricing.quote(customerId, draft.totalAmount, manager);
+      const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }));
+      await this.pricing.use(manager, row.id, price.claimIds);
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
       // An account made at checkout has a password nobody knows: its owner gets a link to set one.
       if (newAccount) await this.passwordLinks.send(manager, newAccount, 'set');
@@ -218,7 +266,7 @@ export class BookingsService {
 
   /** A car on the booking must be the customer's own (a visitor has none). */
   private async ownCar(user: UserEntity | null, carId: string): Promise<CarEntity> {
-    const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id }));
+    const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id, removedAt: IsNull() }));
     if (!car) throw invalidField('carId', BOOKING_MESSAGES.carNotFound);
     return car;
   }

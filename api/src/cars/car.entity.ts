@@ -39,4 +39,8 @@ export class CarEntity {
 
   @CreateDateColumn()
   createdAt!: Date;
+
+  /** Set when the customer deletes the car: it leaves their list, and bookings that used it keep it. */
+  @Column({ type: 'datetime', nullable: true })
+  removedAt!: Date | null;
 }

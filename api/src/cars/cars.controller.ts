@@ -1,24 +1,39 @@
-import { Controller, Get } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Repository } from 'typeorm';
 import type { CarDto } from '@dd/contracts/car';
+import { carSchema, type CarInput } from '@dd/contracts/car.schema';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
-import { CarEntity } from './car.entity';
-import { toCarDto } from './car.mapper';
+import { CarsService } from './cars.service';
 
+/** Customer-side §7: the signed-in customer's own cars. Another customer's car is a 404. */
 @ApiTags('cars')
 @Controller('cars')
+@RequirePermission('customerArea')
 export class CarsController {
-  constructor(@InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>) {}
+  constructor(private readonly cars: CarsService) {}
 
-  /** The signed-in customer's own cars, default first. */
-  @RequirePermission('customerArea')
+  /** Default first. */
   @Get()
-  async list(@CurrentUser() user: UserEntity): Promise<CarDto[]> {
-    const cars = await this.cars.find({ where: { userId: user.id }, order: { isDefault: 'DESC', createdAt: 'ASC' } });
-    return cars.map(toCarDto);
+  list(@CurrentUser() user: UserEntity): Promise<CarDto[]> {
+    return this.cars.list(user);
+  }
+
+  @Post()
+  create(@CurrentUser() user: UserEntity, @Body(zodBody(carSchema)) body: CarInput): Promise<CarDto> {
+    return this.cars.create(user, body);
+  }
+
+  @Put(':id')
+  update(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(carSchema)) body: CarInput): Promise<CarDto> {
+    return this.cars.update(user, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
+    return this.cars.remove(user, id);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CarEntity } from './car.entity';
 import { CarsController } from './cars.controller';
+import { CarsService } from './cars.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([CarEntity])], controllers: [CarsController] })
+@Module({ imports: [TypeOrmModule.forFeature([CarEntity])], controllers: [CarsController], providers: [CarsService] })
 export class CarsModule {}

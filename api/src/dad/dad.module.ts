@@ -4,6 +4,8 @@ import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
 import { BookingMediaEntity } from '../images/booking-media.entity';
+import { MessagesModule } from '../messages/messages.module';
+import { RewardsModule } from '../rewards/rewards.module';
 import { ReviewEntity } from '../reviews/review.entity';
 import { UserEntity } from '../users/user.entity';
 import { DadBookingsService } from './dad-bookings.service';
@@ -13,7 +15,7 @@ import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity])],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity]), RewardsModule, MessagesModule],
   controllers: [DadController],
   providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
 })

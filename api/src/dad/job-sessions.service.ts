@@ -9,8 +9,9 @@ import { BookingEntity } from '../bookings/booking.entity';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 import { BookingMediaEntity } from '../images/booking-media.entity';
+import { Notifications } from '../messages/notifications';
+import { PointsLedger } from '../rewards/points-ledger';
 import type { UserEntity } from '../users/user.entity';
-import { creditCompletionPoints } from './completion-points';
 import { isNearZip } from './geofence';
 import { JobSessionEntity } from './job-session.entity';
 import { toJobSessionDto } from './job-session.mapper';
@@ -31,6 +32,8 @@ export class JobSessionsService {
     @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: BookingEvents,
+    private readonly points: PointsLedger,
+    private readonly notifications: Notifications,
   ) {}
 
   async get(dad: UserEntity, bookingId: string): Promise<JobSessionDto> {
@@ -84,8 +87,10 @@ export class JobSessionsService {
       await this.dataSource.transaction(async (manager) => {
         await moveStatus(manager, booking, 'in_progress', 'completed');
         await manager.update(JobSessionEntity, { id: session.id }, { completedAt: now, durationMinutes });
-        await creditCompletionPoints(manager, booking);
+        // +10 (and a referrer's +25) through the ledger, once; the customer's photos, receipt and review request.
+        await this.points.detailCompleted(bookingId, manager);
         await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'in_progress', to: 'completed' });
+        await this.notifications.bookingCompleted(manager, bookingId);
       });
     } catch (error) {
       if (!(error instanceof ChangedMeanwhile)) throw error;

@@ -17,6 +17,8 @@ import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../reviews/review.entity';
+import { PointsEntryEntity } from '../rewards/points-entry.entity';
+import { RewardClaimEntity } from '../rewards/reward-claim.entity';
 import { RewardEntity } from '../rewards/reward.entity';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
@@ -48,6 +50,8 @@ export const ENTITIES = [
   JobLeaseEntity,
   DadTimeClaimEntity,
   BookingEventEntity,
+  PointsEntryEntity,
+  RewardClaimEntity,
   MessageEntity,
   PasswordTokenEntity,
   CacheVersionEntity,

@@ -44,7 +44,7 @@ export class BookingPaymentLedger {
 
   /** The money is taken (also when it was captured outside the app, e.g. in Stripe's dashboard). */
   captured(bookingId: string, intentId: string, manager?: EntityManager): Promise<boolean> {
-    return this.move(bookingId, intentId, ['pending', 'authorized', 'failed'], manager, { paymentStatus: 'captured', paymentIssue: null });
+    return this.move(bookingId, intentId, ['pending', 'authorized', 'failed'], manager, { paymentStatus: 'captured', paymentIssue: null, paymentCapturedAt: new Date() });
   }
 
   /**

@@ -46,6 +46,14 @@ export interface PaymentEvent {
   message: string | null;
 }
 
+/** A saved card's display details. */
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 /** The card was declined; `message` is the provider's, for the person paying. */
 export class PaymentDeclinedError extends Error {}
 
@@ -72,6 +80,9 @@ export abstract class PaymentGateway {
   abstract reauthorize(intent: Reauthorization): Promise<GatewayIntent>;
 
   abstract retrieveIntent(id: string): Promise<GatewayIntent>;
+
+  /** What a saved card shows (brand, last 4, expiry); null when the gateway does not know it. */
+  abstract cardDetails(paymentMethodId: string): Promise<CardDetails | null>;
 
   abstract capture(id: string, amountCents: number, idempotencyKey: string): Promise<GatewayIntent>;
 

@@ -9,6 +9,8 @@ import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
 import { PaymentEventEntity } from './payment-event.entity';
+import { PaymentMethodsController } from './payment-methods.controller';
+import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
@@ -22,7 +24,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations). */
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule],
-  controllers: [PaymentsController, StripeWebhookController],
+  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController],
   providers: [
     {
       provide: PaymentGateway,
@@ -44,6 +46,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     PaymentWebhooksService,
     TestCheckoutService,
     CardHoldRenewal,
+    PaymentMethodsService,
   ],
   exports: [PaymentsService],
 })

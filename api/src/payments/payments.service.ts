@@ -11,6 +11,7 @@ import { BookingPaymentLedger } from './booking-payment-ledger';
 import { toCents } from './card-holds';
 import { paymentRequired, viaGateway } from './payment-errors';
 import { PaymentGateway, type GatewayIntent } from './payment-gateway';
+import { PaymentMethodsService } from './payment-methods.service';
 
 /** Intents the customer can still confirm (again, after a decline). */
 const CONFIRMABLE = new Set<GatewayIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -33,6 +34,7 @@ export class PaymentsService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly gateway: PaymentGateway,
     private readonly ledger: BookingPaymentLedger,
+    private readonly cards: PaymentMethodsService,
   ) {}
 
   config(): PaymentConfigDto {
@@ -161,6 +163,8 @@ export class PaymentsService {
   private async record(booking: BookingEntity, intent: GatewayIntent): Promise<void> {
     if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id);
     else await this.ledger.authorized(booking.id, intent, new Date());
+    // The card that holds it is saved for the customer (Payment Methods).
+    await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId);
   }
 
   /** The user's gateway customer, made on first payment and kept on the user. */

@@ -1,18 +1,36 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PublicReviewDto } from '@dd/contracts/review';
-import { Public } from '../auth/access.decorators';
+import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
+import { reviewSchema, type ReviewInput } from '@dd/contracts/review.schema';
+import { Public, RequirePermission } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { zodBody } from '../common/zod-validation.pipe';
+import type { UserEntity } from '../users/user.entity';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
-@Controller('reviews')
+@Controller()
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   /** Approved reviews, newest first, with the customer's first name and initial, the package and the car. */
   @Public()
-  @Get()
+  @Get('reviews')
   list(): Promise<PublicReviewDto[]> {
     return this.reviews.listApproved();
+  }
+
+  /** The signed-in customer's own reviews (so booking history knows which details are reviewed). */
+  @RequirePermission('customerArea')
+  @Get('reviews/mine')
+  listOwn(@CurrentUser() user: UserEntity): Promise<ReviewDto[]> {
+    return this.reviews.listOwn(user);
+  }
+
+  /** Only the booking's customer, only once, only when completed (409 NOT_COMPLETED / ALREADY_REVIEWED); starts unapproved. */
+  @RequirePermission('customerArea')
+  @Post('bookings/:id/review')
+  create(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(reviewSchema)) body: ReviewInput): Promise<ReviewDto> {
+    return this.reviews.create(user, id, body);
   }
 }

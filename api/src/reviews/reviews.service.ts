@@ -3,17 +3,52 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CachedRead } from '../cache/cached-read';
 import { CacheVersions } from '../cache/cache-versions';
-import type { PublicReviewDto } from '@dd/contracts/review';
+import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
+import type { ReviewInput } from '@dd/contracts/review.schema';
+import { BookingEntity } from '../bookings/booking.entity';
+import { conflict, notFound } from '../common/api-exception';
+import { isUniqueViolation } from '../common/unique-violation';
+import type { UserEntity } from '../users/user.entity';
 import { ReviewEntity } from './review.entity';
-import { toPublicReviewDto } from './review.mapper';
+import { toPublicReviewDto, toReviewDto } from './review.mapper';
+
+const RELATIONS = { customer: true, booking: { package: true, car: true } } as const;
 
 @Injectable()
 export class ReviewsService {
   /** Cached until a review, or the names, packages and cars they show, change on any instance. */
   private readonly approved: CachedRead<PublicReviewDto[]>;
 
-  constructor(@InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>, versions: CacheVersions) {
+  constructor(
+    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    versions: CacheVersions,
+  ) {
     this.approved = new CachedRead(versions, ['reviews', 'users', 'packages', 'cars'], () => this.loadApproved());
+  }
+
+  /**
+   * The customer reviews their own completed booking, once. It is verified (a real job) and starts
+   * unapproved: it shows on /reviews once an admin approves it.
+   */
+  async create(user: UserEntity, bookingId: string, input: ReviewInput): Promise<ReviewDto> {
+    const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
+    if (!booking) throw notFound('Booking not found');
+    if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'You can review a detail once it is completed.');
+    const review = this.reviews.create({ bookingId, customerId: user.id, dadId: booking.dadId, ...input, isVerified: true, isApproved: false });
+    try {
+      await this.reviews.insert(review);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyReviewed();
+      throw error;
+    }
+    return toReviewDto(await this.reviews.findOneOrFail({ where: { id: review.id }, relations: RELATIONS }));
+  }
+
+  /** The customer's own reviews, newest first (approved or not). */
+  async listOwn(user: UserEntity): Promise<ReviewDto[]> {
+    const reviews = await this.reviews.find({ where: { customerId: user.id }, relations: RELATIONS, order: { createdAt: 'DESC', id: 'DESC' } });
+    return reviews.map(toReviewDto);
   }
 
   /** The public reviews: approved only, newest first. */
@@ -24,9 +59,11 @@ export class ReviewsService {
   private async loadApproved(): Promise<PublicReviewDto[]> {
     const reviews = await this.reviews.find({
       where: { isApproved: true },
-      relations: { customer: true, booking: { package: true, car: true } },
+      relations: RELATIONS,
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return reviews.map(toPublicReviewDto);
   }
 }
+
+const alreadyReviewed = () => conflict('ALREADY_REVIEWED', 'You have already reviewed this detail.');

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { moneyColumn } from '../database/decimal.transformer';
 
 /** A reward customers can claim with wash points. Loyalty tiers are constants in libs/domain, not rows. */
 @Entity('rewards')
@@ -18,4 +19,8 @@ export class RewardEntity {
 
   @Column({ type: 'boolean', default: true })
   available!: boolean;
+
+  /** What a credit reward puts on the account ("10.00"); null: a free interior add-on. */
+  @Column({ ...moneyColumn, nullable: true })
+  creditAmount!: string | null;
 }

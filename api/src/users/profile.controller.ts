@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image.schema';
+import { preferencesSchema, type PreferencesRequest } from '@dd/contracts/preferences.schema';
 import { profileUpdateSchema, type ProfileUpdate } from '@dd/contracts/profile.schema';
 import type { UserDto } from '@dd/contracts/user';
 import { RequirePermission } from '../auth/access.decorators';
@@ -25,12 +26,22 @@ export class ProfileController {
   }
 
   /**
-   * The spec's PUT /api/profile takes one of: {firstName, lastName, email, phone}; {password} alone
-   * (a change signs out every other session, and this one continues under a new session id); or
+   * The spec's PUT /api/profile takes one of: {firstName, lastName, email, phone}; {password} with
+   * `currentPassword` (optional only within 10 minutes of signing in; a change signs out every
+   * other session, and this one continues under a new session id); or
    * {profilePhotoId: null, profilePhotoUrl: null} to remove the photo. Returns the updated user.
    */
   @Put('profile')
   update(@CurrentUser() user: UserEntity, @Body(zodBody(profileUpdateSchema)) body: ProfileUpdate, @Req() request: Request): Promise<UserDto> {
-    return this.profile.update(user, body, (signedIn) => startSession(request, signedIn));
+    return this.profile.update(user, body, {
+      signedInAt: request.session.signedInAt,
+      signIn: (signedIn, signedInAt) => startSession(request, signedIn, signedInAt),
+    });
+  }
+
+  /** Customer-side §7: any of the notification switches and the preferred contact method; returns the updated user. */
+  @Patch('user/preferences')
+  updatePreferences(@CurrentUser() user: UserEntity, @Body(zodBody(preferencesSchema)) body: PreferencesRequest): Promise<UserDto> {
+    return this.profile.updatePreferences(user, body);
   }
 }

@@ -2,6 +2,9 @@ import { upcomingWindows } from '@dd/domain/time-windows';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDads } from '../scheduling/testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { DataSource } from 'typeorm';
+import { SessionEntity } from '../auth/session.entity';
+import { RECENT_SIGN_IN_MS } from './profile.service';
 import { UsersService } from './users.service';
 
 const PASSWORD = 'profile-test-pass-1';
@@ -54,7 +57,7 @@ describe('PUT /api/profile on MariaDB', () => {
       await account('first@example.com');
       const { browser } = await account('second@example.com');
       const response = await browser.put('/api/profile').send({ firstName: 'Pat', lastName: 'Profile', email: 'FIRST@example.com' }).expect(409);
-      expect(response.body.message).toBe('An account with this email already exists.');
+      expect(response.body).toMatchObject({ message: 'An account with this email already exists.', code: 'EMAIL_TAKEN' });
       expect((await browser.get('/api/user').expect(200)).body.email).toBe('second@example.com');
     });
 
@@ -95,6 +98,22 @@ describe('PUT /api/profile on MariaDB', () => {
       expect(wrong.body.message).toBe('Current password is incorrect');
       await browser.put('/api/profile').send({ password: 'next-password-1', currentPassword: PASSWORD }).expect(200);
       await signIn('current@example.com', 'next-password-1');
+    });
+
+    it('needs the current password once the sign-in is more than 10 minutes old', async () => {
+      const { browser } = await account('stale@example.com');
+      const sessions = server.app.get(DataSource).getRepository(SessionEntity);
+      for (const row of await sessions.find()) {
+        const data = JSON.parse(row.data);
+        if (data.passport?.user !== undefined && data.signedInAt) {
+          await sessions.update({ id: row.id }, { data: JSON.stringify({ ...data, signedInAt: Date.now() - RECENT_SIGN_IN_MS - 1000 }) });
+        }
+      }
+      const missing = await browser.put('/api/profile').send({ password: 'stolen-takeover-1' }).expect(400);
+      expect(missing.body).toMatchObject({ message: 'Current password is required', fieldErrors: { currentPassword: 'Current password is required' } });
+      await browser.put('/api/profile').send({ password: 'stolen-takeover-1', currentPassword: 'guess' }).expect(400);
+      await browser.put('/api/profile').send({ password: 'proper-change-1', currentPassword: PASSWORD }).expect(200);
+      await signIn('stale@example.com', 'proper-change-1');
     });
 
     it('is sent on its own', async () => {

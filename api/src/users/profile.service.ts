@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
+import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
 import type { ProfileUpdate } from '@dd/contracts/profile.schema';
 import type { UserDto } from '@dd/contracts/user';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
@@ -14,13 +15,24 @@ import { conflict, invalidField } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 
 /**
- * The spec's client changes a password without the current one, so a signed-in session alone can set
- * it (how an account made at checkout gets a password). This bounds what a stolen session can try:
- * a few changes an hour, each of which signs every other session out.
+ * The spec's client changes a password without the current one. That is accepted only within this
+ * long after the session signed in (how an account made at checkout sets its own password right
+ * away); later the current password is required, so a stolen session cannot take the account over.
  */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+/** At most a few changes an hour, each of which signs every other session out. */
 export const PASSWORD_CHANGES: RateLimitRule = { limit: 5, windowMs: 60 * 60_000, message: 'Too many password changes.' };
 
 export const EMAIL_IN_USE = 'An account with this email already exists.';
+
+/** This browser's session: when it signed in, and how to start it again after a password change. */
+export interface ProfileSession {
+  signedInAt: number | undefined;
+  signIn(user: UserEntity, signedInAt: number): Promise<void>;
+}
+
+const passwordError = (message: string) => invalidField('currentPassword', message);
 
 /** Changes people make to their own profile. Each returns the updated user, as GET /api/user shows it. */
 @Injectable()
@@ -44,15 +56,15 @@ export class ProfileService {
   }
 
   /**
-   * PUT /api/profile: personal information, a new password, or photo removal. `signIn` starts a
-   * fresh session for this browser after a password change has ended all the others.
+   * PUT /api/profile: personal information, a new password, or photo removal. After a password
+   * change has ended every session, this browser continues on a fresh one.
    */
-  async update(user: UserEntity, changes: ProfileUpdate, signIn: (user: UserEntity) => Promise<void>): Promise<UserDto> {
+  async update(user: UserEntity, changes: ProfileUpdate, session: ProfileSession): Promise<UserDto> {
     switch (changes.kind) {
       case 'photo':
         return this.removePhoto(user);
       case 'password':
-        return this.changePassword(user, changes, signIn);
+        return this.changePassword(user, changes, session);
       case 'info':
         return this.updateInfo(user, changes);
     }
@@ -74,15 +86,22 @@ export class ProfileService {
   private async changePassword(
     user: UserEntity,
     { password, currentPassword }: Extract<ProfileUpdate, { kind: 'password' }>,
-    signIn: (user: UserEntity) => Promise<void>,
+    session: ProfileSession,
   ): Promise<UserDto> {
     await this.rateLimiter.consume(`password-change:user:${user.id}`, PASSWORD_CHANGES);
-    if (currentPassword !== undefined && !(await this.accounts.verifyCredentials(user.email, currentPassword))) {
-      throw invalidField('currentPassword', 'Current password is incorrect');
-    }
+    const recent = session.signedInAt !== undefined && Date.now() - session.signedInAt <= RECENT_SIGN_IN_MS;
+    if (!currentPassword && !recent) throw passwordError('Current password is required');
+    if (currentPassword && !(await this.accounts.verifyCredentials(user.email, currentPassword))) throw passwordError('Current password is incorrect');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
     await this.sessions.endAll(user.id);
-    await signIn(user);
+    // The new session keeps the sign-in time: a change never extends the no-current-password window.
+    await session.signIn(user, session.signedInAt ?? Date.now());
+    return this.current(user);
+  }
+
+  /** PATCH /api/user/preferences: notification switches and the preferred contact method. */
+  async updatePreferences(user: UserEntity, preferences: PreferencesRequest): Promise<UserDto> {
+    if (Object.keys(preferences).length) await this.users.update(user.id, preferences);
     return this.current(user);
   }
 

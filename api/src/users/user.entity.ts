@@ -54,6 +54,10 @@ export class UserEntity {
   @Column({ type: 'simple-enum', enum: CONTACT_METHODS, default: 'email' })
   preferredContactMethod!: ContactMethod;
 
+  /** The customer whose referral code brought this one (set at their first booking; never themselves). */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  referredById!: string | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -6,6 +6,7 @@ export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useR
 export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
 export { customerProfileApi, useGetCustomerProfileQuery, type CustomerProfileViewer } from './customer-profile.api';
 export { profileApi, useUpdateProfileInfoMutation, useChangePasswordMutation } from './profile.api';
+export { carsApi, useGetCarsQuery, useAddCarMutation, useUpdateCarMutation, useDeleteCarMutation } from './cars.api';
 export { availabilityApi, useGetAvailabilityQuery, type AvailabilityQuery } from './availability.api';
 export { toPage, cursorOf, usePagedList, type PageArgs, type PagedList, type PageQueryResult } from './paging';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';

@@ -30,7 +30,13 @@ describe('createBookingSchema', () => {
       vehicleType: 'sedan',
       specialInstructions: null,
       carId: null,
+      ref: null,
     });
+  });
+
+  it('keeps a referral code only when it has the code shape, uppercased', () => {
+    expect(createBookingSchema.parse({ ...draft, ref: '5f4a3b2c' }).ref).toBe('5F4A3B2C');
+    expect(createBookingSchema.parse({ ...draft, ref: 'not a code' }).ref).toBeNull();
   });
 
   it("uses the spec's wizard messages", () => {

@@ -68,9 +68,22 @@ export const createBookingSchema = locationSchema.extend({
   scheduledDate: z.iso.datetime({ offset: true, error: 'Please choose a time' }),
   carId: optionalIdField(BOOKING_MESSAGES.carNotFound),
   contact: checkoutSchema.optional(),
+  /** A friend's referral code from /book?ref=CODE (last 8 characters of their id); a code that fits nobody is ignored. */
+  ref: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((code) => (code && /^[0-9A-Za-z]{8}$/.test(code) ? code.toUpperCase() : null)),
 });
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 export type CreateBookingInput = z.output<typeof createBookingSchema>;
+
+/** GET /api/bookings/quote: the price lines the server would charge the caller now. */
+export const bookingQuoteSchema = z.object({
+  packageId: createBookingSchema.shape.packageId,
+  vehicleType: createBookingSchema.shape.vehicleType,
+});
+export type BookingQuoteQuery = z.output<typeof bookingQuoteSchema>;
 
 /**
  * GET /api/bookings: the caller's bookings, a page at a time. `dadId` narrows to one DAD's

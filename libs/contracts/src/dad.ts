@@ -93,5 +93,3 @@ export interface CustomerProfileDto {
 /** The spec's words for the customer profile (dad-and-admin §2, §8). */
 export const CUSTOMER_NOT_FOUND = 'Customer Not Found';
 
-/** Points a customer earns for a completed detail (customer-side §9, dad-and-admin §9). */
-export const COMPLETION_WASH_POINTS = 10;

@@ -50,3 +50,13 @@ export interface PaymentActionResponse {
   message: string;
   booking: BookingDto;
 }
+
+/** A saved card (customer-side §3): GET /api/payment-methods. Cards are saved when they hold a booking at checkout. */
+export interface PaymentMethodDto {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}

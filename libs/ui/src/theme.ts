@@ -45,6 +45,9 @@ export const theme: ThemeConfig = {
     colorWarning: brand.warning,
     colorError: brand.error,
     colorTextBase: brand.text,
+    // antd's default secondary and description text (45% black) fail WCAG AA contrast on white.
+    colorTextSecondary: brand.textMuted,
+    colorTextDescription: brand.textMuted,
     colorBgLayout: brand.background,
     colorBorderSecondary: brand.border,
     borderRadius: 8,

@@ -10,22 +10,33 @@ import { PagedList } from '@dd/ui/paged-list';
 import { useGetCustomerBookingPageQuery } from '../api/bookings.api';
 import { bookingActions } from '../common/booking-actions';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
+import { useGetMyReviewsQuery } from '../api/portal.api';
+import { ReviewDialog } from './ReviewDialog';
 
 const detailPath = (id: string) => `/dadportal/customer/details/${encodeURIComponent(id)}`;
 const NO_FILTERS: Record<string, never> = {};
 
-/** Receipt and Review: their behaviour is not shown (customer-side §2); shown, disabled, until it is. */
-function ComingSoon({ label }: { label: string }) {
+/** A disabled action says why (as a visible tooltip and to screen readers). */
+function Disabled({ label, reason }: { label: string; reason: string }) {
   return (
-    <Tooltip title="Coming soon">
+    <Tooltip title={reason}>
       <span>
-        <Button disabled>{label}</Button>
+        <Button disabled aria-label={`${label}: ${reason}`}>
+          {label}
+        </Button>
       </span>
     </Tooltip>
   );
 }
 
-function BookingRow({ booking, onManage }: { booking: BookingDto; onManage: (booking: BookingDto) => void }) {
+interface RowProps {
+  booking: BookingDto;
+  reviewed: boolean;
+  onManage: (booking: BookingDto) => void;
+  onReview: (booking: BookingDto) => void;
+}
+
+function BookingRow({ booking, reviewed, onManage, onReview }: RowProps) {
   const actions = bookingActions(booking.status);
   return (
     <BookingSummaryCard
@@ -38,8 +49,9 @@ function BookingRow({ booking, onManage }: { booking: BookingDto; onManage: (boo
         <>
           <LinkButton to={detailPath(booking.id)}>View Details</LinkButton>
           {actions.viewPhotos && <LinkButton to={`${detailPath(booking.id)}#photos`}>View Photos</LinkButton>}
-          {actions.receipt && <ComingSoon label="Receipt" />}
-          {actions.review && <ComingSoon label="Review" />}
+          {actions.receipt && <LinkButton to={`${detailPath(booking.id)}/receipt`}>Receipt</LinkButton>}
+          {actions.review &&
+            (reviewed ? <Disabled label="Review" reason="You have already reviewed this detail" /> : <Button onClick={() => onReview(booking)}>Review</Button>)}
           {actions.manage && (
             <Button type="primary" onClick={() => onManage(booking)}>
               Manage
@@ -54,6 +66,9 @@ function BookingRow({ booking, onManage }: { booking: BookingDto; onManage: (boo
 /** /dadportal/customer/details: the customer's bookings, latest first, a page at a time, with their actions (customer-side §2). */
 export default function BookingHistoryPage() {
   const [managing, setManaging] = useState<BookingDto | null>(null);
+  const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+  const reviews = useGetMyReviewsQuery();
+  const reviewed = new Set(reviews.data?.map((review) => review.bookingId));
 
   return (
     <PageFrame title="Booking History" back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }} testId="booking-history">
@@ -63,7 +78,7 @@ export default function BookingHistoryPage() {
         label="Bookings"
         errorTitle="Failed to Load Bookings"
         toast
-        renderItem={(booking) => <BookingRow key={booking.id} booking={booking} onManage={setManaging} />}
+        renderItem={(booking) => <BookingRow key={booking.id} booking={booking} reviewed={reviewed.has(booking.id)} onManage={setManaging} onReview={setReviewing} />}
         empty={
           <EmptyState
             title="No bookings yet"
@@ -77,6 +92,7 @@ export default function BookingHistoryPage() {
         }
       />
       {managing && <ManageBookingDialog booking={managing} open onClose={() => setManaging(null)} />}
+      {reviewing && <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />}
     </PageFrame>
   );
 }

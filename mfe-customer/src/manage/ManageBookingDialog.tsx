@@ -21,20 +21,20 @@ const h3Style = { fontSize: 16, margin: '0 0 8px', color: brand.text } as const;
 const DAYS_SHOWN = 14;
 
 /** The dialog's content, mounted only while open (so each opening reads the options afresh). */
-function ManageBooking({ booking, onDone }: { booking: BookingDto; onDone: () => void }) {
+function ManageBooking({ booking, onDone, reschedule }: { booking: BookingDto; onDone: () => void; reschedule: boolean }) {
   const options = useGetBookingManageOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
   return (
     <QueryState query={options} errorTitle="Failed to Load Booking Options" loadingLabel="Loading booking options">
-      {(data) => <ManageOptions booking={booking} options={data} onDone={onDone} />}
+      {(data) => <ManageOptions booking={booking} options={data} onDone={onDone} reschedule={reschedule} />}
     </QueryState>
   );
 }
 
-function ManageOptions({ booking, options, onDone }: { booking: BookingDto; options: BookingManageOptionsDto; onDone: () => void }) {
+function ManageOptions({ booking, options, onDone, reschedule: startRescheduling }: { booking: BookingDto; options: BookingManageOptionsDto; onDone: () => void; reschedule: boolean }) {
   const dispatch = useAppDispatch();
   const [reschedule, rescheduling] = useRescheduleBookingMutation();
   const [cancel, cancelling] = useCancelBookingMutation();
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState(startRescheduling);
   const [selected, setSelected] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [range] = useState(() => {
@@ -132,11 +132,14 @@ function ManageOptions({ booking, options, onDone }: { booking: BookingDto; opti
   );
 }
 
-/** Manage a pending or confirmed booking (GET /api/bookings/{id}/manage): reschedule it or cancel it. */
-export function ManageBookingDialog({ booking, open, onClose }: { booking: BookingDto; open: boolean; onClose: () => void }) {
+/**
+ * Manage a pending or confirmed booking (GET /api/bookings/{id}/manage): reschedule it or cancel it.
+ * `reschedule` opens it on the window picker (the dashboard's Reschedule button).
+ */
+export function ManageBookingDialog({ booking, open, onClose, reschedule = false }: { booking: BookingDto; open: boolean; onClose: () => void; reschedule?: boolean }) {
   return (
     <PlainDialog open={open} onClose={onClose} title="Manage Booking" width={760}>
-      {open && <ManageBooking booking={booking} onDone={onClose} />}
+      {open && <ManageBooking booking={booking} onDone={onClose} reschedule={reschedule} />}
     </PlainDialog>
   );
 }

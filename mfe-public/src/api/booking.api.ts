@@ -1,6 +1,6 @@
 import { api } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { BookingDto, BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking.schema';
 import type {
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,
@@ -16,7 +16,12 @@ export const bookingApi = api.injectEndpoints({
       query: (body) => ({ url: '/bookings', method: 'POST', body }),
       // A visitor's checkout registers and signs them in: the current user (and their bookings) change.
       // A refused booking may mean the window went meanwhile: availability is read again either way.
-      invalidatesTags: (result) => (result ? ['User', 'Booking', 'Availability'] : ['Availability']),
+      invalidatesTags: (result) => (result ? ['User', 'Booking', 'Availability', 'Rewards'] : ['Availability']),
+    }),
+    /** What the server would charge now (tier benefit and reward credits off the package price). */
+    getBookingQuote: build.query<BookingPriceLines, BookingQuoteQuery>({
+      query: (params) => ({ url: '/bookings/quote', params }),
+      providesTags: ['Rewards'],
     }),
     getPaymentConfig: build.query<PaymentConfigDto, void>({
       query: () => '/payments/config',
@@ -38,6 +43,7 @@ export const bookingApi = api.injectEndpoints({
 export const {
   useCreateBookingMutation,
   useGetPaymentConfigQuery,
+  useGetBookingQuoteQuery,
   useCreatePaymentIntentMutation,
   useConfirmTestCardMutation,
   useConfirmBookingPaymentMutation,

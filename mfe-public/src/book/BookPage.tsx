@@ -95,6 +95,12 @@ export default function BookPage() {
     }, { replace: true });
   }, [wanted, packages, dispatch, setSearchParams]);
 
+  // ?ref=CODE (a friend's referral link) is kept with the draft until checkout.
+  const ref = searchParams.get('ref');
+  useEffect(() => {
+    if (ref) dispatch(wizardActions.referralNoted(ref));
+  }, [ref, dispatch]);
+
   // A stored draft whose package is no longer offered goes back to choosing one.
   useEffect(() => {
     if (packagesQuery.isSuccess && draft.packageId && !pkg) dispatch(wizardActions.packageUnavailable());
@@ -116,6 +122,7 @@ export default function BookPage() {
           vehicleType: booking.vehicleType ?? draft.vehicleType,
           city: booking.city,
           totalAmount: booking.totalAmount,
+          priceLines: booking.priceLines,
         }),
       ),
     [dispatch, pkg, draft.vehicleType],
@@ -134,7 +141,15 @@ export default function BookPage() {
       />
     );
   else if (step === 6 && completed) content = <SuccessStep booking={completed} />;
-  else if (step === 1) content = <VehicleStep value={draft.vehicleType} onSubmit={(type) => dispatch(wizardActions.vehicleChosen(type))} />;
+  else if (step === 1)
+    content = (
+      <VehicleStep
+        value={draft.vehicleType}
+        carId={draft.carId}
+        onSubmit={(type) => dispatch(wizardActions.vehicleChosen(type))}
+        onCar={(car) => dispatch(wizardActions.carChosen({ carId: car.id, vehicleType: car.vehicleType }))}
+      />
+    );
   else if (packagesQuery.isLoading) content = <PageSpinner label="Loading packages" />;
   else if (step === 2 || !pkg)
     content = (

@@ -1,3 +1,4 @@
+import { plainPriceLines } from '@dd/domain/loyalty';
 import { EMPTY_DRAFT, STORAGE_KEY, draftKey, loadWizard, saveWizard, wizardActions, wizardSlice, type WizardState } from './wizard.slice';
 
 const { reducer } = wizardSlice;
@@ -18,7 +19,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 const fresh = (): WizardState => ({ step: 1, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
 const filled = (): WizardState => ({
   step: 5,
-  draft: { vehicleType: 'suv', packageId: 'pkg-1', address: '1 Main St', city: 'Irvine', zipCode: '92618', specialInstructions: '', scheduledDate: FUTURE },
+  draft: { vehicleType: 'suv', packageId: 'pkg-1', address: '1 Main St', city: 'Irvine', zipCode: '92618', specialInstructions: '', scheduledDate: FUTURE, carId: null, ref: null },
   pending: null,
   completed: null,
 });
@@ -46,7 +47,7 @@ describe('wizard transitions (customer-side §4)', () => {
     expect(state.step).toBe(4);
     for (let i = 0; i < 6; i++) state = reducer(state, wizardActions.back());
     expect(state.step).toBe(1);
-    const done = reducer(filled(), wizardActions.checkoutSucceeded({ id: 'b1', serviceName: 'x', vehicleType: 'suv', city: 'Irvine', totalAmount: '189.00' }));
+    const done = reducer(filled(), wizardActions.checkoutSucceeded({ id: 'b1', serviceName: 'x', vehicleType: 'suv', city: 'Irvine', totalAmount: '189.00', priceLines: plainPriceLines('189.00') }));
     expect(reducer(done, wizardActions.back()).step).toBe(6);
   });
 
@@ -56,7 +57,7 @@ describe('wizard transitions (customer-side §4)', () => {
 
   it('success spends the draft and the pending booking', () => {
     const withPending = reducer(filled(), wizardActions.bookingCreated({ id: 'b1', key: 'k' }));
-    const done = reducer(withPending, wizardActions.checkoutSucceeded({ id: 'b1', serviceName: 'The Deep Clean', vehicleType: 'suv', city: 'Irvine', totalAmount: '189.00' }));
+    const done = reducer(withPending, wizardActions.checkoutSucceeded({ id: 'b1', serviceName: 'The Deep Clean', vehicleType: 'suv', city: 'Irvine', totalAmount: '189.00', priceLines: plainPriceLines('189.00') }));
     expect(done).toMatchObject({ step: 6, pending: null, draft: EMPTY_DRAFT, completed: { serviceName: 'The Deep Clean' } });
   });
 
@@ -82,10 +83,17 @@ describe('persistence (sessionStorage)', () => {
     expect(loadWizard(storage, NOW)).toEqual(state);
   });
 
+  it('a saved car sets the vehicle type and goes on the booking; a plain type clears it', () => {
+    let state = reducer(fresh(), wizardActions.carChosen({ carId: 'car-1', vehicleType: 'truck' }));
+    expect(state).toMatchObject({ step: 2, draft: { vehicleType: 'truck', carId: 'car-1' } });
+    state = reducer(reducer(state, wizardActions.back()), wizardActions.vehicleChosen('sedan'));
+    expect(state.draft).toMatchObject({ vehicleType: 'sedan', carId: null });
+  });
+
   it('the success screen is not restored', () => {
     const storage = memoryStorage();
     saveWizard(storage, filled());
-    saveWizard(storage, { ...fresh(), step: 6, completed: { id: 'b1', serviceName: 'x', vehicleType: 'sedan', city: 'Irvine', totalAmount: '89.00' } });
+    saveWizard(storage, { ...fresh(), step: 6, completed: { id: 'b1', serviceName: 'x', vehicleType: 'sedan', city: 'Irvine', totalAmount: '89.00', priceLines: plainPriceLines('89.00') } });
     expect(storage.items.has(STORAGE_KEY)).toBe(false);
     expect(loadWizard(storage, NOW)).toEqual(fresh());
   });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BookingPriceLines } from '@dd/contracts/booking';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 
 /** 1 Vehicle Type, 2 Package, 3 Location, 4 Time, 5 Payment, 6 the success screen (customer-side §2). */
@@ -22,6 +23,10 @@ export interface WizardDraft {
   specialInstructions: string;
   /** ISO instant: the start of the chosen arrival window. */
   scheduledDate: string | null;
+  /** A signed-in customer's saved car chosen at step 1 (its type is vehicleType). */
+  carId: string | null;
+  /** A friend's referral code from /book?ref=CODE. */
+  ref: string | null;
 }
 
 /** A booking created at checkout whose card is not authorized yet: a retry pays for it instead of booking again. */
@@ -38,6 +43,7 @@ export interface CompletedBooking {
   vehicleType: VehicleType;
   city: string;
   totalAmount: string;
+  priceLines: BookingPriceLines;
 }
 
 export interface WizardState {
@@ -55,6 +61,8 @@ export const EMPTY_DRAFT: WizardDraft = {
   zipCode: '',
   specialInstructions: '',
   scheduledDate: null,
+  carId: null,
+  ref: null,
 };
 
 export const STORAGE_KEY = 'dd.bookingWizard';
@@ -71,8 +79,8 @@ export function reachableStep(draft: WizardDraft): WizardStep {
 
 /** Identifies what a pending booking was made from. */
 export function draftKey(draft: WizardDraft): string {
-  const { vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate } = draft;
-  return JSON.stringify([vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate]);
+  const { vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate, carId } = draft;
+  return JSON.stringify([vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate, carId]);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -98,6 +106,8 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
       zipCode: text(d.zipCode),
       specialInstructions: text(d.specialInstructions),
       scheduledDate: scheduled && Date.parse(scheduled) > now ? scheduled : null,
+      carId: text(d.carId) || null,
+      ref: text(d.ref) || null,
     };
     const pendingId = text(stored.pending?.id);
     const pendingKey = text(stored.pending?.key);
@@ -132,7 +142,18 @@ export const wizardSlice = createSlice({
     /** Step 1 submit. */
     vehicleChosen(state, action: PayloadAction<VehicleType>) {
       state.draft.vehicleType = action.payload;
+      state.draft.carId = null;
       state.step = 2;
+    },
+    /** Step 1 with a saved car: its vehicle type, and the car on the booking. */
+    carChosen(state, action: PayloadAction<{ carId: string; vehicleType: VehicleType }>) {
+      state.draft.vehicleType = action.payload.vehicleType;
+      state.draft.carId = action.payload.carId;
+      state.step = 2;
+    },
+    /** /book?ref=CODE: the friend who referred this booking. */
+    referralNoted(state, action: PayloadAction<string>) {
+      state.draft.ref = action.payload;
     },
     /** A package from a link (?package=...): marked as chosen, the steps still run in order. */
     packagePreselected(state, action: PayloadAction<string>) {

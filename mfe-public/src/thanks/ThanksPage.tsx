@@ -62,6 +62,7 @@ export default function ThanksPage() {
             vehicleType: booking.vehicleType ?? 'sedan',
             city: booking.city,
             totalAmount: booking.totalAmount,
+            priceLines: booking.priceLines,
           }),
         ),
       )

@@ -5,6 +5,7 @@ import { Scheduling1795262400000 } from './1795262400000-scheduling';
 import { UnpaidHolds1795300000000 } from './1795300000000-unpaid-holds';
 import { Messages1795310000000 } from './1795310000000-messages';
 import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
+import { CustomerPortal1795330000000 } from './1795330000000-customer-portal';
 import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking-media-idempotency-key';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   UnpaidHolds1795300000000,
   Messages1795310000000,
   CacheVersionsAndSessionUsers1795313000000,
+  CustomerPortal1795330000000,
   BookingMediaIdempotencyKey1795340000000,
 ];

@@ -5,6 +5,7 @@ import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
 import { PackageEntity } from '../../packages/package.entity';
+import { PointsEntryEntity } from '../../rewards/points-entry.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { RewardEntity } from '../../rewards/reward.entity';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
@@ -116,6 +117,13 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
 
     const reviews = await ds.manager.find(ReviewEntity);
     expect(reviews.filter((r) => r.isApproved)).toHaveLength(2);
+
+    // Points through the ledger: Sarah 2 details + 1 approved review; James 2 details, 1 approved review and Sarah's referral.
+    for (const [email, points] of [['customer@demo.dadsdetail.com', 25], ['customer2@demo.dadsdetail.com', 50]] as const) {
+      const user = await ds.manager.findOneByOrFail(UserEntity, { email });
+      expect(user.washPoints).toBe(points);
+      expect(await ds.manager.sum(PointsEntryEntity, 'amount', { userId: user.id })).toBe(points);
+    }
     const photos = await ds.manager.findBy(GalleryPhotoEntity, { isApproved: true });
     expect(photos.map((p) => p.photoUrl).sort()).toEqual([1, 2, 3, 4].map((n) => `/demo/gallery-${n}.svg`));
   });

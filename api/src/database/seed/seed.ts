@@ -12,6 +12,7 @@ import { JobSessionEntity } from '../../dad/job-session.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
 import { PackageEntity } from '../../packages/package.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
+import { PointsLedger } from '../../rewards/points-ledger';
 import { RewardEntity } from '../../rewards/reward.entity';
 import { backfillClaims } from '../../scheduling/claims';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
@@ -77,11 +78,11 @@ const PACKAGES: Array<Pick<PackageEntity, 'name' | 'description' | 'features' | 
   },
 ];
 
-const REWARDS: Array<Pick<RewardEntity, 'name' | 'description' | 'points' | 'available'>> = [
-  { name: '$10 Credit', description: '$10 off your next detail.', points: 50, available: true },
-  { name: 'Free Interior Add-on', description: 'A free interior add-on with your next detail.', points: 75, available: true },
-  { name: '$25 Credit', description: '$25 off your next detail.', points: 100, available: true },
-  { name: '$50 Credit', description: '$50 off your next detail.', points: 200, available: false },
+const REWARDS: Array<Pick<RewardEntity, 'name' | 'description' | 'points' | 'available' | 'creditAmount'>> = [
+  { name: '$10 Credit', description: '$10 off your next detail.', points: 50, available: true, creditAmount: '10.00' },
+  { name: 'Free Interior Add-on', description: 'A free interior add-on with your next detail.', points: 75, available: true, creditAmount: null },
+  { name: '$25 Credit', description: '$25 off your next detail.', points: 100, available: true, creditAmount: '25.00' },
+  { name: '$50 Credit', description: '$50 off your next detail.', points: 200, available: false, creditAmount: '50.00' },
 ];
 
 
@@ -270,6 +271,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   const past1 = await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: day(-21, '08:00'), place: 'irvine', ...done });
   const past2 = await booking({ customer: sarah, car: pilot, packageType: 'deep_clean', start: day(-10, '12:00'), place: 'irvine', ...done });
   const past3 = await booking({ customer: james, car: explorer, packageType: 'deep_clean', start: day(-4, '08:00'), place: 'newport', ...done });
+  // Not reviewed yet: James can still leave a review.
+  const past4 = await booking({ customer: james, car: model3, packageType: 'tidy_up', start: day(-14, '16:00'), place: 'newport', ...done });
   // Cancelled while pending; the card hold was released.
   await booking({
     customer: james, car: model3, packageType: 'tidy_up', start: day(-6, '12:00'), place: 'newport',
@@ -310,7 +313,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(
     JobSessionEntity,
-    [past1, past2, past3, active].map((b) => {
+    [past1, past2, past3, past4, active].map((b) => {
       const minutes = b.status === 'completed' ? packageList.find((p) => p.id === b.packageId)!.durationMinutes : null;
       return manager.create(JobSessionEntity, {
         bookingId: b.id,
@@ -333,12 +336,12 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     review(past2, 4, 'Great work on the paint. Would love an earlier morning slot next time.', false),
   ]);
 
-  // Points as the spec earns them: 10 per completed detail, 5 per verified review.
-  for (const customer of [sarah, james]) {
-    const completed = [past1, past2, past3].filter((b) => b.customerId === customer.id).length;
-    const reviewed = reviews.filter((r) => r.customerId === customer.id).length;
-    await manager.update(UserEntity, { id: customer.id }, { washPoints: completed * 10 + reviewed * 5 });
-  }
+  // Points as the ledger awards them: 10 per completed detail, 5 per approved verified review.
+  // Sarah came through James's referral link: her first completed detail earned him 25 points.
+  await manager.update(UserEntity, { id: sarah.id }, { referredById: james.id });
+  const ledger = new PointsLedger(manager.connection);
+  for (const b of [past1, past2, past3, past4]) await ledger.detailCompleted(b.id, manager);
+  for (const r of reviews) await ledger.reviewApproved(r.id, manager);
 
   // Approved photos for the public gallery; the files are the placeholders in api/assets/demo.
   const photo = (b: BookingEntity, n: number, photoType: GalleryPhotoType, category: GalleryCategory) =>

@@ -3,6 +3,7 @@ import {
   PaymentDeclinedError,
   PaymentGateway,
   WebhookSignatureError,
+  type CardDetails,
   type GatewayIntent,
   type GatewayIntentStatus,
   type NewIntent,
@@ -104,6 +105,11 @@ export class StripePaymentGateway extends PaymentGateway {
 
   async retrieveIntent(id: string): Promise<GatewayIntent> {
     return toIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+  }
+
+  async cardDetails(paymentMethodId: string): Promise<CardDetails | null> {
+    const { card } = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    return card ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } : null;
   }
 
   async capture(id: string, amountCents: number, idempotencyKey: string): Promise<GatewayIntent> {

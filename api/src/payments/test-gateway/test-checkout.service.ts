@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { TestCardConfirmResponse } from '@dd/contracts/payment';
-import type { TestCardConfirmBody } from '@dd/contracts/payment.schema';
+import { parseExpiry, type TestCardConfirmBody } from '@dd/contracts/payment.schema';
 import type { UserEntity } from '../../users/user.entity';
 import { paymentRequired } from '../payment-errors';
 import { PaymentGateway } from '../payment-gateway';
@@ -16,7 +16,7 @@ export class TestCheckoutService {
       throw new NotFoundException('Test cards are only accepted in test mode; card details go to Stripe.js');
     }
     try {
-      const intent = await this.gateway.confirmWithCard(body.clientSecret, user.stripeCustomerId, body.cardNumber);
+      const intent = await this.gateway.confirmWithCard(body.clientSecret, user.stripeCustomerId, body.cardNumber, parseExpiry(body.expiry)!);
       return { paymentIntentId: intent.id, status: 'requires_capture' };
     } catch (error) {
       if (!(error instanceof TestConfirmError)) throw error;

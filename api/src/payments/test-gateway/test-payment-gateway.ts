@@ -5,6 +5,7 @@ import {
   PaymentDeclinedError,
   PaymentGateway,
   WebhookSignatureError,
+  type CardDetails,
   type GatewayIntent,
   type NewIntent,
   type PaymentEvent,
@@ -54,6 +55,8 @@ export class TestPaymentGateway extends PaymentGateway {
     const row = await this.insertOnce(intent, outcome.declinesOffSession ? 'requires_payment_method' : 'requires_capture', {
       paymentMethodId: intent.paymentMethodId,
       cardLast4: card.cardLast4,
+      cardExpMonth: card.cardExpMonth,
+      cardExpYear: card.cardExpYear,
       lastError: outcome.declinesOffSession ?? null,
       authorizedAt: outcome.declinesOffSession ? null : new Date(),
     });
@@ -63,6 +66,12 @@ export class TestPaymentGateway extends PaymentGateway {
 
   async retrieveIntent(id: string): Promise<GatewayIntent> {
     return this.toIntent(await this.intents.findOneByOrFail({ id }));
+  }
+
+  async cardDetails(paymentMethodId: string): Promise<CardDetails | null> {
+    const row = await this.intents.findOneBy({ paymentMethodId });
+    if (!row?.cardLast4 || !row.cardExpMonth || !row.cardExpYear) return null;
+    return { brand: testCardByLast4(row.cardLast4).brand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear };
   }
 
   async capture(id: string, amountCents: number): Promise<GatewayIntent> {
@@ -89,7 +98,12 @@ export class TestPaymentGateway extends PaymentGateway {
    * What Stripe.js's confirmCardPayment does in Stripe mode: holds the test card on the intent
    * named by its client secret, or records the decline. Only the intent's own customer may.
    */
-  async confirmWithCard(clientSecret: string, customerId: string | null, cardNumber: string): Promise<GatewayIntent> {
+  async confirmWithCard(
+    clientSecret: string,
+    customerId: string | null,
+    cardNumber: string,
+    expiry: { month: number; year: number },
+  ): Promise<GatewayIntent> {
     const id = clientSecret.split('_secret_')[0];
     const row = await this.intents.findOneBy({ id });
     if (!row || !customerId || row.customerId !== customerId || !sameText(row.clientSecret, clientSecret)) {
@@ -108,7 +122,7 @@ export class TestPaymentGateway extends PaymentGateway {
     }
     await this.intents.update(
       { id, status: row.status },
-      { status: 'requires_capture', lastError: null, paymentMethodId, cardLast4: last4, authorizedAt: new Date() },
+      { status: 'requires_capture', lastError: null, paymentMethodId, cardLast4: last4, cardExpMonth: expiry.month, cardExpYear: expiry.year, authorizedAt: new Date() },
     );
     return this.retrieveIntent(id);
   }
@@ -133,6 +147,8 @@ export class TestPaymentGateway extends PaymentGateway {
         status,
         paymentMethodId: null,
         cardLast4: null,
+        cardExpMonth: null,
+        cardExpYear: null,
         lastError: null,
         authorizedAt: null,
         ...extra,

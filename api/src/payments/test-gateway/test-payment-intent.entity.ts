@@ -39,6 +39,13 @@ export class TestPaymentIntentEntity {
   @Column({ type: 'varchar', length: 4, nullable: true })
   cardLast4!: string | null;
 
+  /** The test card's expiry, shown with the saved card. */
+  @Column({ type: 'int', nullable: true })
+  cardExpMonth!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  cardExpYear!: number | null;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   lastError!: string | null;
 

@@ -110,6 +110,10 @@ export class StripeStandIn {
       return ok({ id: id('cus'), object: 'customer', email: form.email ?? null, name: form.name ?? null, metadata: metadataOf(form) });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
+    const card = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+    if (method === 'GET' && card) {
+      return ok({ id: card[1], object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } });
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     const intent = match && this.intents.get(match[1]);
     if (!match || !intent) return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match?.[1]}'` });

@@ -5,11 +5,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { showToast, useAppDispatch, useCurrentUser } from '@dd/api-client';
+import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
 import type { BookingDto } from '@dd/contracts/booking';
 import { checkoutSchema, type CheckoutForm } from '@dd/contracts/booking.schema';
 import type { PackageDto } from '@dd/contracts/package';
-import { formatMoney, priceFor } from '@dd/domain/pricing';
+import { plainPriceLines } from '@dd/domain/loyalty';
+import { priceFor } from '@dd/domain/pricing';
+import { PriceLines } from '@dd/ui/price-lines';
 import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
@@ -17,6 +19,7 @@ import {
   useConfirmBookingPaymentMutation,
   useCreateBookingMutation,
   useCreatePaymentIntentMutation,
+  useGetBookingQuoteQuery,
   useGetPaymentConfigQuery,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
@@ -28,6 +31,7 @@ import { CheckField, TextField } from '@dd/ui/form-controls';
 import type { CardEntryHandle } from '../payment/card-entry';
 import { TestCardForm } from '../payment/TestCardForm';
 import { draftKey, type PendingBooking, type WizardDraft } from '../wizard.slice';
+import { checkCarToSave, NO_CAR_TO_SAVE, SaveCarFields, type SaveCarValue } from './SaveCar';
 import { Notice, StepHeading } from './shared';
 
 // Stripe Elements and Stripe.js load only in Stripe mode.
@@ -39,6 +43,9 @@ type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boole
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
 function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
+  // The server's price for this customer (tier benefit, reward credit); the package price until it answers.
+  const quote = useGetBookingQuoteQuery({ packageId: pkg.id, vehicleType: draft.vehicleType }).data;
+  const lines = quote ?? plainPriceLines(priceFor(pkg, draft.vehicleType));
   const rows: [string, string][] = [
     ['Service', pkg.name],
     ['Vehicle', VEHICLE_LABELS[draft.vehicleType]],
@@ -56,9 +63,8 @@ function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: Package
           </div>
         ))}
       </dl>
-      <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12, display: 'flex', justifyContent: 'space-between', fontSize: 20 }}>
-        <strong>Total</strong>
-        <strong data-testid="summary-total">{formatMoney(priceFor(pkg, draft.vehicleType))}</strong>
+      <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12 }}>
+        <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="summary-total" />
       </div>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }} data-testid="hold-notice">
@@ -93,6 +99,12 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const card = useRef<CardEntryHandle>(null);
   const [busy, setBusy] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
+  const [addCar] = useAddCarMutation();
+  const [carToSave, setCarToSave] = useState<SaveCarValue>(NO_CAR_TO_SAVE);
+  const [carErrors, setCarErrors] = useState<Record<string, string>>({});
+  // A car saved by an earlier attempt of this checkout is reused, never saved twice.
+  const savedCarId = useRef<string | null>(null);
+  const canSaveCar = user?.role === 'customer' && !draft.carId;
 
   const { control, handleSubmit, reset, formState } = useForm<CheckoutValues, unknown, CheckoutOutput>({
     resolver: checkoutResolver,
@@ -108,9 +120,20 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const total = priceFor(pkg, draft.vehicleType);
 
   const onSubmit = handleSubmit(async (contact) => {
-    if (!(await card.current?.validate())) return;
+    const saving = canSaveCar && carToSave.save ? checkCarToSave(carToSave, draft.vehicleType) : null;
+    setCarErrors(saving?.errors ?? {});
+    if (!(await card.current?.validate()) || (saving && !saving.car)) return;
     setBusy(true);
     setEmailTaken(false);
+    if (saving?.car && !savedCarId.current) {
+      try {
+        savedCarId.current = (await addCar(saving.car).unwrap()).id;
+      } catch (error) {
+        setBusy(false);
+        dispatch(showToast({ title: 'Failed to add car', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+        return;
+      }
+    }
     const result = await runCheckout(
       {
         request: {
@@ -122,6 +145,8 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           zipCode: draft.zipCode,
           specialInstructions: draft.specialInstructions || null,
           scheduledDate: draft.scheduledDate ?? '',
+          carId: draft.carId ?? (saving?.car ? savedCarId.current : null),
+          ref: draft.ref,
           contact,
         },
         pending,
@@ -186,6 +211,8 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           <CheckField form="checkout" control={control} name="agreeToPhotos">
             <Optional>Before and after photos of my vehicle may be shown in the gallery</Optional>
           </CheckField>
+
+          {canSaveCar && <SaveCarFields value={carToSave} errors={carErrors} onChange={setCarToSave} />}
 
           <h3 style={{ margin: '24px 0 12px', fontSize: 18, color: brand.text }}>Payment</h3>
           {cardForm}

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { formatMoney } from '@dd/domain/pricing';
+import { PriceLines } from '@dd/ui/price-lines';
 import { LinkButton } from '@dd/ui/link-button';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
@@ -12,7 +12,6 @@ export function SuccessStep({ booking }: { booking: CompletedBooking }) {
     ['Service', booking.serviceName],
     ['Vehicle Type', VEHICLE_LABELS[booking.vehicleType]],
     ['City', booking.city],
-    ['Total', formatMoney(booking.totalAmount)],
   ];
   return (
     <div style={{ textAlign: 'center' }} data-testid="booking-success">
@@ -28,6 +27,9 @@ export function SuccessStep({ booking }: { booking: CompletedBooking }) {
           </div>
         ))}
       </dl>
+      <div style={{ ...surfaceStyle, maxWidth: 420, margin: '0 auto 24px', textAlign: 'left' }}>
+        <PriceLines lines={booking.priceLines} totalTestId="success-total" />
+      </div>
       <p style={{ color: brand.textMuted }}>Booking reference: {booking.id.slice(-8).toUpperCase()}</p>
       <LinkButton to="/dadportal/customer" type="primary" size="large">
         Go to Dashboard

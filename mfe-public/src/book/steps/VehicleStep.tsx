@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Radio } from 'antd';
+import { useCurrentUser, useGetCarsQuery } from '@dd/api-client';
+import type { CarDto } from '@dd/contracts/car';
 import { CarOutlined } from '@ant-design/icons';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 import { brand } from '@dd/ui/theme';
@@ -12,8 +14,36 @@ const HINTS: Record<VehicleType, string> = {
   truck: 'Pickup trucks',
 };
 
-/** Step 1: sedan, SUV or truck (default sedan); Continue goes to step 2. */
-export function VehicleStep({ value, onSubmit }: { value: VehicleType; onSubmit: (type: VehicleType) => void }) {
+interface VehicleStepProps {
+  value: VehicleType;
+  carId: string | null;
+  onSubmit: (type: VehicleType) => void;
+  onCar: (car: CarDto) => void;
+}
+
+/** A signed-in customer's saved cards, offered first: a car brings its vehicle type and goes on the booking. */
+function SavedCars({ cars, chosen, onChoose }: { cars: CarDto[]; chosen: string | null; onChoose: (car: CarDto | null) => void }) {
+  return (
+    <fieldset style={{ border: 'none', padding: 0, margin: '0 0 24px' }} data-testid="saved-cars">
+      <legend style={{ fontWeight: 600, marginBottom: 8, color: brand.text }}>Your cars</legend>
+      <Radio.Group value={chosen ?? ''} onChange={(event) => onChoose(cars.find((car) => car.id === event.target.value) ?? null)} style={{ display: 'grid', gap: 8 }}>
+        {cars.map((car) => (
+          <Radio key={car.id} value={car.id}>
+            {car.year} {car.make} {car.model} ({VEHICLE_LABELS[car.vehicleType]})
+          </Radio>
+        ))}
+        <Radio value="">Another vehicle</Radio>
+      </Radio.Group>
+    </fieldset>
+  );
+}
+
+/** Step 1: a saved car, or sedan, SUV or truck (default sedan); Continue goes to step 2. */
+export function VehicleStep({ value, carId, onSubmit, onCar }: VehicleStepProps) {
+  const { user } = useCurrentUser();
+  const cars = useGetCarsQuery(undefined, { skip: user?.role !== 'customer' }).data ?? [];
+  const [car, setCar] = useState<string | null>(carId);
+  const chosenCar = cars.find((candidate) => candidate.id === car) ?? null;
   const [choice, setChoice] = useState<VehicleType>(value);
   // The radios are visually hidden inside their cards: the focused card shows the focus ring.
   const [focused, setFocused] = useState<VehicleType | null>(null);
@@ -21,11 +51,22 @@ export function VehicleStep({ value, onSubmit }: { value: VehicleType; onSubmit:
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(choice);
+        if (chosenCar) onCar(chosenCar);
+        else onSubmit(choice);
       }}
     >
       <StepHeading text="Prices depend on the size of your vehicle.">What are we detailing?</StepHeading>
-      <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+      {cars.length > 0 && (
+        <SavedCars
+          cars={cars}
+          chosen={chosenCar?.id ?? null}
+          onChoose={(picked) => {
+            setCar(picked?.id ?? null);
+            if (picked) setChoice(picked.vehicleType);
+          }}
+        />
+      )}
+      <fieldset style={{ border: 'none', padding: 0, margin: 0 }} disabled={!!chosenCar}>
         <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           Vehicle type
         </legend>
@@ -54,7 +95,10 @@ export function VehicleStep({ value, onSubmit }: { value: VehicleType; onSubmit:
                   name="vehicleType"
                   value={type}
                   checked={checked}
-                  onChange={() => setChoice(type)}
+                  onChange={() => {
+                    setChoice(type);
+                    setCar(null);
+                  }}
                   onFocus={() => setFocused(type)}
                   onBlur={() => setFocused(null)}
                   style={{ position: 'absolute', opacity: 0, pointerEvents: 'none' }}

@@ -1,0 +1,35 @@
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { PaymentMethodDto } from '@dd/contracts/payment';
+import { RequirePermission } from '../auth/access.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { UserEntity } from '../users/user.entity';
+import { PaymentMethodsService } from './payment-methods.service';
+
+/** Customer-side §7: the customer's saved cards. Another customer's card is a 404. */
+@ApiTags('payment-methods')
+@Controller('payment-methods')
+@RequirePermission('customerArea')
+export class PaymentMethodsController {
+  constructor(private readonly cards: PaymentMethodsService) {}
+
+  /** Default first. */
+  @Get()
+  list(@CurrentUser() user: UserEntity): Promise<PaymentMethodDto[]> {
+    return this.cards.list(user);
+  }
+
+  /** Answers the list with the new default. */
+  @Post(':id/set-default')
+  @HttpCode(200)
+  setDefault(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<PaymentMethodDto[]> {
+    return this.cards.setDefault(user, id);
+  }
+
+  /** 409 CARD_IN_USE while the card holds an upcoming booking's payment. */
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
+    return this.cards.remove(user, id);
+  }
+}

@@ -1,0 +1,128 @@
+import type { BookingPriceLines } from '@dd/contracts/booking';
+import { fromCents, toCents } from './pricing';
+
+/**
+ * Wash points, loyalty tiers and what they take off a booking (customer-side §4, §9). Pure rules,
+ * shared by the API (which alone prices bookings) and the portal (which only shows them).
+ */
+
+/** Points per award (customer-side §9). */
+export const POINTS = { detailCompleted: 10, referral: 25, reviewApproved: 5 } as const;
+
+/** A reward every 50 points: the dashboard's progress bar is points modulo 50 times 2 percent. */
+export const POINTS_PER_REWARD = 50;
+export const rewardProgressPercent = (points: number) => (points % POINTS_PER_REWARD) * 2;
+export const pointsToNextReward = (points: number) => POINTS_PER_REWARD - (points % POINTS_PER_REWARD);
+
+export type TierName = 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
+
+/** How a tier's benefit counts bookings: every nth paid booking, or the first paid booking of each month. */
+export type TierBenefitRule = { kind: 'none' } | { kind: 'every'; nth: number; offCents: number } | { kind: 'monthly'; offCents: number };
+
+export interface LoyaltyTier {
+  name: TierName;
+  minPoints: number;
+  /** null: no upper bound. */
+  maxPoints: number | null;
+  benefit: string;
+  rule: TierBenefitRule;
+}
+
+export const LOYALTY_TIERS: readonly LoyaltyTier[] = [
+  { name: 'Bronze', minPoints: 0, maxPoints: 49, benefit: 'Earn points on every detail', rule: { kind: 'none' } },
+  { name: 'Silver', minPoints: 50, maxPoints: 99, benefit: '$10 off every 5th booking', rule: { kind: 'every', nth: 5, offCents: 1000 } },
+  { name: 'Gold', minPoints: 100, maxPoints: 199, benefit: '$20 off every 3rd booking', rule: { kind: 'every', nth: 3, offCents: 2000 } },
+  { name: 'Platinum', minPoints: 200, maxPoints: null, benefit: '$50 off monthly', rule: { kind: 'monthly', offCents: 5000 } },
+];
+
+/** The tier whose range holds the points (the first tier as fallback). */
+export function tierFor(points: number): LoyaltyTier {
+  return LOYALTY_TIERS.find((tier) => points >= tier.minPoints && (tier.maxPoints === null || points <= tier.maxPoints)) ?? LOYALTY_TIERS[0];
+}
+
+/** The first tier whose minimum exceeds the points; null at the top. */
+export function nextTierFor(points: number): LoyaltyTier | null {
+  return LOYALTY_TIERS.find((tier) => tier.minPoints > points) ?? null;
+}
+
+/** Progress towards the next tier: points divided by its minimum, as a percentage (100 at the top). */
+export function tierProgressPercent(points: number): number {
+  const next = nextTierFor(points);
+  return next ? Math.min(100, Math.floor((points / next.minPoints) * 100)) : 100;
+}
+
+/** The referral code: the last 8 characters of the user id, uppercase (customer-side §9). */
+export const referralCode = (userId: string) => userId.slice(-8).toUpperCase();
+export const REFERRAL_CODE = /^[0-9A-Za-z]{8}$/;
+
+/**
+ * What counts for a tier benefit, known when a booking is priced: how many of the customer's
+ * earlier bookings are paid (card held or charged) and not cancelled, and whether one of them was
+ * made in the same calendar month (business time zone).
+ */
+export interface BookingHistoryCounts {
+  paidBookings: number;
+  paidBookingsThisMonth: number;
+}
+
+/** The tier discount for the next booking, in cents: it is booking number paidBookings + 1. */
+export function tierDiscountCents(tier: LoyaltyTier, history: BookingHistoryCounts): number {
+  const { rule } = tier;
+  if (rule.kind === 'every') return (history.paidBookings + 1) % rule.nth === 0 ? rule.offCents : 0;
+  if (rule.kind === 'monthly') return history.paidBookingsThisMonth === 0 ? rule.offCents : 0;
+  return 0;
+}
+
+/** A credit on the account, from a claimed reward. */
+export interface AccountCredit {
+  id: string;
+  amount: string;
+}
+
+
+/**
+ * The booking's price lines. The tier discount comes first; then whole credits, oldest first, as
+ * long as each fits in what is left (a credit never goes partly unused: one that does not fit waits
+ * for a later booking). The total never goes below zero.
+ */
+export function priceLines(input: {
+  packagePrice: string;
+  tier: LoyaltyTier;
+  tierDiscountCents: number;
+  credits: readonly AccountCredit[];
+  freeInteriorAddOn: boolean;
+}): { lines: BookingPriceLines; creditsUsed: string[] } {
+  const packageCents = toCents(input.packagePrice);
+  const discount = Math.min(input.tierDiscountCents, packageCents);
+  let left = packageCents - discount;
+  const creditsUsed: string[] = [];
+  let creditCents = 0;
+  for (const credit of input.credits) {
+    const cents = toCents(credit.amount);
+    if (cents > left) continue;
+    left -= cents;
+    creditCents += cents;
+    creditsUsed.push(credit.id);
+  }
+  return {
+    lines: {
+      packagePrice: fromCents(packageCents),
+      tierDiscount: fromCents(discount),
+      tierBenefit: discount > 0 ? `${input.tier.name}: ${input.tier.benefit}` : null,
+      rewardCredit: fromCents(creditCents),
+      freeInteriorAddOn: input.freeInteriorAddOn,
+      total: fromCents(left),
+    },
+    creditsUsed,
+  };
+}
+
+/** The lines of a booking priced before there were discounts: the whole amount is the package. */
+export const plainPriceLines = (total: string): BookingPriceLines => ({
+  packagePrice: total,
+  tierDiscount: '0.00',
+  tierBenefit: null,
+  rewardCredit: '0.00',
+  freeInteriorAddOn: false,
+  total,
+});

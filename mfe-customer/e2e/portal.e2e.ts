@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { CarDto } from '@dd/contracts/car';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+
+/**
+ * The customer portal against the built product on the demo seed: dashboard, My Cars, booking
+ * with a saved car, rewards, preferences, password, receipt and review. Most tests register their
+ * own customer (page.request shares the page's cookies); receipt, review and rewards use demo
+ * customer2 (James), who has an unreviewed completed detail and 50 points.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+// Full page loads of the shell and a remote on a machine shared with other runs.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+const SHOTS = process.env.SCREENSHOT_DIR;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function newCustomer(api: APIRequestContext) {
+  const account = { email: uniqueEmail('portal'), password: 'Portal-123!' };
+  const response = await api.post('/api/register', { data: { ...account, firstName: 'Mia', lastName: 'Chen', phone: null, role: 'customer' } });
+  expect(response.ok(), `register: ${await response.text()}`).toBeTruthy();
+  return account;
+}
+
+/** No serious or critical axe violation; optional screenshots at phone and desktop sizes. */
+async function checkScreen(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  if (!SHOTS) return;
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('a new customer sees the real dashboard, with the empty next appointment', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await newCustomer(page.request);
+  await page.goto('/');
+  const dashboard = page.getByTestId('customer-dashboard');
+  await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mia!');
+  await expect(dashboard.getByTestId('next-appointment').getByRole('link', { name: 'Book Your Detail' })).toHaveAttribute('href', '/book');
+  await expect(dashboard.getByTestId('wash-points-total')).toHaveText('0');
+  await expect(dashboard.getByText('50 points to your next reward')).toBeVisible();
+  await expect(dashboard.getByRole('link', { name: 'View Rewards' })).toHaveAttribute('href', '/dadportal/customer/rewards');
+  await checkScreen(page, 'dashboard-empty');
+  expect(problems).toEqual([]);
+});
+
+test('the demo customer sees the next appointment and opens its reschedule from the dashboard', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await page.goto('/dadportal/customer');
+  const next = page.getByTestId('next-appointment');
+  await expect(next).toContainText('The Tidy Up');
+  await expect(next.getByRole('link', { name: 'View Details' })).toBeVisible();
+  await expect(page.getByTestId('recent-activity').locator('li')).toHaveCount(3);
+  await next.getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage Booking' })).toBeVisible();
+  await checkScreen(page, 'dashboard');
+});
+
+test('a customer adds, edits and deletes a car', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await newCustomer(page.request);
+  await page.goto('/cars');
+  await page.getByRole('button', { name: 'Add Car' }).click();
+  const form = page.getByTestId('car-form');
+  await form.getByLabel('Make', { exact: true }).fill('Honda');
+  await form.getByLabel('Model').fill('Civic');
+  await form.getByLabel('Year').fill('1899');
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(form.getByText(`Year must be between 1900 and ${new Date().getFullYear() + 1}`)).toBeVisible();
+  await form.getByLabel('Year').fill('2021');
+  await form.getByText('SUV', { exact: true }).click();
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(page.getByText('Car added', { exact: true })).toBeVisible();
+  const card = page.getByTestId('car-card').filter({ hasText: '2021 Honda Civic' });
+  await expect(card).toContainText('SUV');
+  await expect(card).toContainText('Default');
+  await checkScreen(page, 'cars');
+
+  await card.getByRole('button', { name: 'Edit 2021 Honda Civic' }).click();
+  await page.getByTestId('car-form').getByLabel('Color (optional)').fill('Blue');
+  await page.getByTestId('car-form').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Car updated', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Blue');
+
+  await card.getByRole('button', { name: 'Delete 2021 Honda Civic' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Car' });
+  await expect(confirm).toContainText('Are you sure you want to delete this car?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Car deleted', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('car-card')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/** Steps 2 to 5 of the wizard after step 1 (Tidy Up, an Irvine address, the first free window). */
+async function throughToPayment(page: Page) {
+  await page.getByTestId('package-card').filter({ hasText: 'The Tidy Up' }).getByRole('button', { name: 'Select This Package' }).click();
+  const address = page.locator('form[aria-label="Service address"]');
+  await address.getByLabel('Street Address').fill('1 Civic Center Plaza');
+  await address.getByLabel('City').fill('Irvine');
+  await address.getByLabel('ZIP Code').fill('92618');
+  await address.getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('time-slot').first().click();
+  await expect(page.getByTestId('wizard-step')).toHaveText('Step 5 of 5');
+}
+
+async function pay(page: Page) {
+  const form = page.locator('form[aria-label="Checkout"]');
+  await form.getByLabel('I agree to the').check();
+  await form.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByTestId('booking-success')).toBeVisible();
+}
+
+test('a customer books with a saved car, which goes on the booking', async ({ page }) => {
+  await newCustomer(page.request);
+  const car = (await (await page.request.post('/api/cars', { data: { make: 'Ford', model: 'F-150', year: 2022, vehicleType: 'truck' } })).json()) as CarDto;
+  await page.goto('/book');
+  const saved = page.getByTestId('saved-cars');
+  await saved.getByText('2022 Ford F-150 (Truck)').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await throughToPayment(page);
+  await expect(page.getByTestId('summary-total')).toHaveText('$139.00');
+  await pay(page);
+  await expect(page.getByTestId('success-vehicle-type')).toHaveText('Truck');
+  const [booking] = (await (await page.request.get('/api/bookings')).json()) as BookingDto[];
+  expect(booking).toMatchObject({ carId: car.id, vehicleType: 'truck', car: { make: 'Ford', model: 'F-150' } });
+});
+
+test('a customer claims a reward and sees the credit at the next checkout', async ({ page }) => {
+  await signIn(page, DEMO.customer2);
+  await page.goto('/rewards');
+  await expect(page.getByTestId('rewards-points')).toHaveText('50');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Silver');
+  await expect(page.getByTestId('referral-link')).toHaveText(/\/book\?ref=[0-9A-F]{8}$/);
+  const fifty = page.getByTestId('reward-card').filter({ hasText: '$25 Credit' });
+  await expect(fifty.getByRole('button', { name: '50 more points needed' })).toBeDisabled();
+  await checkScreen(page, 'rewards');
+  await page.getByRole('button', { name: 'Claim $10 Credit' }).click();
+  await expect(page.getByText('Reward claimed', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('rewards-points')).toHaveText('0');
+  await expect(page.getByTestId('waiting-rewards')).toContainText('$10.00 credit');
+
+  await page.goto('/book');
+  await page.getByText('Another vehicle').click();
+  await page.getByText('Sedan', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await throughToPayment(page);
+  await expect(page.getByTestId('price-reward-credit')).toHaveText('-$10.00');
+  await expect(page.getByTestId('summary-total')).toHaveText('$79.00');
+  await pay(page);
+  await expect(page.getByTestId('success-total')).toHaveText('$79.00');
+});
+
+test('a customer saves preferences and changes the password', async ({ page }) => {
+  const account = await newCustomer(page.request);
+  await page.goto('/customer/settings/preferences');
+  await page.getByLabel('SMS notifications').click();
+  await page.getByLabel('Both').check();
+  await checkScreen(page, 'preferences');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText('Preferences saved', { exact: true })).toBeVisible();
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ smsNotifications: true, preferredContactMethod: 'both' });
+
+  await page.goto('/customer/settings/account');
+  const form = page.getByTestId('password-form');
+  await expect(form).toBeVisible();
+  await checkScreen(page, 'account');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByText('Current password is required')).toBeVisible();
+  await form.getByLabel('Current Password').fill('not-my-password');
+  await form.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
+  await form.getByLabel('Confirm New Password').fill('Brand-new-pass-2');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByText("Passwords don't match")).toBeVisible();
+  await form.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await form.getByLabel('Current Password').fill(account.password);
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
+  const fresh = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  expect((await fresh.request.post('/api/login', { data: { email: account.email, password: 'Brand-new-pass-1' } })).status()).toBe(200);
+  await fresh.close();
+});
+
+test('a customer opens the receipt of a completed detail and reviews it once', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signIn(page, DEMO.customer2);
+  await page.goto('/dadportal/customer/details');
+  const row = page.getByTestId('history-booking').filter({ hasText: 'The Tidy Up' }).filter({ hasText: 'Completed' });
+  await row.getByRole('link', { name: 'Receipt' }).click();
+  const receipt = page.getByTestId('receipt-page');
+  await expect(receipt).toContainText("Dad's Detailing");
+  await expect(receipt).toContainText('Paid');
+  await expect(receipt).toContainText('Tesla Model 3');
+  await expect(receipt.getByTestId('price-total')).toHaveText('$89.00');
+  await checkScreen(page, 'receipt');
+
+  await page.goto('/dadportal/customer/details');
+  await row.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
+  await dialog.getByRole('radio').nth(4).click();
+  await dialog.getByLabel('Comment (optional)').fill('Quick and spotless.');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Thank you for your review!')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Review: You have already reviewed this detail' })).toBeDisabled();
+  expect(problems).toEqual([]);
+});
+
+test('payment methods list the card used at checkout', async ({ page }) => {
+  await newCustomer(page.request);
+  await page.goto('/book');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await throughToPayment(page);
+  await pay(page);
+  await page.goto('/customer/payment-methods');
+  const card = page.getByTestId('payment-method');
+  await expect(card).toContainText('Visa ending in 4242');
+  await expect(card).toContainText('Default');
+  await expect(page.getByText('a publishable key is needed to enable adding cards', { exact: false })).toBeVisible();
+  await checkScreen(page, 'payment-methods');
+  await card.getByRole('button', { name: 'Delete Visa ending in 4242' }).click();
+  await page.getByRole('dialog', { name: 'Delete Payment Method' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('card-in-use')).toContainText('holds the payment for your upcoming detail');
+  await expect(card).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { api } from '@dd/api-client';
+import type { BookingReceiptDto } from '@dd/contracts/booking';
+import type { PaymentConfigDto, PaymentMethodDto } from '@dd/contracts/payment';
+import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
+import type { PasswordChangeRequest, ProfileInfoRequest } from '@dd/contracts/profile.schema';
+import type { ReviewDto } from '@dd/contracts/review';
+import type { ReviewRequest } from '@dd/contracts/review.schema';
+import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
+import type { UserDto } from '@dd/contracts/user';
+
+/**
+ * The customer portal's own calls (customer-side §7, and ours for rewards, receipts and reviews);
+ * cars are in @dd/api-client, shared with the booking wizard.
+ */
+export const portalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRewards: build.query<RewardsOverviewDto, void>({ query: () => '/rewards', providesTags: ['Rewards'] }),
+    claimReward: build.mutation<RewardClaimResponse, string>({
+      query: (id) => ({ url: `/rewards/${encodeURIComponent(id)}/claim`, method: 'POST' }),
+      invalidatesTags: ['Rewards', 'User'],
+    }),
+
+    getPortalPaymentConfig: build.query<PaymentConfigDto, void>({ query: () => '/payments/config' }),
+    getPaymentMethods: build.query<PaymentMethodDto[], void>({ query: () => '/payment-methods', providesTags: ['PaymentMethod'] }),
+    setDefaultPaymentMethod: build.mutation<PaymentMethodDto[], string>({
+      query: (id) => ({ url: `/payment-methods/${encodeURIComponent(id)}/set-default`, method: 'POST' }),
+      invalidatesTags: ['PaymentMethod'],
+    }),
+    deletePaymentMethod: build.mutation<void, string>({
+      query: (id) => ({ url: `/payment-methods/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['PaymentMethod'],
+    }),
+
+    updateProfile: build.mutation<UserDto, ProfileInfoRequest | PasswordChangeRequest>({
+      query: (body) => ({ url: '/profile', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
+    updatePreferences: build.mutation<UserDto, PreferencesRequest>({
+      query: (body) => ({ url: '/user/preferences', method: 'PATCH', body }),
+      invalidatesTags: ['User'],
+    }),
+
+    getBookingReceipt: build.query<BookingReceiptDto, string>({
+      query: (id) => `/bookings/${encodeURIComponent(id)}/receipt`,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    getMyReviews: build.query<ReviewDto[], void>({ query: () => '/reviews/mine', providesTags: ['Review'] }),
+    addReview: build.mutation<ReviewDto, ReviewRequest & { bookingId: string }>({
+      query: ({ bookingId, ...body }) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/review`, method: 'POST', body }),
+      invalidatesTags: ['Review'],
+    }),
+  }),
+});
+
+export const {
+  useGetRewardsQuery,
+  useClaimRewardMutation,
+  useGetPortalPaymentConfigQuery,
+  useGetPaymentMethodsQuery,
+  useSetDefaultPaymentMethodMutation,
+  useDeletePaymentMethodMutation,
+  useUpdateProfileMutation,
+  useUpdatePreferencesMutation,
+  useGetBookingReceiptQuery,
+  useGetMyReviewsQuery,
+  useAddReviewMutation,
+} = portalApi;

@@ -1,0 +1,105 @@
+import { Button, Checkbox, Flex, Radio } from 'antd';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useUpdateCarMutation } from '@dd/api-client';
+import type { CarDto } from '@dd/contracts/car';
+import { carSchema, maxCarYear, MIN_CAR_YEAR } from '@dd/contracts/car.schema';
+import { VEHICLE_TYPES } from '@dd/contracts/enums';
+import { FormField, Optional } from '@dd/ui/form-field';
+import { TextField } from '@dd/ui/form-controls';
+import { PlainDialog } from '@dd/ui/plain-dialog';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+
+type CarValues = { make: string; model: string; year: string; color: string; licensePlate: string; vehicleType: CarDto['vehicleType']; isDefault: boolean };
+const resolver = zodResolver(carSchema) as unknown as Resolver<CarValues>;
+
+const valuesOf = (car: CarDto | null): CarValues => ({
+  make: car?.make ?? '',
+  model: car?.model ?? '',
+  year: car ? String(car.year) : '',
+  color: car?.color ?? '',
+  licensePlate: car?.licensePlate ?? '',
+  vehicleType: car?.vehicleType ?? 'sedan',
+  isDefault: car?.isDefault ?? false,
+});
+
+/** Add or edit a car (customer-side §5: year from 1900 to next year, color and plate optional). */
+export function CarDialog({ car, open, onClose }: { car: CarDto | null; open: boolean; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [addCar, adding] = useAddCarMutation();
+  const [updateCar, updating] = useUpdateCarMutation();
+  const { control, handleSubmit } = useForm<CarValues>({ resolver, values: valuesOf(car) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The resolver has checked the values; parsing again gives their typed form (year as a number).
+    const input = carSchema.parse(values);
+    try {
+      if (car) await updateCar({ ...input, id: car.id }).unwrap();
+      else await addCar(input).unwrap();
+      dispatch(showToast({ title: car ? 'Car updated' : 'Car added', description: `${input.year} ${input.make} ${input.model}` }));
+      onClose();
+    } catch (error) {
+      dispatch(showToast({ title: car ? 'Failed to update car' : 'Failed to add car', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+    }
+  });
+
+  return (
+    <PlainDialog open={open} onClose={onClose} title={car ? 'Edit Car' : 'Add Car'} width={520}>
+      <form onSubmit={onSubmit} noValidate data-testid="car-form">
+        <TextField control={control} name="make" label="Make" form="car" />
+        <TextField control={control} name="model" label="Model" form="car" />
+        <Controller
+          control={control}
+          name="year"
+          render={({ field, fieldState }) => (
+            <FormField id="car-year" label="Year" error={fieldState.error?.message}>
+              <input
+                id="car-year"
+                type="number"
+                min={MIN_CAR_YEAR}
+                max={maxCarYear()}
+                className="ant-input ant-input-outlined"
+                aria-invalid={!!fieldState.error}
+                aria-describedby={fieldState.error ? 'car-year-error' : undefined}
+                {...field}
+              />
+            </FormField>
+          )}
+        />
+        <TextField control={control} name="color" label={<Optional>Color</Optional>} form="car" />
+        <TextField control={control} name="licensePlate" label={<Optional>License Plate</Optional>} form="car" />
+        <Controller
+          control={control}
+          name="vehicleType"
+          render={({ field }) => (
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+              <legend style={{ marginBottom: 6 }}>Vehicle Type</legend>
+              <Radio.Group value={field.value} onChange={(event) => field.onChange(event.target.value)} name="vehicleType">
+                {VEHICLE_TYPES.map((type) => (
+                  <Radio key={type} value={type}>
+                    {VEHICLE_LABELS[type]}
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </fieldset>
+          )}
+        />
+        <Controller
+          control={control}
+          name="isDefault"
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} style={{ marginBottom: 16 }}>
+              Make this my default car
+            </Checkbox>
+          )}
+        />
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={adding.isLoading || updating.isLoading}>
+            {car ? 'Save Changes' : 'Add Car'}
+          </Button>
+        </Flex>
+      </form>
+    </PlainDialog>
+  );
+}

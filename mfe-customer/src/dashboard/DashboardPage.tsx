@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import { CalendarOutlined, CarOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@dd/api-client';
+import type { BookingDto } from '@dd/contracts/booking';
+import { pointsToNextReward, rewardProgressPercent } from '@dd/domain/loyalty';
+import { EmptyState } from '@dd/ui/empty-state';
+import { LinkButton } from '@dd/ui/link-button';
+import { QueryState } from '@dd/ui/query-state';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+import { useGetCustomerBookingsQuery } from '../api/bookings.api';
+import { longDate, windowText } from '@dd/ui/booking-format';
+import { PageFrame } from '@dd/ui/page-frame';
+import { ProgressBar } from '../common/ProgressBar';
+import { BookingStatusTag } from '@dd/ui/status-tags';
+import { ManageBookingDialog } from '../manage/ManageBookingDialog';
+import { BookYourDetail } from '../common/saved-items';
+import { nextAppointment, recentActivity } from './dashboard';
+
+const h2 = { fontSize: 18, margin: '0 0 12px', color: brand.text } as const;
+
+function NextAppointment({ booking, onReschedule }: { booking: BookingDto | undefined; onReschedule: (booking: BookingDto) => void }) {
+  return (
+    <section style={surfaceStyle} aria-labelledby="next-appointment" data-testid="next-appointment">
+      <h2 id="next-appointment" style={h2}>
+        Next Appointment
+      </h2>
+      {booking ? (
+        <>
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <strong style={{ fontSize: 18 }}>{booking.package?.name ?? booking.packageId}</strong>
+            <BookingStatusTag status={booking.status} />
+          </Flex>
+          <p style={{ margin: '8px 0 16px' }}>
+            {longDate(booking.scheduledDate)} · {windowText(booking)}
+            <br />
+            {booking.address}, {booking.city}
+          </p>
+          <Flex gap={8} wrap>
+            <LinkButton to={`/dadportal/customer/details/${encodeURIComponent(booking.id)}`}>View Details</LinkButton>
+            <Button type="primary" onClick={() => onReschedule(booking)}>
+              Reschedule
+            </Button>
+          </Flex>
+        </>
+      ) : (
+        <EmptyState title="No upcoming appointments" text="Book a detail and it will show here." action={<BookYourDetail />} />
+      )}
+    </section>
+  );
+}
+
+/** The customer dashboard (customer-side §2), at / for a signed-in customer and at /dadportal/customer. */
+export default function DashboardPage() {
+  const { user } = useCurrentUser();
+  const query = useGetCustomerBookingsQuery();
+  if (!user) return <PageSpinner label="Loading your dashboard" />;
+  return (
+    <PageFrame title={`Welcome back, ${user.firstName}!`} testId="customer-dashboard">
+      <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading your dashboard">
+        {(bookings) => <Dashboard bookings={bookings} points={user.washPoints} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function Dashboard({ bookings, points }: { bookings: BookingDto[]; points: number }) {
+  const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
+  return (
+    <>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' }}>
+        <NextAppointment booking={nextAppointment(bookings, new Date())} onReschedule={setRescheduling} />
+
+        <section style={surfaceStyle} aria-labelledby="wash-points" data-testid="wash-points">
+          <h2 id="wash-points" style={h2}>
+            Wash Points
+          </h2>
+          <p style={{ fontSize: 32, fontWeight: 700, margin: '0 0 8px', color: brand.primary }} data-testid="wash-points-total">
+            {points}
+          </p>
+          <ProgressBar percent={rewardProgressPercent(points)} label="Progress to your next reward" />
+          <p style={{ color: brand.textMuted, margin: '8px 0 16px' }}>{pointsToNextReward(points)} points to your next reward</p>
+          <LinkButton to="/dadportal/customer/rewards">View Rewards</LinkButton>
+        </section>
+
+        <section style={surfaceStyle} aria-labelledby="recent-activity" data-testid="recent-activity">
+          <h2 id="recent-activity" style={h2}>
+            Recent Activity
+          </h2>
+          {bookings.length ? (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+              {recentActivity(bookings).map((item) => (
+                <li key={item.id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                  <span>
+                    <strong>{item.label}</strong>
+                    <br />
+                    <span style={{ color: brand.textMuted, fontSize: 13 }}>{longDate(item.createdAt)}</span>
+                  </span>
+                  <BookingStatusTag status={item.status} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p style={{ color: brand.textMuted, margin: 0 }}>No activity yet.</p>
+          )}
+        </section>
+
+        <section style={surfaceStyle} aria-labelledby="quick-actions">
+          <h2 id="quick-actions" style={h2}>
+            Quick Actions
+          </h2>
+          <Flex vertical gap={8}>
+            <LinkButton type="primary" to="/book" icon={<CalendarOutlined />}>
+              Book a Detail
+            </LinkButton>
+            <LinkButton to="/dadportal/customer/cars" icon={<CarOutlined />}>
+              My Cars
+            </LinkButton>
+            <LinkButton to="/dadportal/customer/details" icon={<HistoryOutlined />}>
+              Booking History
+            </LinkButton>
+          </Flex>
+        </section>
+
+        <section style={surfaceStyle} aria-labelledby="account-summary" data-testid="account-summary">
+          <h2 id="account-summary" style={h2}>
+            Account Summary
+          </h2>
+          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: '1fr auto', gap: 8 }}>
+            <dt>Total bookings</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{bookings.length}</dd>
+            <dt>Completed details</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{bookings.filter((b) => b.status === 'completed').length}</dd>
+            <dt>Wash points</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{points}</dd>
+          </dl>
+          <p style={{ margin: '12px 0 0' }}>
+            <Link to="/customer/settings/account">Account Details</Link>
+          </p>
+        </section>
+      </div>
+      {rescheduling && <ManageBookingDialog booking={rescheduling} open reschedule onClose={() => setRescheduling(null)} />}
+    </>
+  );
+}

@@ -55,7 +55,7 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
     ]);
     expect(await counts(ds)).toEqual({
-      UserEntity: 5, CarEntity: 4, PackageEntity: 3, BookingEntity: 11, ReviewEntity: 3, GalleryPhotoEntity: 4,
+      UserEntity: 5, CarEntity: 4, PackageEntity: 3, BookingEntity: 12, ReviewEntity: 3, GalleryPhotoEntity: 4,
       RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
     });
   });

@@ -1,38 +1,44 @@
-import { Controller, Get } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Repository } from 'typeorm';
-import type { AdminCustomerDto } from '@dd/contracts/booking';
+import type { AdminAuditDto, AdminStatsDto, RevenuePointDto, SystemStatusDto } from '@dd/contracts/admin';
+import { adminAuditQuerySchema, revenueQuerySchema, type AdminAuditQuery } from '@dd/contracts/admin.schema';
 import { RequirePermission } from '../auth/access.decorators';
-import { BookingEntity } from '../bookings/booking.entity';
-import { UserEntity } from '../users/user.entity';
+import type { PagedList } from '../common/paging';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { AdminAudit } from './audit/admin-audit';
+import { AdminStatsService } from './stats/admin-stats.service';
+import { SystemStatusService } from './stats/system-status.service';
 
+/** The admin dashboard's figures and the log of admin changes. */
 @ApiTags('admin')
 @Controller('admin')
 @RequirePermission('adminArea')
 export class AdminController {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    private readonly stats: AdminStatsService,
+    private readonly status: SystemStatusService,
+    private readonly audit: AdminAudit,
+  ) {}
 
-  /** Every customer with their booking count, newest first. */
-  @Get('customers')
-  async customers(): Promise<AdminCustomerDto[]> {
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .leftJoin(BookingEntity, 'b', 'b.customerId = u.id')
-      .select(['u.id AS id', 'u.firstName AS firstName', 'u.lastName AS lastName', 'u.email AS email'])
-      .addSelect(['u.washPoints AS washPoints', 'u.createdAt AS createdAt', 'COUNT(b.id) AS totalBookings'])
-      .where('u.role = :role', { role: 'customer' })
-      .groupBy('u.id')
-      .orderBy('u.createdAt', 'DESC')
-      .getRawMany<Record<string, string | number | Date>>();
-    return rows.map((row) => ({
-      id: String(row.id),
-      firstName: String(row.firstName),
-      lastName: String(row.lastName),
-      email: String(row.email),
-      washPoints: Number(row.washPoints),
-      totalBookings: Number(row.totalBookings),
-      createdAt: new Date(row.createdAt).toISOString(),
-    }));
+  @Get('stats')
+  getStats(): Promise<AdminStatsDto> {
+    return this.stats.stats();
+  }
+
+  /** Captured revenue per day over the last 30 or 90 days (the dashboard chart). */
+  @Get('stats/revenue')
+  revenue(@Query(new ZodValidationPipe(revenueQuerySchema)) query: { days: number }): Promise<RevenuePointDto[]> {
+    return this.stats.revenue(query.days);
+  }
+
+  @Get('status')
+  systemStatus(): Promise<SystemStatusDto> {
+    return this.status.status();
+  }
+
+  /** Who changed which package, setting, DAD or review, and when; newest first, paged. */
+  @Get('audit')
+  listAudit(@Query(new ZodValidationPipe(adminAuditQuerySchema)) query: AdminAuditQuery): Promise<PagedList<AdminAuditDto>> {
+    return this.audit.list(query);
   }
 }

@@ -12,15 +12,15 @@ import { BookingChangesService } from './booking-changes.service';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
-import { AdminBookingsController, BookingsController } from './bookings.controller';
+import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 
 /** Booking creation (customers and visitors) and the bookings each person may read. */
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule, SchedulingModule, PaymentsModule],
-  controllers: [BookingsController, AdminBookingsController],
+  controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
   providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter],
-  exports: [BookingsService],
+  exports: [BookingsService, BookingChangesService],
 })
 export class BookingsModule {}

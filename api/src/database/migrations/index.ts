@@ -2,6 +2,7 @@ import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
+import { AdminArea1795320000000 } from './1795320000000-admin-area';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
-export const MIGRATIONS = [InitialSchema1795255200000, BookingVehicleTypeAndPhotoConsent1795257600000, Payments1795260000000, Scheduling1795262400000];
+export const MIGRATIONS = [InitialSchema1795255200000, BookingVehicleTypeAndPhotoConsent1795257600000, Payments1795260000000, Scheduling1795262400000, AdminArea1795320000000];

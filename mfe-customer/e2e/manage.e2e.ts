@@ -5,7 +5,7 @@ import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { collectConsoleProblems } from '../../shell/e2e/helpers';
-import { longDate } from '../src/common/format';
+import { longDate } from '@dd/ui/booking-format';
 
 /**
  * The customer's booking history, booking page and Manage dialog against the built product and
@@ -112,8 +112,10 @@ test('a customer reschedules a booking to another available window from the book
 
   const dialog = await openManage(page, booking.id);
   await dialog.getByRole('button', { name: 'Choose a New Time' }).click();
-  // The current time is shown, not offered.
+  // The current time is shown, not offered (the picker shows one day's windows: pick the day first).
+  await dialog.locator(`[data-testid="reschedule-day"][data-date="${original.date}"]`).click();
   await expect(dialog.locator(`[data-start="${original.start}"]`)).toBeDisabled();
+  await dialog.locator(`[data-testid="reschedule-day"][data-date="${target.date}"]`).click();
   await dialog.locator(`[data-testid="reschedule-slot"][data-start="${target.start}"]`).click();
   await dialog.getByRole('button', { name: 'Confirm New Time' }).click();
   await expect(page.getByText('Booking rescheduled', { exact: true })).toBeVisible();

@@ -99,7 +99,11 @@ async function fillCheckout(page: Page, email: string) {
   await form.getByLabel('CVC').fill('123');
 }
 
-const windowButton = (page: Page, start: string) => page.locator(`[data-start="${start}"]`);
+/** Step 4 shows one day's windows at a time: pick the window's day in the row of days, then find it. */
+async function windowButton(page: Page, window: { date: string; start: string }) {
+  await page.locator(`[data-testid="time-day"][data-date="${window.date}"]`).click();
+  return page.locator(`[data-start="${window.start}"]`);
+}
 
 test('step 4 lists two weeks from the API; a window shown as available is booked with a test card and held for the customer', async ({ page, baseURL }) => {
   const problems = collectConsoleProblems(page);
@@ -122,7 +126,7 @@ test('step 4 lists two weeks from the API; a window shown as available is booked
   expect(windows.length).toBe(14 * 3);
   await expect(page.getByTestId('time-day').first()).toHaveAttribute('data-date', from);
   for (const window of windows.slice(0, 9)) {
-    const button = windowButton(page, window.start);
+    const button = await windowButton(page, window);
     if (window.available) {
       await expect(button).toBeEnabled();
       await expect(button.getByTestId('time-slot-status')).toHaveText('Available');
@@ -132,12 +136,13 @@ test('step 4 lists two weeks from the API; a window shown as available is booked
     }
   }
   // The next 24 hours cannot be booked (minimum advance 24 hours): today's windows are all disabled.
-  await expect(page.locator(`[data-testid="time-day"][data-date="${from}"] [data-testid="time-slot"]`)).toHaveCount(0);
+  await page.locator(`[data-testid="time-day"][data-date="${from}"]`).click();
+  await expect(page.locator(`[data-testid="time-windows"][data-date="${from}"] [data-testid="time-slot"]`)).toHaveCount(0);
 
   // The latest free window before the days the other tests here change (the wizard's tests take the first).
   const chosen = windows.filter((w) => w.available && w.date <= addDays(from, 9)).at(-1);
   if (!chosen) throw new Error('No available window in the next ten days');
-  await windowButton(page, chosen.start).click();
+  await (await windowButton(page, chosen)).click();
   await expect(page.getByTestId('wizard-step')).toHaveText('Step 5 of 5');
   const email = uniqueEmail('scheduler');
   await fillCheckout(page, email);
@@ -170,7 +175,7 @@ test('a window whose only DAD is taken shows as unavailable with its reason', as
   expect(after.reasonText).toBeTruthy();
 
   await toTimeStep(page);
-  const button = windowButton(page, before.start);
+  const button = await windowButton(page, before);
   await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute('data-testid', 'time-slot-unavailable');
   await expect(button.getByTestId('time-slot-status')).toHaveText(after.reasonText!);
@@ -192,7 +197,7 @@ test('a window taken between step 4 and checkout: Booking Failed with the server
   page.on('request', (r) => void (/create-payment-intent|payments\/test\/confirm|confirm-payment/.test(r.url()) && paymentCalls.push(r.url())));
 
   await toTimeStep(page);
-  await windowButton(page, target.start).click();
+  await (await windowButton(page, target)).click();
   await expect(page.getByTestId('wizard-step')).toHaveText('Step 5 of 5');
   await fillCheckout(page, uniqueEmail('too-late'));
 
@@ -203,7 +208,7 @@ test('a window taken between step 4 and checkout: Booking Failed with the server
   await expect(page.getByText('Booking Failed', { exact: true })).toBeVisible();
   await expect(page.getByText(SLOT_TAKEN)).toBeVisible();
   await expect(page.getByTestId('wizard-step')).toHaveText('Step 4 of 5');
-  const button = windowButton(page, target.start);
+  const button = await windowButton(page, target);
   await expect(button).toBeDisabled();
   await expect(button.getByTestId('time-slot-status')).not.toHaveText('Available');
   expect(paymentCalls).toEqual([]);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, FindOptionsRelations, FindOptionsWhere, Repository } from 'typeorm';
 import type { BookingDto } from '@dd/contracts/booking';
@@ -7,6 +7,7 @@ import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
 import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
+import { ApiException, conflict } from '../common/api-exception';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
@@ -60,7 +61,7 @@ export class BookingsService {
    */
   async create(input: CreateBookingInput, booker: Booker): Promise<BookingDto> {
     const { user } = booker;
-    if (user && user.role !== 'customer') throw new ForbiddenException(BOOKING_MESSAGES.customersOnly);
+    if (user && user.role !== 'customer') throw new ApiException(403, 'STAFF_CANNOT_BOOK', BOOKING_MESSAGES.customersOnly);
     if (!user && !input.contact) throw invalid('contact', BOOKING_MESSAGES.contactRequired);
 
     const pkg = await this.packages.findOneBy({ id: input.packageId, isActive: true });
@@ -131,7 +132,7 @@ export class BookingsService {
   ): Promise<BookingDto> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
-    if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw new ConflictException(BOOKING_MESSAGES.emailTaken);
+    if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
     const customer = await this.users
       .create({
         email: contact.email,
@@ -143,7 +144,7 @@ export class BookingsService {
       })
       .catch((error: unknown) => {
         // Lost a race for the email to another sign-up: same answer as above.
-        throw error instanceof ConflictException ? new ConflictException(BOOKING_MESSAGES.emailTaken) : error;
+        throw error instanceof ApiException && error.code === 'EMAIL_TAKEN' ? conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken) : error;
       });
     try {
       const booking = await this.insert(customer.id, draft, durationMinutes);

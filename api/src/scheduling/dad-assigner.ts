@@ -1,7 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/availability';
+import { conflict } from '../common/api-exception';
 import { AvailabilityService } from './availability.service';
 import { DAY_PLACES, isClaimConflict, isTransient, timeClaims } from './claims';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
@@ -57,7 +58,7 @@ export class DadAssigner {
         }
       }
     }
-    throw new ConflictException(SLOT_TAKEN_MESSAGE);
+    throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
   }
 
   /** Drops a booking's claims (cancellation), in the caller's transaction. */

@@ -12,7 +12,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** The server the integration tests use: tools/setup-mysql.sh makes this account. */
+/** The server the integration tests use: `node tools/test-setup.mjs mysql` (run by npm test) makes this account. */
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
 
 /**

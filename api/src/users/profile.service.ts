@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
 import type { ProfileUpdate } from '@dd/contracts/profile.schema';
@@ -10,6 +10,7 @@ import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { normalizeEmail, UsersService } from './users.service';
+import { conflict } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 
 /**
@@ -59,12 +60,12 @@ export class ProfileService {
 
   private async updateInfo(user: UserEntity, { firstName, lastName, email, phone }: Extract<ProfileUpdate, { kind: 'info' }>): Promise<UserDto> {
     const normalized = normalizeEmail(email);
-    if (await this.users.existsBy({ email: normalized, id: Not(user.id) })) throw new ConflictException(EMAIL_IN_USE);
+    if (await this.users.existsBy({ email: normalized, id: Not(user.id) })) throw conflict('EMAIL_TAKEN', EMAIL_IN_USE);
     try {
       await this.users.update(user.id, { firstName, lastName, email: normalized, phone });
     } catch (error) {
       // Two accounts racing for one email: the unique index decides.
-      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_IN_USE);
+      if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', EMAIL_IN_USE);
       throw error;
     }
     return this.current(user);

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { Role } from '@dd/contracts/roles';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
+import { conflict } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 
 export interface NewUser {
@@ -58,4 +59,4 @@ export class UsersService {
   }
 }
 
-const emailTaken = () => new ConflictException('An account with this email already exists. Please sign in instead.');
+const emailTaken = () => conflict('EMAIL_TAKEN', 'An account with this email already exists. Please sign in instead.');

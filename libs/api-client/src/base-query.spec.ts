@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { createBaseQuery, errorMessage } from './base-query';
+import { createBaseQuery, errorCode, errorMessage } from './base-query';
 import { json, startTestServer } from './test-server';
 
 const queryApi = { signal: new AbortController().signal, dispatch: jest.fn(), getState: jest.fn(), abort: jest.fn(), extra: undefined, endpoint: 'test', type: 'query' } as unknown as BaseQueryApi;
@@ -16,6 +16,8 @@ describe('createBaseQuery', () => {
           return { status: 204 };
         case '/api/json-error':
           return json(400, { statusCode: 400, message: 'Email already registered', error: 'Bad Request' });
+        case '/api/coded-error':
+          return json(409, { statusCode: 409, message: 'That time was just taken.', code: 'SLOT_TAKEN' });
         case '/api/text-error':
           return { status: 500, body: 'Something broke', headers: { 'Content-Type': 'text/plain' } };
         case '/api/empty-error':
@@ -45,6 +47,14 @@ describe('createBaseQuery', () => {
       message: `400: ${text}`,
       body: { statusCode: 400, message: 'Email already registered', error: 'Bad Request' },
     });
+  });
+
+  it("exposes the body's code, what screens branch on", async () => {
+    const result = await run('/coded-error');
+    expect(result.error).toMatchObject({ status: 409, code: 'SLOT_TAKEN' });
+    expect(errorCode(result.error)).toBe('SLOT_TAKEN');
+    expect(errorCode((await run('/text-error')).error)).toBeUndefined();
+    expect(errorCode(new Error('not an api error'))).toBeUndefined();
   });
 
   it('quotes a plain-text body verbatim', async () => {

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import type { ApiErrorBody } from '@dd/contracts/errors';
+import type { ApiErrorBody, ErrorCode } from '@dd/contracts/errors';
 
 /**
  * Every failed call, in the spec's form (customer-side §7): `message` is
@@ -8,12 +8,16 @@ import type { ApiErrorBody } from '@dd/contracts/errors';
  *
  * `status` is the HTTP status, or one of RTK Query's codes when no response came
  * ('FETCH_ERROR', 'TIMEOUT_ERROR') or the body of a success could not be parsed ('PARSING_ERROR').
+ * `code` is the body's machine-readable code (contracts/errors.ts): what screens branch on.
  */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
   message: string;
+  code?: ErrorCode;
   body?: ApiErrorBody | string;
 }
+
+
 
 export const API_BASE_URL = '/api';
 
@@ -52,6 +56,13 @@ export function parseErrorBody(text: string): ApiErrorBody | string | undefined 
   }
 }
 
+/** The ApiError of an HTTP failure: the spec's message, the parsed body and its `code` (a proxy's error page has none). */
+export function httpError(status: number, text: string, statusText = ''): ApiError {
+  const body = parseErrorBody(text);
+  const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
+  return { status, message: `${status}: ${text || statusText}`, code, body };
+}
+
 /**
  * The base query of the one RTK Query api: fetchBaseQuery on `/api` with cookies, no retries.
  * Bodies are read as text so that an error's message carries the response text verbatim.
@@ -69,10 +80,7 @@ export function createBaseQuery(baseUrl: string | (() => string) = getApiBaseUrl
       const { error } = result;
       if (typeof error.status === 'number') {
         const text = typeof error.data === 'string' ? error.data : '';
-        return {
-          error: { status: error.status, message: `${error.status}: ${text || response?.statusText || ''}`, body: parseErrorBody(text) },
-          meta: result.meta,
-        };
+        return { error: httpError(error.status, text, response?.statusText), meta: result.meta };
       }
       if (error.status === 'PARSING_ERROR') {
         return {
@@ -99,6 +107,11 @@ export function createBaseQuery(baseUrl: string | (() => string) = getApiBaseUrl
 
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && typeof (error as ApiError).message === 'string';
+}
+
+/** The machine-readable code of a failed call (undefined for a network failure or a non-API error). */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return isApiError(error) ? error.code : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ImageUsageType } from '@dd/contracts/enums';
 import type { ImageDto } from '@dd/contracts/image';
-import { getApiBaseUrl, parseErrorBody, type ApiError } from './base-query';
+import { getApiBaseUrl, httpError, type ApiError } from './base-query';
 
 export interface ImageUploadInput {
   /** The file, or a Blob (a cropped canvas); sent as the multipart field `image`. */
@@ -59,7 +59,7 @@ export function uploadImage(input: ImageUploadInput, { onProgress, signal }: Ima
       signal?.removeEventListener('abort', abort);
       const text = xhr.responseText;
       if (xhr.status < 200 || xhr.status >= 300) {
-        return fail({ status: xhr.status, message: `${xhr.status}: ${text || xhr.statusText}`, body: parseErrorBody(text) });
+        return fail(httpError(xhr.status, text, xhr.statusText));
       }
       try {
         onProgress?.(1);

@@ -4,8 +4,10 @@
  */
 export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
 export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
+export { availabilityApi, useGetAvailabilityQuery, type AvailabilityQuery } from './availability.api';
+export { toPage, cursorOf, usePagedList, type PageArgs, type PagedList, type PageQueryResult } from './paging';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
-export { createBaseQuery, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
+export { createBaseQuery, errorCode, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {
   toastSlice,
   showToast,

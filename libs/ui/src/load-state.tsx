@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import type { PageErrorProps } from './page-error';
 
 // antd's Result stays out of a page's first load: only a failure needs it.
 const PageError = lazy(() => import('./page-error').then((m) => ({ default: m.PageError })));
@@ -12,11 +13,16 @@ export function useLoadFailureToast(title: string, isError: boolean, error: unkn
   }, [title, isError, error, dispatch]);
 }
 
-/** A failed load in place of the content, with Retry. */
-export function LoadFailed({ title, error, onRetry, testId }: { title: string; error: unknown; onRetry: () => void; testId?: string }) {
+/** PageError, loaded when first shown. */
+export function LazyPageError(props: PageErrorProps) {
   return (
     <Suspense fallback={null}>
-      <PageError title={title} text={errorMessage(error, 'Please try again.')} onRetry={onRetry} testId={testId} />
+      <PageError {...props} />
     </Suspense>
   );
+}
+
+/** A failed load in place of the content, with the spec's Try Again. */
+export function LoadFailed({ title, error, onRetry, testId }: { title: string; error: unknown; onRetry: () => void; testId?: string }) {
+  return <LazyPageError title={title} text={errorMessage(error, 'Please try again.')} onRetry={onRetry} retryLabel="Try Again" testId={testId} />;
 }

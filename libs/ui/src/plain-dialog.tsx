@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { brand } from './theme';
 
@@ -16,6 +16,8 @@ export interface PlainDialogProps {
  */
 export function PlainDialog({ open, onClose, title, children, width = 720 }: PlainDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs may be on a page (a confirm over Manage): each names its own title.
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -27,7 +29,7 @@ export function PlainDialog({ open, onClose, title, children, width = 720 }: Pla
   return (
     <dialog
       ref={ref}
-      aria-labelledby="plain-dialog-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
         // The dialog element itself is the backdrop; its content sits in the inner div.
@@ -38,7 +40,7 @@ export function PlainDialog({ open, onClose, title, children, width = 720 }: Pla
       {open && (
         <div style={{ padding: 24 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, marginBottom: 16 }}>
-            <h2 id="plain-dialog-title" style={{ margin: 0, fontSize: 20, color: brand.text }}>
+            <h2 id={titleId} style={{ margin: 0, fontSize: 20, color: brand.text }}>
               {title}
             </h2>
             <button

@@ -1,20 +1,13 @@
-import { api } from '@dd/api-client';
+import { api, toPage, type PageArgs } from '@dd/api-client';
 import type {
-  AvailabilityResponse,
   BookingEventDto,
   BookingManageOptionsDto,
   RescheduleBookingRequest,
 } from '@dd/contracts/availability';
 import type { BookingDto } from '@dd/contracts/booking';
-import type { MediaType, VehicleType } from '@dd/contracts/enums';
+import type { MediaType } from '@dd/contracts/enums';
+import type { Page } from '@dd/contracts/paging';
 import type { BookingMediaDto } from '@dd/contracts/image';
-
-export interface CustomerAvailabilityQuery {
-  from: string;
-  to: string;
-  packageId: string;
-  vehicleType: VehicleType;
-}
 
 const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
 
@@ -28,6 +21,12 @@ export const customerBookingsApi = api.injectEndpoints({
     getCustomerBookings: build.query<BookingDto[], void>({
       query: () => '/bookings',
       providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => bookingTag(booking.id))],
+    }),
+    /** One page of the customer's bookings, latest first (Booking History). */
+    getCustomerBookingPage: build.query<Page<BookingDto>, PageArgs>({
+      query: (params) => ({ url: '/bookings', params }),
+      transformResponse: toPage<BookingDto>,
+      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result?.items ?? []).map((booking) => bookingTag(booking.id))],
     }),
     getCustomerBooking: build.query<BookingDto, string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}`,
@@ -45,10 +44,6 @@ export const customerBookingsApi = api.injectEndpoints({
       query: (id) => `/bookings/${encodeURIComponent(id)}/manage`,
       providesTags: (_result, _error, id) => [bookingTag(id)],
     }),
-    getCustomerAvailability: build.query<AvailabilityResponse, CustomerAvailabilityQuery>({
-      query: ({ from, to, packageId, vehicleType }) => ({ url: '/availability', params: { from, to, packageId, vehicleType } }),
-      providesTags: ['Availability'],
-    }),
     rescheduleBooking: build.mutation<BookingDto, { id: string } & RescheduleBookingRequest>({
       query: ({ id, scheduledDate }) => ({ url: `/bookings/${encodeURIComponent(id)}/reschedule`, method: 'POST', body: { scheduledDate } }),
       invalidatesTags: (result, _error, { id }) => (result ? [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'] : ['Availability']),
@@ -62,11 +57,11 @@ export const customerBookingsApi = api.injectEndpoints({
 
 export const {
   useGetCustomerBookingsQuery,
+  useGetCustomerBookingPageQuery,
   useGetCustomerBookingQuery,
   useGetCustomerBookingMediaQuery,
   useGetCustomerBookingEventsQuery,
   useGetBookingManageOptionsQuery,
-  useGetCustomerAvailabilityQuery,
   useRescheduleBookingMutation,
   useCancelBookingMutation,
 } = customerBookingsApi;

@@ -1,35 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import type { BookingDto } from '@dd/contracts/booking';
 import { splitBookingTabs, type BookingTab } from '@dd/domain/booking-tabs';
+import { BookingFacts, BookingSummaryCard } from '@dd/ui/booking-summary';
 import { EmptyState } from '@dd/ui/empty-state';
-import { formatUsd } from '@dd/ui/format';
 import { LinkButton } from '@dd/ui/link-button';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import { PageFrame } from '@dd/ui/page-frame';
 import { PlainDialog } from '@dd/ui/plain-dialog';
-import { brand, layout, surfaceStyle } from '@dd/ui/theme';
+import { QueryState } from '@dd/ui/query-state';
+import { BookingStatusTag } from '@dd/ui/status-tags';
 import { useGetCustomerBookingsQuery } from '../api/bookings.api';
-import { BookingFacts } from '../common/BookingSummary';
-import { longDate, windowText } from '../common/format';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { StatusBadge } from '../common/StatusBadge';
-
-function BookingCard({ booking, onView }: { booking: BookingDto; onView: (booking: BookingDto) => void }) {
-  return (
-    <li style={{ ...surfaceStyle, listStyle: 'none' }} data-testid="my-booking" data-booking-id={booking.id}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
-        <strong style={{ fontSize: 18, color: brand.text }}>{booking.package?.name ?? 'Detail'}</strong>
-        <StatusBadge status={booking.status} />
-      </Flex>
-      <p style={{ margin: '8px 0 12px', color: brand.text }}>
-        {longDate(booking.scheduledDate)} · {windowText(booking)}
-        <br />
-        {booking.city} · {formatUsd(booking.totalAmount)}
-      </p>
-      <Button onClick={() => onView(booking)}>View Details</Button>
-    </li>
-  );
-}
 
 function BookingList({ bookings, tab, onView }: { bookings: BookingDto[]; tab: BookingTab; onView: (booking: BookingDto) => void }) {
   if (!bookings.length)
@@ -48,9 +28,23 @@ function BookingList({ bookings, tab, onView }: { bookings: BookingDto[]; tab: B
   return (
     <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 16 }} aria-label={tab === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}>
       {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} onView={onView} />
+        <BookingSummaryCard key={booking.id} booking={booking} testId="my-booking" actions={<Button onClick={() => onView(booking)}>View Details</Button>} />
       ))}
     </ul>
+  );
+}
+
+function BookingTabs({ bookings, onView }: { bookings: BookingDto[]; onView: (booking: BookingDto) => void }) {
+  // "Now" is when the list arrived: a booking does not jump tabs while the page is open.
+  const tabs = useMemo(() => splitBookingTabs(bookings, new Date()), [bookings]);
+  return (
+    <Tabs
+      defaultActiveKey="upcoming"
+      items={[
+        { key: 'upcoming', label: `Upcoming (${tabs.upcoming.length})`, children: <BookingList bookings={tabs.upcoming} tab="upcoming" onView={onView} /> },
+        { key: 'past', label: `Past (${tabs.past.length})`, children: <BookingList bookings={tabs.past} tab="past" onView={onView} /> },
+      ]}
+    />
   );
 }
 
@@ -58,32 +52,16 @@ function BookingList({ bookings, tab, onView }: { bookings: BookingDto[]; tab: B
 export default function MyBookingsPage() {
   const query = useGetCustomerBookingsQuery();
   const [viewing, setViewing] = useState<BookingDto | null>(null);
-  useLoadFailureToast('Failed to Load Bookings', query.isError, query.error);
-  // "Now" is when the list arrived: a booking does not jump tabs while the page is open.
-  const tabs = useMemo(() => splitBookingTabs(query.data ?? [], new Date()), [query.data]);
-
-  let content;
-  if (query.isLoading) content = <PageSpinner label="Loading bookings" />;
-  else if (!query.data) content = <LoadFailed title="Failed to Load Bookings" error={query.error} onRetry={() => void query.refetch()} />;
-  else
-    content = (
-      <Tabs
-        defaultActiveKey="upcoming"
-        items={[
-          { key: 'upcoming', label: `Upcoming (${tabs.upcoming.length})`, children: <BookingList bookings={tabs.upcoming} tab="upcoming" onView={setViewing} /> },
-          { key: 'past', label: `Past (${tabs.past.length})`, children: <BookingList bookings={tabs.past} tab="past" onView={setViewing} /> },
-        ]}
-      />
-    );
 
   return (
-    <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="my-bookings">
-      <h1 style={{ fontSize: 28, margin: '0 0 16px', color: brand.text }}>My Bookings</h1>
-      {content}
+    <PageFrame title="My Bookings" testId="my-bookings">
+      <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading bookings">
+        {(bookings) => <BookingTabs bookings={bookings} onView={setViewing} />}
+      </QueryState>
       <PlainDialog open={!!viewing} onClose={() => setViewing(null)} title="Booking Details">
         {viewing && (
           <div style={{ display: 'grid', gap: 16 }} data-testid="booking-details-dialog">
-            <StatusBadge status={viewing.status} />
+            <BookingStatusTag status={viewing.status} />
             <BookingFacts booking={viewing} />
             <div>
               <LinkButton to={`/dadportal/customer/details/${encodeURIComponent(viewing.id)}`}>Open Booking Page</LinkButton>
@@ -91,6 +69,6 @@ export default function MyBookingsPage() {
           </div>
         )}
       </PlainDialog>
-    </div>
+    </PageFrame>
   );
 }

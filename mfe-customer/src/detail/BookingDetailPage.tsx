@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '@dd/api-client';
+import { useLocation, useParams } from 'react-router-dom';
+import { errorMessage } from '@dd/api-client';
+import type { BookingDto } from '@dd/contracts/booking';
+import { bookingReference } from '@dd/ui/booking-format';
+import { BookingFacts } from '@dd/ui/booking-summary';
+import { LinkButton } from '@dd/ui/link-button';
+import { PageFrame } from '@dd/ui/page-frame';
 import { PageSpinner } from '@dd/ui/page-spinner';
-import { brand, layout, surfaceStyle } from '@dd/ui/theme';
+import { QueryState } from '@dd/ui/query-state';
+import { BookingStatusTag } from '@dd/ui/status-tags';
+import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetCustomerBookingEventsQuery, useGetCustomerBookingQuery } from '../api/bookings.api';
-import { BookingFacts } from '../common/BookingSummary';
-import { bookingActions, bookingReference } from '../common/format';
-import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { StatusBadge } from '../common/StatusBadge';
+import { bookingActions } from '../common/booking-actions';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
 import { BookingPhotos } from './BookingPhotos';
 import { describeEvent, formatStamp } from './events';
@@ -43,70 +46,75 @@ function ChangeHistory({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** /dadportal/customer/details/:id: one booking, its photos and its history; Manage while pending or confirmed. */
-export default function BookingDetailPage() {
-  const { id = '' } = useParams();
+const BACK = { to: '/dadportal/customer/details', label: 'Back to Booking History' };
+
+function BookingView({ booking }: { booking: BookingDto }) {
   const { hash } = useLocation();
-  const query = useGetCustomerBookingQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const [managing, setManaging] = useState(false);
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
-  useLoadFailureToast('Failed to Load Bookings', query.isError && !notFound, query.error);
-  const booking = query.data;
 
   // View Photos links here with #photos: scroll there once the page is drawn.
   useEffect(() => {
-    if (booking && hash === '#photos') document.getElementById('photos')?.scrollIntoView({ block: 'start' });
-  }, [booking, hash]);
-
-  let content;
-  if (query.isLoading) content = <PageSpinner label="Loading booking" />;
-  else if (notFound) content = <LoadFailed title="Booking not found" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!booking) content = <LoadFailed title="Failed to Load Bookings" error={query.error} onRetry={() => void query.refetch()} />;
-  else
-    content = (
-      <div style={{ display: 'grid', gap: 24 }}>
-        <section style={surfaceStyle} aria-labelledby="booking-heading">
-          <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 16 }}>
-            <div>
-              <h2 id="booking-heading" style={{ fontSize: 22, margin: 0, color: brand.text }}>
-                {booking.package?.name ?? 'Your detail'}
-              </h2>
-              <div style={{ color: brand.textMuted }}>Booking #{bookingReference(booking.id)}</div>
-            </div>
-            <Flex gap={8} align="center" wrap>
-              <StatusBadge status={booking.status} />
-              {bookingActions(booking.status).manage && (
-                <Button type="primary" onClick={() => setManaging(true)}>
-                  Manage
-                </Button>
-              )}
-            </Flex>
-          </Flex>
-          <BookingFacts booking={booking} />
-        </section>
-        <section id="photos" style={surfaceStyle} aria-labelledby="photos-heading" data-testid="booking-photos">
-          <h2 id="photos-heading" style={h2Style}>
-            Photos
-          </h2>
-          <BookingPhotos bookingId={booking.id} />
-        </section>
-        <section style={surfaceStyle} aria-labelledby="history-heading" data-testid="booking-history-events">
-          <h2 id="history-heading" style={h2Style}>
-            Change History
-          </h2>
-          <ChangeHistory bookingId={booking.id} />
-        </section>
-        {managing && <ManageBookingDialog booking={booking} open onClose={() => setManaging(false)} />}
-      </div>
-    );
+    if (hash === '#photos') document.getElementById('photos')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   return (
-    <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="booking-detail">
-      <Link to="/dadportal/customer/details" style={{ display: 'inline-flex', gap: 6, alignItems: 'center', marginBottom: 16 }}>
-        <ArrowLeftOutlined /> Back to Booking History
-      </Link>
-      <h1 style={{ fontSize: 28, margin: '0 0 24px', color: brand.text }}>Booking Details</h1>
-      {content}
+    <div style={{ display: 'grid', gap: 24 }}>
+      <section style={surfaceStyle} aria-labelledby="booking-heading">
+        <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 16 }}>
+          <div>
+            <h2 id="booking-heading" style={{ fontSize: 22, margin: 0, color: brand.text }}>
+              {booking.package?.name ?? 'Your detail'}
+            </h2>
+            <div style={{ color: brand.textMuted }}>Booking #{bookingReference(booking.id)}</div>
+          </div>
+          <Flex gap={8} align="center" wrap>
+            <BookingStatusTag status={booking.status} />
+            {bookingActions(booking.status).manage && (
+              <Button type="primary" onClick={() => setManaging(true)}>
+                Manage
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+        <BookingFacts booking={booking} />
+      </section>
+      <section id="photos" style={surfaceStyle} aria-labelledby="photos-heading" data-testid="booking-photos">
+        <h2 id="photos-heading" style={h2Style}>
+          Photos
+        </h2>
+        <BookingPhotos bookingId={booking.id} />
+      </section>
+      <section style={surfaceStyle} aria-labelledby="history-heading" data-testid="booking-history-events">
+        <h2 id="history-heading" style={h2Style}>
+          Change History
+        </h2>
+        <ChangeHistory bookingId={booking.id} />
+      </section>
+      {managing && <ManageBookingDialog booking={booking} open onClose={() => setManaging(false)} />}
     </div>
+  );
+}
+
+/** /dadportal/customer/details/:id: one booking, its photos and its history; Manage while pending or confirmed. */
+export default function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const query = useGetCustomerBookingQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+
+  return (
+    <PageFrame title="Booking Details" back={BACK} testId="booking-detail">
+      <QueryState
+        query={query}
+        errorTitle="Failed to Load Bookings"
+        toast
+        loadingLabel="Loading booking"
+        notFound={{
+          title: 'Booking not found',
+          text: 'There is no booking with this link on your account.',
+          action: <LinkButton to={BACK.to}>{BACK.label}</LinkButton>,
+        }}
+      >
+        {(booking) => <BookingView booking={booking} />}
+      </QueryState>
+    </PageFrame>
   );
 }

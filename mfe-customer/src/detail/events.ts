@@ -1,6 +1,6 @@
 import type { BookingEventDto } from '@dd/contracts/availability';
 import { BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
-import { longDate, PAYMENT_LABELS, STATUS_LABELS, windowText } from '../common/format';
+import { longDate, PAYMENT_LABELS, STATUS_LABELS, windowText } from '@dd/ui/booking-format';
 
 const ACTORS: Record<BookingEventDto['actorRole'], string> = {
   customer: 'by you',

@@ -2,33 +2,46 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import type { BookingManageOptionsDto } from '@dd/contracts/availability';
 import type { BookingDto } from '@dd/contracts/booking';
-import { PageSpinner } from '@dd/ui/page-spinner';
+import { addDays, calendarDate } from '@dd/domain/time-windows';
+import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { PlainDialog } from '@dd/ui/plain-dialog';
+import { QueryState } from '@dd/ui/query-state';
 import { brand } from '@dd/ui/theme';
+import { WindowPicker } from '@dd/ui/window-picker';
 import { useCancelBookingMutation, useGetBookingManageOptionsQuery, useRescheduleBookingMutation } from '../api/bookings.api';
-import { bookingReference, longDate, windowText } from '../common/format';
-import { LoadFailed } from '@dd/ui/load-state';
-import { WindowPicker } from './WindowPicker';
 
 export const CANCEL_CONFIRM_TEXT = 'Cancel this booking? Your card hold will be released.';
 
 const h3Style = { fontSize: 16, margin: '0 0 8px', color: brand.text } as const;
 
+/** Days offered for a new time: two weeks, as the booking wizard. */
+const DAYS_SHOWN = 14;
+
 /** The dialog's content, mounted only while open (so each opening reads the options afresh). */
 function ManageBooking({ booking, onDone }: { booking: BookingDto; onDone: () => void }) {
-  const dispatch = useAppDispatch();
   const options = useGetBookingManageOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
+  return (
+    <QueryState query={options} errorTitle="Failed to Load Booking Options" loadingLabel="Loading booking options">
+      {(data) => <ManageOptions booking={booking} options={data} onDone={onDone} />}
+    </QueryState>
+  );
+}
+
+function ManageOptions({ booking, options, onDone }: { booking: BookingDto; options: BookingManageOptionsDto; onDone: () => void }) {
+  const dispatch = useAppDispatch();
   const [reschedule, rescheduling] = useRescheduleBookingMutation();
   const [cancel, cancelling] = useCancelBookingMutation();
   const [picking, setPicking] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-
-  if (options.isLoading) return <PageSpinner label="Loading booking options" />;
-  if (!options.data)
-    return <LoadFailed title="Failed to Load Booking Options" error={options.error} onRetry={() => void options.refetch()} />;
-  const { canReschedule, canCancel, freeCancellation, policyText } = options.data;
+  const [range] = useState(() => {
+    const from = calendarDate(new Date());
+    return { from, to: addDays(from, DAYS_SHOWN - 1), packageId: booking.packageId, vehicleType: booking.vehicleType ?? 'sedan' };
+  });
+  const { canReschedule, canCancel, freeCancellation, policyText } = options;
 
   const onReschedule = async () => {
     if (!selected) return;
@@ -75,13 +88,7 @@ function ManageBooking({ booking, onDone }: { booking: BookingDto; onDone: () =>
           <Button onClick={() => setPicking(true)}>Choose a New Time</Button>
         ) : (
           <>
-            <WindowPicker
-              packageId={booking.packageId}
-              vehicleType={booking.vehicleType ?? 'sedan'}
-              current={booking.scheduledDate}
-              selected={selected}
-              onSelect={setSelected}
-            />
+            <WindowPicker range={range} current={booking.scheduledDate} selected={selected} onSelect={setSelected} testId="reschedule" />
             <Flex gap={8} style={{ marginTop: 12 }} wrap>
               <Button type="primary" disabled={!selected} loading={rescheduling.isLoading} onClick={() => void onReschedule()}>
                 Confirm New Time
@@ -97,23 +104,23 @@ function ManageBooking({ booking, onDone }: { booking: BookingDto; onDone: () =>
           Cancel
         </h3>
         {canCancel && freeCancellation ? (
-          confirmingCancel ? (
-            <div role="alertdialog" aria-labelledby="cancel-confirm-text" data-testid="cancel-confirm">
-              <p id="cancel-confirm-text" style={{ margin: '0 0 12px' }}>
-                {CANCEL_CONFIRM_TEXT}
-              </p>
-              <Flex gap={8} wrap>
-                <Button danger type="primary" loading={cancelling.isLoading} onClick={() => void onCancel()}>
-                  Yes, Cancel Booking
-                </Button>
-                <Button onClick={() => setConfirmingCancel(false)}>Keep Booking</Button>
-              </Flex>
-            </div>
-          ) : (
+          <>
             <Button danger onClick={() => setConfirmingCancel(true)}>
               Cancel Booking
             </Button>
-          )
+            <ConfirmDialog
+              open={confirmingCancel}
+              title="Cancel Booking"
+              confirmLabel="Yes, Cancel Booking"
+              cancelLabel="Keep Booking"
+              danger
+              busy={cancelling.isLoading}
+              onConfirm={() => void onCancel()}
+              onCancel={() => setConfirmingCancel(false)}
+            >
+              {CANCEL_CONFIRM_TEXT}
+            </ConfirmDialog>
+          </>
         ) : (
           <div data-testid="cancel-policy" style={{ borderLeft: `4px solid ${brand.warning}`, background: `${brand.warning}14`, borderRadius: 8, padding: '12px 16px' }}>
             <p style={{ margin: '0 0 4px' }}>{policyText}</p>

@@ -1,9 +1,15 @@
 import type { ApiError } from '@dd/api-client';
+import { defaultErrorCode, type ErrorCode } from '@dd/contracts/errors';
 import type { BookingDto } from '@dd/contracts/booking';
 import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/availability';
 import { runCheckout, type CheckoutPorts } from './checkout';
 
-const apiError = (status: number, message: string): ApiError => ({ status, message: `${status}: ${message}`, body: { statusCode: status, message } });
+const apiError = (status: number, message: string, code: ErrorCode = defaultErrorCode(status)): ApiError => ({
+  status,
+  message: `${status}: ${message}`,
+  code,
+  body: { statusCode: status, message, code },
+});
 
 const booking = (over: Partial<BookingDto> = {}) => ({ id: 'b1', totalAmount: '189.00', paymentStatus: 'pending', ...over }) as BookingDto;
 
@@ -50,7 +56,7 @@ describe('runCheckout', () => {
   });
 
   it('a refused booking: Booking Failed with the server message; 409 asks to sign in', async () => {
-    const { calls, ports: p } = ports({ createBooking: () => Promise.reject(apiError(409, 'An account with this email already exists. Please sign in to book.')) });
+    const { calls, ports: p } = ports({ createBooking: () => Promise.reject(apiError(409, 'An account with this email already exists. Please sign in to book.', 'EMAIL_TAKEN')) });
     const result = await runCheckout({ request, pending: null, key: 'k1' }, p);
     expect(result).toEqual({
       ok: false,
@@ -63,7 +69,7 @@ describe('runCheckout', () => {
   });
 
   it('a 409 for a window taken meanwhile: Booking Failed with the server message, back to choosing a time, no card touched', async () => {
-    const { calls, ports: p } = ports({ createBooking: () => Promise.reject(apiError(409, SLOT_TAKEN_MESSAGE)) });
+    const { calls, ports: p } = ports({ createBooking: () => Promise.reject(apiError(409, SLOT_TAKEN_MESSAGE, 'SLOT_TAKEN')) });
     const result = await runCheckout({ request, pending: null, key: 'k1' }, p);
     expect(result).toEqual({
       ok: false,

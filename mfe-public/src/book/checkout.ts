@@ -1,6 +1,6 @@
-import { errorMessage, isApiError, type ToastInput } from '@dd/api-client';
+import { errorCode, errorMessage, isApiError, type ToastInput } from '@dd/api-client';
 import type { BookingDto } from '@dd/contracts/booking';
-import { BOOKING_MESSAGES, type CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@dd/contracts/payment';
 import type { PendingBooking } from './wizard.slice';
 
@@ -50,9 +50,10 @@ export async function runCheckout(
       ports.onBookingCreated({ id: booking.id, key: input.key });
     } catch (error) {
       const message = errorMessage(error, 'Please try again.');
-      // Two 409s: the email has an account (its fixed words), or the window is gone (any other).
-      if (isApiError(error) && error.status === 409)
-        return failed('Booking Failed', message, message === BOOKING_MESSAGES.emailTaken ? { emailTaken: true } : { slotTaken: true });
+      const code = errorCode(error);
+      // The email has an account (sign in instead), or the window went meanwhile (back to step 4).
+      if (code === 'EMAIL_TAKEN') return failed('Booking Failed', message, { emailTaken: true });
+      if (code === 'SLOT_TAKEN') return failed('Booking Failed', message, { slotTaken: true });
       return failed('Booking Failed', message);
     }
   }

@@ -1,10 +1,11 @@
 import type { ApiError } from '@dd/api-client';
+import { defaultErrorCode } from '@dd/contracts/errors';
 import { PhotoCropError, photoRemoveFailureToast, photoSaveFailureToast } from './profile-photo.toasts';
 
 const serverError = (status: number, message: string): ApiError => ({
   status,
   message: `${status}: ${JSON.stringify({ statusCode: status, message })}`,
-  body: { statusCode: status, message },
+  body: { statusCode: status, message, code: defaultErrorCode(status) },
 });
 
 describe('photoSaveFailureToast', () => {

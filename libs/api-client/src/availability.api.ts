@@ -1,6 +1,6 @@
-import { api } from '@dd/api-client';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { VehicleType } from '@dd/contracts/enums';
+import { api } from './api';
 
 export interface AvailabilityQuery {
   /** 'YYYY-MM-DD', business calendar days, both included. */
@@ -10,7 +10,7 @@ export interface AvailabilityQuery {
   vehicleType: VehicleType;
 }
 
-/** Step 4's windows with their availability (contracts/availability.ts, public). */
+/** GET /api/availability (public): the arrival windows of a range, for the wizard's step 4 and Manage. */
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAvailability: build.query<AvailabilityResponse, AvailabilityQuery>({

@@ -1,4 +1,4 @@
-import { bookingActions, bookingReference, longDate, windowText } from './format';
+import { bookingReference, longDate, windowText } from './booking-format';
 
 describe('booking formatting', () => {
   it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
@@ -15,11 +15,9 @@ describe('booking formatting', () => {
     expect(longDate('nonsense')).toBe('');
   });
 
-  it('actions by status (customer-side §2)', () => {
-    expect(bookingActions('pending')).toEqual({ viewDetails: true, viewPhotos: false, receipt: false, review: false, manage: true });
-    expect(bookingActions('confirmed').manage).toBe(true);
-    expect(bookingActions('in_progress')).toEqual({ viewDetails: true, viewPhotos: true, receipt: false, review: false, manage: false });
-    expect(bookingActions('completed')).toEqual({ viewDetails: true, viewPhotos: true, receipt: true, review: true, manage: false });
-    expect(bookingActions('cancelled')).toEqual({ viewDetails: true, viewPhotos: false, receipt: false, review: false, manage: false });
+  it('a start that is no arrival window still shows its time', () => {
+    // 10:00 AM PDT.
+    expect(windowText({ scheduledDate: '2026-03-10T17:00:00.000Z' })).toBe('10:00 AM');
+    expect(windowText({ scheduledDate: 'nonsense' })).toBe('');
   });
 });

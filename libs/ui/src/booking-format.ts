@@ -1,5 +1,5 @@
 import type { BookingStatus, PaymentStatus, VehicleType } from '@dd/contracts/enums';
-import { ARRIVAL_WINDOWS, calendarDate, formatCalendarDate, windowStartingAt } from '@dd/domain/time-windows';
+import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, windowStartingAt } from '@dd/domain/time-windows';
 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
 export const bookingReference = (id: string) => id.slice(-8).toUpperCase();
@@ -14,10 +14,17 @@ export function longDate(iso: string): string {
 /** "Tuesday, March 10" (the window picker's day headings). */
 export const dayTitle = (date: string) => formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
 
-/** "Morning, 8:00 AM-12:00 PM": the arrival window a booking starts in (its start, else its startTime). */
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+
+/**
+ * "Morning, 8:00 AM-12:00 PM": the arrival window a booking starts in (its start, else its
+ * startTime). A start that is no window (an older booking, one set by hand) still shows its time: "10:00 AM".
+ */
 export function windowText(booking: { scheduledDate: string; startTime?: string | null }): string {
-  const found = windowStartingAt(new Date(booking.scheduledDate))?.window ?? ARRIVAL_WINDOWS.find((w) => w.startTime === booking.startTime?.slice(0, 5));
-  return found ? `${found.name}, ${found.label}` : '';
+  const instant = new Date(booking.scheduledDate);
+  const found = windowStartingAt(instant)?.window ?? ARRIVAL_WINDOWS.find((w) => w.startTime === booking.startTime?.slice(0, 5));
+  if (found) return `${found.name}, ${found.label}`;
+  return Number.isNaN(instant.getTime()) ? '' : clock.format(instant);
 }
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -48,15 +55,15 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Card hold released (nothing charged)',
 };
 
+export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
+  pending: 'default',
+  authorized: 'blue',
+  captured: 'green',
+  failed: 'red',
+  refunded: 'default',
+};
+
 export const VEHICLE_LABELS: Record<VehicleType, string> = { sedan: 'Sedan', suv: 'SUV', truck: 'Truck' };
 
-/** What the customer may do with a booking in the history list (customer-side §2). */
-export function bookingActions(status: BookingStatus) {
-  return {
-    viewDetails: true,
-    viewPhotos: status === 'completed' || status === 'in_progress',
-    receipt: status === 'completed',
-    review: status === 'completed',
-    manage: status === 'pending' || status === 'confirmed',
-  };
-}
+/** "2021 Toyota Camry", as listings show a car; null when there is none. */
+export const vehicleName = (car?: { year: number; make: string; model: string } | null) => (car ? `${car.year} ${car.make} ${car.model}` : null);

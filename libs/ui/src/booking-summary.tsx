@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { BookingDto } from '@dd/contracts/booking';
+import { bookingReference, longDate, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from './booking-format';
+import { formatUsd } from './format';
+import { BookingStatusTag } from './status-tags';
+import { brand, surfaceStyle } from './theme';
+
+/** A booking's facts as a definition list (a booking's page, a View Details dialog). */
+export function BookingFacts({ booking }: { booking: BookingDto }) {
+  const rows: [string, string, string][] = [
+    ['Booking Reference', bookingReference(booking.id), 'booking-reference'],
+    ['Package', booking.package?.name ?? '', 'booking-package'],
+    ['Date', longDate(booking.scheduledDate), 'booking-date'],
+    ['Arrival Window', windowText(booking), 'booking-window'],
+    ['Address', booking.address, 'booking-address'],
+    ['City', `${booking.city} ${booking.zipCode}`.trim(), 'booking-city'],
+    ['Vehicle', vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : ''), 'booking-vehicle'],
+    ['Total', formatUsd(booking.totalAmount), 'booking-total'],
+    ['Payment Status', PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus, 'payment-status'],
+  ];
+  if (booking.specialInstructions) rows.push(['Special Instructions', booking.specialInstructions, 'booking-instructions']);
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', gap: 16 }}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([term, value, testId]) => (
+          <div key={term}>
+            <dt style={{ color: brand.textMuted, fontSize: 13 }}>{term}</dt>
+            <dd style={{ margin: 0, color: brand.text }} data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export interface BookingSummaryCardProps {
+  booking: BookingDto;
+  /** The heading; the package name by default (a link to the booking's page, say). */
+  title?: ReactNode;
+  /** Shows "Booking #XXXXXXXX" under the title. */
+  showReference?: boolean;
+  /** Shows the street address before the city. */
+  showAddress?: boolean;
+  /** A line under the facts (the customer's name on a DAD's list). */
+  extra?: ReactNode;
+  /** The card's buttons. */
+  actions?: ReactNode;
+  testId?: string;
+}
+
+/** One booking in a list: title and status, date and arrival window, place and total, then its actions. */
+export function BookingSummaryCard({ booking, title, showReference, showAddress, extra, actions, testId = 'booking-card' }: BookingSummaryCardProps) {
+  const place = showAddress ? `${booking.address}, ${booking.city}` : booking.city;
+  const when = [longDate(booking.scheduledDate), windowText(booking)].filter(Boolean).join(' · ');
+  return (
+    <li style={{ ...surfaceStyle, listStyle: 'none' }} data-testid={testId} data-booking-id={booking.id}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'start', gap: 12 }}>
+        <div>
+          <strong style={{ fontSize: 18, color: brand.text }}>{title ?? booking.package?.name ?? 'Detail'}</strong>
+          {showReference && <div style={{ color: brand.textMuted, fontSize: 13 }}>Booking #{bookingReference(booking.id)}</div>}
+        </div>
+        <BookingStatusTag status={booking.status} />
+      </div>
+      <p style={{ margin: '8px 0 12px', color: brand.text }}>
+        {when}
+        <br />
+        {place} · {formatUsd(booking.totalAmount)}
+      </p>
+      {extra}
+      {actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{actions}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useGetAvailabilityQuery, type AvailabilityQuery } from '@dd/api-client';
+import type { AvailabilityDayDto, AvailabilityWindowDto } from '@dd/contracts/availability';
+import { ARRIVAL_WINDOWS, formatCalendarDate } from '@dd/domain/time-windows';
+import { dayTitle } from './booking-format';
+import { QueryState } from './query-state';
+import { brand } from './theme';
+
+const WINDOW_NAMES: Record<string, string> = Object.fromEntries(ARRIVAL_WINDOWS.map((w) => [w.id, w.name]));
+
+export interface WindowPickerProps {
+  /** The days and the package/vehicle to ask GET /api/availability about. */
+  range: AvailabilityQuery;
+  /** Wait (settings still loading, say). */
+  skip?: boolean;
+  selected: string | null;
+  onSelect: (start: string) => void;
+  /** A booking's current start: shown, not offered (Manage). */
+  current?: string;
+  /** Test ids: `${testId}-day`, `${testId}-slot`, `${testId}-slot-unavailable`, `${testId}-slot-status`. */
+  testId: string;
+}
+
+const openCount = (day: AvailabilityDayDto, current?: string) => day.windows.filter((w) => w.available && w.start !== current).length;
+
+/** The day shown first: the selected window's, else the first with a free window, else the first. */
+function firstDay(days: AvailabilityDayDto[], selected: string | null, current?: string): string | undefined {
+  return (days.find((day) => day.windows.some((w) => w.start === selected)) ?? days.find((day) => openCount(day, current) > 0) ?? days[0])?.date;
+}
+
+function DayButton({ day, active, open, onPick, testId }: { day: AvailabilityDayDto; active: boolean; open: number; onPick: () => void; testId: string }) {
+  return (
+    <button
+      type="button"
+      data-testid={`${testId}-day`}
+      data-date={day.date}
+      aria-pressed={active}
+      aria-label={`${dayTitle(day.date)}: ${open ? `${open} open` : 'no open times'}`}
+      onClick={onPick}
+      style={{
+        font: 'inherit',
+        flex: '0 0 auto',
+        width: 64,
+        padding: '8px 4px',
+        borderRadius: 10,
+        cursor: 'pointer',
+        textAlign: 'center',
+        border: `${active ? 2 : 1}px solid ${active ? brand.primary : brand.border}`,
+        background: active ? brand.primary : brand.surface,
+        color: active ? '#fff' : open ? brand.text : brand.textMuted,
+      }}
+    >
+      <span style={{ display: 'block', fontSize: 12 }}>{formatCalendarDate(day.date, { weekday: 'short' })}</span>
+      <strong style={{ display: 'block', fontSize: 20, lineHeight: 1.2 }}>{formatCalendarDate(day.date, { day: 'numeric' })}</strong>
+      <span style={{ display: 'block', fontSize: 12 }}>{open ? `${open} open` : 'Full'}</span>
+    </button>
+  );
+}
+
+function WindowButton({ slot, chosen, isCurrent, onSelect, testId }: { slot: AvailabilityWindowDto; chosen: boolean; isCurrent: boolean; onSelect: (start: string) => void; testId: string }) {
+  const selectable = slot.available && !isCurrent;
+  const name = WINDOW_NAMES[slot.window] ?? slot.window;
+  const status = isCurrent ? 'Your current time' : slot.available ? 'Available' : slot.reasonText || 'Unavailable';
+  return (
+    <button
+      type="button"
+      data-testid={selectable ? `${testId}-slot` : `${testId}-slot-unavailable`}
+      data-start={slot.start}
+      aria-pressed={selectable ? chosen : undefined}
+      aria-label={`${dayTitle(slot.date)}, ${name}, ${slot.label}: ${status}`}
+      disabled={!selectable}
+      onClick={() => onSelect(slot.start)}
+      style={{
+        font: 'inherit',
+        textAlign: 'left',
+        cursor: selectable ? 'pointer' : 'not-allowed',
+        padding: '10px 14px',
+        borderRadius: 8,
+        border: `${chosen ? 2 : 1}px solid ${chosen ? brand.primary : brand.border}`,
+        background: chosen ? `${brand.primary}0d` : selectable ? brand.surface : brand.background,
+        color: selectable ? brand.text : brand.textMuted,
+      }}
+    >
+      <strong>{name}</strong> <span>{slot.label}</span>
+      <span data-testid={`${testId}-slot-status`} style={{ display: 'block', color: selectable ? brand.success : brand.textMuted, fontSize: 13 }}>
+        {status}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The arrival windows of a range as GET /api/availability sees them, sized for a phone: a row of
+ * days (each with how many windows are open), then the chosen day's windows. Available windows can
+ * be selected; the others are disabled with the server's reason. Read afresh each time it mounts.
+ */
+export function WindowPicker({ range, skip, selected, onSelect, current, testId }: WindowPickerProps) {
+  const query = useGetAvailabilityQuery(range, { skip, refetchOnMountOrArgChange: true });
+  const [picked, setPicked] = useState<string | null>(null);
+  return (
+    <QueryState
+      query={{ ...query, isLoading: skip || query.isLoading || (query.isFetching && !query.data) }}
+      errorTitle="Failed to Load Available Times"
+      loadingLabel="Loading available times"
+    >
+      {({ days }) => {
+        const activeDate = days.some((day) => day.date === picked) ? picked : firstDay(days, selected, current);
+        const active = days.find((day) => day.date === activeDate);
+        const anyOpen = days.some((day) => openCount(day, current) > 0);
+        return (
+          <div style={{ display: 'grid', gap: 12 }} aria-busy={query.isFetching} data-testid="window-picker">
+            {!anyOpen && (
+              <p role="status" style={{ margin: 0, color: brand.textMuted }} data-testid="no-times">
+                No times are available in the next {days.length} days. Please check back soon.
+              </p>
+            )}
+            <div role="group" aria-label="Days" style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4 }}>
+              {days.map((day) => (
+                <DayButton key={day.date} day={day} active={day.date === activeDate} open={openCount(day, current)} onPick={() => setPicked(day.date)} testId={testId} />
+              ))}
+            </div>
+            {active && (
+              <section aria-label={dayTitle(active.date)} data-testid={`${testId}-windows`} data-date={active.date}>
+                <h3 style={{ fontSize: 16, margin: '0 0 8px', color: brand.text }}>{dayTitle(active.date)}</h3>
+                <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', gap: 8 }}>
+                  {active.windows.map((slot) => (
+                    <WindowButton
+                      key={slot.start}
+                      slot={slot}
+                      isCurrent={slot.start === current}
+                      chosen={slot.available && slot.start === selected}
+                      onSelect={onSelect}
+                      testId={testId}
+                    />
+                  ))}
+                </div>
+              </section>
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,7 +1,19 @@
+import { lazy } from 'react';
 import { remoteScreens } from '@dd/ui/remote-screens';
 
 /**
  * The admin remote's exposed module. Screens by route pattern, each a lazy chunk
  * (e.g. `'/dadportal/x': lazy(() => import('./x/XPage'))`); the others show a placeholder until their release.
  */
-export default remoteScreens('admin', {});
+export default remoteScreens('admin', {
+  '/dadportal/admin': lazy(() => import('./dashboard/DashboardPage')),
+  '/dadportal/admin/packages': lazy(() => import('./packages/PackagesPage')),
+  '/dadportal/admin/bookings': lazy(() => import('./bookings/BookingsPage')),
+  '/dadportal/admin/customers': lazy(() => import('./customers/CustomersPage')),
+  '/dadportal/admin/dads': lazy(() => import('./dads/DadsPage')),
+  '/dadportal/admin/dads/new': lazy(() => import('./dads/AddDadPage')),
+  '/dadportal/admin/reviews': lazy(() => import('./reviews/ReviewsPage')),
+  '/dadportal/admin/reviews/pending': lazy(() => import('./reviews/PendingReviewsPage')),
+  '/dadportal/admin/settings': lazy(() => import('./settings/SettingsPage')),
+  '/dadportal/admin/image-library': lazy(() => import('./images/ImageLibraryPage')),
+});

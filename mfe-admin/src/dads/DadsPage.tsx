@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import type { AdminDadDto } from '@dd/contracts/admin';
 import type { BookingDto } from '@dd/contracts/booking';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
@@ -13,6 +13,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetAdminDadsQuery, useGetDadSummaryQuery, useSetDadActiveMutation } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
+import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
 
 const NO_FILTERS = {};
@@ -33,7 +34,7 @@ function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: Admi
         <strong style={{ fontSize: 17 }}>
           {dad.firstName} {dad.lastName}
         </strong>
-        <Tag color={dad.isActive ? 'green' : 'default'}>{dad.isActive ? 'Active' : 'Inactive'}</Tag>
+        <StateTag tone={dad.isActive ? 'good' : 'neutral'}>{dad.isActive ? 'Active' : 'Inactive'}</StateTag>
       </div>
       <span style={{ color: brand.textMuted }}>{dad.email}</span>
       {dad.phone && <span style={{ color: brand.textMuted }}>{dad.phone}</span>}

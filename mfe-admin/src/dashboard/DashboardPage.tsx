@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Alert, Button, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminAlertsDto, AdminStatsDto } from '@dd/contracts/admin';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
@@ -11,6 +11,7 @@ import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetAdminAuditQuery, useGetAdminRevenueQuery, useGetAdminStatsQuery, useGetRecentBookingsQuery, useGetSystemStatusQuery } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
+import { StateTag } from '../common/state-tag';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
 
@@ -48,7 +49,7 @@ function AlertBanner({ alerts }: { alerts: AdminAlertsDto }) {
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {items.map((item) => (
             <li key={item.text}>
-              {item.text} — <Link to={item.to}>Review</Link>
+              {item.text} — <Link to={item.to} style={{ textDecoration: 'underline' }}>Review</Link>
             </li>
           ))}
         </ul>
@@ -137,7 +138,7 @@ function QuickActions() {
 
 function SystemStatus() {
   const query = useGetSystemStatusQuery();
-  const ok = (good: boolean) => <Tag color={good ? 'green' : 'red'}>{good ? 'Operational' : 'Down'}</Tag>;
+  const ok = (good: boolean) => <StateTag tone={good ? 'good' : 'bad'}>{good ? 'Operational' : 'Down'}</StateTag>;
   return (
     <Panel title="System Status" action={<Button onClick={() => void query.refetch()}>Check Again</Button>}>
       <QueryState query={query} errorTitle="Failed to check the system">
@@ -152,7 +153,7 @@ function SystemStatus() {
               {ok(status.storage.ok)} {status.storage.kind === 's3' ? 'S3 bucket' : 'Local folder'}
             </dd>
             <dt>Payments</dt>
-            <dd style={{ margin: 0 }}>{status.payments.mode === 'stripe' ? <Tag color="green">Stripe (live keys)</Tag> : <Tag color="gold">Test mode (nothing is charged)</Tag>}</dd>
+            <dd style={{ margin: 0 }}>{status.payments.mode === 'stripe' ? <StateTag tone="good">Stripe (live keys)</StateTag> : <StateTag tone="warn">Test mode (nothing is charged)</StateTag>}</dd>
             {status.jobs.map((job) => (
               <FragmentRow key={job.name} label={`Job: ${job.name}`} value={job.lastRunAt ? `Last run ${new Date(job.lastRunAt).toLocaleString('en-US')}` : 'Not run yet'} />
             ))}

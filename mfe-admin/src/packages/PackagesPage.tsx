@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Switch, Tag } from 'antd';
+import { Button, Switch } from 'antd';
 import type { PackageDto } from '@dd/contracts/package';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatUsd } from '@dd/ui/format';
@@ -8,6 +8,7 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetAdminPackagesQuery, useUpdatePackageMutation } from '../api/admin.api';
+import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
 import { PackageDialog } from './PackageDialog';
 
@@ -23,7 +24,7 @@ function PackageAdminCard({ pkg, onEdit, onView }: { pkg: PackageDto; onEdit: ()
     <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-package-card" data-package-id={pkg.id}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'start' }}>
         <h2 style={{ fontSize: 20, margin: 0 }}>{pkg.name}</h2>
-        <Tag color={pkg.isActive ? 'green' : 'default'}>{pkg.isActive ? 'Active' : 'Inactive'}</Tag>
+        <StateTag tone={pkg.isActive ? 'good' : 'neutral'}>{pkg.isActive ? 'Active' : 'Inactive'}</StateTag>
       </div>
       <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <Switch checked={pkg.isActive} loading={isLoading} onChange={(checked) => void toggle(checked)} aria-label={`${pkg.name} active`} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Flex, Input, Rate, Select, Tag } from 'antd';
+import { Button, Checkbox, Flex, Input, Rate, Select } from 'antd';
 import type { ReviewDto } from '@dd/contracts/review';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { StarRating } from '@dd/ui/star-rating';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useDeleteReviewMutation, useGetAdminReviewsQuery, useGetPendingReviewsQuery, useUpdateReviewMutation } from '../api/admin.api';
+import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
 
 type StatusFilter = 'all' | 'approved' | 'pending';
@@ -78,7 +79,7 @@ function ReviewCard({ review, pendingView, onEdit, onDelete }: { review: ReviewD
         <strong>
           {review.customer.firstName} {review.customer.lastName}
         </strong>
-        <Tag color={review.isApproved ? 'green' : 'gold'}>{review.isApproved ? 'Approved' : 'Pending'}</Tag>
+        <StateTag tone={review.isApproved ? 'good' : 'warn'}>{review.isApproved ? 'Approved' : 'Pending'}</StateTag>
       </div>
       <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <StarRating value={review.rating} /> <span style={{ color: brand.textMuted }}>{longDate(review.createdAt)}</span>

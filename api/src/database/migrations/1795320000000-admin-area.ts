@@ -6,6 +6,7 @@ const INDEXES: Array<[table: string, name: string, columns: string[]]> = [
   ['bookings', 'IDX_bookings_status_createdAt', ['status', 'createdAt']],
   ['bookings', 'IDX_bookings_status_paymentStatus', ['status', 'paymentStatus']],
   ['bookings', 'IDX_bookings_paymentIssue', ['paymentIssue']],
+  ['bookings', 'IDX_bookings_dadId_status_totalAmount', ['dadId', 'status', 'totalAmount']],
   ['users', 'IDX_users_role_createdAt', ['role', 'createdAt']],
   ['users', 'IDX_users_firstName', ['firstName']],
   ['users', 'IDX_users_lastName', ['lastName']],

@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two runs (two people, two checkouts) share a machine.
 const port = Number(process.env.E2E_PORT ?? 3390);
 const baseURL = `http://127.0.0.1:${port}`;
+// Made once by the runner; its workers inherit the variable, so tests can read what the server wrote (e.g. DATA_DIR/mail).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dd-e2e-')));
 
 /**
  * Browser tests in Debian's Chromium against the built product on a fresh embedded database
@@ -36,7 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'dd-e2e-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       NODE_ENV: 'development',

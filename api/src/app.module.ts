@@ -15,7 +15,9 @@ import { DadModule } from './dad/dad.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
+import { MessagesModule } from './messages/messages.module';
 import { PackagesModule } from './packages/packages.module';
+import { PasswordModule } from './password/password.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
@@ -46,6 +48,8 @@ export class AppModule {
         ReviewsModule,
         PaymentsModule,
         SchedulingModule,
+        MessagesModule,
+        PasswordModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -16,4 +16,5 @@ export default remoteScreens('admin', {
   '/dadportal/admin/reviews/pending': lazy(() => import('./reviews/PendingReviewsPage')),
   '/dadportal/admin/settings': lazy(() => import('./settings/SettingsPage')),
   '/dadportal/admin/image-library': lazy(() => import('./images/ImageLibraryPage')),
+  '/dadportal/admin/messages': lazy(() => import('./messages/MessagesPage')),
 });

@@ -9,6 +9,7 @@ import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
 import { conflict } from '../common/api-exception';
+import { Notifications } from '../messages/notifications';
 import { PaymentsService } from '../payments/payments.service';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { SettingsService } from '../settings/settings.service';
@@ -39,6 +40,7 @@ export class BookingChangesService {
     private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
     private readonly payments: PaymentsService,
+    private readonly notifications: Notifications,
   ) {}
 
   async manageOptions(user: UserEntity, id: string): Promise<BookingManageOptionsDto> {
@@ -87,6 +89,7 @@ export class BookingChangesService {
           fromDadId: booking.dadId,
           dadId,
         });
+        await this.notifications.bookingRescheduled(manager, booking.id, booking.dadId);
         return { bookingId: booking.id, result: undefined };
       },
     );
@@ -123,6 +126,7 @@ export class BookingChangesService {
       const { affected } = await manager.update(BookingEntity, { id, status: 'pending' }, { status: 'confirmed' });
       if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
       await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' });
+      await this.notifications.bookingConfirmed(manager, id);
     });
     return this.dto(id);
   }
@@ -161,6 +165,7 @@ export class BookingChangesService {
       if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
       await this.assigner.release(manager, booking.id);
       await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status });
+      await this.notifications.bookingCancelled(manager, booking.id);
     });
     try {
       if (await this.payments.releaseBookingHold(booking.id)) {

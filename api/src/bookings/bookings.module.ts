@@ -7,6 +7,8 @@ import { SettingsModule } from '../settings/settings.module';
 import { UserEntity } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { MessagesModule } from '../messages/messages.module';
+import { PasswordModule } from '../password/password.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingEventEntity } from './booking-event.entity';
@@ -17,7 +19,7 @@ import { BookingsService } from './bookings.service';
 
 /** Booking creation (customers and visitors) and the bookings each person may read. */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule, SchedulingModule, PaymentsModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]), UsersModule, SettingsModule, SchedulingModule, PaymentsModule, MessagesModule, PasswordModule],
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
   providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter],

@@ -15,6 +15,7 @@ import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../users/user.entity';
 import { normalizeEmail, UsersService } from '../users/users.service';
+import { PasswordLinks } from '../password/password-links';
 import { isBookingParty } from './booking-access';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
@@ -52,6 +53,7 @@ export class BookingsService {
     private readonly rateLimiter: RateLimiter,
     private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
+    private readonly passwordLinks: PasswordLinks,
   ) {}
 
   /**
@@ -147,7 +149,7 @@ export class BookingsService {
         throw error instanceof ApiException && error.code === 'EMAIL_TAKEN' ? conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken) : error;
       });
     try {
-      const booking = await this.insert(customer.id, draft, durationMinutes);
+      const booking = await this.insert(customer.id, draft, durationMinutes, customer);
       await booker.signIn(customer);
       return booking;
     } catch (error) {
@@ -163,10 +165,12 @@ export class BookingsService {
    * Saves the booking with a free DAD, their time claimed in the same transaction (DadAssigner): when
    * none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
-  private async insert(customerId: string, draft: Draft, durationMinutes: number): Promise<BookingDto> {
+  private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
       const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, customerId, dadId }));
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
+      // An account made at checkout has a password nobody knows: its owner gets a link to set one.
+      if (newAccount) await this.passwordLinks.send(manager, newAccount, 'set');
       return { bookingId: row.id, result: row.id };
     });
     return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));

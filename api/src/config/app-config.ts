@@ -35,6 +35,15 @@ const envSchema = z
     STRIPE_API_HOST: optionalText,
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https']).optional()),
+    /** Email through this SMTP server (smtp://user:pass@host:587, smtps://...); without it, .eml files in DATA_DIR/mail. */
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/.+/, 'must look like smtp://user:password@host:587').optional()),
+    MAIL_FROM: optionalText,
+    /** SMS through Twilio (all three, or none: then no SMS is sent). */
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    /** Where the Twilio SDK sends requests (https://api.twilio.com by default); tests point it at a local stand-in. */
+    TWILIO_API_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
@@ -64,6 +73,9 @@ const envSchema = z
     if (!!env.STRIPE_SECRET_KEY !== !!env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together' });
     }
+    if (new Set([!!env.TWILIO_ACCOUNT_SID, !!env.TWILIO_AUTH_TOKEN, !!env.TWILIO_FROM]).size > 1) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together' });
+    }
     if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
@@ -90,6 +102,13 @@ export interface AppConfig {
     webhookSecret?: string;
     /** Overrides of the SDK's api.stripe.com:443 over https. */
     api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+  };
+  /** How messages leave: SMTP when smtpUrl is set (else .eml files in dataDir/mail), SMS when twilio is set. */
+  messages: {
+    smtpUrl?: string;
+    /** The From of every email, e.g. "Dad's Detailing <hello@example.com>". */
+    mailFrom: string;
+    twilio?: { accountSid: string; authToken: string; from: string; apiUrl?: string };
   };
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
@@ -151,6 +170,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       api: { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL },
+    },
+    messages: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM ?? `"Dad's Detailing" <no-reply@${new URL(publicUrl).hostname}>`,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL }
+          : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),

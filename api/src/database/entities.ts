@@ -10,7 +10,9 @@ import { BookingMediaEntity } from '../images/booking-media.entity';
 import { ImageVariantEntity } from '../images/image-variant.entity';
 import { ImageEntity } from '../images/image.entity';
 import { JobLeaseEntity } from '../jobs/job-lease.entity';
+import { MessageEntity } from '../messages/message.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { PasswordTokenEntity } from '../password/password-token.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
@@ -46,5 +48,7 @@ export const ENTITIES = [
   JobLeaseEntity,
   DadTimeClaimEntity,
   BookingEventEntity,
+  MessageEntity,
+  PasswordTokenEntity,
   AdminAuditEntity,
 ];

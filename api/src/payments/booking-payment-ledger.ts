@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
 import { BookingEntity } from '../bookings/booking.entity';
+import { Notifications } from '../messages/notifications';
 import { holdExpiresAt } from './card-holds';
 import type { GatewayIntent } from './payment-gateway';
 
@@ -15,17 +16,25 @@ import type { GatewayIntent } from './payment-gateway';
  */
 @Injectable()
 export class BookingPaymentLedger {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: Notifications,
+  ) {}
 
-  /** The card is held: from pending or failed (a retry with another card). */
-  authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager): Promise<boolean> {
-    return this.move(bookingId, intent.id, ['pending', 'failed'], manager, {
-      paymentStatus: 'authorized',
-      stripePaymentMethodId: intent.paymentMethodId,
-      paymentAuthorizedAt: now,
-      paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
-      paymentIssue: null,
-    });
+  /** The card is held: from pending or failed (a retry with another card). The booking is now made: people are told. */
+  async authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager): Promise<boolean> {
+    const held = async (m: EntityManager) => {
+      const moved = await this.move(bookingId, intent.id, ['pending', 'failed'], m, {
+        paymentStatus: 'authorized',
+        stripePaymentMethodId: intent.paymentMethodId,
+        paymentAuthorizedAt: now,
+        paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
+        paymentIssue: null,
+      });
+      if (moved) await this.notifications.bookingReceived(m, bookingId);
+      return moved;
+    };
+    return manager ? held(manager) : this.dataSource.transaction(held);
   }
 
   /** The card was declined at checkout; the customer may try again. */

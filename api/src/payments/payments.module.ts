@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsModule } from '../jobs/jobs.module';
+import { MessagesModule } from '../messages/messages.module';
 import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
@@ -20,7 +21,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule],
   controllers: [PaymentsController, StripeWebhookController],
   providers: [
     {

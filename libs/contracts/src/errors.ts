@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'PACKAGE_INACTIVE',
   'PAYMENT_FAILED',
   'POLICY_WINDOW',
+  'RESET_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -73,6 +73,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   adminRoute('/dadportal/admin/reviews/pending', 'Pending Reviews'),
   adminRoute('/dadportal/admin/settings', 'System Settings'),
   adminRoute('/dadportal/admin/image-library', 'Image Library'),
+  adminRoute('/dadportal/admin/messages', 'Messages'),
 ];
 
 export const HOME_FOR_VISITORS: AppRoute = publicRoute('/', 'Home');

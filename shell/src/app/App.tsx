@@ -10,6 +10,8 @@ import { RemoteView } from '../remotes/RemoteView';
 import { useDocumentTitle } from './document-title';
 
 const AuthPage = lazy(() => import('../auth/AuthPage'));
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 const ToastHost = lazy(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** A route of APP_ROUTES: its title, its guard (when it names a permission) and its remote's Module. */
@@ -30,6 +32,16 @@ function HomeRoute() {
 function AuthRoute() {
   useDocumentTitle('Sign In');
   return <AuthPage />;
+}
+
+function ForgotPasswordRoute() {
+  useDocumentTitle('Forgot Password');
+  return <ForgotPasswordPage />;
+}
+
+function ResetPasswordRoute() {
+  useDocumentTitle('Reset Password');
+  return <ResetPasswordPage />;
 }
 
 /** The toast renderer (antd notification) loads with the first toast. */
@@ -53,6 +65,8 @@ export function App() {
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path="/auth" element={<AuthRoute />} />
+          <Route path="/auth/forgot" element={<ForgotPasswordRoute />} />
+          <Route path="/auth/reset" element={<ResetPasswordRoute />} />
           {APP_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<RouteView key={route.path} route={route} />} />
           ))}

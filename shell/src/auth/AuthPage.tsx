@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Flex, Row, Tabs } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useRegisterMutation } from '@dd/api-client';
 import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth.schema';
@@ -37,6 +37,9 @@ function SignInForm() {
       <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
         Sign In
       </Button>
+      <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
+        <Link to="/auth/forgot">Forgot password?</Link>
+      </p>
     </form>
   );
 }

@@ -57,6 +57,7 @@ export const SIDEBAR: Record<Role, NavItem[]> = {
       ],
     },
     { label: 'Image Library', to: '/dadportal/admin/image-library' },
+    { label: 'Messages', to: '/dadportal/admin/messages' },
     { label: 'Settings', to: '/dadportal/admin/settings' },
   ],
 };

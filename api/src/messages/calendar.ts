@@ -1,0 +1,40 @@
+import icalGenerator, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { BUSINESS_NAME } from './message-layout';
+
+export interface CalendarEvent {
+  /** Stable per booking, so calendars update the one event. */
+  uid: string;
+  /** Higher on every change (RFC 5546): 0 when booked, +1 per reschedule or cancellation. */
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+  url: string;
+  organizerEmail: string;
+  attendee: { name: string; email: string };
+  cancelled?: boolean;
+}
+
+/** An iCalendar invite: METHOD:REQUEST for a new or moved appointment, METHOD:CANCEL to remove it. */
+export function calendarInvite(event: CalendarEvent): string {
+  const calendar = icalGenerator({
+    prodId: { company: BUSINESS_NAME, product: 'Bookings', language: 'EN' },
+    method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    location: event.location,
+    description: event.description,
+    url: event.url,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: BUSINESS_NAME, email: event.organizerEmail },
+    attendees: [{ name: event.attendee.name, email: event.attendee.email }],
+  });
+  return calendar.toString();
+}

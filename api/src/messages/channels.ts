@@ -1,0 +1,28 @@
+import type { MessageChannel } from '@dd/contracts/message';
+import type { UserEntity } from '../users/user.entity';
+
+/** account: password links and the like, always sent by email. service: everything about bookings. */
+export type Audience = 'account' | 'service';
+
+export type ContactPreferences = Pick<UserEntity, 'emailNotifications' | 'smsNotifications' | 'preferredContactMethod' | 'phone'>;
+
+/**
+ * The channels a message goes out on. Email needs the admin's switch (emailNotificationsEnabled) and
+ * the person's emailNotifications; SMS needs a provider, smsNotifications and a phone. When both are
+ * possible, preferredContactMethod picks one ('email', 'phone') or both ('both').
+ */
+export function channelsFor(
+  person: ContactPreferences,
+  audience: Audience,
+  platform: { emailEnabled: boolean; smsAvailable: boolean },
+): MessageChannel[] {
+  if (audience === 'account') return ['email'];
+  const email = platform.emailEnabled && person.emailNotifications;
+  const sms = platform.smsAvailable && person.smsNotifications && !!person.phone;
+  if (email && sms) {
+    if (person.preferredContactMethod === 'email') return ['email'];
+    if (person.preferredContactMethod === 'phone') return ['sms'];
+    return ['email', 'sms'];
+  }
+  return email ? ['email'] : sms ? ['sms'] : [];
+}

@@ -1,0 +1,345 @@
+import { parseICS, type VEvent } from 'node-ical';
+import { DataSource } from 'typeorm';
+import type { PackageDto } from '@dd/contracts/package';
+import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '@dd/contracts/message';
+import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
+import { RateLimitEntity } from '../auth/rate-limit.entity';
+import { BookingEntity } from '../bookings/booking.entity';
+import { PasswordTokenEntity } from '../password/password-token.entity';
+import { addDads } from '../scheduling/testing';
+import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { SmtpEmailSender } from './email-sender';
+import { reminderAt } from './message-schedule';
+import { MessageEntity } from './message.entity';
+import { Notifications } from './notifications';
+import { CLAIM_MS, OutboxWorker } from './outbox-worker';
+import { ScheduledMessages } from './scheduled-messages';
+import { SmtpCapture, type CapturedMail } from './testing/smtp-capture';
+import { TwilioStandIn } from './testing/twilio-stand-in';
+
+const ADMIN = { email: 'boss@example.com', password: 'admin-password-1' };
+const PASSWORD = 'messages-password-1';
+const PUBLIC_URL = 'https://book.example.com';
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** Every message over a real SMTP server (and SMS through the Twilio SDK against a stand-in), on MariaDB. */
+describe('messages on MariaDB', () => {
+  let server: TestApp;
+  let smtp: SmtpCapture;
+  let twilio: TwilioStandIn;
+  let smtpUrl: string;
+  let slots: TimeWindowSlot[];
+  let packages: PackageDto[];
+  const db = () => server.app.get(DataSource);
+  const deliver = () => server.app.get(OutboxWorker).deliverDue();
+  const messages = () => db().getRepository(MessageEntity);
+  const inviteOf = (mail: CapturedMail) => {
+    const ics = mail.parsed.attachments.find((a) => a.filename === 'invite.ics');
+    if (!ics) throw new Error('no invite.ics');
+    const calendar = parseICS(ics.content.toString('utf8'));
+    const event = Object.values(calendar).find((c) => c?.type === 'VEVENT') as VEvent;
+    return { method: (calendar.vcalendar as { method?: string }).method, event };
+  };
+  const linkIn = (mail: CapturedMail) => /https:\/\/book\.example\.com\/auth\/reset\?token=([\w-]+)/.exec(mail.parsed.text ?? '')![1];
+
+  async function person(email: string, changes: Partial<UserEntity> = {}) {
+    const user = await server.app.get(UsersService).create({ email, password: PASSWORD, firstName: 'Cat', lastName: 'Customer', phone: null, role: 'customer' });
+    if (Object.keys(changes).length) await db().getRepository(UserEntity).update(user.id, changes);
+    const agent = server.agent();
+    await agent.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+    return { user, agent };
+  }
+
+  /** The wizard's calls: the booking, then the card held on the test gateway. */
+  async function book(agent: ReturnType<TestApp['agent']>, slot: TimeWindowSlot, extra: object = {}) {
+    const draft = { vehicleType: 'sedan', packageId: packages.find((p) => p.type === 'deep_clean')!.id, totalAmount: '0', address: '12 Ocean Ave', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start, ...extra };
+    const booking = (await agent.post('/api/bookings').send(draft).expect(201)).body as { id: string; dadId: string };
+    const intent = await agent.post('/api/create-payment-intent').send({ bookingId: booking.id }).expect(201);
+    await agent.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+    return booking;
+  }
+
+  beforeAll(async () => {
+    smtp = new SmtpCapture();
+    twilio = new TwilioStandIn();
+    smtpUrl = await smtp.start();
+    const twilioUrl = await twilio.start();
+    server = await startTestApp('mysql', {
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        PUBLIC_URL,
+        SMTP_URL: smtpUrl,
+        MAIL_FROM: "Dad's Detailing <hello@book.example.com>",
+        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
+        TWILIO_AUTH_TOKEN: 'twilio-test-token',
+        TWILIO_FROM: '+17145550000',
+        TWILIO_API_URL: twilioUrl,
+      },
+    });
+    await addDads(server.app, 6);
+    packages = (await server.agent().get('/api/packages').expect(200)).body;
+    // Outside the 48-hour free-cancellation period, so they can be moved and cancelled.
+    slots = upcomingWindows(new Date(), { days: 14, minAdvanceHours: 72 }).filter((s) => s.bookable);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.stop();
+    await twilio?.stop();
+  });
+
+  it('a visitor’s checkout sends "set your password", whose link sets it once; the booking, move and cancellation each send one email with the same calendar event', async () => {
+    const browser = server.agent();
+    const draft = { vehicleType: 'sedan', packageId: packages.find((p) => p.type === 'deep_clean')!.id, totalAmount: '0', address: '12 Ocean Ave', city: 'Irvine', zipCode: '92618', scheduledDate: slots[0].start };
+    const created = await browser.post('/api/bookings').send({ ...draft, contact: { firstName: 'Vera', lastName: 'Visitor', email: 'vera@example.com', phone: null, agreeToTerms: true, agreeToPhotos: false } }).expect(201);
+    const bookingId = created.body.id as string;
+    expect(await deliver()).toBe(1);
+
+    const [welcome] = smtp.to('vera@example.com');
+    expect(welcome.parsed.subject).toBe("Set your Dad's Detailing password");
+    expect(welcome.parsed.from?.text).toBe('"Dad\'s Detailing" <hello@book.example.com>');
+    expect(welcome.parsed.html).toContain('Set my password');
+    const token = linkIn(welcome);
+    // Only the hash is stored.
+    // Only the hash is stored, and the sent copy no longer holds the link.
+    const tokens = await db().getRepository(PasswordTokenEntity).find();
+    expect(tokens.map((t) => t.tokenHash)).not.toContain(token);
+    const stored = await messages().findOneByOrFail({ kind: 'password_set' });
+    expect(`${stored.text}${stored.html}`).not.toContain(token);
+    expect(stored.text).toContain('/auth/reset?token=(removed once sent)');
+
+    // Nothing about the booking until the card is held.
+    expect(await messages().countBy({ kind: 'booking_received' })).toBe(0);
+    const intent = await browser.post('/api/create-payment-intent').send({ bookingId }).expect(201);
+    await browser.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
+    await browser.post(`/api/bookings/${bookingId}/confirm-payment`).expect(200);
+    await browser.post(`/api/bookings/${bookingId}/confirm-payment`).expect(200);
+    expect(await deliver()).toBe(2); // the customer's confirmation and the DAD's new job
+    expect(await deliver()).toBe(0);
+
+    const [received] = smtp.to('vera@example.com').slice(1);
+    expect(received.parsed.subject).toMatch(/^Booking received: /);
+    expect(received.parsed.text).toContain('Deep Clean (Sedan)');
+    expect(received.parsed.text).toContain('Arrival window: 8:00 AM-12:00 PM'.replace('8:00 AM-12:00 PM', slots[0].label));
+    expect(received.parsed.text).toContain(`${PUBLIC_URL}/dadportal/customer/details/${bookingId}`);
+    expect(received.parsed.html).toContain('12 Ocean Ave, Irvine 92618');
+    const first = inviteOf(received);
+    expect(first.method).toBe('REQUEST');
+    expect(first.event.start.toISOString()).toBe(slots[0].start);
+    expect(Number(first.event.sequence)).toBe(0);
+
+    const dad = await db().getRepository(UserEntity).findOneByOrFail({ id: created.body.dadId });
+    const [job] = smtp.to(dad.email);
+    expect(job.parsed.subject).toMatch(/^New job: /);
+    expect(job.parsed.text).toContain('Customer: Vera Visitor');
+
+    // Moved: the same event, a higher SEQUENCE.
+    await browser.post(`/api/bookings/${bookingId}/reschedule`).send({ scheduledDate: slots[1].start }).expect(200);
+    await deliver();
+    const moved = smtp.to('vera@example.com').at(-1)!;
+    expect(moved.parsed.subject).toMatch(/^Booking moved to /);
+    const second = inviteOf(moved);
+    expect(second).toMatchObject({ method: 'REQUEST', event: { uid: first.event.uid } });
+    expect(Number(second.event.sequence)).toBe(1);
+    expect(second.event.start.toISOString()).toBe(slots[1].start);
+
+    // Cancelled: METHOD:CANCEL for that event; the DAD hears the job is off.
+    await browser.post(`/api/bookings/${bookingId}/cancel`).expect(200);
+    await deliver();
+    const cancelled = smtp.to('vera@example.com').at(-1)!;
+    expect(cancelled.parsed.subject).toMatch(/^Booking cancelled: /);
+    const third = inviteOf(cancelled);
+    expect(third).toMatchObject({ method: 'CANCEL', event: { uid: first.event.uid, status: 'CANCELLED' } });
+    expect(Number(third.event.sequence)).toBe(2);
+    const dadNow = (await db().getRepository(BookingEntity).findOneByOrFail({ id: bookingId })).dadId!;
+    expect(smtp.to((await db().getRepository(UserEntity).findOneByOrFail({ id: dadNow })).email).at(-1)!.parsed.subject).toMatch(/^Job removed: /);
+    expect(smtp.to('vera@example.com')).toHaveLength(4);
+
+    // The link from the first email sets the password once; Vera then signs in with it.
+    await server.agent().post('/api/password/reset').send({ token, password: 'my-own-password-1' }).expect(200);
+    const again = await server.agent().post('/api/password/reset').send({ token, password: 'another-password-1' }).expect(400);
+    expect(again.body).toMatchObject({ code: 'RESET_LINK_INVALID', message: RESET_LINK_INVALID });
+    await server.agent().post('/api/login').send({ email: 'vera@example.com', password: 'my-own-password-1' }).expect(200);
+  });
+
+  it('honours the person’s email and SMS choices and the admin switch; account messages always go', async () => {
+    const quiet = await person('quiet@example.com', { emailNotifications: false });
+    const texter = await person('texter@example.com', { emailNotifications: true, smsNotifications: true, phone: '+17145550123', preferredContactMethod: 'phone' });
+    await book(quiet.agent, slots[2]);
+    await book(texter.agent, slots[3]);
+    await deliver();
+    expect(smtp.to('quiet@example.com')).toHaveLength(0);
+    expect(smtp.to('texter@example.com')).toHaveLength(0);
+    const [sms] = twilio.messages.filter((m) => m.to === '+17145550123');
+    expect(sms).toMatchObject({ from: '+17145550000', body: expect.stringMatching(/^Dad's Detailing: booking received for .+ https:\/\/book\.example\.com\/dadportal\/customer\/details\//) });
+    expect(sms.authorization).toBe(`Basic ${Buffer.from('AC00000000000000000000000000000000:twilio-test-token').toString('base64')}`);
+
+    // The admin's switch stops booking emails for everyone...
+    await db().getRepository(PlatformSettingsEntity).update(PLATFORM_SETTINGS_ID, { emailNotificationsEnabled: false });
+    try {
+      const loud = await person('loud@example.com');
+      await book(loud.agent, slots[4]);
+      // ...but never a password link.
+      await server.agent().post('/api/password/forgot').send({ email: 'quiet@example.com' }).expect(200);
+      await deliver();
+      expect(smtp.to('loud@example.com')).toHaveLength(0);
+      expect(smtp.to('quiet@example.com').map((m) => m.parsed.subject)).toEqual(["Reset your Dad's Detailing password"]);
+    } finally {
+      await db().getRepository(PlatformSettingsEntity).update(PLATFORM_SETTINGS_ID, { emailNotificationsEnabled: true });
+    }
+  });
+
+  it('records a refused address or number for the admin and never fails the booking', async () => {
+    const bounce = await person('bounce@example.com');
+    const badPhone = await person('badphone@example.com', { emailNotifications: false, smsNotifications: true, phone: '+15005550001' });
+    await book(bounce.agent, slots[5]);
+    await book(badPhone.agent, slots[6]);
+    await deliver();
+    const failed = await messages().find({ where: { status: 'failed' } });
+    expect(failed.map((m) => [m.recipient, m.attempts])).toEqual(expect.arrayContaining([['bounce@example.com', 1], ['+15005550001', 1]]));
+    expect(failed.find((m) => m.recipient === 'bounce@example.com')!.lastError).toMatch(/550/);
+
+    const admin = server.agent();
+    await admin.post('/api/login').send(ADMIN).expect(200);
+    const { body } = await admin.get('/api/admin/messages').expect(200);
+    expect(body).toMatchObject({ emailDelivery: 'smtp', smsDelivery: 'twilio' });
+    expect(body.messages.find((m: { recipient: string }) => m.recipient === '+15005550001')).toMatchObject({ status: 'failed', lastError: expect.stringContaining('not a valid phone number') });
+    await bounce.agent.get('/api/admin/messages').expect(403);
+  });
+
+  it('reminds the day before at 10:00 Pacific; a move moves the reminder and a cancellation drops it', async () => {
+    const { user, agent } = await person('remind@example.com');
+    const booking = await book(agent, slots[7]);
+    const job = server.app.get(ScheduledMessages);
+    const reminders = () => messages().find({ where: { kind: 'booking_reminder', userId: user.id } });
+    const at = reminderAt(new Date(slots[7].start));
+
+    await job.run(new Date(at.getTime() - 60_000));
+    expect(await reminders()).toHaveLength(0);
+    await job.run(at);
+    await job.run(new Date(at.getTime() + 5 * 60_000));
+    expect(await reminders()).toHaveLength(1);
+
+    await agent.post(`/api/bookings/${booking.id}/reschedule`).send({ scheduledDate: slots[9].start }).expect(200);
+    const movedAt = reminderAt(new Date(slots[9].start));
+    await job.run(new Date(movedAt.getTime() - 60_000));
+    expect(await reminders()).toHaveLength(1);
+    await job.run(movedAt);
+    expect((await reminders()).map((m) => m.idempotencyKey)).toContain(`booking:${booking.id}:reminder:${slots[9].start}:email`);
+
+    const other = await book(agent, slots[8]);
+    await agent.post(`/api/bookings/${other.id}/cancel`).expect(200);
+    await job.run(reminderAt(new Date(slots[8].start)));
+    expect((await reminders()).filter((m) => m.idempotencyKey.includes(other.id))).toHaveLength(0);
+
+    await deliver();
+    const sent = smtp.to('remind@example.com').filter((m) => m.parsed.subject?.startsWith('Reminder'));
+    expect(sent).toHaveLength(2);
+    expect(sent[0].parsed.subject).toBe(`Reminder: your detail is tomorrow, ${slots[7].label}`);
+  });
+
+  it("sends each DAD tomorrow's agenda in the evening, and admins the bookings waiting too long", async () => {
+    const { agent } = await person('agenda@example.com');
+    const booking = await book(agent, slots[10]);
+    const { dadId } = await db().getRepository(BookingEntity).findOneByOrFail({ id: booking.id });
+    const job = server.app.get(ScheduledMessages);
+    const evening = new Date(reminderAt(new Date(slots[10].start)).getTime() + 9 * 3_600_000); // 19:00 the day before
+    await job.run(evening);
+    await job.run(new Date(evening.getTime() + 60_000));
+    const agendas = await messages().findBy({ kind: 'dad_agenda', userId: dadId! });
+    expect(agendas).toHaveLength(1);
+    expect(agendas[0].text).toContain('12 Ocean Ave, Irvine 92618 (Cat Customer)');
+
+    const waiting = await messages().findBy({ kind: 'admin_pending' });
+    expect(waiting.map((m) => m.recipient)).toContain(ADMIN.email);
+  });
+
+  it('a completed job sends the receipt link and a review request, once (the call the job flow makes)', async () => {
+    const { agent } = await person('done@example.com');
+    const booking = await book(agent, slots[11]);
+    await db().transaction(async (manager) => {
+      await manager.update(BookingEntity, { id: booking.id }, { status: 'completed' });
+      await server.app.get(Notifications).bookingCompleted(manager, booking.id);
+      await server.app.get(Notifications).bookingCompleted(manager, booking.id);
+    });
+    await deliver();
+    const [done] = smtp.to('done@example.com').filter((m) => m.parsed.subject?.startsWith('Your car is done'));
+    expect(smtp.to('done@example.com').filter((m) => m.parsed.subject?.startsWith('Your car is done'))).toHaveLength(1);
+    expect(done.parsed.text).toContain(`Leave a review: ${PUBLIC_URL}/dadportal/customer/details/${booking.id}#review`);
+    expect(done.parsed.text).toContain(`Receipt and photos: ${PUBLIC_URL}/dadportal/customer/details/${booking.id}`);
+  });
+
+  it('two instances delivering together send each message once; a worker killed mid-delivery leaves it to the next', async () => {
+    await deliver(); // what earlier tests left
+    const users = server.app.get(UsersService);
+    const many = await Promise.all(Array.from({ length: 12 }, (_, i) => users.create({ email: `many${i}@example.com`, password: PASSWORD, firstName: 'M', lastName: `${i}`, phone: null, role: 'customer' })));
+    await db().transaction(async (manager) => {
+      for (const user of many) await server.app.get(Notifications).passwordLink(manager, user, 'password_reset', `token-${user.id}`, user.id);
+    });
+    const config = server.config.messages;
+    const workers = [server.app.get(OutboxWorker), new OutboxWorker(db(), new SmtpEmailSender(smtpUrl), null, { mailFrom: config.mailFrom, enabled: false })];
+
+    // A worker claims one and dies before sending: nobody sends it until its claim runs out.
+    const [victim] = await messages().find({ where: { status: 'pending' }, order: { createdAt: 'ASC' }, take: 1 });
+    expect(await workers[1].claim(victim.id)).toBe(true);
+
+    const sent = await Promise.all([workers[0].deliverDue(Date.now(), 50), workers[1].deliverDue(Date.now(), 50)]);
+    expect(sent[0] + sent[1]).toBe(11);
+    expect(smtp.to(victim.recipient)).toHaveLength(0);
+
+    const later = Date.now() + CLAIM_MS + 1;
+    const resent = await Promise.all([workers[0].deliverDue(later), workers[1].deliverDue(later)]);
+    expect(resent[0] + resent[1]).toBe(1);
+    for (const user of many) expect(smtp.to(user.email)).toHaveLength(1);
+    expect(await messages().findOneByOrFail({ id: victim.id })).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  describe('Forgot password', () => {
+    // Every request here comes from one address: each test starts with fresh counters.
+    beforeEach(() => db().getRepository(RateLimitEntity).clear());
+
+    it('answers the same whether or not the email has an account, and emails only a real one', async () => {
+      await person('forgetful@example.com');
+      const known = await server.agent().post('/api/password/forgot').send({ email: 'Forgetful@Example.com' }).expect(200);
+      const unknown = await server.agent().post('/api/password/forgot').send({ email: 'nobody@example.com' }).expect(200);
+      expect(known.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+      expect(unknown.body).toEqual(known.body);
+      await deliver();
+      expect(smtp.to('forgetful@example.com')).toHaveLength(1);
+      expect(smtp.to('nobody@example.com')).toHaveLength(0);
+      const bad = await server.agent().post('/api/password/forgot').send({ email: 'not-an-email' }).expect(400);
+      expect(bad.body.message).toBe('Invalid email address');
+    });
+
+    it('a link works once, for 30 minutes, and signs out every session', async () => {
+      const { agent } = await person('reset@example.com');
+      await server.agent().post('/api/password/forgot').send({ email: 'reset@example.com' }).expect(200);
+      await server.agent().post('/api/password/forgot').send({ email: 'reset@example.com' }).expect(200);
+      await deliver();
+      const [older, newer] = smtp.to('reset@example.com').map(linkIn);
+
+      // Expired: 30 minutes after it was made.
+      await db().getRepository(PasswordTokenEntity).update({ purpose: 'reset' }, { expiresAt: Date.now() - 1 });
+      await server.agent().post('/api/password/reset').send({ token: older, password: 'brand-new-pass-1' }).expect(400);
+      await db().getRepository(PasswordTokenEntity).update({ purpose: 'reset' }, { expiresAt: Date.now() + 30 * 60_000 });
+
+      const short = await server.agent().post('/api/password/reset').send({ token: newer, password: 'short' }).expect(400);
+      expect(short.body.message).toBe('Password must be at least 8 characters');
+      await server.agent().post('/api/password/reset').send({ token: newer, password: 'brand-new-pass-1' }).expect(200);
+      await agent.get('/api/user').expect(401);
+      // The other link of the account stopped working too; the new password works.
+      await server.agent().post('/api/password/reset').send({ token: older, password: 'brand-new-pass-2' }).expect(400);
+      await server.agent().post('/api/login').send({ email: 'reset@example.com', password: 'brand-new-pass-1' }).expect(200);
+    });
+
+    it('is rate limited per email, known or not', async () => {
+      for (let i = 0; i < 3; i++) await server.agent().post('/api/password/forgot').send({ email: 'ghost@example.com' }).expect(200);
+      const limited = await server.agent().post('/api/password/forgot').send({ email: 'ghost@example.com' }).expect(429);
+      expect(limited.body.code).toBe('RATE_LIMITED');
+    });
+  });
+});

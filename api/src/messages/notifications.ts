@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { BookingEntity } from '../bookings/booking.entity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { BookingMediaEntity } from '../images/booking-media.entity';
+import { fileUrl } from '../images/image-files';
+import { ImageVariantEntity } from '../images/image-variant.entity';
+import { UserEntity } from '../users/user.entity';
+import { Outbox } from './outbox';
+import {
+  bookingCompletedEmail,
+  customerBookingEmail,
+  dadBookingEmail,
+  passwordEmail,
+  type AccountKind,
+  type BookingView,
+  type CustomerBookingKind,
+  type DadBookingKind,
+  type TemplateContext,
+} from './templates';
+
+/**
+ * What the rest of the API calls when something happens that people should hear about. Every method
+ * takes the EntityManager of the caller's transaction: the messages commit or roll back with the
+ * change. Booking messages go out only for bookings the customer has seen confirmed (the card was
+ * held at least once); an abandoned checkout tells nobody anything.
+ */
+@Injectable()
+export class Notifications {
+  readonly context: TemplateContext;
+
+  constructor(
+    private readonly outbox: Outbox,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.context = { publicUrl: config.publicUrl, organizerEmail: addressOf(config.messages.mailFrom) };
+  }
+
+  /** The card is held: the customer gets the booking with its invite, the DAD the new job. */
+  async bookingReceived(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    await this.toCustomer(manager, booking, 'booking_received', 'received');
+    await this.toDad(manager, booking, booking.dad, 'dad_assigned', 'assigned');
+  }
+
+  /** An admin confirmed the pending booking. */
+  async bookingConfirmed(manager: EntityManager, bookingId: string): Promise<void> {
+    await this.toCustomer(manager, await loadBooking(manager, bookingId), 'booking_confirmed', 'confirmed');
+  }
+
+  /** A new time (and maybe a new DAD): the same invite with a higher SEQUENCE; each DAD hears their part. */
+  async bookingRescheduled(manager: EntityManager, bookingId: string, previousDadId: string | null): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    const step = `rescheduled:${await changeCount(manager, bookingId)}`;
+    await this.toCustomer(manager, booking, 'booking_rescheduled', step);
+    if (previousDadId === booking.dadId) return this.toDad(manager, booking, booking.dad, 'dad_changed', step);
+    await this.toDad(manager, booking, previousDadId ? await manager.findOneBy(UserEntity, { id: previousDadId }) : null, 'dad_unassigned', step);
+    await this.toDad(manager, booking, booking.dad, 'dad_assigned', step);
+  }
+
+  /** METHOD:CANCEL for the customer's calendar; the DAD's job is off their schedule. */
+  async bookingCancelled(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    await this.toCustomer(manager, booking, 'booking_cancelled', 'cancelled');
+    await this.toDad(manager, booking, booking.dad, 'dad_unassigned', 'cancelled');
+  }
+
+  /** The job is done: before/after thumbnails, the receipt link and a review request. */
+  async bookingCompleted(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    const media = await manager.find(BookingMediaEntity, { where: { bookingId }, order: { uploadedAt: 'ASC' } });
+    const thumbnails = media.length
+      ? await manager.findBy(ImageVariantEntity, { imageId: In(media.map((m) => m.imageId)), variantType: 'thumbnail' })
+      : [];
+    const photos = media.flatMap((m) => {
+      const thumbnail = thumbnails.find((t) => t.imageId === m.imageId);
+      return thumbnail ? [{ url: `${this.context.publicUrl}${fileUrl(m.imageId, thumbnail.storagePath)}`, alt: `${m.mediaType} photo` }] : [];
+    });
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:completed`,
+      kind: 'booking_completed',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => bookingCompletedEmail(this.context, viewOf(booking), photos),
+    });
+  }
+
+  /** A one-time password link (the raw token exists only in this message). Always sent. */
+  async passwordLink(manager: EntityManager, user: UserEntity, kind: AccountKind, token: string, tokenId: string): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `user:${user.id}:${kind}:${tokenId}`,
+      kind,
+      to: user,
+      audience: 'account',
+      render: () => passwordEmail(kind, this.context, user, token),
+    });
+  }
+
+  private async toCustomer(manager: EntityManager, booking: BookingEntity, kind: CustomerBookingKind, step: string): Promise<void> {
+    if (!booking.paymentAuthorizedAt) return;
+    const sequence = await changeCount(manager, booking.id);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${booking.id}:${step}`,
+      kind,
+      to: booking.customer!,
+      audience: 'service',
+      render: () => customerBookingEmail(kind, this.context, viewOf(booking), sequence),
+    });
+  }
+
+  private async toDad(manager: EntityManager, booking: BookingEntity, dad: UserEntity | null | undefined, kind: DadBookingKind, step: string): Promise<void> {
+    if (!booking.paymentAuthorizedAt || !dad) return;
+    await this.outbox.enqueue(manager, {
+      key: `booking:${booking.id}:${step}:dad:${dad.id}`,
+      kind,
+      to: dad,
+      audience: 'service',
+      render: () => dadBookingEmail(kind, this.context, dad, viewOf(booking)),
+    });
+  }
+}
+
+export async function loadBooking(manager: EntityManager, id: string): Promise<BookingEntity> {
+  return manager.findOneOrFail(BookingEntity, { where: { id }, relations: { package: true, customer: true, dad: true } });
+}
+
+/** The invite's SEQUENCE: how many times the appointment changed (moves and the cancellation). */
+function changeCount(manager: EntityManager, bookingId: string): Promise<number> {
+  return manager.countBy(BookingEventEntity, { bookingId, type: In(['rescheduled', 'cancelled']) });
+}
+
+export function viewOf(b: BookingEntity): BookingView {
+  return {
+    id: b.id,
+    start: b.scheduledDate,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    address: b.address,
+    city: b.city,
+    zipCode: b.zipCode,
+    packageName: b.package?.name ?? 'Detail',
+    vehicleType: b.vehicleType,
+    totalAmount: b.totalAmount,
+    status: b.status,
+    customer: b.customer!,
+    dad: b.dad ?? null,
+  };
+}
+
+/** "Dad's Detailing <hello@example.com>" -> hello@example.com */
+function addressOf(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+}

@@ -1,0 +1,205 @@
+import { formatMoney } from '@dd/domain/pricing';
+import { ARRIVAL_WINDOWS, calendarDate, formatCalendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { calendarInvite } from './calendar';
+import { BUSINESS_NAME, renderEmail, type RenderedEmail } from './message-layout';
+
+/** What the booking templates need, read in the transaction of the change. */
+export interface BookingView {
+  id: string;
+  start: Date;
+  startTime: string | null;
+  endTime: string | null;
+  address: string;
+  city: string;
+  zipCode: string;
+  packageName: string;
+  vehicleType: string | null;
+  totalAmount: string;
+  status: string;
+  customer: { firstName: string; lastName: string; email: string; phone: string | null };
+  dad: { firstName: string; lastName: string } | null;
+}
+
+export interface TemplateContext {
+  /** PUBLIC_URL: every link is absolute. */
+  publicUrl: string;
+  /** The address in MAIL_FROM (the invite's organizer). */
+  organizerEmail: string;
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
+
+export const day = (start: Date) => formatCalendarDate(calendarDate(start), LONG_DATE);
+const windowLabel = (b: BookingView) =>
+  ARRIVAL_WINDOWS.find((w) => w.startTime === b.startTime)?.label ?? `${b.startTime ?? ''}-${b.endTime ?? ''}`;
+const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
+const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+function bookingDetails(b: BookingView): [string, string][] {
+  return [
+    ['Date', day(b.start)],
+    ['Arrival window', windowLabel(b)],
+    ['Address', place(b)],
+    ['Package', b.vehicleType ? `${b.packageName} (${capitalized(b.vehicleType)})` : b.packageName],
+    ['Total', formatMoney(b.totalAmount)],
+  ];
+}
+
+const manageLink = (ctx: TemplateContext, b: BookingView) => `${ctx.publicUrl}/dadportal/customer/details/${b.id}`;
+
+/** The appointment in the customer's calendar: the arrival window, one event per booking. */
+function invite(ctx: TemplateContext, b: BookingView, sequence: number, cancelled = false): string {
+  const date = calendarDate(b.start);
+  return calendarInvite({
+    uid: `booking-${b.id}@${new URL(ctx.publicUrl).hostname}`,
+    sequence,
+    start: b.start,
+    end: b.endTime ? zonedInstant(date, b.endTime) : b.start,
+    summary: `${BUSINESS_NAME}: ${b.packageName}`,
+    location: place(b),
+    description: `Your detailer arrives between ${windowLabel(b)}. Manage your booking: ${manageLink(ctx, b)}`,
+    url: manageLink(ctx, b),
+    organizerEmail: ctx.organizerEmail,
+    attendee: { name: `${b.customer.firstName} ${b.customer.lastName}`, email: b.customer.email },
+    cancelled,
+  });
+}
+
+export type CustomerBookingKind = 'booking_received' | 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_reminder';
+
+/** The customer's booking emails; each but the reminder carries the calendar invite at `sequence`. */
+export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateContext, b: BookingView, sequence: number): RenderedEmail {
+  const when = `${day(b.start)}, ${windowLabel(b)}`;
+  const copy = {
+    booking_received: {
+      subject: `Booking received: ${when}`,
+      intro: 'Thank you for booking with us. Your card is held, not charged: we charge it after the job is done.',
+      sms: `${BUSINESS_NAME}: booking received for ${when}.`,
+    },
+    booking_confirmed: {
+      subject: `Booking confirmed: ${when}`,
+      intro: 'Your booking is confirmed. We look forward to seeing you.',
+      sms: `${BUSINESS_NAME}: your booking for ${when} is confirmed.`,
+    },
+    booking_rescheduled: {
+      subject: `Booking moved to ${when}`,
+      intro: 'Your booking has a new time. The calendar invite below replaces the earlier one.',
+      sms: `${BUSINESS_NAME}: your booking is now ${when}.`,
+    },
+    booking_cancelled: {
+      subject: `Booking cancelled: ${when}`,
+      intro: 'Your booking is cancelled and your card hold released. We hope to see you another time.',
+      sms: `${BUSINESS_NAME}: your booking for ${when} is cancelled.`,
+    },
+    booking_reminder: {
+      subject: `Reminder: your detail is tomorrow, ${windowLabel(b)}`,
+      intro: 'A reminder that your detailer comes tomorrow. Please have the car where we can reach it.',
+      sms: `${BUSINESS_NAME}: reminder, your detail is tomorrow ${windowLabel(b)} at ${b.address}.`,
+    },
+  }[kind];
+  const link = manageLink(ctx, b);
+  return renderEmail({
+    subject: copy.subject,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [copy.intro],
+    details: bookingDetails(b),
+    action: { label: kind === 'booking_cancelled' ? 'View booking' : 'Manage booking', url: link },
+    sms: `${copy.sms} ${link}`,
+    ics: kind === 'booking_reminder' ? undefined : invite(ctx, b, sequence, kind === 'booking_cancelled'),
+  });
+}
+
+/** Job done: before/after thumbnails, the receipt, and a review request. */
+export function bookingCompletedEmail(ctx: TemplateContext, b: BookingView, photos: { url: string; alt: string }[]): RenderedEmail {
+  const link = manageLink(ctx, b);
+  return renderEmail({
+    subject: `Your car is done: ${b.packageName}`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [
+      `${b.dad ? b.dad.firstName : 'Your detailer'} has finished your ${b.packageName}.`,
+      'How did we do? A short review helps other customers and helps us improve.',
+    ],
+    details: bookingDetails(b),
+    images: photos,
+    action: { label: 'Leave a review', url: `${link}#review` },
+    links: [{ label: 'Receipt and photos', url: link }],
+    sms: `${BUSINESS_NAME}: your car is done! Photos, receipt and review: ${link}`,
+  });
+}
+
+export type DadBookingKind = 'dad_assigned' | 'dad_changed' | 'dad_unassigned';
+
+/** A DAD's job news: a new job, a change to one, or one taken off their schedule. */
+export function dadBookingEmail(kind: DadBookingKind, ctx: TemplateContext, dad: { firstName: string }, b: BookingView): RenderedEmail {
+  const when = `${day(b.start)}, ${windowLabel(b)}`;
+  const copy = {
+    dad_assigned: { subject: `New job: ${when}`, intro: 'A new job is on your schedule.' },
+    dad_changed: { subject: `Job changed: ${when}`, intro: 'A job on your schedule has changed. Here is what it is now.' },
+    dad_unassigned: { subject: `Job removed: ${when}`, intro: 'This job is no longer on your schedule (cancelled or moved to someone else).' },
+  }[kind];
+  const link = `${ctx.publicUrl}/dadportal/dad/appointments/${b.id}`;
+  return renderEmail({
+    subject: copy.subject,
+    greeting: `Hi ${dad.firstName},`,
+    paragraphs: [copy.intro],
+    details: [...bookingDetails(b).filter(([label]) => label !== 'Total'), ['Customer', `${b.customer.firstName} ${b.customer.lastName}`]],
+    action: kind === 'dad_unassigned' ? undefined : { label: 'Open the job', url: link },
+    sms: `${BUSINESS_NAME}: ${copy.subject}. ${kind === 'dad_unassigned' ? '' : link}`.trim(),
+  });
+}
+
+/** The evening before: tomorrow's jobs, in order. */
+export function dadAgendaEmail(ctx: TemplateContext, dad: { firstName: string }, date: string, jobs: BookingView[]): RenderedEmail {
+  const when = formatCalendarDate(date, LONG_DATE);
+  return renderEmail({
+    subject: `Tomorrow's jobs: ${jobs.length} on ${when}`,
+    greeting: `Hi ${dad.firstName},`,
+    paragraphs: [`Here is your schedule for ${when}.`],
+    details: jobs.map((job) => [windowLabel(job), `${job.packageName} at ${place(job)} (${job.customer.firstName} ${job.customer.lastName})`]),
+    action: { label: 'Open my appointments', url: `${ctx.publicUrl}/dadportal/dad/appointments` },
+    sms: `${BUSINESS_NAME}: ${jobs.length} job${jobs.length === 1 ? '' : 's'} tomorrow. ${ctx.publicUrl}/dadportal/dad/appointments`,
+  });
+}
+
+export type AdminAlertKind = 'admin_hold_failed' | 'admin_pending';
+
+/** What an admin should act on: a hold that could not be renewed, or a booking waiting for confirmation. */
+export function adminAlertEmail(kind: AdminAlertKind, ctx: TemplateContext, admin: { firstName: string }, b: BookingView, issue?: string): RenderedEmail {
+  const copy = {
+    admin_hold_failed: { subject: `Card hold problem: ${b.customer.firstName} ${b.customer.lastName}, ${day(b.start)}`, intro: issue ?? 'The card hold could not be renewed.' },
+    admin_pending: { subject: `Waiting for confirmation: ${b.customer.firstName} ${b.customer.lastName}, ${day(b.start)}`, intro: 'This booking has been waiting for confirmation for a while.' },
+  }[kind];
+  return renderEmail({
+    subject: copy.subject,
+    greeting: `Hi ${admin.firstName},`,
+    paragraphs: [copy.intro],
+    details: [...bookingDetails(b), ['Customer', `${b.customer.firstName} ${b.customer.lastName} <${b.customer.email}>`]],
+    action: { label: 'Open Booking Management', url: `${ctx.publicUrl}/dadportal/admin/bookings` },
+  });
+}
+
+export type AccountKind = 'password_set' | 'password_reset';
+
+/** A one-time password link; the token lives only in this email (the database keeps its hash). */
+export function passwordEmail(kind: AccountKind, ctx: TemplateContext, user: { firstName: string }, token: string): RenderedEmail {
+  const url = `${ctx.publicUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+  const copy = {
+    password_set: {
+      subject: `Set your ${BUSINESS_NAME} password`,
+      paragraphs: [
+        'We made an account for you with your booking, so you can follow it, change it and see your photos.',
+        'Choose a password to sign in any time. The link works for 7 days.',
+      ],
+      label: 'Set my password',
+    },
+    password_reset: {
+      subject: `Reset your ${BUSINESS_NAME} password`,
+      paragraphs: [
+        'Someone (we hope you) asked to reset the password of this account. The link works once, for 30 minutes.',
+        'If it was not you, ignore this email: your password stays as it is.',
+      ],
+      label: 'Reset my password',
+    },
+  }[kind];
+  return renderEmail({ subject: copy.subject, greeting: `Hi ${user.firstName},`, paragraphs: copy.paragraphs, action: { label: copy.label, url } });
+}

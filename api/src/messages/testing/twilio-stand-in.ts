@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for api.twilio.com on 127.0.0.1 for tests: the real twilio SDK is pointed at it
+ * (TWILIO_API_URL). It answers POST /2010-04-01/Accounts/{sid}/Messages.json as Twilio does, records
+ * each message, and refuses the magic test number +15005550001 as Twilio does (400, code 21211).
+ */
+export class TwilioStandIn {
+  readonly messages: { to: string; from: string; body: string; authorization: string }[] = [];
+  private server?: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+        const match = /^\/2010-04-01\/Accounts\/(\w+)\/Messages\.json$/.exec(request.url ?? '');
+        const reply = (status: number, body: object) => {
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(body));
+        };
+        if (request.method !== 'POST' || !match) return reply(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        if (form.To === '+15005550001') {
+          return reply(400, { code: 21211, message: `The 'To' number ${form.To} is not a valid phone number.`, more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 });
+        }
+        this.messages.push({ to: form.To, from: form.From, body: form.Body, authorization: request.headers.authorization ?? '' });
+        reply(201, { sid: `SM${randomBytes(16).toString('hex')}`, account_sid: match[1], to: form.To, from: form.From, body: form.Body, status: 'queued' });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+}

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import type { AvailabilityResponse } from '@dd/contracts/availability';
+import type { MessagesOverviewDto } from '@dd/contracts/message';
+import { addDays, calendarDate } from '@dd/domain/time-windows';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { collectConsoleProblems, signIn } from './helpers';
+
+const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** The link in the newest reset email to `email` among the .eml files the server wrote (no SMTP_URL). */
+async function resetLinkFor(email: string): Promise<string | undefined> {
+  const folder = join(process.env.E2E_DATA_DIR!, 'mail');
+  for (const name of readdirSync(folder).sort().reverse()) {
+    const mail = await simpleParser(readFileSync(join(folder, name)));
+    if (mail.to && !Array.isArray(mail.to) && mail.to.text === email && mail.subject?.startsWith('Reset your')) {
+      return /http:\/\/\S+\/auth\/reset\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+    }
+  }
+  return undefined;
+}
+
+/** The checkout's calls (the wizard's own flow is booking.e2e.ts): a visitor books the first free window and pays with a test card. */
+async function bookAsVisitor(request: APIRequestContext, email: string) {
+  const packages = (await (await request.get('/api/packages')).json()) as { id: string; type: string }[];
+  const packageId = packages.find((p) => p.type === 'deep_clean')!.id;
+  const today = calendarDate(new Date());
+  const { days } = (await (await request.get('/api/availability', { params: { from: addDays(today, 2), to: addDays(today, 12), packageId, vehicleType: 'sedan' } })).json()) as AvailabilityResponse;
+  const slot = days.flatMap((day) => day.windows).find((window) => window.available)!;
+  const contact = { firstName: 'Rosa', lastName: 'Reyes', email, phone: null, agreeToTerms: true, agreeToPhotos: false };
+  const booking = await request.post('/api/bookings', { data: { vehicleType: 'sedan', packageId, totalAmount: '0', address: '1 Civic Center Plaza', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start, contact } });
+  expect(booking.status()).toBe(201);
+  const { id } = await booking.json();
+  const { clientSecret } = await (await request.post('/api/create-payment-intent', { data: { bookingId: id } })).json();
+  expect((await request.post('/api/payments/test/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: EXPIRY, cvc: '123' } })).status()).toBe(200);
+  expect((await request.post(`/api/bookings/${id}/confirm-payment`)).status()).toBe(200);
+}
+
+test('a visitor books, signs out, resets the password from the emailed link and signs in', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const problems = collectConsoleProblems(page);
+  const email = `rosa-${Date.now()}@example.com`;
+  await page.goto('/');
+  await bookAsVisitor(page.request, email);
+
+  // Checkout signed the visitor in; they sign out and have no password.
+  await page.goto('/');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot$/);
+  const form = page.locator('form[aria-label="Forgot password"]');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that email, we sent a link')).toBeVisible();
+
+  // No SMTP_URL: the email is written to DATA_DIR/mail, and the admin sees it went out in Messages.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, DEMO.admin);
+  const resetMail = async () => {
+    const overview = (await (await adminPage.request.get('/api/admin/messages')).json()) as MessagesOverviewDto;
+    return overview.messages.find((m) => m.kind === 'password_reset' && m.recipient === email && m.status === 'sent');
+  };
+  await expect.poll(resetMail, { timeout: 20_000 }).toBeTruthy();
+  await adminPage.goto('/dadportal/admin/messages');
+  await expect(adminPage.getByRole('heading', { name: 'Messages' })).toBeVisible({ timeout: 30_000 });
+  await expect(adminPage.getByText('Email is not connected')).toBeVisible();
+  await expect(adminPage.getByTestId('message').filter({ hasText: email }).first()).toBeVisible();
+  await admin.close();
+  const link = (await resetLinkFor(email))!;
+
+  await page.goto(link);
+  const reset = page.locator('form[aria-label="Reset password"]');
+  await reset.getByLabel('New Password').fill('rosa-new-password');
+  await reset.getByLabel('Confirm Password').fill('rosa-new-password');
+  await reset.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signIn(page, { email, password: 'rosa-new-password' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ email, role: 'customer' });
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,48 @@
+import { Alert, Button } from 'antd';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import { RESET_LINK_INVALID, resetPasswordFormSchema, type ResetPasswordForm } from '@dd/contracts/message';
+import { TextField } from '@dd/ui/form-controls';
+import { AuthCard } from './AuthCard';
+import { useResetPasswordMutation } from './password.api';
+
+/** /auth/reset?token=...: the emailed link. A new password, then Sign In with it. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { control, handleSubmit } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const { message } = await reset({ token: token!, password }).unwrap();
+      dispatch(showToast({ title: 'Password set', description: message }));
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      dispatch(showToast({ title: 'Could not set the password', description: errorMessage(error, RESET_LINK_INVALID), variant: 'destructive' }));
+    }
+  });
+
+  return (
+    <AuthCard title="Choose a new password" intro="At least 8 characters. Every device signed in to your account will be signed out.">
+      {token ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+          <TextField form="reset" control={control} name="password" label="New Password" type="password" autoComplete="new-password" />
+          <TextField form="reset" control={control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            Set password
+          </Button>
+        </form>
+      ) : (
+        <Alert type="error" showIcon message={RESET_LINK_INVALID} />
+      )}
+      <p style={{ marginTop: 16 }}>
+        <Link to="/auth/forgot">Ask for a new link</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -238,7 +238,8 @@ test('admin screens have no serious or critical accessibility violations, on a p
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByTestId('query-loading')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      // The screen itself (the shell's header and sidebar are the shell's tests' concern).
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious).toEqual([]);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${path.replace(/\//g, '_')}-${size.width}.png`, fullPage: true });

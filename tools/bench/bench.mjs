@@ -3,7 +3,8 @@
 //  - each remote's entry and first chunk (the exposed module's own JS), gzipped;
 //  - GET /api/packages requests/second as a ratio to a bare node:http JSON endpoint;
 //  - a 12-megapixel JPEG through the image pipeline, as a ratio to one bare sharp resize;
-//  - 30 days of availability computed for 50 DADs with 5,000 existing bookings.
+//  - 30 days of availability computed for 50 DADs with 5,000 existing bookings;
+//  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { imageBench } from './image-bench.mjs';
 
@@ -97,6 +99,7 @@ try {
   api.stop();
   const images = await imageBench();
   const availability = await availabilityBench();
+  const admin = await adminBench();
 
   console.log('\nFront end (gzip, level 9)');
   console.log(`  JS fetched for / until idle: ${kb(scripts.reduce((sum, s) => sum + s.size, 0))} in ${scripts.length} files`);
@@ -108,6 +111,8 @@ try {
   console.log(`  all variants: ${images.pipelineMs.toFixed(0)} ms; bare sharp resize: ${images.bareResizeMs.toFixed(0)} ms; ratio ${images.ratio.toFixed(2)}`);
   console.log('\nAvailability (the domain rule, median of runs)');
   console.log(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
+  console.log(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each)`);
+  for (const r of admin.rows) console.log(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}`);
 } finally {
   api.stop();
 }

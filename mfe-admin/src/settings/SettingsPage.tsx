@@ -29,6 +29,11 @@ const toForm = (s: PlatformSettingsDto): SettingsForm => ({
   cancellationPolicyHours: String(s.cancellationPolicyHours),
 });
 
+/** Two fields side by side (stacked on a phone). */
+function Pair({ children }: { children: ReactNode }) {
+  return <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>{children}</div>;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset style={{ ...surfaceStyle, margin: 0, display: 'grid', gap: 4 }}>
@@ -55,22 +60,22 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
         <TextField control={control} form={form} name="serviceAreaZipCodes" label="ZIP codes served (comma-separated)" multiline />
       </Section>
       <Section title="Business Hours">
-        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
+        <Pair>
           <TextField control={control} form={form} name="businessHoursStart" label="Opens (HH:MM)" placeholder="09:00" />
           <TextField control={control} form={form} name="businessHoursEnd" label="Closes (HH:MM)" placeholder="17:00" />
-        </div>
+        </Pair>
       </Section>
       <Section title="WASH Points">
-        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
+        <Pair>
           <TextField control={control} form={form} name="washPointsPerDollar" label="Points per dollar" inputMode="numeric" />
           <TextField control={control} form={form} name="washPointsRedemptionRate" label="Dollar value of one point" inputMode="numeric" />
-        </div>
+        </Pair>
       </Section>
       <Section title="Booking Settings">
-        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
+        <Pair>
           <TextField control={control} form={form} name="minAdvanceBookingHours" label="Minimum advance booking (hours)" inputMode="numeric" />
           <TextField control={control} form={form} name="cancellationPolicyHours" label="Free cancellation until (hours before)" inputMode="numeric" />
-        </div>
+        </Pair>
       </Section>
       <Section title="Notification Settings">
         <CheckField control={control} form={form} name="emailNotificationsEnabled">

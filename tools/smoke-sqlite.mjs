@@ -31,9 +31,11 @@ async function waitForServer() {
 const checks = [];
 const check = (name, fn) => checks.push({ name, fn });
 
-check('health reports the embedded database', async () => {
-  const body = await (await fetch(`${base}/api/health`)).json();
+check('health reports the embedded database and the version each remote runs', async () => {
+  const { remotes, ...body } = await (await fetch(`${base}/api/health`)).json();
   assert.deepEqual(body, { status: 'ok', database: 'better-sqlite3' });
+  assert.deepEqual(Object.keys(remotes).sort(), ['admin', 'customer', 'dad', 'public']);
+  for (const version of Object.values(remotes)) assert.match(version, /^[0-9a-f]{12}$/);
 });
 check('packages are seeded with exact prices', async () => {
   const packages = await (await fetch(`${base}/api/packages`)).json();
@@ -58,13 +60,19 @@ check('every seeded role signs in and reaches only its own area', async () => {
     }
   }
 });
-check('the shell and the remotes list are served on the same origin', async () => {
+check('the shell, the remotes list and each remote\'s routes are served on the same origin', async () => {
   const page = await fetch(`${base}/dadportal/admin/settings`, { headers: { accept: 'text/html' } });
   assert.equal(page.status, 200);
   assert.match(await page.text(), /<div id="root">/);
   const remotes = await (await fetch(`${base}/remotes.json`)).json();
   assert.deepEqual(Object.keys(remotes).sort(), ['admin', 'customer', 'dad', 'public']);
-  for (const url of Object.values(remotes)) assert.equal((await fetch(base + url)).status, 200, url);
+  assert.equal(remotes.admin.permission, 'adminArea');
+  assert.equal(remotes.public.permission, undefined);
+  for (const { entry } of Object.values(remotes)) {
+    assert.equal((await fetch(base + entry)).status, 200, entry);
+    const routes = await (await fetch(new URL('routes.json', base + entry))).json();
+    assert.ok(routes.length > 0 && routes.every((route) => route.path.startsWith('/') && route.title), entry);
+  }
 });
 check('OpenAPI is published', async () => {
   const docs = await fetch(`${base}/api/docs-json`);

@@ -5,17 +5,26 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { sessionMiddleware } from './auth/session';
+import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
+import { PackagesService } from './packages/packages.service';
+import { CacheVersions } from './cache/cache-versions';
 import type { AppConfig } from './config/app-config';
+import { queryCounter, type QueryCounter } from './database/query-counter';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
 import { crossSiteRequestGuard, securityHeaders } from './web/security';
+import { FirstPaintPages } from './web/first-paint';
+import { deployedRoutes } from './web/remote-releases';
 import { serveWeb } from './web/serve-web';
 
 export interface CreatedApp {
   app: NestExpressApplication;
   seed: SeedReport;
+  /** This instance's per-request query counts (tests assert on them). */
+  queries: QueryCounter;
+  /** This instance's view of the shared cache versions (tests poll it instead of waiting). */
+  caches: CacheVersions;
 }
 
 /**
@@ -40,8 +49,9 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
   app.use('/api', crossSiteRequestGuard(config));
-  // Only the API reads sessions; static files and pages skip that work.
-  app.use('/api', sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.initialize(), passport.session());
+  app.use('/api', queryCounter.middleware(config.logQueryCounts ? (line) => console.log(line) : undefined));
+  // Only the API reads sessions, and only for requests that carry one or may start one.
+  app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()));
 
   const openApi = new DocumentBuilder()
     .setTitle("Dad's Detailing API")
@@ -51,7 +61,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  serveWeb(server, config);
+  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
   await app.init();
-  return { app, seed };
+  return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
 }

@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingMediaModule } from './bookings/booking-media.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { CacheModule } from './cache/cache.module';
 import { CarsModule } from './cars/cars.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { PagingInterceptor } from './common/paging';
@@ -33,6 +34,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
+        CacheModule,
         UsersModule,
         AuthModule,
         PackagesModule,

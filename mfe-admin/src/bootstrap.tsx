@@ -1,6 +1,6 @@
-import { routesOf } from '@dd/contracts/routes';
 import { mountStandalone } from '@dd/ui/standalone';
 import Module from './Module';
+import { ROUTES } from './routes';
 
 // Standalone dev page of the admin remote (the shell never loads this file; it loads ./Module).
-mountStandalone(Module, routesOf('admin'), 'mfe_admin');
+mountStandalone(Module, ROUTES, 'mfe_admin');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -22,4 +22,24 @@ export async function signIn(page: Page, account: { email: string; password: str
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+export interface DeployedRoute {
+  remote: string;
+  path: string;
+  title: string;
+  permission?: string;
+}
+
+/** The routes the running server's remotes declare (their routes.json), with the area /remotes.json gives each remote. */
+export async function deployedRoutes(request: APIRequestContext): Promise<DeployedRoute[]> {
+  const base = new URL('/remotes.json', test.info().project.use.baseURL).href;
+  const remotes = (await (await request.get(base)).json()) as Record<string, { entry: string; permission?: string }>;
+  const lists = await Promise.all(
+    Object.entries(remotes).map(async ([remote, { entry, permission }]) => {
+      const routes = (await (await request.get(new URL('routes.json', new URL(entry, base)).href)).json()) as { path: string; title: string }[];
+      return routes.map((route) => ({ ...route, remote, permission }));
+    }),
+  );
+  return lists.flat();
 }

@@ -1,10 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { APP_ROUTES } from '../../libs/contracts/src/routes';
+import { matchPath } from 'react-router-dom';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from './helpers';
+import { isNavGroup, SIDEBAR } from '../src/layout/nav';
+import { collectConsoleProblems, deployedRoutes, signIn, type DeployedRoute } from './helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;
+const ROLE_OF = { customerArea: 'customer', dadArea: 'dad', adminArea: 'admin' } as const;
 const concrete = (path: string) => path.replace(/:\w+/g, 'a1b2c3d4');
+// `/` is the shell's: the public remote's home for visitors, the customer remote's for customers.
+const routed = (routes: DeployedRoute[]) => routes.filter((route) => route.path !== '/');
+
+test('the remotes together declare every route of both spec files, each once', async ({ request }) => {
+  const paths = routed(await deployedRoutes(request)).map((route) => route.path);
+  expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  for (const path of ['/cars', '/dadportal/customer/details', '/dadportal/customer/:id', '/dadportal', '/dadportal/admin/image-library', '/legal/refunds', '/book']) {
+    expect(paths).toContain(path);
+  }
+});
+
+test('every sidebar link opens a route of a remote its role may see', async ({ request }) => {
+  const routes = await deployedRoutes(request);
+  for (const [area, role] of Object.entries(ROLE_OF)) {
+    const visible = routes.filter((route) => !route.permission || route.permission === area);
+    for (const link of SIDEBAR[role].flatMap((item) => (isNavGroup(item) ? item.children : [item]))) {
+      expect({ link: link.to, routed: visible.some((route) => matchPath(route.path, link.to)) }).toEqual({ link: link.to, routed: true });
+    }
+  }
+});
 
 test('a visitor signs up, is signed in as a customer, and stays signed in after a reload', async ({ page }) => {
   const problems = collectConsoleProblems(page);
@@ -31,8 +53,9 @@ test('a visitor signs up, is signed in as a customer, and stays signed in after 
 });
 
 test('every public route of both spec files resolves to its remote', async ({ page }) => {
+  test.setTimeout(120_000); // a dozen full page loads
   const problems = collectConsoleProblems(page);
-  for (const route of APP_ROUTES.filter((r) => !r.permission)) {
+  for (const route of routed(await deployedRoutes(page.request)).filter((r) => !r.permission)) {
     await page.goto(concrete(route.path));
     await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
   }
@@ -41,16 +64,16 @@ test('every public route of both spec files resolves to its remote', async ({ pa
 
 for (const area of ['customerArea', 'dadArea', 'adminArea'] as const) {
   test(`every ${area} route resolves to its remote for its role, and is refused to the others`, async ({ page }) => {
-    test.setTimeout(120_000); // some forty full page loads
+    test.setTimeout(180_000); // some forty full page loads, on a shared machine
     // Routes with an :id are opened with a made-up id, which the screens' API calls rightly answer with 404.
     const problems = collectConsoleProblems(page, [/status of 404 \(Not Found\)/]);
     await signIn(page, ACCOUNT_FOR[area]);
-    const routes = APP_ROUTES.filter((r) => r.permission === area);
-    for (const route of routes) {
+    const all = routed(await deployedRoutes(page.request));
+    for (const route of all.filter((r) => r.permission === area)) {
       await page.goto(concrete(route.path));
       await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
     }
-    for (const route of APP_ROUTES.filter((r) => r.permission && r.permission !== area)) {
+    for (const route of all.filter((r) => r.permission && r.permission !== area)) {
       await page.goto(concrete(route.path));
       await expect(page.getByText('Access Denied'), route.path).toBeVisible();
     }

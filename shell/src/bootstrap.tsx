@@ -5,13 +5,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '@dd/ui/theme-provider';
 import { App } from './app/App';
 import { store } from './app/store';
-import { startRemoteRegistry } from './remotes/registry';
+import { swapInWhenRendered } from './first-paint';
+import { routeTable } from './remotes/registry';
 
-// Fetch /remotes.json early, in parallel with the first render.
-startRemoteRegistry();
+// Read /remotes.json and the remotes' route lists early, in parallel with the first render.
+void routeTable();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
+swapInWhenRendered(container);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,118 +1,135 @@
-// `npm run bench`: figures measured in one run on this machine, printed as a table.
-//  - the gzip size of the JS a browser fetches for `/` until the page is idle;
-//  - each remote's entry and first chunk (the exposed module's own JS), gzipped;
-//  - GET /api/packages requests/second as a ratio to a bare node:http JSON endpoint;
-//  - a 12-megapixel JPEG through the image pipeline, as a ratio to one bare sharp resize;
-//  - 30 days of availability computed for 50 DADs with 5,000 existing bookings;
+// `npm run bench`: every figure of issue 13 measured in one run on this machine, each with its goal.
+//  - bytes on the wire for a first-time visitor of / and /book (Chromium's network log), per chunk;
+//  - Lighthouse (mobile) performance, LCP, CLS, accessibility and SEO on /, /packages and /book;
+//  - database queries per request of the main endpoints (the API's own count, LOG_QUERY_COUNTS);
+//  - GET /api/packages throughput against a bare node:http server, and its p99 at 100 connections;
+//  - the API's RSS after 2,000 and after 20,000 requests;
+//  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize;
+//  - 30 days of availability for 50 DADs with 5,000 bookings;
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
+import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
+import { firstVisit, lighthouseScores } from './browser-bench.mjs';
 import { imageBench } from './image-bench.mjs';
 
 const port = 3290;
-const base = `http://127.0.0.1:${port}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+const out = [];
+const print = (line = '') => out.push(line);
 
-async function startApi() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dd-bench-'));
-  const child = spawn(process.execPath, ['dist/api/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
-    } catch {
-      // not listening yet
+/** Each request in turn, with the query count the API printed for it. */
+async function queriesPerRequest(api) {
+  const account = api.lines.map((l) => /Sign in as customer: (\S+) \/ (\S+)/.exec(l)).find(Boolean);
+  const countOf = async (method, path, init = {}) => {
+    const from = api.lines.length;
+    const response = await fetch(api.base + path, { method, ...init });
+    await response.arrayBuffer();
+    for (let i = 0; i < 50; i++) {
+      const line = api.lines.slice(from).find((l) => l.startsWith(`queries ${method} ${path} `));
+      if (line) return { response, queries: Number(line.split(' ').pop()) };
+      await new Promise((r) => setTimeout(r, 20));
     }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('API did not start; run `npm run build` first');
-}
-
-async function firstLoadJs() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), size: gzipSize(body) })));
-  });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-  await page.getByText('Now serving Orange County').first().waitFor();
-  const loaded = await Promise.all(scripts);
-  await browser.close();
-  return loaded;
-}
-
-async function remoteSizes() {
-  const remotes = await (await fetch(`${base}/remotes.json`)).json();
+    throw new Error(`no query count printed for ${method} ${path}`);
+  };
   const rows = [];
-  for (const [name, manifestUrl] of Object.entries(remotes)) {
-    const manifestHref = new URL(manifestUrl, base);
-    const manifest = await (await fetch(manifestHref)).json();
-    const dir = new URL('./', manifestHref);
-    const sizeOf = async (file) => gzipSize(Buffer.from(await (await fetch(new URL(file, dir))).arrayBuffer()));
-    const entry = manifest.metaData.remoteEntry;
-    const moduleAssets = manifest.exposes.find((e) => e.path === './Module').assets.js.sync;
-    const chunkSizes = await Promise.all(moduleAssets.map(sizeOf));
-    rows.push({ name, entry: await sizeOf(join(entry.path ?? '', entry.name)), firstChunk: chunkSizes.reduce((a, b) => a + b, 0) });
+  for (const path of ['/api/packages', '/api/settings/public', '/api/reviews', '/api/gallery']) {
+    const first = await countOf('GET', path);
+    const steady = await countOf('GET', path);
+    rows.push({ name: `GET ${path} (anonymous)`, first: first.queries, steady: steady.queries, goal: 0 });
   }
+  // Production cookies are Secure: the instance trusts X-Forwarded-Proto, as behind a TLS proxy.
+  const https = { 'x-forwarded-proto': 'https' };
+  const login = await countOf('POST', '/api/login', { headers: { ...https, 'content-type': 'application/json' }, body: JSON.stringify({ email: account[1], password: account[2] }) });
+  if (!login.response.ok) throw new Error(`sign-in failed: ${login.response.status}`);
+  const cookie = login.response.headers.get('set-cookie').split(';')[0];
+  const user = await countOf('GET', '/api/user', { headers: { ...https, cookie } });
+  const again = await countOf('GET', '/api/user', { headers: { ...https, cookie } });
+  rows.push({ name: 'GET /api/user (signed in)', first: user.queries, steady: again.queries, goal: 1 });
   return rows;
 }
 
-async function requestsPerSecond(url) {
-  const run = (duration) => autocannon({ url, connections: 10, duration, pipelining: 1 });
-  await run(1); // warm-up
-  return (await run(5)).requests.average;
-}
+const load = (url, options) => autocannon({ url, pipelining: 1, ...options });
 
-async function apiThroughput() {
-  const body = await (await fetch(`${base}/api/packages`)).text();
+async function throughput(api) {
+  const body = await (await fetch(`${api.base}/api/packages`)).text();
   const bare = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(body);
   });
   await new Promise((resolve) => bare.listen(port + 1, '127.0.0.1', resolve));
-  const bareRps = await requestsPerSecond(`http://127.0.0.1:${port + 1}/`);
+  const measure = async (url) => {
+    await load(url, { connections: 100, duration: 1 }); // warm-up
+    return load(url, { connections: 100, duration: 5 });
+  };
+  const bareRun = await measure(`http://127.0.0.1:${port + 1}/`);
   bare.close();
-  const apiRps = await requestsPerSecond(`${base}/api/packages`);
-  return { apiRps, bareRps };
+  const apiRun = await measure(`${api.base}/api/packages`);
+  return { apiRps: apiRun.requests.average, bareRps: bareRun.requests.average, p99: apiRun.latency.p99, errors: apiRun.errors + apiRun.non2xx };
 }
 
-const api = await startApi();
+/** RSS after 2,000 and after 20,000 requests (the API, the page and the packages in turn). */
+async function memory(api) {
+  const requests = [{ path: '/api/packages' }, { path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } }, { path: '/api/settings/public' }];
+  await load(api.base, { connections: 10, amount: 2000, requests });
+  const after2k = api.rssBytes();
+  await load(api.base, { connections: 10, amount: 18000, requests });
+  return { after2k, after20k: api.rssBytes() };
+}
+
+function printScripts(title, visit, budgetKb, requestBudget) {
+  const total = visit.scripts.reduce((sum, s) => sum + s.bytes, 0);
+  print(`  ${title}: ${kb(total)} of JavaScript on the wire in ${visit.scripts.length} files (goal <= ${budgetKb} KB: ${verdict(total <= budgetKb * 1024)}); ${visit.requests} requests before interactive${requestBudget ? ` (goal <= ${requestBudget}: ${verdict(visit.requests <= requestBudget)})` : ''}`);
+  for (const s of [...visit.scripts].sort((a, b) => b.bytes - a.bytes)) print(`    ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(5)} ${s.path}`);
+}
+
+// The browser and the query counts: an instance that prints each request's query count.
+let api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
 try {
-  const scripts = await firstLoadJs();
-  const remotes = await remoteSizes();
-  const { apiRps, bareRps } = await apiThroughput();
+  const queries = await queriesPerRequest(api);
+  const home = await firstVisit(api.base, '/', '[data-testid="marketing-home"]');
+  const book = await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]');
+  const scores = await lighthouseScores(['/', '/packages', '/book'].map((p) => api.base + p));
   api.stop();
+
+  // Load and memory: a quiet instance (printing a line per request would be measured too).
+  api = await startApi(port);
+  const rss = await memory(api);
+  const speed = await throughput(api);
+  api.stop();
+
   const images = await imageBench();
   const availability = await availabilityBench();
   const admin = await adminBench();
 
-  console.log('\nFront end (gzip, level 9)');
-  console.log(`  JS fetched for / until idle: ${kb(scripts.reduce((sum, s) => sum + s.size, 0))} in ${scripts.length} files`);
-  for (const s of scripts.sort((a, b) => b.size - a.size)) console.log(`    ${kb(s.size).padStart(9)}  ${new URL(s.url).pathname}`);
-  for (const r of remotes) console.log(`  remote ${r.name.padEnd(8)} entry ${kb(r.entry).padStart(9)}   first chunk ${kb(r.firstChunk).padStart(9)}`);
-  console.log('\nAPI throughput (10 connections, 5 s, after a 1 s warm-up)');
-  console.log(`  GET /api/packages: ${apiRps.toFixed(0)} req/s; bare node:http: ${bareRps.toFixed(0)} req/s; ratio ${(apiRps / bareRps).toFixed(3)}`);
-  console.log('\nImage pipeline (12-megapixel JPEG, median of runs)');
-  console.log(`  all variants: ${images.pipelineMs.toFixed(0)} ms; bare sharp resize: ${images.bareResizeMs.toFixed(0)} ms; ratio ${images.ratio.toFixed(2)}`);
-  console.log('\nAvailability (the domain rule, median of runs)');
-  console.log(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
-  console.log(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each)`);
-  for (const r of admin.rows) console.log(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}`);
+  print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
+  printScripts('/', home, 170, 15);
+  printScripts('/book', book, 220);
+  print('\nLighthouse 12 (mobile emulation, simulated slow 4G)   goals: performance >= 95, LCP <= 1.5 s, CLS <= 0.05, accessibility >= 95, SEO >= 95');
+  for (const s of scores) {
+    const ok = s.performance >= 95 && s.lcpMs <= 1500 && s.cls <= 0.05 && s.accessibility >= 95 && s.seo >= 95;
+    print(`  ${new URL(s.url).pathname.padEnd(10)} performance ${s.performance}  LCP ${(s.lcpMs / 1000).toFixed(2)} s  CLS ${s.cls.toFixed(3)}  accessibility ${s.accessibility}  SEO ${s.seo}  -> ${verdict(ok)}`);
+    if (s.failing.length) print(`             failing audits: ${s.failing.join(', ')}`);
+  }
+  print('\nDatabase queries per request (counted by the API from the ORM logger; first call, then steady state)');
+  for (const q of queries) print(`  ${q.name.padEnd(40)} first ${q.first}  steady ${q.steady}   (goal <= ${q.goal}: ${verdict(q.steady <= q.goal)})`);
+  print('\nAPI throughput (100 connections, 5 s after a 1 s warm-up)');
+  const ratio = speed.apiRps / speed.bareRps;
+  print(`  GET /api/packages ${speed.apiRps.toFixed(0)} req/s, bare node:http ${speed.bareRps.toFixed(0)} req/s: ratio ${ratio.toFixed(3)} (goal >= 0.3: ${verdict(ratio >= 0.3)})`);
+  print(`  p99 ${speed.p99} ms (goal < 50 ms: ${verdict(speed.p99 < 50)}); errors/non-2xx ${speed.errors}`);
+  print('\nMemory (API RSS under steady load: packages, the home page, settings in turn)');
+  const growth = rss.after20k / rss.after2k - 1;
+  print(`  after 2,000 requests ${(rss.after2k / 2 ** 20).toFixed(1)} MB; after 20,000 ${(rss.after20k / 2 ** 20).toFixed(1)} MB: ${(growth * 100).toFixed(1)}% (goal within 10%: ${verdict(Math.abs(growth) <= 0.1)})`);
+  print('\nImage pipeline (12-megapixel JPEG, median of 5 after a warm-up)');
+  print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.5: ${verdict(images.ratio <= 1.5)})`);
+  print('\nAvailability (the domain rule, median of runs)');
+  print(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
+  print(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each; goal p95 < 100 ms)`);
+  for (const r of admin.rows) print(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}  (${verdict(r.p95 < 100)})`);
+  console.log(out.join('\n'));
 } finally {
   api.stop();
 }

@@ -2,9 +2,14 @@
  * What the shell and the remotes share as Module Federation singletons.
  *
  * - React, the router, Redux and RTK: one copy at run time, otherwise hooks and contexts break.
- * - The workspace libs @dd/contracts/* (prefix share) and @dd/api-client: the one store, the one
- *   RTK Query api (remotes call `api.injectEndpoints` / `rootReducer.inject`), the one routes table.
- *   They carry no npm version, so any copy satisfies any consumer (`requiredVersion: false`).
+ * - @dd/api-client: the one store and the one RTK Query api (remotes call `api.injectEndpoints` /
+ *   `rootReducer.inject`). It carries no npm version (`requiredVersion: false`); instead every
+ *   remote checks at load that the shell's copy is the build it was compiled against
+ *   (`__DD_API_CLIENT_VERSION__`, libs/ui remote-screens) and fails loudly otherwise.
+ *
+ * @dd/contracts and @dd/domain (schemas, messages, rules) are NOT shared: they hold no state, so each
+ * app bundles the copy it was built and tested with, and a remote shipped alone never runs the
+ * shell's older schemas.
  *
  * antd (and libs/ui, which imports it) is deliberately NOT shared: a federated antd singleton turns
  * off tree shaking (a 445 KB gzip shared chunk in the spike); each app bundles the components it uses.
@@ -28,6 +33,5 @@ export const SHARED_SINGLETONS: Record<string, SharedConfig> = {
   '@reduxjs/toolkit': npmSingleton,
   '@reduxjs/toolkit/query': npmSingleton,
   '@reduxjs/toolkit/query/react': npmSingleton,
-  '@dd/contracts/': workspaceSingleton,
   '@dd/api-client': workspaceSingleton,
 };

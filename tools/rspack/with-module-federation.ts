@@ -5,18 +5,25 @@
  *
  * - TS/TSX through builtin:swc-loader; tsconfig paths through `resolve.tsConfig` (the app's
  *   tsconfig.json, which extends tsconfig.base.json).
- * - Production: minified, content-hashed chunk names; the remote entry (`remoteEntry.js`) and
+ * - Production: minified, content-hashed chunk names, a .br and .gz copy beside every text file; the remote entry (`remoteEntry.js`) and
  *   `mf-manifest.json` keep fixed names so the shell finds them (serve those two with no-cache).
- * - Remotes: `publicPath: 'auto'` (they work from any address), `mf-manifest.json`, one exposed
- *   module `./Module`. The shell: no compile-time remotes (it reads /remotes.json at run time).
+ * - Remotes: `publicPath: 'auto'` (they work from any address), `mf-manifest.json` and beside it
+ *   `routes.json` (the remote's own src/routes.ts), one exposed module `./Module`. The shell: no
+ *   compile-time remotes (it reads /remotes.json and each remote's routes.json at run time).
+ * - `__DD_API_CLIENT_VERSION__`: a hash of libs/api-client's sources, so a remote can tell when the
+ *   shell's federated @dd/api-client is not the one it was built against (libs/ui remote-screens).
  * - Dev server: the shell on 4200 proxies /api to the API (:3000) and answers /remotes.json with
  *   the remotes' dev servers (4201-4204), or proxies /remotes.json and /remotes/* to the API when
  *   DD_REMOTES=api. Each remote's dev server also runs standalone (its own src/bootstrap) with /api
  *   proxied to the API.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress';
+import { REMOTE_PERMISSIONS, type RemoteRoute, type RemotesConfig } from '../../libs/contracts/src/routes';
 import { SHARED_SINGLETONS } from './shared';
 
 export interface AppFederationConfig {
@@ -34,6 +41,8 @@ export interface AppConfig {
   port: number;
   /** Page title of the generated index.html. */
   title?: string;
+  /** A remote's routes (its src/routes.ts), published as routes.json beside mf-manifest.json. */
+  routes?: readonly RemoteRoute[];
 }
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
@@ -41,6 +50,30 @@ const API_TARGET = process.env.DD_API_URL ?? 'http://localhost:3000';
 
 /** The remotes' dev servers, for the shell's dev-time /remotes.json. */
 export const DEV_REMOTE_PORTS = { public: 4201, customer: 4202, dad: 4203, admin: 4204 } as const;
+
+/** A hash of libs/api-client's sources (tests excluded): the version of the federated singleton. */
+export function apiClientVersion(): string {
+  const dir = path.join(WORKSPACE_ROOT, 'libs/api-client/src');
+  const hash = createHash('sha256');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(spec|int-spec)\.tsx?$/.test(file))
+    .sort();
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Emits the remote's routes as routes.json (fixed name, like mf-manifest.json). */
+function publishRoutes(routes: readonly RemoteRoute[]) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('PublishRoutes', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'PublishRoutes', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+        });
+      });
+    },
+  };
+}
 
 type Env = Record<string, unknown>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
@@ -106,6 +139,8 @@ export function withModuleFederation(app: AppConfig) {
       // request of every lazy chunk, and remotes' chunks are requested from the shell's origin.
       lazyCompilation: false,
       plugins: [
+        new rspack.DefinePlugin({ __DD_API_CLIENT_VERSION__: JSON.stringify(apiClientVersion()) }),
+        ...(app.routes ? [publishRoutes(app.routes)] : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(__dirname, 'index.html'),
           templateParameters: { title: app.title ?? "Dad's Detailing" },
@@ -124,6 +159,7 @@ export function withModuleFederation(app: AppConfig) {
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: app.port,
@@ -144,8 +180,11 @@ export function withModuleFederation(app: AppConfig) {
               name: 'dev-remotes-json',
               path: '/remotes.json',
               middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
-                const remotes = Object.fromEntries(
-                  Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [remote, `http://localhost:${port}/mf-manifest.json`]),
+                const remotes: RemotesConfig = Object.fromEntries(
+                  Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [
+                    remote,
+                    { entry: `http://localhost:${port}/mf-manifest.json`, version: 'dev', permission: REMOTE_PERMISSIONS[remote as keyof typeof DEV_REMOTE_PORTS] },
+                  ]),
                 );
                 res.setHeader('Content-Type', 'application/json');
                 res.end(JSON.stringify(remotes));

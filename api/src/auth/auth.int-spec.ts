@@ -34,7 +34,7 @@ describe('auth on MariaDB', () => {
   it('refuses a second account on the same email with a clear 409', async () => {
     await server.agent().post('/api/register').send(newCustomer('dup@example.com')).expect(201);
     const again = await server.agent().post('/api/register').send(newCustomer('DUP@example.com')).expect(409);
-    expect(again.body.message).toBe('An account with this email already exists. Please sign in instead.');
+    expect(again.body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please sign in instead.' });
   });
 
   it('answers bad input with 400 and a readable message, never a 500', async () => {

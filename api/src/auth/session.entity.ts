@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn, type ValueTransformer } from 'typeorm';
+import type { UserEntity } from '../users/user.entity';
 
 /** bigint comes back as a string from MySQL (bigNumberStrings) and a number from SQLite; code sees a number. */
 export const epochMillisTransformer: ValueTransformer = {
@@ -21,4 +22,12 @@ export class SessionEntity {
   /** The serialised session. */
   @Column({ type: 'text' })
   data!: string;
+
+  /** Who is signed in on it (also inside `data`), so the session and its user load in one query. */
+  @Index('IDX_sessions_userId')
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  userId!: string | null;
+
+  /** Loaded with the session when active (not a column). */
+  user?: UserEntity | null;
 }

@@ -1,14 +1,27 @@
+import type { Request } from 'express';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type Repository } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
+/** What passport keeps in a session: the signed-in user's id (SessionSerializer). */
+type WithUser = SessionData & { passport?: { user?: string } };
+
 /**
  * express-session's store on the app's own database, so any number of API instances share
  * sign-ins. Expired rows are ignored on read and pruned whenever someone signs in.
+ *
+ * A signed-in request costs one query: the session row comes with its active user, which the
+ * serializer takes from here instead of loading it again. Sessions expire 14 days after sign-in,
+ * like their cookie, so nothing is written back on reads (no `touch`).
  */
 export class DatabaseSessionStore extends Store {
+  /** Session data as read -> its user as read with it (null: signed out, deactivated or gone). */
+  private readonly usersRead = new WeakMap<SessionData, UserEntity | null>();
+  private readonly usersByRequest = new WeakMap<Request, UserEntity | null>();
+
   constructor(
     private readonly sessions: Repository<SessionEntity>,
     private readonly defaultTtlMs: number,
@@ -17,19 +30,36 @@ export class DatabaseSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.sessions.findOneBy({ id: sid }).then(
-      (row) => callback(null, row && row.expiresAt > Date.now() ? (JSON.parse(row.data) as SessionData) : null),
-      callback,
-    );
+    this.sessions
+      .createQueryBuilder('session')
+      .leftJoinAndMapOne('session.user', UserEntity, 'user', 'user.id = session.userId AND user.isActive = :active', { active: true })
+      .where('session.id = :sid', { sid })
+      .getOne()
+      .then((row) => {
+        if (!row || row.expiresAt <= Date.now()) return callback(null, null);
+        const data = JSON.parse(row.data) as SessionData;
+        if (row.userId) this.usersRead.set(data, row.user ?? null);
+        callback(null, data);
+      }, callback);
+  }
+
+  /** express-session turns what `get` read into the request's session here: remember its user for the request. */
+  override createSession(request: Request, data: SessionData) {
+    const user = this.usersRead.get(data);
+    if (user !== undefined) this.usersByRequest.set(request, user);
+    return super.createSession(request, data);
+  }
+
+  /** The user read with this request's session, if it was read for that user id (undefined: not read). */
+  userReadFor(request: Request, userId: string): UserEntity | null | undefined {
+    if (!this.usersByRequest.has(request)) return undefined;
+    const user = this.usersByRequest.get(request) ?? null;
+    return !user || user.id === userId ? user : undefined;
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
-    const row = { id: sid, expiresAt: this.expiryOf(session), data: JSON.stringify(session) };
+    const row = { id: sid, expiresAt: this.expiryOf(session), data: JSON.stringify(session), userId: (session as WithUser).passport?.user ?? null };
     this.sessions.upsert(row, ['id']).then(() => callback?.(), (error) => callback?.(error));
-  }
-
-  override touch(sid: string, session: SessionData, callback?: Callback): void {
-    this.sessions.update({ id: sid }, { expiresAt: this.expiryOf(session) }).then(() => callback?.(), (error) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: Callback): void {

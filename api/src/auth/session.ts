@@ -25,6 +25,23 @@ export function sessionMiddleware(config: AppConfig, store: DatabaseSessionStore
   });
 }
 
+/**
+ * Runs the session middlewares only where a session can matter: a request that carries the
+ * session cookie, or one that may start a session (sign-in, sign-up: never a GET). An anonymous
+ * read skips them, so it touches no session storage and does no session work at all.
+ */
+export function forSessionRequests(...handlers: RequestHandler[]): RequestHandler {
+  return (request, response, next) => {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (reading && !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    const run = (index: number, error?: unknown): void => {
+      if (error || index === handlers.length) return next(error);
+      handlers[index](request, response, (nextError?: unknown) => run(index + 1, nextError));
+    };
+    run(0);
+  };
+}
+
 /** Signs a user in on this request; passport regenerates the session id first. */
 export function startSession(request: Request, user: UserEntity): Promise<void> {
   return new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));

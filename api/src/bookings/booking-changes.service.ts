@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import { cancellationPolicyText, type BookingManageOptionsDto } from '@dd/contracts/availability';
@@ -8,7 +8,7 @@ import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
-import { conflict } from '../common/api-exception';
+import { ApiException, conflict, invalidField } from '../common/api-exception';
 import { Notifications } from '../messages/notifications';
 import { PaymentsService } from '../payments/payments.service';
 import { DadAssigner } from '../scheduling/dad-assigner';
@@ -67,12 +67,12 @@ export class BookingChangesService {
     const settings = await this.settings.get();
     this.assertChangeable(booking, settings.cancellationPolicyHours);
     const start = new Date(scheduledDate);
-    if (start.getTime() === booking.scheduledDate.getTime()) throw invalid('scheduledDate', 'Please choose a different time');
+    if (start.getTime() === booking.scheduledDate.getTime()) throw invalidField('scheduledDate', 'Please choose a different time');
     const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
     const slot = checkWindowStart(start, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
     if (!slot.ok) {
       const messages = { not_a_window: BOOKING_MESSAGES.notAWindow, past: BOOKING_MESSAGES.past, too_soon: BOOKING_MESSAGES.tooSoon(minAdvanceHours), too_far: BOOKING_MESSAGES.tooFar(BOOKING_HORIZON_DAYS) };
-      throw invalid('scheduledDate', messages[slot.reason]);
+      throw invalidField('scheduledDate', messages[slot.reason]);
     }
     await this.assigner.assign(
       { start, durationMinutes: booking.package!.durationMinutes, excludeBookingId: booking.id, preferDadId: booking.dadId },
@@ -82,7 +82,7 @@ export class BookingChangesService {
           { id: booking.id, status: In(CHANGEABLE) },
           { scheduledDate: start, startTime: slot.window.startTime, endTime: slot.window.endTime, dadId },
         );
-        if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
+        if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
         await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), {
           from: booking.scheduledDate.toISOString(),
           to: start.toISOString(),
@@ -124,7 +124,7 @@ export class BookingChangesService {
     if (status === 'cancelled') return this.cancelBooking(booking, actorOf(admin), ['pending']);
     await this.dataSource.transaction(async (manager) => {
       const { affected } = await manager.update(BookingEntity, { id, status: 'pending' }, { status: 'confirmed' });
-      if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
+      if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
       await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' });
       await this.notifications.bookingConfirmed(manager, id);
     });
@@ -152,7 +152,7 @@ export class BookingChangesService {
       );
     } catch (error) {
       // The assigner's 'just taken' means: not free then.
-      if (error instanceof ConflictException) throw conflict('SLOT_TAKEN', 'That DAD is not free for this booking’s time');
+      if (error instanceof ApiException && error.code === 'SLOT_TAKEN') throw conflict('SLOT_TAKEN', 'That DAD is not free for this booking’s time');
       throw error;
     }
     return this.dto(id);
@@ -162,7 +162,7 @@ export class BookingChangesService {
   private async cancelBooking(booking: BookingEntity, actor: Actor, from: BookingStatus[]): Promise<BookingDto> {
     await this.dataSource.transaction(async (manager: EntityManager) => {
       const { affected } = await manager.update(BookingEntity, { id: booking.id, status: In(from) }, { status: 'cancelled' });
-      if (!affected) throw new ConflictException('This booking changed meanwhile. Please reload it and try again.');
+      if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
       await this.assigner.release(manager, booking.id);
       await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status });
       await this.notifications.bookingCancelled(manager, booking.id);
@@ -186,9 +186,9 @@ export class BookingChangesService {
 
   private assertChangeable(booking: BookingEntity, policyHours: number): void {
     if (!CHANGEABLE.includes(booking.status)) {
-      throw new ConflictException(`Only a pending or confirmed booking can be changed; this one is ${booking.status.replace('_', ' ')}`);
+      throw conflict('INVALID_TRANSITION', `Only a pending or confirmed booking can be changed; this one is ${booking.status.replace('_', ' ')}`);
     }
-    if (!this.outsidePolicy(booking, policyHours)) throw new ConflictException(cancellationPolicyText(policyHours));
+    if (!this.outsidePolicy(booking, policyHours)) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours));
   }
 
   private outsidePolicy(booking: BookingEntity, policyHours: number): boolean {
@@ -200,6 +200,3 @@ export class BookingChangesService {
   }
 }
 
-function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { [field]: message } });
-}

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BookingMediaDto } from '@dd/contracts/image';
@@ -9,6 +9,7 @@ import { ImagesService } from '../images/images.service';
 import type { UserEntity } from '../users/user.entity';
 import { isBookingParty } from './booking-access';
 import { BookingEntity } from './booking.entity';
+import { conflict } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 
 /**
@@ -56,4 +57,4 @@ export class BookingMediaService {
   }
 }
 
-const alreadyLinked = () => new ConflictException('This image is already linked to this booking');
+const alreadyLinked = () => conflict('ALREADY_EXISTS', 'This image is already linked to this booking');

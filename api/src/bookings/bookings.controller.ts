@@ -13,6 +13,7 @@ import {
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';
+import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
 import { BookingChangesService } from './booking-changes.service';
@@ -42,10 +43,10 @@ export class BookingsController {
     });
   }
 
-  /** The current user's bookings, newest first; `?dadId=` narrows to one DAD's (a DAD: only their own id). */
+  /** The current user's bookings, latest appointment first, paged (X-Total-Count, Link); `?dadId=` narrows to one DAD's (a DAD: only their own id). */
   @RequirePermission('bookings')
   @Get()
-  list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<BookingDto[]> {
+  list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<PagedList<BookingDto>> {
     return this.bookings.list(user, query);
   }
 

@@ -93,7 +93,7 @@ describe('bookings on MariaDB', () => {
       const before = await bookingCount();
       const browser = server.agent();
       const response = await browser.post('/api/bookings').send({ ...draft(), contact: contact('TAKEN@example.com') }).expect(409);
-      expect(response.body.message).toBe('An account with this email already exists. Please sign in to book.');
+      expect(response.body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please sign in to book.' });
       expect(await bookingCount()).toBe(before);
       await browser.get('/api/user').expect(401);
     });
@@ -142,6 +142,7 @@ describe('bookings on MariaDB', () => {
       const response = await browser.post('/api/bookings').send(draft({ zipCode: '90210' })).expect(400);
       expect(response.body.message).toBe('We currently only serve Orange County.');
       expect(response.body.fieldErrors).toEqual({ zipCode: 'We currently only serve Orange County.' });
+      expect(response.body.code).toBe('OUTSIDE_SERVICE_AREA');
       await server.agent().post('/api/bookings').send({ ...draft({ zipCode: '90210' }), contact: contact('far@example.com') }).expect(400);
       expect(await userByEmail('far@example.com')).toBeNull();
     });
@@ -173,7 +174,7 @@ describe('bookings on MariaDB', () => {
       for (const role of ['admin', 'dad'] as const) {
         const { browser: staff } = await signedIn(role, `staff-${role}@example.com`);
         const response = await staff.post('/api/bookings').send(draft()).expect(403);
-        expect(response.body.message).toBe('Only customer accounts can book a detail. Please sign in as a customer to book.');
+        expect(response.body).toMatchObject({ code: 'STAFF_CANNOT_BOOK', message: 'Only customer accounts can book a detail. Please sign in as a customer to book.' });
       }
     });
   });
@@ -232,14 +233,14 @@ describe('bookings on MariaDB', () => {
 
       await alice.browser.get(`/api/bookings/${a1.id}`).expect(200);
       const hidden = await alice.browser.get(`/api/bookings/${b1.id}`).expect(404);
-      expect(hidden.body.message).toBe('Booking not found');
+      expect(hidden.body).toMatchObject({ code: 'NOT_FOUND', message: 'Booking not found' });
       await alice.browser.get('/api/bookings/not-a-booking').expect(404);
 
       const assigned = (await dad.browser.get(`/api/bookings?dadId=${dad.user.id}`).expect(200)).body as BookingDto[];
       expect(assigned.map((b) => b.id)).toEqual([b1.id]);
       expect(assigned[0].customer).toMatchObject({ firstName: 'customer', email: 'bob@example.com' });
       expect((await dad.browser.get('/api/bookings').expect(200)).body.map((b: BookingDto) => b.id)).toEqual([b1.id]);
-      await dad.browser.get(`/api/bookings?dadId=${otherDad.user.id}`).expect(403);
+      expect((await dad.browser.get(`/api/bookings?dadId=${otherDad.user.id}`).expect(403)).body.code).toBe('FORBIDDEN');
       await dad.browser.get(`/api/bookings/${b1.id}`).expect(200);
       await dad.browser.get(`/api/bookings/${a1.id}`).expect(404);
       expect((await otherDad.browser.get('/api/bookings').expect(200)).body).toEqual([]);

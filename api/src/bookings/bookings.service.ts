@@ -1,13 +1,15 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, FindOptionsRelations, FindOptionsWhere, Repository } from 'typeorm';
+import type { DataSource, FindOptionsRelations, Repository } from 'typeorm';
 import type { BookingDto } from '@dd/contracts/booking';
 import { BOOKING_MESSAGES, type BookingListQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
 import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
-import { ApiException, conflict } from '../common/api-exception';
+import { ApiException, conflict, invalidField } from '../common/api-exception';
+import { likeMatch } from '../common/like-pattern';
+import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
@@ -64,21 +66,21 @@ export class BookingsService {
   async create(input: CreateBookingInput, booker: Booker): Promise<BookingDto> {
     const { user } = booker;
     if (user && user.role !== 'customer') throw new ApiException(403, 'STAFF_CANNOT_BOOK', BOOKING_MESSAGES.customersOnly);
-    if (!user && !input.contact) throw invalid('contact', BOOKING_MESSAGES.contactRequired);
+    if (!user && !input.contact) throw invalidField('contact', BOOKING_MESSAGES.contactRequired);
 
     const pkg = await this.packages.findOneBy({ id: input.packageId, isActive: true });
-    if (!pkg) throw invalid('packageId', BOOKING_MESSAGES.packageUnavailable);
+    if (!pkg) throw invalidField('packageId', BOOKING_MESSAGES.packageUnavailable, 'PACKAGE_INACTIVE');
 
     const settings = await this.settings.get();
-    if (!isServed(settings.serviceAreaZipCodes, input.zipCode)) throw invalid('zipCode', BOOKING_MESSAGES.outsideServiceArea);
+    if (!isServed(settings.serviceAreaZipCodes, input.zipCode)) throw invalidField('zipCode', BOOKING_MESSAGES.outsideServiceArea, 'OUTSIDE_SERVICE_AREA');
 
     const scheduledDate = new Date(input.scheduledDate);
     const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
     const slot = checkWindowStart(scheduledDate, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
-    if (!slot.ok) throw invalid('scheduledDate', timeMessage(slot.reason, minAdvanceHours));
+    if (!slot.ok) throw invalidField('scheduledDate', timeMessage(slot.reason, minAdvanceHours));
 
     const car = input.carId ? await this.ownCar(user, input.carId) : null;
-    if (car && car.vehicleType !== input.vehicleType) throw invalid('vehicleType', BOOKING_MESSAGES.carTypeMismatch);
+    if (car && car.vehicleType !== input.vehicleType) throw invalidField('vehicleType', BOOKING_MESSAGES.carTypeMismatch);
 
     const draft: Draft = {
       dadId: null,
@@ -102,17 +104,30 @@ export class BookingsService {
     return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker);
   }
 
-  /** The caller's bookings, newest first: a customer's own, a DAD's assigned, every booking for an admin. */
-  async list(user: UserEntity, { dadId }: BookingListQuery): Promise<BookingDto[]> {
-    const where: FindOptionsWhere<BookingEntity> = {};
-    if (user.role === 'customer') where.customerId = user.id;
-    if (user.role === 'dad') {
-      if (dadId && dadId !== user.id) throw new ForbiddenException('You can only see the bookings assigned to you');
-      where.dadId = user.id;
-    }
-    if (dadId) where.dadId = dadId;
-    const bookings = await this.bookings.find({ where, relations: RELATIONS, order: { createdAt: 'DESC', id: 'DESC' } });
-    return bookings.map(toBookingDto);
+  /**
+   * The caller's bookings, latest appointment first, a page at a time: a customer's own, a DAD's
+   * assigned, every booking for an admin.
+   */
+  async list(user: UserEntity, query: BookingListQuery): Promise<PagedList<BookingDto>> {
+    const { dadId, status, q } = query;
+    if (user.role === 'dad' && dadId && dadId !== user.id) throw new ForbiddenException('You can only see the bookings assigned to you');
+    const qb = this.bookings
+      .createQueryBuilder('booking')
+      .leftJoinAndSelect('booking.package', 'package')
+      .leftJoinAndSelect('booking.car', 'car')
+      .leftJoinAndSelect('booking.customer', 'customer')
+      .leftJoinAndSelect('booking.dad', 'dad');
+    if (user.role === 'customer') qb.andWhere('booking.customerId = :me', { me: user.id });
+    if (user.role === 'dad') qb.andWhere('booking.dadId = :me', { me: user.id });
+    if (dadId) qb.andWhere('booking.dadId = :dadId', { dadId });
+    if (status) qb.andWhere('booking.status = :status', { status });
+    if (q) qb.andWhere(...likeMatch(['package.name', 'booking.address', 'booking.city', 'booking.zipCode', 'customer.firstName', 'customer.lastName', 'customer.email'], q));
+    // Appointments are whole seconds, so the keyset compares exactly (createdAt has microseconds JS cannot carry).
+    const page = await paginate(qb, query, {
+      sort: { expr: 'booking.scheduledDate', dir: 'DESC', valueOf: (row: BookingEntity) => row.scheduledDate },
+      id: { expr: 'booking.id', valueOf: (row: BookingEntity) => row.id },
+    });
+    return mapPage(page, toBookingDto);
   }
 
   /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */
@@ -179,15 +194,12 @@ export class BookingsService {
   /** A car on the booking must be the customer's own (a visitor has none). */
   private async ownCar(user: UserEntity | null, carId: string): Promise<CarEntity> {
     const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id }));
-    if (!car) throw invalid('carId', BOOKING_MESSAGES.carNotFound);
+    if (!car) throw invalidField('carId', BOOKING_MESSAGES.carNotFound);
     return car;
   }
 }
 
 /** A 400 in the validation pipe's shape: one readable message, and the field it is about. */
-function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { [field]: message } });
-}
 
 function timeMessage(reason: Extract<WindowStartCheck, { ok: false }>['reason'], minAdvanceHours: number): string {
   switch (reason) {

@@ -19,3 +19,6 @@ export class ApiException extends HttpException {
 export const badRequest = (code: ErrorCode, message: string, extra?: Record<string, unknown>) => new ApiException(400, code, message, extra);
 export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') => new ApiException(404, code, message);
 export const conflict = (code: ErrorCode, message: string, extra?: Record<string, unknown>) => new ApiException(409, code, message, extra);
+
+/** A 400 about one field: the message, and the same under `fieldErrors[field]` for the form. */
+export const invalidField = (field: string, message: string, code: ErrorCode = 'VALIDATION_FAILED') => badRequest(code, message, { fieldErrors: { [field]: message } });

@@ -78,7 +78,26 @@ export async function paginate<Entity extends ObjectLiteral, Row = Entity>(
   const more = rows.length > page.limit;
   const items = more ? rows.slice(0, page.limit) : rows;
   const last = items[items.length - 1];
-  return new PagedList(items, total, more && last ? encodeCursor(sort.valueOf(last), id.valueOf(last)) : null);
+  if (!more || !last) return new PagedList(items, total, null);
+  const value = sort.valueOf(last);
+  const cursorValue = value instanceof Date ? await storedValue(query, sort.expr, id.expr, id.valueOf(last)) : value;
+  return new PagedList(items, total, encodeCursor(cursorValue, id.valueOf(last)));
+}
+
+/**
+ * A datetime as the database stores it ('2026-11-22 11:55:00.123456'): MySQL keeps microseconds a
+ * JS Date cannot carry, so a cursor made from the Date would skip rows within the same millisecond.
+ * The database compares that text with the column exactly (MySQL and SQLite alike).
+ */
+async function storedValue<Entity extends ObjectLiteral>(query: SelectQueryBuilder<Entity>, expr: string, idExpr: string, id: string): Promise<string | null> {
+  const row = await query
+    .clone()
+    .select(`CAST(${expr} AS CHAR)`, 'value')
+    .andWhere(`${idExpr} = :pageLastId`, { pageLastId: id })
+    .orderBy()
+    .limit(1)
+    .getRawOne<{ value: string | null }>();
+  return row?.value ?? null;
 }
 
 /** Maps every row of a page (entities to DTOs), keeping its total and cursor. */

@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 
+/** A remote's version folder: letters, digits, dot, dash, underscore (never a path). */
+export const VERSION_NAME = /^[\w.-]+$/;
+
 const optionalText = z
   .string()
   .optional()
@@ -46,6 +49,8 @@ const envSchema = z
     TWILIO_API_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** Prints each API request's database query count (`npm run bench` reads them). */
+    LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
     /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
@@ -61,7 +66,9 @@ const envSchema = z
     /** Path-style addressing; defaults to true when S3_ENDPOINT is set. */
     S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Per remote, the URL of its mf-manifest.json when it is deployed elsewhere (REMOTE_URL_ADMIN=...). */
-    ...Object.fromEntries(REMOTES.map((name) => [remoteUrlVariable(name), optionalText])),
+    ...Object.fromEntries(REMOTES.map((name) => [remoteVariable('URL', name), optionalText])),
+    /** Per remote, a version folder to serve instead of the one its `current` pointer names (REMOTE_VERSION_ADMIN=...). */
+    ...Object.fromEntries(REMOTES.map((name) => [remoteVariable('VERSION', name), optionalText.pipe(z.string().regex(VERSION_NAME, 'must be a version folder name').optional())])),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -112,9 +119,14 @@ export interface AppConfig {
   };
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
+  logQueryCounts: boolean;
   staticDir: string;
-  /** Where the shell finds each remote's manifest (served to it as /remotes.json). */
-  remotes: Record<RemoteName, string>;
+  /**
+   * Where each remote is deployed (served to the shell as /remotes.json, web/remote-releases.ts):
+   * `url` of its manifest when elsewhere, else a version folder under staticDir/remotes/<name>/,
+   * `version` when pinned, otherwise the one the folder's `current` pointer names.
+   */
+  remotes: Record<RemoteName, { url?: string; version?: string }>;
   /** Uploaded files: the S3-compatible bucket when configured, else the local folder. */
   storage: { localDir: string; s3?: S3Config };
 }
@@ -127,8 +139,8 @@ export interface S3Config {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-function remoteUrlVariable(name: RemoteName) {
-  return `REMOTE_URL_${name.toUpperCase()}`;
+function remoteVariable(kind: 'URL' | 'VERSION', name: RemoteName) {
+  return `REMOTE_${kind}_${name.toUpperCase()}`;
 }
 
 export class ConfigError extends Error {}
@@ -143,12 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const perRemote = e as unknown as Record<string, string | undefined>;
   const remotes = Object.fromEntries(
-    REMOTES.map((name) => [name, (e as unknown as Record<string, string | undefined>)[remoteUrlVariable(name)] ?? `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+    REMOTES.map((name) => [name, { url: perRemote[remoteVariable('URL', name)], version: perRemote[remoteVariable('VERSION', name)] }]),
+  ) as AppConfig['remotes'];
   const remoteOrigins = [
     ...(e.REMOTE_ORIGINS ?? '').split(','),
-    ...Object.values(remotes).filter((url) => /^https?:/.test(url)),
+    ...Object.values(remotes).flatMap(({ url }) => (url && /^https?:/.test(url) ? [url] : [])),
   ]
     .map((o) => o.trim())
     .filter(Boolean);
@@ -180,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
+    logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,
     storage: {

@@ -3,13 +3,14 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { queryCounter } from './query-counter';
 
 /**
  * One set of entities and migrations for both databases: MySQL/MariaDB when DATABASE_URL is set,
  * otherwise the embedded SQLite file in DATA_DIR. Schema changes only ever come from migrations.
  */
 export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false } as const;
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logger: queryCounter } as const;
   if (config.databaseUrl) {
     return {
       ...common,

@@ -3,6 +3,7 @@ import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
+import { CacheVersionEntity } from '../cache/cache-version.entity';
 import { CarEntity } from '../cars/car.entity';
 import { JobSessionEntity } from '../dad/job-session.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
@@ -50,5 +51,6 @@ export const ENTITIES = [
   BookingEventEntity,
   MessageEntity,
   PasswordTokenEntity,
+  CacheVersionEntity,
   AdminAuditEntity,
 ];

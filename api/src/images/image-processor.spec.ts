@@ -33,6 +33,24 @@ describe('ImageProcessor', () => {
     }
   });
 
+  it('keeps an upright JPEG original as sent minus its metadata, and makes the display sizes from it', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#36c' } })
+      .jpeg({ quality: 75 })
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 40/1 0/1' } })
+      .toBuffer();
+    const result = await processor.process(photo);
+    expect(result.variants.map((v) => [v.variantType, v.format, v.width, v.height, v.quality])).toEqual([
+      ['original', 'jpeg', 2400, 1800, null],
+      ['thumbnail', 'webp', 320, 240, 80],
+      ['medium', 'webp', 800, 600, 80],
+      ['large', 'webp', 1600, 1200, 80],
+    ]);
+    const original = result.variants[0].data;
+    expect(original.toString('latin1')).not.toContain('PhoneCo');
+    expect((await sharp(original).metadata()).exif).toBeUndefined();
+    expect(original.length).toBeLessThan(photo.length);
+  });
+
   it('shrinks the display sizes and keeps transparency in a WebP original', async () => {
     const logo = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
     const result = await processor.process(logo);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_VARIANT_TYPES, type ImageVariantType } from '@dd/contracts/enums';
 import { IMAGE_MESSAGES } from '@dd/contracts/image';
+import { jpegWithoutMetadata } from './jpeg-metadata';
 import { detectImageFormat, IMAGE_MIME_TYPES, type ImageFormat } from './image-type';
 import { MAX_INPUT_PIXELS, VARIANT_RULES, variantFormat, variantSize, type VariantFormat } from './image-variants';
 
@@ -12,7 +13,8 @@ export interface ProcessedVariant {
   height: number;
   format: VariantFormat;
   mimeType: string;
-  quality: number;
+  /** Encoder quality; null when the original is kept as sent. */
+  quality: number | null;
 }
 
 export interface ProcessedImage {
@@ -32,7 +34,8 @@ const TOO_MANY_PIXELS = `Image dimensions too large. Images may have at most ${M
 /**
  * The image pipeline over sharp (libvips). Each variant is turned upright by its EXIF orientation and
  * written without any metadata: sharp drops EXIF (GPS included), XMP, IPTC and comments unless told to
- * keep them, and this code never does. Animated GIF/WebP keep their first frame.
+ * keep them, and this code never does (jpeg-metadata.ts drops them from a kept original). Animated
+ * GIF/WebP keep their first frame. See README.md for what runs in parallel.
  */
 @Injectable()
 export class ImageProcessor {
@@ -54,30 +57,70 @@ export class ImageProcessor {
 
     try {
       const hasAlpha = header.hasAlpha ?? false;
-      const variants = await Promise.all(IMAGE_VARIANT_TYPES.map((type) => this.encode(input, type, upright, hasAlpha)));
+      const [original, ...displayed] = await Promise.all([this.original(input, header, upright, hasAlpha), ...this.displaySizes(input, upright, hasAlpha)]);
+      const variants = [original, ...displayed].sort((a, b) => IMAGE_VARIANT_TYPES.indexOf(a.variantType) - IMAGE_VARIANT_TYPES.indexOf(b.variantType));
       return { sourceFormat, sourceMimeType: IMAGE_MIME_TYPES[sourceFormat], variants };
     } catch {
       throw new ImageRejectedError(UNREADABLE);
     }
   }
 
-  private async encode(
-    input: Buffer,
-    variantType: ImageVariantType,
-    upright: { width: number; height: number },
-    hasAlpha: boolean,
-  ): Promise<ProcessedVariant> {
+  /**
+   * The original, full size. An upright RGB or grey JPEG is kept as sent minus its metadata (no
+   * re-encode: the camera's quality, and the slowest step of the pipeline gone); anything else is
+   * turned upright and re-encoded.
+   */
+  private async original(input: Buffer, header: Metadata, upright: Size, hasAlpha: boolean): Promise<ProcessedVariant> {
+    if (header.format === 'jpeg' && (header.orientation ?? 1) === 1 && (header.space === 'srgb' || header.space === 'b-w')) {
+      const copy = (() => {
+        try {
+          return jpegWithoutMetadata(input);
+        } catch {
+          return undefined; // an unusual layout: re-encode it below
+        }
+      })();
+      if (copy) return { variantType: 'original', data: copy, ...upright, format: 'jpeg', mimeType: IMAGE_MIME_TYPES.jpeg, quality: null };
+    }
+    return this.encode(decode(input).autoOrient(), 'original', upright, upright, hasAlpha);
+  }
+
+  /**
+   * The display sizes from one decode: the largest, upright (libjpeg shrinks while it decodes), held as
+   * raw pixels, and each size resized and encoded from those pixels in parallel.
+   */
+  private displaySizes(input: Buffer, upright: Size, hasAlpha: boolean): Promise<ProcessedVariant>[] {
+    const largest = variantSize(upright.width, upright.height, VARIANT_RULES.large.maxEdge);
+    const pixels = resized(decode(input).autoOrient(), upright, largest)
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return DISPLAY_SIZES.map(async (type) => {
+      const { data, info } = await pixels;
+      const target = variantSize(upright.width, upright.height, VARIANT_RULES[type].maxEdge);
+      return this.encode(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), type, largest, target, hasAlpha);
+    });
+  }
+
+  private async encode(source: Sharp, variantType: ImageVariantType, from: Size, target: Size, hasAlpha: boolean): Promise<ProcessedVariant> {
     const rule = VARIANT_RULES[variantType];
     const format = variantFormat(variantType, hasAlpha);
-    const target = variantSize(upright.width, upright.height, rule.maxEdge);
-    // limitInputPixels again at decode time, in case the header lied; failOn 'error' lets minor warnings through.
-    let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
-    if (target.width !== upright.width || target.height !== upright.height) {
-      // Both edges given from variantSize, so the stored size is exactly the rule's.
-      pipeline = pipeline.resize(target.width, target.height, { fit: 'fill' });
-    }
-    pipeline = format === 'jpeg' ? pipeline.jpeg({ quality: rule.quality }) : pipeline.webp({ quality: rule.quality });
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    const pipeline = resized(source, from, target);
+    const encoder = format === 'jpeg' ? pipeline.jpeg({ quality: rule.quality }) : pipeline.webp({ quality: rule.quality, effort: rule.webpEffort });
+    const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
     return { variantType, data, width: info.width, height: info.height, format, mimeType: IMAGE_MIME_TYPES[format], quality: rule.quality };
   }
+}
+
+type Size = { width: number; height: number };
+
+const DISPLAY_SIZES = IMAGE_VARIANT_TYPES.filter((type) => type !== 'original');
+
+/** limitInputPixels again at decode time, in case the header lied; failOn 'error' lets minor warnings through. */
+function decode(input: Buffer): Sharp {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+}
+
+/** Both edges given from variantSize, so the stored size is exactly the rule's. */
+function resized(pipeline: Sharp, from: Size, target: Size): Sharp {
+  return target.width === from.width && target.height === from.height ? pipeline : pipeline.resize(target.width, target.height, { fit: 'fill' });
 }

@@ -5,6 +5,11 @@ export interface VariantRule {
   maxEdge: number | null;
   /** Encoder quality (0-100). */
   quality: number;
+  /**
+   * WebP encoder effort (0-6; sharp's default is 4): the same quality, fewer bytes for more time. The
+   * small sizes are shown most and cost little; 1600 px at effort 0 is 4x faster for ~10% more bytes.
+   */
+  webpEffort: number;
 }
 
 /**
@@ -12,10 +17,10 @@ export interface VariantRule {
  * density, medium a phone screen, large a desktop lightbox; the original keeps every pixel.
  */
 export const VARIANT_RULES: Record<ImageVariantType, VariantRule> = {
-  original: { maxEdge: null, quality: 90 },
-  large: { maxEdge: 1600, quality: 80 },
-  medium: { maxEdge: 800, quality: 80 },
-  thumbnail: { maxEdge: 320, quality: 80 },
+  original: { maxEdge: null, quality: 90, webpEffort: 0 },
+  large: { maxEdge: 1600, quality: 80, webpEffort: 0 },
+  medium: { maxEdge: 800, quality: 80, webpEffort: 1 },
+  thumbnail: { maxEdge: 320, quality: 80, webpEffort: 2 },
 };
 
 export type VariantFormat = 'webp' | 'jpeg';

@@ -28,6 +28,7 @@ import {
 } from '@dd/contracts/image.schema';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
 import { ImagesService, type UploadedImageFile } from './images.service';
@@ -73,7 +74,7 @@ export class ImagesController {
   /** The admin image library: `?usageType=profile|gallery|other|all`, `?search=` in title or file name. */
   @RequirePermission('adminArea')
   @Get()
-  list(@Query(new ZodValidationPipe(imageListQuerySchema)) query: ImageListQuery): Promise<ImageDto[]> {
+  list(@Query(new ZodValidationPipe(imageListQuerySchema)) query: ImageListQuery): Promise<PagedList<ImageDto>> {
     return this.images.list(query);
   }
 

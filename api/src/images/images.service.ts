@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { ImageDto } from '@dd/contracts/image';
 import type { ImageListQuery, ImageUpdateRequest, ImageUploadFields } from '@dd/contracts/image.schema';
+import { ApiException, conflict } from '../common/api-exception';
+import { likeMatch } from '../common/like-pattern';
+import { mapPage, paginate, type PagedList } from '../common/paging';
 import { FileStorage, type StoredFile } from '../storage/file-storage';
 import { UserEntity } from '../users/user.entity';
 import { ImageAccess, type ImageVisibility } from './image-access';
@@ -86,14 +89,17 @@ export class ImagesService {
   }
 
   /** The admin library, newest first. */
-  async list({ usageType, search }: ImageListQuery): Promise<ImageDto[]> {
-    const query = this.images.createQueryBuilder('image').leftJoinAndSelect('image.variants', 'variant').orderBy('image.createdAt', 'DESC');
-    if (usageType) query.andWhere('image.usageType = :usageType', { usageType });
-    if (search) {
-      const pattern = `%${search.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      query.andWhere("(LOWER(image.title) LIKE :pattern ESCAPE '!' OR LOWER(image.originalFilename) LIKE :pattern ESCAPE '!')", { pattern });
-    }
-    return (await query.getMany()).map(toImageDto);
+  /** The image library, newest first, a page at a time; `q` (or `search`) matches title and file name. */
+  async list(page: ImageListQuery): Promise<PagedList<ImageDto>> {
+    const query = this.images.createQueryBuilder('image').leftJoinAndSelect('image.variants', 'variant');
+    if (page.usageType) query.andWhere('image.usageType = :usageType', { usageType: page.usageType });
+    const text = page.q ?? page.search;
+    if (text) query.andWhere(...likeMatch(['image.title', 'image.originalFilename'], text));
+    const found = await paginate(query, page, {
+      sort: { expr: 'image.createdAt', dir: 'DESC', valueOf: (row: ImageEntity) => row.createdAt },
+      id: { expr: 'image.id', valueOf: (row: ImageEntity) => row.id },
+    });
+    return mapPage(found, toImageDto);
   }
 
   async findReadable(user: UserEntity, id: string): Promise<ImageDto> {
@@ -149,7 +155,7 @@ export class ImagesService {
     const image = await this.images.findOneBy({ id });
     if (image?.usageType !== 'profile') return;
     await this.deleteImage(image).catch((error: unknown) => {
-      if (!(error instanceof ConflictException)) throw error;
+      if (!(error instanceof ApiException && error.code === 'IN_USE')) throw error;
     });
   }
 
@@ -166,10 +172,10 @@ export class ImagesService {
    */
   private async deleteImage(image: ImageEntity): Promise<void> {
     if (await this.access.isBookingMedia(image.id)) {
-      throw new ConflictException("This image is a booking's before/after photo and cannot be deleted");
+      throw conflict('IN_USE', "This image is a booking's before/after photo and cannot be deleted");
     }
     if (await this.access.isInGallery(image.id)) {
-      throw new ConflictException('This image is used in the gallery. Remove it from the gallery first.');
+      throw conflict('IN_USE', 'This image is used in the gallery. Remove it from the gallery first.');
     }
     const variants = await this.variants.findBy({ imageId: image.id });
     await this.dataSource.transaction(async (manager) => {

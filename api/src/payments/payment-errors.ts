@@ -1,9 +1,9 @@
 import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ApiException } from '../common/api-exception';
 import { PaymentDeclinedError } from './payment-gateway';
 
 /** 402 with the provider's words ('Your card was declined.'), which the UI shows in its 'Payment Failed' toast. */
-export const paymentRequired = (message: string) =>
-  new HttpException({ statusCode: HttpStatus.PAYMENT_REQUIRED, error: 'Payment Required', message }, HttpStatus.PAYMENT_REQUIRED);
+export const paymentRequired = (message: string) => new ApiException(HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_FAILED', message, { error: 'Payment Required' });
 
 const logger = new Logger('PaymentGateway');
 

@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
 import { AVAILABILITY_MESSAGES, type SpecificDateAvailabilityRequest, type WeeklyAvailabilityRequest } from '@dd/contracts/availability.schema';
 import { calendarDate } from '@dd/domain/time-windows';
+import { invalidField } from '../common/api-exception';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 
@@ -38,9 +39,9 @@ export class DadAvailabilityService {
   }
 
   async addSpecific(dadId: string, input: SpecificDateAvailabilityRequest): Promise<SpecificDateAvailabilityDto> {
-    if (input.date < calendarDate(new Date())) throw invalid('date', AVAILABILITY_MESSAGES.pastDate);
+    if (input.date < calendarDate(new Date())) throw invalidField('date', AVAILABILITY_MESSAGES.pastDate);
     const sameDay = await this.specific.findBy({ dadId, date: input.date });
-    if (sameDay.some((w) => input.startTime < w.endTime && w.startTime < input.endTime)) throw invalid('startTime', AVAILABILITY_MESSAGES.overlap);
+    if (sameDay.some((w) => input.startTime < w.endTime && w.startTime < input.endTime)) throw invalidField('startTime', AVAILABILITY_MESSAGES.overlap);
     const { id, date, startTime, endTime } = await this.specific.save(this.specific.create({ ...input, dadId }));
     return { id, date, startTime, endTime };
   }
@@ -50,8 +51,4 @@ export class DadAvailabilityService {
     const { affected } = await this.specific.delete({ id, dadId });
     if (!affected) throw new NotFoundException('Availability not found');
   }
-}
-
-function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { [field]: message } });
 }

@@ -119,7 +119,7 @@ describe('scheduling on MariaDB', () => {
       const other = await signedIn(two);
       await other.browser.post('/api/bookings').send(draft(slots[0])).expect(201);
       const refused = await winner.browser.post(`/api/bookings/${winner.booking.id}/reschedule`).send({ scheduledDate: slots[0].start }).expect(409);
-      expect(refused.body.message).toBe(SLOT_TAKEN_MESSAGE);
+      expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE });
       expect((await data().getRepository(BookingEntity).findOneByOrFail({ id: winner.booking.id })).scheduledDate.toISOString()).toBe(target.start);
 
       const events: BookingEventDto[] = (await winner.browser.get(`/api/bookings/${winner.booking.id}/events`).expect(200)).body;
@@ -149,7 +149,7 @@ describe('scheduling on MariaDB', () => {
       expect(events.map((e) => e.type)).toEqual(['created', 'cancelled', 'payment_changed']);
 
       const again = await browser.post(`/api/bookings/${booking.id}/cancel`).expect(409);
-      expect(again.body.message).toBe('Only a pending or confirmed booking can be changed; this one is cancelled');
+      expect(again.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Only a pending or confirmed booking can be changed; this one is cancelled' });
     });
 
     it('refuses to cancel or reschedule inside the policy window, with the policy', async () => {
@@ -166,7 +166,7 @@ describe('scheduling on MariaDB', () => {
         policyText: cancellationPolicyText(48),
       });
       const refused = await browser.post(`/api/bookings/${booking.id}/cancel`).expect(409);
-      expect(refused.body.message).toBe(cancellationPolicyText(48));
+      expect(refused.body).toMatchObject({ code: 'POLICY_WINDOW', message: cancellationPolicyText(48) });
       expect(refused.body.message).toMatch(/hello@dadsdetail\.com/);
       await browser.post(`/api/bookings/${booking.id}/reschedule`).send({ scheduledDate: slots.at(-1)!.start }).expect(409);
       expect((await data().getRepository(BookingEntity).findOneByOrFail({ id: booking.id })).status).toBe('pending');
@@ -182,7 +182,7 @@ describe('scheduling on MariaDB', () => {
 
       expect((await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'confirmed' }).expect(200)).body.status).toBe('confirmed');
       const notPending = await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(409);
-      expect(notPending.body.message).toBe('Only a pending booking can be cancelled; this one is confirmed');
+      expect(notPending.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Only a pending booking can be cancelled; this one is confirmed' });
       expect((await admin.put(`/api/admin/bookings/${second.id}`).send({ status: 'cancelled' }).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(await claimsOf(second.id)).toEqual([]);
       const invalid = await admin.put(`/api/admin/bookings/${second.id}`).send({ status: 'completed' }).expect(409);

@@ -1,20 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { CachedRead } from '../cache/cached-read';
+import { CacheVersions } from '../cache/cache-versions';
 import { BOOKING_HORIZON_DAYS, BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
 import { SETTINGS_DEFAULTS, type PlatformSettingsDto, type PublicSettingsDto } from '@dd/contracts/settings';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from './platform-settings.entity';
 
 /**
- * The platform settings, read fresh from the one row on each call (a primary-key read), so a change
- * an admin saves applies at once on every API instance without a cache to invalidate.
+ * The platform settings: the one row, cached until it changes on any instance (CacheVersions), so
+ * the public pages and every booking read it without a query and an admin's change applies
+ * everywhere within a second.
  */
 @Injectable()
 export class SettingsService {
-  constructor(@InjectRepository(PlatformSettingsEntity) private readonly settings: Repository<PlatformSettingsEntity>) {}
+  private readonly current: CachedRead<PlatformSettingsDto>;
+
+  constructor(@InjectRepository(PlatformSettingsEntity) private readonly settings: Repository<PlatformSettingsEntity>, versions: CacheVersions) {
+    this.current = new CachedRead(versions, ['platform_settings'], () => this.load());
+  }
 
   /** The settings; the spec's defaults (and no service area) if the row has not been made yet. */
-  async get(): Promise<PlatformSettingsDto> {
+  get(): Promise<PlatformSettingsDto> {
+    return this.current.get();
+  }
+
+  private async load(): Promise<PlatformSettingsDto> {
     const row = await this.settings.findOneBy({ id: PLATFORM_SETTINGS_ID });
     if (!row) return { ...SETTINGS_DEFAULTS, serviceAreaZipCodes: [] };
     return {

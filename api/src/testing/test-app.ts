@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
+import type { CacheVersions } from '../cache/cache-versions';
+import type { QueryCounter } from '../database/query-counter';
 import type { SeedReport } from '../database/seed/seed';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
 
@@ -9,6 +11,9 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   seed: SeedReport;
+  /** Counts this instance's database queries per request. */
+  queries: QueryCounter;
+  caches: CacheVersions;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
   close(): Promise<void>;
@@ -46,11 +51,13 @@ export async function startTestApp(
     ...env,
   });
   const create = isolated ? await isolatedCreateApp() : createApp;
-  const { app, seed } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
+  const { app, seed, queries, caches } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
   return {
     app,
     config,
     seed,
+    queries,
+    caches,
     agent: () => request.agent(app.getHttpServer()),
     close: async () => {
       await app.close();

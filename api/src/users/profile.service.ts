@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
 import type { ProfileUpdate } from '@dd/contracts/profile.schema';
@@ -10,7 +10,7 @@ import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { normalizeEmail, UsersService } from './users.service';
-import { conflict } from '../common/api-exception';
+import { conflict, invalidField } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 
 /**
@@ -78,8 +78,7 @@ export class ProfileService {
   ): Promise<UserDto> {
     await this.rateLimiter.consume(`password-change:user:${user.id}`, PASSWORD_CHANGES);
     if (currentPassword !== undefined && !(await this.accounts.verifyCredentials(user.email, currentPassword))) {
-      const message = 'Current password is incorrect';
-      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, fieldErrors: { currentPassword: message } });
+      throw invalidField('currentPassword', 'Current password is incorrect');
     }
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
     await this.sessions.endAll(user.id);

@@ -1,10 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import express, { type Express, type Response } from 'express';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Logger } from '@nestjs/common';
+import type { Express, Request, Response } from 'express';
 import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
+import type { FirstPaint, FirstPaintPages } from './first-paint';
+import { precompressedStatic } from './precompressed';
+import { deployedRemotes, remotesDir } from './remote-releases';
 
-/** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year. */
+/** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
   const hashed = /\.[0-9a-f]{8,}\./.test(basename(filePath));
   response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -14,21 +19,29 @@ function setCacheHeaders(response: Response, filePath: string) {
 export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname, 'assets') : resolve(__dirname, '../../assets');
 
 /**
- * One origin for everything: the shell at /, each remote at /remotes/<name>/, and /remotes.json
- * telling the shell where each remote's manifest is, so a remote redeploys without the shell.
+ * One origin for everything: the shell at /, each remote's immutable versions at
+ * /remotes/<name>/<version>/, and /remotes.json telling the shell which version of each remote to
+ * load (and which area it serves), so a remote redeploys or rolls back without the shell.
  */
-export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>) {
-  const files = (dir: string) => express.static(dir, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages) {
+  const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
 
+  // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt).
+  app.get('/robots.txt', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('text').send('User-agent: *\nAllow: /\n');
+  });
+  const missing = REMOTES.filter((name) => !deployedRemotes(config)[name]);
+  if (missing.length > 0) {
+    new Logger('Web').warn(`Not deployed: the ${missing.join(', ')} remote(s) under ${remotesDir(config.staticDir)}; run \`npm run build\`.`);
+  }
   app.get('/remotes.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(config.remotes);
+    response.json(deployedRemotes(config));
   });
-  for (const name of REMOTES) {
-    app.use(`/remotes/${name}`, files(join(config.staticDir, `mfe-${name}`)), (_request, response) => {
-      response.status(404).type('text').send('Not found');
-    });
-  }
+  app.use('/remotes', files(remotesDir(config.staticDir)), (_request, response) => {
+    response.status(404).type('text').send('Not found');
+  });
   app.use('/demo', files(join(assetsDir, 'demo')));
 
   const shellDir = join(config.staticDir, 'shell');
@@ -42,6 +55,35 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    if (!firstPaint) return response.sendFile(index);
+    firstPaint
+      .render(request.path)
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page)))
+      .catch(next);
   });
+}
+
+/** The built index.html with the page's title, description and first paint. */
+function withFirstPaint(html: string, page: FirstPaint): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title><meta name="description" content="${escape(page.description)}" />`)
+    // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
+    .replace('<div id="root"></div>', page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>');
+}
+
+/** A page made per request, compressed like the static files (a few KB: fast at these levels). */
+function sendPage(request: Request, response: Response, html: string) {
+  response.vary('Accept-Encoding');
+  response.type('html');
+  const body = Buffer.from(html);
+  if (request.acceptsEncodings('br') === 'br') {
+    response.setHeader('Content-Encoding', 'br');
+    return response.send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (request.acceptsEncodings('gzip') === 'gzip') {
+    response.setHeader('Content-Encoding', 'gzip');
+    return response.send(gzipSync(body, { level: 6 }));
+  }
+  response.send(body);
 }

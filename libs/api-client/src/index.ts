@@ -7,6 +7,7 @@ export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemovePr
 export { availabilityApi, useGetAvailabilityQuery, type AvailabilityQuery } from './availability.api';
 export { toPage, cursorOf, usePagedList, type PageArgs, type PagedList, type PageQueryResult } from './paging';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
+export { API_CLIENT_VERSION } from './version';
 export { createBaseQuery, errorCode, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {
   toastSlice,

@@ -50,8 +50,9 @@ describe('createBookingSchema', () => {
 });
 
 describe('bookingListQuerySchema', () => {
-  it('takes an optional dadId', () => {
-    expect(bookingListQuerySchema.parse({})).toEqual({});
-    expect(bookingListQuerySchema.parse({ dadId: 'd-1' })).toEqual({ dadId: 'd-1' });
+  it('takes an optional dadId and status beside the paging of every list', () => {
+    expect(bookingListQuerySchema.parse({})).toEqual({ limit: 50 });
+    expect(bookingListQuerySchema.parse({ dadId: 'd-1', status: 'completed', limit: '10' })).toEqual({ dadId: 'd-1', status: 'completed', limit: 10 });
+    expect(bookingListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
   });
 });

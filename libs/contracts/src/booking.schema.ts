@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VEHICLE_TYPES } from './enums';
+import { BOOKING_STATUSES, VEHICLE_TYPES } from './enums';
+import { pageQuerySchema } from './paging';
 import { optionalPhone, requiredText } from './auth.schema';
 
 /** The spec's words for booking refusals, shared by the API and the wizard. */
@@ -71,10 +72,12 @@ export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 export type CreateBookingInput = z.output<typeof createBookingSchema>;
 
 /**
- * GET /api/bookings: the caller's bookings. `dadId` narrows to one DAD's assignments (the spec's
- * DAD screens send their own id; a DAD may not ask for another's, an admin may ask for any).
+ * GET /api/bookings: the caller's bookings, a page at a time. `dadId` narrows to one DAD's
+ * assignments (the spec's DAD screens send their own id; a DAD may not ask for another's, an admin
+ * may ask for any), `status` to one status; `q` searches package, address, city and customer.
  */
-export const bookingListQuerySchema = z.object({
+export const bookingListQuerySchema = pageQuerySchema.extend({
   dadId: z.string().trim().min(1).max(36).optional(),
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_USAGE_TYPES, MEDIA_TYPES } from './enums';
+import { pageQuerySchema } from './paging';
 
 /** Optional text from a form or multipart field: trimmed, and blank means none (null). */
 const optionalText = (max: number, label: string) =>
@@ -31,11 +32,12 @@ export const imageUpdateSchema = z.object(imageMetadataFields).partial();
 export type ImageUpdateRequest = z.output<typeof imageUpdateSchema>;
 
 /** GET /api/images (admin library): `usageType` filter ('all' or absent for every type), `search` in title or file name. */
-export const imageListQuerySchema = z.object({
+export const imageListQuerySchema = pageQuerySchema.extend({
   usageType: z
     .enum([...IMAGE_USAGE_TYPES, 'all'], { error: 'Usage type must be all, profile, gallery or other' })
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
+  /** The admin screen's older name for `q`. */
   search: z.string().trim().max(200, 'Search is too long').optional(),
 });
 export type ImageListQuery = z.output<typeof imageListQuerySchema>;

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { BookingDto } from './booking';
+import type { cancelPaymentSchema, capturePaymentSchema, createPaymentIntentSchema, testCardConfirmSchema } from './payment.schema';
 
 /**
  * Payment calls beside the spec's POST /api/create-payment-intent. Owned by the payments module;
@@ -15,27 +17,19 @@ export interface PaymentConfigDto {
 }
 
 /**
- * POST /api/create-payment-intent body (spec: amount, bookingId). The server charges the booking's
- * own totalAmount whatever `amount` says, so bookingId is required: null is refused with a 400.
+ * Request bodies are the zod schemas' input types (payment.schema.ts): POST /api/create-payment-intent
+ * (the server charges the booking's own totalAmount whatever `amount` says), the test gateway's card
+ * form, POST /api/capture-payment and POST /api/cancel-payment.
  */
-export interface CreatePaymentIntentRequest {
-  amount?: number | string | null;
-  bookingId: string | null;
-}
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
+export type TestCardConfirmRequest = z.input<typeof testCardConfirmSchema>;
+export type CapturePaymentRequest = z.input<typeof capturePaymentSchema>;
+export type CancelPaymentRequest = z.input<typeof cancelPaymentSchema>;
 
 /** Its response: the spec reads clientSecret; paymentIntentId is added for the confirm call. */
 export interface CreatePaymentIntentResponse {
   clientSecret: string;
   paymentIntentId: string;
-}
-
-/** POST /api/payments/test/confirm (test mode only): what a card form collects. */
-export interface TestCardConfirmRequest {
-  clientSecret: string;
-  cardNumber: string;
-  /** "MM/YY" */
-  expiry: string;
-  cvc: string;
 }
 
 /** Its response, like Stripe.js's confirmCardPayment result: the card is held, not charged. A decline is a 402. */
@@ -46,17 +40,6 @@ export interface TestCardConfirmResponse {
 
 /** POST /api/bookings/{id}/confirm-payment: the server asks the gateway and records the result. */
 export type ConfirmPaymentResponse = BookingDto;
-
-/** POST /api/capture-payment body (dad-and-admin §7). */
-export interface CapturePaymentRequest {
-  paymentIntentId: string;
-  bookingId: string;
-}
-
-/** POST /api/cancel-payment body: releases the card hold of a booking (admin). */
-export interface CancelPaymentRequest {
-  bookingId: string;
-}
 
 /**
  * What capture and cancel answer (200 both times when repeated): a message for the toast and the

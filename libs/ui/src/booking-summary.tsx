@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BookingDto } from '@dd/contracts/booking';
+import { formatMoney } from '@dd/domain/pricing';
 import { bookingReference, longDate, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from './booking-format';
-import { formatUsd } from './format';
 import { BookingStatusTag } from './status-tags';
 import { brand, surfaceStyle } from './theme';
 
@@ -15,7 +15,7 @@ export function BookingFacts({ booking }: { booking: BookingDto }) {
     ['Address', booking.address, 'booking-address'],
     ['City', `${booking.city} ${booking.zipCode}`.trim(), 'booking-city'],
     ['Vehicle', vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : ''), 'booking-vehicle'],
-    ['Total', formatUsd(booking.totalAmount), 'booking-total'],
+    ['Total', formatMoney(booking.totalAmount), 'booking-total'],
     ['Payment Status', PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus, 'payment-status'],
   ];
   if (booking.specialInstructions) rows.push(['Special Instructions', booking.specialInstructions, 'booking-instructions']);
@@ -66,7 +66,7 @@ export function BookingSummaryCard({ booking, title, showReference, showAddress,
       <p style={{ margin: '8px 0 12px', color: brand.text }}>
         {when}
         <br />
-        {place} · {formatUsd(booking.totalAmount)}
+        {place} · {formatMoney(booking.totalAmount)}
       </p>
       {extra}
       {actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{actions}</div>}

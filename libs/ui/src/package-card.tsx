@@ -1,14 +1,14 @@
 import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { PackageDto } from '@dd/contracts/package';
-import { formatUsd } from './format';
+import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from './link-button';
 import { brand, surfaceStyle } from './theme';
 
 export interface PackageCardProps {
   pkg: Pick<PackageDto, 'id' | 'name' | 'type' | 'description' | 'features' | 'basePriceSedans'>;
   /** An explicit price (the chosen vehicle's); otherwise the sedan base price is shown. */
-  price?: string | number;
+  price?: string;
   /** Shows a Select This Package button calling this instead of the Select Package link to /book. */
   onSelect?: (packageId: string) => void;
   /** The Most Popular badge; by default on the deep_clean package. */
@@ -58,7 +58,7 @@ export function PackageCard({
             top: -12,
             right: 16,
             background: brand.accent,
-            color: '#fff',
+            color: brand.onAccent,
             fontSize: 12,
             fontWeight: 600,
             padding: '2px 10px',
@@ -71,7 +71,7 @@ export function PackageCard({
       <h3 style={{ margin: 0, fontSize: 22, color: brand.text }}>{pkg.name}</h3>
       <p style={{ margin: 0, color: brand.textMuted }}>{pkg.description}</p>
       <div>
-        <div style={{ fontSize: 32, fontWeight: 700, color: brand.text }}>{formatUsd(price ?? pkg.basePriceSedans)}</div>
+        <div style={{ fontSize: 32, fontWeight: 700, color: brand.text }}>{formatMoney(price ?? pkg.basePriceSedans)}</div>
         <div style={{ color: brand.textMuted, fontSize: 13 }}>{price === undefined ? 'Starting price for sedans' : 'For your vehicle'}</div>
       </div>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>

@@ -30,7 +30,8 @@ export function PlainDialog({ open, onClose, title, children, width = 720 }: Pla
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React bubbles a nested dialog's close (a confirm inside this one) up here: only our own counts.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       onClick={(event) => {
         // The dialog element itself is the backdrop; its content sits in the inner div.
         if (event.target === event.currentTarget) onClose();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { makeStore } from '@dd/api-client';
-import type { AppRoute } from '@dd/contracts/routes';
+import type { RemoteRoute } from '@dd/contracts/routes';
 import type { RemoteModule } from './remote-module';
 import { ThemedRoot } from './themed-root';
 import { ToastHost } from './toast-host';
@@ -13,7 +13,7 @@ import { ToastHost } from './toast-host';
  * router and theme, on the remote's own dev server, with /api proxied to the API (:3000).
  * No header or guards: sign in through the API or the shell (cookies are per host, not per port).
  */
-export function mountStandalone(Module: RemoteModule['default'], routes: readonly AppRoute[], remoteName: string) {
+export function mountStandalone(Module: RemoteModule['default'], routes: readonly RemoteRoute[], remoteName: string) {
   const store = makeStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
@@ -34,7 +34,7 @@ export function mountStandalone(Module: RemoteModule['default'], routes: readonl
             <main style={{ padding: 16 }}>
               <Routes>
                 {routes.map((route) => (
-                  <Route key={route.path + route.title} path={route.path} element={<Module path={route.path} />} />
+                  <Route key={route.path + route.title} path={route.path} element={<Module path={route.path} title={route.title} />} />
                 ))}
                 <Route path="*" element={<p>This path is not served by the {remoteName} remote.</p>} />
               </Routes>

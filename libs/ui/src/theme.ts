@@ -8,7 +8,10 @@ export const brand = {
   primary: '#1d4ed8',
   primaryDark: '#1e3a8a',
   accent: '#f59e0b',
-  success: '#16a34a',
+  /** Text on the accent: dark, as white on amber is 2.1:1. */
+  onAccent: '#0f172a',
+  // green-700: 5:1 on white, so small "Available" labels pass WCAG AA (green-600 was 3.3:1).
+  success: '#15803d',
   warning: '#d97706',
   error: '#dc2626',
   text: '#0f172a',

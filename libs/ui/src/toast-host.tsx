@@ -27,6 +27,8 @@ export function ToastHost() {
       props: { 'data-testid': 'toast' } as Record<string, string>,
       onClose: () => dispatch(dismissToast(toast.id)),
     });
+    // Dismissed in the store (a later step made it moot) or replaced: off the screen too.
+    return () => api.destroy(key);
   }, [toast, api, dispatch]);
 
   return contextHolder;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import type { BookingDto } from '@dd/contracts/booking';
 import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
-import { formatUsd } from '@dd/ui/format';
+import { formatMoney } from '@dd/domain/pricing';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
@@ -42,7 +42,7 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
     ['Package', booking.package?.name ?? '—'],
     ['Date', longDate(booking.scheduledDate)],
     ['Time', windowText(booking)],
-    ['Amount', formatUsd(booking.totalAmount)],
+    ['Amount', formatMoney(booking.totalAmount)],
     ['Vehicle', car ? `${car.year} ${car.make} ${car.model}${car.color ? ` (${car.color})` : ''}` : '—'],
     ['Address', booking.address],
     ['City', booking.city],

@@ -5,7 +5,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
 import { bookingReference, longDate, STATUS_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
-import { formatUsd } from '@dd/ui/format';
+import { formatMoney } from '@dd/domain/pricing';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
 import { PaymentStatusTag, BookingStatusTag } from '@dd/ui/status-tags';
@@ -28,7 +28,7 @@ function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingDt
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <BookingStatusTag status={booking.status} />
           <PaymentStatusTag status={booking.paymentStatus} />
-          <strong>{formatUsd(booking.totalAmount)}</strong>
+          <strong>{formatMoney(booking.totalAmount)}</strong>
         </span>
       </div>
       <div>

@@ -4,7 +4,7 @@ import type { AdminDadDto } from '@dd/contracts/admin';
 import type { BookingDto } from '@dd/contracts/booking';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
 import { EmptyState } from '@dd/ui/empty-state';
-import { formatUsd } from '@dd/ui/format';
+import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
@@ -39,7 +39,7 @@ function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: Admi
       <span style={{ color: brand.textMuted }}>{dad.email}</span>
       {dad.phone && <span style={{ color: brand.textMuted }}>{dad.phone}</span>}
       <span>
-        Completed Bookings: {dad.totalBookings} · Total Revenue: {formatUsd(dad.totalRevenue)}
+        Completed Bookings: {dad.totalBookings} · Total Revenue: {formatMoney(dad.totalRevenue)}
       </span>
       <div>
         <Button danger={dad.isActive} loading={isLoading} onClick={() => void toggle()}>
@@ -70,7 +70,7 @@ export default function DadsPage() {
           <TileRow label="DAD figures">
             <StatTile label="Total DADs" value={s.totalDads} />
             <StatTile label="Active DADs" value={s.activeDads} />
-            <StatTile label="Total Revenue" value={formatUsd(s.totalRevenue)} />
+            <StatTile label="Total Revenue" value={formatMoney(s.totalRevenue)} />
           </TileRow>
         )}
       </QueryState>

@@ -3,7 +3,7 @@ import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminAlertsDto, AdminStatsDto } from '@dd/contracts/admin';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
-import { formatUsd } from '@dd/ui/format';
+import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
@@ -65,7 +65,7 @@ function StatCards({ stats }: { stats: AdminStatsDto }) {
   const days = stats.periodDays;
   return (
     <TileRow label="Business statistics">
-      <StatTile testId="stat-revenue" label={`Revenue (captured, last ${days} days)`} value={formatUsd(stats.totalRevenue)} note={growthText(stats.revenueGrowth, days)} />
+      <StatTile testId="stat-revenue" label={`Revenue (captured, last ${days} days)`} value={formatMoney(stats.totalRevenue)} note={growthText(stats.revenueGrowth, days)} />
       <StatTile testId="stat-bookings" label={`Bookings (last ${days} days)`} value={stats.totalBookings.toLocaleString('en-US')} note={growthText(stats.bookingsGrowth, days)} />
       <StatTile testId="stat-customers" label={`Active Customers (last ${days} days)`} value={stats.activeCustomers.toLocaleString('en-US')} note={growthText(stats.customerGrowth, days)} />
       <StatTile testId="stat-rating" label="Average Rating" value={stats.averageRating.toFixed(1)} note={`${plural(stats.pendingReviews, 'review', 'reviews')} pending`} />
@@ -86,7 +86,7 @@ function Revenue() {
         {(points) => (
           <figure style={{ margin: 0 }} data-testid="revenue-chart">
             <figcaption style={{ color: brand.textMuted, marginBottom: 8 }}>
-              {formatUsd(total)} captured in the last {days} days, per day
+              {formatMoney(total.toFixed(2))} captured in the last {days} days, per day
             </figcaption>
             <Suspense fallback={<Skeleton active />}>
               <RevenueChart points={points} />
@@ -111,7 +111,7 @@ function RecentBookings() {
                   <strong>#{bookingReference(b.id)}</strong> {b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : ''} · {b.package?.name} · {longDate(b.scheduledDate)}
                 </span>
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  {formatUsd(b.totalAmount)} <BookingStatusTag status={b.status} />
+                  {formatMoney(b.totalAmount)} <BookingStatusTag status={b.status} />
                 </span>
               </li>
             ))}

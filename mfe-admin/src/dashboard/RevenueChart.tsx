@@ -1,6 +1,6 @@
 import { Column } from '@ant-design/plots';
 import type { RevenuePointDto } from '@dd/contracts/admin';
-import { formatUsd } from '@dd/ui/format';
+import { formatMoney } from '@dd/domain/pricing';
 import { brand } from '@dd/ui/theme';
 
 /** Captured revenue per day as columns (a lazy chunk: the chart library loads only with the dashboard's chart). */
@@ -13,8 +13,8 @@ export default function RevenueChart({ points }: { points: RevenuePointDto[] }) 
       yField="amount"
       height={260}
       style={{ fill: brand.primary }}
-      axis={{ x: { labelAutoHide: true, title: false }, y: { labelFormatter: (v: number) => formatUsd(v), title: false } }}
-      tooltip={{ items: [{ channel: 'y', name: 'Captured', valueFormatter: (v: number) => formatUsd(v) }] }}
+      axis={{ x: { labelAutoHide: true, title: false }, y: { labelFormatter: (v: number) => formatMoney(v.toFixed(2)), title: false } }}
+      tooltip={{ items: [{ channel: 'y', name: 'Captured', valueFormatter: (v: number) => formatMoney(v.toFixed(2)) }] }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Switch } from 'antd';
 import type { PackageDto } from '@dd/contracts/package';
 import { EmptyState } from '@dd/ui/empty-state';
-import { formatUsd } from '@dd/ui/format';
+import { formatMoney } from '@dd/domain/pricing';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
@@ -33,9 +33,9 @@ function PackageAdminCard({ pkg, onEdit, onView }: { pkg: PackageDto; onEdit: ()
       <p style={{ margin: 0, color: brand.textMuted }}>{pkg.description}</p>
       <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(4, auto)', gap: 4, margin: 0 }}>
         {[
-          ['Sedan', formatUsd(pkg.basePriceSedans)],
-          ['SUV', formatUsd(pkg.basePriceSuvs)],
-          ['Truck', formatUsd(pkg.basePriceTrucks)],
+          ['Sedan', formatMoney(pkg.basePriceSedans)],
+          ['SUV', formatMoney(pkg.basePriceSuvs)],
+          ['Truck', formatMoney(pkg.basePriceTrucks)],
           ['Duration', `${pkg.durationMinutes} min`],
         ].map(([label, value]) => (
           <div key={label}>

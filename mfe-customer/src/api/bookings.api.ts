@@ -6,7 +6,7 @@ import type {
 } from '@dd/contracts/availability';
 import type { BookingDto } from '@dd/contracts/booking';
 import type { MediaType } from '@dd/contracts/enums';
-import type { Page } from '@dd/contracts/paging';
+import { PAGE_SIZE_MAX, type Page } from '@dd/contracts/paging';
 import type { BookingMediaDto } from '@dd/contracts/image';
 
 const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
@@ -19,7 +19,8 @@ const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
 export const customerBookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomerBookings: build.query<BookingDto[], void>({
-      query: () => '/bookings',
+      // My Bookings splits every booking into Upcoming and Past: the largest page the API gives.
+      query: () => ({ url: '/bookings', params: { limit: PAGE_SIZE_MAX } }),
       providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => bookingTag(booking.id))],
     }),
     /** One page of the customer's bookings, latest first (Booking History). */

@@ -2,8 +2,12 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { api, useAppDispatch, useAppSelector } from '@dd/api-client';
+import { api, useAppDispatch, useAppSelector, useCurrentUser } from '@dd/api-client';
 import type { BookingDto } from '@dd/contracts/booking';
+import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import { dashboardPath } from '@dd/contracts/navigation';
+import { LinkButton } from '@dd/ui/link-button';
+import { LazyPageError } from '@dd/ui/load-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { useActivePackages } from '../common/use-packages';
@@ -56,6 +60,9 @@ export default function BookPage() {
   const dispatch = useAppDispatch();
   const wizard = useAppSelector(selectWizard);
   const { step, draft, pending, completed } = wizard;
+  const { user } = useCurrentUser();
+  // A visitor books as a new customer; a signed-in DAD or admin cannot book.
+  const booksAsCustomer = !user || user.role === 'customer';
   const packagesQuery = useActivePackages();
   const { packages } = packagesQuery;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -115,7 +122,18 @@ export default function BookPage() {
   );
 
   let content;
-  if (step === 6 && completed) content = <SuccessStep booking={completed} />;
+  // A DAD or admin hears at once that booking is for customers, not after five steps and a card.
+  if (!booksAsCustomer)
+    content = (
+      <LazyPageError
+        status="info"
+        title="Booking is for customer accounts"
+        text={BOOKING_MESSAGES.customersOnly}
+        extra={<LinkButton to={dashboardPath(user.role)}>Go to Dashboard</LinkButton>}
+        testId="customers-only"
+      />
+    );
+  else if (step === 6 && completed) content = <SuccessStep booking={completed} />;
   else if (step === 1) content = <VehicleStep value={draft.vehicleType} onSubmit={(type) => dispatch(wizardActions.vehicleChosen(type))} />;
   else if (packagesQuery.isLoading) content = <PageSpinner label="Loading packages" />;
   else if (step === 2 || !pkg)
@@ -145,11 +163,11 @@ export default function BookPage() {
   return (
     <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="booking-wizard">
       <h1 style={{ fontSize: 32, margin: '0 0 24px', color: brand.text }}>Book a Detail</h1>
-      {step !== 6 && <Progress step={step} />}
+      {step !== 6 && booksAsCustomer && <Progress step={step} />}
       <div style={{ ...surfaceStyle }} key={step}>
         <Suspense fallback={<PageSpinner />}>{content}</Suspense>
       </div>
-      {step > 1 && step < 6 && (
+      {step > 1 && step < 6 && booksAsCustomer && (
         <Button icon={<ArrowLeftOutlined />} onClick={() => dispatch(wizardActions.back())} style={{ marginTop: 16 }}>
           Back
         </Button>

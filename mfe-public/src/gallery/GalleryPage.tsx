@@ -8,7 +8,7 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import type { GalleryPhotoDto } from '@dd/contracts/gallery';
 import { useGetGalleryQuery } from '../api/content.api';
-import { vehicleName } from '../common/vehicles';
+import { vehicleName } from '@dd/ui/booking-format';
 import { GALLERY_STATS } from '../common/claims';
 import { BookCta } from '../common/cta';
 import { formatDay } from '../common/dates';
@@ -60,10 +60,12 @@ function PhotoCard({ photo, onOpen }: { photo: GalleryPhotoDto; onOpen: () => vo
       onClick={onOpen}
       data-testid="gallery-photo"
       aria-label={`View ${photo.photoType} photo${vehicle ? ` of a ${vehicle}` : ''}`}
-      style={{ ...surfaceStyle, padding: 0, overflow: 'hidden', cursor: 'pointer', textAlign: 'left', font: 'inherit' }}
+      // A button centres its content vertically: a column from the top keeps the photo's top in view.
+      style={{ ...surfaceStyle, padding: 0, overflow: 'hidden', cursor: 'pointer', textAlign: 'left', font: 'inherit', display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}
     >
       <span style={{ display: 'block', position: 'relative' }}>
-        <Photo photo={photo} height={220} />
+        {/* The whole photo, at its own proportions: a fixed height cropped the top of it. */}
+        <Photo photo={photo} height="auto" />
         <span style={{ position: 'absolute', bottom: 12, left: 12, display: 'flex', gap: 6 }}>
           <Badge tone="dark">{capitalize(photo.photoType)}</Badge>
           <Badge tone="light">{capitalize(photo.category)}</Badge>

@@ -36,7 +36,7 @@ export default function HomePage() {
         text="Professional mobile detailing that comes to you, anywhere in Orange County."
       >
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <LinkButton to="/book" size="large" type="primary" style={{ background: brand.accent, borderColor: brand.accent }}>
+          <LinkButton to="/book" size="large" type="primary" style={{ background: brand.accent, borderColor: brand.accent, color: brand.onAccent }}>
             Book Now
           </LinkButton>
           <LinkButton to="/packages" size="large" ghost>

@@ -9,7 +9,7 @@ import { BookCta } from '../common/cta';
 import { CardGrid, FeatureGrid, PageHero, Section, mutedStyle, type Feature } from '../common/layout';
 import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
-import { VEHICLE_LABELS } from '../common/vehicles';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { sizeSurcharge } from './size-surcharge';
 
 const BENEFITS: readonly Feature[] = [

@@ -10,7 +10,7 @@ import { BookCta } from '../common/cta';
 import { formatDay } from '../common/dates';
 import { CardGrid, FeatureGrid, PageHero, Section, type Feature } from '../common/layout';
 import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
-import { vehicleName } from '../common/vehicles';
+import { vehicleName } from '@dd/ui/booking-format';
 import { averageRating } from './average-rating';
 
 const TRUST: readonly Feature[] = [

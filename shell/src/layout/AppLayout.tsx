@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Grid } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@dd/api-client';
-import { PATHS_WITHOUT_SIDEBAR } from '@dd/contracts/routes';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { layout } from '@dd/ui/theme';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { PATHS_WITHOUT_SIDEBAR } from './nav';
 
 const Sidebar = lazy(() => import('./Sidebar'));
 

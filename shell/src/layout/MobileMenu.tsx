@@ -37,9 +37,11 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
           <LinkButton to={dashboardPath(user.role)} block onClick={onClose}>
             Dashboard
           </LinkButton>
-          <LinkButton to="/book" type="primary" block onClick={onClose}>
-            Book Detail
-          </LinkButton>
+          {user.role === 'customer' && (
+            <LinkButton to="/book" type="primary" block onClick={onClose}>
+              Book Detail
+            </LinkButton>
+          )}
           {withSidebar && (
             <>
               <Divider style={{ margin: '4px 0' }} />

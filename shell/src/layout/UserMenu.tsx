@@ -25,7 +25,8 @@ export default function UserMenu({ user }: { user: UserDto }) {
     },
     { type: 'divider' },
     { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard', onClick: () => navigate(dashboardPath(user.role)) },
-    { key: 'book', icon: <CalendarOutlined />, label: 'Book Detail', onClick: () => navigate('/book') },
+    // Only customers book (a DAD or admin would be refused at checkout).
+    ...(user.role === 'customer' ? [{ key: 'book', icon: <CalendarOutlined />, label: 'Book Detail', onClick: () => navigate('/book') }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => void logout() },
   ];

@@ -66,6 +66,9 @@ export function sidebarFor(role: string): NavItem[] {
   return SIDEBAR[role as Role] ?? SIDEBAR.customer;
 }
 
+/** Paths where the side navigation never shows (customer-side §2). */
+export const PATHS_WITHOUT_SIDEBAR = ['/auth', '/packages', '/gallery', '/reviews', '/book'];
+
 /** The footer's links (customer-side §2). */
 export const FOOTER_LINKS: NavLink[] = [
   { label: 'About Us', to: '/about' },

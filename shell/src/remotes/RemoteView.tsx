@@ -8,7 +8,8 @@ import { loadedRemoteModule, loadRemoteModule } from './registry';
 export const REMOTE_UNAVAILABLE_TITLE = 'This section is unavailable';
 export const REMOTE_UNAVAILABLE_TEXT = "We couldn't load this part of the site. Please try again.";
 
-function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+/** A remote that could not be loaded (or whose routes could not be read, `remote` then unknown). */
+export function RemoteUnavailable({ remote, onRetry }: { remote?: RemoteName; onRetry: () => void }) {
   return (
     <div data-remote-error={remote}>
       <PageError testId="remote-error" status="warning" title={REMOTE_UNAVAILABLE_TITLE} text={REMOTE_UNAVAILABLE_TEXT} onRetry={onRetry} />
@@ -49,10 +50,10 @@ function initialState(remote: RemoteName): LoadState {
 
 /**
  * A remote's outlet: loads `mfe_<remote>/Module` on first use and renders it for `path` (the
- * matched route pattern). Load or render failures show the unavailable state with a Retry that
- * really loads again.
+ * matched route pattern) and its `title`. Load or render failures show the unavailable state with
+ * a Retry that really loads again.
  */
-export function RemoteView({ remote, path }: { remote: RemoteName; path: string }) {
+export function RemoteView({ remote, path, title }: { remote: RemoteName; path: string; title: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote));
 
@@ -84,7 +85,7 @@ export function RemoteView({ remote, path }: { remote: RemoteName; path: string 
   const Module = state.module.default;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Module path={path} />
+      <Module path={path} title={title} />
     </RemoteErrorBoundary>
   );
 }

@@ -1,19 +1,35 @@
 import { init } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteName } from '@dd/contracts/routes';
+import type { Permission } from '@dd/contracts/permissions';
+import { REMOTES, ROUTES_FILE, type RemoteDeployment, type RemoteName, type RemoteRoute } from '@dd/contracts/routes';
 import type { RemoteModule } from '@dd/ui/remote-module';
 
 /**
- * Where the remotes live, read at run time: `{"public": "/remotes/public/mf-manifest.json", ...}`.
- * Values may be absolute URLs on other origins; relative ones resolve against this file's URL.
+ * The deployment config, read at run time: per remote its manifest URL (relative to this file or
+ * absolute), its version and the area (permission) its routes belong to. Each remote publishes its
+ * own routes as routes.json beside its manifest; the shell reads those (small JSON, no remote code)
+ * to build its route table, and loads a remote's code when one of its routes first shows.
  */
 export const REMOTES_JSON_URL = '/remotes.json';
 
 export const containerName = (remote: RemoteName) => `mfe_${remote}`;
 
+/** A route of the shell's table: a remote's own route, guarded by the area the deployment config gives that remote. */
+export interface ShellRoute extends RemoteRoute {
+  remote: RemoteName;
+  permission?: Permission;
+}
+
+export interface RouteTable {
+  routes: ShellRoute[];
+  /** Remotes whose deployment or route list could not be read: their paths are unknown, not absent. */
+  unavailable: RemoteName[];
+}
+
 type Entries = Partial<Record<RemoteName, string>>;
 
 let federation: ReturnType<typeof init> | null = null;
-let entriesPromise: Promise<Entries> | null = null;
+let tablePromise: Promise<RouteTable> | null = null;
+const entries: Entries = {};
 const loading = new Map<RemoteName, Promise<RemoteModule>>();
 const loaded = new Map<RemoteName, RemoteModule>();
 const failed = new Set<RemoteName>();
@@ -24,34 +40,63 @@ function federationInstance() {
   return federation;
 }
 
-async function fetchEntries(): Promise<Entries> {
-  const response = await fetch(REMOTES_JSON_URL, { cache: 'no-cache', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  const json = (await response.json()) as Record<string, unknown>;
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return response.json();
+}
+
+function isRouteList(value: unknown): value is RemoteRoute[] {
+  return Array.isArray(value) && value.every((route) => typeof route?.path === 'string' && typeof route?.title === 'string');
+}
+
+/** Registers a remote's entry with the MF runtime; a new version replaces one not loaded yet. */
+function register(remote: RemoteName, entry: string) {
+  if (entries[remote] === entry || loaded.has(remote)) return;
+  const replacing = remote in entries;
+  entries[remote] = entry;
+  federationInstance().registerRemotes([{ name: containerName(remote), entry }], { force: replacing });
+}
+
+async function remoteRoutes(remote: RemoteName, deployment: RemoteDeployment, base: URL): Promise<ShellRoute[]> {
+  const entry = new URL(deployment.entry, base).href;
+  const routes = await fetchJson(new URL(ROUTES_FILE, entry).href);
+  if (!isRouteList(routes)) throw new Error(`The ${remote} remote's ${ROUTES_FILE} is not a list of { path, title }`);
+  register(remote, entry);
+  return routes.map((route) => ({ path: route.path, title: route.title, remote, permission: deployment.permission }));
+}
+
+async function fetchRouteTable(): Promise<RouteTable> {
   const base = new URL(REMOTES_JSON_URL, window.location.href);
-  const entries: Entries = {};
-  for (const remote of REMOTES) {
-    const value = json[remote];
-    if (typeof value === 'string' && value) entries[remote] = new URL(value, base).href;
+  let config: Record<string, RemoteDeployment | undefined>;
+  try {
+    config = (await fetchJson(base.href)) as Record<string, RemoteDeployment | undefined>;
+  } catch (error) {
+    console.warn(`${REMOTES_JSON_URL} could not be read`, error);
+    return { routes: [], unavailable: [...REMOTES] };
   }
-  federationInstance().registerRemotes(
-    Object.entries(entries).map(([remote, entry]) => ({ name: containerName(remote as RemoteName), entry: entry as string })),
+  const results = await Promise.allSettled(
+    REMOTES.map((remote) => {
+      const deployment = config[remote];
+      if (typeof deployment?.entry !== 'string') return Promise.reject(new Error(`${REMOTES_JSON_URL} names no entry for the ${remote} remote`));
+      return remoteRoutes(remote, deployment, base);
+    }),
   );
-  return entries;
+  const table: RouteTable = { routes: [], unavailable: [] };
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') table.routes.push(...result.value);
+    else {
+      console.warn(`The ${REMOTES[index]} remote's routes could not be read`, result.reason);
+      table.unavailable.push(REMOTES[index]);
+    }
+  });
+  return table;
 }
 
-function remoteEntries(): Promise<Entries> {
-  if (!entriesPromise) {
-    entriesPromise = fetchEntries();
-    // A failed /remotes.json is fetched again on the next attempt.
-    entriesPromise.catch(() => (entriesPromise = null));
-  }
-  return entriesPromise;
-}
-
-/** Starts reading /remotes.json (the shell calls it at start so the first route doesn't wait). */
-export function startRemoteRegistry(): void {
-  remoteEntries().catch(() => undefined);
+/** The route table, read once; `fresh` reads /remotes.json and the route lists again (Retry). */
+export function routeTable(fresh = false): Promise<RouteTable> {
+  if (!tablePromise || fresh) tablePromise = fetchRouteTable();
+  return tablePromise;
 }
 
 /** The remote's `./Module` when it has loaded already (no spinner when revisiting its routes). */
@@ -60,18 +105,17 @@ export function loadedRemoteModule(remote: RemoteName): RemoteModule | undefined
 }
 
 /**
- * Loads `mfe_<remote>/Module` once. A failure is not cached: the next call (Retry) fetches
- * /remotes.json again if that failed, and re-registers the remote so the MF runtime drops its
- * cached manifest, entry script and container before trying again.
+ * Loads `mfe_<remote>/Module` once. A failure is not cached: the next call (Retry) re-registers
+ * the remote so the MF runtime drops its cached manifest, entry script and container first.
  */
 export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
   const pending = loading.get(remote);
   if (pending) return pending;
 
   const attempt = (async () => {
-    const entries = await remoteEntries();
+    await routeTable();
     const entry = entries[remote];
-    if (!entry) throw new Error(`${REMOTES_JSON_URL} names no entry for the ${remote} remote`);
+    if (!entry) throw new Error(`The ${remote} remote is not deployed (${REMOTES_JSON_URL})`);
     const instance = federationInstance();
     if (failed.has(remote)) {
       instance.registerRemotes([{ name: containerName(remote), entry }], { force: true });

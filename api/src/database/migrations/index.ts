@@ -4,6 +4,15 @@ import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
 import { Messages1795310000000 } from './1795310000000-messages';
 import { AdminArea1795320000000 } from './1795320000000-admin-area';
+import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
-export const MIGRATIONS = [InitialSchema1795255200000, BookingVehicleTypeAndPhotoConsent1795257600000, Payments1795260000000, Scheduling1795262400000, Messages1795310000000, AdminArea1795320000000];
+export const MIGRATIONS = [
+  InitialSchema1795255200000,
+  BookingVehicleTypeAndPhotoConsent1795257600000,
+  Payments1795260000000,
+  Scheduling1795262400000,
+  Messages1795310000000,
+  CacheVersionsAndSessionUsers1795313000000,
+  AdminArea1795320000000,
+];

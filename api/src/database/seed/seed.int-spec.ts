@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { BOOKING_STATUSES } from '@dd/contracts/enums';
+import { windowStartingAt } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
@@ -104,10 +105,13 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       expect(b.startTime).toMatch(/^\d\d:\d\d$/);
     }
 
-    // Tomorrow 10:00 on the business clock: 2026-03-09 10:00 PDT is 17:00 UTC.
+    // Tomorrow's morning window on the business clock: 2026-03-09 08:00 PDT is 15:00 UTC.
     const tomorrow = bookings.find((b) => b.specialInstructions);
-    expect(tomorrow?.scheduledDate.toISOString()).toBe('2026-03-09T17:00:00.000Z');
-    expect([tomorrow?.startTime, tomorrow?.endTime]).toEqual(['10:00', '11:30']);
+    expect(tomorrow?.scheduledDate.toISOString()).toBe('2026-03-09T15:00:00.000Z');
+    expect([tomorrow?.startTime, tomorrow?.endTime]).toEqual(['08:00', '12:00']);
+    // Every booking but the job under way starts on an arrival window, as the wizard books them.
+    const onWindows = bookings.filter((b) => b.status !== 'in_progress').map((b) => Boolean(windowStartingAt(b.scheduledDate)));
+    expect(onWindows).toEqual(onWindows.map(() => true));
 
     const reviews = await ds.manager.find(ReviewEntity);
     expect(reviews.filter((r) => r.isApproved)).toHaveLength(2);

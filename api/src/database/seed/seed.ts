@@ -23,7 +23,7 @@ import { normalizeEmail } from '../../users/users.service';
 import { DEMO, type DemoSignIn } from './demo-accounts';
 import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { priceFor } from '@dd/domain/pricing';
-import { addDays, BUSINESS_TIME_ZONE, calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { addDays, BUSINESS_TIME_ZONE, calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { ORANGE_COUNTY_ZIPS } from './orange-county-zips';
 
 export interface SeedOptions {
@@ -247,8 +247,9 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         packageId: pkg.id,
         status: plan.status,
         scheduledDate: plan.start,
-        startTime: wallClock(plan.start),
-        endTime: wallClock(addMinutes(plan.start, pkg.durationMinutes)),
+        // On an arrival window, as POST /api/bookings records it; the job under way started off-window.
+        startTime: windowStartingAt(plan.start)?.window.startTime ?? wallClock(plan.start),
+        endTime: windowStartingAt(plan.start)?.window.endTime ?? wallClock(addMinutes(plan.start, pkg.durationMinutes)),
         ...places[plan.place],
         specialInstructions: plan.specialInstructions ?? null,
         vehicleType: plan.car.vehicleType,
@@ -260,19 +261,20 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     );
   };
 
-  const day = (offset: number, time: string) => businessInstant(now, offset, time);
+  // Bookings start on the arrival windows (08:00, 12:00, 16:00), as the wizard books them.
+  const day = (offset: number, time: '08:00' | '12:00' | '16:00') => businessInstant(now, offset, time);
   const done = { status: 'completed', paymentStatus: 'captured' } as const;
   const upcoming = { status: 'confirmed', paymentStatus: 'authorized' } as const;
   const waiting = { status: 'pending', paymentStatus: 'pending' } as const;
   // Started an hour ago (on the half hour), so the DAD has a job under way whatever the time of day.
   const anHourAgo = new Date(Math.floor((now.getTime() - 60 * 60_000) / (30 * 60_000)) * 30 * 60_000);
 
-  const past1 = await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: day(-21, '09:00'), place: 'irvine', ...done });
-  const past2 = await booking({ customer: sarah, car: pilot, packageType: 'deep_clean', start: day(-10, '13:00'), place: 'irvine', ...done });
-  const past3 = await booking({ customer: james, car: explorer, packageType: 'deep_clean', start: day(-4, '10:00'), place: 'newport', ...done });
+  const past1 = await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: day(-21, '08:00'), place: 'irvine', ...done });
+  const past2 = await booking({ customer: sarah, car: pilot, packageType: 'deep_clean', start: day(-10, '12:00'), place: 'irvine', ...done });
+  const past3 = await booking({ customer: james, car: explorer, packageType: 'deep_clean', start: day(-4, '08:00'), place: 'newport', ...done });
   // Cancelled while pending; the card hold was released.
   await booking({
-    customer: james, car: model3, packageType: 'tidy_up', start: day(-6, '15:00'), place: 'newport',
+    customer: james, car: model3, packageType: 'tidy_up', start: day(-6, '12:00'), place: 'newport',
     status: 'cancelled', paymentStatus: 'refunded',
   });
   const active = await booking({
@@ -280,14 +282,14 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     status: 'in_progress', paymentStatus: 'authorized',
   });
   await booking({
-    customer: sarah, car: pilot, packageType: 'tidy_up', start: day(1, '10:00'), place: 'irvine', ...upcoming,
+    customer: sarah, car: pilot, packageType: 'tidy_up', start: day(1, '08:00'), place: 'irvine', ...upcoming,
     specialInstructions: 'Gate code 4321. Please park in the driveway.',
   });
-  await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '09:00'), place: 'newport', ...upcoming });
-  await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '11:00'), place: 'irvine', ...waiting });
-  await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '14:00'), place: 'newport', ...waiting });
+  await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '16:00'), place: 'newport', ...upcoming });
+  await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '12:00'), place: 'irvine', ...waiting });
+  await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '16:00'), place: 'newport', ...waiting });
   // Done yesterday by the second DAD, its card still held: the admin's Capture Payment (on the offline test gateway).
-  const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '11:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
+  const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '12:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
   await holdDemoCard(manager, toCapture, now);
   // The DAD's time claims for these bookings, as POST /api/bookings would have made them.
   await backfillClaims(manager);

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { showToast, useAppDispatch } from '@dd/api-client';
+import { dismissToast, showToast, useAppDispatch } from '@dd/api-client';
 import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking.schema';
 import { Optional } from '@dd/ui/form-field';
 import { useValidateAddressMutation } from '../../api/content.api';
@@ -42,7 +42,9 @@ export function LocationStep({ initial, onEntered, onAccepted }: { initial: Loca
     try {
       const { isInServiceArea } = await validateAddress({ zipCode: values.zipCode }).unwrap();
       setArea(isInServiceArea ? 'served' : 'not_served');
-      if (!isInServiceArea)
+      // A served ZIP after a refused one: the earlier 'Service Area Notice' no longer applies.
+      if (isInServiceArea) dispatch(dismissToast());
+      else
         dispatch(
           showToast({
             title: 'Service Area Notice',

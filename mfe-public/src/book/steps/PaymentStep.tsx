@@ -20,7 +20,7 @@ import {
   useGetPaymentConfigQuery,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
-import { VEHICLE_LABELS } from '../../common/vehicles';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { runCheckout } from '../checkout';
 import { describeWindow } from '../time-slots';
 import { CheckField, TextField } from '@dd/ui/form-controls';
@@ -156,7 +156,9 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   return (
     <div>
       <StepHeading text="Review your booking and enter your details.">Checkout</StepHeading>
+      {/* The summary comes first: on a phone the total is read before Confirm Booking. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 24 }}>
+        <Summary draft={draft} pkg={pkg} />
         <form
           onSubmit={(event) => {
             // The card's messages show together with the form's, not only once the form is valid.
@@ -192,7 +194,6 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
             Confirm Booking
           </Button>
         </form>
-        <Summary draft={draft} pkg={pkg} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from '@dd/ui/link-button';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { VEHICLE_LABELS } from '../../common/vehicles';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import type { CompletedBooking } from '../wizard.slice';
 import { StepHeading } from './shared';
 

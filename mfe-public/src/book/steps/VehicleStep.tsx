@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { CarOutlined } from '@ant-design/icons';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 import { brand } from '@dd/ui/theme';
-import { VEHICLE_LABELS } from '../../common/vehicles';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { StepHeading } from './shared';
 
 const HINTS: Record<VehicleType, string> = {

@@ -1,0 +1,100 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { PackageDto } from '@dd/contracts/package';
+import { SessionEntity } from '../auth/session.entity';
+import { PackageEntity } from '../packages/package.entity';
+import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
+import { UserEntity } from '../users/user.entity';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const admin = { email: 'admin@example.com', password: 'admin-password-1' };
+const PUBLIC_READS = ['/api/packages', '/api/settings/public', '/api/reviews', '/api/gallery', '/api/gallery?category=interior'];
+
+/** How many queries one request made on that instance. */
+async function queriesOf<T>(server: TestApp, call: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const before = server.queries.inRequests;
+  const result = await call();
+  return { result, queries: server.queries.inRequests - before };
+}
+
+const priceOf = (body: PackageDto[], name: string) => body.find((p) => p.name === name)?.basePriceSedans;
+
+describe('public reads and sessions on two instances of one MariaDB database', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  let data: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('mysql');
+    const env = { SEED_DEMO: 'true', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+    first = await startTestApp(database, { env });
+    second = await startTestApp(database, { env, isolated: true });
+    data = first.app.get<DataSource>(getDataSourceToken());
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await database?.drop();
+  });
+
+  it('answers anonymous public reads from the cache: no session work, no query once warm', async () => {
+    const sessionsBefore = await data.getRepository(SessionEntity).count();
+    for (const path of PUBLIC_READS) {
+      await first.agent().get(path).expect(200); // warms the cache (one load at most)
+      const { result, queries } = await queriesOf(first, () => first.agent().get(path).expect(200));
+      expect({ path, queries }).toEqual({ path, queries: 0 });
+      expect(result.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await data.getRepository(SessionEntity).count()).toBe(sessionsBefore);
+  });
+
+  it('shows a change made on one instance on the other after its next poll, and at once on its own', async () => {
+    const name = 'The Tidy Up';
+    const read = async (server: TestApp) => priceOf((await server.agent().get('/api/packages').expect(200)).body, name);
+    const original = await read(second);
+    expect(original).toBeDefined();
+
+    await data.getRepository(PackageEntity).update({ name }, { basePriceSedans: '123.45' });
+    expect(await read(first)).toBe('123.45');
+
+    await second.caches.poll(); // what its timer does every second
+    const { result, queries } = await queriesOf(second, () => read(second));
+    expect(result).toBe('123.45');
+    expect(queries).toBe(1);
+    expect(await queriesOf(second, () => read(second))).toEqual({ result: '123.45', queries: 0 });
+  });
+
+  it('invalidates after a transaction commits, not on rollback', async () => {
+    const hours = async (server: TestApp) => (await server.agent().get('/api/settings/public').expect(200)).body.businessHoursStart;
+    const before = await hours(first);
+    await expect(
+      data.transaction(async (manager) => {
+        await manager.getRepository(PlatformSettingsEntity).update({ id: PLATFORM_SETTINGS_ID }, { businessHoursStart: '06:30' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await queriesOf(first, () => hours(first))).toEqual({ result: before, queries: 0 });
+
+    await data.transaction((manager) => manager.getRepository(PlatformSettingsEntity).update({ id: PLATFORM_SETTINGS_ID }, { businessHoursStart: '06:30' }));
+    expect(await hours(first)).toBe('06:30');
+    await second.caches.poll();
+    expect(await hours(second)).toBe('06:30');
+  });
+
+  it('answers a signed-in GET /api/user with one query, and a deactivated account with 401 at once (shared sessions)', async () => {
+    const browser = first.agent();
+    const login = await browser.post('/api/login').send(admin).expect(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0];
+    const { result, queries } = await queriesOf(first, () => browser.get('/api/user').expect(200));
+    expect(result.body.email).toBe(admin.email);
+    expect(queries).toBe(1);
+
+    // The same cookie on the other instance: sessions are shared.
+    expect((await second.agent().get('/api/user').set('Cookie', cookie).expect(200)).body.email).toBe(admin.email);
+
+    await data.getRepository(UserEntity).update({ email: admin.email }, { isActive: false });
+    await browser.get('/api/user').expect(401);
+  });
+});

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { PackageEntity } from '../packages/package.entity';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const script = 'console.log("the shell");'.repeat(50);
+
+/** A built front end as the build leaves it: hashed and fixed names, each text file with .br and .gz beside it. */
+function writeBuild(dir: string) {
+  const write = (file: string, content: string, compressed = true) => {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), content);
+    if (!compressed) return;
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
+  };
+  write('shell/index.html', '<!doctype html><title>Shell</title><div id="root"></div>');
+  write('shell/main.0123abcd.js', script);
+  write('shell/plain.0123abcd.js', script, false);
+  write('mfe-public/remoteEntry.js', script);
+  write('mfe-public/mf-manifest.json', '{"name":"mfe_public"}');
+}
+
+/** A raw GET (no client decompression), so the test sees exactly what was sent. */
+function get(server: Server, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('serving the built front ends (MariaDB)', () => {
+  let staticDir: string;
+  let app: TestApp;
+  let server: Server;
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'dd-static-'));
+    writeBuild(staticDir);
+    app = await startTestApp('mysql', { env: { STATIC_DIR: staticDir } });
+    server = app.app.getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('sends the Brotli copy to browsers that take it, gzip to the others, the file itself to the rest, with Vary', async () => {
+    const br = await get(server, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(script.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await get(server, '/main.0123abcd.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const identity = await get(server, '/main.0123abcd.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(identity.body.toString()).toBe(script);
+
+    const remote = await get(server, '/remotes/public/remoteEntry.js', { 'Accept-Encoding': 'br' });
+    expect(remote.headers['content-encoding']).toBe('br');
+
+    // A file built without copies is still served, as it is.
+    const plain = await get(server, '/plain.0123abcd.js', { 'Accept-Encoding': 'br' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('keeps hashed files for a year and makes the page, /remotes.json and manifests revalidate', async () => {
+    for (const path of ['/main.0123abcd.js']) {
+      expect((await get(server, path, { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of ['/', '/packages', '/remotes.json', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']) {
+      const response = await get(server, path, { Accept: 'text/html,*/*', 'Accept-Encoding': 'br' });
+      expect({ path, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
+    }
+  });
+
+  it('puts the public pages\' content, with live prices, title and description in the HTML itself', async () => {
+    const page = async (path: string) => {
+      const response = await get(server, path, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      return brotliDecompressSync(response.body).toString();
+    };
+    const home = await page('/');
+    expect(home).toContain('<h1>Premium car detailing done right</h1>');
+    expect(home).toMatch(/<title>Dad's Detailing[^<]*<\/title><meta name="description" content="[^"]{50,}"/);
+    expect(home).toContain('The Tidy Up');
+    expect(home).toContain('<div id="first-paint"><style>');
+    expect(home).toContain('<div id="root" hidden></div>');
+
+    await app.app.get<DataSource>(getDataSourceToken()).getRepository(PackageEntity).update({ name: 'The Tidy Up' }, { basePriceSedans: '77.00' });
+    expect(await page('/packages')).toMatch(/The Tidy Up<\/h3><p>[^<]*<\/p><div class="fp-price">\$77\.00</);
+    expect(await page('/book')).toContain('Book a Detail');
+    expect(await page('/book')).toContain("<title>Book a Detail | Dad's Detailing</title>");
+  });
+
+  it('does not leave the build folder', async () => {
+    writeFileSync(join(staticDir, 'secret.json'), '{"token":"s3cr3t-value"}');
+    writeFileSync(join(staticDir, 'secret.json.br'), brotliCompressSync('{"token":"s3cr3t-value"}'));
+    const outside = await get(server, '/%2e%2e/secret.json', { Accept: 'application/json', 'Accept-Encoding': 'br' });
+    expect(outside.status).toBe(404);
+    expect(outside.body.toString()).not.toContain('s3cr3t-value');
+  });
+});

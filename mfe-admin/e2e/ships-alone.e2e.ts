@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { signIn } from '../../shell/e2e/helpers';
+
+const run = promisify(execFile);
+const ROUTES_FILE = 'mfe-admin/src/routes.ts';
+const NEW_PATH = '/dadportal/admin/shipped-alone';
+
+const adminVersion = async (request: APIRequestContext) => (await (await request.get('/api/health')).json()).remotes.admin as string;
+
+/**
+ * A team ships one remote: a new route in mfe-admin's own routes.ts, `nx run mfe-admin:deploy`
+ * (build + a new version folder + the pointer), and the running server, with the same shell, serves
+ * it to a fresh tab; `tools/remotes.mjs rollback` takes it away again. Edits mfe-admin's source
+ * for the duration (restored in `finally`), so it runs alone in its file.
+ */
+test('a remote ships a new route alone, without a restart or a shell rebuild, and rolls back', async ({ page, context, request }) => {
+  test.setTimeout(300_000); // one production build of the remote
+  const title = `Shipped Alone ${Date.now()}`;
+  const original = readFileSync(ROUTES_FILE, 'utf8');
+  const shellPage = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const before = await adminVersion(request);
+
+  await signIn(page, DEMO.admin);
+  await page.goto(NEW_PATH);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+
+  try {
+    writeFileSync(ROUTES_FILE, original.replace(/\n\];\s*$/, `\n  { path: '${NEW_PATH}', title: '${title}' },\n];\n`));
+    await run('npx', ['nx', 'run', 'mfe-admin:deploy', '--output-style=stream'], { maxBuffer: 64 * 1024 * 1024 });
+  } finally {
+    writeFileSync(ROUTES_FILE, original);
+  }
+  const shipped = await adminVersion(request);
+  expect(shipped).not.toBe(before);
+
+  // The page already open keeps working on the version it loaded.
+  await page.getByTestId('sidebar').getByText('View All DADs').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+
+  // A fresh tab (same server, same shell) gets the new route, guarded as an admin route.
+  const fresh = await context.newPage();
+  await fresh.goto(NEW_PATH);
+  await expect(fresh.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(fresh).toHaveTitle(`${title} | Dad's Detailing`);
+  expect(await (await request.get('/', { headers: { accept: 'text/html' } })).text()).toBe(shellPage);
+
+  // Rolling back is pointing back.
+  await run('node', ['tools/remotes.mjs', 'rollback', 'admin', before]);
+  expect(await adminVersion(request)).toBe(before);
+  const afterRollback = await context.newPage();
+  await afterRollback.goto(NEW_PATH);
+  await expect(afterRollback.getByTestId('not-found')).toBeVisible();
+  await afterRollback.goto('/dadportal/admin/dads');
+  await expect(afterRollback.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+});

@@ -1,0 +1,61 @@
+// What a first-time visitor's Chromium downloads (bytes on the wire, from its network log) and
+// Lighthouse's mobile scores, for `npm run bench`.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * Loads `path` in a fresh context and records every response's encoded (on-the-wire) size from the
+ * DevTools network log, until `ready` (a selector of the page's own content) shows: that is the
+ * page being interactive. Returns the JavaScript rows and the request count up to then.
+ */
+export async function firstVisit(base, path, ready) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const responses = new Map();
+    const finished = [];
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => responses.set(requestId, { url: response.url, type, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] }));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finished.push({ requestId, bytes: encodedDataLength }));
+    await page.goto(base + path);
+    await page.locator(ready).first().waitFor();
+    const interactive = finished.map(({ requestId, bytes }) => ({ ...responses.get(requestId), bytes })).filter((r) => r.url);
+    return {
+      requests: interactive.length,
+      scripts: interactive.filter((r) => r.type === 'Script').map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, encoding: r.encoding ?? 'none' })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse 12 with its default (mobile, simulated slow 4G) settings on each URL. */
+export async function lighthouseScores(urls) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const rows = [];
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+      const score = (name) => Math.round((lhr.categories[name].score ?? 0) * 100);
+      const failed = (name) =>
+        lhr.categories[name].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id);
+      rows.push({
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        failing: [...failed('accessibility'), ...failed('seo')],
+      });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}

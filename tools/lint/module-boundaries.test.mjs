@@ -1,0 +1,43 @@
+// The module boundaries of eslint.config.mjs, proven on made-up files linted with the real config
+// (`node --test tools/lint`, part of `npm run lint`): each forbidden import fails, allowed ones pass.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+async function boundaryErrors(filePath, source) {
+  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+const forbidden = [
+  ['mfe-admin/src/x/Page.tsx', "import x from '../../../mfe-dad/src/Module';", 'a remote imports another remote'],
+  ['mfe-admin/src/Page.tsx', "import x from '../../shell/src/app/App';", 'a remote imports the shell'],
+  ['mfe-dad/src/Page.tsx', "import x from '../../api/src/main';", 'a remote imports the API'],
+  ['shell/src/app/Page.tsx', "import x from '../../../mfe-public/src/routes';", 'the shell imports a remote'],
+  ['libs/ui/src/image/x.tsx', "import x from '../../../../shell/src/app/App';", 'a lib imports the shell'],
+  ['libs/contracts/src/x.ts', "import x from '../../../mfe-admin/src/routes';", 'a lib imports a remote'],
+  ['libs/domain/src/x.ts', "import x from '../../../api/src/config/app-config';", 'a lib imports the API'],
+  ['api/src/health/x.ts', "import x from '@dd/ui/format';", 'the API imports libs/ui'],
+  ['api/src/health/x.ts', "import { x } from '@dd/api-client';", 'the API imports libs/api-client'],
+  ['api/src/health/x.ts', "import x from '../../../libs/api-client/src/store';", 'the API imports libs/api-client by path'],
+];
+for (const [file, source, what] of forbidden) {
+  test(`lint fails when ${what}`, async () => {
+    assert.equal((await boundaryErrors(file, source)).length, 1, `${file}: ${source}`);
+  });
+}
+
+const allowed = [
+  ['mfe-admin/src/x/Page.tsx', "import x from '../routes';"],
+  ['mfe-admin/src/Page.tsx', "import { x } from '@dd/api-client';"],
+  ['shell/src/app/Page.tsx', "import x from '../remotes/registry';"],
+  ['libs/api-client/src/sub/x.ts', "import { x } from '../api';"],
+  ['api/src/health/x.ts', "import { x } from '@dd/contracts/routes';"],
+];
+for (const [file, source] of allowed) {
+  test(`lint allows ${source} in ${file}`, async () => {
+    assert.deepEqual(await boundaryErrors(file, source), []);
+  });
+}

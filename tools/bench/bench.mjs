@@ -5,10 +5,12 @@
 //  - GET /api/packages throughput against a bare node:http server, and its p99 at 100 connections;
 //  - the API's RSS after 2,000 and after 20,000 requests;
 //  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize;
-//  - 30 days of availability for 50 DADs with 5,000 bookings.
+//  - 30 days of availability for 50 DADs with 5,000 bookings;
+//  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { startApi } from './api-process.mjs';
+import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { firstVisit, lighthouseScores } from './browser-bench.mjs';
 import { imageBench } from './image-bench.mjs';
@@ -107,6 +109,7 @@ try {
 
   const images = await imageBench();
   const availability = await availabilityBench();
+  const admin = await adminBench();
 
   print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
   printScripts('/', home, 170, 15);
@@ -134,6 +137,8 @@ try {
   print(`  /api/health during the burst: p50 ${burst.health.p50.toFixed(0)} ms, p95 ${burst.health.p95.toFixed(0)} ms, max ${burst.health.max.toFixed(0)} ms (${burst.health.count} requests)`);
   print('\nAvailability (the domain rule, median of runs)');
   print(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
+  print(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each; goal p95 < 100 ms)`);
+  for (const r of admin.rows) print(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}  (${verdict(r.p95 < 100)})`);
   console.log(out.join('\n'));
 } finally {
   api.stop();

@@ -1,52 +1,44 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import type { Repository } from 'typeorm';
-import type { AdminCustomerDto } from '@dd/contracts/booking';
-import { pageQuerySchema, type PageQuery } from '@dd/contracts/paging';
+import type { AdminAuditDto, AdminStatsDto, RevenuePointDto, SystemStatusDto } from '@dd/contracts/admin';
+import { adminAuditQuerySchema, revenueQuerySchema, type AdminAuditQuery } from '@dd/contracts/admin.schema';
 import { RequirePermission } from '../auth/access.decorators';
-import { BookingEntity } from '../bookings/booking.entity';
-import { likeMatch } from '../common/like-pattern';
-import { mapPage, paginate, type PagedList } from '../common/paging';
+import type { PagedList } from '../common/paging';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { UserEntity } from '../users/user.entity';
+import { AdminAudit } from './audit/admin-audit';
+import { AdminStatsService } from './stats/admin-stats.service';
+import { SystemStatusService } from './stats/system-status.service';
 
-type CustomerRow = Record<string, string | number | Date>;
-
+/** The admin dashboard's figures and the log of admin changes. */
 @ApiTags('admin')
 @Controller('admin')
 @RequirePermission('adminArea')
 export class AdminController {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    private readonly stats: AdminStatsService,
+    private readonly status: SystemStatusService,
+    private readonly audit: AdminAudit,
+  ) {}
 
-  /** Customers with their booking count, newest first, a page at a time; `q` matches name and email. */
-  @Get('customers')
-  async customers(@Query(new ZodValidationPipe(pageQuerySchema)) page: PageQuery): Promise<PagedList<AdminCustomerDto>> {
-    const customers = this.users.createQueryBuilder('u').where('u.role = :role', { role: 'customer' });
-    if (page.q) customers.andWhere(...likeMatch(['u.firstName', 'u.lastName', 'u.email'], page.q));
-    const withCounts = customers
-      .clone()
-      .leftJoin(BookingEntity, 'b', 'b.customerId = u.id')
-      .select(['u.id AS id', 'u.firstName AS firstName', 'u.lastName AS lastName', 'u.email AS email'])
-      .addSelect(['u.washPoints AS washPoints', 'u.createdAt AS createdAt', 'COUNT(b.id) AS totalBookings'])
-      .groupBy('u.id');
-    const found = await paginate<UserEntity, CustomerRow>(
-      withCounts,
-      page,
-      {
-        sort: { expr: 'u.createdAt', dir: 'DESC', valueOf: (row) => new Date(row.createdAt) },
-        id: { expr: 'u.id', valueOf: (row) => String(row.id) },
-      },
-      { fetch: (qb) => qb.getRawMany<CustomerRow>(), count: () => customers.getCount() },
-    );
-    return mapPage(found, (row) => ({
-      id: String(row.id),
-      firstName: String(row.firstName),
-      lastName: String(row.lastName),
-      email: String(row.email),
-      washPoints: Number(row.washPoints),
-      totalBookings: Number(row.totalBookings),
-      createdAt: new Date(row.createdAt).toISOString(),
-    }));
+  @Get('stats')
+  getStats(): Promise<AdminStatsDto> {
+    return this.stats.stats();
+  }
+
+  /** Captured revenue per day over the last 30 or 90 days (the dashboard chart). */
+  @Get('stats/revenue')
+  revenue(@Query(new ZodValidationPipe(revenueQuerySchema)) query: { days: number }): Promise<RevenuePointDto[]> {
+    return this.stats.revenue(query.days);
+  }
+
+  @Get('status')
+  systemStatus(): Promise<SystemStatusDto> {
+    return this.status.status();
+  }
+
+  /** Who changed which package, setting, DAD or review, and when; newest first, paged. */
+  @Get('audit')
+  listAudit(@Query(new ZodValidationPipe(adminAuditQuerySchema)) query: AdminAuditQuery): Promise<PagedList<AdminAuditDto>> {
+    return this.audit.list(query);
   }
 }

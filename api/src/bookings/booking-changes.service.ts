@@ -1,13 +1,14 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import { cancellationPolicyText, type BookingManageOptionsDto } from '@dd/contracts/availability';
 import type { BookingDto } from '@dd/contracts/booking';
+import type { AdminBookingUpdate } from '@dd/contracts/admin.schema';
 import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
-import { conflict, invalidField } from '../common/api-exception';
+import { ApiException, conflict, invalidField } from '../common/api-exception';
 import { Notifications } from '../messages/notifications';
 import { PaymentsService } from '../payments/payments.service';
 import { DadAssigner } from '../scheduling/dad-assigner';
@@ -104,11 +105,24 @@ export class BookingChangesService {
     return this.cancelBooking(booking, actorOf(user), CHANGEABLE);
   }
 
-  /** PUT /api/admin/bookings/{id}: confirm or cancel, both only from pending (dad-and-admin §4). */
-  async adminUpdate(admin: UserEntity, id: string, status: 'confirmed' | 'cancelled'): Promise<BookingDto> {
+  /**
+   * PUT /api/admin/bookings/{id} (dad-and-admin §4): confirm or cancel, both only from pending; or
+   * paymentStatus 'captured', recorded only when the gateway says the money was taken. Any other
+   * move is 409 INVALID_TRANSITION.
+   */
+  async adminUpdate(admin: UserEntity, id: string, update: AdminBookingUpdate): Promise<BookingDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking) throw new NotFoundException('Booking not found');
-    if (booking.status !== 'pending') throw conflict('INVALID_TRANSITION', `Only a pending booking can be ${status}; this one is ${booking.status.replace('_', ' ')}`);
+    if ('paymentStatus' in update) {
+      if (update.paymentStatus !== 'captured') throw conflict('INVALID_TRANSITION', 'Only a capture can be recorded here; use Capture Payment');
+      await this.payments.recordGatewayCapture(booking.id, actorOf(admin));
+      return this.dto(id);
+    }
+    const { status } = update;
+    if (status !== 'confirmed' && status !== 'cancelled') throw conflict('INVALID_TRANSITION', 'An admin can only confirm or cancel a pending booking');
+    if (booking.status !== 'pending') {
+      throw conflict('INVALID_TRANSITION', `Only a pending booking can be ${status}; this one is ${booking.status.replace('_', ' ')}`);
+    }
     if (status === 'cancelled') return this.cancelBooking(booking, actorOf(admin), ['pending']);
     await this.dataSource.transaction(async (manager) => {
       const { affected } = await manager.update(BookingEntity, { id, status: 'pending' }, { status: 'confirmed' });
@@ -116,6 +130,33 @@ export class BookingChangesService {
       await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' });
       await this.notifications.bookingConfirmed(manager, id);
     });
+    return this.dto(id);
+  }
+
+  /**
+   * An admin gives a pending or confirmed booking to another DAD who is free for its window; the
+   * time claims move in the same transaction, so the new DAD can never be double booked.
+   */
+  async reassign(admin: UserEntity, id: string, dadId: string): Promise<BookingDto> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking) throw new NotFoundException('Booking not found');
+    if (!CHANGEABLE.includes(booking.status)) throw conflict('INVALID_TRANSITION', 'Only a pending or confirmed booking can be reassigned');
+    if (booking.dadId === dadId) throw conflict('INVALID_TRANSITION', 'This DAD already has this booking');
+    try {
+      await this.assigner.assign(
+        { start: booking.scheduledDate, durationMinutes: booking.package!.durationMinutes, excludeBookingId: booking.id, onlyDadId: dadId },
+        async (manager, chosen) => {
+          const { affected } = await manager.update(BookingEntity, { id, status: In(CHANGEABLE), dadId: booking.dadId ?? IsNull() }, { dadId: chosen });
+          if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
+          await this.events.record(manager, id, 'dad_assigned', actorOf(admin), { fromDadId: booking.dadId, dadId: chosen });
+          return { bookingId: id, result: undefined };
+        },
+      );
+    } catch (error) {
+      // The assigner's 'just taken' means: not free then.
+      if (error instanceof ApiException && error.code === 'SLOT_TAKEN') throw conflict('SLOT_TAKEN', 'That DAD is not free for this booking’s time');
+      throw error;
+    }
     return this.dto(id);
   }
 

@@ -23,6 +23,14 @@ import { PackageEntity } from '../packages/package.entity';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('bookings')
+// The admin list: newest first, optionally one status (admin-area migration).
+@Index('IDX_bookings_createdAt', ['createdAt'])
+@Index('IDX_bookings_status_createdAt', ['status', 'createdAt'])
+// The dashboard's alerts: completed but not captured; holds with an issue.
+@Index('IDX_bookings_status_paymentStatus', ['status', 'paymentStatus'])
+@Index('IDX_bookings_paymentIssue', ['paymentIssue'])
+// Manage DADs: each DAD's completed bookings and their money, read from the index alone.
+@Index('IDX_bookings_dadId_status_totalAmount', ['dadId', 'status', 'totalAmount'])
 export class BookingEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
-import { adminBookingUpdateSchema, rescheduleBookingSchema, type AdminBookingUpdate } from '@dd/contracts/availability.schema';
+import { rescheduleBookingSchema } from '@dd/contracts/availability.schema';
 import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
 import {
   bookingListQuerySchema,
@@ -100,18 +100,5 @@ export class BookingsController {
   @Get(':id/events')
   listEvents(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingEventDto[]> {
     return this.events.list(user, id);
-  }
-}
-
-/** dad-and-admin §7: PUT /api/admin/bookings/{id} with status 'confirmed' or 'cancelled' (both from pending). */
-@ApiTags('admin')
-@Controller('admin/bookings')
-@RequirePermission('adminArea')
-export class AdminBookingsController {
-  constructor(private readonly changes: BookingChangesService) {}
-
-  @Put(':id')
-  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingDto> {
-    return this.changes.adminUpdate(admin, id, body.status);
   }
 }

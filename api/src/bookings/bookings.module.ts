@@ -15,7 +15,7 @@ import { BookingChangesService } from './booking-changes.service';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
-import { AdminBookingsController, BookingsController } from './bookings.controller';
+import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { UnpaidHoldRelease } from './unpaid-holds';
 import { JobsModule } from '../jobs/jobs.module';
@@ -33,9 +33,9 @@ import { JobsModule } from '../jobs/jobs.module';
     JobsModule,
     RewardsModule,
   ],
-  controllers: [BookingsController, AdminBookingsController],
+  controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
   providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter, UnpaidHoldRelease],
-  exports: [BookingsService],
+  exports: [BookingsService, BookingChangesService],
 })
 export class BookingsModule {}

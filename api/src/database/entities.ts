@@ -1,3 +1,4 @@
+import { AdminAuditEntity } from '../admin/audit/admin-audit.entity';
 import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
@@ -55,4 +56,5 @@ export const ENTITIES = [
   MessageEntity,
   PasswordTokenEntity,
   CacheVersionEntity,
+  AdminAuditEntity,
 ];

@@ -54,6 +54,15 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     clearInterval(this.timer);
   }
 
+  /** When each registered job last started on any instance (its lease began one period before it ends); null if never. */
+  async lastRuns(): Promise<Array<{ name: string; lastRunAt: string | null }>> {
+    const leases = await this.dataSource.getRepository(JobLeaseEntity).find();
+    return [...this.jobs.values()].map((job) => {
+      const lease = leases.find((l) => l.name === job.name);
+      return { name: job.name, lastRunAt: lease?.leaseUntil ? new Date(lease.leaseUntil - job.everyMs).toISOString() : null };
+    });
+  }
+
   /** Runs every due job whose lease this instance takes; returns the names it ran. */
   async tick(now = Date.now()): Promise<string[]> {
     const ran: string[] = [];

@@ -16,6 +16,7 @@ import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
+import { actorOf } from '../bookings/booking-events';
 import { PaymentsService } from './payments.service';
 import { TestCheckoutService } from './test-gateway/test-checkout.service';
 
@@ -61,8 +62,8 @@ export class PaymentsController {
   @RequirePermission('managePayments')
   @Post('capture-payment')
   @HttpCode(200)
-  capture(@Body(zodBody(capturePaymentSchema)) body: CapturePaymentBody): Promise<PaymentActionResponse> {
-    return this.payments.capture(body);
+  capture(@CurrentUser() admin: UserEntity, @Body(zodBody(capturePaymentSchema)) body: CapturePaymentBody): Promise<PaymentActionResponse> {
+    return this.payments.capture(body, actorOf(admin));
   }
 
   /** Releases the card hold; the booking's paymentStatus becomes 'refunded' (nothing will be charged). */

@@ -127,6 +127,10 @@ describe('payments in test mode on MariaDB', () => {
     expect(mismatch.body.message).toMatch(/does not match/);
     expect((await fx.reload(booking)).paymentStatus).toBe('authorized');
 
+    const early = await admin.post('/api/capture-payment').send(body).expect(409);
+    expect(early.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'A payment is captured after the job is completed' });
+    await fx.complete(booking);
+
     const captures = jest.spyOn(server.app.get(PaymentGateway), 'capture');
     try {
       const first = await admin.post('/api/capture-payment').send(body).expect(200);
@@ -198,7 +202,8 @@ describe('payments in test mode on MariaDB', () => {
     expect((await fx.reload(cancelled)).paymentStatus).toBe('refunded');
     expect(await fx.reload(longPast)).toMatchObject({ paymentStatus: 'authorized', stripePaymentIntentId: longPast.stripePaymentIntentId });
 
-    // The renewed hold is the one an admin captures.
+    // The renewed hold is the one an admin captures, once the job is done.
+    await fx.complete(renewed);
     const capture = await admin.post('/api/capture-payment').send({ paymentIntentId: renewed.stripePaymentIntentId, bookingId: renewed.id }).expect(200);
     expect(capture.body.message).toBe('Payment captured');
 

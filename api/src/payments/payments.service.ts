@@ -4,7 +4,10 @@ import { IsNull, type Repository } from 'typeorm';
 import type { BookingDto } from '@dd/contracts/booking';
 import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto } from '@dd/contracts/payment';
 import type { CapturePaymentBody, CreatePaymentIntentBody } from '@dd/contracts/payment.schema';
+import type { Actor } from '../bookings/booking-events';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
+import { conflict } from '../common/api-exception';
 import { toBookingDto } from '../bookings/booking.mapper';
 import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
@@ -104,16 +107,20 @@ export class PaymentsService {
     return toBookingDto(await this.bookings.findOneByOrFail({ id: booking.id }));
   }
 
-  /** dad-and-admin §7: takes the held money. A second call changes nothing and says so. */
-  async capture({ bookingId, paymentIntentId }: CapturePaymentBody): Promise<PaymentActionResponse> {
+  /**
+   * dad-and-admin §7: takes the held money, once the job is completed (money is taken for work done).
+   * A second call changes nothing and says so.
+   */
+  async capture({ bookingId, paymentIntentId }: CapturePaymentBody, admin: Actor): Promise<PaymentActionResponse> {
     const booking = await this.findBooking(bookingId);
     if (booking.stripePaymentIntentId !== paymentIntentId) {
       throw new ConflictException("The payment does not match this booking's. Reload the booking and try again.");
     }
     if (booking.paymentStatus === 'captured') return { message: 'Payment already captured', booking: toBookingDto(booking) };
     if (booking.paymentStatus !== 'authorized') {
-      throw new ConflictException(`Only an authorized payment can be captured; this one is ${booking.paymentStatus}`);
+      throw conflict('INVALID_TRANSITION', `Only an authorized payment can be captured; this one is ${booking.paymentStatus}`);
     }
+    if (booking.status !== 'completed') throw conflict('INVALID_TRANSITION', 'A payment is captured after the job is completed');
 
     const intent = await viaGateway('capture the payment', () =>
       this.gateway.capture(paymentIntentId, toCents(booking.totalAmount), idempotencyKey(booking.id, 'capture', booking.paymentAttempt)),
@@ -124,7 +131,28 @@ export class PaymentsService {
     }
     if (intent.status !== 'succeeded') throw new ConflictException(`The payment could not be captured (it is ${intent.status})`);
     const moved = await this.ledger.captured(booking.id, intent.id);
+    if (moved) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured' });
     return { message: moved ? 'Payment captured' : 'Payment already captured', booking: await this.bookingDto(booking.id) };
+  }
+
+  /**
+   * PUT /api/admin/bookings/{id} with paymentStatus 'captured': records a capture made at the gateway
+   * (e.g. in Stripe's dashboard) only when the gateway says the money was taken; else 409.
+   */
+  async recordGatewayCapture(bookingId: string, admin: Actor): Promise<void> {
+    const booking = await this.findBooking(bookingId);
+    if (booking.paymentStatus === 'captured') return;
+    const intent = booking.stripePaymentIntentId
+      ? await viaGateway('check the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!))
+      : null;
+    if (intent?.status !== 'succeeded') throw conflict('INVALID_TRANSITION', 'The payment gateway has not captured this payment');
+    if (await this.ledger.captured(booking.id, intent.id)) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured', source: 'gateway' });
+  }
+
+  /** A payment move an admin made, in the booking's events (the table the bookings code reads). */
+  private recordEvent(bookingId: string, actor: Actor, details: Record<string, unknown>): Promise<unknown> {
+    const manager = this.bookings.manager;
+    return manager.save(BookingEventEntity, manager.create(BookingEventEntity, { bookingId, type: 'payment_changed', actorId: actor.id, actorRole: actor.role, details }));
   }
 
   /** The admin's release of a booking's card hold (see releaseBookingHold). */

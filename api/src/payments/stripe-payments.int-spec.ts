@@ -125,6 +125,7 @@ describe('payments with Stripe on MariaDB', () => {
     const booking = await authorize(await fx.booking(ana.id));
     const body = { paymentIntentId: booking.stripePaymentIntentId, bookingId: booking.id };
     await ana.agent.post('/api/capture-payment').send(body).expect(403);
+    await fx.complete(booking);
 
     expect((await admin.post('/api/capture-payment').send(body).expect(200)).body.message).toBe('Payment captured');
     expect((await admin.post('/api/capture-payment').send(body).expect(200)).body.message).toBe('Payment already captured');
@@ -155,6 +156,7 @@ describe('payments with Stripe on MariaDB', () => {
       expect((await webhook(authorized).expect(200)).body).toEqual({ received: true });
       expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'authorized', stripePaymentMethodId: 'pm_from_webhook' });
 
+      await fx.complete(booking);
       await admin.post('/api/capture-payment').send({ paymentIntentId: intentId, bookingId: booking.id }).expect(200);
       const succeeded = intentEvent('evt_captured_1', 'payment_intent.succeeded', intentId);
       await webhook(succeeded).expect(200);

@@ -3,6 +3,7 @@ import { BookingEntity } from '../bookings/booking.entity';
 import { UserEntity } from '../users/user.entity';
 
 @Entity('reviews')
+@Index('IDX_reviews_createdAt', ['createdAt'])
 export class ReviewEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

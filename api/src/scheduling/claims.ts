@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { rawDate } from '../common/raw-date';
 import { claimUnits, MAX_BOOKINGS_PER_DAD_PER_DAY, occupiedInterval } from '@dd/domain/availability';
 
 export interface ClaimRow {
@@ -58,7 +59,7 @@ export async function backfillClaims(manager: EntityManager): Promise<{ claimed:
   let claimed = 0;
   let skipped = 0;
   for (const row of rows) {
-    const time = timeClaims(row.id, row.dadId, toDate(row.scheduledDate), Number(row.durationMinutes));
+    const time = timeClaims(row.id, row.dadId, rawDate(row.scheduledDate), Number(row.durationMinutes));
     const place = DAY_PLACES.find((unit) => !taken.has(`${row.dadId}|${time[0].date}|${unit}`));
     if (place === undefined || time.some((c) => taken.has(`${c.dadId}|${c.date}|${c.unit}`))) {
       skipped++;
@@ -70,9 +71,4 @@ export async function backfillClaims(manager: EntityManager): Promise<{ claimed:
     claimed++;
   }
   return { claimed, skipped };
-}
-
-/** A datetime column read raw: a Date from mysql2 (timezone 'Z'), a UTC 'YYYY-MM-DD HH:MM:SS' string from SQLite. */
-function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 }

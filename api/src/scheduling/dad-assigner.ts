@@ -20,6 +20,8 @@ export interface AssignSlot {
   excludeBookingId?: string;
   /** Keep this DAD when they are free (a reschedule keeps its DAD where it can). */
   preferDadId?: string | null;
+  /** Only this DAD will do (an admin's reassignment). */
+  onlyDadId?: string;
 }
 
 /**
@@ -40,8 +42,10 @@ export class DadAssigner {
     for (let round = 0; round < ROUNDS; round++) {
       const found = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.excludeBookingId);
       if (!found?.available) break;
-      const preferred = found.freeDadIds.filter((id) => id === slot.preferDadId);
-      for (const dadId of [...preferred, ...found.freeDadIds.filter((id) => id !== slot.preferDadId)]) {
+      const free = slot.onlyDadId ? found.freeDadIds.filter((id) => id === slot.onlyDadId) : found.freeDadIds;
+      if (!free.length) break;
+      const preferred = free.filter((id) => id === slot.preferDadId);
+      for (const dadId of [...preferred, ...free.filter((id) => id !== slot.preferDadId)]) {
         try {
           return await this.dataSource.transaction(async (manager) => {
             const { bookingId, result } = await write(manager, dadId);

@@ -3,6 +3,10 @@ import { CONTACT_METHODS, type ContactMethod } from '@dd/contracts/enums';
 import { ROLES, type Role } from '@dd/contracts/roles';
 
 @Entity('users')
+// The admin customer and DAD lists: one role, newest first; search by name prefix.
+@Index('IDX_users_role_createdAt', ['role', 'createdAt'])
+@Index('IDX_users_firstName', ['firstName'])
+@Index('IDX_users_lastName', ['lastName'])
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

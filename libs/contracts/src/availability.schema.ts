@@ -89,15 +89,6 @@ export const rescheduleBookingSchema = z.object({
   scheduledDate: z.iso.datetime({ offset: true, error: 'Please choose a time' }),
 });
 
-/**
- * PUT /api/admin/bookings/{id} (dad-and-admin §7): the two moves the admin screens offer, both from
- * pending (§4). Payment moves go through capture-payment / cancel-payment.
- */
-export const adminBookingUpdateSchema = z.object({
-  status: z.enum(['confirmed', 'cancelled'], { error: 'Status must be confirmed or cancelled' }),
-});
-export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
-
 function overlaps(windows: Array<{ key: string; startTime: string; endTime: string }>): boolean {
   const sorted = [...windows].sort((a, b) => `${a.key}|${a.startTime}`.localeCompare(`${b.key}|${b.startTime}`));
   return sorted.some((w, i) => i > 0 && sorted[i - 1].key === w.key && w.startTime < sorted[i - 1].endTime);

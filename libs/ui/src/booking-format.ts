@@ -35,11 +35,12 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** antd's light gold and green tags fail WCAG AA contrast; those two are solid dark tones with white text. */
 export const STATUS_COLORS: Record<BookingStatus, string> = {
-  pending: 'gold',
+  pending: '#92400e',
   confirmed: 'blue',
   in_progress: 'purple',
-  completed: 'green',
+  completed: '#166534',
   cancelled: 'default',
 };
 
@@ -58,7 +59,7 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   pending: 'default',
   authorized: 'blue',
-  captured: 'green',
+  captured: '#166534',
   failed: 'red',
   refunded: 'default',
 };

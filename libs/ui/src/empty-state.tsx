@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Empty, Flex } from 'antd';
+import { brand } from './theme';
 
 export interface EmptyStateProps {
   title: string;
@@ -15,8 +16,9 @@ export function EmptyState({ title, text, action }: EmptyStateProps) {
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <strong style={{ display: 'block', fontSize: 16 }}>{title}</strong>
-            {text && <span>{text}</span>}
+            {/* antd's description grey is too faint for WCAG AA: the theme's text colours instead. */}
+            <strong style={{ display: 'block', fontSize: 16, color: brand.text }}>{title}</strong>
+            {text && <span style={{ color: brand.textMuted }}>{text}</span>}
           </>
         }
       >

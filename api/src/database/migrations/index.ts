@@ -4,6 +4,7 @@ import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
 import { UnpaidHolds1795300000000 } from './1795300000000-unpaid-holds';
 import { Messages1795310000000 } from './1795310000000-messages';
+import { AdminArea1795320000000 } from './1795320000000-admin-area';
 import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
 import { CustomerPortal1795330000000 } from './1795330000000-customer-portal';
 import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking-media-idempotency-key';
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   UnpaidHolds1795300000000,
   Messages1795310000000,
   CacheVersionsAndSessionUsers1795313000000,
+  AdminArea1795320000000,
   CustomerPortal1795330000000,
   BookingMediaIdempotencyKey1795340000000,
 ];

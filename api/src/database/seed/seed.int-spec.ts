@@ -55,13 +55,13 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
     ]);
     expect(await counts(ds)).toEqual({
-      UserEntity: 5, CarEntity: 4, PackageEntity: 3, BookingEntity: 12, ReviewEntity: 3, GalleryPhotoEntity: 4,
+      UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 13, ReviewEntity: 4, GalleryPhotoEntity: 4,
       RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
     });
   });
 
   it('stores money and settings exactly', async () => {
-    const packages = await ds.manager.find(PackageEntity, { order: { durationMinutes: 'ASC' } });
+    const packages = await ds.manager.find(PackageEntity, { where: { isActive: true }, order: { durationMinutes: 'ASC' } });
     expect(packages.map((p) => [p.type, p.basePriceSedans, p.basePriceSuvs, p.basePriceTrucks, p.durationMinutes])).toEqual([
       ['tidy_up', '89.00', '129.00', '139.00', 90],
       ['deep_clean', '149.00', '189.00', '199.00', 150],
@@ -91,7 +91,11 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
 
     const dad = await ds.manager.findOneByOrFail(UserEntity, { email: 'dad@demo.dadsdetail.com' });
-    for (const b of bookings) {
+    // One job done yesterday by the second DAD still has its card held, for the admin to capture.
+    const [toCapture, ...others] = [...bookings].sort((a, b) => Number(b.paymentStatus === 'authorized' && b.status === 'completed') - Number(a.paymentStatus === 'authorized' && a.status === 'completed'));
+    expect(toCapture).toMatchObject({ status: 'completed', paymentStatus: 'authorized', stripePaymentIntentId: expect.stringMatching(/^pi_test_demo_/) });
+    expect(toCapture.dadId).not.toBe(dad.id);
+    for (const b of others) {
       expect(b.dadId).toBe(dad.id);
       const price = { sedan: b.package!.basePriceSedans, suv: b.package!.basePriceSuvs, truck: b.package!.basePriceTrucks };
       expect(b.totalAmount).toBe(price[b.car!.vehicleType]);
@@ -118,12 +122,13 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     const reviews = await ds.manager.find(ReviewEntity);
     expect(reviews.filter((r) => r.isApproved)).toHaveLength(2);
 
-    // Points through the ledger: Sarah 2 details + 1 approved review; James 2 details, 1 approved review and Sarah's referral.
-    for (const [email, points] of [['customer@demo.dadsdetail.com', 25], ['customer2@demo.dadsdetail.com', 50]] as const) {
+    // Points through the ledger: Sarah 2 details + 1 approved review; James 3 details, 1 approved review and Sarah's referral.
+    for (const [email, points] of [['customer@demo.dadsdetail.com', 25], ['customer2@demo.dadsdetail.com', 60]] as const) {
       const user = await ds.manager.findOneByOrFail(UserEntity, { email });
       expect(user.washPoints).toBe(points);
       expect(await ds.manager.sum(PointsEntryEntity, 'amount', { userId: user.id })).toBe(points);
     }
+    expect(await ds.manager.countBy(PackageEntity, { isActive: false })).toBe(1);
     const photos = await ds.manager.findBy(GalleryPhotoEntity, { isApproved: true });
     expect(photos.map((p) => p.photoUrl).sort()).toEqual([1, 2, 3, 4].map((n) => `/demo/gallery-${n}.svg`));
   });

@@ -11,6 +11,8 @@ import { CarEntity } from '../../cars/car.entity';
 import { JobSessionEntity } from '../../dad/job-session.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
 import { PackageEntity } from '../../packages/package.entity';
+import { holdExpiresAt, toCents } from '../../payments/card-holds';
+import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { PointsLedger } from '../../rewards/points-ledger';
 import { RewardEntity } from '../../rewards/reward.entity';
@@ -235,13 +237,14 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     paymentStatus: PaymentStatus;
     place: keyof typeof places;
     specialInstructions?: string;
+    dad?: UserEntity;
   }) => {
     const pkg = packageOf(plan.packageType);
     return manager.save(
       BookingEntity,
       manager.create(BookingEntity, {
         customerId: plan.customer.id,
-        dadId: dad.id,
+        dadId: (plan.dad ?? dad).id,
         carId: plan.car.id,
         packageId: pkg.id,
         status: plan.status,
@@ -307,17 +310,20 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '16:00'), place: 'newport', ...upcoming });
   await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '12:00'), place: 'irvine', ...waiting });
   await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '16:00'), place: 'newport', ...waiting });
+  // Done yesterday by the second DAD, its card still held: the admin's Capture Payment (on the offline test gateway).
+  const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '12:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
+  await holdDemoCard(manager, toCapture, now);
   // The DAD's time claims for these bookings, as POST /api/bookings would have made them.
   await backfillClaims(manager);
 
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(
     JobSessionEntity,
-    [past1, past2, past3, past4, active].map((b) => {
+    [past1, past2, past3, past4, toCapture, active].map((b) => {
       const minutes = b.status === 'completed' ? packageList.find((p) => p.id === b.packageId)!.durationMinutes : null;
       return manager.create(JobSessionEntity, {
         bookingId: b.id,
-        dadId: dad.id,
+        dadId: b.dadId!,
         startedAt: b.scheduledDate,
         completedAt: minutes === null ? null : addMinutes(b.scheduledDate, minutes),
         durationMinutes: minutes,
@@ -334,13 +340,29 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     review(past1, 5, 'Mike was on time and my Camry looks brand new. Booking took two minutes.', true),
     review(past3, 5, 'The Explorer had three kids worth of crumbs in it. Not anymore. Fantastic job!', true),
     review(past2, 4, 'Great work on the paint. Would love an earlier morning slot next time.', false),
+    review(toCapture, 3, 'Good clean inside, but a few water spots were left on the windows.', false),
   ]);
+  // Retired from sale: the admin's Package Management lists it, customers never see it.
+  await manager.save(
+    PackageEntity,
+    manager.create(PackageEntity, {
+      name: 'Express Exterior',
+      type: 'express_exterior',
+      description: 'A quick exterior wash and dry. No longer offered.',
+      features: ['Hand wash', 'Wheel rinse', 'Towel dry'],
+      basePriceSedans: '49.00',
+      basePriceSuvs: '59.00',
+      basePriceTrucks: '69.00',
+      durationMinutes: 60,
+      isActive: false,
+    }),
+  );
 
   // Points as the ledger awards them: 10 per completed detail, 5 per approved verified review.
   // Sarah came through James's referral link: her first completed detail earned him 25 points.
   await manager.update(UserEntity, { id: sarah.id }, { referredById: james.id });
   const ledger = new PointsLedger(manager.connection);
-  for (const b of [past1, past2, past3, past4]) await ledger.detailCompleted(b.id, manager);
+  for (const b of [past1, past2, past3, past4, toCapture]) await ledger.detailCompleted(b.id, manager);
   for (const r of reviews) await ledger.reviewApproved(r.id, manager);
 
   // Approved photos for the public gallery; the files are the placeholders in api/assets/demo.
@@ -354,6 +376,29 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   ]);
 
   return true;
+}
+
+/**
+ * A held card for a demo booking on the offline test gateway (the only gateway demo data runs
+ * with), so an admin can try Capture Payment: authorized a day ago, as checkout would leave it.
+ */
+async function holdDemoCard(manager: EntityManager, booking: BookingEntity, now: Date): Promise<void> {
+  const id = `pi_test_demo_${booking.id.slice(0, 8)}`;
+  const authorizedAt = new Date(now.getTime() - 24 * 60 * 60_000);
+  await manager.insert(TestPaymentIntentEntity, {
+    id,
+    clientSecret: `${id}_secret_demo`,
+    idempotencyKey: null,
+    customerId: 'cus_test_demo',
+    bookingId: booking.id,
+    amountCents: toCents(booking.totalAmount),
+    status: 'requires_capture',
+    paymentMethodId: null,
+    cardLast4: '4242',
+    lastError: null,
+    authorizedAt,
+  });
+  await manager.update(BookingEntity, { id: booking.id }, { stripePaymentIntentId: id, paymentAttempt: 1, paymentAuthorizedAt: authorizedAt, paymentHoldExpiresAt: holdExpiresAt(null, authorizedAt) });
 }
 
 function addMinutes(instant: Date, minutes: number): Date {

@@ -61,5 +61,8 @@ export function paymentFixtures(server: TestApp) {
     },
 
     reload: (booking: { id: string }) => bookings().findOneByOrFail({ id: booking.id }),
+
+    /** The DAD finished the job: only now may its payment be captured. */
+    complete: (booking: { id: string }) => bookings().update({ id: booking.id }, { status: 'completed' }),
   };
 }

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type ReassignBookingRequest } from '@dd/contracts/admin.schema';
+import type { BookingDto } from '@dd/contracts/booking';
+import { RequirePermission } from '../../auth/access.decorators';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { BookingChangesService } from '../../bookings/booking-changes.service';
+import type { PagedList } from '../../common/paging';
+import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
+import type { UserEntity } from '../../users/user.entity';
+import { AdminStatsService } from '../stats/admin-stats.service';
+import { AdminBookingsService } from './admin-bookings.service';
+
+@ApiTags('admin')
+@Controller('admin/bookings')
+@RequirePermission('adminArea')
+export class AdminBookingsController {
+  constructor(
+    private readonly bookings: AdminBookingsService,
+    private readonly changes: BookingChangesService,
+    private readonly stats: AdminStatsService,
+  ) {}
+
+  /** Paged (X-Total-Count, Link); `q` a customer's name or email, a booking id or its reference; `status`. */
+  @Get()
+  list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingDto>> {
+    return this.bookings.list(query);
+  }
+
+  @Get('recent')
+  recent(): Promise<BookingDto[]> {
+    return this.stats.recent();
+  }
+
+  /** dad-and-admin §7: `status` (confirm or cancel a pending booking) or `paymentStatus: captured`. */
+  @Put(':id')
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingDto> {
+    return this.changes.adminUpdate(admin, id, body);
+  }
+
+  /** Gives the booking to another DAD who is free for its window. */
+  @Post(':id/reassign')
+  @HttpCode(200)
+  reassign(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(reassignBookingSchema)) body: ReassignBookingRequest): Promise<BookingDto> {
+    return this.changes.reassign(admin, id, body.dadId);
+  }
+}

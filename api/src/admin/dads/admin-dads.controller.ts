@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse } from '@dd/contracts/admin';
+import { adminDadQuerySchema, createDadSchema, updateDadSchema } from '@dd/contracts/admin.schema';
+import type { PageQuery } from '@dd/contracts/paging';
+import { RequirePermission } from '../../auth/access.decorators';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import type { PagedList } from '../../common/paging';
+import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
+import type { UserEntity } from '../../users/user.entity';
+import { AdminDadsService } from './admin-dads.service';
+
+@ApiTags('admin')
+@Controller('admin/dads')
+@RequirePermission('adminArea')
+export class AdminDadsController {
+  constructor(private readonly dads: AdminDadsService) {}
+
+  /** Paged, newest first; `q` a name or email. Totals are over completed bookings. */
+  @Get()
+  list(@Query(new ZodValidationPipe(adminDadQuerySchema)) query: PageQuery): Promise<PagedList<AdminDadDto>> {
+    return this.dads.list(query);
+  }
+
+  @Get('summary')
+  summary(): Promise<AdminDadSummaryDto> {
+    return this.dads.summary();
+  }
+
+  /** dad-and-admin §7: firstName, lastName, email, phone, password. Makes a DAD, never another role. */
+  @Post()
+  create(@CurrentUser() admin: UserEntity, @Body(zodBody(createDadSchema)) body: { firstName: string; lastName: string; email: string; phone: string; password: string }): Promise<AdminDadDto> {
+    return this.dads.create(admin, body);
+  }
+
+  /** Deactivate or reactivate; answers with the DAD's upcoming bookings. */
+  @Patch(':id')
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateDadSchema)) body: { isActive: boolean }): Promise<AdminDadUpdateResponse> {
+    return this.dads.setActive(admin, id, body.isActive);
+  }
+}

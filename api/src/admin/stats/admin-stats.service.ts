@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, IsNull, Not, type DataSource } from 'typeorm';
+import { DEFAULT_AVERAGE_RATING, STATS_PERIOD_DAYS, type AdminAlertsDto, type AdminStatsDto, type RevenuePointDto } from '@dd/contracts/admin';
+import type { BookingDto } from '@dd/contracts/booking';
+import { addDays, calendarDate } from '@dd/domain/time-windows';
+import { BookingEntity } from '../../bookings/booking.entity';
+import { toBookingDto } from '../../bookings/booking.mapper';
+import { toMoneyString } from '../../database/decimal.transformer';
+import { ReviewEntity } from '../../reviews/review.entity';
+
+const DAY_MS = 86_400_000;
+const RECENT_BOOKINGS = 10;
+
+type Sums = { current: string | number | null; previous: string | number | null };
+
+/** Percent change, one decimal; null when there is nothing to compare with. */
+export function growth(current: number, previous: number): number | null {
+  if (!previous) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/**
+ * The dashboard's figures, each a fixed handful of aggregate queries on indexed columns (the counts
+ * do not grow with the number of rows read per request). Periods: see AdminStatsDto.
+ */
+@Injectable()
+export class AdminStatsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async stats(now = new Date()): Promise<AdminStatsDto> {
+    const start = new Date(now.getTime() - STATS_PERIOD_DAYS * DAY_MS);
+    const before = new Date(start.getTime() - STATS_PERIOD_DAYS * DAY_MS);
+    const period = { now, start, before };
+    const bookings = () => this.dataSource.getRepository(BookingEntity).createQueryBuilder('b').setParameters(period);
+    const inPeriods = (column: string) => `b.${column} >= :before AND b.${column} < :now`;
+    const split = (column: string, value: string) =>
+      [`CASE WHEN b.${column} >= :start THEN ${value} END`, `CASE WHEN b.${column} < :start THEN ${value} END`] as const;
+
+    const [revenue, made, customers, reviews, alerts] = await Promise.all([
+      bookings()
+        .select(`SUM(${split('scheduledDate', 'b.totalAmount')[0]})`, 'current')
+        .addSelect(`SUM(${split('scheduledDate', 'b.totalAmount')[1]})`, 'previous')
+        .where("b.paymentStatus = 'captured'")
+        .andWhere(inPeriods('scheduledDate'))
+        .getRawOne<Sums>(),
+      bookings()
+        .select(`COUNT(${split('createdAt', '1')[0]})`, 'current')
+        .addSelect(`COUNT(${split('createdAt', '1')[1]})`, 'previous')
+        .where(inPeriods('createdAt'))
+        .getRawOne<Sums>(),
+      bookings()
+        .select(`COUNT(DISTINCT ${split('scheduledDate', 'b.customerId')[0]})`, 'current')
+        .addSelect(`COUNT(DISTINCT ${split('scheduledDate', 'b.customerId')[1]})`, 'previous')
+        .where(inPeriods('scheduledDate'))
+        .andWhere("b.status <> 'cancelled'")
+        .getRawOne<Sums>(),
+      this.dataSource
+        .getRepository(ReviewEntity)
+        .createQueryBuilder('r')
+        .select('AVG(CASE WHEN r.isApproved = :yes THEN r.rating END)', 'average')
+        .addSelect('COUNT(CASE WHEN r.isApproved = :no THEN 1 END)', 'pending')
+        .setParameters({ yes: true, no: false })
+        .getRawOne<{ average: string | number | null; pending: string | number }>(),
+      this.alerts(),
+    ]);
+    const revenueNow = Number(revenue?.current ?? 0);
+    const average = reviews?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(reviews.average) * 10) / 10;
+    return {
+      totalRevenue: toMoneyString(revenueNow),
+      revenueGrowth: growth(revenueNow, Number(revenue?.previous ?? 0)),
+      totalBookings: Number(made?.current ?? 0),
+      bookingsGrowth: growth(Number(made?.current ?? 0), Number(made?.previous ?? 0)),
+      activeCustomers: Number(customers?.current ?? 0),
+      customerGrowth: growth(Number(customers?.current ?? 0), Number(customers?.previous ?? 0)),
+      averageRating: average,
+      pendingReviews: Number(reviews?.pending ?? 0),
+      periodDays: STATS_PERIOD_DAYS,
+      alerts: { ...alerts, pendingReviews: Number(reviews?.pending ?? 0) },
+    };
+  }
+
+  /** What needs an admin now (the banner): each an indexed count. */
+  private async alerts(): Promise<Omit<AdminAlertsDto, 'pendingReviews'>> {
+    const bookings = this.dataSource.getRepository(BookingEntity);
+    const [awaitingConfirmation, uncaptured, paymentIssues] = await Promise.all([
+      bookings.countBy({ status: 'pending' }),
+      bookings.countBy({ status: 'completed', paymentStatus: 'authorized' }),
+      bookings.countBy({ paymentIssue: Not(IsNull()), status: In(['pending', 'confirmed', 'in_progress', 'completed']) }),
+    ]);
+    return { awaitingConfirmation, uncaptured, paymentIssues };
+  }
+
+  /**
+   * Captured money per business day (America/Los_Angeles) of the last `days` days, every day listed.
+   * Grouped in SQL on the start shifted by 8 hours: jobs run 06:00-20:00 local, so the shift gives
+   * the local date in both standard and daylight time.
+   */
+  async revenue(days: number, now = new Date()): Promise<RevenuePointDto[]> {
+    const today = calendarDate(now);
+    const first = addDays(today, -(days - 1));
+    const sqlite = this.dataSource.options.type === 'better-sqlite3' || this.dataSource.options.type === 'sqlite';
+    const day = sqlite ? "date(b.scheduledDate, '-8 hours')" : 'DATE(DATE_SUB(b.scheduledDate, INTERVAL 8 HOUR))';
+    const rows = await this.dataSource
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .select(day, 'day')
+      .addSelect('SUM(b.totalAmount)', 'amount')
+      .where("b.paymentStatus = 'captured'")
+      .andWhere('b.scheduledDate >= :from AND b.scheduledDate < :to', { from: new Date(`${first}T08:00:00Z`), to: new Date(`${addDays(today, 1)}T08:00:00Z`) })
+      .groupBy(day)
+      .getRawMany<{ day: string | Date; amount: string | number }>();
+    const byDay = new Map(rows.map((r) => [r.day instanceof Date ? r.day.toISOString().slice(0, 10) : String(r.day).slice(0, 10), toMoneyString(r.amount)]));
+    return Array.from({ length: days }, (_, i) => {
+      const date = addDays(first, i);
+      return { date, amount: byDay.get(date) ?? '0.00' };
+    });
+  }
+
+  /** The latest bookings made, with customer, package, car and DAD (two queries, whatever the page). */
+  async recent(): Promise<BookingDto[]> {
+    const rows = await this.dataSource.getRepository(BookingEntity).find({
+      relations: { customer: true, package: true, car: true, dad: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: RECENT_BOOKINGS,
+    });
+    return rows.map(toBookingDto);
+  }
+}

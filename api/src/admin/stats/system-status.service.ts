@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { SystemStatusDto } from '@dd/contracts/admin';
+import { JobRunner } from '../../jobs/job-runner';
+import { PaymentsService } from '../../payments/payments.service';
+import { FileStorage } from '../../storage/file-storage';
+import { S3FileStorage } from '../../storage/s3-file-storage';
+
+/** The dashboard's system status: each line a real check made on this request. */
+@Injectable()
+export class SystemStatusService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+    private readonly payments: PaymentsService,
+    private readonly jobs: JobRunner,
+  ) {}
+
+  async status(): Promise<SystemStatusDto> {
+    const started = Date.now();
+    const database = await this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    const latencyMs = Date.now() - started;
+    // Reading a key that does not exist answers null from a reachable store and throws from a broken one.
+    const storage = await this.storage.get('status-check/none').then(
+      () => true,
+      () => false,
+    );
+    return {
+      database: { ok: database, type: String(this.dataSource.options.type), latencyMs },
+      storage: { ok: storage, kind: this.storage instanceof S3FileStorage ? 's3' : 'local' },
+      payments: { mode: this.payments.config().mode },
+      jobs: database ? await this.jobs.lastRuns() : [],
+    };
+  }
+}

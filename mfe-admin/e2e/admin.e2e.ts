@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { BookingDto } from '@dd/contracts/booking';
+import type { PackageDto } from '@dd/contracts/package';
+import type { PublicReviewDto } from '@dd/contracts/review';
+import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
+import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+
+/**
+ * The admin's main journeys against the built product and the demo data. Every test signs in as
+ * admin@demo; what it changes is its own (a new booking, package, DAD, the demo booking and review
+ * left for the admin), so the other apps' tests running beside it are not disturbed.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function asAdmin(page: Page) {
+  await signIn(page, DEMO.admin);
+}
+
+const toast = (page: Page, title: string) => expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+
+test('confirms a pending booking found by the customer’s email', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  // A new customer books (as a visitor, with contact details) on a day dad@demo works.
+  const email = `${unique('confirm')}@example.com`;
+  const packages = (await (await page.request.get('/api/packages')).json()) as PackageDto[];
+  const from = addDays(calendarDate(new Date()), 16);
+  const availability = await (await page.request.get('/api/availability', { params: { from, to: addDays(from, 6), packageId: packages[0].id, vehicleType: 'sedan' } })).json();
+  const slot = availability.days.flatMap((d: { windows: Array<{ start: string; available: boolean }> }) => d.windows).find((w: { available: boolean }) => w.available);
+  const created = await page.request.post('/api/bookings', {
+    data: { vehicleType: 'sedan', packageId: packages[0].id, address: '9 Elm St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start, contact: { firstName: 'Cora', lastName: 'Confirm', email, agreeToTerms: true } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as BookingDto;
+  await page.request.post('/api/logout');
+
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/bookings');
+  await expect(page.getByRole('heading', { name: 'Booking Management' })).toBeVisible();
+  await page.getByLabel('Search bookings').fill(email);
+  const card = page.locator(`[data-testid="admin-booking-card"][data-booking-id="${booking.id}"]`);
+  await expect(card).toContainText(booking.id.slice(-8).toUpperCase());
+  await expect(page.getByTestId('admin-booking-card')).toHaveCount(1);
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByTestId('admin-booking-details');
+  await expect(details).toContainText('Cora Confirm');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await card.getByRole('button', { name: 'Confirm Booking' }).click();
+  await toast(page, 'Booking updated');
+  await expect(card.getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(card.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+
+  await page.getByLabel('Search bookings').fill('no-such-customer-anywhere');
+  await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('captures the card of a completed job, once', async ({ page }) => {
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/bookings');
+  await page.getByLabel('Status').click();
+  await page.getByTitle('Completed', { exact: true }).click();
+  const card = page.getByTestId('admin-booking-card').filter({ has: page.getByRole('button', { name: 'Capture Payment' }) }).first();
+  await expect(card).toBeVisible();
+  const id = await card.getAttribute('data-booking-id');
+  await card.getByRole('button', { name: 'Capture Payment' }).click();
+  await toast(page, 'Payment captured');
+  const same = page.locator(`[data-testid="admin-booking-card"][data-booking-id="${id}"]`);
+  await expect(same.getByRole('button', { name: 'Capture Payment' })).toHaveCount(0);
+  await expect(same.getByTestId('payment-status-tag')).not.toContainText(/authorized/i);
+});
+
+test('creates a package customers see on /packages, then deactivates it and the wizard no longer offers it', async ({ page }) => {
+  const name = unique('Showroom Shine');
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/packages');
+  await page.getByRole('button', { name: 'Create Package' }).first().click();
+  const dialog = page.getByTestId('package-form');
+  await dialog.getByRole('button', { name: 'Create Package' }).click();
+  await expect(dialog.getByText('Package name is required')).toBeVisible();
+  await dialog.getByLabel('Package Name').fill(name);
+  await dialog.getByLabel('Description').fill('Mirror finish for show day');
+  await dialog.getByLabel('Features (one per line)').fill('Clay bar\nPolish\n\nSealant');
+  await dialog.getByLabel('Sedan Price').fill('199');
+  await dialog.getByLabel('SUV Price').fill('229.50');
+  await dialog.getByLabel('Truck Price').fill('249');
+  await dialog.getByLabel('Duration (minutes)').fill('180');
+  await dialog.getByRole('button', { name: 'Create Package' }).click();
+  await toast(page, 'Package created');
+  const card = page.getByTestId('admin-package-card').filter({ hasText: name });
+  await expect(card).toContainText('$229.50');
+
+  await page.goto('/packages');
+  await expect(page.getByTestId('package-card').filter({ hasText: name })).toBeVisible();
+
+  await page.goto('/dadportal/admin/packages');
+  await card.getByRole('switch').click();
+  await toast(page, 'Package updated');
+  await expect(card).toContainText('Inactive');
+  await page.goto('/book');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('package-card').first()).toBeVisible();
+  await expect(page.getByTestId('package-card').filter({ hasText: name })).toHaveCount(0);
+  // The inactive demo package is listed for the admin only.
+  await page.goto('/dadportal/admin/packages');
+  await expect(page.getByTestId('admin-package-card').filter({ hasText: 'Express Exterior' })).toContainText('Inactive');
+});
+
+test('adds a DAD with a generated password, who then signs in and lands on /dadportal', async ({ page, browser }) => {
+  const email = `${unique('dad')}@example.com`;
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/dads/new');
+  const form = page.getByTestId('add-dad-form');
+  await form.getByRole('button', { name: 'Create DAD Account' }).click();
+  await expect(form.getByText('First name is required')).toBeVisible();
+  await expect(form.getByText('Phone number must be at least 10 digits')).toBeVisible();
+  await form.getByLabel('First Name').fill('Gabe');
+  await form.getByLabel('Last Name').fill('Generated');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(714) 555-0199');
+  await form.getByRole('button', { name: 'Generate Password' }).click();
+  const password = await form.getByLabel('Initial Password').inputValue();
+  expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+  await form.getByRole('button', { name: 'Create DAD Account' }).click();
+  const panel = page.getByTestId('dad-created');
+  await expect(panel.getByTestId('created-password')).toHaveText(password);
+  await expect(panel).toContainText('will not be shown again');
+  await panel.getByRole('button', { name: 'Add Another DAD' }).click();
+  await expect(page.getByTestId('dad-created')).toHaveCount(0);
+  await expect(page.getByLabel('Initial Password')).toHaveValue('');
+
+  const dadContext = await browser.newContext();
+  const dadPage = await dadContext.newPage();
+  await signIn(dadPage, { email, password });
+  await expect(dadPage).toHaveURL(/\/dadportal$/);
+  await dadContext.close();
+});
+
+test('approves a pending review, which then shows on /reviews', async ({ page }) => {
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/reviews/pending');
+  const comment = 'a few water spots were left on the windows';
+  const card = page.getByTestId('admin-review-card').filter({ hasText: comment });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await toast(page, 'Review approved successfully');
+  await expect(card).toHaveCount(0);
+  const publicReviews = (await (await page.request.get('/api/reviews')).json()) as PublicReviewDto[];
+  expect(publicReviews.some((r) => r.comment?.includes(comment))).toBe(true);
+  await page.goto('/reviews');
+  await expect(page.getByTestId('review-card').filter({ hasText: comment })).toBeVisible();
+});
+
+test('saves settings, refusing bad ZIP codes with their names', async ({ page }) => {
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/settings');
+  const form = page.getByTestId('settings-form');
+  const zips = form.getByLabel('ZIP codes served (comma-separated)');
+  const original = await zips.inputValue();
+  await zips.fill(`${original}, 1234, abcde`);
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(form.getByText('Every ZIP code must be five digits: 1234, abcde')).toBeVisible();
+  await zips.fill(original);
+  await form.getByLabel('Points per dollar').fill('1.5');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await toast(page, 'Settings updated successfully');
+  const settings = await (await page.request.get('/api/admin/settings')).json();
+  expect(settings.washPointsPerDollar).toBe('1.50');
+  await form.getByLabel('Points per dollar').fill('1.00');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await toast(page, 'Settings updated successfully');
+});
+
+test('uploads, edits and bulk-deletes images in the library', async ({ page }) => {
+  const png = (r: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 80, b: 80 } } }).png().toBuffer();
+  const tag = unique('lib');
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/image-library');
+  for (const n of [1, 2]) {
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const dialog = page.getByTestId('upload-image');
+    if (n === 1) {
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await toast(page, 'No File Selected');
+    }
+    await dialog.getByTestId('upload-file').setInputFiles({ name: `${tag}-${n}.png`, mimeType: 'image/png', buffer: await png(n * 100) });
+    await dialog.getByLabel('Title').fill(`${tag} photo ${n}`);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await toast(page, 'Image uploaded and processed successfully');
+  }
+  await page.getByLabel('Search images').fill(tag);
+  const cards = page.getByTestId('library-image');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('64 × 48');
+
+  await cards.filter({ hasText: `${tag} photo 1` }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByTestId('edit-image');
+  await edit.getByLabel('Title').fill(`${tag} renamed`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'Image metadata updated successfully');
+  await expect(cards.filter({ hasText: `${tag} renamed` })).toHaveCount(1);
+
+  await page.getByRole('checkbox', { name: /Select All/ }).check();
+  await expect(page.getByText('Select All (2 of 2 selected)')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete 2 Selected' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete' }).click();
+  await toast(page, '2 images deleted successfully');
+  await expect(page.getByText('No images found')).toBeVisible();
+});
+
+const SCREENS = [
+  '/dadportal/admin',
+  '/dadportal/admin/packages',
+  '/dadportal/admin/bookings',
+  '/dadportal/admin/customers',
+  '/dadportal/admin/dads',
+  '/dadportal/admin/dads/new',
+  '/dadportal/admin/reviews',
+  '/dadportal/admin/reviews/pending',
+  '/dadportal/admin/settings',
+  '/dadportal/admin/image-library',
+];
+
+test('admin screens have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await asAdmin(page);
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByTestId('query-loading')).toHaveCount(0);
+      // The screen itself (the shell's header and sidebar are the shell's tests' concern).
+      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${path.replace(/\//g, '_')}-${size.width}.png`, fullPage: true });
+    }
+  }
+  expect(problems).toEqual([]);
+});

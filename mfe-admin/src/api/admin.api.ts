@@ -1,0 +1,131 @@
+import { api, toPage, type PageArgs } from '@dd/api-client';
+import type {
+  AdminAuditDto,
+  AdminCustomerSummaryDto,
+  AdminDadDto,
+  AdminDadSummaryDto,
+  AdminDadUpdateResponse,
+  AdminStatsDto,
+  RevenuePointDto,
+  SystemStatusDto,
+} from '@dd/contracts/admin';
+import type { CreateDadRequest, CreatePackageRequest, UpdateSettingsRequest } from '@dd/contracts/admin.schema';
+import type { AdminCustomerDto, BookingDto } from '@dd/contracts/booking';
+import type { BookingStatus } from '@dd/contracts/enums';
+import type { ImageDto } from '@dd/contracts/image';
+import type { ImageUpdateRequest } from '@dd/contracts/image.schema';
+import type { PackageDto } from '@dd/contracts/package';
+import type { Page } from '@dd/contracts/paging';
+import type { ReviewDto } from '@dd/contracts/review';
+import type { PlatformSettingsDto } from '@dd/contracts/settings';
+
+const LIST = 'LIST' as const;
+
+/**
+ * The admin area's calls (dad-and-admin §7). Writes invalidate the tags the public screens read too
+ * ('Package', 'Review'), so /packages and /reviews show a change at once in the same tab.
+ */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminStats: build.query<AdminStatsDto, void>({ query: () => '/admin/stats', providesTags: ['Booking', 'Review'] }),
+    getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
+    getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
+    getRecentBookings: build.query<BookingDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
+    getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
+
+    getAdminPackages: build.query<PackageDto[], void>({ query: () => '/admin/packages', providesTags: ['Package'] }),
+    createPackage: build.mutation<PackageDto, CreatePackageRequest>({ query: (body) => ({ url: '/admin/packages', method: 'POST', body }), invalidatesTags: ['Package'] }),
+    updatePackage: build.mutation<PackageDto, { id: string } & Partial<CreatePackageRequest>>({
+      query: ({ id, ...body }) => ({ url: `/admin/packages/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: ['Package', 'Availability'],
+    }),
+
+    getAdminBookings: build.query<Page<BookingDto>, PageArgs & { status?: BookingStatus }>({
+      query: (params) => ({ url: '/admin/bookings', params }),
+      transformResponse: toPage<BookingDto>,
+      providesTags: [{ type: 'Booking', id: LIST }],
+    }),
+    updateAdminBooking: build.mutation<BookingDto, { id: string; status: 'confirmed' | 'cancelled' }>({
+      query: ({ id, status }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
+      invalidatesTags: ['Booking', 'Availability'],
+    }),
+    capturePayment: build.mutation<{ message: string; booking: BookingDto }, { bookingId: string; paymentIntentId: string }>({
+      query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
+      invalidatesTags: ['Booking'],
+    }),
+    reassignBooking: build.mutation<BookingDto, { id: string; dadId: string }>({
+      query: ({ id, dadId }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/reassign`, method: 'POST', body: { dadId } }),
+      invalidatesTags: ['Booking', 'Availability', 'Dad'],
+    }),
+
+    getAdminCustomers: build.query<Page<AdminCustomerDto>, PageArgs & { sort: 'recent' | 'bookings' }>({
+      query: (params) => ({ url: '/admin/customers', params }),
+      transformResponse: toPage<AdminCustomerDto>,
+      providesTags: ['Customer'],
+    }),
+    getCustomerSummary: build.query<AdminCustomerSummaryDto, void>({ query: () => '/admin/customers/summary', providesTags: ['Customer'] }),
+
+    getAdminDads: build.query<Page<AdminDadDto>, PageArgs>({ query: (params) => ({ url: '/admin/dads', params }), transformResponse: toPage<AdminDadDto>, providesTags: ['Dad'] }),
+    getDadSummary: build.query<AdminDadSummaryDto, void>({ query: () => '/admin/dads/summary', providesTags: ['Dad'] }),
+    createDad: build.mutation<AdminDadDto, CreateDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
+    setDadActive: build.mutation<AdminDadUpdateResponse, { id: string; isActive: boolean }>({
+      query: ({ id, isActive }) => ({ url: `/admin/dads/${encodeURIComponent(id)}`, method: 'PATCH', body: { isActive } }),
+      invalidatesTags: ['Dad', 'Availability'],
+    }),
+
+    getAdminReviews: build.query<Page<ReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
+      query: (params) => ({ url: '/admin/reviews', params }),
+      transformResponse: toPage<ReviewDto>,
+      providesTags: ['Review'],
+    }),
+    getPendingReviews: build.query<Page<ReviewDto>, PageArgs>({ query: (params) => ({ url: '/admin/reviews/pending', params }), transformResponse: toPage<ReviewDto>, providesTags: ['Review'] }),
+    updateReview: build.mutation<ReviewDto, { id: string; rating?: number; comment?: string | null; isApproved?: boolean }>({
+      query: ({ id, ...body }) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: ['Review'],
+    }),
+    deleteReview: build.mutation<void, string>({ query: (id) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['Review'] }),
+
+    getAdminSettings: build.query<PlatformSettingsDto, void>({ query: () => '/admin/settings', providesTags: ['Settings'] }),
+    updateSettings: build.mutation<PlatformSettingsDto, UpdateSettingsRequest>({ query: (body) => ({ url: '/admin/settings', method: 'PATCH', body }), invalidatesTags: ['Settings', 'Availability'] }),
+
+    getLibraryImages: build.query<ImageDto[], { usageType: string; search: string }>({
+      query: ({ usageType, search }) => ({ url: '/images', params: { usageType, ...(search ? { search } : {}) } }),
+      providesTags: [{ type: 'Image', id: LIST }],
+    }),
+    updateImage: build.mutation<ImageDto, { id: string } & ImageUpdateRequest>({
+      query: ({ id, ...body }) => ({ url: `/images/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: ['Image'],
+    }),
+    deleteImage: build.mutation<void, string>({ query: (id) => ({ url: `/images/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['Image'] }),
+  }),
+});
+
+export const {
+  useGetAdminStatsQuery,
+  useGetAdminRevenueQuery,
+  useGetSystemStatusQuery,
+  useGetRecentBookingsQuery,
+  useGetAdminAuditQuery,
+  useGetAdminPackagesQuery,
+  useCreatePackageMutation,
+  useUpdatePackageMutation,
+  useGetAdminBookingsQuery,
+  useUpdateAdminBookingMutation,
+  useCapturePaymentMutation,
+  useReassignBookingMutation,
+  useGetAdminCustomersQuery,
+  useGetCustomerSummaryQuery,
+  useGetAdminDadsQuery,
+  useGetDadSummaryQuery,
+  useCreateDadMutation,
+  useSetDadActiveMutation,
+  useGetAdminReviewsQuery,
+  useGetPendingReviewsQuery,
+  useUpdateReviewMutation,
+  useDeleteReviewMutation,
+  useGetAdminSettingsQuery,
+  useUpdateSettingsMutation,
+  useGetLibraryImagesQuery,
+  useUpdateImageMutation,
+  useDeleteImageMutation,
+} = adminApi;

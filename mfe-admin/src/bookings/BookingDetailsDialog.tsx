@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Flex, Select } from 'antd';
+import type { BookingDto } from '@dd/contracts/booking';
+import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
+import { formatMoney } from '@dd/domain/pricing';
+import { PlainDialog } from '@dd/ui/plain-dialog';
+import { BookingStatusTag } from '@dd/ui/status-tags';
+import { brand } from '@dd/ui/theme';
+import { useGetAdminDadsQuery } from '../api/admin.api';
+import { useBookingActions } from './use-booking-actions';
+
+const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
+
+/** Another DAD for a pending or confirmed booking; the server checks they are free for its window. */
+function Reassign({ booking, onDone }: { booking: BookingDto; onDone: () => void }) {
+  const dads = useGetAdminDadsQuery({ limit: 200 });
+  const [dadId, setDadId] = useState<string>();
+  const actions = useBookingActions();
+  const options = (dads.data?.items ?? []).filter((d) => d.isActive && d.id !== booking.dadId).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName}` }));
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
+      <label style={{ display: 'grid', gap: 4, flex: '1 1 200px' }}>
+        Reassign to another DAD
+        <Select value={dadId} onChange={setDadId} options={options} loading={dads.isLoading} placeholder="Choose a DAD" aria-label="Reassign to another DAD" />
+      </label>
+      <Button disabled={!dadId} loading={actions.busy} onClick={async () => dadId && (await actions.reassign(booking, dadId)) && onDone()}>
+        Reassign
+      </Button>
+    </div>
+  );
+}
+
+/** The details dialog (dad-and-admin §2): every fact of the booking; Cancel and Confirm while pending. */
+export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingDto | null; onClose: () => void; onCancel: (booking: BookingDto) => void }) {
+  const actions = useBookingActions();
+  if (!booking) return null;
+  const car = booking.car;
+  const facts: Array<[string, string]> = [
+    ['Customer', name(booking.customer)],
+    ['Email', booking.customer?.email ?? '—'],
+    ['Phone', booking.customer?.phone ?? '—'],
+    ['Package', booking.package?.name ?? '—'],
+    ['Date', longDate(booking.scheduledDate)],
+    ['Time', windowText(booking)],
+    ['Amount', formatMoney(booking.totalAmount)],
+    ['Vehicle', car ? `${car.year} ${car.make} ${car.model}${car.color ? ` (${car.color})` : ''}` : '—'],
+    ['Address', booking.address],
+    ['City', booking.city],
+    ['ZIP', booking.zipCode],
+    ['Assigned DAD', name(booking.dad)],
+  ];
+  const pending = booking.status === 'pending';
+  return (
+    <PlainDialog open onClose={onClose} title={`Booking #${bookingReference(booking.id)}`}>
+      <div style={{ display: 'grid', gap: 16 }} data-testid="admin-booking-details">
+        <BookingStatusTag status={booking.status} />
+        <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', gap: '6px 16px', margin: 0 }}>
+          {facts.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt style={{ color: brand.textMuted }}>{label}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
+        <Flex gap={8} justify="end" wrap>
+          <Button onClick={onClose}>Close</Button>
+          {pending && (
+            <>
+              <Button danger onClick={() => onCancel(booking)}>
+                Cancel
+              </Button>
+              <Button type="primary" loading={actions.busy} onClick={async () => (await actions.setStatus(booking, 'confirmed')) && onClose()}>
+                Confirm
+              </Button>
+            </>
+          )}
+        </Flex>
+      </div>
+    </PlainDialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Select } from 'antd';
+import type { BookingDto } from '@dd/contracts/booking';
+import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
+import { bookingReference, longDate, STATUS_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
+import { EmptyState } from '@dd/ui/empty-state';
+import { formatMoney } from '@dd/domain/pricing';
+import { PageFrame } from '@dd/ui/page-frame';
+import { PagedList } from '@dd/ui/paged-list';
+import { PaymentStatusTag, BookingStatusTag } from '@dd/ui/status-tags';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+import { useGetAdminBookingsQuery } from '../api/admin.api';
+import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { useBookingActions } from './use-booking-actions';
+
+const personName = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : '—');
+
+/** The §4 moves a booking offers: Confirm/Cancel while pending; Capture once the job is done and the card held. */
+export const canCapture = (b: BookingDto) => b.status === 'completed' && b.paymentStatus === 'authorized' && !!b.stripePaymentIntentId;
+
+function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingDto; onDetails: () => void; onCancel: () => void }) {
+  const actions = useBookingActions();
+  return (
+    <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-booking-card" data-booking-id={booking.id}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+        <strong style={{ fontSize: 18 }}>#{bookingReference(booking.id)}</strong>
+        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <BookingStatusTag status={booking.status} />
+          <PaymentStatusTag status={booking.paymentStatus} />
+          <strong>{formatMoney(booking.totalAmount)}</strong>
+        </span>
+      </div>
+      <div>
+        {personName(booking.customer)} · {booking.customer?.email}
+      </div>
+      <div style={{ color: brand.textMuted }}>
+        {longDate(booking.scheduledDate)} · {windowText(booking)} · {booking.city} {booking.zipCode}
+      </div>
+      <div style={{ color: brand.textMuted }}>
+        {[vehicleName(booking.car), booking.package?.name].filter(Boolean).join(' · ')}
+        {booking.dad && <> · DAD {personName(booking.dad)}</>}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button onClick={onDetails}>View Details</Button>
+        {booking.status === 'pending' && (
+          <>
+            <Button type="primary" loading={actions.busy} onClick={() => void actions.setStatus(booking, 'confirmed')}>
+              Confirm Booking
+            </Button>
+            <Button danger onClick={onCancel}>
+              Cancel Booking
+            </Button>
+          </>
+        )}
+        {canCapture(booking) && (
+          <Button type="primary" loading={actions.busy} onClick={() => void actions.capture(booking)}>
+            Capture Payment
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /dadportal/admin/bookings: server-side search, status filter and paging; confirm, cancel, capture, reassign. */
+export default function BookingsPage() {
+  const [status, setStatus] = useState<BookingStatus | 'all'>('all');
+  const [details, setDetails] = useState<BookingDto | null>(null);
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [searching, setSearching] = useState(false);
+  const actions = useBookingActions();
+  const filters: { status?: BookingStatus } = status === 'all' ? {} : { status };
+
+  return (
+    <PageFrame
+      title="Booking Management"
+      back={{ to: '/dadportal/admin', label: 'Back to Dashboard' }}
+      actions={<Button onClick={actions.refresh}>Refresh</Button>}
+      testId="admin-bookings"
+    >
+      {/* The search text lives in PagedList; its input's events tell which empty text applies. */}
+      <div onInput={(e) => setSearching(Boolean((e.target as HTMLInputElement).value))}>
+        <PagedList<BookingDto, { status?: BookingStatus }>
+          useQuery={useGetAdminBookingsQuery}
+          filters={filters}
+          searchLabel="Search bookings"
+          searchPlaceholder="Customer name, email or booking number"
+          filterSlot={
+            <label style={{ display: 'grid', gap: 4, fontSize: 13, color: brand.textMuted }}>
+              Status
+              <Select<BookingStatus | 'all'>
+                value={status}
+                onChange={setStatus}
+                style={{ minWidth: 180 }}
+                aria-label="Status"
+                options={[{ value: 'all', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+              />
+            </label>
+          }
+          label="Bookings"
+          errorTitle="Failed to Load Bookings"
+          toast
+          empty={
+            status !== 'all' || searching ? (
+              <EmptyState title="No Bookings Found" text="Try adjusting your search or filter criteria." />
+            ) : (
+              <EmptyState title="No Bookings Found" text="No bookings have been made yet." />
+            )
+          }
+          renderItem={(booking) => <AdminBookingCard key={booking.id} booking={booking} onDetails={() => setDetails(booking)} onCancel={() => setCancelling(booking)} />}
+        />
+      </div>
+      <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} onCancel={(b) => setCancelling(b)} />
+      <ConfirmDialog
+        open={!!cancelling}
+        title="Cancel this booking?"
+        confirmLabel="Cancel Booking"
+        cancelLabel="Keep Booking"
+        danger
+        busy={actions.busy}
+        onCancel={() => setCancelling(null)}
+        onConfirm={async () => {
+          if (cancelling && (await actions.setStatus(cancelling, 'cancelled'))) {
+            setCancelling(null);
+            setDetails(null);
+          }
+        }}
+      >
+        Booking #{cancelling && bookingReference(cancelling.id)} will be cancelled and the card hold released.
+      </ConfirmDialog>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { api, useAppDispatch } from '@dd/api-client';
+import type { BookingDto } from '@dd/contracts/booking';
+import { useCapturePaymentMutation, useReassignBookingMutation, useUpdateAdminBookingMutation } from '../api/admin.api';
+import { useAdminAction } from '../common/use-admin-action';
+
+/** The admin's booking moves with the spec's toasts (dad-and-admin §8); each resolves to the result or null. */
+export function useBookingActions() {
+  const [update, updating] = useUpdateAdminBookingMutation();
+  const [captureCall, capturing] = useCapturePaymentMutation();
+  const [reassignCall, reassigning] = useReassignBookingMutation();
+  const act = useAdminAction();
+  const dispatch = useAppDispatch();
+  const bookingFailure = { title: 'Failed to update booking' };
+
+  return {
+    busy: updating.isLoading || capturing.isLoading || reassigning.isLoading,
+    setStatus: (booking: BookingDto, status: 'confirmed' | 'cancelled') =>
+      act(() => update({ id: booking.id, status }).unwrap(), { success: { title: 'Booking updated' }, failure: bookingFailure }),
+    capture: (booking: BookingDto) =>
+      act(() => captureCall({ bookingId: booking.id, paymentIntentId: booking.stripePaymentIntentId! }).unwrap(), {
+        success: { title: 'Payment captured', description: 'Payment has been captured successfully.' },
+        failure: { title: 'Failed to capture payment' },
+      }),
+    reassign: (booking: BookingDto, dadId: string) =>
+      act(() => reassignCall({ id: booking.id, dadId }).unwrap(), { success: { title: 'Booking updated', description: 'The booking has a new DAD.' }, failure: bookingFailure }),
+    /** Refresh: the lists ask the server again. */
+    refresh: () => dispatch(api.util.invalidateTags(['Booking'])),
+  };
+}

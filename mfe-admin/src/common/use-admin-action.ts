@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+
+export interface ActionToasts {
+  /** The spec's success toast ('Package created' / 'The package has been created successfully.'). */
+  success: { title: string; description?: string };
+  /** The spec's failure title; the server's message is the description, else `fallback`. */
+  failure: { title: string; fallback?: string };
+}
+
+/**
+ * Runs an admin write (an RTK Query mutation's `unwrap()`), then raises the spec's toast: success,
+ * or a destructive one with the server's message (dad-and-admin §8). Resolves to the result or null.
+ */
+export function useAdminAction() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async <T>(run: () => Promise<T>, { success, failure }: ActionToasts): Promise<T | null> => {
+      try {
+        const result = await run();
+        dispatch(showToast(success));
+        return result;
+      } catch (error) {
+        dispatch(showToast({ title: failure.title, description: errorMessage(error, failure.fallback ?? failure.title), variant: 'destructive' }));
+        return null;
+      }
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,217 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, Segmented, Skeleton } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import type { AdminAlertsDto, AdminStatsDto } from '@dd/contracts/admin';
+import { bookingReference, longDate } from '@dd/ui/booking-format';
+import { formatMoney } from '@dd/domain/pricing';
+import { LinkButton } from '@dd/ui/link-button';
+import { PageFrame } from '@dd/ui/page-frame';
+import { QueryState } from '@dd/ui/query-state';
+import { BookingStatusTag } from '@dd/ui/status-tags';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+import { useGetAdminAuditQuery, useGetAdminRevenueQuery, useGetAdminStatsQuery, useGetRecentBookingsQuery, useGetSystemStatusQuery } from '../api/admin.api';
+import { StatTile, TileRow } from '../common/stat-tile';
+import { StateTag } from '../common/state-tag';
+
+const RevenueChart = lazy(() => import('./RevenueChart'));
+
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section style={surfaceStyle} aria-label={title}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The banner: only what really waits for an admin, each with where to deal with it. */
+function AlertBanner({ alerts }: { alerts: AdminAlertsDto }) {
+  const items = [
+    alerts.awaitingConfirmation > 0 && { text: `${plural(alerts.awaitingConfirmation, 'booking', 'bookings')} awaiting confirmation`, to: '/dadportal/admin/bookings' },
+    alerts.uncaptured > 0 && { text: `${plural(alerts.uncaptured, 'completed job', 'completed jobs')} with the card not captured yet`, to: '/dadportal/admin/bookings' },
+    alerts.paymentIssues > 0 && { text: `${plural(alerts.paymentIssues, 'card hold', 'card holds')} failed to renew or lapsed`, to: '/dadportal/admin/bookings' },
+    alerts.pendingReviews > 0 && { text: `${plural(alerts.pendingReviews, 'review', 'reviews')} waiting for approval`, to: '/dadportal/admin/reviews/pending' },
+  ].filter((item): item is { text: string; to: string } => Boolean(item));
+  if (!items.length) return <Alert type="success" showIcon message="Nothing needs your attention right now." style={{ marginBottom: 24 }} data-testid="admin-alerts" />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 24 }}
+      data-testid="admin-alerts"
+      message="Needs your attention"
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {items.map((item) => (
+            <li key={item.text}>
+              {item.text} — <Link to={item.to} style={{ textDecoration: 'underline' }}>Review</Link>
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+const growthText = (growth: number | null, days: number) =>
+  growth === null ? `No figures for the ${days} days before` : `${growth > 0 ? '+' : ''}${growth}% vs the previous ${days} days`;
+
+function StatCards({ stats }: { stats: AdminStatsDto }) {
+  const days = stats.periodDays;
+  return (
+    <TileRow label="Business statistics">
+      <StatTile testId="stat-revenue" label={`Revenue (captured, last ${days} days)`} value={formatMoney(stats.totalRevenue)} note={growthText(stats.revenueGrowth, days)} />
+      <StatTile testId="stat-bookings" label={`Bookings (last ${days} days)`} value={stats.totalBookings.toLocaleString('en-US')} note={growthText(stats.bookingsGrowth, days)} />
+      <StatTile testId="stat-customers" label={`Active Customers (last ${days} days)`} value={stats.activeCustomers.toLocaleString('en-US')} note={growthText(stats.customerGrowth, days)} />
+      <StatTile testId="stat-rating" label="Average Rating" value={stats.averageRating.toFixed(1)} note={`${plural(stats.pendingReviews, 'review', 'reviews')} pending`} />
+    </TileRow>
+  );
+}
+
+function Revenue() {
+  const [days, setDays] = useState<30 | 90>(30);
+  const query = useGetAdminRevenueQuery(days);
+  const total = query.data?.reduce((sum, p) => sum + Number(p.amount), 0) ?? 0;
+  return (
+    <Panel
+      title="Captured Revenue"
+      action={<Segmented<30 | 90> aria-label="Chart period" value={days} onChange={setDays} options={[{ label: '30 days', value: 30 }, { label: '90 days', value: 90 }]} />}
+    >
+      <QueryState query={query} errorTitle="Failed to load revenue" loadingLabel="Loading revenue">
+        {(points) => (
+          <figure style={{ margin: 0 }} data-testid="revenue-chart">
+            <figcaption style={{ color: brand.textMuted, marginBottom: 8 }}>
+              {formatMoney(total.toFixed(2))} captured in the last {days} days, per day
+            </figcaption>
+            <Suspense fallback={<Skeleton active />}>
+              <RevenueChart points={points} />
+            </Suspense>
+          </figure>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
+
+function RecentBookings() {
+  const query = useGetRecentBookingsQuery();
+  return (
+    <Panel title="Recent Bookings" action={<LinkButton to="/dadportal/admin/bookings">View All Bookings</LinkButton>}>
+      <QueryState query={query} errorTitle="Failed to Load Bookings" isEmpty={(b) => !b.length} empty={<p>No bookings have been made yet.</p>}>
+        {(bookings) => (
+          <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="recent-bookings">
+            {bookings.map((b) => (
+              <li key={b.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', borderBottom: `1px solid ${brand.border}`, paddingBottom: 8 }}>
+                <span>
+                  <strong>#{bookingReference(b.id)}</strong> {b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : ''} · {b.package?.name} · {longDate(b.scheduledDate)}
+                </span>
+                <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                  {formatMoney(b.totalAmount)} <BookingStatusTag status={b.status} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
+
+function QuickActions() {
+  const navigate = useNavigate();
+  return (
+    <Panel title="Quick Actions">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <LinkButton to="/dadportal/admin/packages">Manage Packages</LinkButton>
+        <LinkButton to="/dadportal/admin/bookings">Manage Bookings</LinkButton>
+        <Button onClick={() => navigate('/dadportal/admin/reviews/pending')}>Moderate Reviews</Button>
+        <Button onClick={() => navigate('/dadportal/admin/dads')}>Manage DADs</Button>
+      </div>
+    </Panel>
+  );
+}
+
+function SystemStatus() {
+  const query = useGetSystemStatusQuery();
+  const ok = (good: boolean) => <StateTag tone={good ? 'good' : 'bad'}>{good ? 'Operational' : 'Down'}</StateTag>;
+  return (
+    <Panel title="System Status" action={<Button onClick={() => void query.refetch()}>Check Again</Button>}>
+      <QueryState query={query} errorTitle="Failed to check the system">
+        {(status) => (
+          <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0 }} data-testid="system-status">
+            <dt>Database</dt>
+            <dd style={{ margin: 0 }}>
+              {ok(status.database.ok)} {status.database.type}, answered in {status.database.latencyMs} ms
+            </dd>
+            <dt>File storage</dt>
+            <dd style={{ margin: 0 }}>
+              {ok(status.storage.ok)} {status.storage.kind === 's3' ? 'S3 bucket' : 'Local folder'}
+            </dd>
+            <dt>Payments</dt>
+            <dd style={{ margin: 0 }}>{status.payments.mode === 'stripe' ? <StateTag tone="good">Stripe (live keys)</StateTag> : <StateTag tone="warn">Test mode (nothing is charged)</StateTag>}</dd>
+            {status.jobs.map((job) => (
+              <FragmentRow key={job.name} label={`Job: ${job.name}`} value={job.lastRunAt ? `Last run ${new Date(job.lastRunAt).toLocaleString('en-US')}` : 'Not run yet'} />
+            ))}
+          </dl>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
+
+function FragmentRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd style={{ margin: 0 }}>{value}</dd>
+    </>
+  );
+}
+
+function RecentChanges() {
+  const query = useGetAdminAuditQuery({ limit: 8 });
+  return (
+    <Panel title="Recent Admin Changes">
+      <QueryState query={query} errorTitle="Failed to load the changes" isEmpty={(p) => !p.items.length} empty={<p>No admin changes yet.</p>}>
+        {(page) => (
+          <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="admin-audit">
+            {page.items.map((entry) => (
+              <li key={entry.id}>
+                {entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : 'Someone'} {entry.action} a {entry.entityType} · {new Date(entry.createdAt).toLocaleString('en-US')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
+
+/** /dadportal/admin: what needs doing, how the business is going, and whether the system is well. */
+export default function DashboardPage() {
+  const stats = useGetAdminStatsQuery();
+  return (
+    <PageFrame title="Admin Dashboard" testId="admin-dashboard">
+      <QueryState query={stats} errorTitle="Failed to load statistics" loadingLabel="Loading statistics">
+        {(data) => (
+          <>
+            <AlertBanner alerts={data.alerts} />
+            <StatCards stats={data} />
+          </>
+        )}
+      </QueryState>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' }}>
+        <Revenue />
+        <RecentBookings />
+        <QuickActions />
+        <SystemStatus />
+        <RecentChanges />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Button, Flex } from 'antd';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { createPackageSchema } from '@dd/contracts/admin.schema';
+import type { PackageDto } from '@dd/contracts/package';
+import { CheckField, TextField } from '@dd/ui/form-controls';
+import { PlainDialog } from '@dd/ui/plain-dialog';
+import { useCreatePackageMutation, useUpdatePackageMutation } from '../api/admin.api';
+import { useAdminAction } from '../common/use-admin-action';
+
+interface PackageForm {
+  name: string;
+  description: string;
+  features: string;
+  basePriceSedans: string;
+  basePriceSuvs: string;
+  basePriceTrucks: string;
+  durationMinutes: string;
+  isActive: boolean;
+}
+
+/** A new package starts empty; the inputs show the spec's placeholder values (dad-and-admin §9). */
+const EMPTY: PackageForm = { name: '', description: '', features: '', basePriceSedans: '', basePriceSuvs: '', basePriceTrucks: '', durationMinutes: '', isActive: true };
+
+const toForm = (pkg: PackageDto): PackageForm => ({
+  name: pkg.name,
+  description: pkg.description,
+  features: pkg.features.join('\n'),
+  basePriceSedans: pkg.basePriceSedans,
+  basePriceSuvs: pkg.basePriceSuvs,
+  basePriceTrucks: pkg.basePriceTrucks,
+  durationMinutes: String(pkg.durationMinutes),
+  isActive: pkg.isActive,
+});
+
+/** Create Package / Edit Package: features one per line; the server derives the type from the name. */
+export function PackageDialog({ open, editing, onClose }: { open: boolean; editing: PackageDto | null; onClose: () => void }) {
+  const [create, creating] = useCreatePackageMutation();
+  const [update, updating] = useUpdatePackageMutation();
+  const act = useAdminAction();
+    // raw: the form sends what was typed (the API parses features and duration with the same schema).
+  const { control, handleSubmit, reset } = useForm<PackageForm>({ resolver: zodResolver(createPackageSchema, undefined, { raw: true }) as Resolver<PackageForm>, defaultValues: EMPTY });
+  useEffect(() => {
+    if (open) reset(editing ? toForm(editing) : EMPTY);
+  }, [open, editing, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const done = editing
+      ? await act(() => update({ id: editing.id, ...values }).unwrap(), {
+          success: { title: 'Package updated', description: 'The package has been updated successfully.' },
+          failure: { title: 'Failed to update package' },
+        })
+      : await act(() => create(values).unwrap(), {
+          success: { title: 'Package created', description: 'The package has been created successfully.' },
+          failure: { title: 'Failed to create package' },
+        });
+    if (done) onClose();
+  });
+
+  const form = 'package';
+  return (
+    <PlainDialog open={open} onClose={onClose} title={editing ? 'Edit Package' : 'Create Package'} width={640}>
+      <form onSubmit={submit} noValidate data-testid="package-form">
+        <TextField control={control} form={form} name="name" label="Package Name" placeholder="Deep Clean" />
+        <TextField control={control} form={form} name="description" label="Description" multiline />
+        <TextField control={control} form={form} name="features" label="Features (one per line)" multiline />
+        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}>
+          <TextField control={control} form={form} name="basePriceSedans" label="Sedan Price" placeholder="89.00" inputMode="numeric" />
+          <TextField control={control} form={form} name="basePriceSuvs" label="SUV Price" placeholder="129.00" inputMode="numeric" />
+          <TextField control={control} form={form} name="basePriceTrucks" label="Truck Price" placeholder="139.00" inputMode="numeric" />
+          <TextField control={control} form={form} name="durationMinutes" label="Duration (minutes)" placeholder="120" inputMode="numeric" />
+        </div>
+        <CheckField control={control} form={form} name="isActive">
+          Active (customers can book it)
+        </CheckField>
+        <Flex gap={8} justify="end">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={creating.isLoading || updating.isLoading}>
+            {editing ? 'Save Package' : 'Create Package'}
+          </Button>
+        </Flex>
+      </form>
+    </PlainDialog>
+  );
+}

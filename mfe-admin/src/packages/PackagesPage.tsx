@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Switch } from 'antd';
+import type { PackageDto } from '@dd/contracts/package';
+import { EmptyState } from '@dd/ui/empty-state';
+import { formatMoney } from '@dd/domain/pricing';
+import { PageFrame } from '@dd/ui/page-frame';
+import { PlainDialog } from '@dd/ui/plain-dialog';
+import { QueryState } from '@dd/ui/query-state';
+import { brand, surfaceStyle } from '@dd/ui/theme';
+import { useGetAdminPackagesQuery, useUpdatePackageMutation } from '../api/admin.api';
+import { StateTag } from '../common/state-tag';
+import { useAdminAction } from '../common/use-admin-action';
+import { PackageDialog } from './PackageDialog';
+
+function PackageAdminCard({ pkg, onEdit, onView }: { pkg: PackageDto; onEdit: () => void; onView: () => void }) {
+  const [update, { isLoading }] = useUpdatePackageMutation();
+  const act = useAdminAction();
+  const toggle = (isActive: boolean) =>
+    act(() => update({ id: pkg.id, isActive }).unwrap(), {
+      success: { title: 'Package updated', description: 'The package has been updated successfully.' },
+      failure: { title: 'Failed to update package' },
+    });
+  return (
+    <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-package-card" data-package-id={pkg.id}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'start' }}>
+        <h2 style={{ fontSize: 20, margin: 0 }}>{pkg.name}</h2>
+        <StateTag tone={pkg.isActive ? 'good' : 'neutral'}>{pkg.isActive ? 'Active' : 'Inactive'}</StateTag>
+      </div>
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Switch checked={pkg.isActive} loading={isLoading} onChange={(checked) => void toggle(checked)} aria-label={`${pkg.name} active`} />
+        <span>{pkg.isActive ? 'Bookable' : 'Hidden from customers'}</span>
+      </label>
+      <p style={{ margin: 0, color: brand.textMuted }}>{pkg.description}</p>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(4, auto)', gap: 4, margin: 0 }}>
+        {[
+          ['Sedan', formatMoney(pkg.basePriceSedans)],
+          ['SUV', formatMoney(pkg.basePriceSuvs)],
+          ['Truck', formatMoney(pkg.basePriceTrucks)],
+          ['Duration', `${pkg.durationMinutes} min`],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt style={{ fontSize: 12, color: brand.textMuted }}>{label}</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button onClick={onEdit}>Edit</Button>
+        <Button onClick={onView}>View</Button>
+      </div>
+    </li>
+  );
+}
+
+/** /dadportal/admin/packages: every package, active or not, with the toggle and the create/edit dialog. */
+export default function PackagesPage() {
+  const query = useGetAdminPackagesQuery();
+  const [dialog, setDialog] = useState<{ editing: PackageDto | null } | null>(null);
+  const [viewing, setViewing] = useState<PackageDto | null>(null);
+  const createButton = (
+    <Button type="primary" onClick={() => setDialog({ editing: null })}>
+      Create Package
+    </Button>
+  );
+  return (
+    <PageFrame title="Package Management" back={{ to: '/dadportal/admin', label: 'Back to Dashboard' }} actions={createButton} testId="admin-packages">
+      <QueryState
+        query={query}
+        errorTitle="Failed to Load Packages"
+        toast
+        loadingLabel="Loading packages"
+        isEmpty={(list) => !list.length}
+        empty={<EmptyState title="No packages yet" action={<Button type="primary" onClick={() => setDialog({ editing: null })}>Create First Package</Button>} />}
+      >
+        {(packages) => (
+          <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' }} aria-label="Packages">
+            {packages.map((pkg) => (
+              <PackageAdminCard key={pkg.id} pkg={pkg} onEdit={() => setDialog({ editing: pkg })} onView={() => setViewing(pkg)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <PackageDialog open={!!dialog} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <PlainDialog open={!!viewing} onClose={() => setViewing(null)} title={viewing?.name ?? ''}>
+        {viewing && (
+          <div data-testid="package-view">
+            <p>{viewing.description}</p>
+            <ul>
+              {viewing.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            <p style={{ color: brand.textMuted }}>Type: {viewing.type}</p>
+          </div>
+        )}
+      </PlainDialog>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { updateSettingsSchema } from '@dd/contracts/admin.schema';
+import type { PlatformSettingsDto } from '@dd/contracts/settings';
+import { CheckField, TextField } from '@dd/ui/form-controls';
+import { PageFrame } from '@dd/ui/page-frame';
+import { QueryState } from '@dd/ui/query-state';
+import { surfaceStyle } from '@dd/ui/theme';
+import { useGetAdminSettingsQuery, useUpdateSettingsMutation } from '../api/admin.api';
+import { useAdminAction } from '../common/use-admin-action';
+
+interface SettingsForm {
+  serviceAreaZipCodes: string;
+  businessHoursStart: string;
+  businessHoursEnd: string;
+  washPointsPerDollar: string;
+  washPointsRedemptionRate: string;
+  minAdvanceBookingHours: string;
+  cancellationPolicyHours: string;
+  emailNotificationsEnabled: boolean;
+}
+
+const toForm = (s: PlatformSettingsDto): SettingsForm => ({
+  ...s,
+  serviceAreaZipCodes: s.serviceAreaZipCodes.join(', '),
+  minAdvanceBookingHours: String(s.minAdvanceBookingHours),
+  cancellationPolicyHours: String(s.cancellationPolicyHours),
+});
+
+/** Two fields side by side (stacked on a phone). */
+function Pair({ children }: { children: ReactNode }) {
+  return <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>{children}</div>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset style={{ ...surfaceStyle, margin: 0, display: 'grid', gap: 4 }}>
+      <legend style={{ fontSize: 18, fontWeight: 600, padding: '0 4px' }}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The five sections; the same schema as the API checks the form (bad ZIPs named, hours in order, no negatives). */
+function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
+  const [save, { isLoading }] = useUpdateSettingsMutation();
+  const act = useAdminAction();
+  // raw: the form sends what was typed; the API parses it with the same schema.
+  const { control, handleSubmit, reset } = useForm<SettingsForm>({ resolver: zodResolver(updateSettingsSchema, undefined, { raw: true }) as Resolver<SettingsForm>, defaultValues: toForm(settings) });
+  useEffect(() => reset(toForm(settings)), [settings, reset]);
+  const submit = handleSubmit((values) =>
+    act(() => save(values).unwrap(), { success: { title: 'Settings updated successfully' }, failure: { title: 'Failed to update settings' } }),
+  );
+  const form = 'settings';
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }} data-testid="settings-form">
+      <Section title="Service Area">
+        <TextField control={control} form={form} name="serviceAreaZipCodes" label="ZIP codes served (comma-separated)" multiline />
+      </Section>
+      <Section title="Business Hours">
+        <Pair>
+          <TextField control={control} form={form} name="businessHoursStart" label="Opens (HH:MM)" placeholder="09:00" />
+          <TextField control={control} form={form} name="businessHoursEnd" label="Closes (HH:MM)" placeholder="17:00" />
+        </Pair>
+      </Section>
+      <Section title="WASH Points">
+        <Pair>
+          <TextField control={control} form={form} name="washPointsPerDollar" label="Points per dollar" inputMode="numeric" />
+          <TextField control={control} form={form} name="washPointsRedemptionRate" label="Dollar value of one point" inputMode="numeric" />
+        </Pair>
+      </Section>
+      <Section title="Booking Settings">
+        <Pair>
+          <TextField control={control} form={form} name="minAdvanceBookingHours" label="Minimum advance booking (hours)" inputMode="numeric" />
+          <TextField control={control} form={form} name="cancellationPolicyHours" label="Free cancellation until (hours before)" inputMode="numeric" />
+        </Pair>
+      </Section>
+      <Section title="Notification Settings">
+        <CheckField control={control} form={form} name="emailNotificationsEnabled">
+          Send email notifications
+        </CheckField>
+      </Section>
+      <div>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /dadportal/admin/settings */
+export default function SettingsPage() {
+  const query = useGetAdminSettingsQuery();
+  return (
+    <PageFrame title="System Settings" back={{ to: '/dadportal/admin', label: 'Back to Dashboard' }} testId="admin-settings">
+      <QueryState query={query} errorTitle="Failed to load settings" loadingLabel="Loading settings">
+        {(settings) => <SettingsEditor settings={settings} />}
+      </QueryState>
+    </PageFrame>
+  );
+}

@@ -75,7 +75,7 @@ test('captures the card of a completed job, once', async ({ page }) => {
   await expect(same.getByTestId('payment-status-tag')).not.toContainText(/authorized/i);
 });
 
-test('creates a package customers see on /packages, then deactivates it and the wizard no longer offers it', async ({ page }) => {
+test('creates a package customers see on /packages, then deactivates it and the wizard no longer offers it', async ({ page, browser }) => {
   const name = unique('Showroom Shine');
   await asAdmin(page);
   await page.goto('/dadportal/admin/packages');
@@ -102,10 +102,13 @@ test('creates a package customers see on /packages, then deactivates it and the 
   await card.getByRole('switch').click();
   await toast(page, 'Package updated');
   await expect(card).toContainText('Inactive');
-  await page.goto('/book');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('package-card').first()).toBeVisible();
-  await expect(page.getByTestId('package-card').filter({ hasText: name })).toHaveCount(0);
+  // The wizard, as a visitor sees it (staff are told at once that only customers book).
+  const visitor = await browser.newPage();
+  await visitor.goto('/book');
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  await expect(visitor.getByTestId('package-card').first()).toBeVisible();
+  await expect(visitor.getByTestId('package-card').filter({ hasText: name })).toHaveCount(0);
+  await visitor.close();
   // The inactive demo package is listed for the admin only.
   await page.goto('/dadportal/admin/packages');
   await expect(page.getByTestId('admin-package-card').filter({ hasText: 'Express Exterior' })).toContainText('Inactive');

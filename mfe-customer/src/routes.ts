@@ -8,8 +8,8 @@ import type { RemoteRoute } from '@dd/contracts/routes';
 export const ROUTES: RemoteRoute[] = [
   { path: '/', title: 'Dashboard' },
   { path: '/cars', title: 'My Cars' },
-  { path: '/profile', title: 'Profile' },
-  { path: '/rewards', title: 'Earn Rewards' },
+  { path: '/profile', title: 'Account Details' },
+  { path: '/rewards', title: 'Wash Points and Rewards' },
   { path: '/customer/bookings', title: 'My Bookings' },
   { path: '/customer/payment-methods', title: 'Payment Methods' },
   { path: '/customer/settings/account', title: 'Account Details' },

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
@@ -25,6 +25,7 @@ import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { toBookingDto } from './booking.mapper';
 import { generatedPassword } from './generated-password';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingAttempts, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
 
 /** Who is booking: the signed-in user (null for a visitor), and how to sign in an account made for a visitor. */
@@ -60,6 +61,7 @@ export class BookingsService {
     private readonly events: BookingEvents,
     private readonly pricing: CheckoutPricing,
     private readonly passwordLinks: PasswordLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -203,7 +205,7 @@ export class BookingsService {
     if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
     // Each checkout is a new account, so the visitor's address is what holds unpaid places.
     const { unpaidHoldMinutes } = await this.settings.get();
-    await this.rateLimiter.consume(`unpaid-bookings:ip:${booker.ip}`, unpaidBookingsPerAddress(unpaidHoldMinutes));
+    await this.rateLimiter.consume(`unpaid-bookings:ip:${booker.ip}`, unpaidBookingsPerAddress(unpaidHoldMinutes, this.config.visitorCheckoutsPerAddress));
     const customer = await this.users
       .create({
         email: contact.email,

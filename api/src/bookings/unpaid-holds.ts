@@ -14,9 +14,9 @@ export const UNPAID_PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'failed'];
 /** Unpaid places one customer may hold at once. */
 export const UNPAID_BOOKINGS_PER_CUSTOMER = 3;
 
-/** Visitors' checkouts from one address in one hold period (a household or office may share an address). */
-export const unpaidBookingsPerAddress = (holdMinutes: number): RateLimitRule => ({
-  limit: 5,
+/** Visitors' checkouts from one address in one hold period (VISITOR_CHECKOUTS_PER_ADDRESS, default 5). */
+export const unpaidBookingsPerAddress = (holdMinutes: number, limit: number): RateLimitRule => ({
+  limit,
   windowMs: holdMinutes * 60_000,
   code: 'TOO_MANY_UNPAID_BOOKINGS',
   message: 'Too many bookings are waiting for payment from your network.',

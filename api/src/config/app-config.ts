@@ -60,6 +60,8 @@ const envSchema = z
     IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(4),
     /** Uploads one person may make in a day (the per-user hourly limit is fixed: see images README). */
     IMAGE_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Visitors' checkouts one address may start per unpaid-hold period (a household or office shares one). */
+    VISITOR_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
     /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
@@ -125,6 +127,7 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Bounds on image processing per instance and uploads per person. */
   images: { concurrency: number; queueLimit: number; dailyQuota: number };
+  visitorCheckoutsPerAddress: number;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsMode: e.PAYMENTS_MODE === 'test' || !e.STRIPE_SECRET_KEY ? 'test' : 'stripe',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     images: { concurrency: e.IMAGE_CONCURRENCY, queueLimit: e.IMAGE_QUEUE_LIMIT, dailyQuota: e.IMAGE_DAILY_QUOTA },
+    visitorCheckoutsPerAddress: e.VISITOR_CHECKOUTS_PER_ADDRESS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

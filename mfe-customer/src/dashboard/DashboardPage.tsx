@@ -58,7 +58,8 @@ export default function DashboardPage() {
   const query = useGetCustomerBookingsQuery();
   if (!user) return <PageSpinner label="Loading your dashboard" />;
   return (
-    <PageFrame title={`Welcome back, ${user.firstName}!`} testId="customer-dashboard">
+    <PageFrame title="Dashboard" testId="customer-dashboard">
+      <p style={{ marginTop: -12, fontSize: 18 }}>Welcome back, {user.firstName}!</p>
       <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading your dashboard">
         {(bookings) => <Dashboard bookings={bookings} points={user.washPoints} />}
       </QueryState>

@@ -1,6 +1,7 @@
-import { Button, Flex } from 'antd';
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router-dom';
+import { Button } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router-dom';
+import { PageFrame } from '@dd/ui/page-frame';
 import type { BookingReceiptDto } from '@dd/contracts/booking';
 import { QueryState } from '@dd/ui/query-state';
 import { PriceLines } from '@dd/ui/price-lines';
@@ -14,10 +15,18 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 export default function ReceiptPage() {
   const { id = '' } = useParams();
   const query = useGetBookingReceiptQuery(id);
+  const print = (
+    <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!query.data}>
+      Print
+    </Button>
+  );
   return (
-    <QueryState query={query} errorTitle="Failed to Load Receipt" toast loadingLabel="Loading receipt" notFound={{ title: 'Booking not found' }}>
-      {(receipt) => <Receipt receipt={receipt} />}
-    </QueryState>
+    <PageFrame title="Receipt" back={{ to: `/dadportal/customer/details/${encodeURIComponent(id)}`, label: 'Back to Booking' }} actions={print} testId="receipt-page">
+      <style>{'@media print { header, nav, aside, [data-testid="receipt-page"] > a, [data-testid="receipt-page"] button { display: none !important; } }'}</style>
+      <QueryState query={query} errorTitle="Failed to Load Receipt" toast loadingLabel="Loading receipt" notFound={{ title: 'Booking not found' }}>
+        {(receipt) => <Receipt receipt={receipt} />}
+      </QueryState>
+    </PageFrame>
   );
 }
 
@@ -35,23 +44,11 @@ function Receipt({ receipt: { booking, card, capturedAt } }: { receipt: BookingR
     ['Charged On', capturedAt ? longDate(capturedAt) : 'Not charged yet'],
   ];
   return (
-    <div style={{ maxWidth: 720, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="receipt-page">
-      <Flex justify="space-between" align="center" gap={8} wrap className="no-print" style={{ marginBottom: 16 }}>
-        <Link to={`/dadportal/customer/details/${encodeURIComponent(booking.id)}`} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-          <ArrowLeftOutlined /> Back to Booking
-        </Link>
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          Print
-        </Button>
-      </Flex>
-      <style>{'@media print { .no-print, header, nav, aside { display: none !important; } }'}</style>
-      <article style={surfaceStyle} aria-labelledby="receipt-title">
-        <h1 id="receipt-title" style={{ fontSize: 24, margin: 0, color: brand.text }}>
-          Receipt
-        </h1>
-        <p style={{ margin: '4px 0 24px', color: brand.textMuted }}>
-          Dad&apos;s Detailing · Mobile car detailing across Orange County
-        </p>
+      <article style={surfaceStyle} aria-labelledby="receipt-business">
+        <h2 id="receipt-business" style={{ fontSize: 20, margin: 0, color: brand.text }}>
+          Dad&apos;s Detailing
+        </h2>
+        <p style={{ margin: '4px 0 24px', color: brand.textMuted }}>Mobile car detailing across Orange County</p>
         <dl style={{ margin: '0 0 24px', display: 'grid', gap: 8 }}>
           {rows.map(([term, value]) => (
             <div key={term} style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
@@ -62,6 +59,5 @@ function Receipt({ receipt: { booking, card, capturedAt } }: { receipt: BookingR
         </dl>
         <PriceLines lines={booking.priceLines} packageLabel={`${booking.package?.name ?? 'Package'} (${booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : 'vehicle'})`} />
       </article>
-    </div>
   );
 }

@@ -2,7 +2,6 @@ import { api } from '@dd/api-client';
 import type { BookingReceiptDto } from '@dd/contracts/booking';
 import type { PaymentConfigDto, PaymentMethodDto } from '@dd/contracts/payment';
 import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
-import type { PasswordChangeRequest, ProfileInfoRequest } from '@dd/contracts/profile.schema';
 import type { ReviewDto } from '@dd/contracts/review';
 import type { ReviewRequest } from '@dd/contracts/review.schema';
 import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
@@ -31,10 +30,6 @@ export const portalApi = api.injectEndpoints({
       invalidatesTags: ['PaymentMethod'],
     }),
 
-    updateProfile: build.mutation<UserDto, ProfileInfoRequest | PasswordChangeRequest>({
-      query: (body) => ({ url: '/profile', method: 'PUT', body }),
-      invalidatesTags: ['User'],
-    }),
     updatePreferences: build.mutation<UserDto, PreferencesRequest>({
       query: (body) => ({ url: '/user/preferences', method: 'PATCH', body }),
       invalidatesTags: ['User'],
@@ -59,7 +54,6 @@ export const {
   useGetPaymentMethodsQuery,
   useSetDefaultPaymentMethodMutation,
   useDeletePaymentMethodMutation,
-  useUpdateProfileMutation,
   useUpdatePreferencesMutation,
   useGetBookingReceiptQuery,
   useGetMyReviewsQuery,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { BookingDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto } from '@dd/contracts/review';
+import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
@@ -49,6 +50,10 @@ test('confirms a pending booking found by the customer’s email', async ({ page
   await card.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByTestId('admin-booking-details');
   await expect(details).toContainText('Cora Confirm');
+  // How the server priced it: the package for the vehicle size, then the total.
+  await expect(details.getByTestId('price-package')).toHaveText(formatMoney(booking.priceLines.packagePrice));
+  await expect(details.getByText(`${packages[0].name} (Sedan)`)).toBeVisible();
+  await expect(details.getByTestId('price-total')).toHaveText(formatMoney(booking.totalAmount));
   await details.getByRole('button', { name: 'Close' }).click();
   await card.getByRole('button', { name: 'Confirm Booking' }).click();
   await toast(page, 'Booking updated');
@@ -196,8 +201,16 @@ test('uploads, edits and bulk-deletes images in the library', async ({ page }) =
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await toast(page, 'Image uploaded and processed successfully');
   }
+  // The server searches, filters and pages: this test's two (uploaded as gallery), none of them 'other'.
   await page.getByLabel('Search images').fill(tag);
   const cards = page.getByTestId('library-image');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId('paged-list-range')).toHaveText('Showing 1-2 of 2');
+  await page.getByLabel('Usage').click();
+  await page.getByTitle('Other', { exact: true }).click();
+  await expect(page.getByText('No images found')).toBeVisible();
+  await page.getByLabel('Usage').click();
+  await page.getByTitle('All usage', { exact: true }).click();
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('64 × 48');
 
@@ -241,6 +254,8 @@ test('admin screens have no serious or critical accessibility violations, on a p
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByTestId('query-loading')).toHaveCount(0);
+      // System Status names the version each remote runs.
+      if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText('Remote: admin');
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).
       const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -11,7 +11,7 @@ import type {
 } from '@dd/contracts/admin';
 import type { CreateDadRequest, CreatePackageRequest, UpdateSettingsRequest } from '@dd/contracts/admin.schema';
 import type { AdminCustomerDto, BookingDto } from '@dd/contracts/booking';
-import type { BookingStatus } from '@dd/contracts/enums';
+import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
 import type { ImageDto } from '@dd/contracts/image';
 import type { ImageUpdateRequest } from '@dd/contracts/image.schema';
 import type { PackageDto } from '@dd/contracts/package';
@@ -88,8 +88,9 @@ export const adminApi = api.injectEndpoints({
     getAdminSettings: build.query<PlatformSettingsDto, void>({ query: () => '/admin/settings', providesTags: ['Settings'] }),
     updateSettings: build.mutation<PlatformSettingsDto, UpdateSettingsRequest>({ query: (body) => ({ url: '/admin/settings', method: 'PATCH', body }), invalidatesTags: ['Settings', 'Availability'] }),
 
-    getLibraryImages: build.query<ImageDto[], { usageType: string; search: string }>({
-      query: ({ usageType, search }) => ({ url: '/images', params: { usageType, ...(search ? { search } : {}) } }),
+    getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all' }>({
+      query: (params) => ({ url: '/images', params }),
+      transformResponse: toPage<ImageDto>,
       providesTags: [{ type: 'Image', id: LIST }],
     }),
     updateImage: build.mutation<ImageDto, { id: string } & ImageUpdateRequest>({

@@ -54,6 +54,9 @@ test('confirms a pending booking found by the customer’s email', async ({ page
   await expect(details.getByTestId('price-package')).toHaveText(formatMoney(booking.priceLines.packagePrice));
   await expect(details.getByText(`${packages[0].name} (Sedan)`)).toBeVisible();
   await expect(details.getByTestId('price-total')).toHaveText(formatMoney(booking.totalAmount));
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="admin-booking-details"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`)).toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-booking-details-${page.viewportSize()?.width}.png` });
   await details.getByRole('button', { name: 'Close' }).click();
   await card.getByRole('button', { name: 'Confirm Booking' }).click();
   await toast(page, 'Booking updated');
@@ -243,6 +246,8 @@ const SCREENS = [
 ];
 
 test('admin screens have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
+  // Twenty axe scans: more time than one journey, on a busy machine.
+  test.slow();
   const problems = collectConsoleProblems(page);
   await asAdmin(page);
   for (const size of [

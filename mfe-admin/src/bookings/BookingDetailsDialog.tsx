@@ -21,7 +21,7 @@ function Reassign({ booking, onDone }: { booking: BookingDto; onDone: () => void
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
       <label style={{ display: 'grid', gap: 4, flex: '1 1 200px' }}>
         Reassign to another DAD
-        <Select value={dadId} onChange={setDadId} options={options} loading={dads.isLoading} placeholder="Choose a DAD" aria-label="Reassign to another DAD" />
+        <Select value={dadId} onChange={setDadId} options={options} loading={dads.isLoading} aria-label="Reassign to another DAD" />
       </label>
       <Button disabled={!dadId} loading={actions.busy} onClick={async () => dadId && (await actions.reassign(booking, dadId)) && onDone()}>
         Reassign

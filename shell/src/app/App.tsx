@@ -13,6 +13,8 @@ import { useDocumentTitle } from './document-title';
 const AuthPage = lazy(() => import('../auth/AuthPage'));
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.ConfirmEmailPage })));
+const UnsubscribePage = lazy(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
 const ToastHost = lazy(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** Paths the shell renders itself; a remote's route on one of them is ignored. */
@@ -57,6 +59,16 @@ function ResetPasswordRoute() {
   return <ResetPasswordPage />;
 }
 
+function ConfirmEmailRoute() {
+  useDocumentTitle('Confirm Email');
+  return <ConfirmEmailPage />;
+}
+
+function UnsubscribeRoute() {
+  useDocumentTitle('Unsubscribe');
+  return <UnsubscribePage />;
+}
+
 /** The toast renderer (antd notification) loads with the first toast. */
 function Toasts() {
   const toast = useAppSelector(selectCurrentToast);
@@ -87,6 +99,8 @@ export function App() {
           <Route path="/auth" element={<AuthRoute />} />
           <Route path="/auth/forgot" element={<ForgotPasswordRoute />} />
           <Route path="/auth/reset" element={<ResetPasswordRoute />} />
+          <Route path="/email/confirm" element={<ConfirmEmailRoute />} />
+          <Route path="/email/unsubscribe" element={<UnsubscribeRoute />} />
           {remoteRoutes.map((route) => (
             <Route key={`${route.remote}:${route.path}`} path={route.path} element={<RouteView key={`${route.remote}:${route.path}`} route={route} />} />
           ))}

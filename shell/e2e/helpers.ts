@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -42,4 +45,14 @@ export async function deployedRoutes(request: APIRequestContext): Promise<Deploy
     }),
   );
   return lists.flat();
+}
+
+/** The link matching `pattern` in the newest email to `to` whose subject starts so, among the .eml files the server wrote (no SMTP_URL). */
+export async function emailedLink(to: string, subjectStart: string, pattern: RegExp): Promise<string | undefined> {
+  const folder = join(process.env.E2E_DATA_DIR!, 'mail');
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().reverse()) {
+    const mail = await simpleParser(readFileSync(join(folder, name)));
+    if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && mail.subject?.startsWith(subjectStart)) return pattern.exec(mail.text ?? '')?.[0];
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ interface EmailLinkProps {
   title: string;
   intro: string;
   action: string;
-  use: (token: string) => Promise<{ message: string }>;
+  redeem: (token: string) => Promise<{ message: string }>;
   isLoading: boolean;
   next: { to: string; label: string };
 }
@@ -19,13 +19,13 @@ interface EmailLinkProps {
  * An emailed link's page: one button that uses the token, then what happened. A button rather than
  * on load, so a mail scanner that opens the link changes nothing.
  */
-function EmailLinkPage({ title, intro, action, use, isLoading, next }: EmailLinkProps) {
+function EmailLinkPage({ title, intro, action, redeem, isLoading, next }: EmailLinkProps) {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const onClick = async () => {
     try {
-      setOutcome({ type: 'success', message: (await use(token!)).message });
+      setOutcome({ type: 'success', message: (await redeem(token!)).message });
     } catch (error) {
       setOutcome({ type: 'error', message: errorMessage(error, EMAIL_LINK_INVALID) });
     }
@@ -56,7 +56,7 @@ export function ConfirmEmailPage() {
       title="Confirm your new email"
       intro="Once confirmed, you sign in with this address."
       action="Confirm email address"
-      use={(token) => confirm({ token }).unwrap()}
+      redeem={(token) => confirm({ token }).unwrap()}
       isLoading={isLoading}
       next={{ to: '/auth', label: 'Go to Sign In' }}
     />
@@ -71,7 +71,7 @@ export function UnsubscribePage() {
       title="Unsubscribe"
       intro="Stop promotional emails such as reward offers. Emails about your bookings and your account still come."
       action="Unsubscribe from promotional emails"
-      use={(token) => unsubscribe({ token }).unwrap()}
+      redeem={(token) => unsubscribe({ token }).unwrap()}
       isLoading={isLoading}
       next={{ to: '/', label: 'Back to the home page' }}
     />

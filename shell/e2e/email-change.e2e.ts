@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems, emailedLink, signIn } from './helpers';
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-/** No serious or critical axe violation; optional screenshots at phone and desktop sizes. */
-async function checkScreen(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  if (!SHOTS) return;
-  for (const [width, height] of [[390, 844], [1280, 900]]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { expect, test } from '@playwright/test';
+import { checkScreen, collectConsoleProblems, emailedLink, signIn } from './helpers';
 
 test('a customer changes the email address, confirms it with the emailed link and signs in with it', async ({ page }) => {
   test.setTimeout(120_000);

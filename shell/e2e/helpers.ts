@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -55,4 +56,18 @@ export async function emailedLink(to: string, subjectStart: string, pattern: Reg
     if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && mail.subject?.startsWith(subjectStart)) return pattern.exec(mail.text ?? '')?.[0];
   }
   return undefined;
+}
+
+/** No serious or critical axe violation; with SCREENSHOT_DIR, screenshots at phone and desktop sizes. */
+export async function checkScreen(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const shots = process.env.SCREENSHOT_DIR;
+  if (!shots) return;
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }

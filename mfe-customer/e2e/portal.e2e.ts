@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { checkScreen, collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
@@ -125,7 +125,7 @@ test('a customer books with a saved car, which goes on the booking', async ({ pa
   await expect(page.getByTestId('summary-total')).toHaveText('$139.00');
   await pay(page);
   await expect(page.getByTestId('success-vehicle-type')).toHaveText('Truck');
-  const [booking] = (await (await page.request.get('/api/bookings')).json()) as BookingDto[];
+  const [booking] = (await (await page.request.get('/api/bookings')).json()) as BookingSummaryDto[];
   expect(booking).toMatchObject({ carId: car.id, vehicleType: 'truck', car: { make: 'Ford', model: 'F-150' } });
 });
 

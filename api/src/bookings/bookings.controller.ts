@@ -6,13 +6,13 @@ import {
   bookingQuoteSchema,
   createBookingSchema,
   rescheduleBookingSchema,
-  type BookingDto,
+  type BookingSummaryDto,
   type BookingEventDto,
   type BookingListQuery,
   type BookingManageOptionsDto,
   type BookingPriceLines,
   type BookingQuoteQuery,
-  type BookingReceiptDto,
+  type BookingDetailDto,
   type CreateBookingInput,
 } from '@dd/contracts/booking';
 import { Public, RequirePermission } from '../auth/access.decorators';
@@ -40,7 +40,7 @@ export class BookingsController {
    */
   @Public()
   @Post()
-  create(@Body(zodBody(createBookingSchema)) body: CreateBookingInput, @Req() request: Request): Promise<BookingDto> {
+  create(@Body(zodBody(createBookingSchema)) body: CreateBookingInput, @Req() request: Request): Promise<BookingSummaryDto> {
     return this.bookings.create(body, {
       user: (request.user as UserEntity | undefined) ?? null,
       ip: request.ip ?? 'unknown',
@@ -51,7 +51,7 @@ export class BookingsController {
   /** The current user's bookings, latest appointment first, paged (X-Total-Count, Link); `?dadId=` narrows to one DAD's (a DAD: only their own id). */
   @RequirePermission('bookings')
   @Get()
-  list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<PagedList<BookingDto>> {
+  list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(user, query);
   }
 
@@ -64,14 +64,14 @@ export class BookingsController {
 
   @RequirePermission('bookings')
   @Get(':id')
-  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
+  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.findVisible(user, id);
   }
 
   /** A printable receipt of a completed booking: price lines, payment status, the card and when it was charged. */
   @RequirePermission('bookings')
   @Get(':id/receipt')
-  receipt(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingReceiptDto> {
+  receipt(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.receipt(user, id);
   }
 
@@ -86,7 +86,7 @@ export class BookingsController {
   @RequirePermission('customerArea')
   @Post(':id/reschedule')
   @HttpCode(200)
-  reschedule(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(rescheduleBookingSchema)) body: { scheduledDate: string }): Promise<BookingDto> {
+  reschedule(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(rescheduleBookingSchema)) body: { scheduledDate: string }): Promise<BookingSummaryDto> {
     return this.changes.reschedule(user, id, body.scheduledDate);
   }
 
@@ -94,7 +94,7 @@ export class BookingsController {
   @RequirePermission('customerArea')
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
+  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingSummaryDto> {
     return this.changes.cancel(user, id);
   }
 

@@ -1,15 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import {
   dadBookingsQuerySchema,
   dadCustomersQuerySchema,
   startSessionSchema,
-  type DadBookingDto,
   type DadBookingsQuery,
   type DadCustomersQuery,
   type DadCustomerSummaryDto,
   type DadSummaryDto,
-  type JobSessionDto,
   type StartSessionRequest,
 } from '@dd/contracts/dad';
 import { RequirePermission } from '../auth/access.decorators';
@@ -33,13 +32,13 @@ export class DadController {
 
   /** The bookings assigned to the signed-in DAD, soonest first; `?date=YYYY-MM-DD` for one day (the dashboard's today). */
   @Get('bookings')
-  bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<DadBookingDto[]> {
+  bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<BookingDetailDto[]> {
     return this.bookings.list(dad, query);
   }
 
   /** One assigned booking: the job sheet. */
   @Get('bookings/:id')
-  booking(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<DadBookingDto> {
+  booking(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.one(dad, id);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import {
   cancelPaymentSchema,
   capturePaymentSchema,
@@ -57,7 +57,7 @@ export class PaymentsController {
   @RequirePermission('checkout')
   @Post('bookings/:id/confirm-payment')
   @HttpCode(200)
-  confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingDto> {
+  confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingSummaryDto> {
     return this.payments.confirmPayment(user, bookingId);
   }
 

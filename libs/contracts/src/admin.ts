@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import type { BookingDto } from './booking';
+import type { BookingSummaryDto } from './booking';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { pageQuerySchema } from './paging';
 
@@ -287,7 +287,7 @@ export interface AdminDadSummaryDto {
 /** PATCH /api/admin/dads/{id}: the DAD, and their upcoming bookings (to reassign after a deactivation). */
 export interface AdminDadUpdateResponse {
   dad: AdminDadDto;
-  upcomingBookings: BookingDto[];
+  upcomingBookings: BookingSummaryDto[];
 }
 
 /** One recorded admin change (admin_audit): who, when, what. */

@@ -111,8 +111,11 @@ export interface BookingPriceLines {
   total: string;
 }
 
-/** A booking as its customer, its DAD and admins read it (both spec files, §3). */
-export interface BookingDto {
+/**
+ * A booking as every list and every change answers it, to its customer, its DAD and admins (both
+ * spec files, §3: the Booking fields, and the names the DAD and admin views nest).
+ */
+export interface BookingSummaryDto {
   id: string;
   customerId: string;
   dadId: string | null;
@@ -144,9 +147,29 @@ export interface BookingDto {
   dad?: { firstName: string; lastName: string } | null;
 }
 
-/** GET /api/bookings/{id}/receipt: a completed booking with the card that paid and when it was charged. */
-export interface BookingReceiptDto {
-  booking: BookingDto;
+/** A DAD's work on one booking (dad-and-admin §3). Coordinates are decimal strings with 7 places. */
+export interface JobSessionDto {
+  id: string;
+  bookingId: string;
+  dadId: string;
+  startedAt: string;
+  completedAt: string | null;
+  durationMinutes: number | null;
+  geofenceVerified: boolean;
+  geofenceLatitude: string | null;
+  geofenceLongitude: string | null;
+}
+
+/**
+ * One booking opened, whoever opens it (GET /api/bookings/{id}, the DAD's job sheet and day list,
+ * the receipt): the summary, plus what is needed at the door (package features, plate), the DAD's
+ * work so far and the money taken.
+ */
+export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'car'> {
+  package?: { name: string; features: string[] };
+  car?: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
+  session: JobSessionDto | null;
+  /** The card that holds or paid it; null when none is saved, and always to its DAD. */
   card: { brand: string; last4: string } | null;
   /** When the money was taken; null while it is only held. */
   capturedAt: string | null;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { BookingDto } from './booking';
+import type { BookingSummaryDto } from './booking';
 import type { CarDto } from './car';
-import type { BookingStatus } from './enums';
 import { pageQuerySchema } from './paging';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,26 +30,6 @@ export type StartSessionRequest = z.input<typeof startSessionSchema>;
 /** GET /api/dad/customers: paged; `q` matches the full name, case-insensitively. */
 export const dadCustomersQuerySchema = pageQuerySchema;
 export type DadCustomersQuery = z.output<typeof dadCustomersQuerySchema>;
-
-/** A DAD's work on one booking (dad-and-admin §3). Coordinates are decimal strings with 7 places. */
-export interface JobSessionDto {
-  id: string;
-  bookingId: string;
-  dadId: string;
-  startedAt: string;
-  completedAt: string | null;
-  durationMinutes: number | null;
-  geofenceVerified: boolean;
-  geofenceLatitude: string | null;
-  geofenceLongitude: string | null;
-}
-
-/** A booking as its DAD reads it: what is needed at the door (package features, plate) and the session so far. */
-export interface DadBookingDto extends Omit<BookingDto, 'package' | 'car'> {
-  package?: { name: string; features: string[] };
-  car?: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
-  session: JobSessionDto | null;
-}
 
 /**
  * GET /api/dad/summary: the dashboard's figures, each computed from bookings, sessions and reviews;
@@ -88,18 +67,15 @@ export interface DadCustomerSummaryDto {
   totalRevenue: string;
 }
 
-/** One booking in a customer profile (dad-and-admin §3). */
-export interface CustomerProfileBookingDto {
-  id: string;
+/**
+ * One booking in a customer profile: the summary, plus the flat names the spec gives this list
+ * (dad-and-admin §3: packageName, carMake, carYear, carModel).
+ */
+export interface CustomerProfileBookingDto extends BookingSummaryDto {
   packageName: string;
-  status: BookingStatus;
-  scheduledDate: string;
-  address: string;
-  city: string;
   carMake: string | null;
   carYear: number | null;
   carModel: string | null;
-  totalAmount: string;
 }
 
 /**

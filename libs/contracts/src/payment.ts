@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import type { BookingDto } from './booking';
+import type { BookingSummaryDto } from './booking';
 import { idField } from './ids';
 
 /**
@@ -125,7 +125,7 @@ export interface TestCardConfirmResponse {
 }
 
 /** POST /api/bookings/{id}/confirm-payment: the server asks the gateway and records the result. */
-export type ConfirmPaymentResponse = BookingDto;
+export type ConfirmPaymentResponse = BookingSummaryDto;
 
 /**
  * What capture and cancel answer (200 both times when repeated): a message for the toast and the
@@ -134,7 +134,7 @@ export type ConfirmPaymentResponse = BookingDto;
  */
 export interface PaymentActionResponse {
   message: string;
-  booking: BookingDto;
+  booking: BookingSummaryDto;
 }
 
 /** A saved card (customer-side §3): GET /api/payment-methods. Cards are saved when they hold a booking at checkout. */

@@ -1,5 +1,5 @@
 import { api } from '@dd/api-client';
-import type { BookingReceiptDto } from '@dd/contracts/booking';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { PaymentConfigDto, PaymentMethodDto } from '@dd/contracts/payment';
 import type { ReviewDto, ReviewRequest } from '@dd/contracts/review';
 import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
@@ -33,7 +33,7 @@ export const portalApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
 
-    getBookingReceipt: build.query<BookingReceiptDto, string>({
+    getBookingReceipt: build.query<BookingDetailDto, string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}/receipt`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),

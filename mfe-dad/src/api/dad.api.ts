@@ -6,7 +6,8 @@ import type {
   WeeklyAvailabilityDto,
   WeeklyAvailabilityRequest,
 } from '@dd/contracts/availability';
-import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto, StartSessionRequest } from '@dd/contracts/dad';
+import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
+import type { DadCustomerSummaryDto, DadSummaryDto, StartSessionRequest } from '@dd/contracts/dad';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { Page } from '@dd/contracts/paging';
@@ -23,11 +24,11 @@ const jobChanged = (id: string) => [bookingTag(id), LIST, { type: 'Dad' as const
  */
 export const dadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDadBookings: build.query<DadBookingDto[], { date?: string } | void>({
+    getDadBookings: build.query<BookingDetailDto[], { date?: string } | void>({
       query: (arg) => ({ url: '/dad/bookings', params: arg?.date ? { date: arg.date } : undefined }),
       providesTags: (result) => [LIST, ...(result ?? []).map((b) => bookingTag(b.id))],
     }),
-    getDadBooking: build.query<DadBookingDto, string>({
+    getDadBooking: build.query<BookingDetailDto, string>({
       query: (id) => `/dad/bookings/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [bookingTag(id)],
     }),

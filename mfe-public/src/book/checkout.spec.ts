@@ -1,5 +1,5 @@
 import type { ApiError } from '@dd/api-client';
-import { SLOT_TAKEN_MESSAGE, type BookingDto } from '@dd/contracts/booking';
+import { SLOT_TAKEN_MESSAGE, type BookingSummaryDto } from '@dd/contracts/booking';
 import { defaultErrorCode, type ErrorCode } from '@dd/contracts/errors';
 import { runCheckout, type CheckoutPorts } from './checkout';
 
@@ -10,7 +10,7 @@ const apiError = (status: number, message: string, code: ErrorCode = defaultErro
   body: { statusCode: status, message, code },
 });
 
-const booking = (over: Partial<BookingDto> = {}) => ({ id: 'b1', totalAmount: '189.00', paymentStatus: 'pending', ...over }) as BookingDto;
+const booking = (over: Partial<BookingSummaryDto> = {}) => ({ id: 'b1', totalAmount: '189.00', paymentStatus: 'pending', ...over }) as BookingSummaryDto;
 
 const request = {
   vehicleType: 'suv' as const,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { selectCurrentToast, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { RequirePermission } from '../auth/RequirePermission';
@@ -23,7 +23,7 @@ const SHELL_PATHS = ['/', '/auth'];
 /** A remote's route: its title, its guard (the area the deployment config gives the remote) and the remote's Module. */
 function RouteView({ route }: { route: ShellRoute }) {
   useDocumentTitle(route.title);
-  const view = <RemoteView remote={route.remote} path={route.path} title={route.title} />;
+  const view = <RemoteView remote={route.remote} path={route.path} title={route.title} entry={route.entry} />;
   return route.permission ? <RequirePermission permission={route.permission}>{view}</RequirePermission> : view;
 }
 
@@ -37,9 +37,28 @@ function HomeRoute({ table, retry }: { table: RouteTable | null; retry: () => vo
   return <RouteView key={remote} route={route} />;
 }
 
+interface UnmatchedProps {
+  table: RouteTable | null;
+  retry: () => void;
+  reread: () => void;
+}
+
 /** No route matched: still loading, a remote whose routes are unknown (Retry), or really 404. */
-function Unmatched({ table, retry }: { table: RouteTable | null; retry: () => void }) {
-  if (!table) return <PageSpinner />;
+function Unmatched(props: UnmatchedProps) {
+  return <UnmatchedPath key={useLocation().key} {...props} />;
+}
+
+/**
+ * A table read before this navigation is read once more before a 404: a remote may have shipped
+ * the path since the page loaded. Found, the route table matches and this unmounts.
+ */
+function UnmatchedPath({ table, retry, reread }: UnmatchedProps) {
+  const [enteredAt] = useState(Date.now);
+  const stale = table !== null && table.readAt < enteredAt;
+  useEffect(() => {
+    if (stale) reread();
+  }, [stale, reread]);
+  if (!table || stale) return <PageSpinner />;
   if (table.unavailable.length > 0) return <RemoteUnavailable onRetry={retry} />;
   return <NotFound />;
 }
@@ -70,7 +89,7 @@ function Toasts() {
  * (`/dadportal/customer/details` and `/dadportal/customer/:id`) each reach their own remote.
  */
 export function App() {
-  const { table, retry } = useRouteTable();
+  const { table, retry, reread } = useRouteTable();
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
     <>
@@ -85,7 +104,7 @@ export function App() {
           {remoteRoutes.map((route) => (
             <Route key={`${route.remote}:${route.path}`} path={route.path} element={<RouteView key={`${route.remote}:${route.path}`} route={route} />} />
           ))}
-          <Route path="*" element={<Unmatched table={table} retry={retry} />} />
+          <Route path="*" element={<Unmatched table={table} retry={retry} reread={reread} />} />
         </Route>
       </Routes>
       <Toasts />

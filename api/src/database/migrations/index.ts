@@ -9,6 +9,7 @@ import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache
 import { CustomerPortal1795330000000 } from './1795330000000-customer-portal';
 import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking-media-idempotency-key';
 import { AdminScale1795350000000 } from './1795350000000-admin-scale';
+import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-change-and-unsubscribe';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   CustomerPortal1795330000000,
   BookingMediaIdempotencyKey1795340000000,
   AdminScale1795350000000,
+  EmailChangeAndUnsubscribe1795370000000,
 ];

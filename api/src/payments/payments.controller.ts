@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BookingDto } from '@dd/contracts/booking';
-import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto, TestCardConfirmResponse } from '@dd/contracts/payment';
+import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto, TestCardConfirmResponse, TestCardSetupResponse } from '@dd/contracts/payment';
 import {
   cancelPaymentSchema,
   capturePaymentSchema,
@@ -48,6 +48,14 @@ export class PaymentsController {
   @HttpCode(200)
   testConfirm(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardConfirmResponse> {
     return this.testCheckout.confirm(user, body);
+  }
+
+  /** Test mode's stand-in for Stripe.js confirmCardSetup (Payment Methods' Add): the card is saved on the customer. */
+  @RequirePermission('customerArea')
+  @Post('payments/test/confirm-setup')
+  @HttpCode(200)
+  testConfirmSetup(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardSetupResponse> {
+    return this.testCheckout.confirmSetup(user, body);
   }
 
   /** After the card is confirmed: records the authorization (or the decline, as a 402). */

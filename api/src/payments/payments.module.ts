@@ -8,6 +8,7 @@ import { MessagesModule } from '../messages/messages.module';
 import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
+import { GatewayCustomers } from './gateway-customers';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentMethodsService } from './payment-methods.service';
@@ -47,6 +48,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     TestCheckoutService,
     CardHoldRenewal,
     PaymentMethodsService,
+    GatewayCustomers,
   ],
   exports: [PaymentsService],
 })

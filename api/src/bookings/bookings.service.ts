@@ -13,7 +13,7 @@ import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
-import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
@@ -61,6 +61,7 @@ export class BookingsService {
     private readonly events: BookingEvents,
     private readonly pricing: CheckoutPricing,
     private readonly passwordLinks: PasswordLinks,
+    private readonly cards: PaymentMethodsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -179,12 +180,9 @@ export class BookingsService {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw new NotFoundException('Booking not found');
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
-    const card = booking.stripePaymentMethodId
-      ? await this.dataSource.manager.findOneBy(PaymentMethodEntity, { stripePaymentMethodId: booking.stripePaymentMethodId })
-      : null;
     return {
       booking: toBookingDto(booking),
-      card: card && { brand: card.brand, last4: card.last4 },
+      card: booking.stripePaymentMethodId ? await this.cards.cardOf(booking.stripePaymentMethodId) : null,
       capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
     };
   }

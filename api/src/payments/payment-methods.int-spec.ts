@@ -50,6 +50,25 @@ describe('payment methods, receipts and reviews on MariaDB', () => {
     expect((await agent.get('/api/payment-methods').expect(200)).body).toHaveLength(1);
   });
 
+  it('saves a card used at two checkouts once, keeps it while either booking is upcoming, and names it on both receipts', async () => {
+    const { id, agent } = await fx.person('twice@example.com');
+    const first = await fx.booking(id);
+    const second = await fx.booking(id, { daysAhead: 12 });
+    await pay(agent, first.id);
+    await pay(agent, second.id);
+    const [card, ...more] = (await agent.get('/api/payment-methods').expect(200)).body;
+    expect(more).toEqual([]);
+    // Only the first checkout's payment method id is saved; the second booking's hold is on the same card all the same.
+    await fx.complete(first);
+    expect((await agent.delete(`/api/payment-methods/${card.id}`).expect(409)).body.message).toContain(second.id.slice(-8).toUpperCase());
+    await fx.complete(second);
+    await agent.delete(`/api/payment-methods/${card.id}`).expect(204);
+    // The receipts still name the card, from the gateway.
+    for (const booking of [first, second]) {
+      expect((await agent.get(`/api/bookings/${booking.id}/receipt`).expect(200)).body.card).toEqual({ brand: 'visa', last4: '4242' });
+    }
+  });
+
   it('adds cards outside checkout in test mode: the first is the default, the same card is not stored twice', async () => {
     const { agent } = await fx.person('adder@example.com');
     const visa = (await addCard(agent)).body;

@@ -22,7 +22,7 @@ import { TestCheckoutService } from './test-gateway/test-checkout.service';
 import { TestPaymentGateway } from './test-gateway/test-payment-gateway';
 import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.entity';
 
-/** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations). */
+/** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.cardOf (receipts). */
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController],
@@ -50,6 +50,6 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     PaymentMethodsService,
     GatewayCustomers,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PaymentMethodsService],
 })
 export class PaymentsModule {}

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailabilityResponse, AvailabilityWindowDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
+import type { BookingDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';

@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
-import type { AdminAuditDto, AdminDadDto, AdminStatsDto, RevenuePointDto } from '@dd/contracts/admin';
-import { ADMIN_MESSAGES } from '@dd/contracts/admin.schema';
-import type { AdminCustomerDto, BookingDto } from '@dd/contracts/booking';
+import {
+  ADMIN_MESSAGES,
+  type AdminAuditDto,
+  type AdminCustomerDto,
+  type AdminDadDto,
+  type AdminStatsDto,
+  type RevenuePointDto,
+} from '@dd/contracts/admin';
+import type { BookingDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
 import { upcomingWindows } from '@dd/domain/time-windows';

@@ -1,10 +1,8 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
-import { cancellationPolicyText, type BookingManageOptionsDto } from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { AdminBookingUpdate } from '@dd/contracts/admin.schema';
-import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import type { AdminBookingUpdate } from '@dd/contracts/admin';
+import { BOOKING_MESSAGES, cancellationPolicyText, type BookingDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';

@@ -1,17 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
-import { rescheduleBookingSchema } from '@dd/contracts/availability.schema';
-import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
 import {
   bookingListQuerySchema,
   bookingQuoteSchema,
   createBookingSchema,
+  rescheduleBookingSchema,
+  type BookingDto,
+  type BookingEventDto,
   type BookingListQuery,
+  type BookingManageOptionsDto,
+  type BookingPriceLines,
   type BookingQuoteQuery,
+  type BookingReceiptDto,
   type CreateBookingInput,
-} from '@dd/contracts/booking.schema';
+} from '@dd/contracts/booking';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { BookingDto, CreateBookingRequest } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Role } from '@dd/contracts/roles';
 import { addDays, calendarDate, upcomingWindows, zonedInstant, type TimeWindowSlot } from '@dd/domain/time-windows';

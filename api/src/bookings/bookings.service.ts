@@ -1,8 +1,15 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
-import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
-import { BOOKING_MESSAGES, type BookingListQuery, type BookingQuoteQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
+import {
+  BOOKING_MESSAGES,
+  type BookingDto,
+  type BookingListQuery,
+  type BookingPriceLines,
+  type BookingQuoteQuery,
+  type BookingReceiptDto,
+  type CreateBookingInput,
+} from '@dd/contracts/booking';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { BookingEventDto } from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingDto, BookingEventDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
 import type { JobRunner } from '../jobs/job-runner';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, Not, type FindOptionsWhere, type Repository } from 'typeorm';
-import type { DadBookingDto, DadSummaryDto } from '@dd/contracts/dad';
-import type { DadBookingsQuery } from '@dd/contracts/dad.schema';
+import type { DadBookingDto, DadBookingsQuery, DadSummaryDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { weekStart } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';

@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto } from '@dd/contracts/dad';
 import {
   dadBookingsQuerySchema,
   dadCustomersQuerySchema,
   startSessionSchema,
+  type DadBookingDto,
   type DadBookingsQuery,
   type DadCustomersQuery,
+  type DadCustomerSummaryDto,
+  type DadSummaryDto,
+  type JobSessionDto,
   type StartSessionRequest,
-} from '@dd/contracts/dad.schema';
+} from '@dd/contracts/dad';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { PagedList } from '../common/paging';

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BookingDto } from '@dd/contracts/booking';
-import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto, TestCardConfirmResponse, TestCardSetupResponse } from '@dd/contracts/payment';
 import {
   cancelPaymentSchema,
   capturePaymentSchema,
@@ -10,8 +9,13 @@ import {
   type CancelPaymentBody,
   type CapturePaymentBody,
   type CreatePaymentIntentBody,
+  type CreatePaymentIntentResponse,
+  type PaymentActionResponse,
+  type PaymentConfigDto,
   type TestCardConfirmBody,
-} from '@dd/contracts/payment.schema';
+  type TestCardConfirmResponse,
+  type TestCardSetupResponse,
+} from '@dd/contracts/payment';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';

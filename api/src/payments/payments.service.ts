@@ -2,8 +2,13 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BookingDto } from '@dd/contracts/booking';
-import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto } from '@dd/contracts/payment';
-import type { CapturePaymentBody, CreatePaymentIntentBody } from '@dd/contracts/payment.schema';
+import type {
+  CapturePaymentBody,
+  CreatePaymentIntentBody,
+  CreatePaymentIntentResponse,
+  PaymentActionResponse,
+  PaymentConfigDto,
+} from '@dd/contracts/payment';
 import type { Actor } from '../bookings/booking-events';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';

@@ -1,8 +1,12 @@
 import { DataSource } from 'typeorm';
-import { cancellationPolicyText, SLOT_TAKEN_MESSAGE, type AvailabilityResponse, type BookingEventDto } from '@dd/contracts/availability';
-import { AVAILABILITY_MESSAGES } from '@dd/contracts/availability.schema';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import { AVAILABILITY_MESSAGES, type AvailabilityResponse } from '@dd/contracts/availability';
+import {
+  cancellationPolicyText,
+  SLOT_TAKEN_MESSAGE,
+  type BookingDto,
+  type BookingEventDto,
+  type CreateBookingRequest,
+} from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Role } from '@dd/contracts/roles';
 import { addDays, calendarDate, upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';

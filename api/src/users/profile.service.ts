@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
-import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
-import type { ProfileUpdate } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import type { PreferencesRequest, ProfileUpdate, UserDto } from '@dd/contracts/user';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { ImagesService } from '../images/images.service';
 import { PasswordHasher } from './password-hasher';

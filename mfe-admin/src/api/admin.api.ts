@@ -1,19 +1,21 @@
 import { api, toPage, type PageArgs } from '@dd/api-client';
 import type {
   AdminAuditDto,
+  AdminCustomerDto,
   AdminCustomerSummaryDto,
   AdminDadDto,
   AdminDadSummaryDto,
   AdminDadUpdateResponse,
   AdminStatsDto,
+  CreateDadRequest,
+  CreatePackageRequest,
   RevenuePointDto,
   SystemStatusDto,
+  UpdateSettingsRequest,
 } from '@dd/contracts/admin';
-import type { CreateDadRequest, CreatePackageRequest, UpdateSettingsRequest } from '@dd/contracts/admin.schema';
-import type { AdminCustomerDto, BookingDto } from '@dd/contracts/booking';
+import type { BookingDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
-import type { ImageDto } from '@dd/contracts/image';
-import type { ImageUpdateRequest } from '@dd/contracts/image.schema';
+import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';

@@ -1,13 +1,8 @@
 import { api, toPage, type PageArgs } from '@dd/api-client';
-import type {
-  BookingEventDto,
-  BookingManageOptionsDto,
-  RescheduleBookingRequest,
-} from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingDto, BookingEventDto, BookingManageOptionsDto, RescheduleBookingRequest } from '@dd/contracts/booking';
 import type { MediaType } from '@dd/contracts/enums';
-import { PAGE_SIZE_MAX, type Page } from '@dd/contracts/paging';
 import type { BookingMediaDto } from '@dd/contracts/image';
+import { PAGE_SIZE_MAX, type Page } from '@dd/contracts/paging';
 
 const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
 

@@ -1,9 +1,12 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, toPage, type ApiError, type PageArgs } from '@dd/api-client';
-import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
-import type { SpecificDateAvailabilityRequest, WeeklyAvailabilityRequest } from '@dd/contracts/availability.schema';
-import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto } from '@dd/contracts/dad';
-import type { StartSessionRequest } from '@dd/contracts/dad.schema';
+import type {
+  SpecificDateAvailabilityDto,
+  SpecificDateAvailabilityRequest,
+  WeeklyAvailabilityDto,
+  WeeklyAvailabilityRequest,
+} from '@dd/contracts/availability';
+import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto, StartSessionRequest } from '@dd/contracts/dad';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { Page } from '@dd/contracts/paging';

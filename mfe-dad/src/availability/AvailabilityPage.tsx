@@ -2,8 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
-import { AVAILABILITY_MESSAGES, specificDateAvailabilitySchema, weeklyAvailabilitySchema } from '@dd/contracts/availability.schema';
+import {
+  AVAILABILITY_MESSAGES,
+  specificDateAvailabilitySchema,
+  weeklyAvailabilitySchema,
+  type SpecificDateAvailabilityDto,
+  type WeeklyAvailabilityDto,
+} from '@dd/contracts/availability';
 import type { DadBookingDto } from '@dd/contracts/dad';
 import { calendarDate } from '@dd/domain/time-windows';
 import { dayTitle, windowText } from '@dd/ui/booking-format';

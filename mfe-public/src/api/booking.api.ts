@@ -1,6 +1,5 @@
 import { api } from '@dd/api-client';
-import type { BookingDto, BookingPriceLines } from '@dd/contracts/booking';
-import type { BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { BookingDto, BookingPriceLines, BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking';
 import type {
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,

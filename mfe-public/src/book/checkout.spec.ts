@@ -1,7 +1,6 @@
 import type { ApiError } from '@dd/api-client';
+import { SLOT_TAKEN_MESSAGE, type BookingDto } from '@dd/contracts/booking';
 import { defaultErrorCode, type ErrorCode } from '@dd/contracts/errors';
-import type { BookingDto } from '@dd/contracts/booking';
-import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/availability';
 import { runCheckout, type CheckoutPorts } from './checkout';
 
 const apiError = (status: number, message: string, code: ErrorCode = defaultErrorCode(status)): ApiError => ({

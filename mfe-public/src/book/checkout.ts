@@ -1,6 +1,5 @@
 import { errorCode, errorMessage, isApiError, type ToastInput } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { BookingDto, CreateBookingRequest } from '@dd/contracts/booking';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@dd/contracts/payment';
 import type { PendingBooking } from './wizard.slice';
 

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type ReassignBookingRequest } from '@dd/contracts/admin.schema';
+import {
+  adminBookingQuerySchema,
+  adminBookingUpdateSchema,
+  reassignBookingSchema,
+  type AdminBookingQuery,
+  type AdminBookingUpdate,
+  type ReassignBookingRequest,
+} from '@dd/contracts/admin';
 import type { BookingDto } from '@dd/contracts/booking';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { AdminBookingQuery } from '@dd/contracts/admin.schema';
+import type { AdminBookingQuery } from '@dd/contracts/admin';
 import type { BookingDto } from '@dd/contracts/booking';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingDto } from '../../bookings/booking.mapper';

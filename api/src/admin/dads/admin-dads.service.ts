@@ -1,8 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
-import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse } from '@dd/contracts/admin';
-import type { CreateDadRequest } from '@dd/contracts/admin.schema';
+import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest } from '@dd/contracts/admin';
 import type { PageQuery } from '@dd/contracts/paging';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingDto } from '../../bookings/booking.mapper';

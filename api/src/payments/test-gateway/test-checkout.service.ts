@@ -1,6 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { TestCardConfirmResponse, TestCardSetupResponse } from '@dd/contracts/payment';
-import { parseExpiry, type TestCardConfirmBody } from '@dd/contracts/payment.schema';
+import { parseExpiry, type TestCardConfirmBody, type TestCardConfirmResponse, type TestCardSetupResponse } from '@dd/contracts/payment';
 import type { UserEntity } from '../../users/user.entity';
 import { paymentRequired } from '../payment-errors';
 import { PaymentGateway, type GatewayIntent } from '../payment-gateway';

@@ -2,8 +2,7 @@ import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, showToast, useAppDispatch, useChangePasswordMutation, useUpdateProfileInfoMutation } from '@dd/api-client';
-import { passwordFormSchema, profileInfoSchema, type PasswordForm, type ProfileInfoRequest } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import { passwordFormSchema, profileInfoSchema, type PasswordForm, type ProfileInfoRequest, type UserDto } from '@dd/contracts/user';
 import { TextField } from '../form-controls';
 import { Optional } from '../form-field';
 

@@ -79,6 +79,8 @@ export interface UserDto {
   firstName: string;
   lastName: string;
   email: string;
+  /** A new address waiting for its emailed confirmation link; `email` stays the sign-in address until then. */
+  pendingEmail: string | null;
   phone: string | null;
   role: Role;
   profilePhotoUrl: string | null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { selectCurrentToast, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -13,6 +13,8 @@ import { useDocumentTitle } from './document-title';
 const AuthPage = lazy(() => import('../auth/AuthPage'));
 const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.ConfirmEmailPage })));
+const UnsubscribePage = lazy(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
 const ToastHost = lazy(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** Paths the shell renders itself; a remote's route on one of them is ignored. */
@@ -42,19 +44,10 @@ function Unmatched({ table, retry }: { table: RouteTable | null; retry: () => vo
   return <NotFound />;
 }
 
-function AuthRoute() {
-  useDocumentTitle('Sign In');
-  return <AuthPage />;
-}
-
-function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot Password');
-  return <ForgotPasswordPage />;
-}
-
-function ResetPasswordRoute() {
-  useDocumentTitle('Reset Password');
-  return <ResetPasswordPage />;
+/** A page of the shell's own, with its document title. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
 }
 
 /** The toast renderer (antd notification) loads with the first toast. */
@@ -84,9 +77,11 @@ export function App() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute table={table} retry={retry} />} />
-          <Route path="/auth" element={<AuthRoute />} />
-          <Route path="/auth/forgot" element={<ForgotPasswordRoute />} />
-          <Route path="/auth/reset" element={<ResetPasswordRoute />} />
+          <Route path="/auth" element={<Titled title="Sign In"><AuthPage /></Titled>} />
+          <Route path="/auth/forgot" element={<Titled title="Forgot Password"><ForgotPasswordPage /></Titled>} />
+          <Route path="/auth/reset" element={<Titled title="Reset Password"><ResetPasswordPage /></Titled>} />
+          <Route path="/email/confirm" element={<Titled title="Confirm Email"><ConfirmEmailPage /></Titled>} />
+          <Route path="/email/unsubscribe" element={<Titled title="Unsubscribe"><UnsubscribePage /></Titled>} />
           {remoteRoutes.map((route) => (
             <Route key={`${route.remote}:${route.path}`} path={route.path} element={<RouteView key={`${route.remote}:${route.path}`} route={route} />} />
           ))}

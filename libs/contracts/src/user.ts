@@ -47,7 +47,7 @@ export const passwordChangeSchema = z.strictObject(
 );
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
 
-/** The account page's change-password form (customer-side §5); only `password` is sent. */
+/** The account page's change-password form (customer-side §5); it sends `password` with `currentPassword`. */
 export const passwordFormSchema = z
   .object({
     currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),

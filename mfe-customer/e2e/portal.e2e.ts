@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { checkScreen, collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
 
 /**
  * The customer portal against the built product on the demo seed: dashboard, My Cars, booking
@@ -17,7 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-const SHOTS = process.env.SCREENSHOT_DIR;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function newCustomer(api: APIRequestContext) {
@@ -25,19 +23,6 @@ async function newCustomer(api: APIRequestContext) {
   const response = await api.post('/api/register', { data: { ...account, firstName: 'Mia', lastName: 'Chen', phone: null, role: 'customer' } });
   expect(response.ok(), `register: ${await response.text()}`).toBeTruthy();
   return account;
-}
-
-/** No serious or critical axe violation; optional screenshots at phone and desktop sizes. */
-async function checkScreen(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  if (!SHOTS) return;
-  for (const [width, height] of [[390, 844], [1280, 900]]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test('a new customer sees the real dashboard, with the empty next appointment', async ({ page }) => {
@@ -140,7 +125,7 @@ test('a customer books with a saved car, which goes on the booking', async ({ pa
   await expect(page.getByTestId('summary-total')).toHaveText('$139.00');
   await pay(page);
   await expect(page.getByTestId('success-vehicle-type')).toHaveText('Truck');
-  const [booking] = (await (await page.request.get('/api/bookings')).json()) as BookingDto[];
+  const [booking] = (await (await page.request.get('/api/bookings')).json()) as BookingSummaryDto[];
   expect(booking).toMatchObject({ carId: car.id, vehicleType: 'truck', car: { make: 'Ford', model: 'F-150' } });
 });
 

@@ -64,10 +64,16 @@ describe('payment methods, receipts and reviews on MariaDB', () => {
 
     const receipt = (await agent.get(`/api/bookings/${booking.id}/receipt`).expect(200)).body;
     expect(receipt).toMatchObject({
-      booking: { id: booking.id, paymentStatus: 'captured', priceLines: { packagePrice: '149.00', total: '149.00' }, package: { name: expect.any(String) } },
+      id: booking.id,
+      paymentStatus: 'captured',
+      priceLines: { packagePrice: '149.00', total: '149.00' },
+      package: { name: expect.any(String), features: expect.any(Array) },
+      session: null,
       card: { brand: 'visa', last4: '4242' },
       capturedAt: expect.any(String),
     });
+    // One detail shape: the receipt is the booking as GET /api/bookings/{id} answers it.
+    expect((await agent.get(`/api/bookings/${booking.id}`).expect(200)).body).toEqual(receipt);
     const { agent: other } = await fx.person('nosy@example.com');
     await other.get(`/api/bookings/${booking.id}/receipt`).expect(404);
   });

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto, TestCardConfirmResponse } from '@dd/contracts/payment';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import {
   cancelPaymentSchema,
   capturePaymentSchema,
@@ -10,8 +9,12 @@ import {
   type CancelPaymentBody,
   type CapturePaymentBody,
   type CreatePaymentIntentBody,
+  type CreatePaymentIntentResponse,
+  type PaymentActionResponse,
+  type PaymentConfigDto,
   type TestCardConfirmBody,
-} from '@dd/contracts/payment.schema';
+  type TestCardConfirmResponse,
+} from '@dd/contracts/payment';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';
@@ -54,7 +57,7 @@ export class PaymentsController {
   @RequirePermission('checkout')
   @Post('bookings/:id/confirm-payment')
   @HttpCode(200)
-  confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingDto> {
+  confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingSummaryDto> {
     return this.payments.confirmPayment(user, bookingId);
   }
 

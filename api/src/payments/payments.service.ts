@@ -1,14 +1,19 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto } from '@dd/contracts/payment';
-import type { CapturePaymentBody, CreatePaymentIntentBody } from '@dd/contracts/payment.schema';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
+import type {
+  CapturePaymentBody,
+  CreatePaymentIntentBody,
+  CreatePaymentIntentResponse,
+  PaymentActionResponse,
+  PaymentConfigDto,
+} from '@dd/contracts/payment';
 import type { Actor } from '../bookings/booking-events';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
-import { toBookingDto } from '../bookings/booking.mapper';
+import { toBookingSummary } from '../bookings/booking.mapper';
 import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { toCents } from './card-holds';
@@ -89,9 +94,9 @@ export class PaymentsService {
    * After the card form: the server asks the gateway how the intent ended and records it. Repeating
    * it is harmless. A decline is a 402 with the provider's message and leaves the booking failed.
    */
-  async confirmPayment(user: UserEntity, bookingId: string): Promise<BookingDto> {
+  async confirmPayment(user: UserEntity, bookingId: string): Promise<BookingSummaryDto> {
     const booking = await this.ownBooking(user, bookingId);
-    if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') return toBookingDto(booking);
+    if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') return toBookingSummary(booking);
     if (!booking.stripePaymentIntentId) throw new ConflictException('This booking has no payment to confirm yet');
 
     const intent = await viaGateway('check the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));
@@ -104,7 +109,7 @@ export class PaymentsService {
       throw new ConflictException('The card has not been confirmed yet. Please complete the payment.');
     }
     await this.record(booking, intent);
-    return toBookingDto(await this.bookings.findOneByOrFail({ id: booking.id }));
+    return toBookingSummary(await this.bookings.findOneByOrFail({ id: booking.id }));
   }
 
   /**
@@ -116,7 +121,7 @@ export class PaymentsService {
     if (booking.stripePaymentIntentId !== paymentIntentId) {
       throw new ConflictException("The payment does not match this booking's. Reload the booking and try again.");
     }
-    if (booking.paymentStatus === 'captured') return { message: 'Payment already captured', booking: toBookingDto(booking) };
+    if (booking.paymentStatus === 'captured') return { message: 'Payment already captured', booking: toBookingSummary(booking) };
     if (booking.paymentStatus !== 'authorized') {
       throw conflict('INVALID_TRANSITION', `Only an authorized payment can be captured; this one is ${booking.paymentStatus}`);
     }
@@ -225,8 +230,8 @@ export class PaymentsService {
     return booking;
   }
 
-  private async bookingDto(bookingId: string): Promise<BookingDto> {
-    return toBookingDto(await this.bookings.findOneByOrFail({ id: bookingId }));
+  private async bookingDto(bookingId: string): Promise<BookingSummaryDto> {
+    return toBookingSummary(await this.bookings.findOneByOrFail({ id: bookingId }));
   }
 }
 

@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image.schema';
-import { preferencesSchema, type PreferencesRequest } from '@dd/contracts/preferences.schema';
-import { profileUpdateSchema, type ProfileUpdate } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image';
+import { preferencesSchema, profileUpdateSchema, type PreferencesRequest, type ProfileUpdate, type UserDto } from '@dd/contracts/user';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type Repository } from 'typeorm';
-import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
-import type { ProfileUpdate } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import type { Repository } from 'typeorm';
+import type { PreferencesRequest, ProfileUpdate, UserDto } from '@dd/contracts/user';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import { invalidField } from '../common/api-exception';
+import { EmailChangeService } from '../email/email-change.service';
 import { ImagesService } from '../images/images.service';
 import { PasswordHasher } from './password-hasher';
 import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { normalizeEmail, UsersService } from './users.service';
-import { conflict, invalidField } from '../common/api-exception';
-import { isUniqueViolation } from '../common/unique-violation';
 
 /**
  * The spec's client changes a password without the current one. That is accepted only within this
@@ -23,8 +21,6 @@ export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 /** At most a few changes an hour, each of which signs every other session out. */
 export const PASSWORD_CHANGES: RateLimitRule = { limit: 5, windowMs: 60 * 60_000, message: 'Too many password changes.' };
-
-export const EMAIL_IN_USE = 'An account with this email already exists.';
 
 /** This browser's session: when it signed in, and how to start it again after a password change. */
 export interface ProfileSession {
@@ -44,6 +40,7 @@ export class ProfileService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
     private readonly rateLimiter: RateLimiter,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   /** Sets an image the person uploaded as their photo; the one it replaces is discarded. */
@@ -70,16 +67,15 @@ export class ProfileService {
     }
   }
 
+  /** Name and phone change at once; a new email address waits for the link sent to it (EmailChangeService). */
   private async updateInfo(user: UserEntity, { firstName, lastName, email, phone }: Extract<ProfileUpdate, { kind: 'info' }>): Promise<UserDto> {
     const normalized = normalizeEmail(email);
-    if (await this.users.existsBy({ email: normalized, id: Not(user.id) })) throw conflict('EMAIL_TAKEN', EMAIL_IN_USE);
-    try {
-      await this.users.update(user.id, { firstName, lastName, email: normalized, phone });
-    } catch (error) {
-      // Two accounts racing for one email: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', EMAIL_IN_USE);
-      throw error;
-    }
+    const changing = normalized !== user.email;
+    if (changing) await this.emailChange.check(user, normalized);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { firstName, lastName, phone });
+      if (changing) await this.emailChange.request(manager, { ...user, firstName, lastName, phone }, normalized);
+    });
     return this.current(user);
   }
 

@@ -1,11 +1,9 @@
 import { api } from '@dd/api-client';
-import type { BookingReceiptDto } from '@dd/contracts/booking';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { PaymentConfigDto, PaymentMethodDto } from '@dd/contracts/payment';
-import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
-import type { ReviewDto } from '@dd/contracts/review';
-import type { ReviewRequest } from '@dd/contracts/review.schema';
+import type { ReviewDto, ReviewRequest } from '@dd/contracts/review';
 import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
-import type { UserDto } from '@dd/contracts/user';
+import type { PreferencesRequest, UserDto } from '@dd/contracts/user';
 
 /**
  * The customer portal's own calls (customer-side §7, and ours for rewards, receipts and reviews);
@@ -35,7 +33,7 @@ export const portalApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
 
-    getBookingReceipt: build.query<BookingReceiptDto, string>({
+    getBookingReceipt: build.query<BookingDetailDto, string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}/receipt`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),

@@ -3,8 +3,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { api, useAppDispatch, useAppSelector, useCurrentUser } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
-import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import { BOOKING_MESSAGES, type BookingSummaryDto } from '@dd/contracts/booking';
 import { dashboardPath } from '@dd/contracts/navigation';
 import { LinkButton } from '@dd/ui/link-button';
 import { LazyPageError } from '@dd/ui/load-state';
@@ -114,7 +113,7 @@ export default function BookPage() {
   }, [dispatch]);
   const onBookingCreated = useCallback((created: PendingBooking) => dispatch(wizardActions.bookingCreated(created)), [dispatch]);
   const onPaid = useCallback(
-    (booking: BookingDto) =>
+    (booking: BookingSummaryDto) =>
       dispatch(
         wizardActions.checkoutSucceeded({
           id: booking.id,

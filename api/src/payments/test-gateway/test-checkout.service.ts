@@ -1,6 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { TestCardConfirmResponse } from '@dd/contracts/payment';
-import { parseExpiry, type TestCardConfirmBody } from '@dd/contracts/payment.schema';
+import { parseExpiry, type TestCardConfirmBody, type TestCardConfirmResponse } from '@dd/contracts/payment';
 import type { UserEntity } from '../../users/user.entity';
 import { paymentRequired } from '../payment-errors';
 import { PaymentGateway } from '../payment-gateway';

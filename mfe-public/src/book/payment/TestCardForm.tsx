@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '@dd/api-client';
-import { testCardConfirmSchema } from '@dd/contracts/payment.schema';
+import { testCardConfirmSchema } from '@dd/contracts/payment';
 import { useConfirmTestCardMutation } from '../../api/booking.api';
 import { TextField } from '@dd/ui/form-controls';
 import { Notice } from '../steps/shared';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { dismissToast, showToast, useAppDispatch } from '@dd/api-client';
-import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking.schema';
+import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking';
 import { Optional } from '@dd/ui/form-field';
 import { useValidateAddressMutation } from '../../api/content.api';
 import { TextField } from '@dd/ui/form-controls';

@@ -6,8 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
-import { checkoutSchema, type CheckoutForm } from '@dd/contracts/booking.schema';
+import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { priceFor } from '@dd/domain/pricing';
@@ -79,7 +78,7 @@ interface PaymentStepProps {
   pkg: PackageDto;
   pending: PendingBooking | null;
   onBookingCreated: (pending: PendingBooking) => void;
-  onPaid: (booking: BookingDto) => void;
+  onPaid: (booking: BookingSummaryDto) => void;
   /** The window was taken meanwhile (409): back to step 4 with the times read again. */
   onWindowTaken: () => void;
 }

@@ -1,4 +1,4 @@
-import { passwordFormSchema, profileUpdateSchema } from './profile.schema';
+import { passwordFormSchema, profileUpdateSchema } from './user';
 
 const messages = (body: unknown) => {
   const result = profileUpdateSchema.safeParse(body);

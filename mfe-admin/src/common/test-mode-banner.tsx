@@ -12,6 +12,8 @@ export function TestModeBanner() {
     <Alert
       banner
       type="warning"
+      // Persistent, not news: read politely, not announced like an error on every screen.
+      role="status"
       data-testid="test-mode-banner"
       message={<strong>Test mode: payments are simulated, no card is charged.</strong>}
       description="Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments."

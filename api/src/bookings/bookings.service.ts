@@ -20,6 +20,7 @@ import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
+import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
@@ -67,6 +68,7 @@ export class BookingsService {
     private readonly events: BookingEvents,
     private readonly pricing: CheckoutPricing,
     private readonly passwordLinks: PasswordLinks,
+    private readonly cards: PaymentMethodsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -185,6 +187,8 @@ export class BookingsService {
     if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw new NotFoundException('Booking not found');
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
     const [detail] = await toBookingDetails(this.dataSource.manager, [booking], true);
+    // A card deduplicated or deleted since is no longer saved under this id: the gateway still describes it.
+    if (!detail.card && booking.stripePaymentMethodId) detail.card = await this.cards.cardOf(booking.stripePaymentMethodId);
     return detail;
   }
 

@@ -245,7 +245,7 @@ const SCREENS = [
   '/dadportal/admin/image-library',
 ];
 
-test('admin screens have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
+test('admin screens show test mode and have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
   // Twenty axe scans: more time than one journey, on a busy machine.
   test.slow();
   const problems = collectConsoleProblems(page);
@@ -259,6 +259,8 @@ test('admin screens have no serious or critical accessibility violations, on a p
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByTestId('query-loading')).toHaveCount(0);
+      // The suite's API has no Stripe keys: every admin screen says so.
+      await expect(page.getByTestId('test-mode-banner')).toContainText('Test mode: payments are simulated, no card is charged.');
       // System Status names the version each remote runs.
       if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText('Remote: admin');
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).

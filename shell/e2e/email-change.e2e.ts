@@ -13,9 +13,21 @@ test('a customer changes the email address, confirms it with the emailed link an
 
   await page.goto('/customer/settings/account');
   const form = page.getByTestId('personal-info-form');
+  // A new address asks for the current password (the API's rule once a sign-in is 10 minutes old).
+  const currentPassword = form.getByLabel('Current Password');
+  await expect(form.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
+  await expect(currentPassword).toHaveCount(0);
   await form.getByLabel('Email').fill(newEmail);
   await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Current password is required')).toBeVisible();
+  await checkScreen(page, 'account-email-needs-password');
+  await currentPassword.fill('not-my-password');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible({ timeout: 30_000 });
+  await currentPassword.fill(account.password);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Check your inbox')).toBeVisible({ timeout: 30_000 });
+  await expect(currentPassword).toHaveCount(0);
   const pending = form.getByTestId('pending-email');
   await expect(pending).toContainText(`Waiting for confirmation: ${newEmail}`);
   await expect(pending).toContainText(`Until then you sign in with ${account.email}.`);

@@ -10,8 +10,6 @@ import { PasswordLinks } from '../password/password-links';
 import { UserEntity } from '../users/user.entity';
 
 export const EMAIL_IN_USE = 'An account with this email already exists.';
-/** Each request emails two addresses; a few an hour is plenty. */
-export const EMAIL_CHANGES: RateLimitRule = { limit: 5, windowMs: 60 * 60_000, message: 'Too many email address changes.' };
 export const CONFIRMS_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 15 * 60_000, message: 'Too many attempts.' };
 
 const emailTaken = () => conflict('EMAIL_TAKEN', EMAIL_IN_USE);
@@ -30,10 +28,9 @@ export class EmailChangeService {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  /** Before the change's transaction: the address must be free (409) and the account under its limit. */
+  /** Before the change's transaction (ProfileService limits and authorises it): the address must be free (409). */
   async check(user: UserEntity, email: string): Promise<void> {
     if (await this.dataSource.getRepository(UserEntity).existsBy({ email, id: Not(user.id) })) throw emailTaken();
-    await this.rateLimiter.consume(`email-change:user:${user.id}`, EMAIL_CHANGES);
   }
 
   /** In the caller's transaction: the new address becomes pending, with a fresh link (older ones stop working). */

@@ -11,6 +11,7 @@ import { addDads } from '../scheduling/testing';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UserEntity } from '../users/user.entity';
+import { ageSignIns } from '../users/testing';
 import { UsersService } from '../users/users.service';
 import { SmtpEmailSender } from './email-sender';
 import { reminderAt } from './message-schedule';
@@ -302,7 +303,8 @@ describe('messages on MariaDB', () => {
   describe('Changing the email address', () => {
     beforeEach(() => db().getRepository(RateLimitEntity).clear());
     const confirmLinkIn = (mail: CapturedMail) => /https:\/\/book\.example\.com\/email\/confirm\?token=([\w-]+)/.exec(mail.parsed.text ?? '')![1];
-    const changeEmail = (agent: ReturnType<TestApp['agent']>, email: string) => agent.put('/api/profile').send({ firstName: 'Cat', lastName: 'Customer', email });
+    const changeEmail = (agent: ReturnType<TestApp['agent']>, email: string, currentPassword?: string) =>
+      agent.put('/api/profile').send({ firstName: 'Cat', lastName: 'Customer', email, currentPassword });
     const confirm = (token: string) => server.agent().post('/api/email/confirm').send({ token });
 
     it('sends the new address a single-use link and the old one a notice; sign-in keeps the old address until the link is used', async () => {
@@ -331,6 +333,21 @@ describe('messages on MariaDB', () => {
       expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ email: 'moved@example.com', pendingEmail: null });
       await server.agent().post('/api/login').send({ email: 'moved@example.com', password: PASSWORD }).expect(200);
       await server.agent().post('/api/login').send({ email: 'mover@example.com', password: PASSWORD }).expect(401);
+    });
+
+    it('a session signed in over 10 minutes ago sends nothing without the current password', async () => {
+      const { user, agent } = await person('stolen@example.com');
+      await ageSignIns(server.app, user.id);
+      expect((await changeEmail(agent, 'thief@example.com').expect(400)).body.message).toBe('Current password is required');
+      await changeEmail(agent, 'thief@example.com', 'a-guess').expect(400);
+      await deliver();
+      expect(await messages().countBy({ recipient: 'thief@example.com' })).toBe(0);
+      expect(await messages().countBy({ recipient: 'stolen@example.com' })).toBe(0);
+
+      await changeEmail(agent, 'kept@example.com', PASSWORD).expect(200);
+      await deliver();
+      expect(smtp.to('kept@example.com').map((mail) => mail.parsed.subject)).toEqual(["Confirm your new Dad's Detailing email address"]);
+      expect(smtp.to('stolen@example.com').map((mail) => mail.parsed.subject)).toEqual(["Your Dad's Detailing email address is changing"]);
     });
 
     it('a link works for 24 hours; a newer request or a password reset ends it', async () => {

@@ -14,6 +14,7 @@ import {
   type PaymentConfigDto,
   type TestCardConfirmBody,
   type TestCardConfirmResponse,
+  type TestCardSetupResponse,
 } from '@dd/contracts/payment';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -51,6 +52,14 @@ export class PaymentsController {
   @HttpCode(200)
   testConfirm(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardConfirmResponse> {
     return this.testCheckout.confirm(user, body);
+  }
+
+  /** Test mode's stand-in for Stripe.js confirmCardSetup (Payment Methods' Add): the card is saved on the customer. */
+  @RequirePermission('customerArea')
+  @Post('payments/test/confirm-setup')
+  @HttpCode(200)
+  testConfirmSetup(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardSetupResponse> {
+    return this.testCheckout.confirmSetup(user, body);
   }
 
   /** After the card is confirmed: records the authorization (or the decline, as a 402). */

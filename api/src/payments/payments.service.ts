@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type {
   CapturePaymentBody,
@@ -14,8 +14,9 @@ import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
 import { toBookingSummary } from '../bookings/booking.mapper';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
+import { GatewayCustomers } from './gateway-customers';
 import { toCents } from './card-holds';
 import { paymentRequired, viaGateway } from './payment-errors';
 import { PaymentGateway, type GatewayIntent } from './payment-gateway';
@@ -39,8 +40,8 @@ export const idempotencyKey = (bookingId: string, operation: string, attempt: nu
 export class PaymentsService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly gateway: PaymentGateway,
+    private readonly customers: GatewayCustomers,
     private readonly ledger: BookingPaymentLedger,
     private readonly cards: PaymentMethodsService,
   ) {}
@@ -72,7 +73,7 @@ export class PaymentsService {
       }
     }
 
-    const customerId = await this.customerFor(user);
+    const customerId = await this.customers.customerFor(user);
     const attempt = booking.paymentAttempt + 1;
     const intent = await viaGateway('set up the payment', () =>
       this.gateway.createIntent({
@@ -198,23 +199,6 @@ export class PaymentsService {
     else await this.ledger.authorized(booking.id, intent, new Date());
     // The card that holds it is saved for the customer (Payment Methods).
     await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId);
-  }
-
-  /** The user's gateway customer, made on first payment and kept on the user. */
-  private async customerFor(user: UserEntity): Promise<string> {
-    const fresh = await this.users.findOneByOrFail({ id: user.id });
-    // A test gateway customer means nothing to Stripe (the app ran without keys before): make a real one.
-    const usable = fresh.stripeCustomerId && (this.gateway.mode === 'test' || !fresh.stripeCustomerId.startsWith('cus_test_'));
-    if (usable) return fresh.stripeCustomerId!;
-    const customerId = await viaGateway('set up the payment', () =>
-      this.gateway.createCustomer(
-        { id: fresh.id, email: fresh.email, name: `${fresh.firstName} ${fresh.lastName}` },
-        `user:${fresh.id}:create-customer:${fresh.stripeCustomerId ?? 'none'}`,
-      ),
-    );
-    // Conditional, so two first payments racing keep one customer.
-    await this.users.update({ id: fresh.id, stripeCustomerId: fresh.stripeCustomerId ?? IsNull() }, { stripeCustomerId: customerId });
-    return (await this.users.findOneByOrFail({ id: fresh.id })).stripeCustomerId!;
   }
 
   /** A booking of this customer's; to anyone else it does not exist. */

@@ -24,9 +24,10 @@ export class ProfileController {
   }
 
   /**
-   * The spec's PUT /api/profile takes one of: {firstName, lastName, email, phone}; {password} with
-   * `currentPassword` (optional only within 10 minutes of signing in; a change signs out every
-   * other session, and this one continues under a new session id); or
+   * The spec's PUT /api/profile takes one of: {firstName, lastName, email, phone}, with
+   * `currentPassword` when the email changes; {password} with `currentPassword` (either optional
+   * only within 10 minutes of signing in; a password change signs out every other session, and
+   * this one continues under a new session id); or
    * {profilePhotoId: null, profilePhotoUrl: null} to remove the photo. Returns the updated user.
    */
   @Put('profile')

@@ -137,7 +137,10 @@ export interface PaymentActionResponse {
   booking: BookingSummaryDto;
 }
 
-/** A saved card (customer-side §3): GET /api/payment-methods. Cards are saved when they hold a booking at checkout. */
+/**
+ * A saved card (customer-side §3): GET /api/payment-methods. Cards are saved when they hold a booking
+ * at checkout, or with Payment Methods' Add (the calls below).
+ */
 export interface PaymentMethodDto {
   id: string;
   brand: string;
@@ -146,3 +149,31 @@ export interface PaymentMethodDto {
   expYear: number;
   isDefault: boolean;
 }
+
+/**
+ * Adding a card outside checkout (the spec does not show the call), like checkout in three steps:
+ * 1. POST /api/payment-methods/setup-intent → a SetupIntent on the customer's gateway customer;
+ * 2. the browser confirms it with the card: Stripe.js confirmCardSetup, or in test mode
+ *    POST /api/payments/test/confirm-setup (the test card form's body, answering TestCardSetupResponse);
+ * 3. POST /api/payment-methods with the payment method id → 201 the saved card. The server asks the
+ *    gateway for the card, which must be on the customer's own gateway customer (else 404); the same
+ *    card (brand, last 4 and expiry) already saved is a 409 ALREADY_EXISTS. The first card is the default.
+ */
+export interface SetupIntentResponse {
+  clientSecret: string;
+  setupIntentId: string;
+}
+
+export interface TestCardSetupResponse {
+  setupIntentId: string;
+  paymentMethodId: string;
+}
+
+export const addPaymentMethodSchema = z.object({
+  paymentMethodId: requiredText('paymentMethodId is required').max(255),
+});
+export type AddPaymentMethodRequest = z.input<typeof addPaymentMethodSchema>;
+export type AddPaymentMethodBody = z.output<typeof addPaymentMethodSchema>;
+
+/** The name on the card, asked by the Add dialog in both modes (Stripe keeps it as billing details). */
+export const cardholderNameSchema = requiredText('Name on card is required').max(100);

@@ -4,14 +4,32 @@ import { CONTACT_METHODS, type ContactMethod } from './enums';
 import { profilePhotoRemovalSchema } from './image';
 import type { Role } from './roles';
 
-/** PUT /api/profile, personal information (customer-side §5 "Profile form"). */
+/** Asked for by changes that could hand the account to someone else; if sent, it must be right. */
+const currentPassword = z.string().max(200, 'Current password is incorrect').optional();
+const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+/**
+ * PUT /api/profile, personal information (customer-side §5 "Profile form"). A new email address
+ * needs `currentPassword` like a new password does (README "Email address changes").
+ */
 export const profileInfoSchema = z.object({
   firstName: requiredText('First name is required').max(100, 'First name must be at most 100 characters'),
   lastName: requiredText('Last name is required').max(100, 'Last name must be at most 100 characters'),
   email: z.email('Invalid email address').max(EMAIL_MAX_LENGTH, 'Invalid email address'),
   phone: optionalPhone,
+  currentPassword,
 });
 export type ProfileInfoRequest = z.input<typeof profileInfoSchema>;
+
+/** Whether the form's `email` differs from the address in use (addresses are kept trimmed and lower-case). */
+export const isNewEmail = (email: string, emailInUse: string) => email.trim().toLowerCase() !== emailInUse;
+
+/** The account page's personal information form: a new email address asks for the current password. */
+export const profileFormSchema = (emailInUse: string) =>
+  profileInfoSchema.refine((form) => !isNewEmail(form.email, emailInUse) || !!form.currentPassword, {
+    message: CURRENT_PASSWORD_REQUIRED,
+    path: ['currentPassword'],
+  });
 
 /**
  * PUT /api/profile with a new password. The spec's clients send `password` alone (no current
@@ -23,16 +41,16 @@ export const passwordChangeSchema = z.strictObject(
       .string({ error: 'Password must be at least 8 characters' })
       .min(8, 'Password must be at least 8 characters')
       .max(200, 'Password is too long'),
-    currentPassword: z.string().max(200, 'Current password is incorrect').optional(),
+    currentPassword,
   },
   { error: 'Send the new password on its own' },
 );
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
 
-/** The account page's change-password form (customer-side §5); only `password` is sent. */
+/** The account page's change-password form (customer-side §5); it sends `password` with `currentPassword`. */
 export const passwordFormSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
     newPassword: z.string({ error: 'Password must be at least 8 characters' }).min(8, 'Password must be at least 8 characters'),
     confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
   })

@@ -29,14 +29,16 @@ export function assertSameApiClient(remote: RemoteName, running: string, builtAg
  * A remote's exposed module from its screens by route pattern (each a lazy chunk). It renders the
  * screen of the matched route inside this remote's own antd ConfigProvider (antd is bundled per
  * app); a route without a screen yet shows its placeholder. antd's App (App.useApp: modal,
- * message) costs ~33 KB gzip, so screens that need it wrap themselves in ThemedRoot.
+ * message) costs ~33 KB gzip, so screens that need it wrap themselves in ThemedRoot. A `banner`
+ * shows above every screen of the remote (the admin area's test-mode warning).
  */
-export function remoteScreens(remote: RemoteName, screens: Record<string, ComponentType>) {
+export function remoteScreens(remote: RemoteName, screens: Record<string, ComponentType>, { banner: Banner }: { banner?: ComponentType } = {}) {
   assertSameApiClient(remote, API_CLIENT_VERSION, BUILT_AGAINST_API_CLIENT);
   function RemoteScreens({ path, title }: RemoteModuleProps) {
     const Screen = screens[path];
     return (
       <ThemeProvider>
+        {Banner && <Banner />}
         <Suspense fallback={<PageSpinner />}>{Screen ? <Screen /> : <RoutePlaceholder title={title} />}</Suspense>
       </ThemeProvider>
     );

@@ -1,6 +1,6 @@
 import { api } from '@dd/api-client';
 import type { BookingDetailDto } from '@dd/contracts/booking';
-import type { PaymentConfigDto, PaymentMethodDto } from '@dd/contracts/payment';
+import type { AddPaymentMethodRequest, PaymentConfigDto, PaymentMethodDto, SetupIntentResponse, TestCardConfirmRequest, TestCardSetupResponse } from '@dd/contracts/payment';
 import type { ReviewDto, ReviewRequest } from '@dd/contracts/review';
 import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
 import type { PreferencesRequest, UserDto } from '@dd/contracts/user';
@@ -19,6 +19,15 @@ export const portalApi = api.injectEndpoints({
 
     getPortalPaymentConfig: build.query<PaymentConfigDto, void>({ query: () => '/payments/config' }),
     getPaymentMethods: build.query<PaymentMethodDto[], void>({ query: () => '/payment-methods', providesTags: ['PaymentMethod'] }),
+    /** Adding a card: a SetupIntent, the card confirmed on it (Stripe.js, or the test gateway's form), then the save. */
+    createCardSetupIntent: build.mutation<SetupIntentResponse, void>({ query: () => ({ url: '/payment-methods/setup-intent', method: 'POST' }) }),
+    confirmTestCardSetup: build.mutation<TestCardSetupResponse, TestCardConfirmRequest>({
+      query: (body) => ({ url: '/payments/test/confirm-setup', method: 'POST', body }),
+    }),
+    addPaymentMethod: build.mutation<PaymentMethodDto, AddPaymentMethodRequest>({
+      query: (body) => ({ url: '/payment-methods', method: 'POST', body }),
+      invalidatesTags: ['PaymentMethod'],
+    }),
     setDefaultPaymentMethod: build.mutation<PaymentMethodDto[], string>({
       query: (id) => ({ url: `/payment-methods/${encodeURIComponent(id)}/set-default`, method: 'POST' }),
       invalidatesTags: ['PaymentMethod'],
@@ -50,6 +59,9 @@ export const {
   useClaimRewardMutation,
   useGetPortalPaymentConfigQuery,
   useGetPaymentMethodsQuery,
+  useCreateCardSetupIntentMutation,
+  useConfirmTestCardSetupMutation,
+  useAddPaymentMethodMutation,
   useSetDefaultPaymentMethodMutation,
   useDeletePaymentMethodMutation,
   useUpdatePreferencesMutation,

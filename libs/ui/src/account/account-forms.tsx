@@ -1,28 +1,31 @@
 import { Alert, Button } from 'antd';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, showToast, useAppDispatch, useChangePasswordMutation, useUpdateProfileInfoMutation } from '@dd/api-client';
-import { passwordFormSchema, profileInfoSchema, type PasswordForm, type ProfileInfoRequest, type UserDto } from '@dd/contracts/user';
+import { isNewEmail, passwordFormSchema, profileFormSchema, type PasswordForm, type ProfileInfoRequest, type UserDto } from '@dd/contracts/user';
 import { TextField } from '../form-controls';
 import { Optional } from '../form-field';
 
 /**
  * The personal information form (PUT /api/profile): first and last name, email, optional phone. A new
- * email address waits for the link sent to it: the form keeps the address in use and says where the
- * link went.
+ * email address asks for the current password (the API's rule for it) and waits for the link sent
+ * to it: the form keeps the address in use and says where the link went.
  */
 export function PersonalInfoForm({ user }: { user: UserDto }) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateProfileInfoMutation();
   const { control, handleSubmit, resetField } = useForm<ProfileInfoRequest>({
-    resolver: zodResolver(profileInfoSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' },
+    resolver: zodResolver(profileFormSchema(user.email)),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', currentPassword: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const changingEmail = isNewEmail(useWatch({ control, name: 'email' }), user.email);
+  const submit = handleSubmit(async ({ currentPassword, ...values }) => {
+    const changed = isNewEmail(values.email, user.email);
     try {
-      const updated = await update(values).unwrap();
+      const updated = await update(changed ? { ...values, currentPassword } : values).unwrap();
       resetField('email', { defaultValue: updated.email });
-      const confirming = updated.pendingEmail && updated.email !== values.email.trim().toLowerCase() ? updated.pendingEmail : null;
+      resetField('currentPassword');
+      const confirming = changed && updated.pendingEmail ? updated.pendingEmail : null;
       dispatch(
         showToast(
           confirming
@@ -39,6 +42,9 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
       <TextField control={control} name="firstName" label="First Name" form="account" autoComplete="given-name" />
       <TextField control={control} name="lastName" label="Last Name" form="account" autoComplete="family-name" />
       <TextField control={control} name="email" label="Email" form="account" type="email" autoComplete="email" />
+      {changingEmail && (
+        <TextField control={control} name="currentPassword" label="Current Password" form="account" type="password" autoComplete="current-password" />
+      )}
       {user.pendingEmail && (
         <Alert
           type="info"

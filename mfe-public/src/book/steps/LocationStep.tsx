@@ -9,7 +9,8 @@ import { Optional } from '@dd/ui/form-field';
 import { useValidateAddressMutation } from '../../api/content.api';
 import { TextField } from '@dd/ui/form-controls';
 import type { WizardDraft } from '../wizard.slice';
-import { Notice, StepHeading } from './shared';
+import { Notice } from '@dd/ui/notice';
+import { StepHeading } from './shared';
 
 /** Spec §9: in the service area, the wizard moves on by itself after 1 second. */
 export const AUTO_ADVANCE_MS = 1000;

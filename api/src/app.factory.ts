@@ -11,6 +11,7 @@ import { PackagesService } from './packages/packages.service';
 import { CacheVersions } from './cache/cache-versions';
 import type { AppConfig } from './config/app-config';
 import { addDemoJobPhotos } from './dad/demo-job-photos';
+import { addDemoLibraryImages } from './images/demo-library';
 import { queryCounter, type QueryCounter } from './database/query-counter';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
@@ -44,7 +45,10 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   await dataSource.runMigrations({ transaction: 'each' });
   const hasher = app.get(PasswordHasher);
   const seed = await seedDatabase(dataSource, { admin: config.admin, demo: config.seedDemo, hashPassword: (plain: string) => hasher.hash(plain) });
-  if (seed.demoCreated) await addDemoJobPhotos(app);
+  if (seed.demoCreated) {
+    await addDemoJobPhotos(app);
+    await addDemoLibraryImages(app);
+  }
 
   const server = app.getHttpAdapter().getInstance();
   server.set('trust proxy', config.trustProxy);

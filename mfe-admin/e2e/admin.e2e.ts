@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto } from '@dd/contracts/review';
+import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
@@ -49,6 +50,13 @@ test('confirms a pending booking found by the customer’s email', async ({ page
   await card.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByTestId('admin-booking-details');
   await expect(details).toContainText('Cora Confirm');
+  // How the server priced it: the package for the vehicle size, then the total.
+  await expect(details.getByTestId('price-package')).toHaveText(formatMoney(booking.priceLines.packagePrice));
+  await expect(details.getByText(`${packages[0].name} (Sedan)`)).toBeVisible();
+  await expect(details.getByTestId('price-total')).toHaveText(formatMoney(booking.totalAmount));
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="admin-booking-details"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`)).toEqual([]);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-booking-details-${page.viewportSize()?.width}.png` });
   await details.getByRole('button', { name: 'Close' }).click();
   await card.getByRole('button', { name: 'Confirm Booking' }).click();
   await toast(page, 'Booking updated');
@@ -196,8 +204,16 @@ test('uploads, edits and bulk-deletes images in the library', async ({ page }) =
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await toast(page, 'Image uploaded and processed successfully');
   }
+  // The server searches, filters and pages: this test's two (uploaded as gallery), none of them 'other'.
   await page.getByLabel('Search images').fill(tag);
   const cards = page.getByTestId('library-image');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId('paged-list-range')).toHaveText('Showing 1-2 of 2');
+  await page.getByLabel('Usage').click();
+  await page.getByTitle('Other', { exact: true }).click();
+  await expect(page.getByText('No images found')).toBeVisible();
+  await page.getByLabel('Usage').click();
+  await page.getByTitle('All usage', { exact: true }).click();
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('64 × 48');
 
@@ -230,6 +246,8 @@ const SCREENS = [
 ];
 
 test('admin screens show test mode and have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
+  // Twenty axe scans: more time than one journey, on a busy machine.
+  test.slow();
   const problems = collectConsoleProblems(page);
   await asAdmin(page);
   for (const size of [
@@ -243,6 +261,8 @@ test('admin screens show test mode and have no serious or critical accessibility
       await expect(page.getByTestId('query-loading')).toHaveCount(0);
       // The suite's API has no Stripe keys: every admin screen says so.
       await expect(page.getByTestId('test-mode-banner')).toContainText('Test mode: payments are simulated, no card is charged.');
+      // System Status names the version each remote runs.
+      if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText('Remote: admin');
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).
       const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -62,8 +62,10 @@ async function seed(db) {
     const status = statuses[Math.floor(next() * statuses.length)];
     const pkg = packages[Math.floor(next() * packages.length)];
     const scheduled = new Date(now + (status === 'completed' ? -next() * 720 : (next() - 0.3) * 60) * DAY);
+    const id = randomUUID();
     return {
-      id: randomUUID(),
+      id,
+      reference: id.slice(-8),
       customerId: customers[Math.floor(next() * customers.length)].id,
       dadId: dads[Math.floor(next() * dads.length)].id,
       packageId: pkg.id,
@@ -80,6 +82,8 @@ async function seed(db) {
     };
   });
   await insertAll(db, 'bookings', bookings);
+  // The stored per-customer counts, as the admin-scale migration fills them.
+  await db.query('UPDATE users SET bookingCount = (SELECT COUNT(*) FROM bookings b WHERE b.customerId = users.id)');
   const reviewed = bookings.filter((b) => b.status === 'completed').slice(0, SIZES.reviews);
   await insertAll(
     db,
@@ -118,6 +122,7 @@ async function startApi(databaseUrl) {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       JOBS_ENABLED: 'false',
+      PAYMENTS_MODE: 'test',
       // Production cookies are Secure: the bench speaks as a TLS-terminating proxy would.
       TRUST_PROXY: '1',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',

@@ -153,7 +153,9 @@ describe('admin API on MariaDB', () => {
 
       expect((await search({ q: 'Test cust' })).body.length).toBeGreaterThan(0);
       expect((await search({ q: mine[1].id })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[1].id]);
-      expect((await search({ q: mine[2].id.slice(-8).toUpperCase() })).body.map((b: BookingSummaryDto) => b.id)).toContain(mine[2].id);
+      // The reference is a stored, indexed column, filled on insert.
+      expect((await fx.reload(mine[2])).reference).toBe(mine[2].id.slice(-8));
+      expect((await search({ q: mine[2].id.slice(-8).toUpperCase() })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[2].id]);
       expect((await search({ q: 'zed.quark', status: 'completed' })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[0].id]);
       expect((await search({ q: '%' })).headers['x-total-count']).toBe('0');
       await admin.get('/api/admin/bookings').query({ status: 'lost' }).expect(400);
@@ -190,6 +192,46 @@ describe('admin API on MariaDB', () => {
       expect(recent.body.map((c: AdminCustomerDto) => c.email)).toEqual(['busy.bee@admin.example.com']);
       const summary = (await admin.get('/api/admin/customers/summary').expect(200)).body;
       expect(summary).toEqual({ totalCustomers: Number((await admin.get('/api/admin/customers').expect(200)).headers['x-total-count']), totalBookings: expect.any(Number), avgWashPoints: 0 });
+    });
+
+    it('keeps each stored booking count exact, for bookings of one customer made at once through the checkout too', async () => {
+      await addDads(server.app, 3, { prefix: 'count' });
+      const cara = await fx.person('cara.count@admin.example.com');
+      const pkg = (await server.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'tidy_up');
+      const slots = upcomingWindows(new Date(), { days: 14, minAdvanceHours: 50 }).filter((s) => s.bookable);
+      await Promise.all(
+        [1, 5, 9].map((i) =>
+          cara.agent.post('/api/bookings').send({ vehicleType: 'sedan', packageId: pkg.id, address: '3 Count Rd', city: 'Irvine', zipCode: '92618', scheduledDate: slots[i].start }).expect(201),
+        ),
+      );
+      await fx.booking(cara.id, { daysAhead: 30 });
+      const [found]: AdminCustomerDto[] = (await admin.get('/api/admin/customers').query({ q: 'cara.count' }).expect(200)).body;
+      expect(found.totalBookings).toBe(4);
+      // Every customer's stored count is the count of their bookings, and the tile their sum.
+      const drift = await data().query('SELECT COUNT(*) AS n FROM users u WHERE u.bookingCount <> (SELECT COUNT(*) FROM bookings b WHERE b.customerId = u.id)');
+      expect(Number(drift[0].n)).toBe(0);
+      const [{ n: all }] = await data().query('SELECT COUNT(*) AS n FROM bookings');
+      expect((await admin.get('/api/admin/customers/summary').expect(200)).body.totalBookings).toBe(Number(all));
+    });
+
+    it('answers the admin lists and the dashboard with a fixed number of queries, whatever the page size or data', async () => {
+      const queriesOf = async (paths: string[]) => {
+        const counts: number[] = [];
+        for (const path of paths) {
+          const before = server.queries.inRequests;
+          await admin.get(path).expect(200);
+          counts.push(server.queries.inRequests - before);
+        }
+        return counts;
+      };
+      // Each list has more than two rows here, so both page sizes have a next page.
+      const lists = ['/api/admin/bookings?', '/api/admin/bookings?status=pending&', '/api/admin/bookings?q=Test&', '/api/admin/customers?', '/api/admin/customers?sort=bookings&', '/api/admin/dads?'];
+      expect(await queriesOf(lists.map((path) => `${path}limit=1`))).toEqual(await queriesOf(lists.map((path) => `${path}limit=2`)));
+      const dashboard = ['/api/admin/stats', '/api/admin/stats/revenue?days=90', '/api/admin/bookings/recent', '/api/admin/customers/summary', '/api/admin/dads/summary'];
+      const before = await queriesOf(dashboard);
+      const busy = await fx.person('more.data@admin.example.com');
+      for (let i = 0; i < 4; i++) await fx.booking(busy.id, { daysAhead: -i - 1, status: 'completed', paymentStatus: 'captured' });
+      expect(await queriesOf(dashboard)).toEqual(before);
     });
 
     it('adds a DAD (never another role) who can sign in; validation and taken emails are refused', async () => {
@@ -295,7 +337,12 @@ describe('admin API on MariaDB', () => {
 
     const recent: BookingSummaryDto[] = (await admin.get('/api/admin/bookings/recent').expect(200)).body;
     expect(recent.find((b) => b.id === captured.id)).toMatchObject({ customer: { email: 'ana@admin.example.com' } });
-    expect((await admin.get('/api/admin/status').expect(200)).body).toMatchObject({ database: { ok: true, type: 'mysql' }, storage: { ok: true, kind: 'local' }, payments: { mode: 'test' } });
+    expect((await admin.get('/api/admin/status').expect(200)).body).toMatchObject({
+      database: { ok: true, type: 'mysql' },
+      storage: { ok: true, kind: 'local' },
+      payments: { mode: 'test' },
+      remotes: (await server.agent().get('/api/health').expect(200)).body.remotes,
+    });
     expect(Date.now() - Date.parse(recent[0].createdAt)).toBeLessThan(DAY_MS);
   });
 });

@@ -31,9 +31,18 @@ import { UserEntity } from '../users/user.entity';
 @Index('IDX_bookings_paymentIssue', ['paymentIssue'])
 // Manage DADs: each DAD's completed bookings and their money, read from the index alone.
 @Index('IDX_bookings_dadId_status_totalAmount', ['dadId', 'status', 'totalAmount'])
+// The dashboard, each from its index alone (admin-scale migration): captured revenue by day, and
+// active customers (distinct customers with a booking that is not cancelled) in a date range.
+@Index('IDX_bookings_paymentStatus_scheduledDate_totalAmount', ['paymentStatus', 'scheduledDate', 'totalAmount'])
+@Index('IDX_bookings_scheduledDate_status_customerId', ['scheduledDate', 'status', 'customerId'])
 export class BookingEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /** The booking number people read out (the id's last 8 characters), stored so search finds it by index. */
+  @Index('IDX_bookings_reference')
+  @Column({ type: 'varchar', length: 8 })
+  reference!: string;
 
   @Index('IDX_bookings_customerId')
   @Column({ type: 'varchar', length: 36 })
@@ -75,7 +84,6 @@ export class BookingEntity {
   status!: BookingStatus;
 
   /** The appointment's start as an instant (UTC in the database). */
-  @Index('IDX_bookings_scheduledDate')
   @Column({ type: 'datetime' })
   scheduledDate!: Date;
 
@@ -121,7 +129,6 @@ export class BookingEntity {
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripePaymentIntentId!: string | null;
 
-  @Index('IDX_bookings_paymentStatus')
   @Column({ type: 'simple-enum', enum: PAYMENT_STATUSES, default: 'pending' })
   paymentStatus!: PaymentStatus;
 
@@ -164,3 +171,6 @@ export class BookingEntity {
   @UpdateDateColumn()
   updatedAt!: Date;
 }
+
+/** The reference of booking `id`, lowercase as stored (screens show it uppercase; searches compare lowercase). */
+export const bookingReference = (id: string) => id.slice(-8).toLowerCase();

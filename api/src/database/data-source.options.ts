@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
+import { ENTITIES, SUBSCRIBERS } from './entities';
 import { MIGRATIONS } from './migrations';
 import { queryCounter } from './query-counter';
 
@@ -10,7 +10,7 @@ import { queryCounter } from './query-counter';
  * otherwise the embedded SQLite file in DATA_DIR. Schema changes only ever come from migrations.
  */
 export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logger: queryCounter } as const;
+  const common = { entities: ENTITIES, subscribers: SUBSCRIBERS, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logger: queryCounter } as const;
   if (config.databaseUrl) {
     return {
       ...common,

@@ -1,6 +1,7 @@
 import { AdminAuditEntity } from '../admin/audit/admin-audit.entity';
 import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
+import { BookingInsertSubscriber } from '../bookings/booking-insert.subscriber';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { CacheVersionEntity } from '../cache/cache-version.entity';
@@ -58,3 +59,6 @@ export const ENTITIES = [
   CacheVersionEntity,
   AdminAuditEntity,
 ];
+
+/** Entity subscribers that keep stored values exact on every insert. */
+export const SUBSCRIBERS = [BookingInsertSubscriber];

@@ -4,6 +4,8 @@ import { UserEntity } from '../users/user.entity';
 
 @Entity('reviews')
 @Index('IDX_reviews_createdAt', ['createdAt'])
+// The dashboard's average rating and pending count, from the index alone (admin-scale migration).
+@Index('IDX_reviews_isApproved_rating', ['isApproved', 'rating'])
 export class ReviewEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -44,7 +46,6 @@ export class ReviewEntity {
   isVerified!: boolean;
 
   /** The public list shows approved reviews only. */
-  @Index('IDX_reviews_isApproved')
   @Column({ type: 'boolean', default: false })
   isApproved!: boolean;
 

@@ -7,6 +7,8 @@ import { ROLES, type Role } from '@dd/contracts/roles';
 @Index('IDX_users_role_createdAt', ['role', 'createdAt'])
 @Index('IDX_users_firstName', ['firstName'])
 @Index('IDX_users_lastName', ['lastName'])
+// The admin's "Most Bookings" order, keyset paged (admin-scale migration).
+@Index('IDX_users_role_bookingCount_id', ['role', 'bookingCount', 'id'])
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -46,6 +48,10 @@ export class UserEntity {
 
   @Column({ type: 'int', default: 0 })
   washPoints!: number;
+
+  /** How many bookings the customer has made; BookingInsertSubscriber keeps it exact. */
+  @Column({ type: 'int', default: 0 })
+  bookingCount!: number;
 
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;

@@ -243,6 +243,8 @@ export interface SystemStatusDto {
   storage: { ok: boolean; kind: string };
   payments: { mode: 'stripe' | 'test' };
   jobs: Array<{ name: string; lastRunAt: string | null }>;
+  /** The version each remote runs (its URL when deployed elsewhere, 'not deployed'), as /api/health tells. */
+  remotes: Record<string, string>;
 }
 
 /** GET /api/admin/customers/summary: the Customers tiles. */

@@ -1,4 +1,4 @@
-import { bookingReference, longDate, windowText } from './booking-format';
+import { bookingReference, longDate, packageLineLabel, windowText } from './booking-format';
 
 describe('booking formatting', () => {
   it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
@@ -19,5 +19,10 @@ describe('booking formatting', () => {
     // 10:00 AM PDT.
     expect(windowText({ scheduledDate: '2026-03-10T17:00:00.000Z' })).toBe('10:00 AM');
     expect(windowText({ scheduledDate: 'nonsense' })).toBe('');
+  });
+
+  it('the package price line names the package and the vehicle size it was priced for', () => {
+    expect(packageLineLabel({ package: { name: 'The Deep Clean' }, vehicleType: 'suv' })).toBe('The Deep Clean (SUV)');
+    expect(packageLineLabel({ package: null, vehicleType: null })).toBe('Package (vehicle)');
   });
 });

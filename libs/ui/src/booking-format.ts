@@ -66,5 +66,9 @@ export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
 
 export const VEHICLE_LABELS: Record<VehicleType, string> = { sedan: 'Sedan', suv: 'SUV', truck: 'Truck' };
 
+/** "The Deep Clean (SUV)": a booking's package line, priced for its vehicle size. */
+export const packageLineLabel = (booking: { package?: { name: string } | null; vehicleType: VehicleType | null }) =>
+  `${booking.package?.name ?? 'Package'} (${booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : 'vehicle'})`;
+
 /** "2021 Toyota Camry", as listings show a car; null when there is none. */
 export const vehicleName = (car?: { year: number; make: string; model: string } | null) => (car ? `${car.year} ${car.make} ${car.model}` : null);

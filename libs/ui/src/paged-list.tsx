@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Input } from 'antd';
 import { usePagedList, type PageArgs, type PageQueryResult } from '@dd/api-client';
 import { QueryState } from './query-state';
@@ -19,6 +19,10 @@ export interface PagedListProps<T, F extends object> {
   searchPlaceholder?: string;
   /** One <li> per item. */
   renderItem: (item: T) => ReactNode;
+  /** Layout of the items' <ul> besides the default single column (a grid of cards). */
+  listStyle?: CSSProperties;
+  /** Controls acting on the page shown (Select All), above its items. */
+  toolbar?: (items: T[]) => ReactNode;
   /** The list's accessible name. */
   label: string;
   errorTitle: string;
@@ -39,6 +43,8 @@ export function PagedList<T, F extends object>({
   searchLabel,
   searchPlaceholder,
   renderItem,
+  listStyle,
+  toolbar,
   label,
   errorTitle,
   toast,
@@ -73,7 +79,8 @@ export function PagedList<T, F extends object>({
       <QueryState query={list} errorTitle={errorTitle} toast={toast} isEmpty={(page) => page.items.length === 0} empty={empty}>
         {(page) => (
           <>
-            <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 12 }} aria-label={label} aria-busy={list.isFetching}>
+            {toolbar?.(page.items)}
+            <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 12, ...listStyle }} aria-label={label} aria-busy={list.isFetching}>
               {page.items.map(renderItem)}
             </ul>
             <nav aria-label={`${label} pages`} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 16 }}>

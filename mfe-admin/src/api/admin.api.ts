@@ -14,7 +14,7 @@ import type {
   UpdateSettingsRequest,
 } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import type { BookingStatus } from '@dd/contracts/enums';
+import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Page } from '@dd/contracts/paging';
@@ -90,8 +90,9 @@ export const adminApi = api.injectEndpoints({
     getAdminSettings: build.query<PlatformSettingsDto, void>({ query: () => '/admin/settings', providesTags: ['Settings'] }),
     updateSettings: build.mutation<PlatformSettingsDto, UpdateSettingsRequest>({ query: (body) => ({ url: '/admin/settings', method: 'PATCH', body }), invalidatesTags: ['Settings', 'Availability'] }),
 
-    getLibraryImages: build.query<ImageDto[], { usageType: string; search: string }>({
-      query: ({ usageType, search }) => ({ url: '/images', params: { usageType, ...(search ? { search } : {}) } }),
+    getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all' }>({
+      query: (params) => ({ url: '/images', params }),
+      transformResponse: toPage<ImageDto>,
       providesTags: [{ type: 'Image', id: LIST }],
     }),
     updateImage: build.mutation<ImageDto, { id: string } & ImageUpdateRequest>({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
-import { formatMoney } from '@dd/domain/pricing';
+import { bookingReference, longDate, packageLineLabel, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
+import { PriceLines } from '@dd/ui/price-lines';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { useGetAdminDadsQuery } from '../api/admin.api';
@@ -21,7 +21,7 @@ function Reassign({ booking, onDone }: { booking: BookingSummaryDto; onDone: () 
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
       <label style={{ display: 'grid', gap: 4, flex: '1 1 200px' }}>
         Reassign to another DAD
-        <Select value={dadId} onChange={setDadId} options={options} loading={dads.isLoading} placeholder="Choose a DAD" aria-label="Reassign to another DAD" />
+        <Select value={dadId} onChange={setDadId} options={options} loading={dads.isLoading} aria-label="Reassign to another DAD" />
       </label>
       <Button disabled={!dadId} loading={actions.busy} onClick={async () => dadId && (await actions.reassign(booking, dadId)) && onDone()}>
         Reassign
@@ -42,7 +42,6 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
     ['Package', booking.package?.name ?? '—'],
     ['Date', longDate(booking.scheduledDate)],
     ['Time', windowText(booking)],
-    ['Amount', formatMoney(booking.totalAmount)],
     ['Vehicle', car ? `${car.year} ${car.make} ${car.model}${car.color ? ` (${car.color})` : ''}` : '—'],
     ['Address', booking.address],
     ['City', booking.city],
@@ -62,6 +61,10 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
             </div>
           ))}
         </dl>
+        <section aria-label="Price" style={{ display: 'grid', gap: 8 }}>
+          <strong>Price</strong>
+          <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
+        </section>
         {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose}>Close</Button>

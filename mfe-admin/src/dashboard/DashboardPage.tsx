@@ -157,6 +157,9 @@ function SystemStatus() {
             {status.jobs.map((job) => (
               <FragmentRow key={job.name} label={`Job: ${job.name}`} value={job.lastRunAt ? `Last run ${new Date(job.lastRunAt).toLocaleString('en-US')}` : 'Not run yet'} />
             ))}
+            {Object.entries(status.remotes).map(([name, version]) => (
+              <FragmentRow key={name} label={`Remote: ${name}`} value={version} />
+            ))}
           </dl>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Flex, Input, Progress, Select } from 'antd';
 import { errorMessage, showToast, useAppDispatch, useImageUpload } from '@dd/api-client';
 import type { ImageUsageType } from '@dd/contracts/enums';
@@ -8,8 +8,8 @@ import { EmptyState } from '@dd/ui/empty-state';
 import { formatFileSize } from '@dd/ui/format';
 import { VariantImage } from '@dd/ui/image/variant-image';
 import { PageFrame } from '@dd/ui/page-frame';
+import { PagedList } from '@dd/ui/paged-list';
 import { PlainDialog } from '@dd/ui/plain-dialog';
-import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useDeleteImageMutation, useGetLibraryImagesQuery, useUpdateImageMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
@@ -21,6 +21,8 @@ const USAGE_OPTIONS = [
   { value: 'gallery', label: 'Gallery' },
   { value: 'other', label: 'Other' },
 ];
+/** A multiple of 1 to 4 columns, so every row of a page is full. */
+const PAGE_SIZE = 24;
 /** At least 220px per card and never more than four per row: 1 column on a phone, 4 on a wide screen. */
 const GRID = 'repeat(auto-fill, minmax(max(220px, calc((100% - 48px) / 4)), 1fr))';
 
@@ -154,11 +156,9 @@ function ImageCard({ image, selected, onSelect, onEdit, onDelete }: { image: Ima
   );
 }
 
-/** /dadportal/admin/image-library: search, usage filter, selection with bulk delete, upload with progress, metadata. */
+/** /dadportal/admin/image-library: paged, searched and filtered on the server; selection on the page shown, bulk delete, upload with progress, metadata. */
 export default function ImageLibraryPage() {
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   const [usageType, setUsageType] = useState<Usage>('all');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [uploading, setUploading] = useState(false);
@@ -166,16 +166,6 @@ export default function ImageLibraryPage() {
   const [deleting, setDeleting] = useState<ImageDto[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [remove] = useDeleteImageMutation();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const query = useGetLibraryImagesQuery({ usageType, search });
-  const images = query.data ?? [];
-  const allSelected = images.length > 0 && images.every((i) => selected.has(i.id));
-
-  const onSearch = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setSearch(value.trim()), 300);
-  };
 
   /** The spec's bulk delete: one DELETE per image, in parallel; failures are reported, not hidden. */
   const deleteImages = async (targets: ImageDto[]) => {
@@ -197,24 +187,13 @@ export default function ImageLibraryPage() {
   };
 
   const toggle = (id: string, on: boolean) => setSelected((prev) => new Set(on ? [...prev, id] : [...prev].filter((x) => x !== id)));
-  const chosen = images.filter((i) => selected.has(i.id));
 
-  return (
-    <PageFrame
-      title="Image Library"
-      back={{ to: '/dadportal/admin', label: 'Back to Dashboard' }}
-      actions={
-        <Button type="primary" onClick={() => setUploading(true)}>
-          Upload Image
-        </Button>
-      }
-      testId="image-library"
-    >
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-        <Input type="search" allowClear aria-label="Search images" placeholder="Search by title or file name" value={text} onChange={(e) => onSearch(e.target.value)} style={{ flex: '1 1 240px' }} />
-        <Select<Usage> aria-label="Usage" value={usageType} onChange={setUsageType} options={USAGE_OPTIONS as Array<{ value: Usage; label: string }>} style={{ minWidth: 150 }} />
-      </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 16 }}>
+  /** Select All, its count and the bulk actions, over the page shown. */
+  const selectionBar = (images: ImageDto[]) => {
+    const chosen = images.filter((i) => selected.has(i.id));
+    const allSelected = chosen.length === images.length;
+    return (
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
         <Checkbox checked={allSelected} indeterminate={!allSelected && chosen.length > 0} onChange={(e) => setSelected(new Set(e.target.checked ? images.map((i) => i.id) : []))}>
           Select All ({chosen.length} of {images.length} selected)
         </Checkbox>
@@ -227,15 +206,36 @@ export default function ImageLibraryPage() {
           </>
         )}
       </div>
-      <QueryState query={query} errorTitle="Failed to load images" loadingLabel="Loading images" isEmpty={(list) => !list.length} empty={<EmptyState title="No images found" />}>
-        {(list) => (
-          <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: GRID }} aria-label="Images">
-            {list.map((image) => (
-              <ImageCard key={image.id} image={image} selected={selected.has(image.id)} onSelect={(on) => toggle(image.id, on)} onEdit={() => setEditing(image)} onDelete={() => setDeleting([image])} />
-            ))}
-          </ul>
+    );
+  };
+
+  return (
+    <PageFrame
+      title="Image Library"
+      back={{ to: '/dadportal/admin', label: 'Back to Dashboard' }}
+      actions={
+        <Button type="primary" onClick={() => setUploading(true)}>
+          Upload Image
+        </Button>
+      }
+      testId="image-library"
+    >
+      <PagedList<ImageDto, { usageType: Usage }>
+        useQuery={useGetLibraryImagesQuery}
+        filters={{ usageType }}
+        searchLabel="Search images"
+        searchPlaceholder="Search by title or file name"
+        filterSlot={<Select<Usage> aria-label="Usage" value={usageType} onChange={setUsageType} options={USAGE_OPTIONS as Array<{ value: Usage; label: string }>} style={{ minWidth: 150 }} />}
+        label="Images"
+        errorTitle="Failed to load images"
+        empty={<EmptyState title="No images found" />}
+        pageSize={PAGE_SIZE}
+        listStyle={{ gap: 16, gridTemplateColumns: GRID }}
+        toolbar={selectionBar}
+        renderItem={(image) => (
+          <ImageCard key={image.id} image={image} selected={selected.has(image.id)} onSelect={(on) => toggle(image.id, on)} onEdit={() => setEditing(image)} onDelete={() => setDeleting([image])} />
         )}
-      </QueryState>
+      />
       <UploadDialog open={uploading} onClose={() => setUploading(false)} />
       <EditDialog image={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -7,7 +7,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useGetBookingReceiptQuery } from '../api/portal.api';
-import { bookingReference, longDate, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
+import { bookingReference, longDate, packageLineLabel, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
@@ -58,7 +58,7 @@ function Receipt({ booking }: { booking: BookingDetailDto }) {
             </div>
           ))}
         </dl>
-        <PriceLines lines={booking.priceLines} packageLabel={`${booking.package?.name ?? 'Package'} (${booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : 'vehicle'})`} />
+        <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
       </article>
   );
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { AdminBookingQuery } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { BookingEntity } from '../../bookings/booking.entity';
+import { BookingEntity, bookingReference } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { UserEntity } from '../../users/user.entity';
@@ -40,7 +40,7 @@ export class AdminBookingsService {
    */
   private search(qb: SelectQueryBuilder<BookingEntity>, q: string): void {
     if (UUID.test(q)) qb.andWhere('b.id = :id', { id: q.toLowerCase() });
-    else if (REFERENCE.test(q)) qb.andWhere('b.id LIKE :reference', { reference: `%${q.toLowerCase()}` });
+    else if (REFERENCE.test(q)) qb.andWhere('b.reference = :reference', { reference: bookingReference(q) });
     else {
       const people = whereNameOrEmail(this.dataSource.getRepository(UserEntity).createQueryBuilder('u').select('u.id'), 'u', q);
       qb.andWhere(`b.customerId IN (${people.getQuery()})`, people.getParameters());

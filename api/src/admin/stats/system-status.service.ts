@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SystemStatusDto } from '@dd/contracts/admin';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { JobRunner } from '../../jobs/job-runner';
 import { PaymentsService } from '../../payments/payments.service';
 import { FileStorage } from '../../storage/file-storage';
 import { S3FileStorage } from '../../storage/s3-file-storage';
+import { remoteVersions } from '../../web/remote-releases';
 
 /** The dashboard's system status: each line a real check made on this request. */
 @Injectable()
@@ -15,6 +17,7 @@ export class SystemStatusService {
     private readonly storage: FileStorage,
     private readonly payments: PaymentsService,
     private readonly jobs: JobRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async status(): Promise<SystemStatusDto> {
@@ -34,6 +37,7 @@ export class SystemStatusService {
       storage: { ok: storage, kind: this.storage instanceof S3FileStorage ? 's3' : 'local' },
       payments: { mode: this.payments.config().mode },
       jobs: database ? await this.jobs.lastRuns() : [],
+      remotes: remoteVersions(this.config),
     };
   }
 }

@@ -128,6 +128,10 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       expect(user.washPoints).toBe(points);
       expect(await ds.manager.sum(PointsEntryEntity, 'amount', { userId: user.id })).toBe(points);
     }
+    // Each customer's stored booking count (Most Bookings, the tiles) is the number of their bookings.
+    for (const customer of await ds.manager.findBy(UserEntity, { role: 'customer' })) {
+      expect(customer.bookingCount).toBe(await ds.manager.countBy(BookingEntity, { customerId: customer.id }));
+    }
     expect(await ds.manager.countBy(PackageEntity, { isActive: false })).toBe(1);
     const photos = await ds.manager.findBy(GalleryPhotoEntity, { isApproved: true });
     expect(photos.map((p) => p.photoUrl).sort()).toEqual([1, 2, 3, 4].map((n) => `/demo/gallery-${n}.svg`));

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { EventSubscriber, type EntitySubscriberInterface, type InsertEvent } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+import { BookingEntity, bookingReference } from './booking.entity';
+
+/**
+ * Every booking the ORM inserts (the checkout, seeds, test fixtures) gets its reference column and
+ * counts on its customer's bookingCount, in the insert's own transaction, so both stay exact without
+ * anyone remembering to. The count is raised before the row goes in: the row's foreign key check
+ * takes a shared lock on the customer, and upgrading that afterwards would deadlock two bookings of
+ * one customer made at once.
+ */
+@EventSubscriber()
+export class BookingInsertSubscriber implements EntitySubscriberInterface<BookingEntity> {
+  listenTo() {
+    return BookingEntity;
+  }
+
+  async beforeInsert({ entity, manager }: InsertEvent<BookingEntity>): Promise<void> {
+    entity.id ??= randomUUID();
+    entity.reference = bookingReference(entity.id);
+    await manager.increment(UserEntity, { id: entity.customerId }, 'bookingCount', 1);
+  }
+}

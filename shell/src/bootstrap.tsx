@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from '@dd/ui/theme-provider';
 import { App } from './app/App';
 import { store } from './app/store';
 import { swapInWhenRendered } from './first-paint';
@@ -19,9 +18,7 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <BrowserRouter>
-        <ThemeProvider>
-          <App />
-        </ThemeProvider>
+        <App />
       </BrowserRouter>
     </Provider>
   </StrictMode>,

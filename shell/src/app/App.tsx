@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { selectCurrentToast, useAppSelector, useCurrentUser } from '@dd/api-client';
+import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { RequirePermission } from '../auth/RequirePermission';
 import { AppLayout } from '../layout/AppLayout';
@@ -10,10 +11,11 @@ import { RemoteUnavailable, RemoteView } from '../remotes/RemoteView';
 import { useRouteTable } from '../remotes/use-route-table';
 import { useDocumentTitle } from './document-title';
 
-const AuthPage = lazy(() => import('../auth/AuthPage'));
-const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
-const ToastHost = lazy(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
+// antd (and its theme) loads with the screens that use it: the layout and a visitor's pages have none.
+const AuthPage = lazyThemed(() => import('../auth/AuthPage'));
+const ForgotPasswordPage = lazyThemed(() => import('../auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyThemed(() => import('../auth/ResetPasswordPage'));
+const ToastHost = lazyThemed(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** Paths the shell renders itself; a remote's route on one of them is ignored. */
 const SHELL_PATHS = ['/', '/auth'];

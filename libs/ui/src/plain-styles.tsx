@@ -2,7 +2,7 @@ import { brand } from './theme';
 
 /**
  * The look of antd's Button and Spin for the few controls of a visitor's first load (the header,
- * the public pages' links, the page spinner), as plain CSS: those screens then need no antd and
+ * the public pages' links, the footer's links, the page spinner), as plain CSS: those screens then need no antd and
  * no css-in-js runtime. React 19 hoists this into <head> once, however many render it.
  */
 const CSS = `
@@ -18,9 +18,13 @@ const CSS = `
 .dd-btn-lg{height:40px;font-size:16px;border-radius:10px}
 .dd-btn-round{border-radius:999px;padding:0 20px}
 .dd-btn-block{display:flex;width:100%}
+.dd-link{color:${brand.text};text-decoration:none}
+.dd-link:hover{color:${brand.primary};text-decoration:underline}
 .dd-spinner{width:32px;height:32px;border-radius:50%;border:3px solid ${brand.border};border-top-color:${brand.primary};animation:dd-spin .8s linear infinite}
 @keyframes dd-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.dd-spinner{animation-duration:2.4s}}
+@media (prefers-reduced-motion:reduce){.dd-link{color:${brand.text};text-decoration:none}
+.dd-link:hover{color:${brand.primary};text-decoration:underline}
+.dd-spinner{animation-duration:2.4s}}
 `;
 
 export function PlainStyles() {

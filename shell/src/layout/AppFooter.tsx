@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { PlainStyles } from '@dd/ui/plain-styles';
 import { PRODUCT_NAME } from '../app/document-title';
 import { FOOTER_LINKS } from './nav';
 
 export function AppFooter() {
   return (
     <footer data-testid="app-footer" style={{ background: '#fff', borderTop: '1px solid #e2e8f0', padding: '24px 16px', textAlign: 'center' }}>
+      <PlainStyles />
       <nav aria-label="Footer" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'center', marginBottom: 12 }}>
         {FOOTER_LINKS.map((link) => (
-          <Link key={link.to} to={link.to}>
+          <Link key={link.to} to={link.to} className="dd-link">
             {link.label}
           </Link>
         ))}

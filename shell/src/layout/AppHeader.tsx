@@ -52,7 +52,7 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
         padding: '0 16px',
       }}
     >
-      <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: brand.primaryDark, whiteSpace: 'nowrap' }}>
+      <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: brand.primaryDark, whiteSpace: 'nowrap', textDecoration: 'none' }}>
         {PRODUCT_NAME}
       </Link>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginLeft: 'auto' }}>

@@ -21,6 +21,7 @@ import { ImagesModule } from './images/images.module';
 import { MessagesModule } from './messages/messages.module';
 import { PackagesModule } from './packages/packages.module';
 import { PasswordModule } from './password/password.module';
+import { EmailModule } from './email/email.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { RewardsModule } from './rewards/rewards.module';
@@ -57,6 +58,7 @@ export class AppModule {
         RewardsModule,
         MessagesModule,
         PasswordModule,
+        EmailModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto } from '@dd/contracts/review';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
@@ -36,7 +36,7 @@ test('confirms a pending booking found by the customer’s email', async ({ page
     data: { vehicleType: 'sedan', packageId: packages[0].id, address: '9 Elm St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start, contact: { firstName: 'Cora', lastName: 'Confirm', email, agreeToTerms: true } },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as BookingDto;
+  const booking = (await created.json()) as BookingSummaryDto;
   await page.request.post('/api/logout');
 
   await asAdmin(page);

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { signIn } from '../../shell/e2e/helpers';
 
@@ -11,11 +11,18 @@ const NEW_PATH = '/dadportal/admin/shipped-alone';
 
 const adminVersion = async (request: APIRequestContext) => (await (await request.get('/api/health')).json()).remotes.admin as string;
 
+/** Goes to `path` inside the page, as a link of the app does (no document load). */
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({ key: `e2e-${Date.now()}`, idx: history.length }, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /**
  * A team ships one remote: a new route in mfe-admin's own routes.ts, `nx run mfe-admin:deploy`
  * (build + a new version folder + the pointer), and the running server, with the same shell, serves
- * it to a fresh tab; `tools/remotes.mjs rollback` takes it away again. Edits mfe-admin's source
- * for the duration (restored in `finally`), so it runs alone in its file.
+ * it to the page already open and to a fresh tab; `tools/remotes.mjs rollback` takes it away again.
+ * Edits mfe-admin's source for the duration (restored in `finally`), so it runs alone in its file.
  */
 test('a remote ships a new route alone, without a restart or a shell rebuild, and rolls back', async ({ page, context, request }) => {
   test.setTimeout(300_000); // one production build of the remote
@@ -27,6 +34,11 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
   await signIn(page, DEMO.admin);
   await page.goto(NEW_PATH);
   await expect(page.getByTestId('not-found')).toBeVisible();
+  // Another page already runs the admin remote's current release.
+  const running = await context.newPage();
+  await running.goto('/dadportal/admin/dads');
+  await expect(running.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { openedBeforeTheDeploy: true }));
 
   try {
     writeFileSync(ROUTES_FILE, original.replace(/\n\];\s*$/, `\n  { path: '${NEW_PATH}', title: '${title}' },\n];\n`));
@@ -37,9 +49,22 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
   const shipped = await adminVersion(request);
   expect(shipped).not.toBe(before);
 
-  // The page already open keeps working on the version it loaded.
+  // The page already open, going to the path in the app: the shell reads the route lists once more
+  // instead of a 404, and shows the new route from the new release, without loading the page again.
+  const newRelease = page.waitForRequest((r) => r.url().includes(`/remotes/admin/${shipped}/`));
+  await navigateInApp(page, NEW_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await newRelease;
+  expect(await page.evaluate(() => 'openedBeforeTheDeploy' in window)).toBe(true);
   await page.getByTestId('sidebar').getByText('View All DADs').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+
+  // The page that runs the older release keeps working on it, and moves to the new one (a document
+  // load: two builds of one remote cannot share a page) when it opens the new route.
+  await running.getByTestId('sidebar').getByText('Customers', { exact: true }).click();
+  await expect(running.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await navigateInApp(running, NEW_PATH);
+  await expect(running.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // A fresh tab (same server, same shell) gets the new route, guarded as an admin route.
   const fresh = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailabilityResponse, AvailabilityWindowDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
+import type { BookingSummaryDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
@@ -58,12 +58,12 @@ async function freeWindows(api: APIRequestContext, packageId: string, fromDay: n
 }
 
 /** Books `start` as the signed-in customer and authorizes the test card, as checkout does. */
-async function bookAndPay(api: APIRequestContext, pkg: PackageDto, start: string): Promise<BookingDto> {
+async function bookAndPay(api: APIRequestContext, pkg: PackageDto, start: string): Promise<BookingSummaryDto> {
   const created = await api.post('/api/bookings', {
     data: { vehicleType: 'sedan', packageId: pkg.id, address: '5 Harbor Way', city: 'Newport Beach', zipCode: '92660', scheduledDate: start },
   });
   expect(created.status(), `booking: ${await created.text()}`).toBe(201);
-  const booking = (await created.json()) as BookingDto;
+  const booking = (await created.json()) as BookingSummaryDto;
   const intent = await api.post('/api/create-payment-intent', { data: { amount: booking.totalAmount, bookingId: booking.id } });
   expect(intent.ok(), `intent: ${await intent.text()}`).toBeTruthy();
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
@@ -71,7 +71,7 @@ async function bookAndPay(api: APIRequestContext, pkg: PackageDto, start: string
   expect(card.ok(), `card: ${await card.text()}`).toBeTruthy();
   const confirmed = await api.post(`/api/bookings/${booking.id}/confirm-payment`);
   expect(confirmed.ok(), `confirm: ${await confirmed.text()}`).toBeTruthy();
-  const paid = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingDto;
+  const paid = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
   expect(paid.paymentStatus).toBe('authorized');
   return paid;
 }
@@ -121,7 +121,7 @@ test('a customer reschedules a booking to another available window from the book
   await expect(page.getByText('Booking rescheduled', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const moved = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingDto;
+  const moved = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
   expect(new Date(moved.scheduledDate).toISOString()).toBe(target.start);
   await expect(row).toContainText(longDate(target.start));
 
@@ -165,7 +165,7 @@ test('a customer cancels a booking with free cancellation: it shows cancelled an
   await expect(page.getByTestId('payment-status')).toHaveText('Card hold released (nothing charged)');
   await expect(page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' })).toHaveCount(0);
   await expect(page.locator('[data-testid="booking-event"][data-type="cancelled"]')).toHaveCount(1);
-  const cancelled = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingDto;
+  const cancelled = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
   expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
 
   // My Bookings: a cancelled booking is Past, whatever its date (customer-side §4).

@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { checkScreen, collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
 
 /**
  * The customer portal against the built product on the demo seed: dashboard, My Cars, booking
- * with a saved car, rewards, preferences, password, receipt and review. Most tests register their
- * own customer (page.request shares the page's cookies); receipt, review and rewards use demo
- * customer2 (James), who has an unreviewed completed detail and 50 points.
+ * with a saved car, rewards, preferences, password, receipt, review (approved by the demo admin)
+ * and payment methods. Most tests register their own customer (page.request shares the page's
+ * cookies); receipt, review and rewards use demo customer2 (James), who has an unreviewed completed
+ * detail and 50 points.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,7 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-const SHOTS = process.env.SCREENSHOT_DIR;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function newCustomer(api: APIRequestContext) {
@@ -25,19 +24,6 @@ async function newCustomer(api: APIRequestContext) {
   const response = await api.post('/api/register', { data: { ...account, firstName: 'Mia', lastName: 'Chen', phone: null, role: 'customer' } });
   expect(response.ok(), `register: ${await response.text()}`).toBeTruthy();
   return account;
-}
-
-/** No serious or critical axe violation; optional screenshots at phone and desktop sizes. */
-async function checkScreen(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  if (!SHOTS) return;
-  for (const [width, height] of [[390, 844], [1280, 900]]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test('a new customer sees the real dashboard, with the empty next appointment', async ({ page }) => {
@@ -140,7 +126,7 @@ test('a customer books with a saved car, which goes on the booking', async ({ pa
   await expect(page.getByTestId('summary-total')).toHaveText('$139.00');
   await pay(page);
   await expect(page.getByTestId('success-vehicle-type')).toHaveText('Truck');
-  const [booking] = (await (await page.request.get('/api/bookings')).json()) as BookingDto[];
+  const [booking] = (await (await page.request.get('/api/bookings')).json()) as BookingSummaryDto[];
   expect(booking).toMatchObject({ carId: car.id, vehicleType: 'truck', car: { make: 'Ford', model: 'F-150' } });
 });
 
@@ -207,7 +193,7 @@ test('a customer saves preferences and changes the password', async ({ page }) =
   await fresh.close();
 });
 
-test('a customer opens the receipt of a completed detail and reviews it once', async ({ page }) => {
+test('a customer opens the receipt of a completed detail and reviews it once; an admin approves it and it shows on /reviews', async ({ page, browser }) => {
   const problems = collectConsoleProblems(page);
   await signIn(page, DEMO.customer2);
   await page.goto('/dadportal/customer/details');
@@ -231,6 +217,21 @@ test('a customer opens the receipt of a completed detail and reviews it once', a
   await expect(page.getByText('Thank you for your review!')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Review: You have already reviewed this detail' })).toBeDisabled();
   expect(problems).toEqual([]);
+
+  // Not public until an admin approves it in the admin area.
+  await page.goto('/reviews');
+  await expect(page.getByTestId('review-card').first()).toBeVisible();
+  await expect(page.getByTestId('review-card').filter({ hasText: 'Quick and spotless.' })).toHaveCount(0);
+  const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto('/dadportal/admin/reviews/pending');
+  const pending = admin.getByTestId('admin-review-card').filter({ hasText: 'Quick and spotless.' });
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Review approved successfully', { exact: true }).first()).toBeVisible();
+  await adminContext.close();
+  await page.reload();
+  await expect(page.getByTestId('review-card').filter({ hasText: 'Quick and spotless.' })).toBeVisible();
 });
 
 test('payment methods list the card used at checkout', async ({ page }) => {
@@ -243,10 +244,86 @@ test('payment methods list the card used at checkout', async ({ page }) => {
   const card = page.getByTestId('payment-method');
   await expect(card).toContainText('Visa ending in 4242');
   await expect(card).toContainText('Default');
-  await expect(page.getByText('a publishable key is needed to enable adding cards', { exact: false })).toBeVisible();
-  await checkScreen(page, 'payment-methods');
   await card.getByRole('button', { name: 'Delete Visa ending in 4242' }).click();
   await page.getByRole('dialog', { name: 'Delete Payment Method' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('card-in-use')).toContainText('holds the payment for your upcoming detail');
   await expect(card).toBeVisible();
+});
+
+test('a customer adds cards in test mode, sets the default and deletes one', async ({ page }) => {
+  // The duplicate card's 409 is expected.
+  const problems = collectConsoleProblems(page, [/status of 409/]);
+  await newCustomer(page.request);
+  await page.goto('/customer/payment-methods');
+  await expect(page.getByTestId('payments-test-mode')).toContainText('a publishable key is needed to enable adding real cards');
+  await expect(page.getByText('No saved cards')).toBeVisible();
+
+  const addCard = async (name: string, number: string, expiry: string) => {
+    await page.getByRole('button', { name: 'Add Payment Method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
+    await expect(dialog.getByTestId('test-mode-notice')).toContainText('No real card is charged');
+    await dialog.getByLabel('Name on Card').fill(name);
+    await dialog.getByLabel('Card Number').fill(number);
+    await dialog.getByLabel('Expiry (MM/YY)').fill(expiry);
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Save Card' }).click();
+    return dialog;
+  };
+
+  // The checkout form's rules: a past expiry is refused before anything is sent.
+  const dialog = await addCard('Mia Chen', '4242 4242 4242 4242', '01/20');
+  await expect(dialog.getByText("Your card's expiration date is in the past.")).toBeVisible();
+  await checkScreen(page, 'payment-methods-add');
+  await dialog.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await dialog.getByRole('button', { name: 'Save Card' }).click();
+  await expect(dialog).toBeHidden();
+  const cards = page.getByTestId('payment-method');
+  await expect(cards).toHaveCount(1);
+  const visa = cards.filter({ hasText: 'Visa ending in 4242' });
+  // The default card shows the Default tag instead of the Set as Default button.
+  const setDefault = (card: typeof visa) => card.getByRole('button', { name: 'Set as Default' });
+  await expect(visa).toContainText('Default');
+  await expect(setDefault(visa)).toHaveCount(0);
+
+  await addCard('Mia Chen', '5555 5555 5555 4444', EXPIRY);
+  await expect(dialog).toBeHidden();
+  const mastercard = cards.filter({ hasText: 'Mastercard ending in 4444' });
+  await expect(setDefault(mastercard)).toBeVisible();
+
+  // The same card again is not stored twice.
+  await addCard('Mia Chen', '4242424242424242', EXPIRY);
+  await expect(dialog.getByTestId('add-card-failed')).toContainText('This card is already saved.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards).toHaveCount(2);
+  await checkScreen(page, 'payment-methods');
+
+  await setDefault(mastercard).click();
+  await expect(setDefault(mastercard)).toHaveCount(0);
+  await expect(setDefault(visa)).toBeVisible();
+  await visa.getByRole('button', { name: 'Delete Visa ending in 4242' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Payment Method' });
+  await expect(confirm).toContainText('Are you sure you want to delete the Visa ending in 4242?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(visa).toHaveCount(0);
+  await expect(cards).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('in Stripe mode the Add dialog loads Stripe.js only when opened, and says so when it cannot', async ({ page }) => {
+  // As the wizard's Stripe test: the API is told to be in Stripe mode, and js.stripe.com fails.
+  const problems = collectConsoleProblems(page, [/stripe/i, /ERR_FAILED/]);
+  await page.route('**/api/payments/config', (route) => route.fulfill({ json: { mode: 'stripe', publishableKey: 'pk_test_e2e' } }));
+  await page.route('https://js.stripe.com/**', (route) => route.abort());
+  const stripeScript = page.locator('script[src*="js.stripe.com"]');
+  await newCustomer(page.request);
+  await page.goto('/customer/payment-methods');
+  await expect(page.getByText('No saved cards')).toBeVisible();
+  await expect(stripeScript).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
+  await expect(dialog.getByTestId('stripe-unavailable')).toContainText('The card form could not be loaded.');
+  expect(await stripeScript.count()).toBeGreaterThan(0);
+  await expect(dialog.getByTestId('test-card-form')).toHaveCount(0);
+  await expect(page.getByTestId('payments-test-mode')).toHaveCount(0);
+  expect(problems).toEqual([]);
 });

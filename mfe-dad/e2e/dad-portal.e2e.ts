@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { DadBookingDto, JobSessionDto } from '@dd/contracts/dad';
+import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import { calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
@@ -23,10 +23,10 @@ const photo = async (name: string) => ({
   buffer: await sharp({ create: { width: 3000, height: 2250, channels: 3, background: '#4a7ab5' } }).jpeg({ quality: 70 }).toBuffer(),
 });
 
-async function todaysJobs(page: Page): Promise<DadBookingDto[]> {
+async function todaysJobs(page: Page): Promise<BookingDetailDto[]> {
   const response = await page.request.get('/api/dad/bookings', { params: { date: calendarDate(new Date()) } });
   expect(response.ok()).toBeTruthy();
-  return (await response.json()) as DadBookingDto[];
+  return (await response.json()) as BookingDetailDto[];
 }
 
 async function mediaOf(page: Page, bookingId: string): Promise<BookingMediaDto[]> {
@@ -73,7 +73,7 @@ test('a job from I’m Here to the summary, resuming after a reload', async ({ p
   const summary = page.getByTestId('job-summary');
   await expect(summary.getByTestId('job-duration')).toHaveText(/\d+ min/);
   await expect(summary.getByTestId('uploaded-photo')).toHaveCount(2);
-  const booking = (await (await page.request.get(`/api/dad/bookings/${job.id}`)).json()) as DadBookingDto;
+  const booking = (await (await page.request.get(`/api/dad/bookings/${job.id}`)).json()) as BookingDetailDto;
   expect(booking.status).toBe('completed');
 
   await summary.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -108,7 +108,7 @@ test('a photo taken offline waits on the phone and uploads once when the connect
 
 test('every DAD screen fits a phone: no sideways scrolling, 44 px touch targets, no serious axe violation', async ({ page }) => {
   await signIn(page, DEMO.dad);
-  const jobs = (await (await page.request.get('/api/dad/bookings')).json()) as DadBookingDto[];
+  const jobs = (await (await page.request.get('/api/dad/bookings')).json()) as BookingDetailDto[];
   const screens: Array<[string, string]> = [
     ['/dadportal/dad', 'dad-dashboard'],
     ['/dadportal', 'dad-dashboard'],

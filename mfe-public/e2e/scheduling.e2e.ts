@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
@@ -151,7 +151,7 @@ test('step 4 lists two weeks from the API; a window shown as available is booked
   await expect(page.getByTestId('booking-success')).toBeVisible();
 
   // Afterwards the booking holds exactly that window, with the card authorized.
-  const bookings = (await (await page.request.get('/api/bookings')).json()) as BookingDto[];
+  const bookings = (await (await page.request.get('/api/bookings')).json()) as BookingSummaryDto[];
   expect(bookings).toHaveLength(1);
   expect(new Date(bookings[0].scheduledDate).toISOString()).toBe(chosen.start);
   expect(bookings[0]).toMatchObject({ paymentStatus: 'authorized', packageId: pkg.id });

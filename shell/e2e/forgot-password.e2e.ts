@@ -1,26 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { MessagesOverviewDto } from '@dd/contracts/message';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from './helpers';
+import { collectConsoleProblems, emailedLink, signIn } from './helpers';
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-/** The link in the newest reset email to `email` among the .eml files the server wrote (no SMTP_URL). */
-async function resetLinkFor(email: string): Promise<string | undefined> {
-  const folder = join(process.env.E2E_DATA_DIR!, 'mail');
-  for (const name of readdirSync(folder).sort().reverse()) {
-    const mail = await simpleParser(readFileSync(join(folder, name)));
-    if (mail.to && !Array.isArray(mail.to) && mail.to.text === email && mail.subject?.startsWith('Reset your')) {
-      return /http:\/\/\S+\/auth\/reset\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
-    }
-  }
-  return undefined;
-}
 
 /** The checkout's calls (the wizard's own flow is booking.e2e.ts): a visitor books the first free window and pays with a test card. */
 async function bookAsVisitor(request: APIRequestContext, email: string) {
@@ -73,7 +58,7 @@ test('a visitor books, signs out, resets the password from the emailed link and 
   await expect(adminPage.getByText('Email is not connected')).toBeVisible();
   await expect(adminPage.getByTestId('message').filter({ hasText: email }).first()).toBeVisible();
   await admin.close();
-  const link = (await resetLinkFor(email))!;
+  const link = (await emailedLink(email, 'Reset your', /http:\/\/\S+\/auth\/reset\?token=[\w-]+/))!;
 
   await page.goto(link);
   const reset = page.locator('form[aria-label="Reset password"]');

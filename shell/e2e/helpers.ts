@@ -1,4 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -42,4 +46,28 @@ export async function deployedRoutes(request: APIRequestContext): Promise<Deploy
     }),
   );
   return lists.flat();
+}
+
+/** The link matching `pattern` in the newest email to `to` whose subject starts so, among the .eml files the server wrote (no SMTP_URL). */
+export async function emailedLink(to: string, subjectStart: string, pattern: RegExp): Promise<string | undefined> {
+  const folder = join(process.env.E2E_DATA_DIR!, 'mail');
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().reverse()) {
+    const mail = await simpleParser(readFileSync(join(folder, name)));
+    if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && mail.subject?.startsWith(subjectStart)) return pattern.exec(mail.text ?? '')?.[0];
+  }
+  return undefined;
+}
+
+/** No serious or critical axe violation; with SCREENSHOT_DIR, screenshots at phone and desktop sizes. */
+export async function checkScreen(page: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const shots = process.env.SCREENSHOT_DIR;
+  if (!shots) return;
+  for (const [width, height] of [[390, 844], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }

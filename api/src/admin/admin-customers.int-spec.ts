@@ -1,4 +1,4 @@
-import type { AdminCustomerDto } from '@dd/contracts/booking';
+import type { AdminCustomerDto } from '@dd/contracts/admin';
 import { nextLinkOf } from '@dd/contracts/paging';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UsersService } from '../users/users.service';

@@ -1,7 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AdminAuditDto, AdminStatsDto, RevenuePointDto, SystemStatusDto } from '@dd/contracts/admin';
-import { adminAuditQuerySchema, revenueQuerySchema, type AdminAuditQuery } from '@dd/contracts/admin.schema';
+import {
+  adminAuditQuerySchema,
+  revenueQuerySchema,
+  type AdminAuditDto,
+  type AdminAuditQuery,
+  type AdminStatsDto,
+  type RevenuePointDto,
+  type SystemStatusDto,
+} from '@dd/contracts/admin';
 import { RequirePermission } from '../auth/access.decorators';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';

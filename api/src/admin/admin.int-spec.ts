@@ -1,7 +1,13 @@
 import { DataSource } from 'typeorm';
-import type { AdminAuditDto, AdminDadDto, AdminStatsDto, RevenuePointDto } from '@dd/contracts/admin';
-import { ADMIN_MESSAGES } from '@dd/contracts/admin.schema';
-import type { AdminCustomerDto, BookingDto } from '@dd/contracts/booking';
+import {
+  ADMIN_MESSAGES,
+  type AdminAuditDto,
+  type AdminCustomerDto,
+  type AdminDadDto,
+  type AdminStatsDto,
+  type RevenuePointDto,
+} from '@dd/contracts/admin';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
 import { upcomingWindows } from '@dd/domain/time-windows';
@@ -143,12 +149,12 @@ describe('admin API on MariaDB', () => {
       const page2 = await admin.get(/<([^>]+)>/.exec(page1.headers.link)![1]).expect(200);
       expect(page2.body).toHaveLength(1);
       expect(page2.headers.link).toBeUndefined();
-      expect(new Set([...page1.body, ...page2.body].map((b: BookingDto) => b.id))).toEqual(new Set(mine.map((b) => b.id)));
+      expect(new Set([...page1.body, ...page2.body].map((b: BookingSummaryDto) => b.id))).toEqual(new Set(mine.map((b) => b.id)));
 
       expect((await search({ q: 'Test cust' })).body.length).toBeGreaterThan(0);
-      expect((await search({ q: mine[1].id })).body.map((b: BookingDto) => b.id)).toEqual([mine[1].id]);
-      expect((await search({ q: mine[2].id.slice(-8).toUpperCase() })).body.map((b: BookingDto) => b.id)).toContain(mine[2].id);
-      expect((await search({ q: 'zed.quark', status: 'completed' })).body.map((b: BookingDto) => b.id)).toEqual([mine[0].id]);
+      expect((await search({ q: mine[1].id })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[1].id]);
+      expect((await search({ q: mine[2].id.slice(-8).toUpperCase() })).body.map((b: BookingSummaryDto) => b.id)).toContain(mine[2].id);
+      expect((await search({ q: 'zed.quark', status: 'completed' })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[0].id]);
       expect((await search({ q: '%' })).headers['x-total-count']).toBe('0');
       await admin.get('/api/admin/bookings').query({ status: 'lost' }).expect(400);
       await admin.get('/api/admin/bookings').query({ cursor: 'nonsense!' }).expect(400);
@@ -158,7 +164,7 @@ describe('admin API on MariaDB', () => {
       const [dan, eve] = await addDads(server.app, 2, { prefix: 'reassign' });
       const slot = upcomingWindows(new Date(), { days: 12, minAdvanceHours: 50 }).filter((s) => s.bookable)[3];
       const pkg = (await server.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'deep_clean');
-      const booking: BookingDto = (await ana.agent.post('/api/bookings').send({ vehicleType: 'suv', packageId: pkg.id, address: '1 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start }).expect(201)).body;
+      const booking: BookingSummaryDto = (await ana.agent.post('/api/bookings').send({ vehicleType: 'suv', packageId: pkg.id, address: '1 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start }).expect(201)).body;
       const to = booking.dadId === dan.id ? eve : dan;
       const moved = await admin.post(`/api/admin/bookings/${booking.id}/reassign`).send({ dadId: to.id }).expect(200);
       expect(moved.body).toMatchObject({ dadId: to.id, dad: { lastName: to.lastName } });
@@ -167,7 +173,7 @@ describe('admin API on MariaDB', () => {
       expect(claims.every((c) => c.dadId === to.id)).toBe(true);
 
       // A second booking at that time goes to the other DAD; moving it onto `to` would double book.
-      const second: BookingDto = (await ana.agent.post('/api/bookings').send({ vehicleType: 'suv', packageId: pkg.id, address: '2 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start }).expect(201)).body;
+      const second: BookingSummaryDto = (await ana.agent.post('/api/bookings').send({ vehicleType: 'suv', packageId: pkg.id, address: '2 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start }).expect(201)).body;
       const busy = await admin.post(`/api/admin/bookings/${second.id}/reassign`).send({ dadId: to.id }).expect(409);
       expect(busy.body.code).toBe('SLOT_TAKEN');
       await admin.post(`/api/admin/bookings/${second.id}/reassign`).send({ dadId: 'nobody' }).expect(400);
@@ -215,7 +221,7 @@ describe('admin API on MariaDB', () => {
       const upcoming = await fx.booking(ana.id, { dadId: solo.id, status: 'confirmed', daysAhead: 4 });
       const response = (await admin.patch(`/api/admin/dads/${solo.id}`).send({ isActive: false }).expect(200)).body;
       expect(response.dad.isActive).toBe(false);
-      expect(response.upcomingBookings.map((b: BookingDto) => b.id)).toEqual([upcoming.id]);
+      expect(response.upcomingBookings.map((b: BookingSummaryDto) => b.id)).toEqual([upcoming.id]);
       await agent.get('/api/user').expect(401);
       await server.agent().post('/api/login').send({ email: solo.email, password: DAD_PASSWORD }).expect(401);
       expect((await admin.get('/api/admin/dads/summary').expect(200)).body.activeDads).toBeLessThan((await admin.get('/api/admin/dads/summary').expect(200)).body.totalDads);
@@ -287,7 +293,7 @@ describe('admin API on MariaDB', () => {
     expect(revenue.reduce((sum, p) => sum + Number(p.amount), 0)).toBeGreaterThanOrEqual(150);
     await admin.get('/api/admin/stats/revenue').query({ days: 7 }).expect(400);
 
-    const recent: BookingDto[] = (await admin.get('/api/admin/bookings/recent').expect(200)).body;
+    const recent: BookingSummaryDto[] = (await admin.get('/api/admin/bookings/recent').expect(200)).body;
     expect(recent.find((b) => b.id === captured.id)).toMatchObject({ customer: { email: 'ana@admin.example.com' } });
     expect((await admin.get('/api/admin/status').expect(200)).body).toMatchObject({ database: { ok: true, type: 'mysql' }, storage: { ok: true, kind: 'local' }, payments: { mode: 'test' } });
     expect(Date.now() - Date.parse(recent[0].createdAt)).toBeLessThan(DAY_MS);

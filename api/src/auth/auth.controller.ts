@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { type RegisterRequest, registerRequestSchema } from '@dd/contracts/auth.schema';
+import { registerRequestSchema, type RegisterRequest } from '@dd/contracts/auth';
 import type { UserDto } from '@dd/contracts/user';
 import { zodBody } from '../common/zod-validation.pipe';
 import { toUserDto } from '../users/user.mapper';

@@ -1,5 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import type { LoginRequest, RegisterRequest } from '@dd/contracts/auth.schema';
+import type { LoginRequest, RegisterRequest } from '@dd/contracts/auth';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import type { UserEntity } from '../users/user.entity';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { loginSchema } from '@dd/contracts/auth.schema';
+import { loginSchema } from '@dd/contracts/auth';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { markSignedIn } from './session';
 

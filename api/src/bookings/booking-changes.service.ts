@@ -1,10 +1,8 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
-import { cancellationPolicyText, type BookingManageOptionsDto } from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { AdminBookingUpdate } from '@dd/contracts/admin.schema';
-import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import type { AdminBookingUpdate } from '@dd/contracts/admin';
+import { BOOKING_MESSAGES, cancellationPolicyText, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
@@ -17,7 +15,7 @@ import type { UserEntity } from '../users/user.entity';
 import { actorOf, BookingEvents, type Actor } from './booking-events';
 import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { BookingEntity } from './booking.entity';
-import { toBookingDto } from './booking.mapper';
+import { toBookingSummary } from './booking.mapper';
 
 const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: true, customer: true, dad: true };
 /** What a customer may still change (customer-side §6: Manage for pending and confirmed). */
@@ -64,7 +62,7 @@ export class BookingChangesService {
    * free then, else giving it another. Refused inside the free-cancellation window, like a cancellation
    * (a late move costs the business the same as a late cancellation).
    */
-  async reschedule(user: UserEntity, id: string, scheduledDate: string): Promise<BookingDto> {
+  async reschedule(user: UserEntity, id: string, scheduledDate: string): Promise<BookingSummaryDto> {
     const booking = await this.own(user, id);
     const settings = await this.settings.get();
     this.assertChangeable(booking, settings.cancellationPolicyHours);
@@ -99,7 +97,7 @@ export class BookingChangesService {
   }
 
   /** The customer's cancellation: free until cancellationPolicyHours before the start; then 409 with the policy. */
-  async cancel(user: UserEntity, id: string): Promise<BookingDto> {
+  async cancel(user: UserEntity, id: string): Promise<BookingSummaryDto> {
     const booking = await this.own(user, id);
     this.assertChangeable(booking, (await this.settings.get()).cancellationPolicyHours);
     return this.cancelBooking(booking, actorOf(user), CHANGEABLE);
@@ -110,7 +108,7 @@ export class BookingChangesService {
    * paymentStatus 'captured', recorded only when the gateway says the money was taken. Any other
    * move is 409 INVALID_TRANSITION.
    */
-  async adminUpdate(admin: UserEntity, id: string, update: AdminBookingUpdate): Promise<BookingDto> {
+  async adminUpdate(admin: UserEntity, id: string, update: AdminBookingUpdate): Promise<BookingSummaryDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking) throw new NotFoundException('Booking not found');
     if ('paymentStatus' in update) {
@@ -137,7 +135,7 @@ export class BookingChangesService {
    * An admin gives a pending or confirmed booking to another DAD who is free for its window; the
    * time claims move in the same transaction, so the new DAD can never be double booked.
    */
-  async reassign(admin: UserEntity, id: string, dadId: string): Promise<BookingDto> {
+  async reassign(admin: UserEntity, id: string, dadId: string): Promise<BookingSummaryDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking) throw new NotFoundException('Booking not found');
     if (!CHANGEABLE.includes(booking.status)) throw conflict('INVALID_TRANSITION', 'Only a pending or confirmed booking can be reassigned');
@@ -161,7 +159,7 @@ export class BookingChangesService {
   }
 
   /** Cancels (if still in one of `from`), frees the DAD's place, then releases the card hold. */
-  private async cancelBooking(booking: BookingEntity, actor: Actor, from: BookingStatus[]): Promise<BookingDto> {
+  private async cancelBooking(booking: BookingEntity, actor: Actor, from: BookingStatus[]): Promise<BookingSummaryDto> {
     await this.dataSource.transaction(async (manager: EntityManager) => {
       const { affected } = await manager.update(BookingEntity, { id: booking.id, status: In(from) }, { status: 'cancelled' });
       if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
@@ -198,8 +196,8 @@ export class BookingChangesService {
     return booking.scheduledDate.getTime() - Date.now() >= policyHours * HOUR_MS;
   }
 
-  private async dto(id: string): Promise<BookingDto> {
-    return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
+  private async dto(id: string): Promise<BookingSummaryDto> {
+    return toBookingSummary(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
   }
 }
 

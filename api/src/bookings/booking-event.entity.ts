@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { BookingEventDto } from '@dd/contracts/availability';
+import type { BookingEventDto } from '@dd/contracts/booking';
 import { BookingEntity } from './booking.entity';
 
 /** Every change to a booking: what, by whom, when. Written in the same transaction as the change. */

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { BookingEventDto } from '@dd/contracts/availability';
+import type { BookingEventDto } from '@dd/contracts/booking';
 import type { UserEntity } from '../users/user.entity';
 import { isBookingParty } from './booking-access';
 import { BookingEventEntity } from './booking-event.entity';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { nextLinkOf } from '@dd/contracts/paging';
 import type { Role } from '@dd/contracts/roles';
@@ -51,7 +51,7 @@ describe('GET /api/bookings pages on MariaDB', () => {
     const pages: { ids: string[]; total: string }[] = [];
     for (let next: string | null = url; next; ) {
       const response = await customer.browser.get(next).expect(200);
-      pages.push({ ids: (response.body as BookingDto[]).map((b) => b.id), total: response.headers['x-total-count'] });
+      pages.push({ ids: (response.body as BookingSummaryDto[]).map((b) => b.id), total: response.headers['x-total-count'] });
       next = nextLinkOf(response.headers.link);
     }
     return pages;
@@ -73,7 +73,7 @@ describe('GET /api/bookings pages on MariaDB', () => {
     const ids = pages.flatMap((p) => p.ids);
     expect(new Set(ids).size).toBe(7);
 
-    const all = (await customer.browser.get('/api/bookings').expect(200)).body as BookingDto[];
+    const all = (await customer.browser.get('/api/bookings').expect(200)).body as BookingSummaryDto[];
     expect(all.map((b) => b.id)).toEqual(ids);
     const starts = all.map((b) => Date.parse(b.scheduledDate));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
@@ -89,15 +89,15 @@ describe('GET /api/bookings pages on MariaDB', () => {
   it('q and status filter the list and its total, and the next link keeps them', async () => {
     const laguna = await customer.browser.get('/api/bookings?q=LAGUNA').expect(200);
     expect(laguna.headers['x-total-count']).toBe('1');
-    expect((laguna.body as BookingDto[]).map((b) => b.city)).toEqual(['Laguna Beach']);
+    expect((laguna.body as BookingSummaryDto[]).map((b) => b.city)).toEqual(['Laguna Beach']);
     // LIKE wildcards are plain text.
     expect((await customer.browser.get('/api/bookings?q=%25').expect(200)).headers['x-total-count']).toBe('0');
 
     const pages = await walk('/api/bookings?status=pending&limit=1');
     expect(pages).toHaveLength(3);
     const pending = await customer.browser.get('/api/bookings?status=pending').expect(200);
-    expect((pending.body as BookingDto[]).every((b) => b.status === 'pending')).toBe(true);
-    expect(pages.flatMap((p) => p.ids)).toEqual((pending.body as BookingDto[]).map((b) => b.id));
+    expect((pending.body as BookingSummaryDto[]).every((b) => b.status === 'pending')).toBe(true);
+    expect(pages.flatMap((p) => p.ids)).toEqual((pending.body as BookingSummaryDto[]).map((b) => b.id));
   });
 
   it.each([

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BookingMediaDto } from '@dd/contracts/image';
 import {
   bookingMediaQuerySchema,
   linkBookingMediaSchema,
+  type BookingMediaDto,
   type BookingMediaQuery,
   type LinkBookingMediaRequest,
-} from '@dd/contracts/image.schema';
+} from '@dd/contracts/image';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';

@@ -1,8 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FindOptionsWhere, Repository } from 'typeorm';
-import type { BookingMediaDto } from '@dd/contracts/image';
-import type { BookingMediaQuery, LinkBookingMediaRequest } from '@dd/contracts/image.schema';
+import type { BookingMediaDto, BookingMediaQuery, LinkBookingMediaRequest } from '@dd/contracts/image';
 import { BookingMediaEntity } from '../images/booking-media.entity';
 import { toBookingMediaDto } from '../images/image.mapper';
 import { ImagesService } from '../images/images.service';

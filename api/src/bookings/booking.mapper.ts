@@ -1,9 +1,13 @@
-import type { BookingDto } from '@dd/contracts/booking';
+import { In, type EntityManager } from 'typeorm';
+import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
 import { plainPriceLines } from '@dd/domain/loyalty';
+import { JobSessionEntity } from '../dad/job-session.entity';
+import { toJobSessionDto } from '../dad/job-session.mapper';
+import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import type { BookingEntity } from './booking.entity';
 
 /** Nested parts appear only when the query loaded them. */
-export function toBookingDto(booking: BookingEntity): BookingDto {
+export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
   const { customer, dad, car } = booking;
   return {
     id: booking.id,
@@ -33,4 +37,32 @@ export function toBookingDto(booking: BookingEntity): BookingDto {
     ...(car !== undefined && { car: car && { year: car.year, make: car.make, model: car.model, color: car.color } }),
     ...(dad !== undefined && { dad: dad && { firstName: dad.firstName, lastName: dad.lastName } }),
   };
+}
+
+/** A booking opened (package and car loaded), with its DAD's session and the card that holds or paid it. */
+function toBookingDetail(booking: BookingEntity, session: JobSessionEntity | undefined, card: PaymentMethodEntity | undefined): BookingDetailDto {
+  const { package: pkg, car } = booking;
+  // The summary's package and car, when loaded, are replaced by their fuller forms below.
+  const summary: Omit<BookingSummaryDto, 'package' | 'car'> = toBookingSummary(booking);
+  return {
+    ...summary,
+    ...(pkg && { package: { name: pkg.name, features: pkg.features } }),
+    ...(car !== undefined && { car: car && { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } }),
+    session: session ? toJobSessionDto(session) : null,
+    card: card ? { brand: card.brand, last4: card.last4 } : null,
+    capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
+  };
+}
+
+/** The details of `bookings` (package and car loaded) in two more queries; `withCard` is false for their DAD. */
+export async function toBookingDetails(manager: EntityManager, bookings: BookingEntity[], withCard: boolean): Promise<BookingDetailDto[]> {
+  if (!bookings.length) return [];
+  const methodIds = withCard ? [...new Set(bookings.flatMap((b) => (b.stripePaymentMethodId ? [b.stripePaymentMethodId] : [])))] : [];
+  const [sessions, cards] = await Promise.all([
+    manager.findBy(JobSessionEntity, { bookingId: In(bookings.map((b) => b.id)) }),
+    methodIds.length ? manager.findBy(PaymentMethodEntity, { stripePaymentMethodId: In(methodIds) }) : [],
+  ]);
+  const sessionOf = new Map(sessions.map((s) => [s.bookingId, s]));
+  const cardOf = new Map(cards.map((c) => [c.stripePaymentMethodId, c]));
+  return bookings.map((b) => toBookingDetail(b, sessionOf.get(b.id), b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined));
 }

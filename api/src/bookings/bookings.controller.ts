@@ -1,17 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/availability';
-import { rescheduleBookingSchema } from '@dd/contracts/availability.schema';
-import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
 import {
   bookingListQuerySchema,
   bookingQuoteSchema,
   createBookingSchema,
+  rescheduleBookingSchema,
+  type BookingSummaryDto,
+  type BookingEventDto,
   type BookingListQuery,
+  type BookingManageOptionsDto,
+  type BookingPriceLines,
   type BookingQuoteQuery,
+  type BookingDetailDto,
   type CreateBookingInput,
-} from '@dd/contracts/booking.schema';
+} from '@dd/contracts/booking';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';
@@ -37,7 +40,7 @@ export class BookingsController {
    */
   @Public()
   @Post()
-  create(@Body(zodBody(createBookingSchema)) body: CreateBookingInput, @Req() request: Request): Promise<BookingDto> {
+  create(@Body(zodBody(createBookingSchema)) body: CreateBookingInput, @Req() request: Request): Promise<BookingSummaryDto> {
     return this.bookings.create(body, {
       user: (request.user as UserEntity | undefined) ?? null,
       ip: request.ip ?? 'unknown',
@@ -48,7 +51,7 @@ export class BookingsController {
   /** The current user's bookings, latest appointment first, paged (X-Total-Count, Link); `?dadId=` narrows to one DAD's (a DAD: only their own id). */
   @RequirePermission('bookings')
   @Get()
-  list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<PagedList<BookingDto>> {
+  list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(user, query);
   }
 
@@ -61,14 +64,14 @@ export class BookingsController {
 
   @RequirePermission('bookings')
   @Get(':id')
-  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
+  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.findVisible(user, id);
   }
 
   /** A printable receipt of a completed booking: price lines, payment status, the card and when it was charged. */
   @RequirePermission('bookings')
   @Get(':id/receipt')
-  receipt(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingReceiptDto> {
+  receipt(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.receipt(user, id);
   }
 
@@ -83,7 +86,7 @@ export class BookingsController {
   @RequirePermission('customerArea')
   @Post(':id/reschedule')
   @HttpCode(200)
-  reschedule(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(rescheduleBookingSchema)) body: { scheduledDate: string }): Promise<BookingDto> {
+  reschedule(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(rescheduleBookingSchema)) body: { scheduledDate: string }): Promise<BookingSummaryDto> {
     return this.changes.reschedule(user, id, body.scheduledDate);
   }
 
@@ -91,7 +94,7 @@ export class BookingsController {
   @RequirePermission('customerArea')
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDto> {
+  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingSummaryDto> {
     return this.changes.cancel(user, id);
   }
 

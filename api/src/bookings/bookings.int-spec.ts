@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { BookingSummaryDto, CreateBookingRequest } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Role } from '@dd/contracts/roles';
 import { addDays, calendarDate, upcomingWindows, zonedInstant, type TimeWindowSlot } from '@dd/domain/time-windows';
@@ -62,7 +61,7 @@ describe('bookings on MariaDB', () => {
         .post('/api/bookings')
         .send({ ...draft({ totalAmount: '1.00' }), contact: contact('Vera@Example.com') })
         .expect(201);
-      const booking: BookingDto = response.body;
+      const booking: BookingSummaryDto = response.body;
       expect(booking).toMatchObject({
         status: 'pending',
         paymentStatus: 'pending',
@@ -85,7 +84,7 @@ describe('bookings on MariaDB', () => {
       expect(me.text).not.toMatch(/password/i);
 
       const mine = await browser.get('/api/bookings').expect(200);
-      expect(mine.body.map((b: BookingDto) => b.id)).toEqual([booking.id]);
+      expect(mine.body.map((b: BookingSummaryDto) => b.id)).toEqual([booking.id]);
     });
 
     it('with an email that has an account gets a 409 and no booking, and is not signed in', async () => {
@@ -221,33 +220,33 @@ describe('bookings on MariaDB', () => {
       const otherDad = await signedIn('dad', 'dad-other@example.com');
       const admin = await signedIn('admin', 'admin-reader@example.com');
 
-      const a1 = (await alice.browser.post('/api/bookings').send(draft({ scheduledDate: slots[2].start })).expect(201)).body as BookingDto;
-      const a2 = (await alice.browser.post('/api/bookings').send(draft({ scheduledDate: slots[3].start })).expect(201)).body as BookingDto;
-      const b1 = (await bob.browser.post('/api/bookings').send(draft()).expect(201)).body as BookingDto;
+      const a1 = (await alice.browser.post('/api/bookings').send(draft({ scheduledDate: slots[2].start })).expect(201)).body as BookingSummaryDto;
+      const a2 = (await alice.browser.post('/api/bookings').send(draft({ scheduledDate: slots[3].start })).expect(201)).body as BookingSummaryDto;
+      const b1 = (await bob.browser.post('/api/bookings').send(draft()).expect(201)).body as BookingSummaryDto;
       await db().getRepository(BookingEntity).update({ id: b1.id }, { dadId: dad.user.id });
 
-      const aliceList = (await alice.browser.get('/api/bookings').expect(200)).body as BookingDto[];
+      const aliceList = (await alice.browser.get('/api/bookings').expect(200)).body as BookingSummaryDto[];
       expect(aliceList.map((b) => b.id)).toEqual([a2.id, a1.id]); // newest first
       expect(aliceList[0]).toMatchObject({ package: { name: 'The Deep Clean' }, car: null });
-      expect((await bob.browser.get('/api/bookings').expect(200)).body.map((b: BookingDto) => b.id)).toEqual([b1.id]);
+      expect((await bob.browser.get('/api/bookings').expect(200)).body.map((b: BookingSummaryDto) => b.id)).toEqual([b1.id]);
 
       await alice.browser.get(`/api/bookings/${a1.id}`).expect(200);
       const hidden = await alice.browser.get(`/api/bookings/${b1.id}`).expect(404);
       expect(hidden.body).toMatchObject({ code: 'NOT_FOUND', message: 'Booking not found' });
       await alice.browser.get('/api/bookings/not-a-booking').expect(400);
 
-      const assigned = (await dad.browser.get(`/api/bookings?dadId=${dad.user.id}`).expect(200)).body as BookingDto[];
+      const assigned = (await dad.browser.get(`/api/bookings?dadId=${dad.user.id}`).expect(200)).body as BookingSummaryDto[];
       expect(assigned.map((b) => b.id)).toEqual([b1.id]);
       expect(assigned[0].customer).toMatchObject({ firstName: 'customer', email: 'bob@example.com' });
-      expect((await dad.browser.get('/api/bookings').expect(200)).body.map((b: BookingDto) => b.id)).toEqual([b1.id]);
+      expect((await dad.browser.get('/api/bookings').expect(200)).body.map((b: BookingSummaryDto) => b.id)).toEqual([b1.id]);
       expect((await dad.browser.get(`/api/bookings?dadId=${otherDad.user.id}`).expect(403)).body.code).toBe('FORBIDDEN');
       await dad.browser.get(`/api/bookings/${b1.id}`).expect(200);
       await dad.browser.get(`/api/bookings/${a1.id}`).expect(404);
       expect((await otherDad.browser.get('/api/bookings').expect(200)).body).toEqual([]);
 
-      const all = (await admin.browser.get('/api/bookings').expect(200)).body as BookingDto[];
+      const all = (await admin.browser.get('/api/bookings').expect(200)).body as BookingSummaryDto[];
       expect(all.map((b) => b.id)).toEqual(expect.arrayContaining([a1.id, a2.id, b1.id]));
-      expect((await admin.browser.get(`/api/bookings?dadId=${dad.user.id}`).expect(200)).body.map((b: BookingDto) => b.id)).toEqual([b1.id]);
+      expect((await admin.browser.get(`/api/bookings?dadId=${dad.user.id}`).expect(200)).body.map((b: BookingSummaryDto) => b.id)).toEqual([b1.id]);
       await admin.browser.get(`/api/bookings/${a1.id}`).expect(200);
 
       await server.agent().get('/api/bookings').expect(401);

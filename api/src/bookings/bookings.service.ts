@@ -1,8 +1,15 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
-import type { BookingDto, BookingPriceLines, BookingReceiptDto } from '@dd/contracts/booking';
-import { BOOKING_MESSAGES, type BookingListQuery, type BookingQuoteQuery, type CreateBookingInput } from '@dd/contracts/booking.schema';
+import {
+  BOOKING_MESSAGES,
+  type BookingSummaryDto,
+  type BookingListQuery,
+  type BookingPriceLines,
+  type BookingQuoteQuery,
+  type BookingDetailDto,
+  type CreateBookingInput,
+} from '@dd/contracts/booking';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
@@ -13,7 +20,7 @@ import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
 import { PackageEntity } from '../packages/package.entity';
-import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { DadAssigner } from '../scheduling/dad-assigner';
 import { isServed, SettingsService } from '../settings/settings.service';
@@ -23,7 +30,7 @@ import { PasswordLinks } from '../password/password-links';
 import { isBookingParty } from './booking-access';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
-import { toBookingDto } from './booking.mapper';
+import { toBookingDetails, toBookingSummary } from './booking.mapper';
 import { generatedPassword } from './generated-password';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingAttempts, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
@@ -61,6 +68,7 @@ export class BookingsService {
     private readonly events: BookingEvents,
     private readonly pricing: CheckoutPricing,
     private readonly passwordLinks: PasswordLinks,
+    private readonly cards: PaymentMethodsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,7 +77,7 @@ export class BookingsService {
    * from the package and vehicle type (a client's totalAmount is ignored). A visitor is registered
    * as a customer from the checkout contact and signed in on the same request.
    */
-  async create(input: CreateBookingInput, booker: Booker): Promise<BookingDto> {
+  async create(input: CreateBookingInput, booker: Booker): Promise<BookingSummaryDto> {
     const { user } = booker;
     if (user && user.role !== 'customer') throw new ApiException(403, 'STAFF_CANNOT_BOOK', BOOKING_MESSAGES.customersOnly);
     if (!user && !input.contact) throw invalidField('contact', BOOKING_MESSAGES.contactRequired);
@@ -145,7 +153,7 @@ export class BookingsService {
    * The caller's bookings, latest appointment first, a page at a time: a customer's own, a DAD's
    * assigned, every booking for an admin.
    */
-  async list(user: UserEntity, query: BookingListQuery): Promise<PagedList<BookingDto>> {
+  async list(user: UserEntity, query: BookingListQuery): Promise<PagedList<BookingSummaryDto>> {
     const { dadId, status, q } = query;
     if (user.role === 'dad' && dadId && dadId !== user.id) throw new ForbiddenException('You can only see the bookings assigned to you');
     const qb = this.bookings
@@ -164,29 +172,26 @@ export class BookingsService {
       sort: { expr: 'booking.scheduledDate', dir: 'DESC', valueOf: (row: BookingEntity) => row.scheduledDate },
       id: { expr: 'booking.id', valueOf: (row: BookingEntity) => row.id },
     });
-    return mapPage(page, toBookingDto);
+    return mapPage(page, toBookingSummary);
   }
 
   /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */
-  async findVisible(user: UserEntity, id: string): Promise<BookingDto> {
+  async findVisible(user: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking || !isBookingParty(user, booking)) throw new NotFoundException('Booking not found');
-    return toBookingDto(booking);
+    const [detail] = await toBookingDetails(this.dataSource.manager, [booking], user.role !== 'dad');
+    return detail;
   }
 
   /** The receipt of a completed booking, for its customer (or an admin); 404 to anyone else. */
-  async receipt(user: UserEntity, id: string): Promise<BookingReceiptDto> {
+  async receipt(user: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw new NotFoundException('Booking not found');
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
-    const card = booking.stripePaymentMethodId
-      ? await this.dataSource.manager.findOneBy(PaymentMethodEntity, { stripePaymentMethodId: booking.stripePaymentMethodId })
-      : null;
-    return {
-      booking: toBookingDto(booking),
-      card: card && { brand: card.brand, last4: card.last4 },
-      capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
-    };
+    const [detail] = await toBookingDetails(this.dataSource.manager, [booking], true);
+    // A card deduplicated or deleted since is no longer saved under this id: the gateway still describes it.
+    if (!detail.card && booking.stripePaymentMethodId) detail.card = await this.cards.cardOf(booking.stripePaymentMethodId);
+    return detail;
   }
 
   /**
@@ -199,7 +204,7 @@ export class BookingsService {
     durationMinutes: number,
     booker: Booker,
     ref: string | null,
-  ): Promise<BookingDto> {
+  ): Promise<BookingSummaryDto> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
     if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
@@ -237,7 +242,7 @@ export class BookingsService {
    * Saves the booking with a free DAD, their time claimed in the same transaction (DadAssigner): when
    * none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
-  private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingDto> {
+  private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingSummaryDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
       if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
       // Tier benefit and reward credits come off the package price, in the booking's transaction.
@@ -249,7 +254,7 @@ export class BookingsService {
       if (newAccount) await this.passwordLinks.send(manager, newAccount, 'set');
       return { bookingId: row.id, result: row.id };
     });
-    return toBookingDto(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
+    return toBookingSummary(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
   }
 
   /**

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CarDto } from '@dd/contracts/car';
-import { carSchema, type CarInput } from '@dd/contracts/car.schema';
+import { carSchema, type CarDto, type CarInput } from '@dd/contracts/car';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { CarDto } from '@dd/contracts/car';
-import type { CarInput } from '@dd/contracts/car.schema';
+import type { CarDto, CarInput } from '@dd/contracts/car';
 import { notFound } from '../common/api-exception';
 import type { UserEntity } from '../users/user.entity';
 import { CarEntity } from './car.entity';

@@ -4,6 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { BookingEntity } from '../bookings/booking.entity';
+import { toBookingSummary } from '../bookings/booking.mapper';
 import { CarEntity } from '../cars/car.entity';
 import { toCarDto } from '../cars/car.mapper';
 import { notFound } from '../common/api-exception';
@@ -47,16 +48,11 @@ export class CustomerProfileService {
       totalBookings: counted.length,
       totalRevenue: fromCents(counted.filter((b) => b.status === 'completed').reduce((cents, b) => cents + toCents(b.totalAmount), 0)),
       bookings: bookings.map((b) => ({
-        id: b.id,
+        ...toBookingSummary(b),
         packageName: b.package?.name ?? '',
-        status: b.status,
-        scheduledDate: b.scheduledDate.toISOString(),
-        address: b.address,
-        city: b.city,
         carMake: b.car?.make ?? null,
         carYear: b.car?.year ?? null,
         carModel: b.car?.model ?? null,
-        totalAmount: b.totalAmount,
       })),
       cars: cars.map(toCarDto),
     };

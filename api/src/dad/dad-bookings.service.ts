@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, In, Not, type FindOptionsWhere, type Repository } from 'typeorm';
-import type { DadBookingDto, DadSummaryDto } from '@dd/contracts/dad';
-import type { DadBookingsQuery } from '@dd/contracts/dad.schema';
+import { Between, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import type { BookingDetailDto } from '@dd/contracts/booking';
+import type { DadBookingsQuery, DadSummaryDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { weekStart } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
-import { toBookingDto } from '../bookings/booking.mapper';
+import { toBookingDetails } from '../bookings/booking.mapper';
 import { notFound } from '../common/api-exception';
 import { ReviewEntity } from '../reviews/review.entity';
 import type { UserEntity } from '../users/user.entity';
 import { JobSessionEntity } from './job-session.entity';
-import { toJobSessionDto } from './job-session.mapper';
 
 /** The instants [start of `from`, start of the day after `to`) in America/Los_Angeles. */
 const daysBetween = (from: string, to: string) => Between(zonedInstant(from, '00:00'), new Date(zonedInstant(addDays(to, 1), '00:00').getTime() - 1));
@@ -30,16 +29,16 @@ export class DadBookingsService {
   ) {}
 
   /** Soonest first; `date` narrows to one day in America/Los_Angeles. */
-  async list(dad: UserEntity, { date }: DadBookingsQuery): Promise<DadBookingDto[]> {
+  async list(dad: UserEntity, { date }: DadBookingsQuery): Promise<BookingDetailDto[]> {
     const where: FindOptionsWhere<BookingEntity> = { dadId: dad.id, ...(date && { scheduledDate: daysBetween(date, date) }) };
-    return this.withSessions(await this.bookings.find({ where, relations: { customer: true, package: true, car: true }, order: { scheduledDate: 'ASC', id: 'ASC' } }));
+    return toBookingDetails(this.bookings.manager, await this.bookings.find({ where, relations: { customer: true, package: true, car: true }, order: { scheduledDate: 'ASC', id: 'ASC' } }), false);
   }
 
-  async one(dad: UserEntity, id: string): Promise<DadBookingDto> {
+  async one(dad: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.bookings.findOne({ where: { id, dadId: dad.id }, relations: { customer: true, package: true, car: true } });
     if (!booking) throw notFound('Booking not found');
-    const [dto] = await this.withSessions([booking]);
-    return dto;
+    const [detail] = await toBookingDetails(this.bookings.manager, [booking], false);
+    return detail;
   }
 
   /** The dashboard's figures (definitions on DadSummaryDto); `now` decides today and this week. */
@@ -71,22 +70,6 @@ export class DadBookingsService {
       onTimeRate: percent(started.filter((s) => s.booking && s.startedAt <= arrivalWindowEnd(s.booking)).length, started.length),
       repeatRate: percent(perCustomer.filter((row) => Number(row.count) >= 2).length, perCustomer.length),
     };
-  }
-
-  /** `bookings` must have package and car loaded. */
-  private async withSessions(bookings: BookingEntity[]): Promise<DadBookingDto[]> {
-    const sessions = bookings.length ? await this.sessions.findBy({ bookingId: In(bookings.map((b) => b.id)) }) : [];
-    const byBooking = new Map(sessions.map((s) => [s.bookingId, s]));
-    return bookings.map((booking) => {
-      const session = byBooking.get(booking.id);
-      const { package: pkg, car } = booking;
-      return {
-        ...toBookingDto(booking),
-        package: pkg && { name: pkg.name, features: pkg.features },
-        car: car && { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate },
-        session: session ? toJobSessionDto(session) : null,
-      };
-    });
   }
 }
 

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, Not, type DataSource, type Repository } from 'typeorm';
-import type { DadCustomerSummaryDto } from '@dd/contracts/dad';
-import type { DadCustomersQuery } from '@dd/contracts/dad.schema';
+import type { DadCustomersQuery, DadCustomerSummaryDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';

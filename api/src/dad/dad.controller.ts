@@ -1,14 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto } from '@dd/contracts/dad';
+import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import {
   dadBookingsQuerySchema,
   dadCustomersQuerySchema,
   startSessionSchema,
   type DadBookingsQuery,
   type DadCustomersQuery,
+  type DadCustomerSummaryDto,
+  type DadSummaryDto,
   type StartSessionRequest,
-} from '@dd/contracts/dad.schema';
+} from '@dd/contracts/dad';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { PagedList } from '../common/paging';
@@ -30,13 +32,13 @@ export class DadController {
 
   /** The bookings assigned to the signed-in DAD, soonest first; `?date=YYYY-MM-DD` for one day (the dashboard's today). */
   @Get('bookings')
-  bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<DadBookingDto[]> {
+  bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<BookingDetailDto[]> {
     return this.bookings.list(dad, query);
   }
 
   /** One assigned booking: the job sheet. */
   @Get('bookings/:id')
-  booking(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<DadBookingDto> {
+  booking(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.one(dad, id);
   }
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { CUSTOMER_NOT_FOUND, type CustomerProfileDto, type DadBookingDto, type DadCustomerSummaryDto, type DadSummaryDto, type JobSessionDto } from '@dd/contracts/dad';
+import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
+import { CUSTOMER_NOT_FOUND, type CustomerProfileDto, type DadCustomerSummaryDto, type DadSummaryDto } from '@dd/contracts/dad';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingMediaEntity } from '../images/booking-media.entity';
 import { ReviewEntity } from '../reviews/review.entity';
@@ -177,9 +178,9 @@ describe('DAD portal API on MariaDB', () => {
     });
 
     it('lists the DAD’s bookings of one day with customer, package features, car and session; a bad date is 400', async () => {
-      const all: DadBookingDto[] = (await lister.agent.get('/api/dad/bookings').expect(200)).body;
+      const all: BookingDetailDto[] = (await lister.agent.get('/api/dad/bookings').expect(200)).body;
       expect(all).toHaveLength(5);
-      const todays: DadBookingDto[] = (await lister.agent.get('/api/dad/bookings').query({ date: today() }).expect(200)).body;
+      const todays: BookingDetailDto[] = (await lister.agent.get('/api/dad/bookings').query({ date: today() }).expect(200)).body;
       expect(todays).toHaveLength(1);
       expect(todays[0]).toMatchObject({ customer: { firstName: 'Ana', lastName: 'Lopez' }, package: { name: expect.any(String), features: expect.any(Array) }, session: null });
       const bad = await lister.agent.get('/api/dad/bookings').query({ date: '2026-02-30' }).expect(400);
@@ -210,6 +211,9 @@ describe('DAD portal API on MariaDB', () => {
       const mine: CustomerProfileDto = (await lister.agent.get(`/api/customers/${ana.id}/profile`).expect(200)).body;
       expect(mine).toMatchObject({ firstName: 'Ana', totalBookings: 3, totalRevenue: '238.50' });
       expect(mine.bookings).toHaveLength(3);
+      // Each is the booking summary every list answers, with the spec's flat names beside it.
+      const [first] = mine.bookings;
+      expect(first).toMatchObject({ packageName: first.package?.name, carMake: first.car?.make ?? null, customerId: ana.id, priceLines: expect.any(Object) });
       const notMine = await lister.agent.get(`/api/customers/${cara.id}/profile`).expect(200);
       expect(notMine.body.bookings).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import type { JobSessionDto } from '@dd/contracts/dad';
+import type { JobSessionDto } from '@dd/contracts/booking';
 import type { JobSessionEntity } from './job-session.entity';
 
 export const toJobSessionDto = (session: JobSessionEntity): JobSessionDto => ({

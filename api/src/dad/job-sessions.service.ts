@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import type { JobSessionDto } from '@dd/contracts/dad';
-import type { StartSessionRequest } from '@dd/contracts/dad.schema';
+import type { JobSessionDto } from '@dd/contracts/booking';
+import type { StartSessionRequest } from '@dd/contracts/dad';
 import { calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';

@@ -17,15 +17,17 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageDto } from '@dd/contracts/image';
 import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
   imageListQuerySchema,
   imageUpdateSchema,
   imageUploadFieldsSchema,
+  type ImageDto,
   type ImageListQuery,
   type ImageUpdateRequest,
   type ImageUploadFields,
-} from '@dd/contracts/image.schema';
+} from '@dd/contracts/image';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { PagedList } from '../common/paging';

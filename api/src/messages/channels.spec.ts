@@ -3,6 +3,7 @@ import { channelsFor, type ContactPreferences } from './channels';
 const person = (changes: Partial<ContactPreferences> = {}): ContactPreferences => ({
   emailNotifications: true,
   smsNotifications: false,
+  promotionalEmails: true,
   preferredContactMethod: 'email',
   phone: '714-555-0100',
   ...changes,
@@ -12,6 +13,12 @@ const on = { emailEnabled: true, smsAvailable: true };
 describe('channelsFor', () => {
   it('sends account messages by email whatever the preferences and the admin switch', () => {
     expect(channelsFor(person({ emailNotifications: false }), 'account', { emailEnabled: false, smsAvailable: false })).toEqual(['email']);
+  });
+
+  it('sends promotions by email only, with promotionalEmails and the admin switch on', () => {
+    expect(channelsFor(person({ emailNotifications: false, smsNotifications: true, preferredContactMethod: 'phone' }), 'promotional', on)).toEqual(['email']);
+    expect(channelsFor(person({ promotionalEmails: false }), 'promotional', on)).toEqual([]);
+    expect(channelsFor(person(), 'promotional', { ...on, emailEnabled: false })).toEqual([]);
   });
 
   it('honours the admin switch and the person’s email and SMS choices', () => {

@@ -1,10 +1,13 @@
 import type { MessageChannel } from '@dd/contracts/message';
 import type { UserEntity } from '../users/user.entity';
 
-/** account: password links and the like, always sent by email. service: everything about bookings. */
-export type Audience = 'account' | 'service';
+/**
+ * account: password links and the like, always sent by email. service: everything about bookings.
+ * promotional: offers, by email only, to those whose promotionalEmails is on.
+ */
+export type Audience = 'account' | 'service' | 'promotional';
 
-export type ContactPreferences = Pick<UserEntity, 'emailNotifications' | 'smsNotifications' | 'preferredContactMethod' | 'phone'>;
+export type ContactPreferences = Pick<UserEntity, 'emailNotifications' | 'smsNotifications' | 'promotionalEmails' | 'preferredContactMethod' | 'phone'>;
 
 /**
  * The channels a message goes out on. Email needs the admin's switch (emailNotificationsEnabled) and
@@ -17,6 +20,8 @@ export function channelsFor(
   platform: { emailEnabled: boolean; smsAvailable: boolean },
 ): MessageChannel[] {
   if (audience === 'account') return ['email'];
+  // Marketing texts need consent of their own (TCPA); promotions stay email.
+  if (audience === 'promotional') return platform.emailEnabled && person.promotionalEmails ? ['email'] : [];
   const email = platform.emailEnabled && person.emailNotifications;
   const sms = platform.smsAvailable && person.smsNotifications && !!person.phone;
   if (email && sms) {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 
@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   text: string;
   html: string | null;
   ics: string | null;
+  /** Promotional email: the one-click unsubscribe URL (RFC 8058). Transactional email has none. */
+  unsubscribeUrl?: string | null;
 }
 
 /** A failure worth recording; `permanent` ones (a refused address) are not tried again. */
@@ -41,6 +43,10 @@ function mailOptions(email: OutgoingEmail): SendMailOptions {
     html: email.html ?? undefined,
     // text/calendar alternative plus invite.ics: what calendar clients look for in an invite.
     icalEvent: email.ics ? { method: method ?? 'REQUEST', filename: 'invite.ics', content: email.ics } : undefined,
+    // RFC 8058: a mail client may unsubscribe with one POST to this URL, with no page to visit.
+    ...(email.unsubscribeUrl
+      ? { list: { unsubscribe: email.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
   };
 }
 
@@ -69,7 +75,12 @@ export class SmtpEmailSender extends EmailSender {
   }
 }
 
-/** Without SMTP_URL: each email becomes an .eml file under DATA_DIR/mail (and is readable in the admin area). */
+/**
+ * Without SMTP_URL: each email becomes an .eml file under DATA_DIR/mail (and is readable in the admin
+ * area). Unlike SMTP, delivery here can be made idempotent: a file appears whole (written aside,
+ * then renamed) and is named after the message's key, so a message whose file exists was already
+ * delivered and a worker that crashed before marking it sent does not write it twice.
+ */
 export class FileEmailSender extends EmailSender {
   readonly mode = 'files';
   private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -79,9 +90,13 @@ export class FileEmailSender extends EmailSender {
   }
 
   async send(email: OutgoingEmail): Promise<void> {
-    const info = await this.transport.sendMail(mailOptions(email));
     mkdirSync(this.directory, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.key.replace(/[^\w-]/g, '_')}.eml`;
-    writeFileSync(join(this.directory, name), info.message as Buffer);
+    const suffix = `-${email.key.replace(/[^\w-]/g, '_')}.eml`;
+    if (readdirSync(this.directory).some((name) => name.endsWith(suffix))) return;
+    const info = await this.transport.sendMail(mailOptions(email));
+    // Named by time first, so the newest sort last.
+    const path = join(this.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}${suffix}`);
+    writeFileSync(`${path}.part`, info.message as Buffer);
+    renameSync(`${path}.part`, path);
   }
 }

@@ -8,6 +8,8 @@ export interface RenderedEmail {
   /** A shorter line for SMS, when the message is also sent by text. */
   sms?: string;
   ics?: string;
+  /** Promotional email: the one-click unsubscribe URL for the List-Unsubscribe header. */
+  unsubscribeUrl?: string;
 }
 
 export interface EmailContent {
@@ -24,6 +26,8 @@ export interface EmailContent {
   links?: { label: string; url: string }[];
   sms?: string;
   ics?: string;
+  /** Promotional email: the footer's unsubscribe page and the header's one-click URL. */
+  unsubscribe?: { pageUrl: string; oneClickUrl: string };
 }
 
 const escape = (value: string) =>
@@ -31,7 +35,8 @@ const escape = (value: string) =>
 
 /** One layout for every email: a plain-text part and a simple HTML part with the same content. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { subject, greeting, paragraphs, details = [], action, images = [], links = [] } = content;
+  const { subject, greeting, paragraphs, details = [], action, images = [], links = [], unsubscribe } = content;
+  const footer = unsubscribe ? 'You get offers like this because promotional emails are on in your preferences.' : '';
   const allLinks = [...(action ? [action] : []), ...links];
   const text = [
     greeting,
@@ -41,6 +46,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...allLinks.flatMap((link) => [`${link.label}: ${link.url}`]),
     ...(allLinks.length ? [''] : []),
     `— ${BUSINESS_NAME}`,
+    ...(unsubscribe ? ['', footer, `Unsubscribe: ${unsubscribe.pageUrl}`] : []),
   ].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: Arial, sans-serif; color: #1f2937; max-width: 560px; margin: 0 auto; padding: 16px">
@@ -52,6 +58,7 @@ ${images.length ? `<p>${images.map((image) => `<img src="${escape(image.url)}" a
 ${action ? `<p><a href="${escape(action.url)}" style="display: inline-block; background: #0b3d91; color: #fff; padding: 10px 18px; border-radius: 6px; text-decoration: none">${escape(action.label)}</a></p>` : ''}
 ${links.map((link) => `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`).join('\n')}
 <p style="color: #6b7280; font-size: 12px">${escape(BUSINESS_NAME)}</p>
+${unsubscribe ? `<p style="color: #6b7280; font-size: 12px">${escape(footer)} <a href="${escape(unsubscribe.pageUrl)}" style="color: #374151">Unsubscribe</a></p>` : ''}
 </body></html>`;
-  return { subject, text, html, sms: content.sms, ics: content.ics };
+  return { subject, text, html, sms: content.sms, ics: content.ics, unsubscribeUrl: unsubscribe?.oneClickUrl };
 }

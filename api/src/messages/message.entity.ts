@@ -50,6 +50,10 @@ export class MessageEntity {
   @Column({ type: 'text', nullable: true })
   ics!: string | null;
 
+  /** Promotional email only: the one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  unsubscribeUrl!: string | null;
+
   @Column({ type: 'simple-enum', enum: MESSAGE_STATUSES, default: 'pending' })
   status!: MessageStatus;
 

@@ -1,15 +1,17 @@
 import { parseICS, type VEvent } from 'node-ical';
 import { DataSource } from 'typeorm';
 import type { PackageDto } from '@dd/contracts/package';
-import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '@dd/contracts/message';
+import { EMAIL_LINK_INVALID, FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '@dd/contracts/message';
 import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
 import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { BookingEntity } from '../bookings/booking.entity';
+import { PointsLedger } from '../rewards/points-ledger';
 import { PasswordTokenEntity } from '../password/password-token.entity';
 import { addDads } from '../scheduling/testing';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UserEntity } from '../users/user.entity';
+import { ageSignIns } from '../users/testing';
 import { UsersService } from '../users/users.service';
 import { SmtpEmailSender } from './email-sender';
 import { reminderAt } from './message-schedule';
@@ -296,6 +298,156 @@ describe('messages on MariaDB', () => {
     expect(resent[0] + resent[1]).toBe(1);
     for (const user of many) expect(smtp.to(user.email)).toHaveLength(1);
     expect(await messages().findOneByOrFail({ id: victim.id })).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  describe('Changing the email address', () => {
+    beforeEach(() => db().getRepository(RateLimitEntity).clear());
+    const confirmLinkIn = (mail: CapturedMail) => /https:\/\/book\.example\.com\/email\/confirm\?token=([\w-]+)/.exec(mail.parsed.text ?? '')![1];
+    const changeEmail = (agent: ReturnType<TestApp['agent']>, email: string, currentPassword?: string) =>
+      agent.put('/api/profile').send({ firstName: 'Cat', lastName: 'Customer', email, currentPassword });
+    const confirm = (token: string) => server.agent().post('/api/email/confirm').send({ token });
+
+    it('sends the new address a single-use link and the old one a notice; sign-in keeps the old address until the link is used', async () => {
+      const { user, agent } = await person('mover@example.com');
+      const changed = await changeEmail(agent, 'Moved@Example.com').expect(200);
+      expect(changed.body).toMatchObject({ id: user.id, email: 'mover@example.com', pendingEmail: 'moved@example.com' });
+      await deliver();
+
+      const [link] = smtp.to('moved@example.com');
+      expect(link.parsed.subject).toBe("Confirm your new Dad's Detailing email address");
+      expect(link.parsed.text).toContain('Until you do, sign in with mover@example.com.');
+      const token = confirmLinkIn(link);
+      const [notice] = smtp.to('mover@example.com');
+      expect(notice.parsed.subject).toBe("Your Dad's Detailing email address is changing");
+      expect(notice.parsed.text).toContain('change its email address to moved@example.com');
+      expect(notice.parsed.text).not.toContain(token);
+      expect((await db().getRepository(PasswordTokenEntity).findBy({ userId: user.id })).map((t) => t.tokenHash)).not.toContain(token);
+
+      await server.agent().post('/api/login').send({ email: 'moved@example.com', password: PASSWORD }).expect(401);
+      await server.agent().post('/api/login').send({ email: 'mover@example.com', password: PASSWORD }).expect(200);
+      // The link confirms an address; it never sets a password.
+      await server.agent().post('/api/password/reset').send({ token, password: 'takeover-pass-1' }).expect(400);
+
+      expect((await confirm(token).expect(200)).body).toEqual({ email: 'moved@example.com', message: 'Your email address is now moved@example.com. Use it to sign in.' });
+      expect((await confirm(token).expect(400)).body).toMatchObject({ code: 'EMAIL_LINK_INVALID', message: EMAIL_LINK_INVALID });
+      expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ email: 'moved@example.com', pendingEmail: null });
+      await server.agent().post('/api/login').send({ email: 'moved@example.com', password: PASSWORD }).expect(200);
+      await server.agent().post('/api/login').send({ email: 'mover@example.com', password: PASSWORD }).expect(401);
+    });
+
+    it('a session signed in over 10 minutes ago sends nothing without the current password', async () => {
+      const { user, agent } = await person('stolen@example.com');
+      await ageSignIns(server.app, user.id);
+      expect((await changeEmail(agent, 'thief@example.com').expect(400)).body.message).toBe('Current password is required');
+      await changeEmail(agent, 'thief@example.com', 'a-guess').expect(400);
+      await deliver();
+      expect(await messages().countBy({ recipient: 'thief@example.com' })).toBe(0);
+      expect(await messages().countBy({ recipient: 'stolen@example.com' })).toBe(0);
+
+      await changeEmail(agent, 'kept@example.com', PASSWORD).expect(200);
+      await deliver();
+      expect(smtp.to('kept@example.com').map((mail) => mail.parsed.subject)).toEqual(["Confirm your new Dad's Detailing email address"]);
+      expect(smtp.to('stolen@example.com').map((mail) => mail.parsed.subject)).toEqual(["Your Dad's Detailing email address is changing"]);
+    });
+
+    it('a link works for 24 hours; a newer request or a password reset ends it', async () => {
+      const { user, agent } = await person('drifter@example.com');
+      await changeEmail(agent, 'drift-one@example.com').expect(200);
+      await changeEmail(agent, 'drift-two@example.com').expect(200);
+      await deliver();
+      const first = confirmLinkIn(smtp.to('drift-one@example.com')[0]);
+      const second = confirmLinkIn(smtp.to('drift-two@example.com')[0]);
+      await confirm(first).expect(400);
+      const links = () => db().getRepository(PasswordTokenEntity).findBy({ userId: user.id, purpose: 'email' });
+      const [live] = (await links()).filter((t) => t.usedAt === null);
+      expect(live).toMatchObject({ email: 'drift-two@example.com' });
+      expect(live.expiresAt - live.createdAt.getTime()).toBeGreaterThan(24 * 3_600_000 - 60_000);
+      expect(live.expiresAt - live.createdAt.getTime()).toBeLessThanOrEqual(24 * 3_600_000 + 1_000);
+
+      await db().getRepository(PasswordTokenEntity).update({ id: live.id }, { expiresAt: Date.now() - 1 });
+      await confirm(second).expect(400);
+      await db().getRepository(PasswordTokenEntity).update({ id: live.id }, { expiresAt: Date.now() + 60_000 });
+
+      // "If it was not you, reset your password": that cancels the change.
+      await server.agent().post('/api/password/forgot').send({ email: 'drifter@example.com' }).expect(200);
+      await deliver();
+      const reset = linkIn(smtp.to('drifter@example.com').at(-1)!);
+      await server.agent().post('/api/password/reset').send({ token: reset, password: 'drifter-new-pass' }).expect(200);
+      await confirm(second).expect(400);
+      expect(await db().getRepository(UserEntity).findOneByOrFail({ id: user.id })).toMatchObject({ email: 'drifter@example.com', pendingEmail: null });
+    });
+
+    it('refuses an address another account has, when asked and when two accounts confirm it at once', async () => {
+      await person('holder@example.com');
+      const { agent } = await person('grabber@example.com');
+      expect((await changeEmail(agent, 'HOLDER@example.com').expect(409)).body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
+      expect(await messages().countBy({ recipient: 'holder@example.com' })).toBe(0);
+
+      const rivals = await Promise.all(['rival-a@example.com', 'rival-b@example.com'].map((email) => person(email)));
+      for (const rival of rivals) await changeEmail(rival.agent, 'contested@example.com').expect(200);
+      await deliver();
+      const tokens = smtp.to('contested@example.com').map(confirmLinkIn);
+      expect(tokens).toHaveLength(2);
+      const answers = await Promise.all(tokens.map((token) => confirm(token)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.code).toBe('EMAIL_TAKEN');
+      expect(await db().getRepository(UserEntity).countBy({ email: 'contested@example.com' })).toBe(1);
+    });
+  });
+
+  it('a reward reached sends one promotional email with a one-click unsubscribe, only with promotionalEmails and the admin switch on', async () => {
+    const ledger = server.app.get(PointsLedger);
+    let award = 0;
+    const earn = (userId: string, amount: number) => ledger.record({ userId, amount, reason: 'detail_completed', sourceId: `00000000-0000-4000-8000-${String(++award).padStart(12, '0')}` });
+    const offers = (email: string) => smtp.to(email).filter((m) => m.parsed.subject?.startsWith('You have enough points'));
+    const fan = await person('fan@example.com');
+    const optedOut = await person('no-offers@example.com', { promotionalEmails: false });
+
+    await earn(fan.user.id, 40);
+    await earn(optedOut.user.id, 60);
+    await deliver();
+    expect(offers('fan@example.com')).toHaveLength(0);
+    await earn(fan.user.id, 10); // 50: the $10 Credit
+    await earn(fan.user.id, 5); // still only the $10 Credit
+    await deliver();
+    const [offer] = offers('fan@example.com');
+    expect(offers('fan@example.com')).toHaveLength(1);
+    expect(offer.parsed.subject).toBe('You have enough points for $10 Credit');
+    expect(offer.parsed.text).toContain('You have 50 wash points');
+    expect(offer.parsed.text).toContain(`See my rewards: ${PUBLIC_URL}/dadportal/customer/rewards`);
+    const page = /Unsubscribe: (https:\/\/book\.example\.com\/email\/unsubscribe\?token=\S+)/.exec(offer.parsed.text ?? '')![1];
+    const headers = offer.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+    const oneClick = /^List-Unsubscribe: <([^>]+)>/m.exec(headers)?.[1];
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(oneClick).toMatch(/^https:\/\/book\.example\.com\/api\/email\/unsubscribe\?token=/);
+    expect(offers('no-offers@example.com')).toHaveLength(0);
+
+    // The admin's switch stops promotions too.
+    await db().getRepository(PlatformSettingsEntity).update(PLATFORM_SETTINGS_ID, { emailNotificationsEnabled: false });
+    try {
+      await earn(fan.user.id, 25); // 80: the Free Interior Add-on
+      await deliver();
+      expect(offers('fan@example.com')).toHaveLength(1);
+    } finally {
+      await db().getRepository(PlatformSettingsEntity).update(PLATFORM_SETTINGS_ID, { emailNotificationsEnabled: true });
+    }
+
+    // A mail client's one-click POST (RFC 8058) turns promotions off once; the page's link then finds them off.
+    const oneClickUrl = new URL(oneClick!);
+    const first = await server.agent().post(`${oneClickUrl.pathname}${oneClickUrl.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(first.body).toMatchObject({ changed: true });
+    expect((await fan.agent.get('/api/user').expect(200)).body.promotionalEmails).toBe(false);
+    const again = await server.agent().post('/api/email/unsubscribe').send({ token: decodeURIComponent(new URL(page).searchParams.get('token')!) }).expect(200);
+    expect(again.body).toEqual({ changed: false, message: 'You were already unsubscribed from promotional emails.' });
+    await server.agent().post('/api/email/unsubscribe').send({ token: `${optedOut.user.id}.forged` }).expect(400);
+    await earn(fan.user.id, 20); // 100: the $25 Credit, but unsubscribed
+    await deliver();
+    expect(offers('fan@example.com')).toHaveLength(1);
+
+    // Transactional email carries no unsubscribe.
+    const others = smtp.mails.filter((m) => !m.parsed.subject?.startsWith('You have enough points'));
+    expect(others.length).toBeGreaterThan(10);
+    for (const mail of others) expect(mail.raw).not.toMatch(/^List-Unsubscribe/im);
   });
 
   describe('Forgot password', () => {

@@ -12,6 +12,7 @@ import { Outbox } from './outbox';
 import { OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmsSender, TwilioSmsSender } from './sms-sender';
+import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * Messages to people (README "Messages"): the outbox other modules write into through
@@ -47,9 +48,14 @@ import { SmsSender, TwilioSmsSender } from './sms-sender';
       useFactory: (dataSource: DataSource, email: EmailSender, sms: SmsSender | null, config: AppConfig) =>
         new OutboxWorker(dataSource, email, sms, { mailFrom: config.messages.mailFrom, enabled: config.jobs.enabled }),
     },
+    {
+      provide: UnsubscribeLinks,
+      inject: [APP_CONFIG],
+      useFactory: ({ sessionSecret, publicUrl }: AppConfig) => new UnsubscribeLinks(sessionSecret, publicUrl),
+    },
     Notifications,
     ScheduledMessages,
   ],
-  exports: [Notifications, OutboxWorker],
+  exports: [Notifications, OutboxWorker, UnsubscribeLinks],
 })
 export class MessagesModule {}

@@ -8,11 +8,14 @@ import { fileUrl } from '../images/image-files';
 import { ImageVariantEntity } from '../images/image-variant.entity';
 import { UserEntity } from '../users/user.entity';
 import { Outbox } from './outbox';
+import { UnsubscribeLinks } from './unsubscribe-links';
 import {
   bookingCompletedEmail,
   customerBookingEmail,
   dadBookingEmail,
+  emailChangeEmail,
   passwordEmail,
+  rewardReachableEmail,
   type AccountKind,
   type BookingView,
   type CustomerBookingKind,
@@ -32,6 +35,7 @@ export class Notifications {
 
   constructor(
     private readonly outbox: Outbox,
+    private readonly unsubscribe: UnsubscribeLinks,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.context = { publicUrl: config.publicUrl, organizerEmail: addressOf(config.messages.mailFrom) };
@@ -94,6 +98,31 @@ export class Notifications {
       to: user,
       audience: 'account',
       render: () => passwordEmail(kind, this.context, user, token),
+    });
+  }
+
+  /** A new address to confirm: the link goes to it, and a notice to the address in use. Always sent. */
+  async emailChange(manager: EntityManager, user: UserEntity, newEmail: string, token: string, tokenId: string): Promise<void> {
+    for (const kind of ['email_confirm', 'email_change_notice'] as const) {
+      await this.outbox.enqueue(manager, {
+        key: `user:${user.id}:${kind}:${tokenId}`,
+        kind,
+        to: user,
+        address: kind === 'email_confirm' ? newEmail : undefined,
+        audience: 'account',
+        render: () => emailChangeEmail(kind, this.context, user, newEmail, token),
+      });
+    }
+  }
+
+  /** Promotional, once per reward: the balance has reached its cost. */
+  async rewardReachable(manager: EntityManager, user: UserEntity, reward: { id: string; name: string; points: number }): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `user:${user.id}:reward_reachable:${reward.id}`,
+      kind: 'reward_reachable',
+      to: user,
+      audience: 'promotional',
+      render: () => rewardReachableEmail(this.context, user, reward, user.washPoints, this.unsubscribe.urls(user.id)),
     });
   }
 

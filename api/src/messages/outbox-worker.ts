@@ -99,8 +99,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const message = await this.rows.findOneByOrFail({ id });
     try {
       if (message.channel === 'email') {
-        const { idempotencyKey: key, recipient: to, subject, text, html, ics } = message;
-        await this.email.send({ key, from: this.options.mailFrom, to, subject, text, html, ics });
+        const { idempotencyKey: key, recipient: to, subject, text, html, ics, unsubscribeUrl } = message;
+        await this.email.send({ key, from: this.options.mailFrom, to, subject, text, html, ics, unsubscribeUrl });
       } else {
         if (!this.sms) throw new DeliveryError('SMS is not configured', true);
         await this.sms.send({ to: message.recipient, body: message.text });

@@ -11,6 +11,8 @@ export interface MessageDraft {
   key: string;
   kind: string;
   to: UserEntity;
+  /** Another address than the account's: the new address of an email change, before it is confirmed. */
+  address?: string;
   audience: Audience;
   /** Called only when the message goes out on some channel and was not written before. */
   render(): RenderedEmail;
@@ -37,11 +39,12 @@ export class Outbox {
         kind: draft.kind,
         channel,
         userId: draft.to.id,
-        recipient: channel === 'email' ? draft.to.email : draft.to.phone!,
+        recipient: channel === 'email' ? (draft.address ?? draft.to.email) : draft.to.phone!,
         subject: content.subject,
         text: channel === 'email' ? content.text : (content.sms ?? content.subject),
         html: channel === 'email' ? content.html : null,
         ics: channel === 'email' ? (content.ics ?? null) : null,
+        unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
         status: 'pending',
         attempts: 0,
         nextAttemptAt: now,

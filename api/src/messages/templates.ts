@@ -203,3 +203,50 @@ export function passwordEmail(kind: AccountKind, ctx: TemplateContext, user: { f
   }[kind];
   return renderEmail({ subject: copy.subject, greeting: `Hi ${user.firstName},`, paragraphs: copy.paragraphs, action: { label: copy.label, url } });
 }
+
+/** An email change: the link to the new address, and a notice to the old one (which keeps working until then). */
+export function emailChangeEmail(
+  kind: 'email_confirm' | 'email_change_notice',
+  ctx: TemplateContext,
+  user: { firstName: string; email: string },
+  newEmail: string,
+  token: string,
+): RenderedEmail {
+  if (kind === 'email_confirm') {
+    return renderEmail({
+      subject: `Confirm your new ${BUSINESS_NAME} email address`,
+      greeting: `Hi ${user.firstName},`,
+      paragraphs: [
+        `Please confirm that ${newEmail} is your new email address. Until you do, sign in with ${user.email}.`,
+        'The link works once, for 24 hours. If you did not ask for this, ignore this email.',
+      ],
+      action: { label: 'Confirm my email address', url: `${ctx.publicUrl}/email/confirm?token=${encodeURIComponent(token)}` },
+    });
+  }
+  return renderEmail({
+    subject: `Your ${BUSINESS_NAME} email address is changing`,
+    greeting: `Hi ${user.firstName},`,
+    paragraphs: [
+      `Someone signed in to your account asked to change its email address to ${newEmail}. It changes once that address confirms it; until then you sign in with this one.`,
+      'If it was not you, reset your password now: that cancels the change and signs everyone out.',
+    ],
+    action: { label: 'Reset my password', url: `${ctx.publicUrl}/auth/forgot` },
+  });
+}
+
+/** Promotional: the balance has just reached a reward's cost. */
+export function rewardReachableEmail(
+  ctx: TemplateContext,
+  user: { firstName: string },
+  reward: { name: string; points: number },
+  balance: number,
+  unsubscribe: { pageUrl: string; oneClickUrl: string },
+): RenderedEmail {
+  return renderEmail({
+    subject: `You have enough points for ${reward.name}`,
+    greeting: `Hi ${user.firstName},`,
+    paragraphs: [`You have ${balance} wash points: enough for ${reward.name} (${reward.points} points). Claim it and it applies to your next booking.`],
+    action: { label: 'See my rewards', url: `${ctx.publicUrl}/dadportal/customer/rewards` },
+    unsubscribe,
+  });
+}

@@ -2,10 +2,13 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { epochMillisTransformer } from '../auth/session.entity';
 import { UserEntity } from '../users/user.entity';
 
-export const PASSWORD_TOKEN_PURPOSES = ['reset', 'set'] as const;
+export const PASSWORD_TOKEN_PURPOSES = ['reset', 'set', 'email'] as const;
 export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
 
-/** A one-time password link. Only the token's SHA-256 is stored; the token itself exists only in the email. */
+/**
+ * A one-time account link: a password to set or reset, or a changed email address to confirm. Only
+ * the token's SHA-256 is stored; the token itself exists only in the email.
+ */
 @Entity('password_tokens')
 export class PasswordTokenEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -23,9 +26,13 @@ export class PasswordTokenEntity {
   @Column({ type: 'varchar', length: 64 })
   tokenHash!: string;
 
-  /** 'reset' from "Forgot password?"; 'set' for an account made at a visitor's checkout. */
+  /** 'reset' from "Forgot password?"; 'set' for an account made at a visitor's checkout; 'email' confirms a new address. */
   @Column({ type: 'simple-enum', enum: PASSWORD_TOKEN_PURPOSES })
   purpose!: PasswordTokenPurpose;
+
+  /** For 'email': the address this link confirms (so an older link can never confirm a newer address). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  email!: string | null;
 
   /** Epoch ms. */
   @Column({ type: 'bigint', transformer: epochMillisTransformer })

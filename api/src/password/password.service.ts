@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID, type ForgotPasswordRequest, type ResetPasswordRequest } from '@dd/contracts/message';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { badRequest } from '../common/api-exception';
@@ -8,8 +8,7 @@ import { PasswordHasher } from '../users/password-hasher';
 import { UserSessions } from '../users/profile.sessions';
 import { UserEntity } from '../users/user.entity';
 import { normalizeEmail } from '../users/users.service';
-import { hashToken, PasswordLinks } from './password-links';
-import { PasswordTokenEntity } from './password-token.entity';
+import { PasswordLinks } from './password-links';
 
 /** Per address, and per email whether or not it has an account (so the limit itself reveals nothing). */
 export const FORGOT_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * 60_000, message: 'Too many password reset requests.' };
@@ -45,18 +44,15 @@ export class PasswordService {
    */
   async reset(ip: string, { token, password }: ResetPasswordRequest): Promise<{ message: string }> {
     await this.rateLimiter.consume(`password-reset:ip:${ip}`, RESETS_PER_ADDRESS);
-    const now = Date.now();
-    const tokens = this.dataSource.getRepository(PasswordTokenEntity);
-    const row = await tokens.findOneBy({ tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) });
+    const row = await this.links.find(token, ['reset', 'set']);
     const invalid = badRequest('RESET_LINK_INVALID', RESET_LINK_INVALID, { fieldErrors: { token: RESET_LINK_INVALID } });
     if (!row) throw invalid;
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
-      const used = await manager.update(PasswordTokenEntity, { id: row.id, usedAt: IsNull() }, { usedAt: now });
-      if (!used.affected) throw invalid;
-      // Any other link of this account stops working too.
-      await manager.update(PasswordTokenEntity, { userId: row.userId, usedAt: IsNull() }, { usedAt: now });
-      await manager.update(UserEntity, { id: row.userId }, { passwordHash });
+      if (!(await this.links.use(manager, row))) throw invalid;
+      // Every other link of this account stops working too, a pending email change included.
+      await this.links.revoke(manager, row.userId);
+      await manager.update(UserEntity, { id: row.userId }, { passwordHash, pendingEmail: null });
     });
     await this.sessions.endAll(row.userId);
     return { message: 'Your password is set. Please sign in with it.' };

@@ -54,6 +54,17 @@ export interface CardDetails {
   expYear: number;
 }
 
+/** A card as the gateway knows it: what it shows, and the gateway customer it is attached to. */
+export interface GatewayCard extends CardDetails {
+  customerId: string | null;
+}
+
+/** A SetupIntent: saves a card on a customer without charging it (Payment Methods' Add). */
+export interface GatewaySetupIntent {
+  id: string;
+  clientSecret: string;
+}
+
 /** The card was declined; `message` is the provider's, for the person paying. */
 export class PaymentDeclinedError extends Error {}
 
@@ -81,8 +92,11 @@ export abstract class PaymentGateway {
 
   abstract retrieveIntent(id: string): Promise<GatewayIntent>;
 
-  /** What a saved card shows (brand, last 4, expiry); null when the gateway does not know it. */
-  abstract cardDetails(paymentMethodId: string): Promise<CardDetails | null>;
+  /** What a saved card shows (brand, last 4, expiry) and whose it is; null when the gateway does not know it. */
+  abstract cardDetails(paymentMethodId: string): Promise<GatewayCard | null>;
+
+  /** A SetupIntent for the customer, which the browser confirms with a card to save it for off-session use. */
+  abstract createSetupIntent(customerId: string): Promise<GatewaySetupIntent>;
 
   abstract capture(id: string, amountCents: number, idempotencyKey: string): Promise<GatewayIntent>;
 

@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PaymentMethodDto } from '@dd/contracts/payment';
+import { addPaymentMethodSchema, type AddPaymentMethodBody, type PaymentMethodDto, type SetupIntentResponse } from '@dd/contracts/payment';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
 import { PaymentMethodsService } from './payment-methods.service';
 
@@ -17,6 +18,18 @@ export class PaymentMethodsController {
   @Get()
   list(@CurrentUser() user: UserEntity): Promise<PaymentMethodDto[]> {
     return this.cards.list(user);
+  }
+
+  /** Adding a card, step 1 (see AddPaymentMethodRequest): a SetupIntent the browser confirms with the card. */
+  @Post('setup-intent')
+  setupIntent(@CurrentUser() user: UserEntity): Promise<SetupIntentResponse> {
+    return this.cards.setupIntent(user);
+  }
+
+  /** Step 3: saves the confirmed card; 404 when it is not on the customer's own gateway customer, 409 when already saved. */
+  @Post()
+  add(@CurrentUser() user: UserEntity, @Body(zodBody(addPaymentMethodSchema)) body: AddPaymentMethodBody): Promise<PaymentMethodDto> {
+    return this.cards.add(user, body.paymentMethodId);
   }
 
   /** Answers the list with the new default. */

@@ -1,12 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { PaymentMethodDto } from '@dd/contracts/payment';
+import type { PaymentMethodDto, SetupIntentResponse } from '@dd/contracts/payment';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 import type { UserEntity } from '../users/user.entity';
-import { PaymentGateway } from './payment-gateway';
+import { GatewayCustomers } from './gateway-customers';
+import { viaGateway } from './payment-errors';
+import { PaymentGateway, type CardDetails } from './payment-gateway';
 import { PaymentMethodEntity } from './payment-method.entity';
 
 const toDto = (card: PaymentMethodEntity): PaymentMethodDto => ({
@@ -18,9 +20,16 @@ const toDto = (card: PaymentMethodEntity): PaymentMethodDto => ({
   isDefault: card.isDefault,
 });
 
+/** What we keep of a card: only what it shows. */
+const displayOf = ({ brand, last4, expMonth, expYear }: CardDetails): CardDetails => ({ brand, last4, expMonth, expYear });
+
+/** One card, as far as we can tell: the same brand, last 4 and expiry (a gateway gives each use of it a new id). */
+const sameCard = (a: CardDetails, b: CardDetails) => a.brand === b.brand && a.last4 === b.last4 && a.expMonth === b.expMonth && a.expYear === b.expYear;
+
 /**
- * A customer's saved cards: each card that held a booking at checkout is saved (the first one is
- * the default). A card still holding an upcoming booking cannot be deleted: the hold is renewed on it.
+ * A customer's saved cards: each card that held a booking at checkout is saved, and cards added on
+ * Payment Methods (the first one is the default). A card still holding an upcoming booking cannot be
+ * deleted: the hold is renewed on it.
  */
 @Injectable()
 export class PaymentMethodsService {
@@ -29,11 +38,41 @@ export class PaymentMethodsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
+    private readonly customers: GatewayCustomers,
   ) {}
 
   async list(user: UserEntity): Promise<PaymentMethodDto[]> {
     const cards = await this.dataSource.manager.find(PaymentMethodEntity, { where: { userId: user.id }, order: { isDefault: 'DESC', createdAt: 'ASC', id: 'ASC' } });
     return cards.map(toDto);
+  }
+
+  /** Step 1 of adding a card: a SetupIntent on the customer's gateway customer, for the browser to confirm. */
+  async setupIntent(user: UserEntity): Promise<SetupIntentResponse> {
+    const customerId = await this.customers.customerFor(user);
+    const intent = await viaGateway('set up the card', () => this.gateway.createSetupIntent(customerId));
+    return { clientSecret: intent.clientSecret, setupIntentId: intent.id };
+  }
+
+  /**
+   * Step 3: saves the card the browser confirmed. Only a card on the customer's own gateway customer
+   * (else 404, as for a card that does not exist); adding it again answers the saved card.
+   */
+  async add(user: UserEntity, paymentMethodId: string): Promise<PaymentMethodDto> {
+    const manager = this.dataSource.manager;
+    const saved = await manager.findOneBy(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId, userId: user.id });
+    if (saved) return toDto(saved);
+    const card = await viaGateway('load the card', () => this.gateway.cardDetails(paymentMethodId));
+    if (!card || !user.stripeCustomerId || card.customerId !== user.stripeCustomerId) throw notFound('Payment method not found');
+    const details = displayOf(card);
+    if (await manager.existsBy(PaymentMethodEntity, { userId: user.id, ...details })) throw conflict('ALREADY_EXISTS', 'This card is already saved.');
+    const first = !(await manager.existsBy(PaymentMethodEntity, { userId: user.id }));
+    try {
+      await manager.insert(PaymentMethodEntity, { userId: user.id, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first });
+    } catch (error) {
+      // The same add twice at once: the unique payment method id keeps one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    return toDto(await manager.findOneByOrFail(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId, userId: user.id }));
   }
 
   async setDefault(user: UserEntity, id: string): Promise<PaymentMethodDto[]> {
@@ -46,20 +85,15 @@ export class PaymentMethodsService {
   }
 
   async remove(user: UserEntity, id: string): Promise<void> {
+    const card = await own(this.dataSource.manager, user, id);
+    const holding = await this.bookingHeldBy(card);
+    if (holding) {
+      throw conflict(
+        'CARD_IN_USE',
+        `This card holds the payment for your upcoming detail (reference ${holding.id.slice(-8).toUpperCase()}). It can be removed once that detail is done or cancelled.`,
+      );
+    }
     await this.dataSource.transaction(async (manager) => {
-      const card = await own(manager, user, id);
-      const holding = await manager.findOneBy(BookingEntity, {
-        customerId: user.id,
-        stripePaymentMethodId: card.stripePaymentMethodId,
-        status: In(['pending', 'confirmed', 'in_progress']),
-        paymentStatus: 'authorized',
-      });
-      if (holding) {
-        throw conflict(
-          'CARD_IN_USE',
-          `This card holds the payment for your upcoming detail (reference ${holding.id.slice(-8).toUpperCase()}). It can be removed once that detail is done or cancelled.`,
-        );
-      }
       await manager.delete(PaymentMethodEntity, { id: card.id });
       if (!card.isDefault) return;
       const next = await manager.findOne(PaymentMethodEntity, { where: { userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -68,7 +102,49 @@ export class PaymentMethodsService {
   }
 
   /**
-   * Saves the card that just held a booking (once per card). Never fails the payment: a card the
+   * The upcoming booking whose hold is on this card: by its payment method id, or on the same card
+   * used again at another checkout (a new payment method id the gateway describes the same way,
+   * which was not saved twice).
+   */
+  private async bookingHeldBy(card: PaymentMethodEntity): Promise<BookingEntity | null> {
+    const manager = this.dataSource.manager;
+    const upcoming = await manager.find(BookingEntity, {
+      where: { customerId: card.userId, status: In(['pending', 'confirmed', 'in_progress']), paymentStatus: 'authorized' },
+      order: { scheduledDate: 'ASC' },
+    });
+    const direct = upcoming.find((booking) => booking.stripePaymentMethodId === card.stripePaymentMethodId);
+    if (direct) return direct;
+    const saved = new Set((await manager.findBy(PaymentMethodEntity, { userId: card.userId })).map((c) => c.stripePaymentMethodId));
+    for (const booking of upcoming) {
+      const paymentMethodId = booking.stripePaymentMethodId;
+      if (!paymentMethodId || saved.has(paymentMethodId)) continue;
+      const used = await viaGateway('load the card', () => this.gateway.cardDetails(paymentMethodId));
+      if (used && sameCard(used, card)) return booking;
+    }
+    return null;
+  }
+
+  /**
+   * The card a booking's payment was held on, for its receipt: the saved card, else the gateway's
+   * description (the card may have been deleted since, or saved under another use's id); null when
+   * neither knows it.
+   */
+  async cardOf(paymentMethodId: string): Promise<Pick<CardDetails, 'brand' | 'last4'> | null> {
+    const card = (await this.dataSource.manager.findOneBy(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId })) ?? (await this.describe(paymentMethodId));
+    return card && { brand: card.brand, last4: card.last4 };
+  }
+
+  private async describe(paymentMethodId: string): Promise<CardDetails | null> {
+    try {
+      return await this.gateway.cardDetails(paymentMethodId);
+    } catch (error) {
+      this.logger.warn(`Could not describe a card: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /**
+   * Saves the card that just held a booking (once per card: by its id, and by what it shows). Never fails the payment: a card the
    * gateway cannot describe is only logged.
    */
   async saveFromCheckout(userId: string, paymentMethodId: string | null): Promise<void> {
@@ -76,8 +152,11 @@ export class PaymentMethodsService {
     const manager = this.dataSource.manager;
     if (await manager.existsBy(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId })) return;
     try {
-      const details = await this.gateway.cardDetails(paymentMethodId);
-      if (!details) return;
+      const card = await this.gateway.cardDetails(paymentMethodId);
+      if (!card) return;
+      const details = displayOf(card);
+      // The same card used again (a new payment method id each checkout) is saved once.
+      if (await manager.existsBy(PaymentMethodEntity, { userId, ...details })) return;
       const first = !(await manager.existsBy(PaymentMethodEntity, { userId }));
       await manager.insert(PaymentMethodEntity, { userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first });
     } catch (error) {

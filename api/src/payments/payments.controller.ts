@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto, TestCardConfirmResponse } from '@dd/contracts/payment';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import {
   cancelPaymentSchema,
   capturePaymentSchema,
@@ -10,8 +9,13 @@ import {
   type CancelPaymentBody,
   type CapturePaymentBody,
   type CreatePaymentIntentBody,
+  type CreatePaymentIntentResponse,
+  type PaymentActionResponse,
+  type PaymentConfigDto,
   type TestCardConfirmBody,
-} from '@dd/contracts/payment.schema';
+  type TestCardConfirmResponse,
+  type TestCardSetupResponse,
+} from '@dd/contracts/payment';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';
@@ -50,11 +54,19 @@ export class PaymentsController {
     return this.testCheckout.confirm(user, body);
   }
 
+  /** Test mode's stand-in for Stripe.js confirmCardSetup (Payment Methods' Add): the card is saved on the customer. */
+  @RequirePermission('customerArea')
+  @Post('payments/test/confirm-setup')
+  @HttpCode(200)
+  testConfirmSetup(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardSetupResponse> {
+    return this.testCheckout.confirmSetup(user, body);
+  }
+
   /** After the card is confirmed: records the authorization (or the decline, as a 402). */
   @RequirePermission('checkout')
   @Post('bookings/:id/confirm-payment')
   @HttpCode(200)
-  confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingDto> {
+  confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingSummaryDto> {
     return this.payments.confirmPayment(user, bookingId);
   }
 

@@ -1,4 +1,4 @@
-import { BOOKING_REQUIRED_FOR_PAYMENT, CARD_MESSAGES } from '@dd/contracts/payment.schema';
+import { BOOKING_REQUIRED_FOR_PAYMENT, CARD_MESSAGES } from '@dd/contracts/payment';
 import type { BookingEntity } from '../bookings/booking.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CardHoldRenewal } from './card-hold-renewal';

@@ -8,6 +8,7 @@ import { MessagesModule } from '../messages/messages.module';
 import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
+import { GatewayCustomers } from './gateway-customers';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentMethodsService } from './payment-methods.service';
@@ -21,7 +22,7 @@ import { TestCheckoutService } from './test-gateway/test-checkout.service';
 import { TestPaymentGateway } from './test-gateway/test-payment-gateway';
 import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.entity';
 
-/** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations). */
+/** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.cardOf (receipts). */
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController],
@@ -47,7 +48,8 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     TestCheckoutService,
     CardHoldRenewal,
     PaymentMethodsService,
+    GatewayCustomers,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, PaymentMethodsService],
 })
 export class PaymentsModule {}

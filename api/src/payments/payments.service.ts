@@ -1,16 +1,22 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreatePaymentIntentResponse, PaymentActionResponse, PaymentConfigDto } from '@dd/contracts/payment';
-import type { CapturePaymentBody, CreatePaymentIntentBody } from '@dd/contracts/payment.schema';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
+import type {
+  CapturePaymentBody,
+  CreatePaymentIntentBody,
+  CreatePaymentIntentResponse,
+  PaymentActionResponse,
+  PaymentConfigDto,
+} from '@dd/contracts/payment';
 import type { Actor } from '../bookings/booking-events';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
-import { toBookingDto } from '../bookings/booking.mapper';
+import { toBookingSummary } from '../bookings/booking.mapper';
 import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
+import { GatewayCustomers } from './gateway-customers';
 import { toCents } from './card-holds';
 import { paymentRequired, viaGateway } from './payment-errors';
 import { PaymentGateway, type GatewayIntent } from './payment-gateway';
@@ -34,8 +40,8 @@ export const idempotencyKey = (bookingId: string, operation: string, attempt: nu
 export class PaymentsService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly gateway: PaymentGateway,
+    private readonly customers: GatewayCustomers,
     private readonly ledger: BookingPaymentLedger,
     private readonly cards: PaymentMethodsService,
   ) {}
@@ -67,7 +73,7 @@ export class PaymentsService {
       }
     }
 
-    const customerId = await this.customerFor(user);
+    const customerId = await this.customers.customerFor(user);
     const attempt = booking.paymentAttempt + 1;
     const intent = await viaGateway('set up the payment', () =>
       this.gateway.createIntent({
@@ -89,9 +95,9 @@ export class PaymentsService {
    * After the card form: the server asks the gateway how the intent ended and records it. Repeating
    * it is harmless. A decline is a 402 with the provider's message and leaves the booking failed.
    */
-  async confirmPayment(user: UserEntity, bookingId: string): Promise<BookingDto> {
+  async confirmPayment(user: UserEntity, bookingId: string): Promise<BookingSummaryDto> {
     const booking = await this.ownBooking(user, bookingId);
-    if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') return toBookingDto(booking);
+    if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') return toBookingSummary(booking);
     if (!booking.stripePaymentIntentId) throw new ConflictException('This booking has no payment to confirm yet');
 
     const intent = await viaGateway('check the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));
@@ -104,7 +110,7 @@ export class PaymentsService {
       throw new ConflictException('The card has not been confirmed yet. Please complete the payment.');
     }
     await this.record(booking, intent);
-    return toBookingDto(await this.bookings.findOneByOrFail({ id: booking.id }));
+    return toBookingSummary(await this.bookings.findOneByOrFail({ id: booking.id }));
   }
 
   /**
@@ -116,7 +122,7 @@ export class PaymentsService {
     if (booking.stripePaymentIntentId !== paymentIntentId) {
       throw new ConflictException("The payment does not match this booking's. Reload the booking and try again.");
     }
-    if (booking.paymentStatus === 'captured') return { message: 'Payment already captured', booking: toBookingDto(booking) };
+    if (booking.paymentStatus === 'captured') return { message: 'Payment already captured', booking: toBookingSummary(booking) };
     if (booking.paymentStatus !== 'authorized') {
       throw conflict('INVALID_TRANSITION', `Only an authorized payment can be captured; this one is ${booking.paymentStatus}`);
     }
@@ -195,23 +201,6 @@ export class PaymentsService {
     await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId);
   }
 
-  /** The user's gateway customer, made on first payment and kept on the user. */
-  private async customerFor(user: UserEntity): Promise<string> {
-    const fresh = await this.users.findOneByOrFail({ id: user.id });
-    // A test gateway customer means nothing to Stripe (the app ran without keys before): make a real one.
-    const usable = fresh.stripeCustomerId && (this.gateway.mode === 'test' || !fresh.stripeCustomerId.startsWith('cus_test_'));
-    if (usable) return fresh.stripeCustomerId!;
-    const customerId = await viaGateway('set up the payment', () =>
-      this.gateway.createCustomer(
-        { id: fresh.id, email: fresh.email, name: `${fresh.firstName} ${fresh.lastName}` },
-        `user:${fresh.id}:create-customer:${fresh.stripeCustomerId ?? 'none'}`,
-      ),
-    );
-    // Conditional, so two first payments racing keep one customer.
-    await this.users.update({ id: fresh.id, stripeCustomerId: fresh.stripeCustomerId ?? IsNull() }, { stripeCustomerId: customerId });
-    return (await this.users.findOneByOrFail({ id: fresh.id })).stripeCustomerId!;
-  }
-
   /** A booking of this customer's; to anyone else it does not exist. */
   private async ownBooking(user: UserEntity, bookingId: string): Promise<BookingEntity> {
     const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
@@ -225,8 +214,8 @@ export class PaymentsService {
     return booking;
   }
 
-  private async bookingDto(bookingId: string): Promise<BookingDto> {
-    return toBookingDto(await this.bookings.findOneByOrFail({ id: bookingId }));
+  private async bookingDto(bookingId: string): Promise<BookingSummaryDto> {
+    return toBookingSummary(await this.bookings.findOneByOrFail({ id: bookingId }));
   }
 }
 

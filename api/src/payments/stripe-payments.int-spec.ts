@@ -104,6 +104,31 @@ describe('payments with Stripe on MariaDB', () => {
     expect(response.body.message).toMatch(/only accepted in test mode/);
   });
 
+  it('saves a card outside checkout through a SetupIntent on the customer’s own Stripe customer, once', async () => {
+    const bo = await fx.person('bo@example.com');
+    const setup = (await bo.agent.post('/api/payment-methods/setup-intent').expect(201)).body;
+    expect(setup).toEqual({ clientSecret: expect.stringContaining('_secret_'), setupIntentId: expect.stringMatching(/^seti_/) });
+    const customer = (await fx.user(bo.id)).stripeCustomerId;
+    expect(standIn.requestsTo('POST', '/v1/setup_intents').at(-1)?.form).toMatchObject({ customer, usage: 'off_session' });
+    // Test cards are for test mode only, here too.
+    await bo.agent.post('/api/payments/test/confirm-setup').send({ clientSecret: setup.clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' }).expect(404);
+
+    const paymentMethodId = standIn.confirmSetupInBrowser(setup.setupIntentId, { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 });
+    const card = (await bo.agent.post('/api/payment-methods').send({ paymentMethodId }).expect(201)).body;
+    expect(card).toEqual({ id: expect.any(String), brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031, isDefault: true });
+    expect(standIn.requestsTo('GET', `/v1/payment_methods/${paymentMethodId}`)).not.toHaveLength(0);
+    // The same call again answers the same card; the same card through a new SetupIntent is not stored twice.
+    expect((await bo.agent.post('/api/payment-methods').send({ paymentMethodId }).expect(201)).body).toEqual(card);
+    const again = (await bo.agent.post('/api/payment-methods/setup-intent').expect(201)).body;
+    const samePlastic = standIn.confirmSetupInBrowser(again.setupIntentId, { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 });
+    expect((await bo.agent.post('/api/payment-methods').send({ paymentMethodId: samePlastic }).expect(409)).body.code).toBe('ALREADY_EXISTS');
+
+    // Someone else's card, or a card on no customer (used once at checkout), is not theirs to add.
+    await ana.agent.post('/api/payment-methods').send({ paymentMethodId }).expect(404);
+    await bo.agent.post('/api/payment-methods').send({ paymentMethodId: 'pm_on_no_customer' }).expect(404);
+    expect((await bo.agent.get('/api/payment-methods').expect(200)).body).toEqual([card]);
+  });
+
   it('records a decline with Stripe’s message, then the hold with its saved card and Stripe’s expiry', async () => {
     const booking = await fx.booking(ana.id);
     const { body } = await createIntent(booking);

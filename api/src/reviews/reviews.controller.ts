@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
-import { reviewSchema, type ReviewInput } from '@dd/contracts/review.schema';
+import { reviewSchema, type PublicReviewDto, type ReviewDto, type ReviewInput } from '@dd/contracts/review';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';

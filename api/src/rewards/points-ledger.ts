@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Between, type DataSource, type EntityManager } from 'typeorm';
 import type { PointsReason } from '@dd/contracts/rewards';
 import { POINTS } from '@dd/domain/loyalty';
 import { BookingEntity } from '../bookings/booking.entity';
 import { isUniqueViolation } from '../common/unique-violation';
+import { Notifications } from '../messages/notifications';
 import { ReviewEntity } from '../reviews/review.entity';
 import { UserEntity } from '../users/user.entity';
 import { PointsEntryEntity } from './points-entry.entity';
+import { RewardEntity } from './reward.entity';
 
 export interface PointsChange {
   userId: string;
@@ -23,7 +25,11 @@ export interface PointsChange {
  */
 @Injectable()
 export class PointsLedger {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** Without notifications (the seed), awards tell nobody. */
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() private readonly notifications?: Notifications,
+  ) {}
 
   /** Writes the change inside `manager`'s transaction (or a new one). False when it was already made. */
   async record(change: PointsChange, manager?: EntityManager): Promise<boolean> {
@@ -33,12 +39,25 @@ export class PointsLedger {
     await manager.increment(UserEntity, { id: change.userId }, 'washPoints', change.amount);
     try {
       await manager.insert(PointsEntryEntity, manager.create(PointsEntryEntity, change));
-      return true;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       await manager.decrement(UserEntity, { id: change.userId }, 'washPoints', change.amount);
       return false;
     }
+    if (change.amount > 0) await this.tellRewardReached(manager, change);
+    return true;
+  }
+
+  /** The promotional email when an award lifts the balance to a reward's cost: the dearest one it just reached. */
+  private async tellRewardReached(manager: EntityManager, change: PointsChange): Promise<void> {
+    if (!this.notifications) return;
+    const user = await manager.findOneByOrFail(UserEntity, { id: change.userId });
+    const [reward] = await manager.find(RewardEntity, {
+      where: { available: true, points: Between(user.washPoints - change.amount + 1, user.washPoints) },
+      order: { points: 'DESC' },
+      take: 1,
+    });
+    if (reward) await this.notifications.rewardReachable(manager, user, reward);
   }
 
   /**

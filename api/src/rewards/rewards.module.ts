@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MessagesModule } from '../messages/messages.module';
 import { CheckoutPricing } from './checkout-pricing';
 import { PointsLedger } from './points-ledger';
 import { RewardsController } from './rewards.controller';
@@ -6,6 +7,7 @@ import { RewardsService } from './rewards.service';
 
 /** Wash points (the ledger), rewards and what they take off a booking at checkout. */
 @Module({
+  imports: [MessagesModule],
   controllers: [RewardsController],
   providers: [PointsLedger, RewardsService, CheckoutPricing],
   exports: [PointsLedger, CheckoutPricing],

@@ -1,14 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AvailabilityResponse, SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
 import {
   availabilityQuerySchema,
   specificDateAvailabilitySchema,
   weeklyAvailabilitySchema,
   type AvailabilityQuery,
+  type AvailabilityResponse,
+  type SpecificDateAvailabilityDto,
   type SpecificDateAvailabilityRequest,
+  type WeeklyAvailabilityDto,
   type WeeklyAvailabilityRequest,
-} from '@dd/contracts/availability.schema';
+} from '@dd/contracts/availability';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';

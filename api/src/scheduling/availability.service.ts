@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
-import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
-import type { AvailabilityQuery } from '@dd/contracts/availability.schema';
+import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
 import {
   effectiveMinAdvanceHours,
   slotAvailability,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/availability';
+import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/booking';
 import { conflict } from '../common/api-exception';
 import { AvailabilityService } from './availability.service';
 import { DAY_PLACES, isClaimConflict, isTransient, timeClaims } from './claims';

@@ -1,8 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
-import { AVAILABILITY_MESSAGES, type SpecificDateAvailabilityRequest, type WeeklyAvailabilityRequest } from '@dd/contracts/availability.schema';
+import {
+  AVAILABILITY_MESSAGES,
+  type SpecificDateAvailabilityDto,
+  type SpecificDateAvailabilityRequest,
+  type WeeklyAvailabilityDto,
+  type WeeklyAvailabilityRequest,
+} from '@dd/contracts/availability';
 import { calendarDate } from '@dd/domain/time-windows';
 import { invalidField } from '../common/api-exception';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';

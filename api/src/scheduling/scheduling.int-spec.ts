@@ -1,8 +1,12 @@
 import { DataSource } from 'typeorm';
-import { cancellationPolicyText, SLOT_TAKEN_MESSAGE, type AvailabilityResponse, type BookingEventDto } from '@dd/contracts/availability';
-import { AVAILABILITY_MESSAGES } from '@dd/contracts/availability.schema';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import { AVAILABILITY_MESSAGES, type AvailabilityResponse } from '@dd/contracts/availability';
+import {
+  cancellationPolicyText,
+  SLOT_TAKEN_MESSAGE,
+  type BookingSummaryDto,
+  type BookingEventDto,
+  type CreateBookingRequest,
+} from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Role } from '@dd/contracts/roles';
 import { addDays, calendarDate, upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
@@ -69,7 +73,7 @@ describe('scheduling on MariaDB', () => {
 
   describe('with one DAD', () => {
     let dadId: string;
-    let winner: { browser: ReturnType<TestApp['agent']>; booking: BookingDto };
+    let winner: { browser: ReturnType<TestApp['agent']>; booking: BookingSummaryDto };
 
     beforeAll(async () => {
       [{ id: dadId }] = await addDads(one.app, 1, { prefix: 'solo' });
@@ -87,7 +91,7 @@ describe('scheduling on MariaDB', () => {
       expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array.from({ length: 19 }, () => [409, SLOT_TAKEN_MESSAGE]));
       expect(await data().getRepository(BookingEntity).countBy({ scheduledDate: new Date(slot.start) })).toBe(1);
 
-      const booking: BookingDto = created[0].body;
+      const booking: BookingSummaryDto = created[0].body;
       expect(booking).toMatchObject({ dadId, status: 'pending', scheduledDate: slot.start });
       // Arrival 08:00-12:00 (or later windows) plus 150 minutes: 13 half hours, and one of the day's three places.
       const claims = await claimsOf(booking.id);
@@ -133,7 +137,7 @@ describe('scheduling on MariaDB', () => {
     it('cancels free of charge outside the policy window: the hold is released and the place freed', async () => {
       const slot = slots.find((s) => s.date > addDays(slots[0].date, 3))!;
       const { browser } = await signedIn(two);
-      const booking: BookingDto = (await browser.post('/api/bookings').send(draft(slot)).expect(201)).body;
+      const booking: BookingSummaryDto = (await browser.post('/api/bookings').send(draft(slot)).expect(201)).body;
       const intent = await browser.post('/api/create-payment-intent').send({ amount: booking.totalAmount, bookingId: booking.id }).expect(201);
       await browser.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
       expect((await browser.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200)).body.paymentStatus).toBe('authorized');
@@ -157,7 +161,7 @@ describe('scheduling on MariaDB', () => {
       await addDads(one.app, 1, { prefix: 'late' });
       const soon = upcomingWindows(new Date(), { days: 4, minAdvanceHours: 24 }).find((s) => s.bookable && Date.parse(s.start) - Date.now() < 47 * HOUR_MS)!;
       const { browser } = await signedIn(one);
-      const booking: BookingDto = (await browser.post('/api/bookings').send(draft(soon)).expect(201)).body;
+      const booking: BookingSummaryDto = (await browser.post('/api/bookings').send(draft(soon)).expect(201)).body;
       expect((await browser.get(`/api/bookings/${booking.id}/manage`).expect(200)).body).toEqual({
         canCancel: false,
         canReschedule: false,
@@ -177,8 +181,8 @@ describe('scheduling on MariaDB', () => {
       await admin.post('/api/login').send({ email: 'boss@sched.example.com', password: 'admin-password-1' }).expect(200);
       const [a, b] = [slots.find((s) => s.date > addDays(slots[0].date, 4))!, slots.find((s) => s.date > addDays(slots[0].date, 5))!];
       const customer = await signedIn(one);
-      const first: BookingDto = (await customer.browser.post('/api/bookings').send(draft(a)).expect(201)).body;
-      const second: BookingDto = (await customer.browser.post('/api/bookings').send(draft(b)).expect(201)).body;
+      const first: BookingSummaryDto = (await customer.browser.post('/api/bookings').send(draft(a)).expect(201)).body;
+      const second: BookingSummaryDto = (await customer.browser.post('/api/bookings').send(draft(b)).expect(201)).body;
 
       expect((await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'confirmed' }).expect(200)).body.status).toBe('confirmed');
       const notPending = await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(409);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { validateAddressSchema, type ValidateAddressRequest } from '@dd/contracts/booking.schema';
+import { validateAddressSchema, type ValidateAddressRequest } from '@dd/contracts/booking';
 import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
 import { Public } from '../auth/access.decorators';
 import { zodBody } from '../common/zod-validation.pipe';

@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image.schema';
-import { preferencesSchema, type PreferencesRequest } from '@dd/contracts/preferences.schema';
-import { profileUpdateSchema, type ProfileUpdate } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image';
+import { preferencesSchema, profileUpdateSchema, type PreferencesRequest, type ProfileUpdate, type UserDto } from '@dd/contracts/user';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';
@@ -26,9 +24,10 @@ export class ProfileController {
   }
 
   /**
-   * The spec's PUT /api/profile takes one of: {firstName, lastName, email, phone}; {password} with
-   * `currentPassword` (optional only within 10 minutes of signing in; a change signs out every
-   * other session, and this one continues under a new session id); or
+   * The spec's PUT /api/profile takes one of: {firstName, lastName, email, phone}, with
+   * `currentPassword` when the email changes; {password} with `currentPassword` (either optional
+   * only within 10 minutes of signing in; a password change signs out every other session, and
+   * this one continues under a new session id); or
    * {profilePhotoId: null, profilePhotoUrl: null} to remove the photo. Returns the updated user.
    */
   @Put('profile')

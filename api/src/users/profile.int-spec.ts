@@ -3,8 +3,8 @@ import type { PackageDto } from '@dd/contracts/package';
 import { addDads } from '../scheduling/testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { DataSource } from 'typeorm';
-import { SessionEntity } from '../auth/session.entity';
-import { RECENT_SIGN_IN_MS } from './profile.service';
+import { PasswordTokenEntity } from '../password/password-token.entity';
+import { ageSignIns } from './testing';
 import { UsersService } from './users.service';
 
 const PASSWORD = 'profile-test-pass-1';
@@ -30,18 +30,18 @@ describe('PUT /api/profile on MariaDB', () => {
   afterAll(() => server.close());
 
   describe('personal information', () => {
-    it('updates name, email and phone, and answers the updated user', async () => {
+    it('updates name and phone at once and keeps a new email pending until confirmed, answering the updated user (no current password just after signing in)', async () => {
       const { user, browser } = await account('info@example.com');
       const response = await browser
         .put('/api/profile')
         .send({ firstName: ' Patricia ', lastName: 'Newname', email: 'Patricia@Example.com', phone: '(949) 555-0100' })
         .expect(200);
-      expect(response.body).toMatchObject({ id: user.id, firstName: 'Patricia', lastName: 'Newname', email: 'patricia@example.com', phone: '(949) 555-0100' });
-      expect((await browser.get('/api/user').expect(200)).body.email).toBe('patricia@example.com');
-      await signIn('patricia@example.com', PASSWORD);
+      expect(response.body).toMatchObject({ id: user.id, firstName: 'Patricia', lastName: 'Newname', email: 'info@example.com', pendingEmail: 'patricia@example.com', phone: '(949) 555-0100' });
+      expect((await browser.get('/api/user').expect(200)).body.pendingEmail).toBe('patricia@example.com');
+      await signIn('info@example.com', PASSWORD);
 
-      const cleared = await browser.put('/api/profile').send({ firstName: 'Patricia', lastName: 'Newname', email: 'patricia@example.com', phone: '' }).expect(200);
-      expect(cleared.body.phone).toBeNull();
+      const cleared = await browser.put('/api/profile').send({ firstName: 'Patricia', lastName: 'Newname', email: 'info@example.com', phone: '' }).expect(200);
+      expect(cleared.body).toMatchObject({ phone: null, email: 'info@example.com', pendingEmail: 'patricia@example.com' });
     });
 
     it("refuses with the spec's messages", async () => {
@@ -51,6 +51,35 @@ describe('PUT /api/profile on MariaDB', () => {
       expect((await browser.put('/api/profile').send({ ...valid, lastName: undefined }).expect(400)).body.message).toBe('Last name is required');
       expect((await browser.put('/api/profile').send({ ...valid, email: 'nope' }).expect(400)).body.message).toBe('Invalid email address');
       expect((await browser.put('/api/profile').send({}).expect(400)).body.message).toBe('First name is required');
+    });
+
+    it('needs the current password for a new email once the sign-in is more than 10 minutes old, and counts wrong ones', async () => {
+      const { user, browser } = await account('aged@example.com');
+      await ageSignIns(server.app, user.id);
+      const info = { firstName: 'Pat', lastName: 'Profile', phone: '' };
+      const pending = async () => ({
+        user: (await browser.get('/api/user').expect(200)).body,
+        links: await server.app.get(DataSource).getRepository(PasswordTokenEntity).countBy({ userId: user.id, purpose: 'email' }),
+      });
+      // Name and phone alone never need it.
+      await browser.put('/api/profile').send({ ...info, firstName: 'Patty', email: 'AGED@example.com' }).expect(200);
+
+      const missing = await browser.put('/api/profile').send({ ...info, email: 'attacker@example.com' }).expect(400);
+      expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Current password is required', fieldErrors: { currentPassword: 'Current password is required' } });
+      const wrong = await browser.put('/api/profile').send({ ...info, email: 'attacker@example.com', currentPassword: 'guess' }).expect(400);
+      expect(wrong.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Current password is incorrect', fieldErrors: { currentPassword: 'Current password is incorrect' } });
+      // Refused before anything else: whether an account has the address stays unsaid.
+      await account('taken-elsewhere@example.com');
+      expect((await browser.put('/api/profile').send({ ...info, email: 'taken-elsewhere@example.com' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect(await pending()).toEqual({ user: expect.objectContaining({ email: 'aged@example.com', pendingEmail: null, firstName: 'Patty' }), links: 0 });
+
+      const right = await browser.put('/api/profile').send({ ...info, email: 'owner-choice@example.com', currentPassword: PASSWORD }).expect(200);
+      expect(right.body).toMatchObject({ email: 'aged@example.com', pendingEmail: 'owner-choice@example.com', firstName: 'Pat' });
+      expect((await pending()).links).toBe(1);
+      // Five email changes an hour, refused guesses included: the password cannot be guessed here faster than on a password change.
+      await browser.put('/api/profile').send({ ...info, email: 'attacker@example.com', currentPassword: 'guess-2' }).expect(400);
+      const limited = await browser.put('/api/profile').send({ ...info, email: 'owner-choice@example.com', currentPassword: PASSWORD }).expect(429);
+      expect(limited.body.message).toMatch(/^Too many email address changes\./);
     });
 
     it("refuses another account's email with a 409", async () => {
@@ -101,14 +130,8 @@ describe('PUT /api/profile on MariaDB', () => {
     });
 
     it('needs the current password once the sign-in is more than 10 minutes old', async () => {
-      const { browser } = await account('stale@example.com');
-      const sessions = server.app.get(DataSource).getRepository(SessionEntity);
-      for (const row of await sessions.find()) {
-        const data = JSON.parse(row.data);
-        if (data.passport?.user !== undefined && data.signedInAt) {
-          await sessions.update({ id: row.id }, { data: JSON.stringify({ ...data, signedInAt: Date.now() - RECENT_SIGN_IN_MS - 1000 }) });
-        }
-      }
+      const { user, browser } = await account('stale@example.com');
+      await ageSignIns(server.app, user.id);
       const missing = await browser.put('/api/profile').send({ password: 'stolen-takeover-1' }).expect(400);
       expect(missing.body).toMatchObject({ message: 'Current password is required', fieldErrors: { currentPassword: 'Current password is required' } });
       await browser.put('/api/profile').send({ password: 'stolen-takeover-1', currentPassword: 'guess' }).expect(400);

@@ -1,30 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type Repository } from 'typeorm';
-import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
-import type { ProfileUpdate } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import type { Repository } from 'typeorm';
+import type { PreferencesRequest, ProfileUpdate, UserDto } from '@dd/contracts/user';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import { invalidField } from '../common/api-exception';
+import { EmailChangeService } from '../email/email-change.service';
 import { ImagesService } from '../images/images.service';
 import { PasswordHasher } from './password-hasher';
 import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { normalizeEmail, UsersService } from './users.service';
-import { conflict, invalidField } from '../common/api-exception';
-import { isUniqueViolation } from '../common/unique-violation';
 
 /**
  * The spec's client changes a password without the current one. That is accepted only within this
  * long after the session signed in (how an account made at checkout sets its own password right
- * away); later the current password is required, so a stolen session cannot take the account over.
+ * away); later the current password is required, so a stolen session cannot take the account over,
+ * neither by a new password nor by a new email address (and then a reset link sent to it).
  */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 /** At most a few changes an hour, each of which signs every other session out. */
 export const PASSWORD_CHANGES: RateLimitRule = { limit: 5, windowMs: 60 * 60_000, message: 'Too many password changes.' };
-
-export const EMAIL_IN_USE = 'An account with this email already exists.';
+/** Each request emails two addresses; a few an hour is plenty. */
+export const EMAIL_CHANGES: RateLimitRule = { limit: 5, windowMs: 60 * 60_000, message: 'Too many email address changes.' };
 
 /** This browser's session: when it signed in, and how to start it again after a password change. */
 export interface ProfileSession {
@@ -44,6 +43,7 @@ export class ProfileService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
     private readonly rateLimiter: RateLimiter,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   /** Sets an image the person uploaded as their photo; the one it replaces is discarded. */
@@ -66,20 +66,31 @@ export class ProfileService {
       case 'password':
         return this.changePassword(user, changes, session);
       case 'info':
-        return this.updateInfo(user, changes);
+        return this.updateInfo(user, changes, session);
     }
   }
 
-  private async updateInfo(user: UserEntity, { firstName, lastName, email, phone }: Extract<ProfileUpdate, { kind: 'info' }>): Promise<UserDto> {
+  /**
+   * Name and phone change at once; a new email address needs what a new password needs
+   * (confirmIdentity) and then waits for the link sent to it (EmailChangeService).
+   */
+  private async updateInfo(
+    user: UserEntity,
+    { firstName, lastName, email, phone, currentPassword }: Extract<ProfileUpdate, { kind: 'info' }>,
+    session: ProfileSession,
+  ): Promise<UserDto> {
     const normalized = normalizeEmail(email);
-    if (await this.users.existsBy({ email: normalized, id: Not(user.id) })) throw conflict('EMAIL_TAKEN', EMAIL_IN_USE);
-    try {
-      await this.users.update(user.id, { firstName, lastName, email: normalized, phone });
-    } catch (error) {
-      // Two accounts racing for one email: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', EMAIL_IN_USE);
-      throw error;
+    const changing = normalized !== user.email;
+    if (changing) {
+      // Counted before the password is checked, so it cannot be guessed here faster than on a password change.
+      await this.rateLimiter.consume(`email-change:user:${user.id}`, EMAIL_CHANGES);
+      await this.confirmIdentity(user, currentPassword, session);
+      await this.emailChange.check(user, normalized);
     }
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { firstName, lastName, phone });
+      if (changing) await this.emailChange.request(manager, { ...user, firstName, lastName, phone }, normalized);
+    });
     return this.current(user);
   }
 
@@ -89,14 +100,22 @@ export class ProfileService {
     session: ProfileSession,
   ): Promise<UserDto> {
     await this.rateLimiter.consume(`password-change:user:${user.id}`, PASSWORD_CHANGES);
-    const recent = session.signedInAt !== undefined && Date.now() - session.signedInAt <= RECENT_SIGN_IN_MS;
-    if (!currentPassword && !recent) throw passwordError('Current password is required');
-    if (currentPassword && !(await this.accounts.verifyCredentials(user.email, currentPassword))) throw passwordError('Current password is incorrect');
+    await this.confirmIdentity(user, currentPassword, session);
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
     await this.sessions.endAll(user.id);
     // The new session keeps the sign-in time: a change never extends the no-current-password window.
     await session.signIn(user, session.signedInAt ?? Date.now());
     return this.current(user);
+  }
+
+  /**
+   * For changes that could hand the account to someone else: the current password, unless the
+   * session signed in within RECENT_SIGN_IN_MS; one that is sent must be right either way.
+   */
+  private async confirmIdentity(user: UserEntity, currentPassword: string | undefined, session: ProfileSession): Promise<void> {
+    const recent = session.signedInAt !== undefined && Date.now() - session.signedInAt <= RECENT_SIGN_IN_MS;
+    if (!currentPassword && !recent) throw passwordError('Current password is required');
+    if (currentPassword && !(await this.accounts.verifyCredentials(user.email, currentPassword))) throw passwordError('Current password is incorrect');
   }
 
   /** PATCH /api/user/preferences: notification switches and the preferred contact method. */

@@ -21,6 +21,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 255 })
   email!: string;
 
+  /** A new address waiting for its confirmation link (see EmailChangeService); sign-in still uses `email`. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  pendingEmail!: string | null;
+
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone!: string | null;
 

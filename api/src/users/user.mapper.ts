@@ -7,6 +7,7 @@ export function toUserDto(user: UserEntity): UserDto {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    pendingEmail: user.pendingEmail,
     phone: user.phone,
     role: user.role,
     profilePhotoUrl: user.profilePhotoUrl,

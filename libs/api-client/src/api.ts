@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { LoginRequest, RegisterForm, RegisterRequest } from '@dd/contracts/auth.schema';
+import type { LoginRequest, RegisterForm, RegisterRequest } from '@dd/contracts/auth';
 import type { PackageDto } from '@dd/contracts/package';
 import type { UserDto } from '@dd/contracts/user';
 import { createBaseQuery } from './base-query';

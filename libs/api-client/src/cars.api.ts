@@ -1,5 +1,4 @@
-import type { CarDto } from '@dd/contracts/car';
-import type { CarRequest } from '@dd/contracts/car.schema';
+import type { CarDto, CarRequest } from '@dd/contracts/car';
 import { api } from './api';
 
 /** The customer's cars (customer-side §7): My Cars manages them, the booking wizard offers and saves them. */

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ImageDto } from '@dd/contracts/image';
-import type { ProfilePhotoRemoval, ProfilePhotoRequest } from '@dd/contracts/image.schema';
+import type { ImageDto, ProfilePhotoRemoval, ProfilePhotoRequest } from '@dd/contracts/image';
 import type { UserDto } from '@dd/contracts/user';
 import { api } from './api';
 import { uploadImage, type ImageUploadInput } from './image-upload';

@@ -1,5 +1,4 @@
-import type { PasswordChangeRequest, ProfileInfoRequest } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import type { PasswordChangeRequest, ProfileInfoRequest, UserDto } from '@dd/contracts/user';
 import { api } from './api';
 
 /** PUT /api/profile: personal information, or a new password alone (both spec files, §7). The answer is the updated user. */

@@ -1,4 +1,198 @@
-import type { BookingDto } from './booking';
+import { z } from 'zod';
+import { requiredText } from './auth';
+import type { BookingSummaryDto } from './booking';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
+import { pageQuerySchema } from './paging';
+
+/** The spec's words for the admin forms (dad-and-admin §5), shared by the API and the screens. */
+export const ADMIN_MESSAGES = {
+  packageName: 'Package name is required',
+  description: 'Description is required',
+  features: 'Features are required',
+  sedanPrice: 'Sedan price is required',
+  suvPrice: 'SUV price is required',
+  truckPrice: 'Truck price is required',
+  duration: 'Duration is required',
+  price: 'Enter a price like 89.00',
+  durationWhole: 'Duration must be a whole number of minutes above 0',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+  password: 'Password must be at least 8 characters',
+  zipCodes: 'Service area ZIP codes are required',
+  badZips: (zips: string[]) => `Every ZIP code must be five digits: ${zips.join(', ')}`,
+  hoursStart: 'Business hours start time is required',
+  hoursEnd: 'Business hours end time is required',
+  hoursOrder: 'Business hours must start before they end',
+  time: 'Enter a time like 09:00',
+  positive: 'Must be positive',
+  wholeHours: 'Must be a whole number of hours',
+  rating: 'Rating must be 1 to 5 stars',
+} as const;
+
+/** A package's derived type (dad-and-admin §3): lower case, spaces to underscores, other characters removed. */
+export const packageTypeOf = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_]/g, '');
+
+const price = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));
+
+/** Features arrive as a list, or as the form's text with one per line; blank lines are dropped. */
+const features = z
+  .union([z.array(z.string()), z.string()], { error: ADMIN_MESSAGES.features })
+  .transform((value) => (Array.isArray(value) ? value : value.split(/\r?\n/)).map((f) => f.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(200, 'Each feature must be at most 200 characters')).min(1, ADMIN_MESSAGES.features).max(30, 'At most 30 features'));
+
+const packageFields = {
+  name: requiredText(ADMIN_MESSAGES.packageName).max(100, 'Package name must be at most 100 characters'),
+  description: requiredText(ADMIN_MESSAGES.description).max(2000, 'Description must be at most 2000 characters'),
+  features,
+  basePriceSedans: price(ADMIN_MESSAGES.sedanPrice),
+  basePriceSuvs: price(ADMIN_MESSAGES.suvPrice),
+  basePriceTrucks: price(ADMIN_MESSAGES.truckPrice),
+  durationMinutes: z.coerce
+    .number({ error: ADMIN_MESSAGES.duration })
+    .int(ADMIN_MESSAGES.durationWhole)
+    .min(1, ADMIN_MESSAGES.durationWhole)
+    .max(24 * 60, ADMIN_MESSAGES.durationWhole),
+  isActive: z.boolean().default(true),
+};
+
+/** POST /api/admin/packages. A `type` sent by the client is ignored: the server derives it from the name. */
+export const createPackageSchema = z.object(packageFields);
+export type CreatePackageRequest = z.input<typeof createPackageSchema>;
+export type CreatePackageInput = z.output<typeof createPackageSchema>;
+
+/** PUT /api/admin/packages/{id}: only the fields sent change (the card's toggle sends isActive alone). */
+export const updatePackageSchema = z.object({ ...packageFields, isActive: z.boolean() }).partial();
+export type UpdatePackageInput = z.output<typeof updatePackageSchema>;
+
+/** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */
+export const adminBookingQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum([...BOOKING_STATUSES, 'all'], { error: 'Status must be all, pending, confirmed, in_progress, completed or cancelled' })
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+});
+export type AdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
+
+/**
+ * PUT /api/admin/bookings/{id} (dad-and-admin §7): `status` or `paymentStatus`. Any known value is
+ * read; which moves are allowed is the server's rule (a refused move is 409 INVALID_TRANSITION).
+ */
+export const adminBookingUpdateSchema = z.union(
+  [
+    z.object({ status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }) }),
+    z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }) }),
+  ],
+  { error: 'Send status or paymentStatus' },
+);
+export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+/** POST /api/admin/bookings/{id}/reassign: another DAD who is free for the booking's window. */
+export const reassignBookingSchema = z.object({ dadId: z.guid({ error: 'Choose a DAD' }) });
+export type ReassignBookingRequest = z.output<typeof reassignBookingSchema>;
+
+/** GET /api/admin/customers: `q` a name or email; sort Most Recent (default) or Most Bookings. */
+export const adminCustomerQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(['recent', 'bookings'], { error: 'Sort must be recent or bookings' }).default('recent'),
+});
+export type AdminCustomerQuery = z.output<typeof adminCustomerQuerySchema>;
+
+/** GET /api/admin/dads: `q` a name or email. */
+export const adminDadQuerySchema = pageQuerySchema;
+
+/** POST /api/admin/dads (dad-and-admin §5 Add DAD). Any role sent is dropped: this makes DADs only. */
+export const createDadSchema = z.object({
+  firstName: requiredText(ADMIN_MESSAGES.firstName).max(100, 'First name must be at most 100 characters'),
+  lastName: requiredText(ADMIN_MESSAGES.lastName).max(100, 'Last name must be at most 100 characters'),
+  email: z.email(ADMIN_MESSAGES.email).max(255, ADMIN_MESSAGES.email),
+  phone: z.string({ error: ADMIN_MESSAGES.phone }).trim().min(10, ADMIN_MESSAGES.phone).max(30, 'Phone number is too long'),
+  password: z.string({ error: ADMIN_MESSAGES.password }).min(8, ADMIN_MESSAGES.password).max(200, 'Password is too long'),
+});
+export type CreateDadRequest = z.input<typeof createDadSchema>;
+
+/** PATCH /api/admin/dads/{id}: deactivate or reactivate. */
+export const updateDadSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+/** GET /api/admin/reviews: status and rating filters. */
+export const adminReviewQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(['all', 'approved', 'pending'], { error: 'Status must be all, approved or pending' })
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+  rating: z.coerce.number({ error: ADMIN_MESSAGES.rating }).int(ADMIN_MESSAGES.rating).min(1, ADMIN_MESSAGES.rating).max(5, ADMIN_MESSAGES.rating).optional(),
+});
+export type AdminReviewQuery = z.output<typeof adminReviewQuerySchema>;
+
+/** PATCH /api/admin/reviews/{id}: edit (rating, comment, isApproved) or approve (isApproved alone). */
+export const updateReviewSchema = z
+  .object({
+    rating: z.number({ error: ADMIN_MESSAGES.rating }).int(ADMIN_MESSAGES.rating).min(1, ADMIN_MESSAGES.rating).max(5, ADMIN_MESSAGES.rating),
+    comment: z
+      .string()
+      .trim()
+      .max(2000, 'Comment must be at most 2000 characters')
+      .nullable()
+      .transform((v) => v || null),
+    isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+  })
+  .partial();
+export type UpdateReviewInput = z.output<typeof updateReviewSchema>;
+
+const time = (required: string) => requiredText(required).regex(/^([01]\d|2[0-3]):[0-5]\d$/, ADMIN_MESSAGES.time);
+const nonNegativeDecimal = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.positive)
+  .transform((v) => Number(v).toFixed(2));
+const wholeHours = z.coerce.number({ error: ADMIN_MESSAGES.wholeHours }).int(ADMIN_MESSAGES.wholeHours).min(0, ADMIN_MESSAGES.positive).max(24 * 365, 'Must be at most a year of hours');
+
+/** ZIP codes as a list or the form's comma-separated text: trimmed, blanks dropped, each five digits (the bad ones named). */
+const zipCodes = z
+  .union([z.array(z.string()), z.string()], { error: ADMIN_MESSAGES.zipCodes })
+  .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(',')).map((z) => z.trim()).filter(Boolean))])
+  .superRefine((zips, ctx) => {
+    if (!zips.length) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.zipCodes });
+    const bad = zips.filter((z) => !/^\d{5}$/.test(z));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.badZips(bad) });
+  });
+
+/** PATCH /api/admin/settings: the fields sent change; the result must still make sense (start before end). */
+export const updateSettingsSchema = z
+  .object({
+    serviceAreaZipCodes: zipCodes,
+    businessHoursStart: time(ADMIN_MESSAGES.hoursStart),
+    businessHoursEnd: time(ADMIN_MESSAGES.hoursEnd),
+    washPointsPerDollar: nonNegativeDecimal,
+    washPointsRedemptionRate: nonNegativeDecimal,
+    minAdvanceBookingHours: wholeHours,
+    cancellationPolicyHours: wholeHours,
+    emailNotificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }),
+  })
+  .partial()
+  .refine((s) => !s.businessHoursStart || !s.businessHoursEnd || s.businessHoursStart < s.businessHoursEnd, {
+    message: ADMIN_MESSAGES.hoursOrder,
+    path: ['businessHoursEnd'],
+  });
+export type UpdateSettingsRequest = z.input<typeof updateSettingsSchema>;
+export type UpdateSettingsInput = z.output<typeof updateSettingsSchema>;
+
+/** GET /api/admin/stats/revenue?days= */
+export const revenueQuerySchema = z.object({
+  days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)], { error: 'days must be 30 or 90' })).default(30),
+});
+
+/** GET /api/admin/audit: the recorded admin changes, newest first. */
+export const adminAuditQuerySchema = pageQuerySchema.extend({
+  entityType: z.enum(['package', 'settings', 'dad', 'review'], { error: 'Unknown entity type' }).optional(),
+  entityId: z.string().max(36).optional(),
+});
+export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
 
 /** How many days a stats period covers; growth compares it with the same number of days before. */
 export const STATS_PERIOD_DAYS = 30;
@@ -59,6 +253,17 @@ export interface AdminCustomerSummaryDto {
   avgWashPoints: number;
 }
 
+/** A customer as the admin list shows it (dad-and-admin §3). */
+export interface AdminCustomerDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  totalBookings: number;
+  washPoints: number;
+  createdAt: string;
+}
+
 /** A DAD as the admin list shows it (dad-and-admin §3): totals over completed bookings. */
 export interface AdminDadDto {
   id: string;
@@ -82,7 +287,7 @@ export interface AdminDadSummaryDto {
 /** PATCH /api/admin/dads/{id}: the DAD, and their upcoming bookings (to reassign after a deactivation). */
 export interface AdminDadUpdateResponse {
   dad: AdminDadDto;
-  upcomingBookings: BookingDto[];
+  upcomingBookings: BookingSummaryDto[];
 }
 
 /** One recorded admin change (admin_audit): who, when, what. */

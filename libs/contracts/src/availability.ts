@@ -1,7 +1,98 @@
+import { z } from 'zod';
+import { VEHICLE_TYPES } from './enums';
+import { idField } from './ids';
+
 /**
  * The scheduling calls beside the spec's. Owned by the scheduling module; the wizard's step 4 and
  * the customer's Manage dialog read them. Shapes here are the agreement between API and UI.
  */
+
+/** The spec's words (dad-and-admin §5) and ours beside them, shared by the API and the availability screens. */
+export const AVAILABILITY_MESSAGES = {
+  dateRequired: 'Please select a date',
+  startBeforeEnd: 'Start time must be before end time',
+  timeGrid: 'Times must be on the half hour between 06:00 and 20:00',
+  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday)',
+  overlap: 'Availability windows on the same day must not overlap',
+  pastDate: 'Please select today or a later date',
+  rangeRequired: 'Please choose the dates to show (from and to, YYYY-MM-DD)',
+  rangeOrder: "'from' must not be after 'to'",
+  rangeTooLong: 'Ask for at most 62 days at a time',
+  packageRequired: 'Please choose a package',
+  dateOutOfRange: 'Dates must be between 2000-01-01 and 2099-12-31',
+} as const;
+
+/** The longest range GET /api/availability answers in one call (the booking horizon is 60 days). */
+export const AVAILABILITY_MAX_RANGE_DAYS = 62;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (date: string) => DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+/** Far dates are refused with a 400 before any calendar arithmetic can overflow a four-digit year. */
+const isSaneDate = (date: string) => date >= '2000-01-01' && date <= '2099-12-31';
+/** 'HH:MM' on the 30-minute grid from 06:00 to 20:00 (dad-and-admin §5). */
+const isGridTime = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time) && time >= '06:00' && time <= '20:00';
+
+const time = z.string({ error: AVAILABILITY_MESSAGES.timeGrid }).refine(isGridTime, AVAILABILITY_MESSAGES.timeGrid);
+const dateField = z
+  .string({ error: AVAILABILITY_MESSAGES.dateRequired })
+  .trim()
+  .min(1, AVAILABILITY_MESSAGES.dateRequired)
+  .refine(isRealDate, AVAILABILITY_MESSAGES.dateRequired)
+  .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
+
+const startBeforeEnd: [(w: { startTime: string; endTime: string }) => boolean, { message: string; path: string[] }] = [
+  (w) => w.startTime < w.endTime,
+  { message: AVAILABILITY_MESSAGES.startBeforeEnd, path: ['endTime'] },
+];
+
+export const weeklyWindowSchema = z
+  .object({
+    dayOfWeek: z.number({ error: AVAILABILITY_MESSAGES.dayOfWeek }).int(AVAILABILITY_MESSAGES.dayOfWeek).min(0, AVAILABILITY_MESSAGES.dayOfWeek).max(6, AVAILABILITY_MESSAGES.dayOfWeek),
+    startTime: time,
+    endTime: time,
+  })
+  .refine(...startBeforeEnd);
+
+/** PUT /api/dad/availability/weekly: replaces the DAD's whole weekly set. */
+export const weeklyAvailabilitySchema = z.object({
+  availabilities: z
+    .array(weeklyWindowSchema, { error: 'availabilities must be a list' })
+    .max(100, 'At most 100 weekly windows')
+    .refine((list) => !overlaps(list.map((w) => ({ key: String(w.dayOfWeek), ...w }))), AVAILABILITY_MESSAGES.overlap),
+});
+export type WeeklyAvailabilityRequest = z.input<typeof weeklyAvailabilitySchema>;
+
+/**
+ * POST /api/dad/availability/specific-dates. The date must not be in the past in the business time
+ * zone; the API checks that (it knows today there), the form sets the picker's minimum to today.
+ */
+export const specificDateAvailabilitySchema = z.object({ date: dateField, startTime: time, endTime: time }).refine(...startBeforeEnd);
+export type SpecificDateAvailabilityRequest = z.input<typeof specificDateAvailabilitySchema>;
+
+const rangeDate = z
+  .string({ error: AVAILABILITY_MESSAGES.rangeRequired })
+  .refine(isRealDate, AVAILABILITY_MESSAGES.rangeRequired)
+  .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
+
+/** GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend on the package only. */
+export const availabilityQuerySchema = z
+  .object({
+    from: rangeDate,
+    to: rangeDate,
+    packageId: idField(AVAILABILITY_MESSAGES.packageRequired, 'This package is not available'),
+    vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: AVAILABILITY_MESSAGES.rangeOrder, path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AVAILABILITY_MAX_RANGE_DAYS, {
+    message: AVAILABILITY_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+function overlaps(windows: Array<{ key: string; startTime: string; endTime: string }>): boolean {
+  const sorted = [...windows].sort((a, b) => `${a.key}|${a.startTime}`.localeCompare(`${b.key}|${b.startTime}`));
+  return sorted.some((w, i) => i > 0 && sorted[i - 1].key === w.key && w.startTime < sorted[i - 1].endTime);
+}
 
 /**
  * Why a window cannot be booked, for the UI to say so: gone, closer than the minimum advance, past
@@ -47,42 +138,4 @@ export interface SpecificDateAvailabilityDto {
   date: string;
   startTime: string;
   endTime: string;
-}
-
-/** POST /api/bookings/{id}/reschedule body; POST /api/bookings/{id}/cancel takes none. */
-export interface RescheduleBookingRequest {
-  scheduledDate: string;
-}
-
-/** The business's contact details (the refund policy page and the cancellation refusal name them). */
-export const BUSINESS_CONTACT = { email: 'hello@dadsdetail.com' } as const;
-
-/** The 409 of a window that was free on screen but taken by the time of booking (the UI goes back to step 4). */
-export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time.';
-
-/** /legal/refunds's words, for a cancellation inside the policy window (409 message and policyText). */
-export const cancellationPolicyText = (hours: number) =>
-  `Free cancellation ends ${hours} hours before your appointment, and that time has passed. ` +
-  `Please contact us as soon as you can at ${BUSINESS_CONTACT.email} with your booking reference.`;
-
-/** GET /api/bookings/{id}/events: every change to a booking, who made it and when. */
-export interface BookingEventDto {
-  id: string;
-  bookingId: string;
-  type: 'created' | 'rescheduled' | 'cancelled' | 'status_changed' | 'payment_changed' | 'dad_assigned';
-  actorId: string | null;
-  actorRole: 'customer' | 'dad' | 'admin' | 'system';
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-/** What GET /api/bookings/{id}/manage tells the customer before they change a booking. */
-export interface BookingManageOptionsDto {
-  canReschedule: boolean;
-  canCancel: boolean;
-  /** True when cancelling now is free (outside cancellationPolicyHours before the start). */
-  freeCancellation: boolean;
-  cancellationPolicyHours: number;
-  /** Shown inside the policy window: how to reach the business instead. */
-  policyText: string;
 }

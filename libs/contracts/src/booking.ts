@@ -1,4 +1,100 @@
-import type { BookingStatus, PaymentStatus, VehicleType } from './enums';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, optionalPhone, requiredText } from './auth';
+import { BOOKING_STATUSES, VEHICLE_TYPES, type BookingStatus, type PaymentStatus, type VehicleType } from './enums';
+import { idField, optionalIdField } from './ids';
+import { pageQuerySchema } from './paging';
+
+/** The spec's words for booking refusals, shared by the API and the wizard. */
+export const BOOKING_MESSAGES = {
+  outsideServiceArea: 'We currently only serve Orange County.',
+  packageUnavailable: 'This package is not available',
+  emailTaken: 'An account with this email already exists. Please sign in to book.',
+  contactRequired: 'Please enter your contact details to book',
+  customersOnly: 'Only customer accounts can book a detail. Please sign in as a customer to book.',
+  notAWindow: 'Please choose one of the available arrival times',
+  past: 'This time has already passed. Please choose another time.',
+  tooSoon: (hours: number) => `Bookings must be made at least ${hours} hour${hours === 1 ? '' : 's'} in advance. Please choose a later time.`,
+  tooFar: (days: number) => `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
+  carNotFound: 'Car not found',
+  carTypeMismatch: "The vehicle type doesn't match the selected car",
+} as const;
+
+/** A US ZIP code: 5 digits, optionally +4. Its first five digits decide the service area. */
+export const zipCodeSchema = z
+  .string({ error: 'Valid ZIP code is required' })
+  .trim()
+  .regex(/^\d{5}(-?\d{4})?$/, 'Valid ZIP code is required');
+
+/** POST /api/validate-address (customer-side §7): { zipCode } -> { isInServiceArea }. */
+export const validateAddressSchema = z.object({ zipCode: zipCodeSchema });
+export type ValidateAddressRequest = z.input<typeof validateAddressSchema>;
+
+/** Wizard step 3 (customer-side §5). */
+export const locationSchema = z.object({
+  address: requiredText('Address is required').max(255),
+  city: requiredText('City is required').max(100),
+  zipCode: zipCodeSchema,
+  specialInstructions: z
+    .string()
+    .trim()
+    .max(1000, 'Special instructions must be at most 1000 characters')
+    .nullish()
+    .transform((text) => text || null),
+});
+
+/** Checkout form (customer-side §5). */
+export const checkoutSchema = z.object({
+  firstName: requiredText('First name is required').max(100),
+  lastName: requiredText('Last name is required').max(100),
+  email: z.email('Valid email is required').max(EMAIL_MAX_LENGTH, 'Valid email is required'),
+  phone: optionalPhone,
+  agreeToTerms: z.literal(true, { error: 'You must agree to the terms' }),
+  agreeToPhotos: z.boolean().optional(),
+});
+export type CheckoutForm = z.input<typeof checkoutSchema>;
+
+/**
+ * POST /api/bookings: the spec's booking draft (vehicleType, packageId, totalAmount, address,
+ * city, zipCode, specialInstructions, scheduledDate) plus, beside it, an optional carId and the
+ * checkout `contact` (required from a visitor, who is registered from it; optional for a signed-in
+ * customer, whose own account is used and only the consents are read). totalAmount is accepted and
+ * ignored: the server prices the booking.
+ */
+export const createBookingSchema = locationSchema.extend({
+  vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).default('sedan'),
+  packageId: idField('Please choose a package', BOOKING_MESSAGES.packageUnavailable),
+  totalAmount: z.union([z.string(), z.number()]).optional(),
+  /** The chosen window's `start` from upcomingWindows (@dd/domain/time-windows), an ISO instant. */
+  scheduledDate: z.iso.datetime({ offset: true, error: 'Please choose a time' }),
+  carId: optionalIdField(BOOKING_MESSAGES.carNotFound),
+  contact: checkoutSchema.optional(),
+  /** A friend's referral code from /book?ref=CODE (last 8 characters of their id); a code that fits nobody is ignored. */
+  ref: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((code) => (code && /^[0-9A-Za-z]{8}$/.test(code) ? code.toUpperCase() : null)),
+});
+export type CreateBookingRequest = z.input<typeof createBookingSchema>;
+export type CreateBookingInput = z.output<typeof createBookingSchema>;
+
+/** GET /api/bookings/quote: the price lines the server would charge the caller now. */
+export const bookingQuoteSchema = z.object({
+  packageId: createBookingSchema.shape.packageId,
+  vehicleType: createBookingSchema.shape.vehicleType,
+});
+export type BookingQuoteQuery = z.output<typeof bookingQuoteSchema>;
+
+/**
+ * GET /api/bookings: the caller's bookings, a page at a time. `dadId` narrows to one DAD's
+ * assignments (the spec's DAD screens send their own id; a DAD may not ask for another's, an admin
+ * may ask for any), `status` to one status; `q` searches package, address, city and customer.
+ */
+export const bookingListQuerySchema = pageQuerySchema.extend({
+  dadId: idField('dadId must be a valid id').optional(),
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+});
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 /**
  * How the server priced a booking: the package for the vehicle size, the tier discount, the reward
@@ -15,8 +111,11 @@ export interface BookingPriceLines {
   total: string;
 }
 
-/** A booking as its customer, its DAD and admins read it (both spec files, §3). */
-export interface BookingDto {
+/**
+ * A booking as every list and every change answers it, to its customer, its DAD and admins (both
+ * spec files, §3: the Booking fields, and the names the DAD and admin views nest).
+ */
+export interface BookingSummaryDto {
   id: string;
   customerId: string;
   dadId: string | null;
@@ -48,21 +147,69 @@ export interface BookingDto {
   dad?: { firstName: string; lastName: string } | null;
 }
 
-/** A customer as the admin list shows it (dad-and-admin §3). */
-export interface AdminCustomerDto {
+/** A DAD's work on one booking (dad-and-admin §3). Coordinates are decimal strings with 7 places. */
+export interface JobSessionDto {
   id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  totalBookings: number;
-  washPoints: number;
-  createdAt: string;
+  bookingId: string;
+  dadId: string;
+  startedAt: string;
+  completedAt: string | null;
+  durationMinutes: number | null;
+  geofenceVerified: boolean;
+  geofenceLatitude: string | null;
+  geofenceLongitude: string | null;
 }
 
-/** GET /api/bookings/{id}/receipt: a completed booking with the card that paid and when it was charged. */
-export interface BookingReceiptDto {
-  booking: BookingDto;
+/**
+ * One booking opened, whoever opens it (GET /api/bookings/{id}, the DAD's job sheet and day list,
+ * the receipt): the summary, plus what is needed at the door (package features, plate), the DAD's
+ * work so far and the money taken.
+ */
+export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'car'> {
+  package?: { name: string; features: string[] };
+  car?: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
+  session: JobSessionDto | null;
+  /** The card that holds or paid it; null when none is saved, and always to its DAD. */
   card: { brand: string; last4: string } | null;
   /** When the money was taken; null while it is only held. */
   capturedAt: string | null;
+}
+
+/** POST /api/bookings/{id}/reschedule; POST /api/bookings/{id}/cancel takes no body. */
+export const rescheduleBookingSchema = z.object({
+  scheduledDate: z.iso.datetime({ offset: true, error: 'Please choose a time' }),
+});
+export type RescheduleBookingRequest = z.input<typeof rescheduleBookingSchema>;
+
+/** The business's contact details (the refund policy page and the cancellation refusal name them). */
+export const BUSINESS_CONTACT = { email: 'hello@dadsdetail.com' } as const;
+
+/** The 409 of a window that was free on screen but taken by the time of booking (the UI goes back to step 4). */
+export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please choose another time.';
+
+/** /legal/refunds's words, for a cancellation inside the policy window (409 message and policyText). */
+export const cancellationPolicyText = (hours: number) =>
+  `Free cancellation ends ${hours} hours before your appointment, and that time has passed. ` +
+  `Please contact us as soon as you can at ${BUSINESS_CONTACT.email} with your booking reference.`;
+
+/** GET /api/bookings/{id}/events: every change to a booking, who made it and when. */
+export interface BookingEventDto {
+  id: string;
+  bookingId: string;
+  type: 'created' | 'rescheduled' | 'cancelled' | 'status_changed' | 'payment_changed' | 'dad_assigned';
+  actorId: string | null;
+  actorRole: 'customer' | 'dad' | 'admin' | 'system';
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** What GET /api/bookings/{id}/manage tells the customer before they change a booking. */
+export interface BookingManageOptionsDto {
+  canReschedule: boolean;
+  canCancel: boolean;
+  /** True when cancelling now is free (outside cancellationPolicyHours before the start). */
+  freeCancellation: boolean;
+  cancellationPolicyHours: number;
+  /** Shown inside the policy window: how to reach the business instead. */
+  policyText: string;
 }

@@ -1,26 +1,35 @@
-import type { BookingDto } from './booking';
+import { z } from 'zod';
+import type { BookingSummaryDto } from './booking';
 import type { CarDto } from './car';
-import type { BookingStatus } from './enums';
+import { pageQuerySchema } from './paging';
 
-/** A DAD's work on one booking (dad-and-admin §3). Coordinates are decimal strings with 7 places. */
-export interface JobSessionDto {
-  id: string;
-  bookingId: string;
-  dadId: string;
-  startedAt: string;
-  completedAt: string | null;
-  durationMinutes: number | null;
-  geofenceVerified: boolean;
-  geofenceLatitude: string | null;
-  geofenceLongitude: string | null;
-}
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (date: string) => DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 
-/** A booking as its DAD reads it: what is needed at the door (package features, plate) and the session so far. */
-export interface DadBookingDto extends Omit<BookingDto, 'package' | 'car'> {
-  package?: { name: string; features: string[] };
-  car?: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
-  session: JobSessionDto | null;
-}
+/** GET /api/dad/bookings?date=YYYY-MM-DD: one day in America/Los_Angeles, or every booking when absent. */
+export const dadBookingsQuerySchema = z.object({
+  date: z.string().refine(isRealDate, 'date must be a calendar date (YYYY-MM-DD)').optional(),
+});
+export type DadBookingsQuery = z.output<typeof dadBookingsQuerySchema>;
+
+const coordinate = (name: string, limit: number) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .min(-limit, `${name} must be between -${limit} and ${limit}`)
+    .max(limit, `${name} must be between -${limit} and ${limit}`);
+
+/** POST /api/dad/bookings/{id}/start: the device location when the phone gave one (both or neither). */
+export const startSessionSchema = z
+  .object({ latitude: coordinate('latitude', 90).nullish(), longitude: coordinate('longitude', 180).nullish() })
+  .refine((body) => (body.latitude == null) === (body.longitude == null), {
+    message: 'Send latitude and longitude together, or neither',
+    path: ['longitude'],
+  });
+export type StartSessionRequest = z.input<typeof startSessionSchema>;
+
+/** GET /api/dad/customers: paged; `q` matches the full name, case-insensitively. */
+export const dadCustomersQuerySchema = pageQuerySchema;
+export type DadCustomersQuery = z.output<typeof dadCustomersQuerySchema>;
 
 /**
  * GET /api/dad/summary: the dashboard's figures, each computed from bookings, sessions and reviews;
@@ -58,18 +67,15 @@ export interface DadCustomerSummaryDto {
   totalRevenue: string;
 }
 
-/** One booking in a customer profile (dad-and-admin §3). */
-export interface CustomerProfileBookingDto {
-  id: string;
+/**
+ * One booking in a customer profile: the summary, plus the flat names the spec gives this list
+ * (dad-and-admin §3: packageName, carMake, carYear, carModel).
+ */
+export interface CustomerProfileBookingDto extends BookingSummaryDto {
   packageName: string;
-  status: BookingStatus;
-  scheduledDate: string;
-  address: string;
-  city: string;
   carMake: string | null;
   carYear: number | null;
   carModel: string | null;
-  totalAmount: string;
 }
 
 /**
@@ -92,4 +98,3 @@ export interface CustomerProfileDto {
 
 /** The spec's words for the customer profile (dad-and-admin §2, §8). */
 export const CUSTOMER_NOT_FOUND = 'Customer Not Found';
-

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'ALREADY_REVIEWED',
   'NOT_COMPLETED',
   'RESET_LINK_INVALID',
+  'EMAIL_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

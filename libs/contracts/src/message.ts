@@ -54,3 +54,20 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 /** The same answer whether or not the email has an account (no enumeration). */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we sent a link to reset the password. It works for 30 minutes.';
 export const RESET_LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
+
+/** POST /api/email/confirm and POST /api/email/unsubscribe: the token from the emailed link. */
+export const EMAIL_LINK_INVALID = 'This link is invalid or has expired.';
+export const emailLinkSchema = z.object({ token: z.string({ error: EMAIL_LINK_INVALID }).min(1, EMAIL_LINK_INVALID).max(300, EMAIL_LINK_INVALID) });
+export type EmailLinkRequest = z.infer<typeof emailLinkSchema>;
+
+/** What confirming a new email address answers: the address to sign in with from now on. */
+export interface EmailConfirmResponse {
+  message: string;
+  email: string;
+}
+
+/** What unsubscribing answers; `changed` is false when promotional emails were already off. */
+export interface UnsubscribeResponse {
+  message: string;
+  changed: boolean;
+}

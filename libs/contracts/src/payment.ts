@@ -1,11 +1,107 @@
-import type { z } from 'zod';
-import type { BookingDto } from './booking';
-import type { cancelPaymentSchema, capturePaymentSchema, createPaymentIntentSchema, testCardConfirmSchema } from './payment.schema';
+import { z } from 'zod';
+import { requiredText } from './auth';
+import type { BookingSummaryDto } from './booking';
+import { idField } from './ids';
 
 /**
  * Payment calls beside the spec's POST /api/create-payment-intent. Owned by the payments module;
  * the booking wizard and the admin area use them. Shapes here are the agreement between API and UI.
  */
+
+/** The server charges for a booking, so it has to know which one (the spec's wizard sent null). */
+export const BOOKING_REQUIRED_FOR_PAYMENT = 'bookingId is required: create the booking first, then set up its payment';
+
+/** POST /api/create-payment-intent. `amount` is accepted for the spec's clients and never trusted. */
+export const createPaymentIntentSchema = z.object({
+  amount: z.union([z.number(), z.string()]).nullish(),
+  bookingId: idField(BOOKING_REQUIRED_FOR_PAYMENT, 'Booking not found'),
+});
+export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentSchema>;
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
+
+/** POST /api/capture-payment (dad-and-admin §7). */
+export const capturePaymentSchema = z.object({
+  paymentIntentId: requiredText('paymentIntentId is required').max(255),
+  bookingId: idField('bookingId is required', 'Booking not found'),
+});
+export type CapturePaymentBody = z.output<typeof capturePaymentSchema>;
+export type CapturePaymentRequest = z.input<typeof capturePaymentSchema>;
+
+/** POST /api/cancel-payment. */
+export const cancelPaymentSchema = z.object({
+  bookingId: idField('bookingId is required', 'Booking not found'),
+});
+export type CancelPaymentBody = z.output<typeof cancelPaymentSchema>;
+export type CancelPaymentRequest = z.input<typeof cancelPaymentSchema>;
+
+/** The card number's digits: spaces and dashes are how people type them. */
+export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every card number carries, so a typo is caught before the gateway sees it. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM/YY" (or "MM / YY") into month and four-digit year; null when it is not that shape. */
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  return match ? { month: Number(match[1]), year: 2000 + Number(match[2]) } : null;
+}
+
+/** A card works through the last day of its expiry month. */
+export const expiryInPast = ({ month, year }: { month: number; year: number }, now = new Date()) =>
+  year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+
+/** The messages a card form shows (the wording Stripe's card element uses, so both modes read alike). */
+export const CARD_MESSAGES = {
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryInvalid: "Your card's expiration date is invalid.",
+  expiryPast: "Your card's expiration date is in the past.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  cvcInvalid: "Your card's security code is invalid.",
+} as const;
+
+const cardNumberSchema = z.string({ error: CARD_MESSAGES.numberIncomplete }).superRefine((value, ctx) => {
+  const digits = cardDigits(value);
+  if (digits.length > 0 && !/^\d+$/.test(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
+  else if (digits.length < 12) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberIncomplete });
+  else if (digits.length > 19 || !luhnValid(digits)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.numberInvalid });
+});
+
+const expirySchema = z.string({ error: CARD_MESSAGES.expiryIncomplete }).superRefine((value, ctx) => {
+  const expiry = parseExpiry(value);
+  if (!expiry) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryIncomplete });
+  else if (expiry.month < 1 || expiry.month > 12) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryInvalid });
+  else if (expiryInPast(expiry)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.expiryPast });
+});
+
+const cvcSchema = z.string({ error: CARD_MESSAGES.cvcIncomplete }).superRefine((value, ctx) => {
+  const cvc = value.trim();
+  if (/^\d{0,2}$/.test(cvc)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.cvcIncomplete });
+  else if (!/^\d{3,4}$/.test(cvc)) ctx.addIssue({ code: 'custom', message: CARD_MESSAGES.cvcInvalid });
+});
+
+/** The test gateway's card form (test mode only); the UI validates with the same schema. */
+export const testCardConfirmSchema = z.object({
+  clientSecret: requiredText('clientSecret is required').max(255),
+  cardNumber: cardNumberSchema.transform(cardDigits),
+  expiry: expirySchema,
+  cvc: cvcSchema.transform((cvc) => cvc.trim()),
+});
+export type TestCardConfirmBody = z.output<typeof testCardConfirmSchema>;
+export type TestCardConfirmRequest = z.input<typeof testCardConfirmSchema>;
 
 /** Which gateway is live: Stripe when keys are configured, else the offline test gateway. */
 export type PaymentMode = 'stripe' | 'test';
@@ -15,16 +111,6 @@ export interface PaymentConfigDto {
   mode: PaymentMode;
   publishableKey: string | null;
 }
-
-/**
- * Request bodies are the zod schemas' input types (payment.schema.ts): POST /api/create-payment-intent
- * (the server charges the booking's own totalAmount whatever `amount` says), the test gateway's card
- * form, POST /api/capture-payment and POST /api/cancel-payment.
- */
-export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
-export type TestCardConfirmRequest = z.input<typeof testCardConfirmSchema>;
-export type CapturePaymentRequest = z.input<typeof capturePaymentSchema>;
-export type CancelPaymentRequest = z.input<typeof cancelPaymentSchema>;
 
 /** Its response: the spec reads clientSecret; paymentIntentId is added for the confirm call. */
 export interface CreatePaymentIntentResponse {
@@ -39,7 +125,7 @@ export interface TestCardConfirmResponse {
 }
 
 /** POST /api/bookings/{id}/confirm-payment: the server asks the gateway and records the result. */
-export type ConfirmPaymentResponse = BookingDto;
+export type ConfirmPaymentResponse = BookingSummaryDto;
 
 /**
  * What capture and cancel answer (200 both times when repeated): a message for the toast and the
@@ -48,10 +134,13 @@ export type ConfirmPaymentResponse = BookingDto;
  */
 export interface PaymentActionResponse {
   message: string;
-  booking: BookingDto;
+  booking: BookingSummaryDto;
 }
 
-/** A saved card (customer-side §3): GET /api/payment-methods. Cards are saved when they hold a booking at checkout. */
+/**
+ * A saved card (customer-side §3): GET /api/payment-methods. Cards are saved when they hold a booking
+ * at checkout, or with Payment Methods' Add (the calls below).
+ */
 export interface PaymentMethodDto {
   id: string;
   brand: string;
@@ -60,3 +149,31 @@ export interface PaymentMethodDto {
   expYear: number;
   isDefault: boolean;
 }
+
+/**
+ * Adding a card outside checkout (the spec does not show the call), like checkout in three steps:
+ * 1. POST /api/payment-methods/setup-intent → a SetupIntent on the customer's gateway customer;
+ * 2. the browser confirms it with the card: Stripe.js confirmCardSetup, or in test mode
+ *    POST /api/payments/test/confirm-setup (the test card form's body, answering TestCardSetupResponse);
+ * 3. POST /api/payment-methods with the payment method id → 201 the saved card. The server asks the
+ *    gateway for the card, which must be on the customer's own gateway customer (else 404); the same
+ *    card (brand, last 4 and expiry) already saved is a 409 ALREADY_EXISTS. The first card is the default.
+ */
+export interface SetupIntentResponse {
+  clientSecret: string;
+  setupIntentId: string;
+}
+
+export interface TestCardSetupResponse {
+  setupIntentId: string;
+  paymentMethodId: string;
+}
+
+export const addPaymentMethodSchema = z.object({
+  paymentMethodId: requiredText('paymentMethodId is required').max(255),
+});
+export type AddPaymentMethodRequest = z.input<typeof addPaymentMethodSchema>;
+export type AddPaymentMethodBody = z.output<typeof addPaymentMethodSchema>;
+
+/** The name on the card, asked by the Add dialog in both modes (Stripe keeps it as billing details). */
+export const cardholderNameSchema = requiredText('Name on card is required').max(100);

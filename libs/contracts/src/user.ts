@@ -1,5 +1,95 @@
-import type { ContactMethod } from './enums';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, optionalPhone, requiredText } from './auth';
+import { CONTACT_METHODS, type ContactMethod } from './enums';
+import { profilePhotoRemovalSchema } from './image';
 import type { Role } from './roles';
+
+/** Asked for by changes that could hand the account to someone else; if sent, it must be right. */
+const currentPassword = z.string().max(200, 'Current password is incorrect').optional();
+const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+/**
+ * PUT /api/profile, personal information (customer-side §5 "Profile form"). A new email address
+ * needs `currentPassword` like a new password does (README "Email address changes").
+ */
+export const profileInfoSchema = z.object({
+  firstName: requiredText('First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: requiredText('Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: z.email('Invalid email address').max(EMAIL_MAX_LENGTH, 'Invalid email address'),
+  phone: optionalPhone,
+  currentPassword,
+});
+export type ProfileInfoRequest = z.input<typeof profileInfoSchema>;
+
+/** Whether the form's `email` differs from the address in use (addresses are kept trimmed and lower-case). */
+export const isNewEmail = (email: string, emailInUse: string) => email.trim().toLowerCase() !== emailInUse;
+
+/** The account page's personal information form: a new email address asks for the current password. */
+export const profileFormSchema = (emailInUse: string) =>
+  profileInfoSchema.refine((form) => !isNewEmail(form.email, emailInUse) || !!form.currentPassword, {
+    message: CURRENT_PASSWORD_REQUIRED,
+    path: ['currentPassword'],
+  });
+
+/**
+ * PUT /api/profile with a new password. The spec's clients send `password` alone (no current
+ * password); a client that asks for it may send `currentPassword`, and then it must be right.
+ */
+export const passwordChangeSchema = z.strictObject(
+  {
+    password: z
+      .string({ error: 'Password must be at least 8 characters' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(200, 'Password is too long'),
+    currentPassword,
+  },
+  { error: 'Send the new password on its own' },
+);
+export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
+
+/** The account page's change-password form (customer-side §5); it sends `password` with `currentPassword`. */
+export const passwordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
+    newPassword: z.string({ error: 'Password must be at least 8 characters' }).min(8, 'Password must be at least 8 characters'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type PasswordForm = z.input<typeof passwordFormSchema>;
+
+const kindOf = (body: Record<string, unknown>) =>
+  'password' in body ? 'password' : 'profilePhotoId' in body || 'profilePhotoUrl' in body ? 'photo' : 'info';
+
+/**
+ * PUT /api/profile takes one of the spec's three bodies: personal information, a password alone, or
+ * both photo fields null (removal). The branch is read from the fields present, so each form gets
+ * its own messages ({} reads as personal information: 'First name is required').
+ */
+export const profileUpdateSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' && !Array.isArray(body) ? { ...body, kind: kindOf(body as Record<string, unknown>) } : body),
+  z.discriminatedUnion(
+    'kind',
+    [
+      profileInfoSchema.extend({ kind: z.literal('info') }),
+      passwordChangeSchema.extend({ kind: z.literal('password') }),
+      profilePhotoRemovalSchema.extend({ kind: z.literal('photo') }),
+    ],
+    { error: 'Send personal information, a new password, or both photo fields as null' },
+  ),
+);
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** PATCH /api/user/preferences (customer-side §7): any of the four settings; answers the updated user. */
+export const preferencesSchema = z
+  .object({
+    emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
+    smsNotifications: z.boolean({ error: 'smsNotifications must be true or false' }),
+    promotionalEmails: z.boolean({ error: 'promotionalEmails must be true or false' }),
+    preferredContactMethod: z.enum(CONTACT_METHODS, { error: 'Preferred contact method must be email, phone or both' }),
+  })
+  .partial()
+  .strict();
+export type PreferencesRequest = z.input<typeof preferencesSchema>;
 
 /** The current user as GET /api/user returns it (customer-side §3). Never carries the password. */
 export interface UserDto {
@@ -7,6 +97,8 @@ export interface UserDto {
   firstName: string;
   lastName: string;
   email: string;
+  /** A new address waiting for its emailed confirmation link; `email` stays the sign-in address until then. */
+  pendingEmail: string | null;
   phone: string | null;
   role: Role;
   profilePhotoUrl: string | null;

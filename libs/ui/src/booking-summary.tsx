@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '@dd/domain/pricing';
 import { bookingReference, longDate, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from './booking-format';
 import { BookingStatusTag } from './status-tags';
 import { brand, surfaceStyle } from './theme';
 
 /** A booking's facts as a definition list (a booking's page, a View Details dialog). */
-export function BookingFacts({ booking }: { booking: BookingDto }) {
+export function BookingFacts({ booking }: { booking: BookingSummaryDto }) {
   const rows: [string, string, string][] = [
     ['Booking Reference', bookingReference(booking.id), 'booking-reference'],
     ['Package', booking.package?.name ?? '', 'booking-package'],
@@ -36,7 +36,7 @@ export function BookingFacts({ booking }: { booking: BookingDto }) {
 }
 
 export interface BookingSummaryCardProps {
-  booking: BookingDto;
+  booking: BookingSummaryDto;
   /** The heading; the package name by default (a link to the booking's page, say). */
   title?: ReactNode;
   /** Shows "Booking #XXXXXXXX" under the title. */

@@ -1,19 +1,21 @@
 import { api, toPage, type PageArgs } from '@dd/api-client';
 import type {
   AdminAuditDto,
+  AdminCustomerDto,
   AdminCustomerSummaryDto,
   AdminDadDto,
   AdminDadSummaryDto,
   AdminDadUpdateResponse,
   AdminStatsDto,
+  CreateDadRequest,
+  CreatePackageRequest,
   RevenuePointDto,
   SystemStatusDto,
+  UpdateSettingsRequest,
 } from '@dd/contracts/admin';
-import type { CreateDadRequest, CreatePackageRequest, UpdateSettingsRequest } from '@dd/contracts/admin.schema';
-import type { AdminCustomerDto, BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
-import type { ImageDto } from '@dd/contracts/image';
-import type { ImageUpdateRequest } from '@dd/contracts/image.schema';
+import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
@@ -30,7 +32,7 @@ export const adminApi = api.injectEndpoints({
     getAdminStats: build.query<AdminStatsDto, void>({ query: () => '/admin/stats', providesTags: ['Booking', 'Review'] }),
     getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
     getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
-    getRecentBookings: build.query<BookingDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
+    getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
     getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
 
     getAdminPackages: build.query<PackageDto[], void>({ query: () => '/admin/packages', providesTags: ['Package'] }),
@@ -40,20 +42,20 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['Package', 'Availability'],
     }),
 
-    getAdminBookings: build.query<Page<BookingDto>, PageArgs & { status?: BookingStatus }>({
+    getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & { status?: BookingStatus }>({
       query: (params) => ({ url: '/admin/bookings', params }),
-      transformResponse: toPage<BookingDto>,
+      transformResponse: toPage<BookingSummaryDto>,
       providesTags: [{ type: 'Booking', id: LIST }],
     }),
-    updateAdminBooking: build.mutation<BookingDto, { id: string; status: 'confirmed' | 'cancelled' }>({
+    updateAdminBooking: build.mutation<BookingSummaryDto, { id: string; status: 'confirmed' | 'cancelled' }>({
       query: ({ id, status }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
       invalidatesTags: ['Booking', 'Availability'],
     }),
-    capturePayment: build.mutation<{ message: string; booking: BookingDto }, { bookingId: string; paymentIntentId: string }>({
+    capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
       query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
       invalidatesTags: ['Booking'],
     }),
-    reassignBooking: build.mutation<BookingDto, { id: string; dadId: string }>({
+    reassignBooking: build.mutation<BookingSummaryDto, { id: string; dadId: string }>({
       query: ({ id, dadId }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/reassign`, method: 'POST', body: { dadId } }),
       invalidatesTags: ['Booking', 'Availability', 'Dad'],
     }),

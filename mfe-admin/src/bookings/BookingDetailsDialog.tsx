@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
 import { formatMoney } from '@dd/domain/pricing';
 import { PlainDialog } from '@dd/ui/plain-dialog';
@@ -12,7 +12,7 @@ import { useBookingActions } from './use-booking-actions';
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
 
 /** Another DAD for a pending or confirmed booking; the server checks they are free for its window. */
-function Reassign({ booking, onDone }: { booking: BookingDto; onDone: () => void }) {
+function Reassign({ booking, onDone }: { booking: BookingSummaryDto; onDone: () => void }) {
   const dads = useGetAdminDadsQuery({ limit: 200 });
   const [dadId, setDadId] = useState<string>();
   const actions = useBookingActions();
@@ -31,7 +31,7 @@ function Reassign({ booking, onDone }: { booking: BookingDto; onDone: () => void
 }
 
 /** The details dialog (dad-and-admin §2): every fact of the booking; Cancel and Confirm while pending. */
-export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingDto | null; onClose: () => void; onCancel: (booking: BookingDto) => void }) {
+export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingSummaryDto | null; onClose: () => void; onCancel: (booking: BookingSummaryDto) => void }) {
   const actions = useBookingActions();
   if (!booking) return null;
   const car = booking.car;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Select } from 'antd';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
 import { bookingReference, longDate, STATUS_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
@@ -17,9 +17,9 @@ import { useBookingActions } from './use-booking-actions';
 const personName = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : '—');
 
 /** The §4 moves a booking offers: Confirm/Cancel while pending; Capture once the job is done and the card held. */
-export const canCapture = (b: BookingDto) => b.status === 'completed' && b.paymentStatus === 'authorized' && !!b.stripePaymentIntentId;
+export const canCapture = (b: BookingSummaryDto) => b.status === 'completed' && b.paymentStatus === 'authorized' && !!b.stripePaymentIntentId;
 
-function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingDto; onDetails: () => void; onCancel: () => void }) {
+function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingSummaryDto; onDetails: () => void; onCancel: () => void }) {
   const actions = useBookingActions();
   return (
     <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-booking-card" data-booking-id={booking.id}>
@@ -66,8 +66,8 @@ function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingDt
 /** /dadportal/admin/bookings: server-side search, status filter and paging; confirm, cancel, capture, reassign. */
 export default function BookingsPage() {
   const [status, setStatus] = useState<BookingStatus | 'all'>('all');
-  const [details, setDetails] = useState<BookingDto | null>(null);
-  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [details, setDetails] = useState<BookingSummaryDto | null>(null);
+  const [cancelling, setCancelling] = useState<BookingSummaryDto | null>(null);
   const [searching, setSearching] = useState(false);
   const actions = useBookingActions();
   const filters: { status?: BookingStatus } = status === 'all' ? {} : { status };
@@ -81,7 +81,7 @@ export default function BookingsPage() {
     >
       {/* The search text lives in PagedList; its input's events tell which empty text applies. */}
       <div onInput={(e) => setSearching(Boolean((e.target as HTMLInputElement).value))}>
-        <PagedList<BookingDto, { status?: BookingStatus }>
+        <PagedList<BookingSummaryDto, { status?: BookingStatus }>
           useQuery={useGetAdminBookingsQuery}
           filters={filters}
           searchLabel="Search bookings"

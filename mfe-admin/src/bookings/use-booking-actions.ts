@@ -1,5 +1,5 @@
 import { api, useAppDispatch } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { useCapturePaymentMutation, useReassignBookingMutation, useUpdateAdminBookingMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 
@@ -14,14 +14,14 @@ export function useBookingActions() {
 
   return {
     busy: updating.isLoading || capturing.isLoading || reassigning.isLoading,
-    setStatus: (booking: BookingDto, status: 'confirmed' | 'cancelled') =>
+    setStatus: (booking: BookingSummaryDto, status: 'confirmed' | 'cancelled') =>
       act(() => update({ id: booking.id, status }).unwrap(), { success: { title: 'Booking updated' }, failure: bookingFailure }),
-    capture: (booking: BookingDto) =>
+    capture: (booking: BookingSummaryDto) =>
       act(() => captureCall({ bookingId: booking.id, paymentIntentId: booking.stripePaymentIntentId! }).unwrap(), {
         success: { title: 'Payment captured', description: 'Payment has been captured successfully.' },
         failure: { title: 'Failed to capture payment' },
       }),
-    reassign: (booking: BookingDto, dadId: string) =>
+    reassign: (booking: BookingSummaryDto, dadId: string) =>
       act(() => reassignCall({ id: booking.id, dadId }).unwrap(), { success: { title: 'Booking updated', description: 'The booking has a new DAD.' }, failure: bookingFailure }),
     /** Refresh: the lists ask the server again. */
     refresh: () => dispatch(api.util.invalidateTags(['Booking'])),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
 import { Link } from 'react-router-dom';
-import type { AdminCustomerDto } from '@dd/contracts/booking';
+import type { AdminCustomerDto } from '@dd/contracts/admin';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';

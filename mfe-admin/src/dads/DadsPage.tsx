@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import type { AdminDadDto } from '@dd/contracts/admin';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatMoney } from '@dd/domain/pricing';
@@ -18,7 +18,7 @@ import { useAdminAction } from '../common/use-admin-action';
 
 const NO_FILTERS = {};
 
-function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: AdminDadDto, bookings: BookingDto[]) => void }) {
+function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: AdminDadDto, bookings: BookingSummaryDto[]) => void }) {
   const [setActive, { isLoading }] = useSetDadActiveMutation();
   const act = useAdminAction();
   const toggle = async () => {
@@ -53,7 +53,7 @@ function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: Admi
 /** /dadportal/admin/dads: tiles, search, cards; deactivating lists the DAD's upcoming bookings to reassign. */
 export default function DadsPage() {
   const summary = useGetDadSummaryQuery();
-  const [upcoming, setUpcoming] = useState<{ dad: AdminDadDto; bookings: BookingDto[] } | null>(null);
+  const [upcoming, setUpcoming] = useState<{ dad: AdminDadDto; bookings: BookingSummaryDto[] } | null>(null);
   return (
     <PageFrame
       title="Manage DADs"

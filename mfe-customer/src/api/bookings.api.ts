@@ -1,13 +1,8 @@
 import { api, toPage, type PageArgs } from '@dd/api-client';
-import type {
-  BookingEventDto,
-  BookingManageOptionsDto,
-  RescheduleBookingRequest,
-} from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingEventDto, BookingManageOptionsDto, BookingSummaryDto, RescheduleBookingRequest } from '@dd/contracts/booking';
 import type { MediaType } from '@dd/contracts/enums';
-import { PAGE_SIZE_MAX, type Page } from '@dd/contracts/paging';
 import type { BookingMediaDto } from '@dd/contracts/image';
+import { PAGE_SIZE_MAX, type Page } from '@dd/contracts/paging';
 
 const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
 
@@ -18,18 +13,18 @@ const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
  */
 export const customerBookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCustomerBookings: build.query<BookingDto[], void>({
+    getCustomerBookings: build.query<BookingSummaryDto[], void>({
       // My Bookings splits every booking into Upcoming and Past: the largest page the API gives.
       query: () => ({ url: '/bookings', params: { limit: PAGE_SIZE_MAX } }),
       providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => bookingTag(booking.id))],
     }),
     /** One page of the customer's bookings, latest first (Booking History). */
-    getCustomerBookingPage: build.query<Page<BookingDto>, PageArgs>({
+    getCustomerBookingPage: build.query<Page<BookingSummaryDto>, PageArgs>({
       query: (params) => ({ url: '/bookings', params }),
-      transformResponse: toPage<BookingDto>,
+      transformResponse: toPage<BookingSummaryDto>,
       providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result?.items ?? []).map((booking) => bookingTag(booking.id))],
     }),
-    getCustomerBooking: build.query<BookingDto, string>({
+    getCustomerBooking: build.query<BookingDetailDto, string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [bookingTag(id)],
     }),
@@ -45,11 +40,11 @@ export const customerBookingsApi = api.injectEndpoints({
       query: (id) => `/bookings/${encodeURIComponent(id)}/manage`,
       providesTags: (_result, _error, id) => [bookingTag(id)],
     }),
-    rescheduleBooking: build.mutation<BookingDto, { id: string } & RescheduleBookingRequest>({
+    rescheduleBooking: build.mutation<BookingSummaryDto, { id: string } & RescheduleBookingRequest>({
       query: ({ id, scheduledDate }) => ({ url: `/bookings/${encodeURIComponent(id)}/reschedule`, method: 'POST', body: { scheduledDate } }),
       invalidatesTags: (result, _error, { id }) => (result ? [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'] : ['Availability']),
     }),
-    cancelBooking: build.mutation<BookingDto, string>({
+    cancelBooking: build.mutation<BookingSummaryDto, string>({
       query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'],
     }),

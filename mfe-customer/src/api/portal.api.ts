@@ -1,11 +1,9 @@
 import { api } from '@dd/api-client';
-import type { BookingReceiptDto } from '@dd/contracts/booking';
-import type { PaymentConfigDto, PaymentMethodDto } from '@dd/contracts/payment';
-import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
-import type { ReviewDto } from '@dd/contracts/review';
-import type { ReviewRequest } from '@dd/contracts/review.schema';
+import type { BookingDetailDto } from '@dd/contracts/booking';
+import type { AddPaymentMethodRequest, PaymentConfigDto, PaymentMethodDto, SetupIntentResponse, TestCardConfirmRequest, TestCardSetupResponse } from '@dd/contracts/payment';
+import type { ReviewDto, ReviewRequest } from '@dd/contracts/review';
 import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
-import type { UserDto } from '@dd/contracts/user';
+import type { PreferencesRequest, UserDto } from '@dd/contracts/user';
 
 /**
  * The customer portal's own calls (customer-side §7, and ours for rewards, receipts and reviews);
@@ -21,6 +19,15 @@ export const portalApi = api.injectEndpoints({
 
     getPortalPaymentConfig: build.query<PaymentConfigDto, void>({ query: () => '/payments/config' }),
     getPaymentMethods: build.query<PaymentMethodDto[], void>({ query: () => '/payment-methods', providesTags: ['PaymentMethod'] }),
+    /** Adding a card: a SetupIntent, the card confirmed on it (Stripe.js, or the test gateway's form), then the save. */
+    createCardSetupIntent: build.mutation<SetupIntentResponse, void>({ query: () => ({ url: '/payment-methods/setup-intent', method: 'POST' }) }),
+    confirmTestCardSetup: build.mutation<TestCardSetupResponse, TestCardConfirmRequest>({
+      query: (body) => ({ url: '/payments/test/confirm-setup', method: 'POST', body }),
+    }),
+    addPaymentMethod: build.mutation<PaymentMethodDto, AddPaymentMethodRequest>({
+      query: (body) => ({ url: '/payment-methods', method: 'POST', body }),
+      invalidatesTags: ['PaymentMethod'],
+    }),
     setDefaultPaymentMethod: build.mutation<PaymentMethodDto[], string>({
       query: (id) => ({ url: `/payment-methods/${encodeURIComponent(id)}/set-default`, method: 'POST' }),
       invalidatesTags: ['PaymentMethod'],
@@ -35,7 +42,7 @@ export const portalApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
 
-    getBookingReceipt: build.query<BookingReceiptDto, string>({
+    getBookingReceipt: build.query<BookingDetailDto, string>({
       query: (id) => `/bookings/${encodeURIComponent(id)}/receipt`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
@@ -52,6 +59,9 @@ export const {
   useClaimRewardMutation,
   useGetPortalPaymentConfigQuery,
   useGetPaymentMethodsQuery,
+  useCreateCardSetupIntentMutation,
+  useConfirmTestCardSetupMutation,
+  useAddPaymentMethodMutation,
   useSetDefaultPaymentMethodMutation,
   useDeletePaymentMethodMutation,
   useUpdatePreferencesMutation,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Tabs } from 'antd';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { splitBookingTabs, type BookingTab } from '@dd/domain/booking-tabs';
 import { BookingFacts, BookingSummaryCard } from '@dd/ui/booking-summary';
 import { EmptyState } from '@dd/ui/empty-state';
@@ -11,7 +11,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { useGetCustomerBookingsQuery } from '../api/bookings.api';
 
-function BookingList({ bookings, tab, onView }: { bookings: BookingDto[]; tab: BookingTab; onView: (booking: BookingDto) => void }) {
+function BookingList({ bookings, tab, onView }: { bookings: BookingSummaryDto[]; tab: BookingTab; onView: (booking: BookingSummaryDto) => void }) {
   if (!bookings.length)
     return tab === 'upcoming' ? (
       <EmptyState
@@ -34,7 +34,7 @@ function BookingList({ bookings, tab, onView }: { bookings: BookingDto[]; tab: B
   );
 }
 
-function BookingTabs({ bookings, onView }: { bookings: BookingDto[]; onView: (booking: BookingDto) => void }) {
+function BookingTabs({ bookings, onView }: { bookings: BookingSummaryDto[]; onView: (booking: BookingSummaryDto) => void }) {
   // "Now" is when the list arrived: a booking does not jump tabs while the page is open.
   const tabs = useMemo(() => splitBookingTabs(bookings, new Date()), [bookings]);
   return (
@@ -51,7 +51,7 @@ function BookingTabs({ bookings, onView }: { bookings: BookingDto[]; onView: (bo
 /** /customer/bookings: Upcoming and Past tabs with counts (customer-side §2, §4), each card with a View Details dialog. */
 export default function MyBookingsPage() {
   const query = useGetCustomerBookingsQuery();
-  const [viewing, setViewing] = useState<BookingDto | null>(null);
+  const [viewing, setViewing] = useState<BookingSummaryDto | null>(null);
 
   return (
     <PageFrame title="My Bookings" testId="my-bookings">

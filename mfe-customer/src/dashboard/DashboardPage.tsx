@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { CalendarOutlined, CarOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { pointsToNextReward, rewardProgressPercent } from '@dd/domain/loyalty';
 import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
@@ -21,7 +21,7 @@ import { nextAppointment, recentActivity } from './dashboard';
 
 const h2 = { fontSize: 18, margin: '0 0 12px', color: brand.text } as const;
 
-function NextAppointment({ booking, onReschedule }: { booking: BookingDto | undefined; onReschedule: (booking: BookingDto) => void }) {
+function NextAppointment({ booking, onReschedule }: { booking: BookingSummaryDto | undefined; onReschedule: (booking: BookingSummaryDto) => void }) {
   return (
     <section style={surfaceStyle} aria-labelledby="next-appointment" data-testid="next-appointment">
       <h2 id="next-appointment" style={h2}>
@@ -67,8 +67,8 @@ export default function DashboardPage() {
   );
 }
 
-function Dashboard({ bookings, points }: { bookings: BookingDto[]; points: number }) {
-  const [rescheduling, setRescheduling] = useState<BookingDto | null>(null);
+function Dashboard({ bookings, points }: { bookings: BookingSummaryDto[]; points: number }) {
+  const [rescheduling, setRescheduling] = useState<BookingSummaryDto | null>(null);
   return (
     <>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))' }}>

@@ -1,7 +1,7 @@
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { nextAppointment, recentActivity } from './dashboard';
 
-const booking = (id: string, scheduledDate: string, status: BookingDto['status']) => ({ id, scheduledDate, status, createdAt: scheduledDate }) as BookingDto;
+const booking = (id: string, scheduledDate: string, status: BookingSummaryDto['status']) => ({ id, scheduledDate, status, createdAt: scheduledDate }) as BookingSummaryDto;
 const now = new Date('2026-06-01T12:00:00Z');
 
 it('takes the soonest future booking that is neither cancelled nor completed', () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { bookingReference } from '@dd/ui/booking-format';
 import { BookingFacts } from '@dd/ui/booking-summary';
 import { LinkButton } from '@dd/ui/link-button';
@@ -48,7 +48,7 @@ function ChangeHistory({ bookingId }: { bookingId: string }) {
 
 const BACK = { to: '/dadportal/customer/details', label: 'Back to Booking History' };
 
-function BookingView({ booking }: { booking: BookingDto }) {
+function BookingView({ booking }: { booking: BookingSummaryDto }) {
   const { hash } = useLocation();
   const [managing, setManaging] = useState(false);
 

@@ -1,4 +1,4 @@
-import type { BookingEventDto } from '@dd/contracts/availability';
+import type { BookingEventDto } from '@dd/contracts/booking';
 import { describeEvent, formatStamp } from './events';
 
 const event = (over: Partial<BookingEventDto>): BookingEventDto => ({

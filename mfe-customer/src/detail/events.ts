@@ -1,4 +1,4 @@
-import type { BookingEventDto } from '@dd/contracts/availability';
+import type { BookingEventDto } from '@dd/contracts/booking';
 import { BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
 import { longDate, PAYMENT_LABELS, STATUS_LABELS, windowText } from '@dd/ui/booking-format';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BookingSummaryCard } from '@dd/ui/booking-summary';
 import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
@@ -30,10 +30,10 @@ function Disabled({ label, reason }: { label: string; reason: string }) {
 }
 
 interface RowProps {
-  booking: BookingDto;
+  booking: BookingSummaryDto;
   reviewed: boolean;
-  onManage: (booking: BookingDto) => void;
-  onReview: (booking: BookingDto) => void;
+  onManage: (booking: BookingSummaryDto) => void;
+  onReview: (booking: BookingSummaryDto) => void;
 }
 
 function BookingRow({ booking, reviewed, onManage, onReview }: RowProps) {
@@ -65,14 +65,14 @@ function BookingRow({ booking, reviewed, onManage, onReview }: RowProps) {
 
 /** /dadportal/customer/details: the customer's bookings, latest first, a page at a time, with their actions (customer-side §2). */
 export default function BookingHistoryPage() {
-  const [managing, setManaging] = useState<BookingDto | null>(null);
-  const [reviewing, setReviewing] = useState<BookingDto | null>(null);
+  const [managing, setManaging] = useState<BookingSummaryDto | null>(null);
+  const [reviewing, setReviewing] = useState<BookingSummaryDto | null>(null);
   const reviews = useGetMyReviewsQuery();
   const reviewed = new Set(reviews.data?.map((review) => review.bookingId));
 
   return (
     <PageFrame title="Booking History" back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }} testId="booking-history">
-      <PagedList<BookingDto, typeof NO_FILTERS>
+      <PagedList<BookingSummaryDto, typeof NO_FILTERS>
         useQuery={useGetCustomerBookingPageQuery}
         filters={NO_FILTERS}
         label="Bookings"

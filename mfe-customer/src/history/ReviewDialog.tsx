@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Rate } from 'antd';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand } from '@dd/ui/theme';
 import { useAddReviewMutation } from '../api/portal.api';
 
 /** Review a completed detail: 1 to 5 stars and a comment; it shows on /reviews once approved. */
-export function ReviewDialog({ booking, onClose }: { booking: BookingDto; onClose: () => void }) {
+export function ReviewDialog({ booking, onClose }: { booking: BookingSummaryDto; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [addReview, adding] = useAddReviewMutation();
   const [rating, setRating] = useState(0);

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import type { BookingManageOptionsDto } from '@dd/contracts/availability';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto, BookingManageOptionsDto } from '@dd/contracts/booking';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
@@ -21,7 +20,7 @@ const h3Style = { fontSize: 16, margin: '0 0 8px', color: brand.text } as const;
 const DAYS_SHOWN = 14;
 
 /** The dialog's content, mounted only while open (so each opening reads the options afresh). */
-function ManageBooking({ booking, onDone, reschedule }: { booking: BookingDto; onDone: () => void; reschedule: boolean }) {
+function ManageBooking({ booking, onDone, reschedule }: { booking: BookingSummaryDto; onDone: () => void; reschedule: boolean }) {
   const options = useGetBookingManageOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
   return (
     <QueryState query={options} errorTitle="Failed to Load Booking Options" loadingLabel="Loading booking options">
@@ -30,7 +29,7 @@ function ManageBooking({ booking, onDone, reschedule }: { booking: BookingDto; o
   );
 }
 
-function ManageOptions({ booking, options, onDone, reschedule: startRescheduling }: { booking: BookingDto; options: BookingManageOptionsDto; onDone: () => void; reschedule: boolean }) {
+function ManageOptions({ booking, options, onDone, reschedule: startRescheduling }: { booking: BookingSummaryDto; options: BookingManageOptionsDto; onDone: () => void; reschedule: boolean }) {
   const dispatch = useAppDispatch();
   const [reschedule, rescheduling] = useRescheduleBookingMutation();
   const [cancel, cancelling] = useCancelBookingMutation();
@@ -136,7 +135,7 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
  * Manage a pending or confirmed booking (GET /api/bookings/{id}/manage): reschedule it or cancel it.
  * `reschedule` opens it on the window picker (the dashboard's Reschedule button).
  */
-export function ManageBookingDialog({ booking, open, onClose, reschedule = false }: { booking: BookingDto; open: boolean; onClose: () => void; reschedule?: boolean }) {
+export function ManageBookingDialog({ booking, open, onClose, reschedule = false }: { booking: BookingSummaryDto; open: boolean; onClose: () => void; reschedule?: boolean }) {
   return (
     <PlainDialog open={open} onClose={onClose} title="Manage Booking" width={760}>
       {open && <ManageBooking booking={booking} onDone={onClose} reschedule={reschedule} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
-import { CreditCardOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorCode, errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { EmptyState } from '@dd/ui/empty-state';
@@ -9,11 +9,12 @@ import { useDeletePaymentMethodMutation, useGetPaymentMethodsQuery, useGetPortal
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { BookYourDetail, CardGrid, SavedItemCard } from '../common/saved-items';
 import { PageFrame } from '@dd/ui/page-frame';
+import { AddCardDialog } from './AddCardDialog';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 const cardName = (card: PaymentMethodDto) => `${BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
 
-/** Payment Methods (/customer/payment-methods): saved cards, default, delete (customer-side §2). */
+/** Payment Methods (/customer/payment-methods): saved cards, add, default, delete (customer-side §2). */
 export default function PaymentMethodsPage() {
   const dispatch = useAppDispatch();
   const config = useGetPortalPaymentConfigQuery();
@@ -22,6 +23,7 @@ export default function PaymentMethodsPage() {
   const [deleteCard, deleting] = useDeletePaymentMethodMutation();
   const [removing, setRemoving] = useState<PaymentMethodDto | null>(null);
   const [inUse, setInUse] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
 
   const onSetDefault = async (card: PaymentMethodDto) => {
     try {
@@ -43,7 +45,7 @@ export default function PaymentMethodsPage() {
     }
   };
 
-  const noCards = <EmptyState title="No saved cards" text="The card you use at checkout is saved here for your bookings." action={<BookYourDetail />} />;
+  const noCards = <EmptyState title="No saved cards" text="Add a card, or book a detail: the card you use at checkout is saved here." action={<BookYourDetail />} />;
   const grid = (cards: PaymentMethodDto[]) => (
     <CardGrid label="Saved cards">
       {cards.map((card) => (
@@ -68,14 +70,25 @@ export default function PaymentMethodsPage() {
   );
 
   return (
-    <PageFrame title="Payment Methods" testId="payment-methods">
+    <PageFrame
+      title="Payment Methods"
+      testId="payment-methods"
+      actions={
+        config.data && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            Add Payment Method
+          </Button>
+        )
+      }
+    >
       {config.data && !config.data.publishableKey && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
           message="Card payments are running in test mode"
-          description="The card provider is not configured: a publishable key is needed to enable adding cards here. Cards used at checkout are saved and shown below."
+          description="The card provider is not configured: a publishable key is needed to enable adding real cards. Until then, cards are added with test card numbers and nothing is charged."
+          data-testid="payments-test-mode"
         />
       )}
       {inUse && (
@@ -84,6 +97,7 @@ export default function PaymentMethodsPage() {
       <QueryState query={query} errorTitle="Failed to Load Payment Methods" toast loadingLabel="Loading payment methods" isEmpty={(cards) => !cards.length} empty={noCards}>
         {grid}
       </QueryState>
+      {config.data && <AddCardDialog open={adding} onClose={() => setAdding(false)} config={config.data} />}
       <ConfirmDialog
         open={!!removing}
         title="Delete Payment Method"

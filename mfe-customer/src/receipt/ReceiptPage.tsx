@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@dd/ui/page-frame';
-import type { BookingReceiptDto } from '@dd/contracts/booking';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import { QueryState } from '@dd/ui/query-state';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand, surfaceStyle } from '@dd/ui/theme';
@@ -24,13 +24,14 @@ export default function ReceiptPage() {
     <PageFrame title="Receipt" back={{ to: `/dadportal/customer/details/${encodeURIComponent(id)}`, label: 'Back to Booking' }} actions={print} testId="receipt-page">
       <style>{'@media print { header, nav, aside, [data-testid="receipt-page"] > a, [data-testid="receipt-page"] button { display: none !important; } }'}</style>
       <QueryState query={query} errorTitle="Failed to Load Receipt" toast loadingLabel="Loading receipt" notFound={{ title: 'Booking not found' }}>
-        {(receipt) => <Receipt receipt={receipt} />}
+        {(booking) => <Receipt booking={booking} />}
       </QueryState>
     </PageFrame>
   );
 }
 
-function Receipt({ receipt: { booking, card, capturedAt } }: { receipt: BookingReceiptDto }) {
+function Receipt({ booking }: { booking: BookingDetailDto }) {
+  const { card, capturedAt } = booking;
   const vehicle = vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : '');
   const rows: [string, string][] = [
     ['Booking Reference', bookingReference(booking.id)],

@@ -2,7 +2,7 @@ import { Button, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage, showToast, useAppDispatch, useCurrentUser } from '@dd/api-client';
 import { CONTACT_METHODS, type ContactMethod } from '@dd/contracts/enums';
-import type { PreferencesRequest } from '@dd/contracts/preferences.schema';
+import type { PreferencesRequest } from '@dd/contracts/user';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useUpdatePreferencesMutation } from '../api/portal.api';

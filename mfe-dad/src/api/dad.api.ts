@@ -1,9 +1,13 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, toPage, type ApiError, type PageArgs } from '@dd/api-client';
-import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
-import type { SpecificDateAvailabilityRequest, WeeklyAvailabilityRequest } from '@dd/contracts/availability.schema';
-import type { DadBookingDto, DadCustomerSummaryDto, DadSummaryDto, JobSessionDto } from '@dd/contracts/dad';
-import type { StartSessionRequest } from '@dd/contracts/dad.schema';
+import type {
+  SpecificDateAvailabilityDto,
+  SpecificDateAvailabilityRequest,
+  WeeklyAvailabilityDto,
+  WeeklyAvailabilityRequest,
+} from '@dd/contracts/availability';
+import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
+import type { DadCustomerSummaryDto, DadSummaryDto, StartSessionRequest } from '@dd/contracts/dad';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { Page } from '@dd/contracts/paging';
@@ -20,11 +24,11 @@ const jobChanged = (id: string) => [bookingTag(id), LIST, { type: 'Dad' as const
  */
 export const dadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDadBookings: build.query<DadBookingDto[], { date?: string } | void>({
+    getDadBookings: build.query<BookingDetailDto[], { date?: string } | void>({
       query: (arg) => ({ url: '/dad/bookings', params: arg?.date ? { date: arg.date } : undefined }),
       providesTags: (result) => [LIST, ...(result ?? []).map((b) => bookingTag(b.id))],
     }),
-    getDadBooking: build.query<DadBookingDto, string>({
+    getDadBooking: build.query<BookingDetailDto, string>({
       query: (id) => `/dad/bookings/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [bookingTag(id)],
     }),

@@ -2,9 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
-import { AVAILABILITY_MESSAGES, specificDateAvailabilitySchema, weeklyAvailabilitySchema } from '@dd/contracts/availability.schema';
-import type { DadBookingDto } from '@dd/contracts/dad';
+import {
+  AVAILABILITY_MESSAGES,
+  specificDateAvailabilitySchema,
+  weeklyAvailabilitySchema,
+  type SpecificDateAvailabilityDto,
+  type WeeklyAvailabilityDto,
+} from '@dd/contracts/availability';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import { calendarDate } from '@dd/domain/time-windows';
 import { dayTitle, windowText } from '@dd/ui/booking-format';
 import { PageError } from '@dd/ui/page-error';
@@ -38,7 +43,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', p
 /** Asks before a change that would leave booked jobs outside the DAD's hours. */
 function useOrphanCheck(schedule: Schedule | null) {
   const jobs = useGetDadBookingsQuery();
-  const [pending, setPending] = useState<{ jobs: DadBookingDto[]; proceed: () => void } | null>(null);
+  const [pending, setPending] = useState<{ jobs: BookingDetailDto[]; proceed: () => void } | null>(null);
   function check(after: Schedule, proceed: () => void) {
     const left = schedule ? jobsLeftOutside(jobs.data ?? [], schedule, after, calendarDate(new Date())) : [];
     if (left.length) setPending({ jobs: left, proceed });

@@ -1,4 +1,4 @@
-import type { DadBookingDto } from '@dd/contracts/dad';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import { covers, dadWindowsOn, type DateTimeRange, type WeeklyTimeRange } from '@dd/domain/availability';
 import { BUSINESS_TIME_ZONE, calendarDate } from '@dd/domain/time-windows';
 
@@ -7,7 +7,7 @@ export interface Schedule {
   specific: readonly DateTimeRange[];
 }
 
-type Job = Pick<DadBookingDto, 'id' | 'status' | 'scheduledDate' | 'startTime' | 'endTime'>;
+type Job = Pick<BookingDetailDto, 'id' | 'status' | 'scheduledDate' | 'startTime' | 'endTime'>;
 
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { DadBookingDto } from '@dd/contracts/dad';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import { LinkButton } from '@dd/ui/link-button';
 import { useArrive } from '../jobs/use-arrive';
 import { calendarDate } from '@dd/domain/time-windows';
@@ -10,7 +10,7 @@ import { jobDay, jobSheetPath } from './job-format';
 export const jobFlowPath = (id: string) => `/dadportal/bookings?job=${encodeURIComponent(id)}`;
 
 /** I'm Here on a confirmed job (starts it, then opens the flow), View Active Job on one in progress. */
-export function JobFlowButton({ booking, label = "I'm Here" }: { booking: DadBookingDto; label?: string }) {
+export function JobFlowButton({ booking, label = "I'm Here" }: { booking: BookingDetailDto; label?: string }) {
   const navigate = useNavigate();
   const { arrive, arriving } = useArrive();
   if (booking.status === 'in_progress')
@@ -28,6 +28,6 @@ export function JobFlowButton({ booking, label = "I'm Here" }: { booking: DadBoo
   );
 }
 
-export function JobSheetLink({ booking, label = 'View Job Sheet' }: { booking: DadBookingDto; label?: string }) {
+export function JobSheetLink({ booking, label = 'View Job Sheet' }: { booking: BookingDetailDto; label?: string }) {
   return <LinkButton to={jobSheetPath(booking.id)}>{label}</LinkButton>;
 }

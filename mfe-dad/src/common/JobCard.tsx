@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
-import type { DadBookingDto } from '@dd/contracts/dad';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import { dayTitle, windowText } from '@dd/ui/booking-format';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { carText, customerName, jobDay } from './job-format';
 
 /** One job in a list: when, who, where, what; the caller adds its actions. */
-export function JobCard({ booking, actions, showDay = true }: { booking: DadBookingDto; actions?: ReactNode; showDay?: boolean }) {
+export function JobCard({ booking, actions, showDay = true }: { booking: BookingDetailDto; actions?: ReactNode; showDay?: boolean }) {
   return (
     <li style={{ listStyle: 'none', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 16 }} data-testid="job-card" data-booking-id={booking.id}>
       <Flex justify="space-between" align="start" gap={8} wrap>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import type { DadBookingDto } from '@dd/contracts/dad';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import { calendarDate } from '@dd/domain/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { LinkButton } from '@dd/ui/link-button';
@@ -36,7 +36,7 @@ function Elapsed({ startedAt }: { startedAt: string }) {
  * after photos, summary. The step comes from the server's session and photos when the flow opens
  * (so a reload or another phone resumes in the right place); the buttons move it on from there.
  */
-export function JobFlow({ booking }: { booking: DadBookingDto }) {
+export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const dispatch = useAppDispatch();
   const sessionQuery = useGetJobSessionQuery(booking.id, { refetchOnMountOrArgChange: true });
   const session = sessionQuery.data ?? null;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import type { DadBookingDto } from '@dd/contracts/dad';
+import type { BookingDetailDto } from '@dd/contracts/booking';
 import { bookingReference, dayTitle, windowText } from '@dd/ui/booking-format';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Sheet({ booking }: { booking: DadBookingDto }) {
+function Sheet({ booking }: { booking: BookingDetailDto }) {
   const session = useGetJobSessionQuery(booking.id);
   const phone = booking.customer?.phone;
   return (

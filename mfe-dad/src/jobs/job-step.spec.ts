@@ -1,4 +1,4 @@
-import type { JobSessionDto } from '@dd/contracts/dad';
+import type { JobSessionDto } from '@dd/contracts/booking';
 import { durationText, elapsedText, resumeStep, sessionState } from './job-step';
 
 const session = (completedAt: string | null): JobSessionDto => ({

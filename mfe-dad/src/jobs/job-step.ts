@@ -1,4 +1,4 @@
-import type { JobSessionDto } from '@dd/contracts/dad';
+import type { JobSessionDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 
 /** The job flow's screens (dad-and-admin §4), plus 'closed' for a booking that cannot be worked (pending, cancelled). */

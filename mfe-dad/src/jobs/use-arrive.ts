@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import type { JobSessionDto } from '@dd/contracts/dad';
+import type { JobSessionDto } from '@dd/contracts/booking';
 import { useStartJobMutation } from '../api/dad.api';
 import { readPosition } from './location';
 

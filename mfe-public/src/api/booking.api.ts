@@ -1,6 +1,5 @@
 import { api } from '@dd/api-client';
-import type { BookingDto, BookingPriceLines } from '@dd/contracts/booking';
-import type { BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { BookingSummaryDto, BookingPriceLines, BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking';
 import type {
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,
@@ -12,7 +11,7 @@ import type {
 /** The booking wizard's calls: create the booking, then authorize its card (contracts/payment.ts). */
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createBooking: build.mutation<BookingDto, CreateBookingRequest>({
+    createBooking: build.mutation<BookingSummaryDto, CreateBookingRequest>({
       query: (body) => ({ url: '/bookings', method: 'POST', body }),
       // A visitor's checkout registers and signs them in: the current user (and their bookings) change.
       // A refused booking may mean the window went meanwhile: availability is read again either way.

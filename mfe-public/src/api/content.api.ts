@@ -1,9 +1,9 @@
 import { api } from '@dd/api-client';
+import type { ValidateAddressRequest } from '@dd/contracts/booking';
 import type { GalleryCategory } from '@dd/contracts/enums';
 import type { GalleryPhotoDto } from '@dd/contracts/gallery';
 import type { PublicReviewDto } from '@dd/contracts/review';
 import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
-import type { ValidateAddressRequest } from '@dd/contracts/booking.schema';
 
 /** The public remote's read calls (remotes own their endpoints). */
 export const contentApi = api.injectEndpoints({

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { api, useAppDispatch, useAppSelector, useCurrentUser } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
@@ -123,7 +123,7 @@ export default function BookPage() {
   }, [dispatch]);
   const onBookingCreated = useCallback((created: PendingBooking) => dispatch(wizardActions.bookingCreated(created)), [dispatch]);
   const onPaid = useCallback(
-    (booking: BookingDto) =>
+    (booking: BookingSummaryDto) =>
       dispatch(
         wizardActions.checkoutSucceeded({
           id: booking.id,

@@ -1,5 +1,5 @@
 import type { Role } from '@dd/contracts/roles';
-import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import { BOOKING_MESSAGES } from '@dd/contracts/booking';
 import { dashboardPath } from '@dd/contracts/navigation';
 import { LinkButton } from '@dd/ui/link-button';
 import { LazyPageError } from '@dd/ui/load-state';

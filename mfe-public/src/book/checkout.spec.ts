@@ -1,7 +1,6 @@
 import type { ApiError } from '@dd/api-client';
+import { SLOT_TAKEN_MESSAGE, type BookingSummaryDto } from '@dd/contracts/booking';
 import { defaultErrorCode, type ErrorCode } from '@dd/contracts/errors';
-import type { BookingDto } from '@dd/contracts/booking';
-import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/availability';
 import { runCheckout, type CheckoutPorts } from './checkout';
 
 const apiError = (status: number, message: string, code: ErrorCode = defaultErrorCode(status)): ApiError => ({
@@ -11,7 +10,7 @@ const apiError = (status: number, message: string, code: ErrorCode = defaultErro
   body: { statusCode: status, message, code },
 });
 
-const booking = (over: Partial<BookingDto> = {}) => ({ id: 'b1', totalAmount: '189.00', paymentStatus: 'pending', ...over }) as BookingDto;
+const booking = (over: Partial<BookingSummaryDto> = {}) => ({ id: 'b1', totalAmount: '189.00', paymentStatus: 'pending', ...over }) as BookingSummaryDto;
 
 const request = {
   vehicleType: 'suv' as const,

@@ -1,23 +1,22 @@
 import { errorCode, errorMessage, isApiError, type ToastInput } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
-import type { CreateBookingRequest } from '@dd/contracts/booking.schema';
+import type { BookingSummaryDto, CreateBookingRequest } from '@dd/contracts/booking';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@dd/contracts/payment';
 import type { PendingBooking } from './wizard.slice';
 
 /** The calls checkout makes, as plain promises (the screen passes RTK Query's unwrapped mutations). */
 export interface CheckoutPorts {
-  createBooking(body: CreateBookingRequest): Promise<BookingDto>;
+  createBooking(body: CreateBookingRequest): Promise<BookingSummaryDto>;
   createPaymentIntent(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse>;
   /** Confirms the card with the gateway; a decline resolves with the provider's message. */
   confirmCard(clientSecret: string): Promise<{ error?: string }>;
   /** POST /api/bookings/{id}/confirm-payment: the server records the authorization. */
-  confirmPayment(bookingId: string): Promise<BookingDto>;
+  confirmPayment(bookingId: string): Promise<BookingSummaryDto>;
   /** Called once a booking exists, so a retry pays for it instead of booking twice. */
   onBookingCreated(pending: PendingBooking): void;
 }
 
 export type CheckoutResult =
-  | { ok: true; booking: BookingDto }
+  | { ok: true; booking: BookingSummaryDto }
   | {
       ok: false;
       toast: ToastInput;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Input } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { BOOKING_MESSAGES } from '@dd/contracts/booking.schema';
+import { BOOKING_MESSAGES } from '@dd/contracts/booking';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { BookCta } from '../common/cta';

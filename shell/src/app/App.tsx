@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { selectCurrentToast, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -15,6 +15,8 @@ import { useDocumentTitle } from './document-title';
 const AuthPage = lazyThemed(() => import('../auth/AuthPage'));
 const ForgotPasswordPage = lazyThemed(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyThemed(() => import('../auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.ConfirmEmailPage })));
+const UnsubscribePage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
 const ToastHost = lazyThemed(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** Paths the shell renders itself; a remote's route on one of them is ignored. */
@@ -23,7 +25,7 @@ const SHELL_PATHS = ['/', '/auth'];
 /** A remote's route: its title, its guard (the area the deployment config gives the remote) and the remote's Module. */
 function RouteView({ route }: { route: ShellRoute }) {
   useDocumentTitle(route.title);
-  const view = <RemoteView remote={route.remote} path={route.path} title={route.title} />;
+  const view = <RemoteView remote={route.remote} path={route.path} title={route.title} entry={route.entry} />;
   return route.permission ? <RequirePermission permission={route.permission}>{view}</RequirePermission> : view;
 }
 
@@ -37,26 +39,36 @@ function HomeRoute({ table, retry }: { table: RouteTable | null; retry: () => vo
   return <RouteView key={remote} route={route} />;
 }
 
+interface UnmatchedProps {
+  table: RouteTable | null;
+  retry: () => void;
+  reread: () => void;
+}
+
 /** No route matched: still loading, a remote whose routes are unknown (Retry), or really 404. */
-function Unmatched({ table, retry }: { table: RouteTable | null; retry: () => void }) {
-  if (!table) return <PageSpinner />;
+function Unmatched(props: UnmatchedProps) {
+  return <UnmatchedPath key={useLocation().key} {...props} />;
+}
+
+/**
+ * A table read before this navigation is read once more before a 404: a remote may have shipped
+ * the path since the page loaded. Found, the route table matches and this unmounts.
+ */
+function UnmatchedPath({ table, retry, reread }: UnmatchedProps) {
+  const [enteredAt] = useState(Date.now);
+  const stale = table !== null && table.readAt < enteredAt;
+  useEffect(() => {
+    if (stale) reread();
+  }, [stale, reread]);
+  if (!table || stale) return <PageSpinner />;
   if (table.unavailable.length > 0) return <RemoteUnavailable onRetry={retry} />;
   return <NotFound />;
 }
 
-function AuthRoute() {
-  useDocumentTitle('Sign In');
-  return <AuthPage />;
-}
-
-function ForgotPasswordRoute() {
-  useDocumentTitle('Forgot Password');
-  return <ForgotPasswordPage />;
-}
-
-function ResetPasswordRoute() {
-  useDocumentTitle('Reset Password');
-  return <ResetPasswordPage />;
+/** A page of the shell's own, with its document title. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
 }
 
 /** The toast renderer (antd notification) loads with the first toast. */
@@ -79,20 +91,22 @@ function Toasts() {
  * (`/dadportal/customer/details` and `/dadportal/customer/:id`) each reach their own remote.
  */
 export function App() {
-  const { table, retry } = useRouteTable();
+  const { table, retry, reread } = useRouteTable();
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
     <>
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute table={table} retry={retry} />} />
-          <Route path="/auth" element={<AuthRoute />} />
-          <Route path="/auth/forgot" element={<ForgotPasswordRoute />} />
-          <Route path="/auth/reset" element={<ResetPasswordRoute />} />
+          <Route path="/auth" element={<Titled title="Sign In"><AuthPage /></Titled>} />
+          <Route path="/auth/forgot" element={<Titled title="Forgot Password"><ForgotPasswordPage /></Titled>} />
+          <Route path="/auth/reset" element={<Titled title="Reset Password"><ResetPasswordPage /></Titled>} />
+          <Route path="/email/confirm" element={<Titled title="Confirm Email"><ConfirmEmailPage /></Titled>} />
+          <Route path="/email/unsubscribe" element={<Titled title="Unsubscribe"><UnsubscribePage /></Titled>} />
           {remoteRoutes.map((route) => (
             <Route key={`${route.remote}:${route.path}`} path={route.path} element={<RouteView key={`${route.remote}:${route.path}`} route={route} />} />
           ))}
-          <Route path="*" element={<Unmatched table={table} retry={retry} />} />
+          <Route path="*" element={<Unmatched table={table} retry={retry} reread={reread} />} />
         </Route>
       </Routes>
       <Toasts />

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useRegisterMutation } from '@dd/api-client';
-import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth.schema';
+import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth';
 import { pathAfterSignIn } from '@dd/contracts/navigation';
 import { TextField } from '@dd/ui/form-controls';
 import { Optional } from '@dd/ui/form-field';

@@ -43,23 +43,28 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error'; error: unknown };
 
-function initialState(remote: RemoteName): LoadState {
-  const module = loadedRemoteModule(remote);
-  return module ? { status: 'ready', module } : { status: 'loading' };
+function initialState(remote: RemoteName, entry: string): LoadState {
+  const module = loadedRemoteModule(remote, entry);
+  return module && module !== 'stale' ? { status: 'ready', module } : { status: 'loading' };
 }
 
 /**
  * A remote's outlet: loads `mfe_<remote>/Module` on first use and renders it for `path` (the
  * matched route pattern) and its `title`. Load or render failures show the unavailable state with
- * a Retry that really loads again.
+ * a Retry that really loads again. `entry` is the release that declared the route: when this page
+ * runs an older release of the remote, the page is loaded again to get the new one.
  */
-export function RemoteView({ remote, path, title }: { remote: RemoteName; path: string; title: string }) {
+export function RemoteView({ remote, path, title, entry }: { remote: RemoteName; path: string; title: string; entry: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => initialState(remote));
+  const [state, setState] = useState<LoadState>(() => initialState(remote, entry));
 
   useEffect(() => {
     let cancelled = false;
-    const cached = loadedRemoteModule(remote);
+    const cached = loadedRemoteModule(remote, entry);
+    if (cached === 'stale') {
+      window.location.reload();
+      return;
+    }
     if (cached) {
       setState((current) => (current.status === 'ready' && current.module === cached ? current : { status: 'ready', module: cached }));
       return;
@@ -76,7 +81,7 @@ export function RemoteView({ remote, path, title }: { remote: RemoteName; path: 
     return () => {
       cancelled = true;
     };
-  }, [remote, attempt]);
+  }, [remote, entry, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 

@@ -17,12 +17,16 @@ export const containerName = (remote: RemoteName) => `mfe_${remote}`;
 export interface ShellRoute extends RemoteRoute {
   remote: RemoteName;
   permission?: Permission;
+  /** The release (entry URL) that declared the route. */
+  entry: string;
 }
 
 export interface RouteTable {
   routes: ShellRoute[];
   /** Remotes whose deployment or route list could not be read: their paths are unknown, not absent. */
   unavailable: RemoteName[];
+  /** When it was read (Date.now() at its arrival): a path unknown to an older table is worth one more read. */
+  readAt: number;
 }
 
 type Entries = Partial<Record<RemoteName, string>>;
@@ -31,7 +35,7 @@ let federation: ReturnType<typeof init> | null = null;
 let tablePromise: Promise<RouteTable> | null = null;
 const entries: Entries = {};
 const loading = new Map<RemoteName, Promise<RemoteModule>>();
-const loaded = new Map<RemoteName, RemoteModule>();
+const loaded = new Map<RemoteName, { module: RemoteModule; entry: string }>();
 const failed = new Set<RemoteName>();
 
 /** The build plugin already created the shell's federation instance; `init` returns it. */
@@ -50,7 +54,11 @@ function isRouteList(value: unknown): value is RemoteRoute[] {
   return Array.isArray(value) && value.every((route) => typeof route?.path === 'string' && typeof route?.title === 'string');
 }
 
-/** Registers a remote's entry with the MF runtime; a new version replaces one not loaded yet. */
+/**
+ * Registers a remote's entry with the MF runtime; a new version replaces one not loaded yet. A loaded
+ * one stays: two builds of one remote cannot share a page (one container name, one chunk-loading
+ * global), so a page moves to a newer release by a document load (see `loadedRemoteModule`).
+ */
 function register(remote: RemoteName, entry: string) {
   if (entries[remote] === entry || loaded.has(remote)) return;
   const replacing = remote in entries;
@@ -63,7 +71,7 @@ async function remoteRoutes(remote: RemoteName, deployment: RemoteDeployment, ba
   const routes = await fetchJson(new URL(ROUTES_FILE, entry).href);
   if (!isRouteList(routes)) throw new Error(`The ${remote} remote's ${ROUTES_FILE} is not a list of { path, title }`);
   register(remote, entry);
-  return routes.map((route) => ({ path: route.path, title: route.title, remote, permission: deployment.permission }));
+  return routes.map((route) => ({ path: route.path, title: route.title, remote, permission: deployment.permission, entry }));
 }
 
 async function fetchRouteTable(): Promise<RouteTable> {
@@ -73,7 +81,7 @@ async function fetchRouteTable(): Promise<RouteTable> {
     config = (await fetchJson(base.href)) as Record<string, RemoteDeployment | undefined>;
   } catch (error) {
     console.warn(`${REMOTES_JSON_URL} could not be read`, error);
-    return { routes: [], unavailable: [...REMOTES] };
+    return { routes: [], unavailable: [...REMOTES], readAt: Date.now() };
   }
   const results = await Promise.allSettled(
     REMOTES.map((remote) => {
@@ -82,7 +90,7 @@ async function fetchRouteTable(): Promise<RouteTable> {
       return remoteRoutes(remote, deployment, base);
     }),
   );
-  const table: RouteTable = { routes: [], unavailable: [] };
+  const table: RouteTable = { routes: [], unavailable: [], readAt: Date.now() };
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') table.routes.push(...result.value);
     else {
@@ -93,15 +101,23 @@ async function fetchRouteTable(): Promise<RouteTable> {
   return table;
 }
 
-/** The route table, read once; `fresh` reads /remotes.json and the route lists again (Retry). */
+/**
+ * The route table, read once; `fresh` reads /remotes.json and the route lists again (Retry, or a
+ * path the table does not know: a remote may have shipped it since this page loaded).
+ */
 export function routeTable(fresh = false): Promise<RouteTable> {
   if (!tablePromise || fresh) tablePromise = fetchRouteTable();
   return tablePromise;
 }
 
-/** The remote's `./Module` when it has loaded already (no spinner when revisiting its routes). */
-export function loadedRemoteModule(remote: RemoteName): RemoteModule | undefined {
-  return loaded.get(remote);
+/**
+ * The remote's `./Module` when it has loaded already (no spinner when revisiting its routes), or
+ * 'stale' when the loaded one is an older release than `entry`, the release of the route to show.
+ */
+export function loadedRemoteModule(remote: RemoteName, entry: string): RemoteModule | 'stale' | undefined {
+  const current = loaded.get(remote);
+  if (!current) return undefined;
+  return current.entry === entry ? current.module : 'stale';
 }
 
 /**
@@ -123,16 +139,14 @@ export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
     }
     const module = await instance.loadRemote<RemoteModule>(`${containerName(remote)}/Module`);
     if (!module || !module.default) throw new Error(`The ${remote} remote's ./Module has no default export`);
+    loaded.set(remote, { module, entry });
     return module;
   })();
 
   loading.set(remote, attempt);
-  attempt.then(
-    (module) => loaded.set(remote, module),
-    () => {
-      loading.delete(remote);
-      failed.add(remote);
-    },
-  );
+  attempt.catch(() => {
+    loading.delete(remote);
+    failed.add(remote);
+  });
   return attempt;
 }

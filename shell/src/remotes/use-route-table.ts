@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { routeTable, type RouteTable } from './registry';
 
-/** The shell's route table from the remotes' own route lists; null while it loads. `retry` reads them again. */
-export function useRouteTable(): { table: RouteTable | null; retry: () => void } {
+/**
+ * The shell's route table from the remotes' own route lists; null while it loads. `retry` reads
+ * them again from a spinner; `reread` reads them again behind the current table.
+ */
+export function useRouteTable(): { table: RouteTable | null; retry: () => void; reread: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [table, setTable] = useState<RouteTable | null>(null);
 
@@ -18,5 +21,6 @@ export function useRouteTable(): { table: RouteTable | null; retry: () => void }
     setTable(null);
     setAttempt((count) => count + 1);
   }, []);
-  return { table, retry };
+  const reread = useCallback(() => void routeTable(true).then(setTable), []);
+  return { table, retry, reread };
 }

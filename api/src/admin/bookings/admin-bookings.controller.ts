@@ -1,7 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type ReassignBookingRequest } from '@dd/contracts/admin.schema';
-import type { BookingDto } from '@dd/contracts/booking';
+import {
+  adminBookingQuerySchema,
+  adminBookingUpdateSchema,
+  reassignBookingSchema,
+  type AdminBookingQuery,
+  type AdminBookingUpdate,
+  type ReassignBookingRequest,
+} from '@dd/contracts/admin';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { BookingChangesService } from '../../bookings/booking-changes.service';
@@ -23,25 +30,25 @@ export class AdminBookingsController {
 
   /** Paged (X-Total-Count, Link); `q` a customer's name or email, a booking id or its reference; `status`. */
   @Get()
-  list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingDto>> {
+  list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(query);
   }
 
   @Get('recent')
-  recent(): Promise<BookingDto[]> {
+  recent(): Promise<BookingSummaryDto[]> {
     return this.stats.recent();
   }
 
   /** dad-and-admin §7: `status` (confirm or cancel a pending booking) or `paymentStatus: captured`. */
   @Put(':id')
-  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingDto> {
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingSummaryDto> {
     return this.changes.adminUpdate(admin, id, body);
   }
 
   /** Gives the booking to another DAD who is free for its window. */
   @Post(':id/reassign')
   @HttpCode(200)
-  reassign(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(reassignBookingSchema)) body: ReassignBookingRequest): Promise<BookingDto> {
+  reassign(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(reassignBookingSchema)) body: ReassignBookingRequest): Promise<BookingSummaryDto> {
     return this.changes.reassign(admin, id, body.dadId);
   }
 }

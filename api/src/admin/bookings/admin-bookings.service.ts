@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { AdminBookingQuery } from '@dd/contracts/admin.schema';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { AdminBookingQuery } from '@dd/contracts/admin';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { toBookingDto } from '../../bookings/booking.mapper';
+import { toBookingSummary } from '../../bookings/booking.mapper';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { UserEntity } from '../../users/user.entity';
 import { whereNameOrEmail } from '../search';
@@ -18,7 +18,7 @@ const REFERENCE = /^[0-9a-f]{8}$/i;
 export class AdminBookingsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(query: AdminBookingQuery): Promise<PagedList<BookingDto>> {
+  async list(query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     const filtered = () => {
       const qb = this.dataSource.getRepository(BookingEntity).createQueryBuilder('b');
       if (query.status) qb.andWhere('b.status = :status', { status: query.status });
@@ -31,7 +31,7 @@ export class AdminBookingsService {
       { sort: { expr: 'b.createdAt', dir: 'DESC', valueOf: (b) => b.createdAt }, id: { expr: 'b.id', valueOf: (b) => b.id } },
       { fetch: (qb) => qb.getMany(), count: () => filtered().getCount() },
     );
-    return mapPage(page, toBookingDto);
+    return mapPage(page, toBookingSummary);
   }
 
   /**

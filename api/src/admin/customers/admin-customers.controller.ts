@@ -1,8 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AdminCustomerSummaryDto } from '@dd/contracts/admin';
-import { adminCustomerQuerySchema, type AdminCustomerQuery } from '@dd/contracts/admin.schema';
-import type { AdminCustomerDto } from '@dd/contracts/booking';
+import {
+  adminCustomerQuerySchema,
+  type AdminCustomerDto,
+  type AdminCustomerQuery,
+  type AdminCustomerSummaryDto,
+} from '@dd/contracts/admin';
 import { RequirePermission } from '../../auth/access.decorators';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';

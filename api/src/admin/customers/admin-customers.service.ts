@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AdminCustomerSummaryDto } from '@dd/contracts/admin';
-import type { AdminCustomerQuery } from '@dd/contracts/admin.schema';
-import type { AdminCustomerDto } from '@dd/contracts/booking';
+import type { AdminCustomerDto, AdminCustomerQuery, AdminCustomerSummaryDto } from '@dd/contracts/admin';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { rawDate } from '../../common/raw-date';
 import { mapPage, paginate, type PagedList } from '../../common/paging';

@@ -1,7 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse } from '@dd/contracts/admin';
-import { adminDadQuerySchema, createDadSchema, updateDadSchema } from '@dd/contracts/admin.schema';
+import {
+  adminDadQuerySchema,
+  createDadSchema,
+  updateDadSchema,
+  type AdminDadDto,
+  type AdminDadSummaryDto,
+  type AdminDadUpdateResponse,
+} from '@dd/contracts/admin';
 import type { PageQuery } from '@dd/contracts/paging';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';

@@ -1,11 +1,10 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
-import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse } from '@dd/contracts/admin';
-import type { CreateDadRequest } from '@dd/contracts/admin.schema';
+import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest } from '@dd/contracts/admin';
 import type { PageQuery } from '@dd/contracts/paging';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { toBookingDto } from '../../bookings/booking.mapper';
+import { toBookingSummary } from '../../bookings/booking.mapper';
 import { conflict, notFound } from '../../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { rawDate } from '../../common/raw-date';
@@ -93,7 +92,7 @@ export class AdminDadsService {
       relations: { customer: true, package: true, car: true, dad: true },
       order: { scheduledDate: 'ASC' },
     });
-    return { dad: await this.get(id), upcomingBookings: upcoming.map(toBookingDto) };
+    return { dad: await this.get(id), upcomingBookings: upcoming.map(toBookingSummary) };
   }
 
   private async get(id: string): Promise<AdminDadDto> {

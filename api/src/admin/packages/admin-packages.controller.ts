@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { createPackageSchema, updatePackageSchema, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin.schema';
+import { createPackageSchema, updatePackageSchema, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin';
 import type { PackageDto } from '@dd/contracts/package';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { packageTypeOf, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin.schema';
+import { packageTypeOf, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin';
 import type { PackageDto } from '@dd/contracts/package';
 import { notFound } from '../../common/api-exception';
 import { PackageEntity } from '../../packages/package.entity';

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminReviewQuerySchema, updateReviewSchema, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin.schema';
-import type { PageQuery } from '@dd/contracts/paging';
-import { pageQuerySchema } from '@dd/contracts/paging';
+import { adminReviewQuerySchema, updateReviewSchema, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin';
+import { pageQuerySchema, type PageQuery } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';

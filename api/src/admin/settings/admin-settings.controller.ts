@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { updateSettingsSchema, type UpdateSettingsInput } from '@dd/contracts/admin.schema';
+import { updateSettingsSchema, type UpdateSettingsInput } from '@dd/contracts/admin';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, type UpdateSettingsInput } from '@dd/contracts/admin.schema';
+import { ADMIN_MESSAGES, type UpdateSettingsInput } from '@dd/contracts/admin';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { badRequest } from '../../common/api-exception';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, Not, type DataSource } from 'typeorm';
 import { DEFAULT_AVERAGE_RATING, STATS_PERIOD_DAYS, type AdminAlertsDto, type AdminStatsDto, type RevenuePointDto } from '@dd/contracts/admin';
-import type { BookingDto } from '@dd/contracts/booking';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { toBookingDto } from '../../bookings/booking.mapper';
+import { toBookingSummary } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../database/decimal.transformer';
 import { ReviewEntity } from '../../reviews/review.entity';
 
@@ -118,12 +118,12 @@ export class AdminStatsService {
   }
 
   /** The latest bookings made, with customer, package, car and DAD (two queries, whatever the page). */
-  async recent(): Promise<BookingDto[]> {
+  async recent(): Promise<BookingSummaryDto[]> {
     const rows = await this.dataSource.getRepository(BookingEntity).find({
       relations: { customer: true, package: true, car: true, dad: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: RECENT_BOOKINGS,
     });
-    return rows.map(toBookingDto);
+    return rows.map(toBookingSummary);
   }
 }

@@ -8,6 +8,7 @@ import { AdminArea1795320000000 } from './1795320000000-admin-area';
 import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
 import { CustomerPortal1795330000000 } from './1795330000000-customer-portal';
 import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking-media-idempotency-key';
+import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-change-and-unsubscribe';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AdminArea1795320000000,
   CustomerPortal1795330000000,
   BookingMediaIdempotencyKey1795340000000,
+  EmailChangeAndUnsubscribe1795370000000,
 ];

@@ -3,8 +3,9 @@ import {
   PaymentDeclinedError,
   PaymentGateway,
   WebhookSignatureError,
-  type CardDetails,
+  type GatewayCard,
   type GatewayIntent,
+  type GatewaySetupIntent,
   type GatewayIntentStatus,
   type NewIntent,
   type PaymentEvent,
@@ -107,9 +108,21 @@ export class StripePaymentGateway extends PaymentGateway {
     return toIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
   }
 
-  async cardDetails(paymentMethodId: string): Promise<CardDetails | null> {
-    const { card } = await this.stripe.paymentMethods.retrieve(paymentMethodId);
-    return card ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } : null;
+  async cardDetails(paymentMethodId: string): Promise<GatewayCard | null> {
+    let method: Stripe.PaymentMethod;
+    try {
+      method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw error;
+    }
+    const { card } = method;
+    return card ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year, customerId: idOf(method.customer) } : null;
+  }
+
+  async createSetupIntent(customerId: string): Promise<GatewaySetupIntent> {
+    const intent = await this.stripe.setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] });
+    return { id: intent.id, clientSecret: intent.client_secret ?? '' };
   }
 
   async capture(id: string, amountCents: number, idempotencyKey: string): Promise<GatewayIntent> {

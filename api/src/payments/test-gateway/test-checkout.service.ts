@@ -1,9 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { TestCardConfirmResponse } from '@dd/contracts/payment';
-import { parseExpiry, type TestCardConfirmBody } from '@dd/contracts/payment.schema';
+import { parseExpiry, type TestCardConfirmBody, type TestCardConfirmResponse, type TestCardSetupResponse } from '@dd/contracts/payment';
 import type { UserEntity } from '../../users/user.entity';
 import { paymentRequired } from '../payment-errors';
-import { PaymentGateway } from '../payment-gateway';
+import { PaymentGateway, type GatewayIntent } from '../payment-gateway';
 import { TestConfirmError, TestPaymentGateway } from './test-payment-gateway';
 
 /** The card form of test mode: what Stripe.js does in the browser in Stripe mode, done by the server with test cards. */
@@ -11,13 +10,24 @@ import { TestConfirmError, TestPaymentGateway } from './test-payment-gateway';
 export class TestCheckoutService {
   constructor(private readonly gateway: PaymentGateway) {}
 
+  /** As confirmCardPayment: the card is held on the booking's intent. */
   async confirm(user: UserEntity, body: TestCardConfirmBody): Promise<TestCardConfirmResponse> {
+    const intent = await this.confirmWithCard('payment', user, body);
+    return { paymentIntentId: intent.id, status: 'requires_capture' };
+  }
+
+  /** As confirmCardSetup: the card is saved on the customer (Payment Methods' Add); the client then adds it by its id. */
+  async confirmSetup(user: UserEntity, body: TestCardConfirmBody): Promise<TestCardSetupResponse> {
+    const intent = await this.confirmWithCard('setup', user, body);
+    return { setupIntentId: intent.id, paymentMethodId: intent.paymentMethodId! };
+  }
+
+  private async confirmWithCard(kind: 'payment' | 'setup', user: UserEntity, body: TestCardConfirmBody): Promise<GatewayIntent> {
     if (!(this.gateway instanceof TestPaymentGateway)) {
       throw new NotFoundException('Test cards are only accepted in test mode; card details go to Stripe.js');
     }
     try {
-      const intent = await this.gateway.confirmWithCard(body.clientSecret, user.stripeCustomerId, body.cardNumber, parseExpiry(body.expiry)!);
-      return { paymentIntentId: intent.id, status: 'requires_capture' };
+      return await this.gateway.confirmWithCard(kind, body.clientSecret, user.stripeCustomerId, body.cardNumber, parseExpiry(body.expiry)!);
     } catch (error) {
       if (!(error instanceof TestConfirmError)) throw error;
       if (error.kind === 'declined') throw paymentRequired(error.message);

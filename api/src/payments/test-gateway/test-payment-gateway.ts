@@ -5,8 +5,9 @@ import {
   PaymentDeclinedError,
   PaymentGateway,
   WebhookSignatureError,
-  type CardDetails,
+  type GatewayCard,
   type GatewayIntent,
+  type GatewaySetupIntent,
   type NewIntent,
   type PaymentEvent,
   type Reauthorization,
@@ -16,6 +17,9 @@ import { TestPaymentIntentEntity } from './test-payment-intent.entity';
 import { isUniqueViolation } from '../../common/unique-violation';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+/** Setup intents' ids, as Stripe's (seti_…); they share the table with payment intents. */
+const SETUP_PREFIX = 'seti_test_';
 
 /** The test gateway's answer to a confirm that did not hold the card. */
 export class TestConfirmError extends Error {
@@ -68,10 +72,18 @@ export class TestPaymentGateway extends PaymentGateway {
     return this.toIntent(await this.intents.findOneByOrFail({ id }));
   }
 
-  async cardDetails(paymentMethodId: string): Promise<CardDetails | null> {
+  async cardDetails(paymentMethodId: string): Promise<GatewayCard | null> {
     const row = await this.intents.findOneBy({ paymentMethodId });
     if (!row?.cardLast4 || !row.cardExpMonth || !row.cardExpYear) return null;
-    return { brand: testCardByLast4(row.cardLast4).brand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear };
+    return { brand: testCardByLast4(row.cardLast4).brand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear, customerId: row.customerId };
+  }
+
+  /** A SetupIntent is a row of its own kind (seti_test_…, nothing to hold) that a confirm gives a saved card. */
+  async createSetupIntent(customerId: string): Promise<GatewaySetupIntent> {
+    const id = `${SETUP_PREFIX}${token(12)}`;
+    const clientSecret = `${id}_secret_${token(16)}`;
+    await this.intents.insert({ id, clientSecret, idempotencyKey: null, customerId, bookingId: null, amountCents: 0, status: 'requires_payment_method' });
+    return { id, clientSecret };
   }
 
   async capture(id: string, amountCents: number): Promise<GatewayIntent> {
@@ -95,10 +107,13 @@ export class TestPaymentGateway extends PaymentGateway {
   }
 
   /**
-   * What Stripe.js's confirmCardPayment does in Stripe mode: holds the test card on the intent
-   * named by its client secret, or records the decline. Only the intent's own customer may.
+   * What Stripe.js's confirmCardPayment (a payment intent: the card is held) or confirmCardSetup
+   * (a setup intent: the card is saved) does in Stripe mode, with a test card: on the intent named
+   * by its client secret, of the kind asked for, or records the decline. Only the intent's own
+   * customer may.
    */
   async confirmWithCard(
+    kind: 'payment' | 'setup',
     clientSecret: string,
     customerId: string | null,
     cardNumber: string,
@@ -106,8 +121,9 @@ export class TestPaymentGateway extends PaymentGateway {
   ): Promise<GatewayIntent> {
     const id = clientSecret.split('_secret_')[0];
     const row = await this.intents.findOneBy({ id });
-    if (!row || !customerId || row.customerId !== customerId || !sameText(row.clientSecret, clientSecret)) {
-      throw new TestConfirmError('No such payment intent.', 'not-found');
+    const isSetup = id.startsWith(SETUP_PREFIX);
+    if (!row || !customerId || row.customerId !== customerId || !sameText(row.clientSecret, clientSecret) || isSetup !== (kind === 'setup')) {
+      throw new TestConfirmError(`No such ${kind === 'setup' ? 'setup' : 'payment'} intent.`, 'not-found');
     }
     const intent = this.toIntent(row);
     if (intent.status === 'requires_capture' || intent.status === 'succeeded') return intent;
@@ -120,9 +136,11 @@ export class TestPaymentGateway extends PaymentGateway {
       await this.intents.update({ id }, { status: 'requires_payment_method', lastError: card.declines, paymentMethodId: null, cardLast4: last4 });
       throw new TestConfirmError(card.declines, 'declined');
     }
+    // A setup succeeds with the card saved; a payment holds it.
+    const outcome = isSetup ? { status: 'succeeded' as const, authorizedAt: null } : { status: 'requires_capture' as const, authorizedAt: new Date() };
     await this.intents.update(
       { id, status: row.status },
-      { status: 'requires_capture', lastError: null, paymentMethodId, cardLast4: last4, cardExpMonth: expiry.month, cardExpYear: expiry.year, authorizedAt: new Date() },
+      { ...outcome, lastError: null, paymentMethodId, cardLast4: last4, cardExpMonth: expiry.month, cardExpYear: expiry.year },
     );
     return this.retrieveIntent(id);
   }

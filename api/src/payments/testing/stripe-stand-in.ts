@@ -50,6 +50,9 @@ export class StripeStandIn {
   declineOffSession: string | null = null;
   private readonly replays = new Map<string, { status: number; body: unknown }>();
   private readonly charges = new Map<string, { capture_before: number; last4: string }>();
+  private readonly setupIntents = new Map<string, { id: string; object: 'setup_intent'; client_secret: string; customer: string | null; status: string; usage: string; payment_method: string | null }>();
+  /** Cards saved through setup intents, by payment method id: on a customer, with their details. */
+  private readonly cards = new Map<string, { customer: string | null; card: { brand: string; last4: string; exp_month: number; exp_year: number } }>();
   private server?: Server;
 
   async start(): Promise<number> {
@@ -98,6 +101,19 @@ export class StripeStandIn {
     this.hold(intent, outcome.paymentMethod ?? id('pm'));
   }
 
+  /**
+   * What Stripe.js's confirmCardSetup does in the browser: the card is saved on the setup intent's
+   * customer; answers its payment method id.
+   */
+  confirmSetupInBrowser(setupIntentId: string, card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }): string {
+    const intent = this.setupIntents.get(setupIntentId);
+    if (!intent) throw new Error(`No setup intent ${setupIntentId}`);
+    const paymentMethod = id('pm');
+    this.cards.set(paymentMethod, { customer: intent.customer, card });
+    Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod });
+    return paymentMethod;
+  }
+
   private hold(intent: IntentJson, paymentMethod: string): void {
     const charge = id('ch');
     this.charges.set(charge, { capture_before: now() + HOLD_SECONDS, last4: '4242' });
@@ -110,9 +126,17 @@ export class StripeStandIn {
       return ok({ id: id('cus'), object: 'customer', email: form.email ?? null, name: form.name ?? null, metadata: metadataOf(form) });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(form);
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const setupId = id('seti');
+      const intent = { id: setupId, object: 'setup_intent' as const, client_secret: `${setupId}_secret_${randomBytes(12).toString('hex')}`, customer: form.customer ?? null, status: 'requires_payment_method', usage: form.usage ?? 'off_session', payment_method: null };
+      this.setupIntents.set(setupId, intent);
+      return ok({ ...intent });
+    }
     const card = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && card) {
-      return ok({ id: card[1], object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } });
+      // A card saved through a setup intent is on its customer; one only used at checkout is described as a visa 4242.
+      const saved = this.cards.get(card[1]) ?? { customer: null, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } };
+      return ok({ id: card[1], object: 'payment_method', type: 'card', ...saved });
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     const intent = match && this.intents.get(match[1]);

@@ -1,24 +1,38 @@
-import { Button } from 'antd';
-import { useForm } from 'react-hook-form';
+import { Alert, Button } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, showToast, useAppDispatch, useChangePasswordMutation, useUpdateProfileInfoMutation } from '@dd/api-client';
-import { passwordFormSchema, profileInfoSchema, type PasswordForm, type ProfileInfoRequest } from '@dd/contracts/profile.schema';
-import type { UserDto } from '@dd/contracts/user';
+import { isNewEmail, passwordFormSchema, profileFormSchema, type PasswordForm, type ProfileInfoRequest, type UserDto } from '@dd/contracts/user';
 import { TextField } from '../form-controls';
 import { Optional } from '../form-field';
 
-/** The personal information form (PUT /api/profile): first and last name, email, optional phone. */
+/**
+ * The personal information form (PUT /api/profile): first and last name, email, optional phone. A new
+ * email address asks for the current password (the API's rule for it) and waits for the link sent
+ * to it: the form keeps the address in use and says where the link went.
+ */
 export function PersonalInfoForm({ user }: { user: UserDto }) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateProfileInfoMutation();
-  const { control, handleSubmit } = useForm<ProfileInfoRequest>({
-    resolver: zodResolver(profileInfoSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' },
+  const { control, handleSubmit, resetField } = useForm<ProfileInfoRequest>({
+    resolver: zodResolver(profileFormSchema(user.email)),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', currentPassword: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const changingEmail = isNewEmail(useWatch({ control, name: 'email' }), user.email);
+  const submit = handleSubmit(async ({ currentPassword, ...values }) => {
+    const changed = isNewEmail(values.email, user.email);
     try {
-      await update(values).unwrap();
-      dispatch(showToast({ title: 'Account updated', description: 'Your personal information has been saved.' }));
+      const updated = await update(changed ? { ...values, currentPassword } : values).unwrap();
+      resetField('email', { defaultValue: updated.email });
+      resetField('currentPassword');
+      const confirming = changed && updated.pendingEmail ? updated.pendingEmail : null;
+      dispatch(
+        showToast(
+          confirming
+            ? { title: 'Check your inbox', description: `We sent a link to ${confirming}. Your email changes when you open it.` }
+            : { title: 'Account updated', description: 'Your personal information has been saved.' },
+        ),
+      );
     } catch (error) {
       dispatch(showToast({ title: 'Failed to update account', description: errorMessage(error, 'Failed to update account'), variant: 'destructive' }));
     }
@@ -28,6 +42,20 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
       <TextField control={control} name="firstName" label="First Name" form="account" autoComplete="given-name" />
       <TextField control={control} name="lastName" label="Last Name" form="account" autoComplete="family-name" />
       <TextField control={control} name="email" label="Email" form="account" type="email" autoComplete="email" />
+      {changingEmail && (
+        <TextField control={control} name="currentPassword" label="Current Password" form="account" type="password" autoComplete="current-password" />
+      )}
+      {user.pendingEmail && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          data-testid="pending-email"
+          style={{ marginBottom: 16 }}
+          message={`Waiting for confirmation: ${user.pendingEmail}`}
+          description={`Check that inbox for our link (it works for 24 hours). Until then you sign in with ${user.email}.`}
+        />
+      )}
       <TextField
         control={control}
         name="phone"

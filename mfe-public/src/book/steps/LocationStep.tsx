@@ -4,12 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { dismissToast, showToast, useAppDispatch } from '@dd/api-client';
-import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking.schema';
+import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking';
 import { Optional } from '@dd/ui/form-field';
 import { useValidateAddressMutation } from '../../api/content.api';
 import { TextField } from '@dd/ui/form-controls';
 import type { WizardDraft } from '../wizard.slice';
-import { Notice, StepHeading } from './shared';
+import { Notice } from '@dd/ui/notice';
+import { StepHeading } from './shared';
 
 /** Spec §9: in the service area, the wizard moves on by itself after 1 second. */
 export const AUTO_ADVANCE_MS = 1000;

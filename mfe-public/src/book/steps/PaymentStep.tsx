@@ -6,8 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
-import type { BookingDto } from '@dd/contracts/booking';
-import { checkoutSchema, type CheckoutForm } from '@dd/contracts/booking.schema';
+import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { priceFor } from '@dd/domain/pricing';
@@ -17,6 +16,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import {
   useConfirmBookingPaymentMutation,
+  useConfirmTestCardMutation,
   useCreateBookingMutation,
   useCreatePaymentIntentMutation,
   useGetBookingQuoteQuery,
@@ -28,14 +28,15 @@ import { usePublicSettings } from '../../common/use-settings';
 import { runCheckout } from '../checkout';
 import { describeWindow } from '../time-slots';
 import { CheckField, TextField } from '@dd/ui/form-controls';
-import type { CardEntryHandle } from '../payment/card-entry';
-import { TestCardForm } from '../payment/TestCardForm';
+import type { CardEntryHandle } from '@dd/ui/card-entry/card-entry';
+import { TestCardForm } from '@dd/ui/card-entry/test-card-form';
 import { draftKey, type PendingBooking, type WizardDraft } from '../wizard.slice';
 import { checkCarToSave, NO_CAR_TO_SAVE, SaveCarFields, type SaveCarValue } from './SaveCar';
-import { Notice, StepHeading } from './shared';
+import { Notice } from '@dd/ui/notice';
+import { StepHeading } from './shared';
 
 // Stripe Elements and Stripe.js load only in Stripe mode.
-const StripeCardForm = lazy(() => import('../payment/StripeCardForm'));
+const StripeCardForm = lazy(() => import('@dd/ui/card-entry/stripe-card-form'));
 
 type CheckoutOutput = z.output<typeof checkoutSchema>;
 /** The schema takes only `agreeToTerms: true`; the form starts unticked. */
@@ -79,7 +80,7 @@ interface PaymentStepProps {
   pkg: PackageDto;
   pending: PendingBooking | null;
   onBookingCreated: (pending: PendingBooking) => void;
-  onPaid: (booking: BookingDto) => void;
+  onPaid: (booking: BookingSummaryDto) => void;
   /** The window was taken meanwhile (409): back to step 4 with the times read again. */
   onWindowTaken: () => void;
 }
@@ -96,6 +97,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const [createBooking] = useCreateBookingMutation();
   const [createPaymentIntent] = useCreatePaymentIntentMutation();
   const [confirmBookingPayment] = useConfirmBookingPaymentMutation();
+  const [confirmTestCard] = useConfirmTestCardMutation();
   const card = useRef<CardEntryHandle>(null);
   const [busy, setBusy] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
@@ -178,10 +180,10 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   else if (config.data.mode === 'stripe' && config.data.publishableKey)
     cardForm = (
       <Suspense fallback={<PageSpinner label="Loading the card form" />}>
-        <StripeCardForm publishableKey={config.data.publishableKey} ref={card} />
+        <StripeCardForm publishableKey={config.data.publishableKey} purpose="payment" ref={card} />
       </Suspense>
     );
-  else cardForm = <TestCardForm ref={card} />;
+  else cardForm = <TestCardForm ref={card} confirmCard={async (body) => void (await confirmTestCard(body).unwrap())} />;
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import { Checkbox, Input } from 'antd';
-import { carSchema } from '@dd/contracts/car.schema';
+import { carSchema } from '@dd/contracts/car';
 import type { VehicleType } from '@dd/contracts/enums';
 import { FormField, fieldA11y } from '@dd/ui/form-field';
 

@@ -1,9 +1,9 @@
 import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { brand } from '@dd/ui/theme';
-import { Notice } from '../steps/shared';
-import type { CardEntryHandle } from './card-entry';
+import { Notice } from '../notice';
+import { brand } from '../theme';
+import type { CardEntryHandle, CardPurpose } from './card-entry';
 
 // One Stripe.js per key for the page's life (loadStripe injects the script once). A failed load
 // resolves to null and is forgotten, so the next visit to the step tries again.
@@ -18,7 +18,7 @@ const stripeFor = (key: string) => {
   return stripe;
 };
 
-function StripeCard({ ref }: { ref: Ref<CardEntryHandle> }) {
+function StripeCard({ ref, purpose }: { ref: Ref<CardEntryHandle>; purpose: CardPurpose }) {
   const stripe = useStripe();
   const elements = useElements();
   const [state, setState] = useState<{ complete: boolean; error?: string; shown: boolean }>({ complete: false, shown: false });
@@ -30,15 +30,22 @@ function StripeCard({ ref }: { ref: Ref<CardEntryHandle> }) {
         setState((current) => ({ ...current, shown: true }));
         return state.complete && !state.error;
       },
-      confirm: async (clientSecret) => {
+      confirm: async (clientSecret, billing) => {
         const card = elements?.getElement(CardElement);
         if (!stripe || !card) return { error: 'The card form is still loading. Please try again.' };
+        const payment_method = { card, billing_details: billing };
+        if (purpose === 'setup') {
+          const result = await stripe.confirmCardSetup(clientSecret, { payment_method });
+          if (result.error) return { error: result.error.message ?? 'Your card was declined.' };
+          const saved = result.setupIntent.payment_method;
+          return { paymentMethodId: typeof saved === 'string' ? saved : saved?.id };
+        }
         // 3D Secure opens in Stripe's own dialog; return_url only matters if the bank insists on a redirect.
-        const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card }, return_url: `${window.location.origin}/thanks` });
+        const result = await stripe.confirmCardPayment(clientSecret, { payment_method, return_url: `${window.location.origin}/thanks` });
         return result.error ? { error: result.error.message ?? 'Your card was declined.' } : {};
       },
     }),
-    [stripe, elements, state],
+    [stripe, elements, state, purpose],
   );
 
   const message = state.error ?? (state.shown && !state.complete ? 'Please enter your card details.' : undefined);
@@ -63,7 +70,7 @@ function StripeCard({ ref }: { ref: Ref<CardEntryHandle> }) {
 }
 
 /** Stripe mode's card form (Stripe Elements). A lazy chunk: Stripe.js is loaded only in Stripe mode. */
-export default function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardEntryHandle> }) {
+export default function StripeCardForm({ publishableKey, purpose, ref }: { publishableKey: string; purpose: CardPurpose; ref: Ref<CardEntryHandle> }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -81,7 +88,7 @@ export default function StripeCardForm({ publishableKey, ref }: { publishableKey
     );
   return (
     <Elements stripe={stripe}>
-      <StripeCard ref={ref} />
+      <StripeCard ref={ref} purpose={purpose} />
     </Elements>
   );
 }

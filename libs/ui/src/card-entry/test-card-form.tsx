@@ -3,20 +3,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '@dd/api-client';
-import { testCardConfirmSchema } from '@dd/contracts/payment.schema';
-import { useConfirmTestCardMutation } from '../../api/booking.api';
-import { TextField } from '@dd/ui/form-controls';
-import { Notice } from '../steps/shared';
+import { testCardConfirmSchema, type TestCardConfirmRequest } from '@dd/contracts/payment';
+import { TextField } from '../form-controls';
+import { Notice } from '../notice';
 import { TEST_CARD_APPROVED, TEST_CARD_DECLINED, type CardEntryHandle } from './card-entry';
 
-// The same rules the API applies to POST /api/payments/test/confirm, less the client secret.
+// The same rules the API applies to the test gateway's confirm calls, less the client secret.
 const cardSchema = testCardConfirmSchema.omit({ clientSecret: true });
 type CardInput = z.input<typeof cardSchema>;
 type CardOutput = z.output<typeof cardSchema>;
 
-/** Test mode's card form (the offline test gateway): clearly labelled, with the test cards to use. */
-export function TestCardForm({ ref }: { ref: Ref<CardEntryHandle> }) {
-  const [confirmTestCard] = useConfirmTestCardMutation();
+/**
+ * Test mode's card form (the offline test gateway): clearly labelled, with the test cards to use.
+ * `confirmCard` is the screen's test confirm call (checkout's or the card setup's).
+ */
+export function TestCardForm({ ref, confirmCard }: { ref: Ref<CardEntryHandle>; confirmCard: (body: TestCardConfirmRequest) => Promise<{ paymentMethodId?: string } | void> }) {
   const { control, trigger, getValues } = useForm<CardInput, unknown, CardOutput>({
     resolver: zodResolver(cardSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
@@ -29,22 +30,21 @@ export function TestCardForm({ ref }: { ref: Ref<CardEntryHandle> }) {
       confirm: async (clientSecret) => {
         const card = cardSchema.parse(getValues());
         try {
-          await confirmTestCard({ clientSecret, ...card }).unwrap();
-          return {};
+          return { paymentMethodId: (await confirmCard({ clientSecret, ...card }))?.paymentMethodId };
         } catch (error) {
           // 402 carries the provider's decline message; anything else is reported the same way.
           return { error: errorMessage(error, isApiError(error) ? error.message : 'Your card was declined.') };
         }
       },
     }),
-    [trigger, getValues, confirmTestCard],
+    [trigger, getValues, confirmCard],
   );
 
   return (
     <div data-testid="test-card-form">
       <Notice tone="info" title="Test mode" testId="test-mode-notice">
-        No real card is charged. Use the test card {TEST_CARD_APPROVED} to approve the payment, or {TEST_CARD_DECLINED} to see a decline,
-        with any future expiry date and any 3-digit CVC.
+        No real card is charged. Use the test card {TEST_CARD_APPROVED} to approve, or {TEST_CARD_DECLINED} to see a decline, with any
+        future expiry date and any 3-digit CVC.
       </Notice>
       <TextField form="card" control={control} name="cardNumber" label="Card Number" autoComplete="cc-number" inputMode="numeric" placeholder="4242 4242 4242 4242" maxLength={23} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', columnGap: 16 }}>

@@ -1,4 +1,4 @@
-import { passwordFormSchema, profileUpdateSchema } from './profile.schema';
+import { passwordFormSchema, profileFormSchema, profileUpdateSchema } from './user';
 
 const messages = (body: unknown) => {
   const result = profileUpdateSchema.safeParse(body);
@@ -9,6 +9,9 @@ describe('profileUpdateSchema', () => {
   it('reads the branch from the fields sent', () => {
     expect(profileUpdateSchema.parse({ firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: '' })).toEqual({
       kind: 'info', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: null,
+    });
+    expect(profileUpdateSchema.parse({ firstName: 'Pat', lastName: 'Lee', email: 'new@example.com', currentPassword: 'secret' })).toMatchObject({
+      kind: 'info', email: 'new@example.com', currentPassword: 'secret',
     });
     expect(profileUpdateSchema.parse({ password: 'long-enough' })).toEqual({ kind: 'password', password: 'long-enough' });
     expect(profileUpdateSchema.parse({ profilePhotoId: null, profilePhotoUrl: null })).toEqual({ kind: 'photo', profilePhotoId: null, profilePhotoUrl: null });
@@ -24,6 +27,26 @@ describe('profileUpdateSchema', () => {
     expect(messages({ password: 'long-enough', email: 'x@example.com' })).toEqual([['', 'Send the new password on its own']]);
     expect(messages({ profilePhotoId: 'abc', profilePhotoUrl: null })[0][1]).toBe('To remove the profile photo, send profilePhotoId and profilePhotoUrl as null');
     expect(messages([])).toEqual([['', 'Send personal information, a new password, or both photo fields as null']]);
+  });
+});
+
+describe('profileFormSchema', () => {
+  const form = { firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', phone: '' };
+  const issues = (values: object) => profileFormSchema('pat@example.com').safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('asks for the current password only when the email changes', () => {
+    expect(issues(form)).toEqual([]);
+    expect(issues({ ...form, email: 'PAT@Example.com' })).toEqual([]);
+    expect(issues({ ...form, email: 'new@example.com' })).toEqual([['currentPassword', 'Current password is required']]);
+    expect(issues({ ...form, email: 'new@example.com', currentPassword: '' })).toEqual([['currentPassword', 'Current password is required']]);
+    expect(issues({ ...form, email: 'new@example.com', currentPassword: 'secret' })).toEqual([]);
+  });
+
+  it('says so together with the other fields’ messages', () => {
+    expect(issues({ ...form, firstName: ' ', email: 'new@example.com' })).toEqual([
+      ['firstName', 'First name is required'],
+      ['currentPassword', 'Current password is required'],
+    ]);
   });
 });
 

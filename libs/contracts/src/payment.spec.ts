@@ -5,7 +5,7 @@ import {
   expiryInPast,
   luhnValid,
   testCardConfirmSchema,
-} from './payment.schema';
+} from './payment';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -1,4 +1,4 @@
-import { bookingListQuerySchema, createBookingSchema, validateAddressSchema } from './booking.schema';
+import { bookingListQuerySchema, createBookingSchema, validateAddressSchema } from './booking';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

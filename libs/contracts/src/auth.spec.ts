@@ -1,4 +1,4 @@
-import { loginSchema, registerFormSchema, registerRequestSchema } from './auth.schema';
+import { loginSchema, registerFormSchema, registerRequestSchema } from './auth';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

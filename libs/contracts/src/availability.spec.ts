@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES, availabilityQuerySchema, specificDateAvailabilitySchema, weeklyAvailabilitySchema } from './availability.schema';
+import { AVAILABILITY_MESSAGES, availabilityQuerySchema, specificDateAvailabilitySchema, weeklyAvailabilitySchema } from './availability';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Flex } from 'antd';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import { cardholderNameSchema, type PaymentConfigDto } from '@dd/contracts/payment';
+import type { CardEntryHandle } from '@dd/ui/card-entry/card-entry';
+import { TestCardForm } from '@dd/ui/card-entry/test-card-form';
+import { TextField } from '@dd/ui/form-controls';
+import { Notice } from '@dd/ui/notice';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { PlainDialog } from '@dd/ui/plain-dialog';
+import { useAddPaymentMethodMutation, useConfirmTestCardSetupMutation, useCreateCardSetupIntentMutation } from '../api/portal.api';
+
+// Stripe Elements and Stripe.js load only in Stripe mode.
+const StripeCardForm = lazy(() => import('@dd/ui/card-entry/stripe-card-form'));
+
+const nameSchema = z.object({ name: cardholderNameSchema });
+
+/**
+ * Payment Methods' Add: the card is saved on a SetupIntent (Stripe Elements with keys, the labelled
+ * test-mode form without), then added to the customer's cards. Nothing is charged.
+ */
+export function AddCardDialog({ open, onClose, config }: { open: boolean; onClose: () => void; config: PaymentConfigDto }) {
+  return (
+    <PlainDialog open={open} onClose={onClose} title="Add Payment Method" width={520}>
+      <AddCardForm config={config} onDone={onClose} />
+    </PlainDialog>
+  );
+}
+
+function AddCardForm({ config, onDone }: { config: PaymentConfigDto; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const card = useRef<CardEntryHandle>(null);
+  const [createSetupIntent] = useCreateCardSetupIntentMutation();
+  const [confirmTestCardSetup] = useConfirmTestCardSetupMutation();
+  const [addPaymentMethod] = useAddPaymentMethodMutation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
+
+  const save = handleSubmit(async ({ name }) => {
+    if (!card.current || !(await card.current.validate())) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { clientSecret } = await createSetupIntent().unwrap();
+      const confirmed = await card.current.confirm(clientSecret, { name });
+      if (confirmed.error || !confirmed.paymentMethodId) {
+        setFailure(confirmed.error ?? 'The card could not be saved. Please try again.');
+        return;
+      }
+      const saved = await addPaymentMethod({ paymentMethodId: confirmed.paymentMethodId }).unwrap();
+      dispatch(showToast({ title: 'Payment method added', description: `Card ending in ${saved.last4}` }));
+      onDone();
+    } catch (error) {
+      setFailure(errorMessage(error, 'The card could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const stripeKey = config.mode === 'stripe' ? config.publishableKey : null;
+  return (
+    <form
+      onSubmit={(event) => {
+        // The card's messages show together with the name's.
+        void card.current?.validate();
+        void save(event);
+      }}
+      noValidate
+      aria-label="Add Payment Method"
+      data-testid="add-card-form"
+    >
+      <TextField form="add-card" control={control} name="name" label="Name on Card" autoComplete="cc-name" />
+      {stripeKey ? (
+        <Suspense fallback={<PageSpinner label="Loading the card form" />}>
+          <StripeCardForm publishableKey={stripeKey} purpose="setup" ref={card} />
+        </Suspense>
+      ) : (
+        <TestCardForm ref={card} confirmCard={(body) => confirmTestCardSetup(body).unwrap()} />
+      )}
+      {failure && (
+        <Notice tone="error" title="Failed to add payment method" testId="add-card-failed">
+          {failure}
+        </Notice>
+      )}
+      <Flex justify="end" gap={8}>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          Save Card
+        </Button>
+      </Flex>
+    </form>
+  );
+}

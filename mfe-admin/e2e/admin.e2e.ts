@@ -229,7 +229,7 @@ const SCREENS = [
   '/dadportal/admin/image-library',
 ];
 
-test('admin screens have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
+test('admin screens show test mode and have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await asAdmin(page);
   for (const size of [
@@ -241,6 +241,8 @@ test('admin screens have no serious or critical accessibility violations, on a p
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByTestId('query-loading')).toHaveCount(0);
+      // The suite's API has no Stripe keys: every admin screen says so.
+      await expect(page.getByTestId('test-mode-banner')).toContainText('Test mode: payments are simulated, no card is charged.');
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).
       const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

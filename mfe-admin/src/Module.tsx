@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { remoteScreens } from '@dd/ui/remote-screens';
+import { TestModeBanner } from './common/test-mode-banner';
 
 /**
  * The admin remote's exposed module. Screens by route pattern, each a lazy chunk
  * (e.g. `'/dadportal/x': lazy(() => import('./x/XPage'))`); the others show a placeholder until their release.
+ * Every screen carries the test-mode banner while payments are simulated.
  */
 export default remoteScreens('admin', {
   '/dadportal/admin/customer/:id': lazy(() => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.AdminCustomerProfilePage }))),
@@ -18,4 +20,4 @@ export default remoteScreens('admin', {
   '/dadportal/admin/settings': lazy(() => import('./settings/SettingsPage')),
   '/dadportal/admin/image-library': lazy(() => import('./images/ImageLibraryPage')),
   '/dadportal/admin/messages': lazy(() => import('./messages/MessagesPage')),
-});
+}, { banner: TestModeBanner });

@@ -19,10 +19,11 @@ export async function startApi(port, env = {}) {
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       NO_COLOR: '1',
-      // Production as deployed: the test gateway chosen on purpose, a TLS proxy in front, glibc arenas bounded.
+      // Production as deployed: the test gateway chosen on purpose, a TLS proxy in front, glibc malloc as npm start sets it.
       PAYMENTS_MODE: 'test',
       TRUST_PROXY: '1',
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

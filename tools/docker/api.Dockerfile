@@ -9,8 +9,8 @@ RUN npx nx run api:build
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-# Fewer glibc malloc arenas: memory freed after image processing goes back to the system (sharp's advice).
-ENV MALLOC_ARENA_MAX=2
+# glibc malloc for image processing (README: Memory): freed pixel buffers go back to the system.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist/api ./dist/api

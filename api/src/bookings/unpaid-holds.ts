@@ -22,14 +22,6 @@ export const unpaidBookingsPerAddress = (holdMinutes: number, limit: number): Ra
   message: 'Too many bookings are waiting for payment from your network.',
 });
 
-/** Bookings one customer may start in a hold period: bounds parallel bursts past the unpaid count's reach. */
-export const unpaidBookingAttempts = (holdMinutes: number): RateLimitRule => ({
-  limit: 6,
-  windowMs: holdMinutes * 60_000,
-  code: 'TOO_MANY_UNPAID_BOOKINGS',
-  message: 'Too many bookings in a short time.',
-});
-
 export const unpaidLimitMessage = (limit: number) =>
   `You already have ${limit} bookings waiting for payment. Please pay for one, or let it expire, before booking another.`;
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import sharp from 'sharp';
 import type { RateLimitRule } from '../auth/rate-limiter';
 import { RateLimiter } from '../auth/rate-limiter';
@@ -19,6 +19,14 @@ const dailyQuota = (limit: number): RateLimitRule => ({
   code: 'UPLOAD_QUOTA_REACHED',
   message: `You have reached today's limit of ${limit} uploads.`,
 });
+
+/**
+ * glibc's malloc settings for image processing (README: Memory). A fixed mmap threshold keeps libvips'
+ * large pixel buffers in mmap, handed back to the system when freed (glibc otherwise raises the threshold
+ * after the first one and keeps them in its heaps: ~300 MB held after a burst); two arenas bound the rest.
+ * glibc reads them at process start only, so they must be in the environment the process starts with.
+ */
+export const GLIBC_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /** How long a refused upload is told to wait: about one image's processing time. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -79,6 +87,11 @@ export class ImageUploadLimits implements OnModuleInit {
   onModuleInit(): void {
     sharp.cache(false);
     sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / this.config.images.concurrency)));
+    const unset = Object.keys(GLIBC_MALLOC_ENV).filter((name) => !process.env[name]);
+    if (this.config.env === 'production' && isGlibc() && unset.length) {
+      const settings = Object.entries(GLIBC_MALLOC_ENV).map(([name, value]) => `${name}=${value}`).join(' ');
+      new Logger('Images').warn(`${unset.join(' and ')} ${unset.length > 1 ? 'are' : 'is'} not set: memory used by image uploads stays held after a burst. Start the API with ${settings} (as npm start and the Docker image do).`);
+    }
   }
 
   /** Counts the upload against the person's limits, then runs `job` when this instance has room for it. */
@@ -87,4 +100,10 @@ export class ImageUploadLimits implements OnModuleInit {
     await this.rateLimiter.consume(`image-upload-day:user:${userId}`, dailyQuota(this.config.images.dailyQuota));
     return this.queue.run(job);
   }
+}
+
+/** glibc, not musl (Alpine) or another platform: only glibc reads the MALLOC_* variables. */
+function isGlibc(): boolean {
+  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
+  return !!report.header?.glibcVersionRuntime;
 }

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type {
   CapturePaymentBody,
@@ -14,7 +14,7 @@ import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
 import { toBookingSummary } from '../bookings/booking.mapper';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { GatewayCustomers } from './gateway-customers';
 import { toCents } from './card-holds';

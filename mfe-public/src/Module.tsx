@@ -1,21 +1,26 @@
 import { lazy } from 'react';
-import { remoteScreens } from '@dd/ui/remote-screens';
+import { lazyThemed } from '@dd/ui/lazy-themed';
+import { screensModule } from '@dd/ui/screens-module';
 
-/** The public remote's exposed module: its screens by route pattern, each a lazy chunk. */
+/**
+ * The public remote's exposed module: its screens by route pattern, each a lazy chunk. Home,
+ * Packages and the booking wizard's first steps, which first-time visitors open, are built without
+ * antd; the other screens (and the wizard's later steps) load antd's theme with themselves.
+ */
 const SCREENS = {
   '/': lazy(() => import('./home/HomePage')),
   '/packages': lazy(() => import('./packages/PackagesPage')),
-  '/gallery': lazy(() => import('./gallery/GalleryPage')),
-  '/reviews': lazy(() => import('./reviews/ReviewsPage')),
+  '/gallery': lazyThemed(() => import('./gallery/GalleryPage')),
+  '/reviews': lazyThemed(() => import('./reviews/ReviewsPage')),
   '/book': lazy(() => import('./book/BookPage')),
-  '/thanks': lazy(() => import('./thanks/ThanksPage')),
-  '/about': lazy(() => import('./content/AboutPage')),
-  '/faq': lazy(() => import('./content/FaqPage')),
-  '/contact': lazy(() => import('./content/ContactPage')),
-  '/legal/terms': lazy(() => import('./content/TermsPage')),
-  '/legal/privacy': lazy(() => import('./content/PrivacyPage')),
-  '/legal/refunds': lazy(() => import('./content/RefundsPage')),
-  '/service-area': lazy(() => import('./content/ServiceAreaPage')),
+  '/thanks': lazyThemed(() => import('./thanks/ThanksPage')),
+  '/about': lazyThemed(() => import('./content/AboutPage')),
+  '/faq': lazyThemed(() => import('./content/FaqPage')),
+  '/contact': lazyThemed(() => import('./content/ContactPage')),
+  '/legal/terms': lazyThemed(() => import('./content/TermsPage')),
+  '/legal/privacy': lazyThemed(() => import('./content/PrivacyPage')),
+  '/legal/refunds': lazyThemed(() => import('./content/RefundsPage')),
+  '/service-area': lazyThemed(() => import('./content/ServiceAreaPage')),
 };
 
-export default remoteScreens('public', SCREENS);
+export default screensModule('public', SCREENS);

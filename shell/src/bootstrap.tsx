@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from '@dd/ui/theme-provider';
 import { App } from './app/App';
 import { store } from './app/store';
 import { swapInWhenRendered } from './first-paint';
@@ -15,14 +14,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
 swapInWhenRendered(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <ThemeProvider>
+// A transition: React renders the first screen in small slices instead of one long task, so the
+// page (already painted by the server) stays responsive while the app takes over.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
           <App />
-        </ThemeProvider>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
-import { firstVisit, lighthouseScores } from './browser-bench.mjs';
+import { describeScript, firstVisit, lighthouseScores } from './browser-bench.mjs';
 import { imageBench } from './image-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
@@ -84,7 +84,7 @@ async function memory(api) {
 function printScripts(title, visit, budgetKb, requestBudget) {
   const total = visit.scripts.reduce((sum, s) => sum + s.bytes, 0);
   print(`  ${title}: ${kb(total)} of JavaScript on the wire in ${visit.scripts.length} files (goal <= ${budgetKb} KB: ${verdict(total <= budgetKb * 1024)}); ${visit.requests} requests before interactive${requestBudget ? ` (goal <= ${requestBudget}: ${verdict(visit.requests <= requestBudget)})` : ''}`);
-  for (const s of [...visit.scripts].sort((a, b) => b.bytes - a.bytes)) print(`    ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(5)} ${s.path}`);
+  for (const s of [...visit.scripts].sort((a, b) => b.bytes - a.bytes)) print(`    ${kb(s.bytes).padStart(9)}  ${s.encoding.padEnd(5)} ${s.path.padEnd(52)} ${describeScript(s.path)}`);
 }
 
 // The browser and the query counts: an instance that prints each request's query count.

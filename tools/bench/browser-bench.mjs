@@ -34,6 +34,23 @@ export async function firstVisit(base, path, ready) {
   }
 }
 
+/**
+ * Which app a script belongs to and what it is, from its URL: the shell is served at /, a remote's
+ * release under /remotes/<name>/<version>/ (the shell's main chunk holds the shared singletons).
+ */
+export function describeScript(path) {
+  const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(path);
+  if (!remote) {
+    return /^\/main\.[^/]*\.js$/.test(path)
+      ? 'shell: entry + shared singletons (react, react-dom, router, redux, RTK, @dd/api-client) + federation runtime'
+      : 'shell: app code (bootstrap, layout) or a lazy part';
+  }
+  const [, name, file] = remote;
+  if (file === 'remoteEntry.js') return `${name} remote: container entry (runs on the shell's federation runtime)`;
+  if (file.startsWith('__federation_expose_')) return `${name} remote: ./Module`;
+  return `${name} remote: screen chunk`;
+}
+
 /** Lighthouse 12 with its default (mobile, simulated slow 4G) settings on each URL. */
 export async function lighthouseScores(urls) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });

@@ -14,6 +14,7 @@
  * antd (and libs/ui, which imports it) is deliberately NOT shared: a federated antd singleton turns
  * off tree shaking (a 445 KB gzip shared chunk in the spike); each app bundles the components it uses.
  */
+import path from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
@@ -27,11 +28,16 @@ export const SHARED_SINGLETONS: Record<string, SharedConfig> = {
   'react/jsx-dev-runtime': npmSingleton,
   'react-dom': npmSingleton,
   'react-dom/client': npmSingleton,
-  'react-router': npmSingleton,
-  'react-router-dom': npmSingleton,
+  // The names the apps use (router.ts), so the rest of react-router is tree-shaken.
+  'react-router-dom': { ...workspaceSingleton, import: path.join(__dirname, 'router.ts') },
   'react-redux': npmSingleton,
   '@reduxjs/toolkit': npmSingleton,
   '@reduxjs/toolkit/query': npmSingleton,
   '@reduxjs/toolkit/query/react': npmSingleton,
   '@dd/api-client': workspaceSingleton,
 };
+
+/** The same singletons bundled into the first chunk (the shell's: it always provides them). */
+export function eagerly(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
+}

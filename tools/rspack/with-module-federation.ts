@@ -24,7 +24,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress';
 import { REMOTE_PERMISSIONS, type RemoteRoute, type RemotesConfig } from '../../libs/contracts/src/routes';
-import { SHARED_SINGLETONS } from './shared';
+import { eagerly, SHARED_SINGLETONS } from './shared';
 
 export interface AppFederationConfig {
   /** The Module Federation container name: an identifier (shell, mfe_public, ...). */
@@ -109,6 +109,8 @@ export function withModuleFederation(app: AppConfig) {
         tsConfig: { configFile: path.join(app.root, 'tsconfig.json') },
       },
       module: {
+        // An import of a name a module does not export is an error, not `undefined` at run time.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?tsx?$/,
@@ -153,10 +155,17 @@ export function withModuleFederation(app: AppConfig) {
           name: app.mf.name,
           filename: isShell ? undefined : 'remoteEntry.js',
           exposes: app.mf.exposes,
-          shared: SHARED_SINGLETONS,
+          // The shell bundles its copies into its first chunk (one request instead of one per
+          // library, and it provides them anyway); remotes load them from the shell.
+          shared: isShell ? eagerly(SHARED_SINGLETONS) : SHARED_SINGLETONS,
           // Use what is already loaded (the shell's copies) instead of fetching every remote's
           // entry at start-up to compare versions.
           shareStrategy: 'loaded-first',
+          // One copy of the federation runtime: the shell provides it, remoteEntry.js uses it
+          // (remotes are already tied to the shell's build by @dd/api-client).
+          experiments: isShell
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web' } },
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),

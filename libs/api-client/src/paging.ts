@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { LINK_HEADER, nextLinkOf, TOTAL_COUNT_HEADER, type Page } from '@dd/contracts/paging';
+import type { Page } from '@dd/contracts/paging';
+import { LINK_HEADER, nextLinkOf, TOTAL_COUNT_HEADER } from '@dd/contracts/paging-headers';
 
 /** What a paged endpoint takes besides its own filters (the API's pageQuerySchema). */
 export interface PageArgs {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 
+// The headers and their parsing have no zod: the browser's first load needs them (@dd/api-client).
+export { LINK_HEADER, nextLinkOf, TOTAL_COUNT_HEADER } from './paging-headers';
+
 /** Lists that grow with the business: `limit` defaults to 50 and is at most 200. */
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
-
-/** Response headers of a paged list (the body stays the spec's plain array). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-export const LINK_HEADER = 'Link';
 
 /**
  * `q`, `limit` and `cursor` of every paged list; each list extends it with its own filters.
@@ -39,14 +38,4 @@ export interface Page<T> {
   items: T[];
   total: number;
   next: string | null;
-}
-
-/** The `rel="next"` URL of a Link header, or null. */
-export function nextLinkOf(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part.trim());
-    if (match) return match[1];
-  }
-  return null;
 }

@@ -1,21 +1,25 @@
-import type { MouseEvent } from 'react';
-import { Button, type ButtonProps } from 'antd';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { plainButtonClass, PlainStyles, type PlainButtonLook } from './plain-styles';
 
-export type LinkButtonProps = Omit<ButtonProps, 'href'> & { to: string };
+export type LinkButtonProps = PlainButtonLook &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type'> & {
+    to: string;
+    icon?: ReactNode;
+  };
 
-/** An antd Button that is a real link (an <a href>) and navigates client-side. */
-export function LinkButton({ to, onClick, ...props }: LinkButtonProps) {
-  const href = useHref(to);
-  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
+/**
+ * A link (an <a href>, client-side navigation) that looks like antd's Button. Plain CSS, not antd:
+ * it is on the header and the public pages, which a first-time visitor loads.
+ */
+export function LinkButton({ to, type, size, block, ghost, shape, icon, className, children, ...props }: LinkButtonProps) {
   return (
-    <Button
-      {...props}
-      href={href}
-      onClick={(event: MouseEvent<HTMLElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) handleClick(event as MouseEvent<HTMLAnchorElement>);
-      }}
-    />
+    <>
+      <PlainStyles />
+      <Link to={to} className={plainButtonClass({ type, size, block, ghost, shape }, className)} {...props}>
+        {icon}
+        {children && <span>{children}</span>}
+      </Link>
+    </>
   );
 }

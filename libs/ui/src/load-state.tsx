@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import { lazyThemed } from './lazy-themed';
 import type { PageErrorProps } from './page-error';
 
-// antd's Result stays out of a page's first load: only a failure needs it.
-const PageError = lazy(() => import('./page-error').then((m) => ({ default: m.PageError })));
+// antd's Result (and the theme) stay out of a page's first load: only a failure needs them.
+const PageError = lazyThemed(() => import('./page-error').then((m) => ({ default: m.PageError })));
 
 /** The spec's load-failure toast (customer-side §8: 'Failed to Load Packages', 'Failed to Load Bookings', ...), once per failure. */
 export function useLoadFailureToast(title: string, isError: boolean, error: unknown) {

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { PackageDto } from '@dd/contracts/package';
 import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from './link-button';
+import { plainButtonClass, PlainStyles } from './plain-styles';
 import { brand, surfaceStyle } from './theme';
 
 export interface PackageCardProps {
@@ -23,7 +23,7 @@ export interface PackageCardProps {
 
 /**
  * A package card (customer-side §2): name, description, price, features, optional Most Popular.
- * Plain elements plus antd Button: it shows on the marketing page, which counts toward first load.
+ * Plain elements (no antd): it shows on the marketing page, which counts toward first load.
  */
 export function PackageCard({
   pkg,
@@ -83,9 +83,10 @@ export function PackageCard({
         ))}
       </ul>
       {onSelect ? (
-        <Button type="primary" block size="large" onClick={() => onSelect(pkg.id)}>
+        <button type="button" className={plainButtonClass({ type: 'primary', block: true, size: 'large' })} onClick={() => onSelect(pkg.id)}>
+          <PlainStyles />
           Select This Package
-        </Button>
+        </button>
       ) : (
         // The wizard preselects the package named in the link (its type, stable across databases).
         <LinkButton

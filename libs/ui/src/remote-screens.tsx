@@ -1,49 +1,24 @@
-import { Suspense, type ComponentType } from 'react';
-import { API_CLIENT_VERSION } from '@dd/api-client';
+import type { ComponentType, ReactNode } from 'react';
 import type { RemoteName } from '@dd/contracts/routes';
-import { PageSpinner } from './page-spinner';
-import type { RemoteModuleProps } from './remote-module';
-import { RoutePlaceholder } from './route-placeholder';
+import { screensModule } from './screens-module';
 import { ThemeProvider } from './theme-provider';
 
-declare const __DD_API_CLIENT_VERSION__: string | undefined;
-
-/** The @dd/api-client this remote was compiled against (tools/rspack sets it per build). */
-const BUILT_AGAINST_API_CLIENT = typeof __DD_API_CLIENT_VERSION__ === 'string' ? __DD_API_CLIENT_VERSION__ : 'source';
+export { assertSameApiClient } from './screens-module';
 
 /**
- * @dd/api-client is a federated singleton (the one store and api), so a remote runs the shell's
- * copy. When that is not the build the remote was compiled against, refuse loudly: the shell shows
- * the remote's error state instead of running endpoints and slices that silently differ.
- */
-export function assertSameApiClient(remote: RemoteName, running: string, builtAgainst: string): void {
-  if (running !== builtAgainst) {
-    throw new Error(
-      `The ${remote} remote was built against @dd/api-client ${builtAgainst}, but the shell runs ${running}. ` +
-        'Build and deploy the shell and this remote from the same libs/api-client.',
-    );
-  }
-}
-
-/**
- * A remote's exposed module from its screens by route pattern (each a lazy chunk). It renders the
- * screen of the matched route inside this remote's own antd ConfigProvider (antd is bundled per
- * app); a route without a screen yet shows its placeholder. antd's App (App.useApp: modal,
- * message) costs ~33 KB gzip, so screens that need it wrap themselves in ThemedRoot. A `banner`
- * shows above every screen of the remote (the admin area's test-mode warning).
+ * A remote's exposed module whose screens all render inside this remote's own antd ConfigProvider
+ * (antd is bundled per app). antd's App (App.useApp: modal, message) costs ~33 KB gzip, so screens
+ * that need it wrap themselves in ThemedRoot. A `banner` shows above every screen of the remote
+ * (the admin area's test-mode warning).
  */
 export function remoteScreens(remote: RemoteName, screens: Record<string, ComponentType>, { banner: Banner }: { banner?: ComponentType } = {}) {
-  assertSameApiClient(remote, API_CLIENT_VERSION, BUILT_AGAINST_API_CLIENT);
-  function RemoteScreens({ path, title }: RemoteModuleProps) {
-    const Screen = screens[path];
+  function Frame({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider>
         {Banner && <Banner />}
-        <Suspense fallback={<PageSpinner />}>{Screen ? <Screen /> : <RoutePlaceholder title={title} />}</Suspense>
+        {children}
       </ThemeProvider>
     );
   }
-  /** For the remote's route-table test (routeTableProblems). */
-  RemoteScreens.screenPaths = Object.keys(screens);
-  return RemoteScreens;
+  return screensModule(remote, screens, Frame);
 }

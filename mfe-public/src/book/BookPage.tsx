@@ -1,31 +1,42 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { api, useAppDispatch, useAppSelector, useCurrentUser } from '@dd/api-client';
-import { BOOKING_MESSAGES, type BookingSummaryDto } from '@dd/contracts/booking';
-import { dashboardPath } from '@dd/contracts/navigation';
-import { LinkButton } from '@dd/ui/link-button';
-import { LazyPageError } from '@dd/ui/load-state';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
+import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
+import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { useActivePackages } from '../common/use-packages';
 import type { Location } from './steps/LocationStep';
-import { PackageStep } from './steps/PackageStep';
-import { SuccessStep } from './steps/SuccessStep';
-import { TimeStep } from './steps/TimeStep';
 import { VehicleStep } from './steps/VehicleStep';
 import { STEP_TITLES, saveWizard, wizardActions, type PendingBooking, type WizardStep } from './wizard.slice';
 import { selectWizard } from './wizard.store';
 
 const TOTAL_STEPS = 5;
 
-// The two form steps carry react-hook-form, zod and antd's inputs (~65 KB gzip): their own chunks,
-// fetched while the visitor is on the first steps, so /book shows at once and later steps don't wait.
+// Step 1 (plain elements, no antd) comes with the page; every later step is its own chunk, fetched
+// while the visitor is on the step before it, so /book shows at once and no step waits. Steps 3-6
+// use antd (the forms also react-hook-form and zod), so they bring antd's theme along.
+const withTheme = (load: () => Promise<unknown>) => () => Promise.all([load(), import('@dd/ui/theme-provider')]);
+const loadPackageStep = () => import('./steps/PackageStep');
 const loadLocationStep = () => import('./steps/LocationStep');
+const loadTimeStep = () => import('./steps/TimeStep');
 const loadPaymentStep = () => import('./steps/PaymentStep');
-const LocationStep = lazy(() => loadLocationStep().then((m) => ({ default: m.LocationStep })));
-const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const loadSuccessStep = () => import('./steps/SuccessStep');
+const PackageStep = lazy(() => loadPackageStep().then((m) => ({ default: m.PackageStep })));
+const LocationStep = lazyThemed(() => loadLocationStep().then((m) => ({ default: m.LocationStep })));
+const TimeStep = lazyThemed(() => loadTimeStep().then((m) => ({ default: m.TimeStep })));
+const PaymentStep = lazyThemed(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const SuccessStep = lazyThemed(() => loadSuccessStep().then((m) => ({ default: m.SuccessStep })));
+const NEXT_STEP: Partial<Record<WizardStep, () => Promise<unknown>>> = {
+  1: loadPackageStep,
+  2: withTheme(loadLocationStep),
+  3: withTheme(loadTimeStep),
+  4: withTheme(loadPaymentStep),
+  5: withTheme(loadSuccessStep),
+};
+const CustomersOnly = lazy(() => import('./CustomersOnly'));
 
 /** 'Step n of 5' and the step's title over a bar (customer-side §2). */
 function Progress({ step }: { step: Exclude<WizardStep, 6> }) {
@@ -68,9 +79,8 @@ export default function BookPage() {
   const pkg = packages.find((candidate) => candidate.id === draft.packageId);
 
   useEffect(() => {
-    void loadLocationStep();
-    void loadPaymentStep();
-  }, []);
+    void NEXT_STEP[step]?.();
+  }, [step]);
 
   // The draft survives a reload; the success screen does not (saveWizard drops it).
   useEffect(() => saveWizard(sessionStorage, wizard), [wizard]);
@@ -129,16 +139,7 @@ export default function BookPage() {
 
   let content;
   // A DAD or admin hears at once that booking is for customers, not after five steps and a card.
-  if (!booksAsCustomer)
-    content = (
-      <LazyPageError
-        status="info"
-        title="Booking is for customer accounts"
-        text={BOOKING_MESSAGES.customersOnly}
-        extra={<LinkButton to={dashboardPath(user.role)}>Go to Dashboard</LinkButton>}
-        testId="customers-only"
-      />
-    );
+  if (!booksAsCustomer) content = <CustomersOnly role={user.role} />;
   else if (step === 6 && completed) content = <SuccessStep booking={completed} />;
   else if (step === 1)
     content = (
@@ -182,9 +183,11 @@ export default function BookPage() {
         <Suspense fallback={<PageSpinner />}>{content}</Suspense>
       </div>
       {step > 1 && step < 6 && booksAsCustomer && (
-        <Button icon={<ArrowLeftOutlined />} onClick={() => dispatch(wizardActions.back())} style={{ marginTop: 16 }}>
+        <button type="button" className={plainButtonClass({})} onClick={() => dispatch(wizardActions.back())} style={{ marginTop: 16 }}>
+          <PlainStyles />
+          <ArrowLeftOutlined aria-hidden />
           Back
-        </Button>
+        </button>
       )}
     </div>
   );

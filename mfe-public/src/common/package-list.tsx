@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PackageDto } from '@dd/contracts/package';
-import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { CardGrid } from './layout';
 import { LoadFailed } from '@dd/ui/load-state';
 import type { useActivePackages } from './use-packages';
+
+// antd's Empty: only when there is nothing to list, so the home page's first load has no antd.
+const EmptyState = lazy(() => import('@dd/ui/empty-state').then((m) => ({ default: m.EmptyState })));
 
 interface PackageListProps {
   query: ReturnType<typeof useActivePackages>;
@@ -25,7 +27,11 @@ export function PackageList({ query, emptyText, card, grid = { fit: true } }: Pa
         Contact Us
       </LinkButton>
     );
-    return <EmptyState title="No Packages Available" text={emptyText} action={contact} />;
+    return (
+      <Suspense fallback={null}>
+        <EmptyState title="No Packages Available" text={emptyText} action={contact} />
+      </Suspense>
+    );
   }
   return <CardGrid {...grid}>{query.packages.map(card)}</CardGrid>;
 }

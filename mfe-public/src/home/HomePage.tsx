@@ -1,9 +1,9 @@
-import { Grid } from 'antd';
 import { CalendarOutlined, CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { LinkButton } from '@dd/ui/link-button';
 import { PackageCard } from '@dd/ui/package-card';
 import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand } from '@dd/ui/theme';
+import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { HOME_STATS } from '../common/claims';
 import { BookCta } from '../common/cta';
 import { FeatureGrid, PageHero, Section, StatStrip, type Feature } from '../common/layout';
@@ -22,7 +22,7 @@ function PackagePreview() {
 
 /** The marketing home page (customer-side §2, Home): everyone but a signed-in customer sees it. */
 export default function HomePage() {
-  const screens = Grid.useBreakpoint();
+  const wide = useMinWidth(BREAKPOINTS.md);
 
   return (
     <div data-testid="marketing-home">
@@ -60,7 +60,7 @@ export default function HomePage() {
 
       <BookCta />
 
-      {screens.md === false && (
+      {!wide && (
         <LinkButton
           to="/book"
           type="primary"

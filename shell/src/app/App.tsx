@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { selectCurrentToast, useAppSelector, useCurrentUser } from '@dd/api-client';
+import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { RequirePermission } from '../auth/RequirePermission';
 import { AppLayout } from '../layout/AppLayout';
@@ -10,12 +11,13 @@ import { RemoteUnavailable, RemoteView } from '../remotes/RemoteView';
 import { useRouteTable } from '../remotes/use-route-table';
 import { useDocumentTitle } from './document-title';
 
-const AuthPage = lazy(() => import('../auth/AuthPage'));
-const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.ConfirmEmailPage })));
-const UnsubscribePage = lazy(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
-const ToastHost = lazy(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
+// antd (and its theme) loads with the screens that use it: the layout and a visitor's pages have none.
+const AuthPage = lazyThemed(() => import('../auth/AuthPage'));
+const ForgotPasswordPage = lazyThemed(() => import('../auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyThemed(() => import('../auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.ConfirmEmailPage })));
+const UnsubscribePage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
+const ToastHost = lazyThemed(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** Paths the shell renders itself; a remote's route on one of them is ignored. */
 const SHELL_PATHS = ['/', '/auth'];

@@ -1,18 +1,19 @@
-import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
+import { PlainStyles } from '@dd/ui/plain-styles';
 import { PRODUCT_NAME } from '../app/document-title';
 import { FOOTER_LINKS } from './nav';
 
 export function AppFooter() {
   return (
     <footer data-testid="app-footer" style={{ background: '#fff', borderTop: '1px solid #e2e8f0', padding: '24px 16px', textAlign: 'center' }}>
-      <Flex component="nav" aria-label="Footer" gap={16} wrap justify="center" style={{ marginBottom: 12 }}>
+      <PlainStyles />
+      <nav aria-label="Footer" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'center', marginBottom: 12 }}>
         {FOOTER_LINKS.map((link) => (
-          <Link key={link.to} to={link.to}>
+          <Link key={link.to} to={link.to} className="dd-link">
             {link.label}
           </Link>
         ))}
-      </Flex>
+      </nav>
       <div style={{ color: '#64748b', fontSize: 13 }}>
         © {new Date().getFullYear()} {PRODUCT_NAME}. Professional mobile detailing across Orange County, California. Fully insured and bonded.
       </div>

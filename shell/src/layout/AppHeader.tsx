@@ -1,14 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Flex, Grid } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserDto } from '@dd/contracts/user';
+import { lazyThemed } from '@dd/ui/lazy-themed';
 import { LinkButton } from '@dd/ui/link-button';
+import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { brand, layout } from '@dd/ui/theme';
+import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { PRODUCT_NAME } from '../app/document-title';
 
-const UserMenu = lazy(() => import('./UserMenu'));
-const MobileMenu = lazy(() => import('./MobileMenu'));
+// The header itself is plain elements (a first-time visitor loads it); its menus bring antd along.
+const UserMenu = lazyThemed(() => import('./UserMenu'));
+const MobileMenu = lazyThemed(() => import('./MobileMenu'));
+
+/** The three-line menu icon (antd's MenuOutlined, drawn here so the header needs no icon package). */
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
 
 export interface AppHeaderProps {
   user: UserDto | null | undefined;
@@ -19,11 +30,12 @@ export interface AppHeaderProps {
 
 /** Header (customer-side §2): Book Now and Sign In when logged out; the user menu when logged in. */
 export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
-  const screens = Grid.useBreakpoint();
+  const medium = useMinWidth(BREAKPOINTS.md);
+  const large = useMinWidth(BREAKPOINTS.lg);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   // Below md the header collapses into a hamburger; below lg too when the sidebar (hidden there) applies.
-  const compact = screens.md === false || (withSidebar && screens.lg === false);
+  const compact = !medium || (withSidebar && !large);
 
   return (
     <header
@@ -40,10 +52,10 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
         padding: '0 16px',
       }}
     >
-      <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: brand.primaryDark, whiteSpace: 'nowrap' }}>
+      <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: brand.primaryDark, whiteSpace: 'nowrap', textDecoration: 'none' }}>
         {PRODUCT_NAME}
       </Link>
-      <Flex gap={8} align="center" style={{ marginLeft: 'auto' }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginLeft: 'auto' }}>
         {!compact && !userLoading && (
           <>
             {user ? (
@@ -61,18 +73,22 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
           </>
         )}
         {compact && (
-          <Button
-            type="text"
+          <button
+            type="button"
+            className={plainButtonClass({ type: 'text' })}
+            style={{ width: 32, padding: 0 }}
             aria-label="Open menu"
             data-testid="mobile-menu-button"
-            icon={<MenuOutlined />}
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen(true);
             }}
-          />
+          >
+            <PlainStyles />
+            <MenuIcon />
+          </button>
         )}
-      </Flex>
+      </div>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} withSidebar={withSidebar} />

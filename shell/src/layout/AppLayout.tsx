@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Grid } from 'antd';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@dd/api-client';
+import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { layout } from '@dd/ui/theme';
+import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { PATHS_WITHOUT_SIDEBAR } from './nav';
 
-const Sidebar = lazy(() => import('./Sidebar'));
+const Sidebar = lazyThemed(() => import('./Sidebar'));
 
 /** The sidebar shows for a signed-in user except on PATHS_WITHOUT_SIDEBAR (customer-side §2). */
 export function useSidebarApplies(): boolean {
@@ -21,9 +22,9 @@ export function useSidebarApplies(): boolean {
 /** Header, side navigation (large screens), the routed content and the footer. */
 export function AppLayout() {
   const { user, isLoading } = useCurrentUser();
-  const screens = Grid.useBreakpoint();
+  const large = useMinWidth(BREAKPOINTS.lg);
   const withSidebar = useSidebarApplies();
-  const sidebarShown = withSidebar && !!screens.lg && !!user;
+  const sidebarShown = withSidebar && large && !!user;
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

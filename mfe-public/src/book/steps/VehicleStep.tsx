@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import { Button, Radio } from 'antd';
+import { Suspense, useState } from 'react';
 import { useCurrentUser, useGetCarsQuery } from '@dd/api-client';
 import type { CarDto } from '@dd/contracts/car';
 import { CarOutlined } from '@ant-design/icons';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 import { brand } from '@dd/ui/theme';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { lazyThemed } from '@dd/ui/lazy-themed';
+import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { StepHeading } from './shared';
+
+// antd's radios for a customer's saved cars: loaded only when there are some (step 1 is plain otherwise).
+const SavedCarPicker = lazyThemed(() => import('./SavedCarPicker'));
 
 const HINTS: Record<VehicleType, string> = {
   sedan: 'Cars, coupes and hatchbacks',
@@ -19,23 +23,6 @@ interface VehicleStepProps {
   carId: string | null;
   onSubmit: (type: VehicleType) => void;
   onCar: (car: CarDto) => void;
-}
-
-/** A signed-in customer's saved cards, offered first: a car brings its vehicle type and goes on the booking. */
-function SavedCars({ cars, chosen, onChoose }: { cars: CarDto[]; chosen: string | null; onChoose: (car: CarDto | null) => void }) {
-  return (
-    <fieldset style={{ border: 'none', padding: 0, margin: '0 0 24px' }} data-testid="saved-cars">
-      <legend style={{ fontWeight: 600, marginBottom: 8, color: brand.text }}>Your cars</legend>
-      <Radio.Group value={chosen ?? ''} onChange={(event) => onChoose(cars.find((car) => car.id === event.target.value) ?? null)} style={{ display: 'grid', gap: 8 }}>
-        {cars.map((car) => (
-          <Radio key={car.id} value={car.id}>
-            {car.year} {car.make} {car.model} ({VEHICLE_LABELS[car.vehicleType]})
-          </Radio>
-        ))}
-        <Radio value="">Another vehicle</Radio>
-      </Radio.Group>
-    </fieldset>
-  );
 }
 
 /** Step 1: a saved car, or sedan, SUV or truck (default sedan); Continue goes to step 2. */
@@ -57,14 +44,16 @@ export function VehicleStep({ value, carId, onSubmit, onCar }: VehicleStepProps)
     >
       <StepHeading text="Prices depend on the size of your vehicle.">What are we detailing?</StepHeading>
       {cars.length > 0 && (
-        <SavedCars
-          cars={cars}
-          chosen={chosenCar?.id ?? null}
-          onChoose={(picked) => {
-            setCar(picked?.id ?? null);
-            if (picked) setChoice(picked.vehicleType);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SavedCarPicker
+            cars={cars}
+            chosen={chosenCar?.id ?? null}
+            onChoose={(picked) => {
+              setCar(picked?.id ?? null);
+              if (picked) setChoice(picked.vehicleType);
+            }}
+          />
+        </Suspense>
       )}
       <fieldset style={{ border: 'none', padding: 0, margin: 0 }} disabled={!!chosenCar}>
         <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -112,9 +101,10 @@ export function VehicleStep({ value, carId, onSubmit, onCar }: VehicleStepProps)
         </div>
       </fieldset>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
-        <Button type="primary" htmlType="submit" size="large">
+        <PlainStyles />
+        <button type="submit" className={plainButtonClass({ type: 'primary', size: 'large' })}>
           Continue
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -3,10 +3,11 @@ import { brand } from './theme';
 /**
  * The look of antd's Button and Spin for the few controls of a visitor's first load (the header,
  * the public pages' links, the footer's links, the page spinner), as plain CSS: those screens then need no antd and
- * no css-in-js runtime. React 19 hoists this into <head> once, however many render it.
+ * no css-in-js runtime. React 19 hoists this into <head> once, however many render it. Heights and font size read
+ * CSS variables, so a screen can enlarge them as antd's theme does (the DAD's thumb-sized controls).
  */
 const CSS = `
-.dd-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;box-sizing:border-box;height:32px;padding:0 15px;font-size:14px;line-height:1.5715;font-family:inherit;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:${brand.text};text-decoration:none;white-space:nowrap;cursor:pointer;transition:color .2s,background .2s,border-color .2s}
+.dd-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;box-sizing:border-box;height:var(--dd-control-height,32px);padding:0 15px;font-size:var(--dd-font-size,14px);line-height:1.5715;font-family:inherit;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:${brand.text};text-decoration:none;white-space:nowrap;cursor:pointer;transition:color .2s,background .2s,border-color .2s}
 .dd-btn:hover{color:${brand.primary};border-color:${brand.primary}}
 .dd-btn:focus-visible{outline:3px solid rgba(29,78,216,.35);outline-offset:1px}
 .dd-btn-primary{background:${brand.primary};border-color:${brand.primary};color:#fff;box-shadow:0 2px 0 rgba(5,80,255,.08)}
@@ -15,7 +16,7 @@ const CSS = `
 .dd-btn-ghost:hover{background:transparent;border-color:#dbe4ff;color:#dbe4ff}
 .dd-btn-text{border-color:transparent;background:transparent}
 .dd-btn-text:hover{background:rgba(15,23,42,.06);border-color:transparent;color:${brand.text}}
-.dd-btn-lg{height:40px;font-size:16px;border-radius:10px}
+.dd-btn-lg{height:var(--dd-control-height-lg,40px);font-size:16px;border-radius:10px}
 .dd-btn-round{border-radius:999px;padding:0 20px}
 .dd-btn-block{display:flex;width:100%}
 .dd-link{color:${brand.text};text-decoration:none}

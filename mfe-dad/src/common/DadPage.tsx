@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { PageFrame } from '@dd/ui/page-frame';
 import { brand } from '@dd/ui/theme';
@@ -8,6 +8,8 @@ import { brand } from '@dd/ui/theme';
  * at least 44 px high (WCAG 2.5.5), text at 16 px (no zoom on focus in iOS).
  */
 const touchTheme = { token: { controlHeight: 44, controlHeightLG: 48, controlHeightSM: 44, fontSize: 16 } };
+/** The same sizes for the plain (non-antd) link buttons of libs/ui, which read them as CSS variables. */
+const touchVars = { '--dd-control-height': '44px', '--dd-control-height-lg': '48px', '--dd-font-size': '16px' } as CSSProperties;
 
 export const touchLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: brand.primary } as const;
 
@@ -17,7 +19,7 @@ export function DadPage({ title, back, children, testId }: { title: ReactNode; b
     <ConfigProvider theme={touchTheme}>
       <App component={false}>
         <PageFrame title={title} back={back} testId={testId}>
-          <div style={{ overflowWrap: 'anywhere' }}>{children}</div>
+          <div style={{ ...touchVars, overflowWrap: 'anywhere' }}>{children}</div>
         </PageFrame>
       </App>
     </ConfigProvider>

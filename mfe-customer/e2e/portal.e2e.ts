@@ -161,6 +161,13 @@ test('a customer claims a reward and sees the credit at the next checkout', asyn
   await expect(page.getByTestId('success-total')).toHaveText(total);
 });
 
+test("the demo customer's Bronze tier badge on the rewards page is readable", async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await page.goto('/rewards');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Bronze');
+  await checkScreen(page, 'rewards-bronze');
+});
+
 test('a customer saves preferences and changes the password', async ({ page }) => {
   const account = await newCustomer(page.request);
   await page.goto('/customer/settings/preferences');

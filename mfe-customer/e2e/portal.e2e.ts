@@ -211,6 +211,8 @@ test('a customer opens the receipt of a completed detail and reviews it once; an
   await expect(receipt).toContainText('Paid');
   await expect(receipt).toContainText('Tesla Model 3');
   await expect(receipt.getByTestId('price-total')).toHaveText('$89.00');
+  // A paid detail says when it was charged (the demo records the charge at the end of the job).
+  await expect(receipt).toContainText(/Charged On\w+day, \w+ \d+, \d{4}/);
   await checkScreen(page, 'receipt');
 
   await page.goto('/dadportal/customer/details');

@@ -161,6 +161,13 @@ test('a customer claims a reward and sees the credit at the next checkout', asyn
   await expect(page.getByTestId('success-total')).toHaveText(total);
 });
 
+test("the demo customer's Bronze tier badge on the rewards page is readable", async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await page.goto('/rewards');
+  await expect(page.getByTestId('tier-badge')).toHaveText('Bronze');
+  await checkScreen(page, 'rewards-bronze');
+});
+
 test('a customer saves preferences and changes the password', async ({ page }) => {
   const account = await newCustomer(page.request);
   await page.goto('/customer/settings/preferences');
@@ -204,6 +211,8 @@ test('a customer opens the receipt of a completed detail and reviews it once; an
   await expect(receipt).toContainText('Paid');
   await expect(receipt).toContainText('Tesla Model 3');
   await expect(receipt.getByTestId('price-total')).toHaveText('$89.00');
+  // A paid detail says when it was charged (the demo records the charge at the end of the job).
+  await expect(receipt).toContainText(/Charged On\w+day, \w+ \d+, \d{4}/);
   await checkScreen(page, 'receipt');
 
   await page.goto('/dadportal/customer/details');

@@ -58,6 +58,12 @@ export async function emailedLink(to: string, subjectStart: string, pattern: Reg
   return undefined;
 }
 
+/** The page scrolls only up and down: nothing (a footer row, a long email, a table) is wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page, label: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${label} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 /** No serious or critical axe violation; with SCREENSHOT_DIR, screenshots at phone and desktop sizes. */
 export async function checkScreen(page: Page, name: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { isNavGroup, SIDEBAR } from '../src/layout/nav';
-import { collectConsoleProblems, deployedRoutes, signIn, type DeployedRoute } from './helpers';
+import { collectConsoleProblems, deployedRoutes, expectNoSidewaysScroll, signIn, type DeployedRoute } from './helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;
 const ROLE_OF = { customerArea: 'customer', dadArea: 'dad', adminArea: 'admin' } as const;
@@ -10,6 +10,8 @@ const ROLE_OF = { customerArea: 'customer', dadArea: 'dad', adminArea: 'admin' }
 const concrete = (path: string) => path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
 // `/` is the shell's: the public remote's home for visitors, the customer remote's for customers.
 const routed = (routes: DeployedRoute[]) => routes.filter((route) => route.path !== '/');
+// The route walks below run at phone width, where a screen too wide for it scrolls sideways.
+const PHONE = { width: 390, height: 844 };
 
 test('the remotes together declare every route of both spec files, each once', async ({ request }) => {
   const paths = routed(await deployedRoutes(request)).map((route) => route.path);
@@ -53,26 +55,30 @@ test('a visitor signs up, is signed in as a customer, and stays signed in after 
   expect(problems).toEqual([]);
 });
 
-test('every public route of both spec files resolves to its remote', async ({ page }) => {
+test('every public route of both spec files resolves to its remote, and fits a phone', async ({ page }) => {
   test.setTimeout(120_000); // a dozen full page loads
   const problems = collectConsoleProblems(page);
+  await page.setViewportSize(PHONE);
   for (const route of routed(await deployedRoutes(page.request)).filter((r) => !r.permission)) {
     await page.goto(concrete(route.path));
     await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
+    await expectNoSidewaysScroll(page, route.path);
   }
   expect(problems).toEqual([]);
 });
 
 for (const area of ['customerArea', 'dadArea', 'adminArea'] as const) {
-  test(`every ${area} route resolves to its remote for its role, and is refused to the others`, async ({ page }) => {
+  test(`every ${area} route resolves to its remote for its role and fits a phone, and is refused to the others`, async ({ page }) => {
     test.setTimeout(180_000); // some forty full page loads, on a shared machine
     // Routes with an :id are opened with a made-up id, which the screens' API calls rightly answer with 404.
     const problems = collectConsoleProblems(page, [/status of 404 \(Not Found\)/]);
+    await page.setViewportSize(PHONE);
     await signIn(page, ACCOUNT_FOR[area]);
     const all = routed(await deployedRoutes(page.request));
     for (const route of all.filter((r) => r.permission === area)) {
       await page.goto(concrete(route.path));
       await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
+      await expectNoSidewaysScroll(page, route.path);
     }
     for (const route of all.filter((r) => r.permission && r.permission !== area)) {
       await page.goto(concrete(route.path));

@@ -4,6 +4,7 @@ import type { RewardDto, RewardsOverviewDto } from '@dd/contracts/rewards';
 import { LOYALTY_TIERS, nextTierFor, POINTS, tierFor, tierProgressPercent } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { QueryState } from '@dd/ui/query-state';
+import { readableTagText } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useClaimRewardMutation, useGetRewardsQuery } from '../api/portal.api';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -75,7 +76,7 @@ function Rewards({ overview }: { overview: RewardsOverviewDto }) {
             <span style={{ fontSize: 36, fontWeight: 700, color: brand.primary }} data-testid="rewards-points">
               {points}
             </span>
-            <Tag color={TIER_COLORS[tier.name]} data-testid="tier-badge">
+            <Tag color={TIER_COLORS[tier.name]} style={{ color: readableTagText(TIER_COLORS[tier.name]) }} data-testid="tier-badge">
               {tier.name}
             </Tag>
           </Flex>

@@ -3,6 +3,8 @@ import type { Role } from '@dd/contracts/roles';
 export interface NavLink {
   label: string;
   to: string;
+  /** Other paths (and the paths under them) of screens opened from this link, which keep it highlighted. */
+  also?: string[];
 }
 
 export interface NavGroup {
@@ -17,24 +19,24 @@ export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in ite
 /** The side navigation per role (customer-side §2 "Customer sidebar"; dad-and-admin §2). */
 export const SIDEBAR: Record<Role, NavItem[]> = {
   customer: [
-    { label: 'Dashboard', to: '/' },
-    { label: 'My Bookings', to: '/customer/bookings' },
-    { label: 'My Cars', to: '/cars' },
-    { label: 'Earn Rewards', to: '/rewards' },
+    { label: 'Dashboard', to: '/', also: ['/dadportal/customer'] },
+    { label: 'My Bookings', to: '/customer/bookings', also: ['/dadportal/customer/details'] },
+    { label: 'My Cars', to: '/cars', also: ['/dadportal/customer/cars'] },
+    { label: 'Earn Rewards', to: '/rewards', also: ['/dadportal/customer/rewards'] },
     { label: 'Payment Methods', to: '/customer/payment-methods' },
     {
       label: 'Settings',
       children: [
-        { label: 'Account Details', to: '/customer/settings/account' },
+        { label: 'Account Details', to: '/customer/settings/account', also: ['/profile'] },
         { label: 'Preferences', to: '/customer/settings/preferences' },
       ],
     },
   ],
   dad: [
-    { label: 'Dashboard', to: '/dadportal' },
-    { label: 'Bookings', to: '/dadportal/bookings' },
-    { label: 'Availability', to: '/dadportal/availability' },
-    { label: 'Customers', to: '/dadportal/customers' },
+    { label: 'Dashboard', to: '/dadportal', also: ['/dadportal/dad'] },
+    { label: 'Bookings', to: '/dadportal/bookings', also: ['/dadportal/appointments', '/dadportal/dad/appointments'] },
+    { label: 'Availability', to: '/dadportal/availability', also: ['/dadportal/dad/availability'] },
+    { label: 'Customers', to: '/dadportal/customers', also: ['/dadportal/customer'] },
     { label: 'Account', to: '/dadportal/account' },
   ],
   admin: [
@@ -48,7 +50,7 @@ export const SIDEBAR: Record<Role, NavItem[]> = {
         { label: 'View All DADs', to: '/dadportal/admin/dads' },
       ],
     },
-    { label: 'Customers', to: '/dadportal/admin/customers' },
+    { label: 'Customers', to: '/dadportal/admin/customers', also: ['/dadportal/admin/customer'] },
     {
       label: 'Reviews',
       children: [
@@ -80,12 +82,13 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'Refund Policy', to: '/legal/refunds' },
 ];
 
-/** The menu key of the current path: the longest sidebar link that the path is or starts under. */
+/** The menu key of the current path: the link whose own or `also` path is the longest the path is or starts under. */
 export function selectedNavKey(items: NavItem[], pathname: string): string | undefined {
   const links = items.flatMap((item) => (isNavGroup(item) ? item.children : [item]));
   const exact = links.find((link) => link.to === pathname);
   if (exact) return exact.to;
-  return links
-    .filter((link) => link.to !== '/' && pathname.startsWith(`${link.to}/`))
-    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+  const candidates = links.flatMap((link) => [link.to, ...(link.also ?? [])].map((path) => ({ key: link.to, path })));
+  return candidates
+    .filter(({ path }) => path === pathname || (path !== '/' && pathname.startsWith(`${path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }

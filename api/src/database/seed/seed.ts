@@ -259,6 +259,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         // Demo payments carry no gateway reference: nothing was ever charged.
         stripePaymentIntentId: null,
         paymentStatus: plan.paymentStatus,
+        // A paid detail was charged when the job ended, so its receipt shows a Charged On date.
+        paymentCapturedAt: plan.paymentStatus === 'captured' ? addMinutes(plan.start, pkg.durationMinutes) : null,
       }),
     );
   };

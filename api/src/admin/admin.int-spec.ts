@@ -204,9 +204,11 @@ describe('admin API on MariaDB', () => {
           cara.agent.post('/api/bookings').send({ vehicleType: 'sedan', packageId: pkg.id, address: '3 Count Rd', city: 'Irvine', zipCode: '92618', scheduledDate: slots[i].start }).expect(201),
         ),
       );
-      await fx.booking(cara.id, { daysAhead: 30 });
+      await fx.booking(cara.id, { daysAhead: 30, status: 'cancelled' });
       const [found]: AdminCustomerDto[] = (await admin.get('/api/admin/customers').query({ q: 'cara.count' }).expect(200)).body;
       expect(found.totalBookings).toBe(4);
+      // The admin's view of the profile counts as the list does, the cancelled booking included.
+      expect((await admin.get(`/api/admin/customer/${cara.id}`).expect(200)).body.totalBookings).toBe(4);
       // Every customer's stored count is the count of their bookings, and the tile their sum.
       const drift = await data().query('SELECT COUNT(*) AS n FROM users u WHERE u.bookingCount <> (SELECT COUNT(*) FROM bookings b WHERE b.customerId = u.id)');
       expect(Number(drift[0].n)).toBe(0);

@@ -36,7 +36,9 @@ export class CustomerProfileService {
     if (!customer || (asDad && !bookings.length)) throw notFound(CUSTOMER_NOT_FOUND);
     const carIds = [...new Set(bookings.flatMap((b) => (b.carId ? [b.carId] : [])))];
     const cars = await this.cars.find({ where: asDad ? { id: In(carIds) } : { userId: customerId }, order: { isDefault: 'DESC', createdAt: 'ASC' } });
-    const counted = bookings.filter((b) => b.status !== 'cancelled');
+    // Each role's profile counts as its list does: the admin's Customers every booking made (the stored count), a DAD's
+    // My Customers the jobs with that DAD that were not cancelled.
+    const counted = asDad ? bookings.filter((b) => b.status !== 'cancelled') : bookings;
     return {
       id: customer.id,
       firstName: customer.firstName,
@@ -46,7 +48,7 @@ export class CustomerProfileService {
       createdAt: customer.createdAt.toISOString(),
       washPoints: customer.washPoints,
       totalBookings: counted.length,
-      totalRevenue: fromCents(counted.filter((b) => b.status === 'completed').reduce((cents, b) => cents + toCents(b.totalAmount), 0)),
+      totalRevenue: fromCents(bookings.filter((b) => b.status === 'completed').reduce((cents, b) => cents + toCents(b.totalAmount), 0)),
       bookings: bookings.map((b) => ({
         ...toBookingSummary(b),
         packageName: b.package?.name ?? '',

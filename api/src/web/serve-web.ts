@@ -15,6 +15,8 @@ function setCacheHeaders(response: Response, filePath: string) {
   response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+const API_PATH = /^\/api(\/|$)/;
+
 /** The demo gallery pictures: next to the bundle once built, in api/assets while developing. */
 export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname, 'assets') : resolve(__dirname, '../../assets');
 
@@ -45,7 +47,9 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
   app.use('/demo', files(join(assetsDir, 'demo')));
 
   const shellDir = join(config.staticDir, 'shell');
-  app.use(files(shellDir));
+  const shellFiles = files(shellDir);
+  // The API's routes come after these: without this check every API request would cost a file-system look-up.
+  app.use((request, response, next) => (API_PATH.test(request.path) ? next() : shellFiles(request, response, next)));
   // Every other page is a client-side route of the shell (which renders its own 404).
   app.get(/^(?!\/api(\/|$)).*/, (request, response, next) => {
     if (!request.accepts('html')) return next();

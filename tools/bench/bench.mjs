@@ -7,7 +7,9 @@
 //  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize;
 //  - 30 days of availability for 50 DADs with 5,000 bookings;
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin.
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
@@ -17,10 +19,14 @@ import { imageBench } from './image-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
 const port = 3290;
+const SETTLE_RSS_MS = 20_000;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const out = [];
 const print = (line = '') => out.push(line);
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : undefined;
+const runs = (part) => !only || only.has(part);
 
 /** Each request in turn, with the query count the API printed for it. */
 async function queriesPerRequest(api) {
@@ -72,13 +78,21 @@ async function throughput(api) {
   return { apiRps: apiRun.requests.average, bareRps: bareRun.requests.average, p99: apiRun.latency.p99, errors: apiRun.errors + apiRun.non2xx };
 }
 
-/** RSS after 2,000 and after 20,000 requests (the API, the page and the packages in turn). */
+/**
+ * RSS after 2,000 and after 20,000 requests (the API, the page and the packages in turn): right at
+ * the end of the load, where it depends on how far V8's heap had grown since its last full
+ * collection, and settled, after V8's memory reducer has run once the load stops (within ~15 s).
+ */
 async function memory(api) {
   const requests = [{ path: '/api/packages' }, { path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } }, { path: '/api/settings/public' }];
-  await load(api.base, { connections: 10, amount: 2000, requests });
-  const after2k = api.rssBytes();
-  await load(api.base, { connections: 10, amount: 18000, requests });
-  return { after2k, after20k: api.rssBytes() };
+  const measure = async (amount) => {
+    await load(api.base, { connections: 10, amount, requests });
+    const loaded = api.rssBytes();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_RSS_MS));
+    return { loaded, settled: api.rssBytes() };
+  };
+  const after2k = await measure(2000);
+  return { after2k, after20k: await measure(18000) };
 }
 
 function printScripts(title, visit, budgetKb, requestBudget) {
@@ -88,58 +102,80 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 }
 
 // The browser and the query counts: an instance that prints each request's query count.
-let api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
+let api;
 try {
-  const queries = await queriesPerRequest(api);
-  const home = await firstVisit(api.base, '/', '[data-testid="marketing-home"]');
-  const book = await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]');
-  const scores = await lighthouseScores(['/', '/packages', '/book'].map((p) => api.base + p));
-  api.stop();
-
-  // Load and memory: a quiet instance (printing a line per request would be measured too).
-  api = await startApi(port);
-  const rss = await memory(api);
-  const speed = await throughput(api);
-  api.stop();
-
-  // Images near the pixel cap, all at once: a fresh instance so its baseline is its own.
-  api = await startApi(port);
-  const burst = await uploadBurstBench(api.base, api.pid);
-  api.stop();
-
-  const images = await imageBench();
-  const availability = await availabilityBench();
-  const admin = await adminBench();
-
-  print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
-  printScripts('/', home, 170, 15);
-  printScripts('/book', book, 220);
-  print('\nLighthouse 12 (mobile emulation, simulated slow 4G)   goals: performance >= 95, LCP <= 1.5 s, CLS <= 0.05, accessibility >= 95, SEO >= 95');
-  for (const s of scores) {
-    const ok = s.performance >= 95 && s.lcpMs <= 1500 && s.cls <= 0.05 && s.accessibility >= 95 && s.seo >= 95;
-    print(`  ${new URL(s.url).pathname.padEnd(10)} performance ${s.performance}  LCP ${(s.lcpMs / 1000).toFixed(2)} s  CLS ${s.cls.toFixed(3)}  accessibility ${s.accessibility}  SEO ${s.seo}  -> ${verdict(ok)}`);
-    if (s.failing.length) print(`             failing audits: ${s.failing.join(', ')}`);
+  let queries, home, book, scores, rss, speed, burst, images, availability, admin;
+  if (runs('browser')) {
+    api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
+    queries = await queriesPerRequest(api);
+    home = await firstVisit(api.base, '/', '[data-testid="marketing-home"]');
+    book = await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]');
+    scores = await lighthouseScores(['/', '/packages', '/book'].map((p) => api.base + p));
+    api.stop();
   }
-  print('\nDatabase queries per request (counted by the API from the ORM logger; first call, then steady state)');
-  for (const q of queries) print(`  ${q.name.padEnd(40)} first ${q.first}  steady ${q.steady}   (goal <= ${q.goal}: ${verdict(q.steady <= q.goal)})`);
-  print('\nAPI throughput (100 connections, 5 s after a 1 s warm-up)');
-  const ratio = speed.apiRps / speed.bareRps;
-  print(`  GET /api/packages ${speed.apiRps.toFixed(0)} req/s, bare node:http ${speed.bareRps.toFixed(0)} req/s: ratio ${ratio.toFixed(3)} (goal >= 0.3: ${verdict(ratio >= 0.3)})`);
-  print(`  p99 ${speed.p99} ms (goal < 50 ms: ${verdict(speed.p99 < 50)}); errors/non-2xx ${speed.errors}`);
-  print('\nMemory (API RSS under steady load: packages, the home page, settings in turn)');
-  const growth = rss.after20k / rss.after2k - 1;
-  print(`  after 2,000 requests ${(rss.after2k / 2 ** 20).toFixed(1)} MB; after 20,000 ${(rss.after20k / 2 ** 20).toFixed(1)} MB: ${(growth * 100).toFixed(1)}% (goal within 10%: ${verdict(Math.abs(growth) <= 0.1)})`);
-  print('\nImage pipeline (12-megapixel JPEG, median of 5 after a warm-up)');
-  print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.5: ${verdict(images.ratio <= 1.5)})`);
-  print(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);
-  print(`  answers: ${Object.entries(burst.counts).map(([status, count]) => `${count} x ${status}`).join(', ')}`);
-  print(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`);
-  print(`  /api/health during the burst: p50 ${burst.health.p50.toFixed(0)} ms, p95 ${burst.health.p95.toFixed(0)} ms, max ${burst.health.max.toFixed(0)} ms (${burst.health.count} requests)`);
-  print('\nAvailability (the domain rule, median of runs)');
-  print(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
-  print(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each; goal p95 < 100 ms)`);
-  for (const r of admin.rows) print(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}  (${verdict(r.p95 < 100)})`);
+  if (runs('api')) {
+    // Load and memory: a quiet instance (printing a line per request would be measured too).
+    api = await startApi(port);
+    rss = await memory(api);
+    speed = await throughput(api);
+    api.stop();
+  }
+  if (runs('burst')) {
+    // Images near the pixel cap, all at once: a fresh instance so its baseline is its own.
+    api = await startApi(port);
+    burst = await uploadBurstBench(api.base, api.pid);
+    api.stop();
+  }
+  if (runs('image')) images = await imageBench();
+  if (runs('availability')) availability = await availabilityBench();
+  if (runs('admin')) admin = await adminBench();
+
+  if (home) {
+    print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
+    printScripts('/', home, 170, 15);
+    printScripts('/book', book, 220);
+    print('\nLighthouse 12 (mobile emulation, simulated slow 4G)   goals: performance >= 95, LCP <= 1.5 s, CLS <= 0.05, accessibility >= 95, SEO >= 95');
+    for (const s of scores) {
+      const ok = s.performance >= 95 && s.lcpMs <= 1500 && s.cls <= 0.05 && s.accessibility >= 95 && s.seo >= 95;
+      print(`  ${new URL(s.url).pathname.padEnd(10)} performance ${s.performance}  LCP ${(s.lcpMs / 1000).toFixed(2)} s  CLS ${s.cls.toFixed(3)}  accessibility ${s.accessibility}  SEO ${s.seo}  -> ${verdict(ok)}`);
+      if (s.failing.length) print(`             failing audits: ${s.failing.join(', ')}`);
+    }
+    print('\nDatabase queries per request (counted by the API from the ORM logger; first call, then steady state)');
+    for (const q of queries) print(`  ${q.name.padEnd(40)} first ${q.first}  steady ${q.steady}   (goal <= ${q.goal}: ${verdict(q.steady <= q.goal)})`);
+  }
+  if (speed) {
+    print('\nAPI throughput (100 connections, 5 s after a 1 s warm-up)');
+    const ratio = speed.apiRps / speed.bareRps;
+    print(`  GET /api/packages ${speed.apiRps.toFixed(0)} req/s, bare node:http ${speed.bareRps.toFixed(0)} req/s: ratio ${ratio.toFixed(3)} (goal >= 0.3: ${verdict(ratio >= 0.3)})`);
+    print(`  p99 ${speed.p99} ms (goal < 50 ms: ${verdict(speed.p99 < 50)}); errors/non-2xx ${speed.errors}`);
+    print('\nMemory (API RSS under steady load: packages, the home page, settings in turn)');
+    const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+    const growth = (at) => rss.after20k[at] / rss.after2k[at] - 1;
+    const line = (at, label, goal) =>
+      print(`  ${label}: after 2,000 requests ${mb(rss.after2k[at])}; after 20,000 ${mb(rss.after20k[at])}: ${(growth(at) * 100).toFixed(1)}%${goal ? ` (goal within 10%: ${verdict(Math.abs(growth(at)) <= 0.1)})` : ''}`);
+    line('settled', `settled (${SETTLE_RSS_MS / 1000} s after the load)`, true);
+    line('loaded', 'at the end of the load (where V8 is in its collection cycle)', false);
+  }
+  if (images) {
+    print('\nImage pipeline (12-megapixel JPEG, median of 5 after a warm-up)');
+    print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.5: ${verdict(images.ratio <= 1.5)})`);
+  }
+  if (burst) {
+    print(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);
+    print(`  answers: ${Object.entries(burst.counts).map(([status, count]) => `${count} x ${status}`).join(', ')}`);
+    print(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`);
+    print(`  /api/health during the burst: p50 ${burst.health.p50.toFixed(0)} ms, p95 ${burst.health.p95.toFixed(0)} ms, max ${burst.health.max.toFixed(0)} ms (${burst.health.count} requests)`);
+  }
+  if (availability) {
+    print('\nAvailability (the domain rule, median of runs)');
+    print(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
+  }
+  if (admin) {
+    print(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each; goal p95 < 100 ms)`);
+    for (const r of admin.rows) print(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}  (${verdict(r.p95 < 100)})`);
+  }
+  print(`\nMachine load (uptime) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(out.join('\n'));
 } finally {
-  api.stop();
+  api?.stop();
 }

@@ -61,24 +61,31 @@ async function twelveMegapixelJpeg() {
     .toBuffer();
 }
 
-/** Median wall time of `RUNS` calls, after one warm-up. */
-async function medianMs(task) {
-  await task();
-  const times = [];
+/**
+ * Median wall time of `RUNS` calls of each task, after one warm-up each. The two alternate, so a
+ * change in the machine's load (other jobs on a shared box) falls on both alike.
+ */
+async function medianMs(...tasks) {
+  for (const task of tasks) await task();
+  const times = tasks.map(() => []);
   for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await task();
-    times.push(performance.now() - start);
+    for (const [i, task] of tasks.entries()) {
+      const start = performance.now();
+      await task();
+      times[i].push(performance.now() - start);
+    }
   }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(RUNS / 2)]);
 }
 
 /** { pipelineMs, bareResizeMs, ratio }: the full pipeline against `sharp(jpeg).resize(1600x1600 inside).toBuffer()`. */
 export async function imageBench() {
   const processor = await loadProcessor();
   const jpeg = await twelveMegapixelJpeg();
-  const pipelineMs = await medianMs(() => processor.process(jpeg));
-  const bareResizeMs = await medianMs(() => sharp(jpeg).resize(1600, 1600, { fit: 'inside' }).toBuffer());
+  const [pipelineMs, bareResizeMs] = await medianMs(
+    () => processor.process(jpeg),
+    () => sharp(jpeg).resize(1600, 1600, { fit: 'inside' }).toBuffer(),
+  );
   return { pipelineMs, bareResizeMs, ratio: pipelineMs / bareResizeMs };
 }
 

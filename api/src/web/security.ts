@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
+import { APP_LOADER_CSP } from './first-paint';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -66,7 +67,7 @@ export function securityHeaders(config: Pick<AppConfig, 'env' | 'remoteOrigins' 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes, ...stripe.script],
+        scriptSrc: ["'self'", APP_LOADER_CSP, ...remotes, ...stripe.script],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +21,7 @@ function writeBuild(dir: string) {
     writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
     writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
   };
-  write('shell/index.html', '<!doctype html><title>Shell</title><div id="root"></div>');
+  write('shell/index.html', '<!doctype html><html><head><title>Shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>');
   write('shell/main.0123abcd.js', script);
   write('shell/plain.0123abcd.js', script, false);
   // A deployed remote: an immutable versioned folder and the pointer naming it (tools/remotes.mjs).
@@ -117,6 +118,20 @@ describe('serving the built front ends (MariaDB)', () => {
     expect(await page('/packages')).toMatch(/The Tidy Up<\/h3><p>[^<]*<\/p><div class="fp-price">\$77\.00</);
     expect(await page('/book')).toContain('Book a Detail');
     expect(await page('/book')).toContain("<title>Book a Detail | Dad's Detailing</title>");
+  });
+
+  it('starts the shell after a public page\'s first paint with the one inline script the CSP allows; other pages load it at once', async () => {
+    const response = await get(server, '/', { Accept: 'text/html' });
+    const home = response.body.toString();
+    expect(home).not.toContain('<script defer');
+    const loader = /<div id="root" hidden><\/div><script data-src="\/main\.0123abcd\.js">([^<]+)<\/script><\/body>/.exec(home);
+    expect(loader).not.toBeNull();
+    const hash = createHash('sha256').update(loader![1]).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+
+    const account = (await get(server, '/account', { Accept: 'text/html' })).body.toString();
+    expect(account).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(account).not.toContain('data-src');
   });
 
   it('does not leave the build folder', async () => {

@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import type { FirstPaint, FirstPaintPages } from './first-paint';
+import { startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir } from './remote-releases';
 
@@ -14,6 +14,8 @@ function setCacheHeaders(response: Response, filePath: string) {
   const hashed = /\.[0-9a-f]{8,}\./.test(basename(filePath));
   response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
+
+const API_PATH = /^\/api(\/|$)/;
 
 /** The demo gallery pictures: next to the bundle once built, in api/assets while developing. */
 export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname, 'assets') : resolve(__dirname, '../../assets');
@@ -45,7 +47,9 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
   app.use('/demo', files(join(assetsDir, 'demo')));
 
   const shellDir = join(config.staticDir, 'shell');
-  app.use(files(shellDir));
+  const shellFiles = files(shellDir);
+  // The API's routes come after these: without this check every API request would cost a file-system look-up.
+  app.use((request, response, next) => (API_PATH.test(request.path) ? next() : shellFiles(request, response, next)));
   // Every other page is a client-side route of the shell (which renders its own 404).
   app.get(/^(?!\/api(\/|$)).*/, (request, response, next) => {
     if (!request.accepts('html')) return next();
@@ -66,7 +70,8 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
 /** The built index.html with the page's title, description and first paint. */
 function withFirstPaint(html: string, page: FirstPaint): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return html
+  // A page without a first paint has nothing to show before the app: its script starts at once.
+  return (page.html ? startAfterFirstPaint(html) : html)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title><meta name="description" content="${escape(page.description)}" />`)
     // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
     .replace('<div id="root"></div>', page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>');

@@ -28,7 +28,8 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
   test.setTimeout(300_000); // one production build of the remote
   const title = `Shipped Alone ${Date.now()}`;
   const original = readFileSync(ROUTES_FILE, 'utf8');
-  const shellPage = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  // The shell's page as built (/auth: the public pages' first paint carries live packages, which other tests change).
+  const shellPage = await (await request.get('/auth', { headers: { accept: 'text/html' } })).text();
   const before = await adminVersion(request);
 
   await signIn(page, DEMO.admin);
@@ -46,35 +47,37 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
   } finally {
     writeFileSync(ROUTES_FILE, original);
   }
-  const shipped = await adminVersion(request);
-  expect(shipped).not.toBe(before);
+  try {
+    const shipped = await adminVersion(request);
+    expect(shipped).not.toBe(before);
 
-  // The page already open, going to the path in the app: the shell reads the route lists once more
-  // instead of a 404, and shows the new route from the new release, without loading the page again.
-  const newRelease = page.waitForRequest((r) => r.url().includes(`/remotes/admin/${shipped}/`));
-  await navigateInApp(page, NEW_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await newRelease;
-  expect(await page.evaluate(() => 'openedBeforeTheDeploy' in window)).toBe(true);
-  await page.getByTestId('sidebar').getByText('View All DADs').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+    // The page already open, going to the path in the app: the shell reads the route lists once more
+    // instead of a 404, and shows the new route from the new release, without loading the page again.
+    const newRelease = page.waitForRequest((r) => r.url().includes(`/remotes/admin/${shipped}/`));
+    await navigateInApp(page, NEW_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await newRelease;
+    expect(await page.evaluate(() => 'openedBeforeTheDeploy' in window)).toBe(true);
+    await page.getByTestId('sidebar').getByText('View All DADs').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
 
-  // The page that runs the older release keeps working on it, and moves to the new one (a document
-  // load: two builds of one remote cannot share a page) when it opens the new route.
-  await running.getByTestId('sidebar').getByText('Customers', { exact: true }).click();
-  await expect(running.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-  await navigateInApp(running, NEW_PATH);
-  await expect(running.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The page that runs the older release keeps working on it, and moves to the new one (a document
+    // load: two builds of one remote cannot share a page) when it opens the new route.
+    await running.getByTestId('sidebar').getByText('Customers', { exact: true }).click();
+    await expect(running.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await navigateInApp(running, NEW_PATH);
+    await expect(running.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  // A fresh tab (same server, same shell) gets the new route, guarded as an admin route.
-  const fresh = await context.newPage();
-  await fresh.goto(NEW_PATH);
-  await expect(fresh.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(fresh).toHaveTitle(`${title} | Dad's Detailing`);
-  expect(await (await request.get('/', { headers: { accept: 'text/html' } })).text()).toBe(shellPage);
-
-  // Rolling back is pointing back.
-  await run('node', ['tools/remotes.mjs', 'rollback', 'admin', before]);
+    // A fresh tab (same server, same shell) gets the new route, guarded as an admin route.
+    const fresh = await context.newPage();
+    await fresh.goto(NEW_PATH);
+    await expect(fresh.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(fresh).toHaveTitle(`${title} | Dad's Detailing`);
+    expect(await (await request.get('/auth', { headers: { accept: 'text/html' } })).text()).toBe(shellPage);
+  } finally {
+    // Rolling back is pointing back (in `finally`, so a failed check leaves the release it found).
+    await run('node', ['tools/remotes.mjs', 'rollback', 'admin', before]);
+  }
   expect(await adminVersion(request)).toBe(before);
   const afterRollback = await context.newPage();
   await afterRollback.goto(NEW_PATH);

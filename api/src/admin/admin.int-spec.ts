@@ -249,7 +249,7 @@ describe('admin API on MariaDB', () => {
       const created: AdminDadDto = (await admin.post('/api/admin/dads').send(body).expect(201)).body;
       expect(created).toMatchObject({ email: 'nia.new@admin.example.com', isActive: true, totalBookings: 0, totalRevenue: '0.00' });
       expect(created).not.toHaveProperty('password');
-      expect((await admin.post('/api/admin/dads').send(body).expect(409)).body.code).toBe('EMAIL_TAKEN');
+      expect((await admin.post('/api/admin/dads').send(body).expect(409)).body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
       expect((await admin.post('/api/admin/dads').send({ ...body, email: ADMIN.email }).expect(409)).body.code).toBe('EMAIL_TAKEN');
 
       const nia = server.agent();

@@ -1,16 +1,16 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
 import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest } from '@dd/contracts/admin';
 import type { PageQuery } from '@dd/contracts/paging';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
-import { conflict, notFound } from '../../common/api-exception';
+import { ApiException, conflict, notFound } from '../../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { rawDate } from '../../common/raw-date';
 import { toMoneyString } from '../../database/decimal.transformer';
 import { UserEntity } from '../../users/user.entity';
-import { normalizeEmail, UsersService } from '../../users/users.service';
+import { UsersService } from '../../users/users.service';
 import { AdminAudit } from '../audit/admin-audit';
 import { whereNameOrEmail } from '../search';
 
@@ -66,13 +66,11 @@ export class AdminDadsService {
 
   /** POST /api/admin/dads: a DAD account with the initial password the admin chose (409 when the email is taken). */
   async create(admin: UserEntity, input: CreateDadRequest & { phone: string }): Promise<AdminDadDto> {
-    const email = normalizeEmail(input.email);
-    if (await this.dataSource.getRepository(UserEntity).existsBy({ email })) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
-    const dad = await this.users.create({ ...input, email, role: 'dad' }).catch((error: unknown) => {
-      // Two admins adding one email at once: the unique index decides.
-      throw error instanceof ConflictException ? conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE) : error;
+    const dad = await this.users.create({ ...input, role: 'dad' }).catch((error: unknown) => {
+      // users.create refuses a taken email (and a race for one) in words for someone signing up; the admin hears it plainly.
+      throw error instanceof ApiException && error.code === 'EMAIL_TAKEN' ? conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE) : error;
     });
-    await this.audit.record(this.dataSource.manager, admin, 'dad', dad.id, 'created', { email, firstName: dad.firstName, lastName: dad.lastName });
+    await this.audit.record(this.dataSource.manager, admin, 'dad', dad.id, 'created', { email: dad.email, firstName: dad.firstName, lastName: dad.lastName });
     return this.get(dad.id);
   }
 

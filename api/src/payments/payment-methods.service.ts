@@ -63,15 +63,7 @@ export class PaymentMethodsService {
     if (saved) return toDto(saved);
     const card = await viaGateway('load the card', () => this.gateway.cardDetails(paymentMethodId));
     if (!card || !user.stripeCustomerId || card.customerId !== user.stripeCustomerId) throw notFound('Payment method not found');
-    const details = displayOf(card);
-    if (await manager.existsBy(PaymentMethodEntity, { userId: user.id, ...details })) throw conflict('ALREADY_EXISTS', 'This card is already saved.');
-    const first = !(await manager.existsBy(PaymentMethodEntity, { userId: user.id }));
-    try {
-      await manager.insert(PaymentMethodEntity, { userId: user.id, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first });
-    } catch (error) {
-      // The same add twice at once: the unique payment method id keeps one.
-      if (!isUniqueViolation(error)) throw error;
-    }
+    if (!(await this.saveOnce(user.id, paymentMethodId, card))) throw conflict('ALREADY_EXISTS', 'This card is already saved.');
     return toDto(await manager.findOneByOrFail(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId, userId: user.id }));
   }
 
@@ -152,17 +144,30 @@ export class PaymentMethodsService {
     const manager = this.dataSource.manager;
     if (await manager.existsBy(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId })) return;
     try {
-      const card = await this.gateway.cardDetails(paymentMethodId);
-      if (!card) return;
-      const details = displayOf(card);
       // The same card used again (a new payment method id each checkout) is saved once.
-      if (await manager.existsBy(PaymentMethodEntity, { userId, ...details })) return;
-      const first = !(await manager.existsBy(PaymentMethodEntity, { userId }));
-      await manager.insert(PaymentMethodEntity, { userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first });
+      const card = await this.gateway.cardDetails(paymentMethodId);
+      if (card) await this.saveOnce(userId, paymentMethodId, card);
     } catch (error) {
-      if (isUniqueViolation(error)) return;
       this.logger.warn(`Could not save the card of a checkout: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Saves a card the gateway described, once per card: by its payment method id, and by its brand, last 4 and
+   * expiry. The first card is the default. False when the same card is saved already.
+   */
+  private async saveOnce(userId: string, paymentMethodId: string, card: CardDetails): Promise<boolean> {
+    const manager = this.dataSource.manager;
+    const details = displayOf(card);
+    if (await manager.existsBy(PaymentMethodEntity, { userId, ...details })) return false;
+    const first = !(await manager.existsBy(PaymentMethodEntity, { userId }));
+    try {
+      await manager.insert(PaymentMethodEntity, { userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first });
+    } catch (error) {
+      // The same card saved twice at once: the unique payment method id keeps one.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    return true;
   }
 }
 

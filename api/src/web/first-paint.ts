@@ -52,7 +52,8 @@ export function startAfterFirstPaint(html: string): string {
   return html.replace(tag[0], '').replace('</body>', `<script data-src="${tag[1]}">${APP_LOADER}</script></body>`);
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text and double-quoted attribute values of the pages the server writes. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // The same look as the app's first screen (libs/ui theme, mfe-public layout), so nothing jumps when it takes over.
 const STYLE = `<style>
@@ -84,7 +85,7 @@ function hero(eyebrow: string, title: string, text: string, links = true) {
 function packageCards(packages: readonly PackageDto[]) {
   const cards = packages.map(
     (pkg) =>
-      `<article class="fp-card"><h3>${escape(pkg.name)}</h3><p>${escape(pkg.description)}</p><div class="fp-price">${formatMoney(priceFor(pkg, 'sedan'))}</div></article>`,
+      `<article class="fp-card"><h3>${escapeHtml(pkg.name)}</h3><p>${escapeHtml(pkg.description)}</p><div class="fp-price">${formatMoney(priceFor(pkg, 'sedan'))}</div></article>`,
   );
   return `<div class="fp-grid">${cards.join('')}</div>`;
 }

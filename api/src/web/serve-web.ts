@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import { startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
+import { escapeHtml, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir } from './remote-releases';
 
@@ -69,10 +69,9 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
 
 /** The built index.html with the page's title, description and first paint. */
 function withFirstPaint(html: string, page: FirstPaint): string {
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   // A page without a first paint has nothing to show before the app: its script starts at once.
   return (page.html ? startAfterFirstPaint(html) : html)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title><meta name="description" content="${escape(page.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
     // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
     .replace('<div id="root"></div>', page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>');
 }

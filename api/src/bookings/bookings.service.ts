@@ -187,8 +187,8 @@ export class BookingsService {
     if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw new NotFoundException('Booking not found');
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
     const [detail] = await toBookingDetails(this.dataSource.manager, [booking], true);
-    // A card deduplicated or deleted since is no longer saved under this id: the gateway still describes it.
-    if (!detail.card && booking.stripePaymentMethodId) detail.card = await this.cards.cardOf(booking.stripePaymentMethodId);
+    // The mapper names the saved card; one deduplicated or deleted since, the gateway still describes.
+    if (!detail.card && booking.stripePaymentMethodId) detail.card = await this.cards.describedByGateway(booking.stripePaymentMethodId);
     return detail;
   }
 

@@ -117,18 +117,13 @@ export class PaymentMethodsService {
   }
 
   /**
-   * The card a booking's payment was held on, for its receipt: the saved card, else the gateway's
-   * description (the card may have been deleted since, or saved under another use's id); null when
-   * neither knows it.
+   * A card no longer saved under this id (deleted since, or saved under another use's id), as the gateway
+   * describes it, for a receipt; null when the gateway does not know it or cannot be reached.
    */
-  async cardOf(paymentMethodId: string): Promise<Pick<CardDetails, 'brand' | 'last4'> | null> {
-    const card = (await this.dataSource.manager.findOneBy(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId })) ?? (await this.describe(paymentMethodId));
-    return card && { brand: card.brand, last4: card.last4 };
-  }
-
-  private async describe(paymentMethodId: string): Promise<CardDetails | null> {
+  async describedByGateway(paymentMethodId: string): Promise<Pick<CardDetails, 'brand' | 'last4'> | null> {
     try {
-      return await this.gateway.cardDetails(paymentMethodId);
+      const card = await this.gateway.cardDetails(paymentMethodId);
+      return card && { brand: card.brand, last4: card.last4 };
     } catch (error) {
       this.logger.warn(`Could not describe a card: ${(error as Error).message}`);
       return null;

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -9,6 +10,7 @@ import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
 import { PackagesService } from './packages/packages.service';
 import { CacheVersions } from './cache/cache-versions';
+import { ReplayedReads } from './cache/replayed-reads';
 import type { AppConfig } from './config/app-config';
 import { addDemoJobPhotos } from './dad/demo-job-photos';
 import { addDemoLibraryImages } from './images/demo-library';
@@ -28,6 +30,8 @@ export interface CreatedApp {
   queries: QueryCounter;
   /** This instance's view of the shared cache versions (tests poll it instead of waiting). */
   caches: CacheVersions;
+  /** Anonymous public reads answered before the framework (tests count them). */
+  replays: ReplayedReads;
 }
 
 /**
@@ -56,7 +60,6 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.setGlobalPrefix('api');
   app.use(securityHeaders(config));
   app.use('/api', crossSiteRequestGuard(config), requireSecureSignIn(config));
-  app.use('/api', queryCounter.middleware(config.logQueryCounts ? (line) => console.log(line) : undefined));
   // Only the API reads sessions, and only for requests that carry one or may start one.
   app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()), noStoreWhenSignedIn());
 
@@ -65,7 +68,15 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
   await app.init();
   server.use(lastErrorHandler());
-  return { app, seed, queries: queryCounter, caches: app.get(CacheVersions) };
+
+  // In front of Express: each API request's query count, then anonymous public reads answered from memory.
+  const caches = app.get(CacheVersions);
+  const replays = new ReplayedReads(caches);
+  const http = app.getHttpServer();
+  const [framework] = http.listeners('request') as RequestListener[];
+  http.removeListener('request', framework);
+  http.on('request', queryCounter.around(replays.around(framework), config.logQueryCounts ? (line) => console.log(line) : undefined));
+  return { app, seed, queries: queryCounter, caches, replays };
 }
 
 /** The OpenAPI document's header; the routes come from the controllers. */

@@ -26,6 +26,8 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
   /** Tables written inside a transaction, announced when it commits. */
   private readonly pending = new WeakMap<QueryRunner, Set<string>>();
   private timer?: NodeJS.Timeout;
+  /** Goes up whenever any tracked table changes, here or on another instance (ReplayedReads reads it on every request). */
+  generation = 0;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     dataSource.subscribers.push(this);
@@ -56,7 +58,11 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
   /** Reads the shared counters (the timer does this every second; tests call it to skip the wait). */
   async poll(): Promise<void> {
     const rows = await this.dataSource.getRepository(CacheVersionEntity).find();
-    for (const row of rows) this.shared.set(row.name, row.version);
+    for (const row of rows) {
+      if (this.shared.get(row.name) === row.version) continue;
+      this.shared.set(row.name, row.version);
+      this.generation++;
+    }
   }
 
   /** A committed change to these tables: stale here at once, and on the other instances at their next poll. */
@@ -64,6 +70,7 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
     const names = [...tables].filter((t) => this.tracked.has(t));
     if (!names.length) return;
     for (const name of names) this.local.set(name, (this.local.get(name) ?? 0) + 1);
+    this.generation++;
     try {
       await this.dataSource
         .createQueryBuilder()

@@ -50,11 +50,51 @@ describe('public reads and sessions on two instances of one MariaDB database', (
     expect(await data.getRepository(SessionEntity).count()).toBe(sessionsBefore);
   });
 
+  it('replays anonymous public reads before the framework, with the framework\'s own status, headers and bytes', async () => {
+    for (const path of PUBLIC_READS) {
+      const framework = await first.agent().get(path).set('Cookie', 'dd.sid=not-a-session').expect(200);
+      await first.agent().get(path).expect(200);
+      const replayed = first.replays.replayed;
+      const replay = await first.agent().get(path).expect(200);
+      expect({ path, replayed: first.replays.replayed }).toEqual({ path, replayed: replayed + 1 });
+      expect(replay.text).toBe(framework.text);
+      const { date: _replayDate, ...replayHeaders } = replay.headers;
+      const { date: _frameworkDate, ...frameworkHeaders } = framework.headers;
+      expect(replayHeaders).toEqual(frameworkHeaders);
+      expect(replayHeaders['content-security-policy']).toBeDefined();
+      expect(replayHeaders.etag).toBeDefined();
+    }
+  });
+
+  it('never replays a signed-in, conditional or HEAD request, nor a route that is not a replayed read', async () => {
+    await first.agent().get('/api/packages').expect(200);
+    const anonymous = await first.agent().get('/api/packages').expect(200);
+    const browser = first.agent();
+    await browser.post('/api/login').send(admin).expect(200);
+    const replayed = first.replays.replayed;
+
+    const signedIn = await browser.get('/api/packages').expect(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    await first.agent().get('/api/packages').set('If-None-Match', anonymous.headers.etag).expect(304);
+    await first.agent().head('/api/packages').expect(200);
+    await first.agent().get('/api/gallery?category=nonsense').expect(400);
+    await first.agent().get('/api/gallery?category=nonsense').expect(400);
+    for (let i = 0; i < 2; i++) await first.agent().get('/api/health').expect(200);
+    expect(first.replays.replayed).toBe(replayed);
+  });
+
   it('shows a change made on one instance on the other after its next poll, and at once on its own', async () => {
     const name = 'The Tidy Up';
     const read = async (server: TestApp) => priceOf((await server.agent().get('/api/packages').expect(200)).body, name);
     const original = await read(second);
     expect(original).toBeDefined();
+    // Both instances hold a replayable answer now.
+    for (const server of [first, second]) {
+      await read(server);
+      const replayed = server.replays.replayed;
+      expect(await read(server)).toBe(original);
+      expect(server.replays.replayed).toBe(replayed + 1);
+    }
 
     await data.getRepository(PackageEntity).update({ name }, { basePriceSedans: '123.45' });
     expect(await read(first)).toBe('123.45');

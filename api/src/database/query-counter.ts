@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestHandler } from 'express';
+import type { RequestListener } from 'node:http';
 import type { Logger } from 'typeorm';
 
 /**
@@ -12,12 +12,13 @@ export class QueryCounter implements Logger {
   /** Queries made while answering requests, since start. */
   inRequests = 0;
 
-  /** Runs each request in a context of its own; `report` hears its count when the response is sent. */
-  middleware(report?: (line: string) => void): RequestHandler {
-    return (request, response, next) => {
+  /** Wraps the server's request listener: each API request counts in a context of its own; `report` hears its count when the response is sent. */
+  around(listener: RequestListener, report?: (line: string) => void): RequestListener {
+    return (request, response) => {
+      if (!request.url?.startsWith('/api')) return listener(request, response);
       const counted = { queries: 0 };
-      if (report) response.on('finish', () => report(`queries ${request.method} ${request.originalUrl} ${counted.queries}`));
-      this.request.run(counted, next);
+      if (report) response.on('finish', () => report(`queries ${request.method} ${request.url} ${counted.queries}`));
+      this.request.run(counted, () => listener(request, response));
     };
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ReplayedRead } from '../cache/replayed-reads';
 import { galleryQuerySchema, type GalleryPhotoDto, type GalleryQuery } from '@dd/contracts/gallery';
-import { Public } from '../auth/access.decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { GalleryService } from './gallery.service';
 
@@ -11,7 +11,7 @@ export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
   /** Approved photos, newest first; `?category=interior|exterior` (absent or 'all' for both). */
-  @Public()
+  @ReplayedRead()
   @Get()
   list(@Query(new ZodValidationPipe(galleryQuerySchema)) query: GalleryQuery): Promise<GalleryPhotoDto[]> {
     return this.gallery.listApproved(query);

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ReplayedRead } from '../cache/replayed-reads';
 import type { PackageDto } from '@dd/contracts/package';
-import { Public } from '../auth/access.decorators';
 import { toPackageDto } from './package.mapper';
 import { PackagesService } from './packages.service';
 
@@ -10,7 +10,7 @@ import { PackagesService } from './packages.service';
 export class PackagesController {
   constructor(private readonly packages: PackagesService) {}
 
-  @Public()
+  @ReplayedRead()
   @Get()
   async list(): Promise<PackageDto[]> {
     return (await this.packages.listActive()).map(toPackageDto);

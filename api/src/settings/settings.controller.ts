@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ReplayedRead } from '../cache/replayed-reads';
 import { validateAddressSchema, type ValidateAddressRequest } from '@dd/contracts/booking';
 import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
 import { Public } from '../auth/access.decorators';
@@ -12,7 +13,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   /** What the public pages and the booking wizard need: service area, hours, booking rules. */
-  @Public()
+  @ReplayedRead()
   @Get('settings/public')
   getPublic(): Promise<PublicSettingsDto> {
     return this.settings.getPublic();

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import type { CacheVersions } from '../cache/cache-versions';
+import type { ReplayedReads } from '../cache/replayed-reads';
 import type { QueryCounter } from '../database/query-counter';
 import type { SeedReport } from '../database/seed/seed';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
@@ -14,6 +15,8 @@ export interface TestApp {
   /** Counts this instance's database queries per request. */
   queries: QueryCounter;
   caches: CacheVersions;
+  /** Anonymous public reads this instance answered before the framework. */
+  replays: ReplayedReads;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
   /**
@@ -64,13 +67,14 @@ export async function startTestApp(
     ...env,
   });
   const create = isolated ? await isolatedCreateApp() : createApp;
-  const { app, seed, queries, caches } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
+  const { app, seed, queries, caches, replays } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
   return {
     app,
     config,
     seed,
     queries,
     caches,
+    replays,
     agent: () => request.agent(app.getHttpServer()),
     provider: <T>(name: string) => providerByName<T>(app, name),
     close: async () => {

@@ -15,7 +15,7 @@ import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { describeScript, firstVisit, lighthouseScores } from './browser-bench.mjs';
-import { imageBench } from './image-bench.mjs';
+import { imageBench, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
 const port = 3290;
@@ -160,7 +160,7 @@ try {
     line('loaded', 'at the end of the load', false);
   }
   if (images) {
-    print('\nImage pipeline (12-megapixel JPEG, median of 5 after a warm-up)');
+    print(`\nImage pipeline (12-megapixel JPEG, median of ${IMAGE_RUNS} after a warm-up)`);
     print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.5: ${verdict(images.ratio <= 1.5)})`);
   }
   if (burst) {

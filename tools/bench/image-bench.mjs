@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const sharp = require('sharp');
 
-const RUNS = 5;
+export const RUNS = 9;
 
 /** Builds api/src/images/image-processor.ts into a temporary CommonJS file and loads it. */
 async function loadProcessor() {
@@ -91,6 +91,6 @@ export async function imageBench() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { pipelineMs, bareResizeMs, ratio } = await imageBench();
-  console.log('\nImage pipeline (12 MP JPEG, median of 5 after a warm-up)');
+  console.log(`\nImage pipeline (12 MP JPEG, median of ${RUNS} after a warm-up)`);
   console.log(`  all variants: ${pipelineMs.toFixed(0)} ms; bare sharp resize: ${bareResizeMs.toFixed(0)} ms; ratio ${ratio.toFixed(2)}`);
 }

@@ -57,8 +57,8 @@ export class ImageProcessor {
 
     try {
       const hasAlpha = header.hasAlpha ?? false;
-      const [original, ...displayed] = await Promise.all([this.original(input, header, upright, hasAlpha), ...this.displaySizes(input, upright, hasAlpha)]);
-      const variants = [original, ...displayed].sort((a, b) => IMAGE_VARIANT_TYPES.indexOf(a.variantType) - IMAGE_VARIANT_TYPES.indexOf(b.variantType));
+      // The display sizes first: their decode starts on libuv's threads while the original is copied here.
+      const variants = (await Promise.all([...this.displaySizes(input, upright, hasAlpha), this.original(input, header, upright, hasAlpha)])).sort((a, b) => IMAGE_VARIANT_TYPES.indexOf(a.variantType) - IMAGE_VARIANT_TYPES.indexOf(b.variantType));
       return { sourceFormat, sourceMimeType: IMAGE_MIME_TYPES[sourceFormat], variants };
     } catch {
       throw new ImageRejectedError(UNREADABLE);

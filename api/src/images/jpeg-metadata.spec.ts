@@ -21,6 +21,22 @@ describe('jpegWithoutMetadata', () => {
     expect(await sharp(clean).raw().toBuffer()).toEqual(await sharp(photo).raw().toBuffer());
   });
 
+  it('refuses metadata hidden between scans (the processor then re-encodes)', async () => {
+    const progressive = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+      .jpeg({ quality: 70, progressive: true })
+      .toBuffer();
+    const secondScan = progressive.indexOf(Buffer.from([0xff, 0xda]), progressive.indexOf(Buffer.from([0xff, 0xda])) + 2);
+    expect(secondScan).toBeGreaterThan(0);
+    const at = (marker: number) => {
+      const text = Buffer.from('lat 33.67');
+      const segment = Buffer.concat([Buffer.from([0xff, marker, 0, text.length + 2]), text]);
+      return Buffer.concat([progressive.subarray(0, secondScan), segment, progressive.subarray(secondScan)]);
+    };
+    expect(() => jpegWithoutMetadata(at(0xe1))).toThrow('Metadata between scans');
+    expect(() => jpegWithoutMetadata(at(0xfe))).toThrow('Metadata between scans');
+    expect(jpegWithoutMetadata(progressive)).toEqual(progressive);
+  });
+
   it('refuses what it cannot walk', () => {
     expect(() => jpegWithoutMetadata(Buffer.from('not a jpeg'))).toThrow();
     expect(() => jpegWithoutMetadata(Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0x00]))).toThrow();

@@ -26,3 +26,18 @@ describe('booking formatting', () => {
     expect(packageLineLabel({ package: null, vehicleType: null })).toBe('Package (vehicle)');
   });
 });
+
+describe('loading the formatters', () => {
+  it('builds no zoned DateTimeFormat until one is used (zone data costs a phone ~20 ms at page start)', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    jest.isolateModules(() => {
+      const format = jest.requireActual<typeof import('./booking-format')>('./booking-format');
+      expect(built).not.toHaveBeenCalled();
+      expect(format.windowText({ scheduledDate: '2026-03-10T17:00:00.000Z' })).toBe('10:00 AM');
+      format.windowText({ scheduledDate: '2026-03-10T18:00:00.000Z' });
+    });
+    // One for the zone lookup, one for the clock: each built once, however often used.
+    expect(built).toHaveBeenCalledTimes(2);
+    built.mockRestore();
+  });
+});

@@ -1,5 +1,5 @@
 import type { BookingStatus, PaymentStatus, VehicleType } from '@dd/contracts/enums';
-import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, windowStartingAt } from '@dd/domain/time-windows';
+import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
 export const bookingReference = (id: string) => id.slice(-8).toUpperCase();
@@ -14,7 +14,7 @@ export function longDate(iso: string): string {
 /** "Tuesday, March 10" (the window picker's day headings). */
 export const dayTitle = (date: string) => formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+const clock = lazyDateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
 /**
  * "Morning, 8:00 AM-12:00 PM": the arrival window a booking starts in (its start, else its
@@ -24,7 +24,7 @@ export function windowText(booking: { scheduledDate: string; startTime?: string 
   const instant = new Date(booking.scheduledDate);
   const found = windowStartingAt(instant)?.window ?? ARRIVAL_WINDOWS.find((w) => w.startTime === booking.startTime?.slice(0, 5));
   if (found) return `${found.name}, ${found.label}`;
-  return Number.isNaN(instant.getTime()) ? '' : clock.format(instant);
+  return Number.isNaN(instant.getTime()) ? '' : clock().format(instant);
 }
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {

@@ -1,5 +1,5 @@
 import type { BookingEventDto } from '@dd/contracts/booking';
-import { BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
+import { BUSINESS_TIME_ZONE, lazyDateTimeFormat } from '@dd/domain/time-windows';
 import { longDate, PAYMENT_LABELS, STATUS_LABELS, windowText } from '@dd/ui/booking-format';
 
 const ACTORS: Record<BookingEventDto['actorRole'], string> = {
@@ -49,10 +49,10 @@ export function describeEvent(event: BookingEventDto): string {
   return `${what} ${ACTORS[event.actorRole] ?? ''}`.trim();
 }
 
-const stamp = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+const stamp = lazyDateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
 /** "Mar 10, 2026, 9:05 AM" on the business clock. */
 export function formatStamp(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '' : stamp.format(instant);
+  return Number.isNaN(instant.getTime()) ? '' : stamp().format(instant);
 }

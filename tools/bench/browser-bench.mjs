@@ -41,9 +41,8 @@ export async function firstVisit(base, path, ready) {
 export function describeScript(path) {
   const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(path);
   if (!remote) {
-    return /^\/main\.[^/]*\.js$/.test(path)
-      ? 'shell: entry + shared singletons (react, react-dom, router, redux, RTK, @dd/api-client) + federation runtime'
-      : 'shell: app code (bootstrap, layout) or a lazy part';
+    if (/^\/main\.[^/]*\.js$/.test(path)) return 'shell: entry + shared singletons (react, react-dom, router, redux, RTK, @dd/api-client) + federation runtime';
+    return /^\/app\.[^/]*\.js$/.test(path) ? 'shell: app code (bootstrap, store, layout)' : 'shell: a lazy part';
   }
   const [, name, file] = remote;
   if (file === 'remoteEntry.js') return `${name} remote: container entry (runs on the shell's federation runtime)`;
@@ -67,6 +66,7 @@ export async function lighthouseScores(urls) {
         accessibility: score('accessibility'),
         seo: score('seo'),
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         failing: [...failed('accessibility'), ...failed('seo')],
       });

@@ -18,7 +18,9 @@ export default defineConfig({
   testMatch: ['shell/e2e/**/*.e2e.ts', 'mfe-*/e2e/**/*.e2e.ts'],
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry on CI only, where one 2-core machine runs two browsers, the server and the database: a
+  // test that fails twice fails the run, and one that passes on its retry is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -6,6 +6,7 @@
 // nothing started. Run alone with `node tools/bench/image-bench.mjs`.
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,31 +63,42 @@ async function twelveMegapixelJpeg() {
 }
 
 /**
- * Median wall time of `RUNS` calls of each task, after one warm-up each. The two alternate, so a
- * change in the machine's load (other jobs on a shared box) falls on both alike.
+ * Runs the two tasks in turn `RUNS` times after one warm-up each, and returns the median time of each
+ * and the median of the per-run ratios: each pair runs back to back, so a change in the machine's
+ * load (other jobs on a shared box) falls on both sides of a ratio alike.
  */
-async function medianMs(...tasks) {
-  for (const task of tasks) await task();
-  const times = tasks.map(() => []);
+async function paired(pipeline, bare) {
+  await pipeline();
+  await bare();
+  const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    for (const [i, task] of tasks.entries()) {
-      const start = performance.now();
-      await task();
-      times[i].push(performance.now() - start);
-    }
+    const start = performance.now();
+    await pipeline();
+    const middle = performance.now();
+    await bare();
+    runs.push({ pipelineMs: middle - start, bareResizeMs: performance.now() - middle });
   }
-  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(RUNS / 2)]);
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+  return {
+    pipelineMs: median(runs.map((r) => r.pipelineMs)),
+    bareResizeMs: median(runs.map((r) => r.bareResizeMs)),
+    ratio: median(runs.map((r) => r.pipelineMs / r.bareResizeMs)),
+  };
 }
 
 /** { pipelineMs, bareResizeMs, ratio }: the full pipeline against `sharp(jpeg).resize(1600x1600 inside).toBuffer()`. */
 export async function imageBench() {
+  // sharp as the server sets it up (ImageUploadLimits, IMAGE_CONCURRENCY=1): no operation cache, one
+  // image's libvips threads on every core. The cache would also let the bare resize of the same
+  // buffer reuse work between runs, which no upload can.
+  sharp.cache(false);
+  sharp.concurrency(availableParallelism());
   const processor = await loadProcessor();
   const jpeg = await twelveMegapixelJpeg();
-  const [pipelineMs, bareResizeMs] = await medianMs(
+  return paired(
     () => processor.process(jpeg),
     () => sharp(jpeg).resize(1600, 1600, { fit: 'inside' }).toBuffer(),
   );
-  return { pipelineMs, bareResizeMs, ratio: pipelineMs / bareResizeMs };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './auth';
 import type { BookingSummaryDto } from './booking';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
-import { pageQuerySchema } from './paging';
+import { oneOrAll, pageQuerySchema } from './paging';
 
 /** The spec's words for the admin forms (dad-and-admin §5), shared by the API and the screens. */
 export const ADMIN_MESSAGES = {
@@ -73,10 +73,7 @@ export type UpdatePackageInput = z.output<typeof updatePackageSchema>;
 
 /** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */
 export const adminBookingQuerySchema = pageQuerySchema.extend({
-  status: z
-    .enum([...BOOKING_STATUSES, 'all'], { error: 'Status must be all, pending, confirmed, in_progress, completed or cancelled' })
-    .optional()
-    .transform((value) => (value === 'all' ? undefined : value)),
+  status: oneOrAll(BOOKING_STATUSES, 'Status must be all, pending, confirmed, in_progress, completed or cancelled'),
 });
 export type AdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
 
@@ -121,10 +118,7 @@ export const updateDadSchema = z.object({ isActive: z.boolean({ error: 'isActive
 
 /** GET /api/admin/reviews: status and rating filters. */
 export const adminReviewQuerySchema = pageQuerySchema.extend({
-  status: z
-    .enum(['all', 'approved', 'pending'], { error: 'Status must be all, approved or pending' })
-    .optional()
-    .transform((value) => (value === 'all' ? undefined : value)),
+  status: oneOrAll(['approved', 'pending'], 'Status must be all, approved or pending'),
   rating: z.coerce.number({ error: ADMIN_MESSAGES.rating }).int(ADMIN_MESSAGES.rating).min(1, ADMIN_MESSAGES.rating).max(5, ADMIN_MESSAGES.rating).optional(),
 });
 export type AdminReviewQuery = z.output<typeof adminReviewQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryPhotoType } from './enums';
+import { oneOrAll } from './paging';
 
 /** A public gallery photo (customer-side §3) with the car and package of its booking, when linked. */
 export interface GalleryPhotoDto {
@@ -22,9 +23,6 @@ export interface GalleryPhotoDto {
 
 /** GET /api/gallery?category=interior|exterior; absent or 'all' for every photo. */
 export const galleryQuerySchema = z.object({
-  category: z
-    .enum([...GALLERY_CATEGORIES, 'all'], { error: 'Category must be all, interior or exterior' })
-    .optional()
-    .transform((value) => (value === 'all' ? undefined : value)),
+  category: oneOrAll(GALLERY_CATEGORIES, 'Category must be all, interior or exterior'),
 });
 export type GalleryQuery = z.output<typeof galleryQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_USAGE_TYPES, MEDIA_TYPES, type ImageUsageType, type ImageVariantType, type MediaType } from './enums';
 import { idField } from './ids';
-import { pageQuerySchema } from './paging';
+import { oneOrAll, pageQuerySchema } from './paging';
 
 /** Optional text from a form or multipart field: trimmed, and blank means none (null). */
 const optionalText = (max: number, label: string) =>
@@ -34,10 +34,7 @@ export type ImageUpdateRequest = z.output<typeof imageUpdateSchema>;
 
 /** GET /api/images (admin library): `usageType` filter ('all' or absent for every type), `search` in title or file name. */
 export const imageListQuerySchema = pageQuerySchema.extend({
-  usageType: z
-    .enum([...IMAGE_USAGE_TYPES, 'all'], { error: 'Usage type must be all, profile, gallery or other' })
-    .optional()
-    .transform((value) => (value === 'all' ? undefined : value)),
+  usageType: oneOrAll(IMAGE_USAGE_TYPES, 'Usage type must be all, profile, gallery or other'),
   /** The admin screen's older name for `q`. */
   search: z.string().trim().max(200, 'Search is too long').optional(),
 });

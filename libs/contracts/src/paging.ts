@@ -33,6 +33,14 @@ export const pageQuerySchema = z.object({
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A list filter: one of `values`, or 'all' (or absent) for no filter. */
+export function oneOrAll<const T extends readonly [string, ...string[]]>(values: T, error: string) {
+  return z
+    .enum([...values, 'all'], { error })
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : (value as T[number])));
+}
+
 /** One page as a client sees it: the items, the total over every page, and the next page's URL. */
 export interface Page<T> {
   items: T[];

@@ -71,7 +71,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
 
   // In front of Express: each API request's query count, then anonymous public reads answered from memory.
   const caches = app.get(CacheVersions);
-  const replays = new ReplayedReads(caches);
+  const replays = app.get(ReplayedReads);
   const http = app.getHttpServer();
   const [framework] = http.listeners('request') as RequestListener[];
   http.removeListener('request', framework);

@@ -15,10 +15,13 @@ import type { AppConfig } from './config/app-config';
 import { addDemoJobPhotos } from './dad/demo-job-photos';
 import { addDemoLibraryImages } from './images/demo-library';
 import { queryCounter, type QueryCounter } from './database/query-counter';
+import { DatabasePool } from './database/database-pool';
+import { runWork } from './database/work-context';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { PasswordHasher } from './users/password-hasher';
 import { FirstPaintPages } from './web/first-paint';
 import { lastErrorHandler } from './web/last-error-handler';
+import { withDeadline } from './web/request-deadline';
 import { deployedRoutes } from './web/remote-releases';
 import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securityHeaders } from './web/security';
 import { serveWeb } from './web/serve-web';
@@ -46,13 +49,17 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   });
 
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  await dataSource.runMigrations({ transaction: 'each' });
   const hasher = app.get(PasswordHasher);
-  const seed = await seedDatabase(dataSource, { admin: config.admin, demo: config.seedDemo, hashPassword: (plain: string) => hasher.hash(plain) });
-  if (seed.demoCreated) {
-    await addDemoJobPhotos(app);
-    await addDemoLibraryImages(app);
-  }
+  // One unit of work, so the one-connection rule (DatabasePool) holds for the start too.
+  const seed = await runWork('start: migrations and seed', false, async () => {
+    await dataSource.runMigrations({ transaction: 'each' });
+    const report = await seedDatabase(dataSource, { admin: config.admin, demo: config.seedDemo, hashPassword: (plain: string) => hasher.hash(plain) });
+    if (report.demoCreated) {
+      await addDemoJobPhotos(app);
+      await addDemoLibraryImages(app);
+    }
+    return report;
+  });
 
   const server = app.getHttpAdapter().getInstance();
   server.set('trust proxy', config.trustProxy);
@@ -69,13 +76,18 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   await app.init();
   server.use(lastErrorHandler());
 
-  // In front of Express: each API request's query count, then anonymous public reads answered from memory.
+  // From now on statements and lock waits are bounded (the migrations above may run long).
+  await app.get(DatabasePool).limitStatements();
+
+  // In front of Express: a deadline for every request, each API request's query count, then anonymous public reads answered from memory.
   const caches = app.get(CacheVersions);
   const replays = app.get(ReplayedReads);
   const http = app.getHttpServer();
   const [framework] = http.listeners('request') as RequestListener[];
   http.removeListener('request', framework);
-  http.on('request', queryCounter.around(replays.around(framework), config.logQueryCounts ? (line) => console.log(line) : undefined));
+  http.on('request', withDeadline(queryCounter.around(replays.around(framework), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs));
+  // The body must arrive within the same bound (Node's default is 5 minutes).
+  http.requestTimeout = config.requestTimeoutMs;
   return { app, seed, queries: queryCounter, caches, replays };
 }
 

@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CustomersModule } from './customers/customers.module';
 import { dataSourceOptions } from './database/data-source.options';
+import { DatabaseModule } from './database/database.module';
 import { DadModule } from './dad/dad.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
@@ -38,6 +39,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
+        DatabaseModule,
         CacheModule,
         UsersModule,
         AuthModule,

@@ -1,6 +1,16 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { defaultErrorCode, type ApiErrorBody, type ErrorCode } from '@dd/contracts/errors';
+import { isDatabaseBusy } from '../database/database-pool';
+
+/** What a request that found the database too busy hears (and when to come back). */
+export const DATABASE_BUSY_BODY = {
+  statusCode: 503,
+  message: 'We are very busy right now. Please try again in a moment.',
+  code: 'DATABASE_BUSY',
+  error: 'Service Unavailable',
+  retryAfterSeconds: 2,
+} as const satisfies ApiErrorBody & { retryAfterSeconds: number };
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -38,6 +48,7 @@ export function errorBody(error: unknown): ApiErrorBody {
       error: typeof fields.error === 'string' ? fields.error : (STATUS_TEXT[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error')),
     };
   }
+  if (isDatabaseBusy(error)) return { ...DATABASE_BUSY_BODY };
   const status = clientErrorStatus(error);
   if (status !== null) {
     const exposed = (error as { expose?: boolean; message?: string }).expose ? (error as { message: string }).message : STATUS_TEXT[status];
@@ -52,15 +63,26 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = errorBody(error);
-    // A 5xx we chose to answer (busy, a gateway down) is one line; only the unexpected ones need a stack.
-    if (body.statusCode >= 500 && error instanceof HttpException) this.logger.warn(`${body.statusCode} ${body.message}`);
-    else if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    if (response.headersSent) return;
-    // A busy or limited answer may say when to come back (ApiException extra `retryAfterSeconds`).
-    const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
-    response.status(body.statusCode).json(body);
+    const http = host.switchToHttp();
+    sendError(this.logger, error, http.getRequest<Request>(), http.getResponse<Response>());
   }
+}
+
+/**
+ * Answers an error in the one shape, from a route (ApiExceptionFilter) or a middleware (lastErrorHandler).
+ * A 5xx we chose to answer (busy, a gateway down) is logged in one line naming the request; only the
+ * unexpected ones need a stack.
+ */
+export function sendError(logger: Logger, error: unknown, request: Request, response: Response): void {
+  // The request deadline answered already (and said so); what the route sends later is dropped.
+  if (response.headersSent && (error as { code?: unknown } | null)?.code === 'ERR_HTTP_HEADERS_SENT') return;
+  const body = errorBody(error);
+  const what = `${request.method} ${request.path}`;
+  if (body.statusCode >= 500 && (error instanceof HttpException || isDatabaseBusy(error))) logger.warn(`${what}: ${body.statusCode} ${error instanceof Error ? error.message : body.message}`);
+  else if (body.statusCode >= 500) logger.error(`${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (response.headersSent) return;
+  // A busy or limited answer may say when to come back (ApiException extra `retryAfterSeconds`).
+  const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+  response.status(body.statusCode).json(body);
 }

@@ -23,6 +23,14 @@ const envSchema = z
         .regex(/^(mysql|mariadb):\/\/.+/, 'must look like mysql://user:password@host:3306/database')
         .optional(),
     ),
+    /** Connections each instance's MySQL pool may open (README "On MySQL" says how to size it). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    /** How long a request waits for a free connection before it answers 503 with Retry-After. */
+    DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** The longest one statement may run, or wait for a row lock, on MySQL (whole seconds for lock waits). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(10_000),
+    /** A request not answered by then gets 503 (the work is logged); uploads included. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     PUBLIC_URL: optionalText.pipe(z.url('must be an absolute URL such as https://book.example.com').optional()),
     /** Comma-separated origins the remotes are served from when they are not on PUBLIC_URL. */
@@ -112,6 +120,10 @@ export interface AppConfig {
   dataDir: string;
   /** Undefined means the embedded SQLite file in dataDir. */
   databaseUrl?: string;
+  /** The MySQL pool's size and the bounds on waiting for it (DatabasePool). */
+  database: { poolSize: number; acquireTimeoutMs: number; statementTimeoutMs: number };
+  /** A request still unanswered after this gets 503 (web/request-deadline.ts). */
+  requestTimeoutMs: number;
   sessionSecret: string;
   publicUrl: string;
   /** The origins the app is served from: the only ones allowed to make state-changing requests. */
@@ -195,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: { poolSize: e.DATABASE_POOL_SIZE, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir),
     publicUrl,
     // Without a PUBLIC_URL the app is on this machine, opened as localhost or by loopback address.

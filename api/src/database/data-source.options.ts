@@ -9,7 +9,7 @@ import { queryCounter } from './query-counter';
  * One set of entities and migrations for both databases: MySQL/MariaDB when DATABASE_URL is set,
  * otherwise the embedded SQLite file in DATA_DIR. Schema changes only ever come from migrations.
  */
-export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
+export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'database'>>): DataSourceOptions {
   const common = { entities: ENTITIES, subscribers: SUBSCRIBERS, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logger: queryCounter } as const;
   if (config.databaseUrl) {
     return {
@@ -17,6 +17,8 @@ export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataD
       type: 'mysql',
       url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
+      // Bounded waiting, statement timeouts and the one-connection-per-request rule: DatabasePool.
+      poolSize: config.database?.poolSize,
       timezone: 'Z',
       // DECIMAL stays a string from the driver, so money is never a float.
       supportBigNumbers: true,

@@ -4,6 +4,7 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import type { DataSource } from 'typeorm';
 import { JobLeaseEntity } from './job-lease.entity';
 import { isUniqueViolation } from '../common/unique-violation';
+import { runWork } from '../database/work-context';
 
 export interface JobDefinition {
   /** Unique; the lease row's key. */
@@ -71,7 +72,7 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
       try {
         if (!(await this.takeLease(job, now))) continue;
         this.running.add(job.name);
-        await job.run(new Date(now));
+        await runWork(`job ${job.name}`, false, () => job.run(new Date(now)));
         ran.push(job.name);
       } catch (error) {
         this.logger.error(`Job ${job.name} failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
+import { runWork } from '../database/work-context';
 import { DeliveryError, type EmailSender } from './email-sender';
 import { MessageEntity } from './message.entity';
 import type { SmsSender } from './sms-sender';
@@ -61,7 +62,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.busy) return;
     this.busy = true;
     try {
-      await this.deliverDue();
+      await runWork('outbox delivery', false, () => this.deliverDue());
     } catch (error) {
       this.logger.error(`Outbox delivery failed: ${String(error)}`);
     } finally {

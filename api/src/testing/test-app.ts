@@ -63,6 +63,9 @@ export async function startTestApp(
     DATA_DIR: database.dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
+    // Two connections per instance: with NODE_ENV=test a request asking for a second connection while it
+    // holds one fails at once (DatabasePool), and the suites' parallel requests contend for the pool.
+    DATABASE_POOL_SIZE: '2',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

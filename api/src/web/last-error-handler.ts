@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ErrorRequestHandler } from 'express';
-import { errorBody } from '../common/api-exception.filter';
+import { sendError } from '../common/api-exception.filter';
 
 /**
  * The last word on errors that never reach a Nest route (body-parser refusing a body sent to a page
@@ -10,9 +10,7 @@ import { errorBody } from '../common/api-exception.filter';
 export function lastErrorHandler(): ErrorRequestHandler {
   const logger = new Logger('Http');
   return (error: unknown, request, response, next) => {
-    const body = errorBody(error);
-    if (body.statusCode >= 500) logger.error(`${request.method} ${request.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     if (response.headersSent) return next(error);
-    response.status(body.statusCode).json(body);
+    sendError(logger, error, request, response);
   };
 }

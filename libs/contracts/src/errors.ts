@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'NOT_COMPLETED',
   'RESET_LINK_INVALID',
   'EMAIL_LINK_INVALID',
+  'DATABASE_BUSY',
+  'REQUEST_TIMEOUT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -94,8 +94,8 @@ const REWARDS: Array<Pick<RewardEntity, 'name' | 'description' | 'points' | 'ava
  * missing, so this is safe on every start; all of it commits together or not at all.
  */
 export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedReport> {
-  return withSeedLock(dataSource, () =>
-    dataSource.transaction(async (manager) => {
+  return withSeedLock(dataSource, (runner) =>
+    runner.transaction(async (manager) => {
       const report: SeedReport = {
         packages: await seedPackages(manager),
         platformSettings: await seedPlatformSettings(manager),
@@ -112,16 +112,17 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
 
 /**
  * Several API instances may start at once on one MySQL database: a named lock makes them seed one
- * after the other, so the later ones find the data and add nothing. (SQLite is one process.)
+ * after the other, so the later ones find the data and add nothing. (SQLite is one process.) The
+ * seed runs on the lock's own connection: it must not wait for a second one while holding it.
  */
-async function withSeedLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
-  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return work();
+async function withSeedLock<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'mysql' && dataSource.options.type !== 'mariadb') return work(dataSource.manager);
   const lock = dataSource.createQueryRunner();
   try {
     const [{ acquired }] = await lock.query("SELECT GET_LOCK('dd_seed', 60) AS acquired");
     if (Number(acquired) !== 1) throw new Error('Timed out waiting for another instance to finish seeding');
     try {
-      return await work();
+      return await work(lock.manager);
     } finally {
       await lock.query("SELECT RELEASE_LOCK('dd_seed')");
     }

@@ -1,0 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** One unit of work, followed through every await: an HTTP request or a background job. */
+export interface Work {
+  /** Names it in logs: `POST /api/bookings`, `job card-hold-renewal`. */
+  readonly label: string;
+  /** Whether it answers an HTTP request (only those count queries, see QueryCounter). */
+  readonly request: boolean;
+  /** Database queries it made. */
+  queries: number;
+  /** Pool connections it holds right now (DatabasePool keeps this at one at most). */
+  connections: number;
+}
+
+const storage = new AsyncLocalStorage<Work>();
+
+/** The work the caller is part of, if any (timers such as the cache poll run outside any). */
+export const currentWork = (): Work | undefined => storage.getStore();
+
+/** Runs `fn` as one unit of work. */
+export function runWork<T>(label: string, request: boolean, fn: () => T): T {
+  return storage.run({ label, request, queries: 0, connections: 0 }, fn);
+}

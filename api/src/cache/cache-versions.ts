@@ -12,13 +12,21 @@ type WriteEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unkn
  * Knows when cached reads are stale, on every instance. A TypeORM subscriber sees every write
  * through the ORM; once it is committed, this instance forgets its copies at once and bumps the
  * table's row in `cache_versions`, which the other instances poll once a second. Bumping after
- * the commit means an instance that sees the new number always reads the new data.
+ * the commit means an instance that sees the new number always reads the new data. The bump runs
+ * on the committing connection, which is still held: taking a second one from the pool while
+ * holding it is how a burst of commits starved the pool for good.
+ *
+ * A read depends on whole tables (`'packages'`) or on some columns of one (`'users.firstName'`):
+ * then only an update of one of those columns, or a removal, makes it stale (a new user appears in
+ * the reviews only through a new review), so a booking raising its customer's bookingCount leaves
+ * the public reviews cached.
  * (Raw SQL writes bypass the subscriber: call `changed(table)` after them.)
  */
 @Injectable()
 export class CacheVersions implements EntitySubscriberInterface, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(CacheVersions.name);
-  private readonly tracked = new Set<string>();
+  /** Per tracked table, the columns (property names) reads depend on, or 'all'. */
+  private readonly tracked = new Map<string, Set<string> | 'all'>();
   /** The shared counters as last polled. */
   private readonly shared = new Map<string, number>();
   /** This instance's own writes, counted at once (before the next poll). */
@@ -33,9 +41,15 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
     dataSource.subscribers.push(this);
   }
 
-  /** Declares tables a cached read depends on. */
-  track(tables: readonly string[]): void {
-    for (const table of tables) this.tracked.add(table);
+  /** Declares what a cached read depends on: tables, or `table.column`s; returns the tables. */
+  track(dependencies: readonly string[]): string[] {
+    for (const dependency of dependencies) {
+      const [table, column] = dependency.split('.');
+      const columns = this.tracked.get(table) ?? new Set<string>();
+      if (columns === 'all' || !column) this.tracked.set(table, 'all');
+      else this.tracked.set(table, columns.add(column));
+    }
+    return [...new Set(dependencies.map((dependency) => dependency.split('.')[0]))];
   }
 
   /** Changes whenever any of these tables has changed, here or on another instance. */
@@ -44,7 +58,7 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const rows = [...this.tracked].map((name) => ({ name, version: 1 }));
+    const rows = [...this.tracked.keys()].map((name) => ({ name, version: 1 }));
     if (rows.length) await this.dataSource.createQueryBuilder().insert().into(CacheVersionEntity).values(rows).orIgnore().callListeners(false).execute();
     await this.poll();
     this.timer = setInterval(() => void this.poll().catch((error: unknown) => this.logger.warn(`Cache version poll failed: ${String(error)}`)), CACHE_POLL_MS);
@@ -65,15 +79,18 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
     }
   }
 
-  /** A committed change to these tables: stale here at once, and on the other instances at their next poll. */
-  async changed(tables: Iterable<string>): Promise<void> {
+  /**
+   * A committed change to these tables: stale here at once, and on the other instances at their next
+   * poll. `queryRunner` is the connection the change was made on, if the caller still holds one.
+   */
+  async changed(tables: Iterable<string>, queryRunner?: QueryRunner): Promise<void> {
     const names = [...tables].filter((t) => this.tracked.has(t));
     if (!names.length) return;
     for (const name of names) this.local.set(name, (this.local.get(name) ?? 0) + 1);
     this.generation++;
     try {
       await this.dataSource
-        .createQueryBuilder()
+        .createQueryBuilder(queryRunner)
         .update(CacheVersionEntity)
         .set({ version: () => 'version + 1' })
         .where({ name: In(names) })
@@ -86,36 +103,47 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
   }
 
   afterInsert(event: InsertEvent<unknown>): Promise<void> {
-    return this.written(event);
+    return this.written(event, this.tracked.get(event.metadata.tableName) === 'all');
   }
 
   afterUpdate(event: UpdateEvent<unknown>): Promise<void> {
-    return this.written(event);
+    return this.written(event, this.touchesTracked(event));
   }
 
   afterRemove(event: RemoveEvent<unknown>): Promise<void> {
-    return this.written(event);
+    return this.written(event, true);
   }
 
   afterSoftRemove(event: RemoveEvent<unknown>): Promise<void> {
-    return this.written(event);
+    return this.written(event, true);
   }
 
   async afterTransactionCommit({ queryRunner }: TransactionCommitEvent): Promise<void> {
     const tables = this.pending.get(queryRunner);
     if (!tables || queryRunner.isTransactionActive) return; // a savepoint, not the outer commit
     this.pending.delete(queryRunner);
-    await this.changed(tables);
+    await this.changed(tables, queryRunner);
   }
 
   afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
     if (!queryRunner.isTransactionActive) this.pending.delete(queryRunner);
   }
 
-  private async written({ metadata, queryRunner }: WriteEvent): Promise<void> {
+  /**
+   * Whether an update sets a column some read depends on: `save()` names the changed columns, a
+   * query builder's update (and `increment`) the values it sets; an update naming neither counts.
+   */
+  private touchesTracked({ metadata, updatedColumns, entity }: UpdateEvent<unknown>): boolean {
+    const columns = this.tracked.get(metadata.tableName);
+    if (!columns || columns === 'all') return !!columns;
+    const set = updatedColumns.length ? updatedColumns.map((c) => c.propertyName) : entity ? Object.keys(entity) : [];
+    return !set.length || set.some((name) => columns.has(name));
+  }
+
+  private async written({ metadata, queryRunner }: WriteEvent, relevant: boolean): Promise<void> {
     const table = metadata.tableName;
-    if (!this.tracked.has(table)) return;
-    if (!queryRunner.isTransactionActive) return this.changed([table]);
+    if (!relevant || !this.tracked.has(table)) return;
+    if (!queryRunner.isTransactionActive) return this.changed([table], queryRunner);
     const tables = this.pending.get(queryRunner) ?? new Set<string>();
     tables.add(table);
     this.pending.set(queryRunner, tables);

@@ -1,18 +1,23 @@
 import type { CacheVersions } from './cache-versions';
 
+/** What the public reviews and gallery show of a booking's package and car. */
+export const PACKAGE_NAME_AND_CAR = ['packages.name', 'cars.year', 'cars.make', 'cars.model'] as const;
+
 /**
  * A public read kept in memory until a table it depends on changes (on any instance, see
  * CacheVersions): in steady state it costs no query. Concurrent callers share one load.
  */
 export class CachedRead<T> {
   private entry?: { stamp: string; value: Promise<T> };
+  private readonly tables: readonly string[];
 
+  /** `dependencies`: the tables, or `table.column`s, the read shows (see CacheVersions). */
   constructor(
     private readonly versions: CacheVersions,
-    private readonly tables: readonly string[],
+    dependencies: readonly string[],
     private readonly load: () => Promise<T>,
   ) {
-    versions.track(tables);
+    this.tables = versions.track(dependencies);
   }
 
   get(): Promise<T> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead, PACKAGE_NAME_AND_CAR } from '../cache/cached-read';
 import { CacheVersions } from '../cache/cache-versions';
 import type { GalleryPhotoDto, GalleryQuery } from '@dd/contracts/gallery';
 import { GalleryPhotoEntity } from './gallery-photo.entity';
@@ -13,7 +13,7 @@ export class GalleryService {
   private readonly approved: CachedRead<GalleryPhotoDto[]>;
 
   constructor(@InjectRepository(GalleryPhotoEntity) private readonly photos: Repository<GalleryPhotoEntity>, versions: CacheVersions) {
-    this.approved = new CachedRead(versions, ['gallery_photos', 'packages', 'cars'], () => this.loadApproved());
+    this.approved = new CachedRead(versions, ['gallery_photos', ...PACKAGE_NAME_AND_CAR], () => this.loadApproved());
   }
 
   /** The public gallery: approved photos only, newest first, optionally one category. */

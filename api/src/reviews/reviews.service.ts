@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { CachedRead } from '../cache/cached-read';
+import { CachedRead, PACKAGE_NAME_AND_CAR } from '../cache/cached-read';
 import { CacheVersions } from '../cache/cache-versions';
 import type { PublicReviewDto, ReviewDto, ReviewInput } from '@dd/contracts/review';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -23,7 +23,7 @@ export class ReviewsService {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     versions: CacheVersions,
   ) {
-    this.approved = new CachedRead(versions, ['reviews', 'users', 'packages', 'cars'], () => this.loadApproved());
+    this.approved = new CachedRead(versions, ['reviews', 'users.firstName', 'users.lastName', ...PACKAGE_NAME_AND_CAR], () => this.loadApproved());
   }
 
   /**

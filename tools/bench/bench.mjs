@@ -7,7 +7,9 @@
 //  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize;
 //  - 30 days of availability for 50 DADs with 5,000 bookings;
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin.
+//  - sign-in, checkout and the customer's dashboard reads by 10, 50 and 200 different customers at once,
+//    on MariaDB across two instances: completed flows per second and p99 per request.
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin, checkout.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
@@ -15,6 +17,7 @@ import autocannon from 'autocannon';
 import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
+import { checkoutBench } from './checkout-bench.mjs';
 import { describeScript, firstVisit, lighthouseScores } from './browser-bench.mjs';
 import { imageBench, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
@@ -109,7 +112,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, rss, speed, burst, images, availability, admin;
+  let queries, home, book, scores, rss, speed, burst, images, availability, admin, checkouts;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -134,6 +137,7 @@ try {
   if (runs('image')) images = await imageBench();
   if (runs('availability')) availability = await availabilityBench();
   if (runs('admin')) admin = await adminBench();
+  if (runs('checkout')) checkouts = await checkoutBench();
 
   if (home) {
     print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
@@ -179,6 +183,14 @@ try {
   if (admin) {
     print(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each; goal p95 < 100 ms)`);
     for (const r of admin.rows) print(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}  (${verdict(r.p95 < 100)})`);
+  }
+  if (checkouts) {
+    print(`\nMany customers at once on MariaDB (${checkouts.instances} instances, pool of ${checkouts.poolSize} connections each, ${checkouts.dads} DADs); goal: every request answered, none refused but a window just taken`);
+    const cell = (r) => `${r.perSecond.toFixed(1).padStart(6)}/s  p99 ${r.p99.toFixed(0).padStart(5)} ms${Object.keys(r.failures).length ? `  (${Object.entries(r.failures).map(([what, n]) => `${n} x ${what}`).join(', ')})` : ''}`;
+    for (const r of checkouts.rows) {
+      const ok = [r.signIn, r.checkout, r.dashboard].every((x) => Object.keys(x.failures).every((what) => what.includes('SLOT_TAKEN')));
+      print(`  ${String(r.concurrency).padStart(3)} at once: sign-in ${cell(r.signIn)}; checkout ${cell(r.checkout)}; dashboard ${cell(r.dashboard)} -> ${verdict(ok)}`);
+    }
   }
   print(`\nMachine load (uptime) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(out.join('\n'));

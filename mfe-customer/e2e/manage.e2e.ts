@@ -22,11 +22,15 @@ const HOUR = 3_600_000;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const today = () => calendarDate(new Date());
 
-/** dad@demo works 08:00-20:00 on these dates (a specific-date window replaces the weekly ones on that date only). */
+/**
+ * dad@demo works 08:00-20:00 on these dates (a specific-date window replaces the weekly ones on that date
+ * only). Dates that already have one (an earlier try, another test) keep it.
+ */
 async function dadWorksOn(baseURL: string, ...dates: string[]) {
   const dad = await playwrightRequest.newContext({ baseURL });
   expect((await dad.post('/api/login', { data: { email: DEMO.dad.email, password: DEMO.dad.password } })).ok()).toBeTruthy();
-  for (const date of dates) {
+  const existing = new Set(((await (await dad.get('/api/dad/availability/specific-dates')).json()) as Array<{ date: string }>).map((d) => d.date));
+  for (const date of dates.filter((d) => !existing.has(d))) {
     const response = await dad.post('/api/dad/availability/specific-dates', { data: { date, startTime: '08:00', endTime: '20:00' } });
     expect(response.ok(), `dad@demo on ${date}: ${await response.text()}`).toBeTruthy();
   }
@@ -96,12 +100,14 @@ test('a customer reschedules a booking to another available window from the book
   const api = page.request;
   await newCustomer(api);
   const pkg = await tidyUp(api);
-  await dadWorksOn(baseURL!, addDays(today(), 3), addDays(today(), 5));
-  const [original] = await freeWindows(api, pkg.id, 3, 3);
-  const booking = await bookAndPay(api, pkg, original.start);
+  // Days 3 to 6 are this test's (the demo data, seeded relative to today, may fill some of them).
+  await dadWorksOn(baseURL!, ...[3, 4, 5, 6].map((day) => addDays(today(), day)));
+  const windows = await freeWindows(api, pkg.id, 3, 6);
+  const original = windows[0];
   // Another day, so the change is plain to see.
-  const target = (await freeWindows(api, pkg.id, 5, 5)).at(-1);
-  if (!original || !target) throw new Error('No free windows on days 3 and 5');
+  const target = windows.filter((w) => w.date !== original?.date).at(-1);
+  if (!original || !target) throw new Error(`No free windows on two of days 3 to 6: ${JSON.stringify(windows)}`);
+  const booking = await bookAndPay(api, pkg, original.start);
 
   await openHistory(page);
   const row = page.locator(`[data-testid="history-booking"][data-booking-id="${booking.id}"]`);

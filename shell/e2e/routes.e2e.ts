@@ -42,7 +42,10 @@ test('a visitor signs up, is signed in as a customer, and stays signed in after 
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('a-good-password');
   await form.getByLabel('Confirm Password').fill('a-good-password');
+  // Sign-up hashes the password on purpose slowly: wait for its answer (not a fixed time), then for the toast.
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/register') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Create Account' }).click();
+  expect((await registered).status()).toBe(201);
   await expect(page.getByText('Welcome to the product!')).toBeVisible();
   await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

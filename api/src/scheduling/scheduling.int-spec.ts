@@ -281,14 +281,16 @@ describe('scheduling on SQLite with the demo data', () => {
 
   it('answers availability and assigns a DAD on SQLite', async () => {
     const packages: PackageDto[] = (await server.agent().get('/api/packages').expect(200)).body;
-    const slot = upcomingWindows(new Date(), { days: 14, minAdvanceHours: 24 }).find((s) => s.bookable && new Date(s.start).getUTCDay() === 3)!;
-    const response = await server.agent().get('/api/availability').query({ from: slot.date, to: slot.date, packageId: packages[0].id }).expect(200);
-    expect((response.body as AvailabilityResponse).days[0].windows.find((w) => w.start === slot.start)).toMatchObject({ available: true });
+    // The demo data is seeded relative to today and books some windows: take the first one availability offers.
+    const days = upcomingWindows(new Date(), { days: 14, minAdvanceHours: 24 }).filter((s) => s.bookable);
+    const response = await server.agent().get('/api/availability').query({ from: days[0].date, to: days.at(-1)!.date, packageId: packages[0].id }).expect(200);
+    const slot = (response.body as AvailabilityResponse).days.flatMap((day) => day.windows).find((w) => w.available);
+    expect(slot).toBeDefined();
     const booked = await server
       .agent()
       .post('/api/bookings')
       .send({
-        vehicleType: 'sedan', packageId: packages[0].id, address: '1 Ocean Ave', city: 'Laguna Beach', zipCode: '92651', scheduledDate: slot.start,
+        vehicleType: 'sedan', packageId: packages[0].id, address: '1 Ocean Ave', city: 'Laguna Beach', zipCode: '92651', scheduledDate: slot!.start,
         contact: { firstName: 'Sam', lastName: 'Lite', email: 'sam@example.com', agreeToTerms: true },
       })
       .expect(201);

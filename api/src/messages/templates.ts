@@ -1,5 +1,6 @@
 import { formatMoney } from '@dd/domain/pricing';
 import { ARRIVAL_WINDOWS, calendarDate, formatCalendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { bookingReference } from '../bookings/booking.entity';
 import { calendarInvite } from './calendar';
 import { BUSINESS_NAME, renderEmail, type RenderedEmail } from './message-layout';
 
@@ -35,8 +36,12 @@ const windowLabel = (b: BookingView) =>
 const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
+/** The booking number the receipt and the admin screens show (the id's last 8 characters, in capitals). */
+export const bookingNumber = (b: Pick<BookingView, 'id'>) => bookingReference(b.id).toUpperCase();
+
 function bookingDetails(b: BookingView): [string, string][] {
   return [
+    ['Booking number', bookingNumber(b)],
     ['Date', day(b.start)],
     ['Arrival window', windowLabel(b)],
     ['Address', place(b)],
@@ -72,12 +77,12 @@ export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateCon
   const when = `${day(b.start)}, ${windowLabel(b)}`;
   const copy = {
     booking_received: {
-      subject: `Booking received: ${when}`,
+      subject: `Booking ${bookingNumber(b)} received: ${when}`,
       intro: 'Thank you for booking with us. Your card is held, not charged: we charge it after the job is done.',
       sms: `${BUSINESS_NAME}: booking received for ${when}.`,
     },
     booking_confirmed: {
-      subject: `Booking confirmed: ${when}`,
+      subject: `Booking ${bookingNumber(b)} confirmed: ${when}`,
       intro: 'Your booking is confirmed. We look forward to seeing you.',
       sms: `${BUSINESS_NAME}: your booking for ${when} is confirmed.`,
     },

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { ErrorCode } from '@dd/contracts/errors';
 import type { AppConfig } from '../config/app-config';
 import { APP_LOADER_CSP } from './first-paint';
 
@@ -16,7 +17,7 @@ export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigins'>, exe
     const origin = request.get('origin');
     const site = request.get('sec-fetch-site');
     if ((origin && !config.appOrigins.includes(origin)) || site === 'cross-site') {
-      response.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
+      response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'CROSS_SITE_REQUEST' satisfies ErrorCode, message: 'Cross-site request refused' });
       return;
     }
     next();

@@ -209,6 +209,20 @@ export function passwordEmail(kind: AccountKind, ctx: TemplateContext, user: { f
   return renderEmail({ subject: copy.subject, greeting: `Hi ${user.firstName},`, paragraphs: copy.paragraphs, action: { label: copy.label, url } });
 }
 
+/** Guesses used up the account's sign-in attempts: a link that lets the person's own browser sign in. */
+export function signInLinkEmail(ctx: TemplateContext, user: { firstName: string }, token: string): RenderedEmail {
+  return renderEmail({
+    subject: `Sign in to ${BUSINESS_NAME} from a new browser`,
+    greeting: `Hi ${user.firstName},`,
+    paragraphs: [
+      'There have been many failed attempts to sign in to your account, so signing in from a browser you have not used before now needs this link. Browsers you signed in from before are not affected.',
+      'Open the link in the browser you want to sign in from, then sign in with your password. It works once, for 30 minutes.',
+      'If the attempts were not yours, your password is still safe as long as it is not used elsewhere; changing it does no harm.',
+    ],
+    action: { label: 'Let this browser sign in', url: `${ctx.publicUrl}/auth/device?token=${encodeURIComponent(token)}` },
+  });
+}
+
 /** An email change: the link to the new address, and a notice to the old one (which keeps working until then). */
 export function emailChangeEmail(
   kind: 'email_confirm' | 'email_change_notice',

@@ -43,7 +43,7 @@ export const HTTPS_REQUIRED_MESSAGE =
 export function requireSecureSignIn(config: Pick<AppConfig, 'env'>): RequestHandler {
   return (request, response, next) => {
     // A visitor's checkout (POST /bookings) signs them in too.
-    const signsIn = request.method === 'POST' && ['/login', '/register', '/bookings'].includes(request.path);
+    const signsIn = request.method === 'POST' && ['/login', '/login/device-link', '/register', '/bookings'].includes(request.path);
     if (config.env !== 'production' || !signsIn || request.secure) return next();
     response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'HTTPS_REQUIRED', message: HTTPS_REQUIRED_MESSAGE });
   };

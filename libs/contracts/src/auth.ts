@@ -41,6 +41,16 @@ export const phoneNumber = z
   .refine((phone) => phoneDigits(phone) >= 10, PHONE_MESSAGES.digits)
   .refine((phone) => phoneDigits(phone) <= 15, PHONE_MESSAGES.tooLong);
 
+/** 429 SIGN_IN_LINK_REQUIRED: the account's attempts from unknown browsers are used up (README "Sign-in limits"). */
+export const SIGN_IN_LINK_REQUIRED_MESSAGE =
+  "Too many failed sign-in attempts for this account. To sign in from this browser, open the link we have emailed to the account's address.";
+export const DEVICE_LINK_USED = 'This browser can now sign in to your account. Sign in with your password.';
+export const DEVICE_LINK_INVALID = 'This link has expired or was already used. Try signing in again to get a new one.';
+
+/** POST /api/login/device-link: the token from the emailed link. */
+export const deviceLinkSchema = z.object({ token: z.string({ error: DEVICE_LINK_INVALID }).min(1, DEVICE_LINK_INVALID).max(200, DEVICE_LINK_INVALID) });
+export type DeviceLinkRequest = z.infer<typeof deviceLinkSchema>;
+
 /** An optional phone number: blank means none (every form with a phone uses this). */
 export const optionalPhone = z
   .string({ error: PHONE_MESSAGES.characters })

@@ -24,7 +24,7 @@ async function main() {
   logger.log(`Serving on ${config.publicUrl} (database: ${database}; ${docs})`);
   for (const warning of configWarnings(config)) logger.warn(warning);
   for (const account of seed.demoSignIns) {
-    logger.log(`Sign in as ${account.role}: ${account.email} / ${account.password}`);
+    logger.log(`Sign in as ${account.role}: ${account.email} / ${account.password}${account.role === 'admin' ? ' (then the code from `npm run demo:code`)' : ''}`);
   }
 }
 

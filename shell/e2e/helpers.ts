@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { authenticator } from 'otplib';
+import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -19,13 +21,68 @@ export function collectConsoleProblems(page: Page, extraAllowed: RegExp[] = []) 
   return problems;
 }
 
+/**
+ * Signs in through the Sign In form as a person would; an account with two-step sign-in (the demo admin)
+ * then gets the code its authenticator app would show (its secret is known to the tests).
+ */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth');
   const form = page.locator('form[aria-label="Sign In"]');
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  const welcome = page.getByText('Welcome back!');
+  const codeStep = page.locator('form[aria-label="Two-step sign-in"]');
+  await expect(welcome.or(codeStep).first()).toBeVisible();
+  if (await codeStep.isVisible()) {
+    const secret = AUTHENTICATOR_SECRETS[account.email];
+    if (!secret) throw new Error(`No authenticator secret known for ${account.email}`);
+    await withUnusedCode(secret, async (code) => {
+      await codeStep.getByLabel('Authentication code').fill(code);
+      await codeStep.getByRole('button', { name: 'Verify' }).click();
+    });
+  }
+  await expect(welcome).toBeVisible();
+}
+
+/** Accounts whose authenticator secret the tests know: the demo admin's is part of the demo data. */
+const AUTHENTICATOR_SECRETS: Record<string, string> = { [DEMO.admin.email]: DEMO_ADMIN_TOTP_SECRET };
+const TOTP_STEP_MS = 30_000;
+
+/** The code an authenticator app shows for `secret` during `step` (30-second steps since the epoch). */
+export function authenticatorCode(secret: string, step = Math.floor(Date.now() / TOTP_STEP_MS)): string {
+  authenticator.options = { epoch: step * TOTP_STEP_MS + 1_000 };
+  return authenticator.generate(secret);
+}
+
+/**
+ * Gives `use` a code the server has not taken yet. A code works once and only after the last one used,
+ * and two workers sign the demo admin in, so codes are handed out one at a time across them (a lock
+ * directory, and the last step used, in the run's data folder): this step's code, else the next one's
+ * (the server takes a phone clock a step ahead), else after waiting for a new step.
+ */
+export async function withUnusedCode(secret: string, use: (code: string) => Promise<void>): Promise<void> {
+  const dir = process.env.E2E_DATA_DIR!;
+  const lock = join(dir, `totp-${secret.slice(0, 6)}.lock`);
+  const lastFile = join(dir, `totp-${secret.slice(0, 6)}.last`);
+  for (let waited = 0; ; waited += 100) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (waited > 90_000) throw new Error('The authenticator lock was held too long');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    const last = existsSync(lastFile) ? Number(readFileSync(lastFile, 'utf8')) : -1;
+    const step = Math.max(Math.floor(Date.now() / TOTP_STEP_MS), last + 1);
+    while (step > Math.floor(Date.now() / TOTP_STEP_MS) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+    writeFileSync(lastFile, String(step));
+    await use(authenticatorCode(secret, step));
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export interface DeployedRoute {

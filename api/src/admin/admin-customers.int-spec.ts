@@ -1,5 +1,6 @@
 import type { AdminCustomerDto } from '@dd/contracts/admin';
 import { nextLinkOf } from '@dd/contracts/paging';
+import { signInWithSecondFactor } from '../testing/staff-sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UsersService } from '../users/users.service';
 
@@ -20,7 +21,7 @@ describe('GET /api/admin/customers pages on MariaDB', () => {
       ),
     );
     admin = server.agent();
-    await admin.post('/api/login').send({ email: 'boss@example.com', password: PASSWORD }).expect(200);
+    await signInWithSecondFactor(admin, { email: 'boss@example.com', password: PASSWORD });
   });
   afterAll(() => server.close());
 

@@ -3,7 +3,10 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { hasPermission, type Permission } from '@dd/contracts/permissions';
 import type { UserEntity } from '../users/user.entity';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
+import { ApiException } from '../common/api-exception';
+import { mustEnrol } from '../second-factor/second-factor-status';
+import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
 
 /**
  * Deny by default: every route must be marked @Public() or name a permission. A route that
@@ -29,6 +32,10 @@ export class AccessGuard implements CanActivate {
     if (!user) throw new UnauthorizedException('Please sign in to continue');
     if (!hasPermission(user.role, permission)) {
       throw new ForbiddenException("You don't have permission to access this page.");
+    }
+    // An admin without a second factor may only find out who they are and set one up.
+    if (mustEnrol(user) && !this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets)) {
+      throw new ApiException(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
     }
     return true;
   }

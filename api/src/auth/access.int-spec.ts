@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { signInWithSecondFactor } from '../testing/staff-sign-in';
 
 const AREAS: Record<Role, string> = { customer: '/api/cars', dad: '/api/dad/bookings', admin: '/api/admin/customers' };
 
@@ -45,7 +46,8 @@ describe('access control on MariaDB', () => {
       email: `${role}@example.com`, password: 'area-password-1', firstName: role, lastName: 'Test', phone: null, role,
     });
     const browser = server.agent();
-    await browser.post('/api/login').send({ email: `${role}@example.com`, password: 'area-password-1' }).expect(200);
+    // An admin sets up the second factor admins need first (SECOND_FACTOR_REQUIRED otherwise).
+    await signInWithSecondFactor(browser, { email: `${role}@example.com`, password: 'area-password-1' });
     for (const [area, path] of Object.entries(AREAS)) {
       const response = await browser.get(path);
       expect({ path, status: response.status }).toEqual({ path, status: area === role ? 200 : 403 });

@@ -2,11 +2,12 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { deviceLinkSchema, registerRequestSchema, type DeviceLinkRequest, type RegisterRequest } from '@dd/contracts/auth';
+import { secondFactorCodeSchema, type SecondFactorChallenge } from '@dd/contracts/second-factor';
 import type { UserDto } from '@dd/contracts/user';
 import { zodBody } from '../common/zod-validation.pipe';
 import { toUserDto } from '../users/user.mapper';
 import type { UserEntity } from '../users/user.entity';
-import { Public, RequirePermission } from './access.decorators';
+import { BeforeSecondFactor, Public, RequirePermission } from './access.decorators';
 import { AuthService } from './auth.service';
 import { CurrentUser } from './current-user.decorator';
 import { KnownDevices } from './known-devices';
@@ -29,10 +30,23 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  async login(@CurrentUser() user: UserEntity, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
+  async login(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto | SecondFactorChallenge> {
+    // The password was right; with a second factor the session starts only once its code is given.
+    const user = request.user as UserEntity | undefined;
+    if (!user) return { secondFactorRequired: true };
     // This browser is now one the account signed in from: the account-wide cap no longer applies to it.
     this.devices.remember(request, response, user.email);
     await this.sessions.pruneExpired();
+    return toUserDto(user);
+  }
+
+  /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
+  @Public()
+  @Post('login/second-factor')
+  @HttpCode(200)
+  async secondFactor(@Body(zodBody(secondFactorCodeSchema)) body: { code: string }, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
+    const user = await this.auth.completeSecondFactor(request, body.code);
+    this.devices.remember(request, response, user.email);
     return toUserDto(user);
   }
 
@@ -64,6 +78,7 @@ export class AuthController {
 
   /** The current user; 401 when nobody is signed in, which the UI reads as "logged out". */
   @RequirePermission('account')
+  @BeforeSecondFactor()
   @Get('user')
   me(@CurrentUser() user: UserEntity): UserDto {
     return toUserDto(user);

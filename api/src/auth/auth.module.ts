@@ -5,6 +5,7 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MessagesModule } from '../messages/messages.module';
 import { PasswordModule } from '../password/password.module';
+import { SecondFactorModule } from '../second-factor/second-factor.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
@@ -20,7 +21,7 @@ import { RateLimiter } from './rate-limiter';
 import { SignInLinks } from './sign-in-links';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule],
   controllers: [AuthController],
   providers: [
     AuthService,

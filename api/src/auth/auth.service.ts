@@ -1,10 +1,14 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { LoginRequest, RegisterRequest } from '@dd/contracts/auth';
+import type { Request } from 'express';
 import { SIGN_IN_LINK_REQUIRED_MESSAGE } from '@dd/contracts/auth';
+import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException } from '../common/api-exception';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import type { UserEntity } from '../users/user.entity';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
+import { SecondFactorService } from '../second-factor/second-factor.service';
+import { startSession } from './session';
 import { SignInLinks } from './sign-in-links';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -22,6 +26,9 @@ export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { limit: 10, windo
 export const SIGN_IN_PER_ACCOUNT = { limit: 20, windowMs: ONE_HOUR };
 /** A known browser's own attempts (its cookie could be copied): past them it counts as unknown. */
 export const SIGN_IN_PER_KNOWN_DEVICE = { limit: 10, windowMs: ONE_HOUR };
+/** How long the code step waits after the password, and how many wrong codes it takes. */
+const SECOND_STEP_MS = 10 * 60_000;
+const WRONG_CODES_PER_SIGN_IN = 5;
 export const SIGN_UP_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000, message: 'Too many sign-ups from your network.' };
 
 @Injectable()
@@ -30,6 +37,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly rateLimiter: RateLimiter,
     private readonly links: SignInLinks,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   /**
@@ -53,6 +61,26 @@ export class AuthService {
     // The right password was not a guess: its attempt is given back, and this address starts afresh.
     await this.rateLimiter.refund(counted);
     await this.rateLimiter.reset(pairKey);
+    return user;
+  }
+
+  /**
+   * The sign-in's second step: the pending account's app code or a recovery code. Five wrong codes end
+   * the pending sign-in (the password is asked again), and every code is counted per account too.
+   */
+  async completeSecondFactor(request: Request, code: string): Promise<UserEntity> {
+    const pending = request.session?.secondFactorPending;
+    const expired = new ApiException(401, 'SECOND_FACTOR_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
+    if (!pending || Date.now() - pending.at > SECOND_STEP_MS) throw expired;
+    if (!(await this.secondFactor.verify(pending.userId, code))) {
+      pending.attempts += 1;
+      if (pending.attempts >= WRONG_CODES_PER_SIGN_IN) delete request.session.secondFactorPending;
+      throw new ApiException(401, 'SECOND_FACTOR_INVALID', SECOND_FACTOR_MESSAGES.codeWrong, { fieldErrors: { code: SECOND_FACTOR_MESSAGES.codeWrong } });
+    }
+    const user = await this.users.findActiveById(pending.userId);
+    if (!user) throw expired;
+    delete request.session.secondFactorPending;
+    await startSession(request, user);
     return user;
   }
 

@@ -46,6 +46,8 @@ declare module 'express-session' {
   interface SessionData {
     /** When the person proved who they are (password or checkout sign-up), epoch ms. */
     signedInAt?: number;
+    /** The password was right for this account and its second-factor code has not come yet. */
+    secondFactorPending?: { userId: string; at: number; attempts: number };
   }
 }
 

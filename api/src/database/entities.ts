@@ -25,12 +25,14 @@ import { RewardEntity } from '../rewards/reward.entity';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.entity';
+import { RecoveryCodeEntity } from '../second-factor/recovery-code.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
   UserEntity,
+  RecoveryCodeEntity,
   CarEntity,
   PackageEntity,
   BookingEntity,

@@ -1,6 +1,7 @@
 import type { ImageDto } from '@dd/contracts/image';
 import { DEMO } from '../database/seed/demo-accounts';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { signInWithSecondFactor } from '../testing/staff-sign-in';
 
 describe('the demo Image Library (embedded default)', () => {
   let server: TestApp;
@@ -12,7 +13,7 @@ describe('the demo Image Library (embedded default)', () => {
 
   it('holds the demo gallery pictures, uploaded through the image pipeline with every variant stored', async () => {
     const admin = server.agent();
-    await admin.post('/api/login').send({ email: DEMO.admin.email, password: DEMO.admin.password }).expect(200);
+    await signInWithSecondFactor(admin, DEMO.admin);
     const response = await admin.get('/api/images').query({ usageType: 'gallery' }).expect(200);
     expect(response.headers['x-total-count']).toBe('4');
     const images: ImageDto[] = response.body;

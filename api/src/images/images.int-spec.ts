@@ -10,6 +10,7 @@ import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
 import { PackageEntity } from '../packages/package.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UsersService } from '../users/users.service';
+import { signInWithSecondFactor } from '../testing/staff-sign-in';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -78,7 +79,8 @@ describe('images on MariaDB', () => {
     ]);
     [customer, otherCustomer, dad, otherDad] = [c.agent, oc.agent, d.agent, od.agent];
     ids = { customer: c.id, otherCustomer: oc.id, dad: d.id };
-    admin = await signIn(ADMIN.email, ADMIN.password);
+    admin = server.agent();
+    await signInWithSecondFactor(admin, ADMIN);
 
     const dataSource = server.app.get(DataSource);
     const pkg = await dataSource.getRepository(PackageEntity).findOneByOrFail({ type: 'tidy_up' });

@@ -21,6 +21,7 @@ import { CLAIM_MS, OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmtpCapture, type CapturedMail } from './testing/smtp-capture';
 import { TwilioStandIn } from './testing/twilio-stand-in';
+import { signInWithSecondFactor } from '../testing/staff-sign-in';
 
 const ADMIN = { email: 'boss@example.com', password: 'admin-password-1' };
 const PASSWORD = 'messages-password-1';
@@ -209,7 +210,7 @@ describe('messages on MariaDB', () => {
     expect(failed.find((m) => m.recipient === 'bounce@example.com')!.lastError).toMatch(/550/);
 
     const admin = server.agent();
-    await admin.post('/api/login').send(ADMIN).expect(200);
+    await signInWithSecondFactor(admin, ADMIN);
     const { body } = await admin.get('/api/admin/messages').expect(200);
     expect(body).toMatchObject({ emailDelivery: 'smtp', smsDelivery: 'twilio' });
     expect(body.messages.find((m: { recipient: string }) => m.recipient === '+15005550001')).toMatchObject({ status: 'failed', lastError: expect.stringContaining('not a valid phone number') });

@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { UsersService } from '../users/users.service';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { addDads } from './testing';
+import { signInWithSecondFactor } from '../testing/staff-sign-in';
 
 const PASSWORD = 'scheduling-test-pass-1';
 const HOUR_MS = 3_600_000;
@@ -178,7 +179,7 @@ describe('scheduling on MariaDB', () => {
 
     it('lets an admin confirm or cancel a pending booking (releasing the hold), and nothing else', async () => {
       const admin = one.agent();
-      await admin.post('/api/login').send({ email: 'boss@sched.example.com', password: 'admin-password-1' }).expect(200);
+      await signInWithSecondFactor(admin, { email: 'boss@sched.example.com', password: 'admin-password-1' });
       const [a, b] = [slots.find((s) => s.date > addDays(slots[0].date, 4))!, slots.find((s) => s.date > addDays(slots[0].date, 5))!];
       const customer = await signedIn(one);
       const first: BookingSummaryDto = (await customer.browser.post('/api/bookings').send(draft(a)).expect(201)).body;

@@ -13,12 +13,20 @@ export class UserSessions {
   constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
 
   async endAll(userId: string): Promise<void> {
+    await this.ofUser(userId).execute();
+  }
+
+  /** Every session of the person but this one (after they change how they sign in, from this one). */
+  async endOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.ofUser(userId).andWhere('id <> :keepSessionId', { keepSessionId }).execute();
+  }
+
+  private ofUser(userId: string) {
     // User ids are uuids: nothing in them is a LIKE wildcard.
     if (!/^[0-9a-f-]+$/i.test(userId)) throw new Error('Unexpected user id');
-    await this.sessions
+    return this.sessions
       .createQueryBuilder()
       .delete()
-      .where('data LIKE :pattern', { pattern: `%"passport":{"user":"${userId}"}%` })
-      .execute();
+      .where('data LIKE :pattern', { pattern: `%"passport":{"user":"${userId}"}%` });
   }
 }

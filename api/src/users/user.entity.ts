@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CONTACT_METHODS, type ContactMethod } from '@dd/contracts/enums';
 import { ROLES, type Role } from '@dd/contracts/roles';
+import { epochMillisTransformer } from '../auth/session.entity';
 
 @Entity('users')
 // The admin customer and DAD lists: one role, newest first; search by name prefix.
@@ -67,6 +68,18 @@ export class UserEntity {
 
   @Column({ type: 'simple-enum', enum: CONTACT_METHODS, default: 'email' })
   preferredContactMethod!: ContactMethod;
+
+  /** The authenticator app's TOTP secret (base32) once enrolled; never leaves the second-factor module. */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  totpSecret!: string | null;
+
+  /** When two-step sign-in was set up (epoch ms); null without it. */
+  @Column({ type: 'bigint', nullable: true, transformer: epochMillisTransformer })
+  secondFactorAt!: number | null;
+
+  /** The last 30-second step whose code signed in: a code works once (a conditional UPDATE raises it). */
+  @Column({ type: 'bigint', nullable: true, select: false, transformer: epochMillisTransformer })
+  totpLastStep!: number | null;
 
   /** The customer whose referral code brought this one (set at their first booking; never themselves). */
   @Column({ type: 'varchar', length: 36, nullable: true })

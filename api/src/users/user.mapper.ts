@@ -1,4 +1,5 @@
 import type { UserDto } from '@dd/contracts/user';
+import { secondFactorStatus } from '../second-factor/second-factor-status';
 import type { UserEntity } from './user.entity';
 
 export function toUserDto(user: UserEntity): UserDto {
@@ -19,6 +20,7 @@ export function toUserDto(user: UserEntity): UserDto {
     smsNotifications: user.smsNotifications,
     promotionalEmails: user.promotionalEmails,
     preferredContactMethod: user.preferredContactMethod,
+    secondFactor: secondFactorStatus(user),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { LoginRequest, RegisterForm, RegisterRequest } from '@dd/contracts/auth';
+import { isSecondFactorChallenge, type SecondFactorChallenge, type SecondFactorCodeRequest } from '@dd/contracts/second-factor';
 import type { PackageDto } from '@dd/contracts/package';
 import type { UserDto } from '@dd/contracts/user';
 import { createBaseQuery } from './base-query';
@@ -51,8 +52,18 @@ export const api = createApi({
       providesTags: ['User'],
     }),
 
-    login: build.mutation<UserDto, LoginRequest>({
+    /** The password step: the user, or (with a second factor) the request for its code. */
+    login: build.mutation<UserDto | SecondFactorChallenge, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: answer } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (answer && !isSecondFactorChallenge(answer)) dispatch(api.util.upsertQueryData('getUser', undefined, answer));
+      },
+    }),
+
+    /** The code step of a sign-in: an authenticator-app code or a recovery code. */
+    loginSecondFactor: build.mutation<UserDto, SecondFactorCodeRequest>({
+      query: (body) => ({ url: '/login/second-factor', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (user) dispatch(api.util.upsertQueryData('getUser', undefined, user));
@@ -95,6 +106,7 @@ export const api = createApi({
 export const {
   useGetUserQuery,
   useLoginMutation,
+  useLoginSecondFactorMutation,
   useRegisterMutation,
   useLogoutMutation,
   useGetPackagesQuery,

@@ -2,7 +2,7 @@
  * @dd/api-client: the one RTK Query api, the root reducer and the toast slice. A Module Federation
  * singleton: the shell creates the store with `makeStore()`; remotes inject endpoints and slices.
  */
-export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
+export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useLoginSecondFactorMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
 export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
 export { customerProfileApi, useGetCustomerProfileQuery, type CustomerProfileViewer } from './customer-profile.api';
 export { profileApi, useUpdateProfileInfoMutation, useChangePasswordMutation } from './profile.api';

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, nameText, optionalPhone } from './auth';
 import { CONTACT_METHODS, type ContactMethod } from './enums';
 import { profilePhotoRemovalSchema } from './image';
 import type { Role } from './roles';
+import type { SecondFactorStatusDto } from './second-factor';
 
 /** Asked for by changes that could hand the account to someone else; if sent, it must be right. */
 const currentPassword = z.string().max(200, 'Current password is incorrect').optional();
@@ -110,6 +111,8 @@ export interface UserDto {
   smsNotifications: boolean;
   promotionalEmails: boolean;
   preferredContactMethod: ContactMethod;
+  /** Two-step sign-in: set up or not, and whether the role requires it (an admin without one must enrol first). */
+  secondFactor: SecondFactorStatusDto;
   createdAt: string;
   updatedAt: string;
 }

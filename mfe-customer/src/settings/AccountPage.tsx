@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@dd/api-client';
 import { ChangePasswordForm, PersonalInfoForm } from '@dd/ui/account/account-forms';
+import { TwoStepStatus } from '@dd/ui/account/two-step-status';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
@@ -30,6 +31,12 @@ export default function AccountPage() {
             Change Password
           </h2>
           <ChangePasswordForm />
+        </section>
+        <section style={surfaceStyle} aria-labelledby="two-step">
+          <h2 id="two-step" style={h2}>
+            Two-Step Sign-In
+          </h2>
+          <TwoStepStatus user={user} />
         </section>
       </div>
     </PageFrame>

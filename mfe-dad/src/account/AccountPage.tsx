@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@dd/api-client';
 import { ChangePasswordForm, PersonalInfoForm } from '@dd/ui/account/account-forms';
+import { TwoStepStatus } from '@dd/ui/account/two-step-status';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
 import { PROFILE_PHOTO, PROFILE_PHOTO_TEXT } from '@dd/ui/profile-photo/profile-photo.rules';
@@ -26,6 +27,9 @@ export default function AccountPage() {
           </Panel>
           <Panel title="Change Password">
             <ChangePasswordForm />
+          </Panel>
+          <Panel title="Two-Step Sign-In">
+            <TwoStepStatus user={user} />
           </Panel>
         </>
       )}

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { selectCurrentToast, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -18,6 +18,7 @@ const ResetPasswordPage = lazyThemed(() => import('../auth/ResetPasswordPage'));
 const ConfirmEmailPage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.ConfirmEmailPage })));
 const DeviceLinkPage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.DeviceLinkPage })));
 const UnsubscribePage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
+const TwoStepSetupPage = lazyThemed(() => import('../auth/TwoStepSetupPage'));
 const ToastHost = lazyThemed(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** Paths the shell renders itself; a remote's route on one of them is ignored. */
@@ -66,6 +67,16 @@ function UnmatchedPath({ table, retry, reread }: UnmatchedProps) {
   return <NotFound />;
 }
 
+const TWO_STEP_SETUP = '/auth/two-step';
+
+/** An account that must have a second factor and has none (a new admin) sees only its set-up until it has one. */
+function SecondFactorGate() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const mustEnrol = !!user?.secondFactor?.required && !user.secondFactor.enabled;
+  return mustEnrol && pathname !== TWO_STEP_SETUP ? <Navigate to={TWO_STEP_SETUP} replace /> : null;
+}
+
 /** A page of the shell's own, with its document title. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -96,12 +107,14 @@ export function App() {
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
     <>
+      <SecondFactorGate />
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute table={table} retry={retry} />} />
           <Route path="/auth" element={<Titled title="Sign In"><AuthPage /></Titled>} />
           <Route path="/auth/forgot" element={<Titled title="Forgot Password"><ForgotPasswordPage /></Titled>} />
           <Route path="/auth/reset" element={<Titled title="Reset Password"><ResetPasswordPage /></Titled>} />
+          <Route path={TWO_STEP_SETUP} element={<Titled title="Two-Step Sign-In"><TwoStepSetupPage /></Titled>} />
           <Route path="/auth/device" element={<Titled title="Sign In"><DeviceLinkPage /></Titled>} />
           <Route path="/email/confirm" element={<Titled title="Confirm Email"><ConfirmEmailPage /></Titled>} />
           <Route path="/email/unsubscribe" element={<Titled title="Unsubscribe"><UnsubscribePage /></Titled>} />

@@ -4,9 +4,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useRegisterMutation } from '@dd/api-client';
+import { errorCode, errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useLoginSecondFactorMutation, useRegisterMutation } from '@dd/api-client';
 import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth';
 import { pathAfterSignIn } from '@dd/contracts/navigation';
+import { isSecondFactorChallenge, SECOND_FACTOR_MESSAGES, secondFactorCodeSchema, type SecondFactorCodeRequest } from '@dd/contracts/second-factor';
+import type { UserDto } from '@dd/contracts/user';
 import { TextField } from '@dd/ui/form-controls';
 import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -14,22 +16,65 @@ import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 
 
-function SignInForm() {
-  const [login, { isLoading }] = useLoginMutation();
+function useSignedIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  return (user: UserDto) => {
+    dispatch(showToast({ title: 'Welcome back!', description: 'You have successfully logged in.' }));
+    navigate(pathAfterSignIn(user.role), { replace: true });
+  };
+}
+
+/** The second step, when the account has two-step sign-in: the app's code or a recovery code. */
+function CodeForm({ onRestart }: { onRestart: () => void }) {
+  const [verify, { isLoading }] = useLoginSecondFactorMutation();
+  const dispatch = useAppDispatch();
+  const signedIn = useSignedIn();
+  const { control, handleSubmit } = useForm<SecondFactorCodeRequest>({ resolver: zodResolver(secondFactorCodeSchema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      signedIn(await verify(values).unwrap());
+    } catch (error) {
+      dispatch(showToast({ title: 'Login failed', description: errorMessage(error, SECOND_FACTOR_MESSAGES.codeWrong), variant: 'destructive' }));
+      if (errorCode(error) === 'SECOND_FACTOR_EXPIRED') onRestart();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Two-step sign-in">
+      <p style={{ marginTop: 0 }}>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <TextField form="signin-code" control={control} name="code" label="Authentication code" autoComplete="one-time-code" />
+      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+        Verify
+      </Button>
+      <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
+        <Button type="link" onClick={onRestart}>
+          Start over
+        </Button>
+      </p>
+    </form>
+  );
+}
+
+function SignInForm() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [codeStep, setCodeStep] = useState(false);
+  const dispatch = useAppDispatch();
+  const signedIn = useSignedIn();
   const { control, handleSubmit } = useForm<LoginRequest>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await login(values).unwrap();
-      dispatch(showToast({ title: 'Welcome back!', description: 'You have successfully logged in.' }));
-      navigate(pathAfterSignIn(user.role), { replace: true });
+      const answer = await login(values).unwrap();
+      if (isSecondFactorChallenge(answer)) setCodeStep(true);
+      else signedIn(answer);
     } catch (error) {
       dispatch(showToast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password.'), variant: 'destructive' }));
     }
   });
 
+  if (codeStep) return <CodeForm onRestart={() => setCodeStep(false)} />;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign In">
       <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />

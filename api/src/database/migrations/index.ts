@@ -11,6 +11,7 @@ import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking
 import { AdminScale1795350000000 } from './1795350000000-admin-scale';
 import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-change-and-unsubscribe';
 import { SignInDeviceLinks1795420000000 } from './1795420000000-sign-in-device-links';
+import { SecondFactor1795421000000 } from './1795421000000-second-factor';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AdminScale1795350000000,
   EmailChangeAndUnsubscribe1795370000000,
   SignInDeviceLinks1795420000000,
+  SecondFactor1795421000000,
 ];

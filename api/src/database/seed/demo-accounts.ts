@@ -6,6 +6,12 @@ export interface DemoSignIn {
   password: string;
 }
 
+/**
+ * The demo admin's authenticator-app secret: admins must sign in with a second factor, so the demo admin
+ * has one everybody can use (`npm run demo:code` prints its current code; or scan it into an app). Demo only.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'EQIWMDS2FQWB2BYWLECAQQRAKUHXMHS3';
+
 /** Demo sign-ins (embedded default only); the browser tests sign in with these too. */
 export const DEMO = {
   admin: { role: 'admin', email: 'admin@demo.dadsdetail.com', password: 'DemoAdmin123!' },

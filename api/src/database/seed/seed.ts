@@ -21,7 +21,7 @@ import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.e
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { UserEntity } from '../../users/user.entity';
 import { normalizeEmail } from '../../users/users.service';
-import { DEMO, type DemoSignIn } from './demo-accounts';
+import { DEMO, DEMO_ADMIN_TOTP_SECRET, type DemoSignIn } from './demo-accounts';
 import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { priceFor } from '@dd/domain/pricing';
 import { occupiedInterval } from '@dd/domain/availability';
@@ -200,7 +200,10 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
       }),
     );
 
-  if (!options.admin) await user(DEMO.admin, { firstName: 'Alex', lastName: 'Admin', phone: '(714) 555-0100' });
+  if (!options.admin) {
+    const admin = await user(DEMO.admin, { firstName: 'Alex', lastName: 'Admin', phone: '(714) 555-0100' });
+    await manager.update(UserEntity, { id: admin.id }, { totpSecret: DEMO_ADMIN_TOTP_SECRET, secondFactorAt: now.getTime() });
+  }
   const dad = await user(DEMO.dad, { firstName: 'Mike', lastName: 'Johnson', phone: '(714) 555-0111' });
   const dad2 = await user(DEMO.dad2, { firstName: 'Tom', lastName: 'Rivera', phone: '(949) 555-0122' });
   const sarah = await user(DEMO.customer, { firstName: 'Sarah', lastName: 'Miller', phone: '(949) 555-0133' });

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { Role } from '@dd/contracts/roles';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { PackageEntity } from '../../packages/package.entity';
+import { signInWithSecondFactor } from '../../testing/staff-sign-in';
 import type { TestApp } from '../../testing/test-app';
 import { UserEntity } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
@@ -31,7 +32,12 @@ export function paymentFixtures(server: TestApp) {
     db,
     bookings,
     signIn,
-    admin: () => signIn(ADMIN.email, ADMIN.password),
+    /** The operator's admin, with the second factor every admin needs (set up at the first sign-in). */
+    admin: async (): Promise<Agent> => {
+      const agent = server.agent();
+      await signInWithSecondFactor(agent, ADMIN);
+      return agent;
+    },
 
     async person(email: string, role: Role = 'customer'): Promise<{ id: string; agent: Agent }> {
       const user = await server.app.get(UsersService).create({ email, password: PASSWORD, firstName: 'Test', lastName: role, phone: null, role });

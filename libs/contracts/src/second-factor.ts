@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+/**
+ * Two-step sign-in: an authenticator app's 6-digit code (TOTP, RFC 6238) after the password, or one
+ * of the single-use recovery codes given at enrolment. Required for admins; offered to everyone else.
+ */
+export const SECOND_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  codeWrong: 'That code is not right. Check the time on your phone and try again.',
+  expired: 'Please sign in again: the sign-in waited too long for its code.',
+  required: 'Set up two-step sign-in to continue: your account needs it.',
+  notStarted: 'Start the set-up again: scan the new QR code first.',
+} as const;
+
+/** Roles that must use a second factor: an admin moves money and sees every customer. */
+export const ROLES_REQUIRING_SECOND_FACTOR: readonly Role[] = ['admin'];
+
+/** Recovery codes: 10 groups of 4+4 letters and digits, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A 6-digit code, or a recovery code (spaces and dashes ignored, any case). */
+export const secondFactorCodeSchema = z.object({
+  code: z
+    .string({ error: SECOND_FACTOR_MESSAGES.codeRequired })
+    .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+    .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{8})$/, SECOND_FACTOR_MESSAGES.codeRequired)),
+});
+export type SecondFactorCodeRequest = z.input<typeof secondFactorCodeSchema>;
+
+/** POST /api/login when the password was right and the account has a second factor: the code comes next. */
+export interface SecondFactorChallenge {
+  secondFactorRequired: true;
+}
+
+export const isSecondFactorChallenge = (answer: unknown): answer is SecondFactorChallenge =>
+  typeof answer === 'object' && answer !== null && (answer as SecondFactorChallenge).secondFactorRequired === true;
+
+/** POST /api/account/second-factor/totp: a new secret to scan (kept in the session until confirmed). */
+export interface TotpSetupDto {
+  /** Base32, for typing in when the QR code cannot be scanned. */
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as a PNG data URL. */
+  qrCode: string;
+}
+
+/** POST /api/account/second-factor/totp/confirm: the recovery codes, shown once. */
+export interface RecoveryCodesDto {
+  recoveryCodes: string[];
+}
+
+/** On GET /api/user: whether the account has a second factor and whether its role must. */
+export interface SecondFactorStatusDto {
+  enabled: boolean;
+  required: boolean;
+}

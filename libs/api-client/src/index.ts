@@ -10,6 +10,7 @@ export { carsApi, useGetCarsQuery, useAddCarMutation, useUpdateCarMutation, useD
 export { availabilityApi, useGetAvailabilityQuery, type AvailabilityQuery } from './availability.api';
 export { toPage, cursorOf, usePagedList, type PageArgs, type PagedList, type PageQueryResult } from './paging';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
+export { userChanged, userScopeMiddleware, USER_STORAGE_PREFIX, STORAGE_OWNER_KEY } from './user-scope';
 export { API_CLIENT_VERSION } from './version';
 export { createBaseQuery, errorCode, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {

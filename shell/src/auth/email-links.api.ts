@@ -14,6 +14,7 @@ export const emailLinksApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useConfirmEmailMutation, useUnsubscribeMutation } = emailLinksApi;

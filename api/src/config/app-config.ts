@@ -59,6 +59,11 @@ const envSchema = z
     TWILIO_API_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** One JSON object a line (the default in production) or short readable lines (the default otherwise). */
+    LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
+    LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+    /** Names this process in every log line and metric; the host name (a pod's name) by default. */
+    INSTANCE_ID: optionalText,
     /** Prints each API request's database query count (`npm run bench` reads them). */
     LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Serve the OpenAPI page at /api/docs; on by default except in production. */
@@ -156,6 +161,8 @@ export interface AppConfig {
   };
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
+  /** Request and application logs (observability/logger.ts). */
+  log: { format: 'json' | 'pretty'; level: string; instance?: string };
   logQueryCounts: boolean;
   staticDir: string;
   /**
@@ -236,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
+    log: { format: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'), level: e.LOG_LEVEL ?? 'info', instance: e.INSTANCE_ID },
     logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,

@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
+import { OutboxWorker } from './messages/outbox-worker';
 import { PackagesService } from './packages/packages.service';
 import { CacheVersions } from './cache/cache-versions';
 import { ReplayedReads } from './cache/replayed-reads';
@@ -20,6 +21,7 @@ import { DatabasePool } from './database/database-pool';
 import { runWork } from './database/work-context';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
 import { createLogger } from './observability/logger';
+import { Metrics } from './observability/metrics';
 import { NestPinoLogger } from './observability/nest-logger';
 import { logRequests } from './observability/request-log';
 import { PasswordHasher } from './users/password-hasher';
@@ -79,6 +81,8 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
 
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiDocument()));
 
+  const metrics = app.get(Metrics);
+  if (config.metrics.token) server.get('/metrics', metrics.endpoint(config.metrics.token));
   serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
   await app.init();
   server.use(lastErrorHandler());
@@ -93,7 +97,14 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   const [framework] = http.listeners('request') as RequestListener[];
   http.removeListener('request', framework);
   const answer = withDeadline(queryCounter.around(replays.around(framework), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs);
-  http.on('request', logRequests(answer, log, config.log.format));
+  http.on('request', logRequests(metrics.around(answer), log, config.log.format));
+  const pool = app.get(DatabasePool);
+  const outbox = app.get(OutboxWorker);
+  metrics.watch({
+    pool: () => pool.stats(),
+    replayedReads: () => replays.replayed,
+    outboxBacklog: () => runWork('metrics: outbox backlog', false, () => outbox.backlog()),
+  });
   // The body must arrive within the same bound (Node's default is 5 minutes).
   http.requestTimeout = config.requestTimeoutMs;
   return { app, seed, queries: queryCounter, caches, replays };

@@ -71,6 +71,11 @@ describe('request log and request ids on MariaDB', () => {
     expect(invalid.body).toMatchObject({ statusCode: 400, fieldErrors: expect.any(Object), requestId: invalid.headers['x-request-id'] });
   });
 
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set', async () => {
+    const response = await server.agent().get('/metrics').set('Authorization', 'Bearer anything-anything');
+    expect(response.text).not.toContain('http_request_duration_seconds');
+  });
+
   it('keeps an incoming request id only when it is safe', async () => {
     const kept = await server.agent().get('/api/health').set('X-Request-Id', 'lb-7f3a9c21.0001').expect(200);
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21.0001');

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { authenticatorCode, checkScreen, collectConsoleProblems, signIn, withUnusedCode } from './helpers';
 
+test.describe.configure({ timeout: 120_000 });
+
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('a customer sets up two-step sign-in with the QR screen, keeps the recovery codes, then signs in with a code', async ({ page }) => {

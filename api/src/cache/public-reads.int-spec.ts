@@ -58,9 +58,12 @@ describe('public reads and sessions on two instances of one MariaDB database', (
       const replay = await first.agent().get(path).expect(200);
       expect({ path, replayed: first.replays.replayed }).toEqual({ path, replayed: replayed + 1 });
       expect(replay.text).toBe(framework.text);
-      const { date: _replayDate, ...replayHeaders } = replay.headers;
-      const { date: _frameworkDate, ...frameworkHeaders } = framework.headers;
+      // Each answer has its own date and its own request id (observability/request-log.ts).
+      const { date: _replayDate, 'x-request-id': replayId, ...replayHeaders } = replay.headers;
+      const { date: _frameworkDate, 'x-request-id': frameworkId, ...frameworkHeaders } = framework.headers;
       expect(replayHeaders).toEqual(frameworkHeaders);
+      expect(replayId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(replayId).not.toBe(frameworkId);
       expect(replayHeaders['content-security-policy']).toBeDefined();
       expect(replayHeaders.etag).toBeDefined();
     }

@@ -59,6 +59,15 @@ const envSchema = z
     TWILIO_API_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** One JSON object a line (the default in production) or short readable lines (the default otherwise). */
+    LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
+    LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+    /** Names this process in every log line and metric; the host name (a pod's name) by default. */
+    INSTANCE_ID: optionalText,
+    /** GET /metrics on the app's port, for a scraper that sends `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** GET /metrics, without a token, on an internal port of its own (not the public one). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Prints each API request's database query count (`npm run bench` reads them). */
     LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Serve the OpenAPI page at /api/docs; on by default except in production. */
@@ -109,6 +118,9 @@ const envSchema = z
     if (new Set([!!env.TWILIO_ACCOUNT_SID, !!env.TWILIO_AUTH_TOKEN, !!env.TWILIO_FROM]).size > 1) {
       ctx.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together' });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (the metrics port is internal; use METRICS_TOKEN to serve them on PORT)' });
+    }
     if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
@@ -156,6 +168,10 @@ export interface AppConfig {
   };
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
+  /** Request and application logs (observability/logger.ts). */
+  log: { format: 'json' | 'pretty'; level: string; instance?: string };
+  /** Prometheus metrics: off unless a token (on the app's port) or an internal port is set. */
+  metrics: { token?: string; port?: number };
   logQueryCounts: boolean;
   staticDir: string;
   /**
@@ -236,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
+    log: { format: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'), level: e.LOG_LEVEL ?? 'info', instance: e.INSTANCE_ID },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,

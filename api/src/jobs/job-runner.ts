@@ -20,6 +20,8 @@ export interface JobRunnerOptions {
   enabled: boolean;
   /** How often each instance checks for due jobs. */
   tickMs?: number;
+  /** Hears each run's outcome and duration (metrics). */
+  observe?: (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
 }
 
 /**
@@ -69,12 +71,16 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     const ran: string[] = [];
     for (const job of this.jobs.values()) {
       if (this.running.has(job.name)) continue;
+      let started: number | undefined;
       try {
         if (!(await this.takeLease(job, now))) continue;
         this.running.add(job.name);
+        started = performance.now();
         await runWork(`job ${job.name}`, false, () => job.run(new Date(now)));
+        this.options.observe?.(job.name, 'ok', (performance.now() - started) / 1000);
         ran.push(job.name);
       } catch (error) {
+        if (started !== undefined) this.options.observe?.(job.name, 'failed', (performance.now() - started) / 1000);
         this.logger.error(`Job ${job.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
       } finally {
         this.running.delete(job.name);

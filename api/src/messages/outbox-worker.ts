@@ -70,6 +70,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
+  /** Messages due and not delivered yet, and since when the oldest has been due (the outbox's lag, for metrics). */
+  async backlog(now = Date.now()): Promise<{ due: number; oldestDueAt: number | null }> {
+    const row = await this.rows
+      .createQueryBuilder('message')
+      .select('COUNT(*)', 'due')
+      .addSelect('MIN(message.nextAttemptAt)', 'oldest')
+      .where('message.status = :status AND message.nextAttemptAt <= :now', { status: 'pending', now })
+      .getRawOne<{ due: string | number; oldest: string | number | null }>();
+    return { due: Number(row?.due ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
+  }
+
   /** Claims and delivers what is due; returns how many it sent. */
   async deliverDue(now = Date.now(), limit = 20): Promise<number> {
     const due = await this.rows.find({

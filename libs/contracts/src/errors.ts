@@ -74,4 +74,6 @@ export interface ApiErrorBody {
   error?: string;
   /** Field-level messages for a 400, keyed by the field's path. */
   fieldErrors?: Record<string, string>;
+  /** The request's id (also its X-Request-Id header): support finds its log line by it. */
+  requestId?: string;
 }

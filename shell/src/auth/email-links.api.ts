@@ -18,6 +18,7 @@ export const emailLinksApi = api.injectEndpoints({
       query: (body) => ({ url: '/login/device-link', method: 'POST', body }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useConfirmEmailMutation, useUnsubscribeMutation, useRedeemDeviceLinkMutation } = emailLinksApi;

@@ -142,5 +142,6 @@ describe('every route in the OpenAPI document, fuzzed on MariaDB', () => {
     await Promise.all(Array.from({ length: 8 }, worker));
     expect(requests.length).toBeGreaterThan(routes.length * 30);
     expect(failures).toEqual([]);
-  }, 240_000);
+    // About 90 s alone; a loaded 2-core machine running other suites beside it has taken 270 s.
+  }, 480_000);
 });

@@ -16,6 +16,7 @@ import { JOBS_QUEUE } from './job-queue';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROOT = resolve(__dirname, '../../..');
 const CLAIM_MS = 6_000;
+const METRICS_TOKEN = 'queue-metrics-token-0123456789';
 
 /** Background work on BullMQ with real Redis, MariaDB, SMTP and worker processes (the built `npm run worker`). */
 describe('background work on BullMQ workers, Redis and MariaDB', () => {
@@ -73,7 +74,7 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
     // The worker under test is the one this code builds.
     execFileSync(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'build', '-c', 'api/rspack.config.js'], { cwd: ROOT, stdio: 'pipe' });
     smtpUrl = await smtp.start();
-    server = await startTestApp('mysql', { env: { REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl } });
+    server = await startTestApp('mysql', { env: { REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, METRICS_TOKEN } });
   }, 120_000);
 
   afterAll(async () => {
@@ -90,9 +91,12 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
     const schedulers = (await queue.getJobSchedulers()).map((s) => s.name).sort();
     expect(schedulers).toEqual(['card-hold-renewal', OUTBOX_JOB, 'scheduled-messages', 'unpaid-hold-release'].sort());
     await new Promise((r) => setTimeout(r, 6_000));
-    // Due jobs wait for a worker: the API took none.
+    // Due jobs wait for a worker: the API took none, and its metrics say how many wait and for how long.
     expect(await queue.getJobCountByTypes('completed', 'active')).toBe(0);
     await queue.close();
+    const scrape = (await server.agent().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+    expect(Number(/^queue_jobs\{queue="jobs",state="waiting"\} (\d+)$/m.exec(scrape)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/^queue_oldest_waiting_seconds\{queue="jobs"\} ([\d.]+)$/m.exec(scrape)?.[1])).toBeGreaterThan(1);
   });
 
   it('delivers a message exactly once when the worker delivering it is killed mid-send', async () => {

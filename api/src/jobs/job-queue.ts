@@ -58,9 +58,10 @@ export class JobQueue {
     this.worker.on('error', (error) => this.logger.error(`Queue worker: ${error.message}`));
   }
 
-  /** Jobs waiting, running, delayed and failed (the admin's view and the metrics). */
-  counts(): Promise<Record<string, number>> {
-    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+  /** Jobs per state, and since when the oldest waiting one has waited (metrics). */
+  async depth(): Promise<{ counts: Record<string, number>; oldestWaitingAt: number | null }> {
+    const [counts, [oldest]] = await Promise.all([this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed'), this.queue.getJobs(['waiting'], 0, 0, true)]);
+    return { counts, oldestWaitingAt: oldest?.timestamp ?? null };
   }
 
   /** Lets the running jobs finish, then disconnects. */

@@ -83,6 +83,11 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
+  /** The queue's depth (REDIS_URL), or undefined when jobs run in-process. */
+  queueDepth(): ReturnType<JobQueue['depth']> | undefined {
+    return this.options.queue?.depth();
+  }
+
   /** When each registered job last started on any instance (its lease began one period before it ends); null if never. */
   async lastRuns(): Promise<Array<{ name: string; lastRunAt: string | null }>> {
     const leases = await this.dataSource.getRepository(JobLeaseEntity).find();

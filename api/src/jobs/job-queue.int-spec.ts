@@ -1,20 +1,20 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { MessageEntity } from '../messages/message.entity';
 import { OUTBOX_JOB } from '../messages/outbox-worker';
 import { SmtpCapture } from '../messages/testing/smtp-capture';
+import { buildApi, ROOT } from '../testing/built-api';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UsersService } from '../users/users.service';
 import { JOBS_QUEUE } from './job-queue';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ROOT = resolve(__dirname, '../../..');
 const CLAIM_MS = 6_000;
 const METRICS_TOKEN = 'queue-metrics-token-0123456789';
 
@@ -71,8 +71,7 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
   }
 
   beforeAll(async () => {
-    // The worker under test is the one this code builds.
-    execFileSync(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'build', '-c', 'api/rspack.config.js'], { cwd: ROOT, stdio: 'pipe' });
+    buildApi();
     smtpUrl = await smtp.start();
     server = await startTestApp('mysql', { env: { REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, METRICS_TOKEN } });
   }, 120_000);

@@ -67,6 +67,8 @@ export async function startTestApp(
     // Two connections per instance: with NODE_ENV=test a request asking for a second connection while it
     // holds one fails at once (DatabasePool), and the suites' parallel requests contend for the pool.
     DATABASE_POOL_SIZE: '2',
+    // Queueing for those two may take long on a loaded CI machine; the acquire timeout has its own test.
+    DATABASE_ACQUIRE_TIMEOUT_MS: '60000',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

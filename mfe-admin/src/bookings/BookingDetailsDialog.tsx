@@ -6,14 +6,14 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
-import { useGetAdminDadsQuery } from '../api/admin.api';
+import { useAdminGetAdminDadsQuery } from '../api/admin.api';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
 
 /** Another DAD for a pending or confirmed booking; the server checks they are free for its window. */
 function Reassign({ booking, onDone }: { booking: BookingSummaryDto; onDone: () => void }) {
-  const dads = useGetAdminDadsQuery({ limit: 200 });
+  const dads = useAdminGetAdminDadsQuery({ limit: 200 });
   const [dadId, setDadId] = useState<string>();
   const actions = useBookingActions();
   const options = (dads.data?.items ?? []).filter((d) => d.isActive && d.id !== booking.dadId).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName}` }));

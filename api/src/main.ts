@@ -1,3 +1,5 @@
+// First: tracing patches the modules below as they load.
+import './observability/tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';

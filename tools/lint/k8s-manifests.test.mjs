@@ -123,7 +123,7 @@ test('Services, autoscalers, the disruption budget and the ingress point at what
   const deployments = ofKind('Deployment').map((d) => d.metadata.name);
   const autoscaled = ofKind('HorizontalPodAutoscaler').map((h) => h.spec.scaleTargetRef.name);
   for (const name of autoscaled) assert.ok(deployments.includes(name), `HPA targets Deployment ${name}`);
-  assert.ok(autoscaled.includes('api'), 'the API scales horizontally');
+  assert.ok(autoscaled.includes('api') && autoscaled.includes('worker'), 'the API and the workers scale horizontally, apart');
   const services = ofKind('Service');
   for (const ingress of ofKind('Ingress')) {
     for (const { backend } of ingress.spec.rules.flatMap((r) => r.http.paths)) {

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentWork } from '../database/work-context';
 
@@ -54,10 +55,11 @@ export function createLogger({ format, level, instance = hostname(), destination
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      // The request log's own line has the id bound already (request-log.ts).
+      // The request log's own line has the id bound already (request-log.ts); with tracing on, the trace too.
       mixin: (_merge, _level, logger) => {
         const requestId = currentWork()?.requestId;
-        return requestId && !('requestId' in logger.bindings()) ? { requestId } : {};
+        const traceId = trace.getActiveSpan()?.spanContext().traceId;
+        return { ...(requestId && !('requestId' in logger.bindings()) ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
       },
     },
     destination ?? (format === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: true })),

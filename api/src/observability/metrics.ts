@@ -13,6 +13,8 @@ export interface MetricSources {
   replayedReads(): number;
   /** Messages due and not yet delivered, and since when the oldest has been due (epoch ms). */
   outboxBacklog(): Promise<{ due: number; oldestDueAt: number | null }>;
+  /** The background work queue's jobs per state and oldest waiting job, when there is one (REDIS_URL). */
+  queueDepth(): Promise<{ counts: Record<string, number>; oldestWaitingAt: number | null }> | undefined;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -90,6 +92,33 @@ export class Metrics implements OnApplicationShutdown {
       registers,
       async collect() {
         this.set((await backlog()).due);
+      },
+    });
+    this.watchQueue(sources);
+  }
+
+  private watchQueue(sources: MetricSources): void {
+    const registers = [this.registry];
+    let scraping: ReturnType<MetricSources['queueDepth']>;
+    const depth = () => (scraping ??= sources.queueDepth()?.finally(() => (scraping = undefined)));
+    new Gauge({
+      name: 'queue_jobs',
+      help: 'Background jobs in the queue (REDIS_URL), by state.',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        const read = await depth();
+        for (const [state, count] of Object.entries(read?.counts ?? {})) this.set({ queue: 'jobs', state }, count);
+      },
+    });
+    new Gauge({
+      name: 'queue_oldest_waiting_seconds',
+      help: 'How long the oldest job waiting for a worker has waited (0 when none).',
+      labelNames: ['queue'],
+      registers,
+      async collect() {
+        const read = await depth();
+        if (read) this.set({ queue: 'jobs' }, read.oldestWaitingAt === null ? 0 : Math.max(0, Date.now() - read.oldestWaitingAt) / 1000);
       },
     });
   }

@@ -12,6 +12,7 @@ import type {
   RevenuePointDto,
   SystemStatusDto,
   UpdateSettingsRequest,
+  FreeDadDto,
 } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
@@ -54,6 +55,10 @@ export const adminApi = api.injectEndpoints({
     capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
       query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
       invalidatesTags: ['Booking'],
+    }),
+    getReassignOptions: build.query<FreeDadDto[], string>({
+      query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-options`,
+      providesTags: ['Booking', 'Availability', 'Dad'],
     }),
     reassignBooking: build.mutation<BookingSummaryDto, { id: string; dadId: string }>({
       query: ({ id, dadId }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/reassign`, method: 'POST', body: { dadId } }),
@@ -115,6 +120,7 @@ export const {
   useGetAdminBookingsQuery,
   useUpdateAdminBookingMutation,
   useCapturePaymentMutation,
+  useGetReassignOptionsQuery,
   useReassignBookingMutation,
   useGetAdminCustomersQuery,
   useGetCustomerSummaryQuery,

@@ -91,7 +91,7 @@ export class BookingChangesService {
           fromDadId: booking.dadId,
           dadId,
         });
-        await this.notifications.bookingRescheduled(manager, booking.id, booking.dadId);
+        await this.notifications.bookingRescheduled(manager, booking.id, booking);
         return { bookingId: booking.id, result: undefined };
       },
     );

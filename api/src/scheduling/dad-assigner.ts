@@ -13,6 +13,15 @@ class PlaceTaken extends Error {}
 /** Reassigning to a DAD who is not free for the booking's time. */
 export const DAD_NOT_FREE_MESSAGE = 'That DAD is not free for this booking’s time';
 
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
 /** How often the free DADs are read again after every candidate was taken by a parallel booking. */
 const ROUNDS = 6;
 
@@ -45,8 +54,10 @@ export class DadAssigner {
       if (!found?.available) break;
       const free = found.freeDadIds;
       if (!free.length) break;
-      const preferred = free.filter((id) => id === slot.preferDadId);
-      for (const dadId of [...preferred, ...free.filter((id) => id !== slot.preferDadId)]) {
+      const [first, ...rest] = [...free.filter((id) => id === slot.preferDadId), ...free.filter((id) => id !== slot.preferDadId)];
+      // The fairest DAD first; when a parallel booking took them, the others in random order, so bookings
+      // racing for one window spread over its free DADs instead of all queueing again for the next one.
+      for (const dadId of [first, ...shuffled(rest)]) {
         try {
           return await this.dataSource.transaction(async (manager) => {
             const { bookingId, result } = await write(manager, dadId);

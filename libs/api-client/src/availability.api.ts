@@ -18,6 +18,7 @@ export const availabilityApi = api.injectEndpoints({
       providesTags: ['Availability'],
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetAvailabilityQuery } = availabilityApi;

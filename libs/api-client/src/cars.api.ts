@@ -12,6 +12,7 @@ export const carsApi = api.injectEndpoints({
     }),
     deleteCar: build.mutation<void, string>({ query: (id) => ({ url: `/cars/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['Car'] }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetCarsQuery, useAddCarMutation, useUpdateCarMutation, useDeleteCarMutation } = carsApi;

@@ -12,6 +12,7 @@ export const customerProfileApi = api.injectEndpoints({
       providesTags: (_result, _error, { id }) => [{ type: 'Customer', id }],
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetCustomerProfileQuery } = customerProfileApi;

@@ -36,6 +36,7 @@ export const imagesApi = api.injectEndpoints({
       invalidatesTags: ['Image'],
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation } = imagesApi;

@@ -15,6 +15,7 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/profile', method: 'PUT', body }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useUpdateProfileInfoMutation, useChangePasswordMutation } = profileApi;

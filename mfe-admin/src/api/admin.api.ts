@@ -1,4 +1,4 @@
-import { api, toPage, type PageArgs } from '@dd/api-client';
+import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type {
   AdminAuditDto,
   AdminCustomerDto,
@@ -9,10 +9,10 @@ import type {
   AdminStatsDto,
   CreateDadRequest,
   CreatePackageRequest,
+  FreeDadDto,
   RevenuePointDto,
   SystemStatusDto,
   UpdateSettingsRequest,
-  FreeDadDto,
 } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
@@ -28,113 +28,111 @@ const LIST = 'LIST' as const;
  * The admin area's calls (dad-and-admin §7). Writes invalidate the tags the public screens read too
  * ('Package', 'Review'), so /packages and /reviews show a change at once in the same tab.
  */
-export const adminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAdminStats: build.query<AdminStatsDto, void>({ query: () => '/admin/stats', providesTags: ['Booking', 'Review'] }),
-    getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
-    getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
-    getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
-    getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
+export const adminApi = injectRemoteEndpoints('admin', (build) => ({
+  getAdminStats: build.query<AdminStatsDto, void>({ query: () => '/admin/stats', providesTags: ['Booking', 'Review'] }),
+  getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
+  getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
+  getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
+  getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
 
-    getAdminPackages: build.query<PackageDto[], void>({ query: () => '/admin/packages', providesTags: ['Package'] }),
-    createPackage: build.mutation<PackageDto, CreatePackageRequest>({ query: (body) => ({ url: '/admin/packages', method: 'POST', body }), invalidatesTags: ['Package'] }),
-    updatePackage: build.mutation<PackageDto, { id: string } & Partial<CreatePackageRequest>>({
-      query: ({ id, ...body }) => ({ url: `/admin/packages/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: ['Package', 'Availability'],
-    }),
-
-    getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & { status?: BookingStatus }>({
-      query: (params) => ({ url: '/admin/bookings', params }),
-      transformResponse: toPage<BookingSummaryDto>,
-      providesTags: [{ type: 'Booking', id: LIST }],
-    }),
-    updateAdminBooking: build.mutation<BookingSummaryDto, { id: string; status: 'confirmed' | 'cancelled' }>({
-      query: ({ id, status }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
-      invalidatesTags: ['Booking', 'Availability'],
-    }),
-    capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
-      query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
-      invalidatesTags: ['Booking'],
-    }),
-    getReassignOptions: build.query<FreeDadDto[], string>({
-      query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-options`,
-      providesTags: ['Booking', 'Availability', 'Dad'],
-    }),
-    reassignBooking: build.mutation<BookingSummaryDto, { id: string; dadId: string }>({
-      query: ({ id, dadId }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/reassign`, method: 'POST', body: { dadId } }),
-      invalidatesTags: ['Booking', 'Availability', 'Dad'],
-    }),
-
-    getAdminCustomers: build.query<Page<AdminCustomerDto>, PageArgs & { sort: 'recent' | 'bookings' }>({
-      query: (params) => ({ url: '/admin/customers', params }),
-      transformResponse: toPage<AdminCustomerDto>,
-      providesTags: ['Customer'],
-    }),
-    getCustomerSummary: build.query<AdminCustomerSummaryDto, void>({ query: () => '/admin/customers/summary', providesTags: ['Customer'] }),
-
-    getAdminDads: build.query<Page<AdminDadDto>, PageArgs>({ query: (params) => ({ url: '/admin/dads', params }), transformResponse: toPage<AdminDadDto>, providesTags: ['Dad'] }),
-    getDadSummary: build.query<AdminDadSummaryDto, void>({ query: () => '/admin/dads/summary', providesTags: ['Dad'] }),
-    createDad: build.mutation<AdminDadDto, CreateDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
-    setDadActive: build.mutation<AdminDadUpdateResponse, { id: string; isActive: boolean }>({
-      query: ({ id, isActive }) => ({ url: `/admin/dads/${encodeURIComponent(id)}`, method: 'PATCH', body: { isActive } }),
-      invalidatesTags: ['Dad', 'Availability'],
-    }),
-
-    getAdminReviews: build.query<Page<ReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
-      query: (params) => ({ url: '/admin/reviews', params }),
-      transformResponse: toPage<ReviewDto>,
-      providesTags: ['Review'],
-    }),
-    getPendingReviews: build.query<Page<ReviewDto>, PageArgs>({ query: (params) => ({ url: '/admin/reviews/pending', params }), transformResponse: toPage<ReviewDto>, providesTags: ['Review'] }),
-    updateReview: build.mutation<ReviewDto, { id: string; rating?: number; comment?: string | null; isApproved?: boolean }>({
-      query: ({ id, ...body }) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      invalidatesTags: ['Review'],
-    }),
-    deleteReview: build.mutation<void, string>({ query: (id) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['Review'] }),
-
-    getAdminSettings: build.query<PlatformSettingsDto, void>({ query: () => '/admin/settings', providesTags: ['Settings'] }),
-    updateSettings: build.mutation<PlatformSettingsDto, UpdateSettingsRequest>({ query: (body) => ({ url: '/admin/settings', method: 'PATCH', body }), invalidatesTags: ['Settings', 'Availability'] }),
-
-    getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all' }>({
-      query: (params) => ({ url: '/images', params }),
-      transformResponse: toPage<ImageDto>,
-      providesTags: [{ type: 'Image', id: LIST }],
-    }),
-    updateImage: build.mutation<ImageDto, { id: string } & ImageUpdateRequest>({
-      query: ({ id, ...body }) => ({ url: `/images/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      invalidatesTags: ['Image'],
-    }),
-    deleteImage: build.mutation<void, string>({ query: (id) => ({ url: `/images/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['Image'] }),
+  getAdminPackages: build.query<PackageDto[], void>({ query: () => '/admin/packages', providesTags: ['Package'] }),
+  createPackage: build.mutation<PackageDto, CreatePackageRequest>({ query: (body) => ({ url: '/admin/packages', method: 'POST', body }), invalidatesTags: ['Package'] }),
+  updatePackage: build.mutation<PackageDto, { id: string } & Partial<CreatePackageRequest>>({
+    query: ({ id, ...body }) => ({ url: `/admin/packages/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['Package', 'Availability'],
   }),
-});
+
+  getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & { status?: BookingStatus }>({
+    query: (params) => ({ url: '/admin/bookings', params }),
+    transformResponse: toPage<BookingSummaryDto>,
+    providesTags: [{ type: 'Booking', id: LIST }],
+  }),
+  updateAdminBooking: build.mutation<BookingSummaryDto, { id: string; status: 'confirmed' | 'cancelled' }>({
+    query: ({ id, status }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
+    invalidatesTags: ['Booking', 'Availability'],
+  }),
+  capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
+    query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
+    invalidatesTags: ['Booking'],
+  }),
+  getReassignOptions: build.query<FreeDadDto[], string>({
+    query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-options`,
+    providesTags: ['Booking', 'Availability', 'Dad'],
+  }),
+  reassignBooking: build.mutation<BookingSummaryDto, { id: string; dadId: string }>({
+    query: ({ id, dadId }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/reassign`, method: 'POST', body: { dadId } }),
+    invalidatesTags: ['Booking', 'Availability', 'Dad'],
+  }),
+
+  getAdminCustomers: build.query<Page<AdminCustomerDto>, PageArgs & { sort: 'recent' | 'bookings' }>({
+    query: (params) => ({ url: '/admin/customers', params }),
+    transformResponse: toPage<AdminCustomerDto>,
+    providesTags: ['Customer'],
+  }),
+  getCustomerSummary: build.query<AdminCustomerSummaryDto, void>({ query: () => '/admin/customers/summary', providesTags: ['Customer'] }),
+
+  getAdminDads: build.query<Page<AdminDadDto>, PageArgs>({ query: (params) => ({ url: '/admin/dads', params }), transformResponse: toPage<AdminDadDto>, providesTags: ['Dad'] }),
+  getDadSummary: build.query<AdminDadSummaryDto, void>({ query: () => '/admin/dads/summary', providesTags: ['Dad'] }),
+  createDad: build.mutation<AdminDadDto, CreateDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
+  setDadActive: build.mutation<AdminDadUpdateResponse, { id: string; isActive: boolean }>({
+    query: ({ id, isActive }) => ({ url: `/admin/dads/${encodeURIComponent(id)}`, method: 'PATCH', body: { isActive } }),
+    invalidatesTags: ['Dad', 'Availability'],
+  }),
+
+  getAdminReviews: build.query<Page<ReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
+    query: (params) => ({ url: '/admin/reviews', params }),
+    transformResponse: toPage<ReviewDto>,
+    providesTags: ['Review'],
+  }),
+  getPendingReviews: build.query<Page<ReviewDto>, PageArgs>({ query: (params) => ({ url: '/admin/reviews/pending', params }), transformResponse: toPage<ReviewDto>, providesTags: ['Review'] }),
+  updateReview: build.mutation<ReviewDto, { id: string; rating?: number; comment?: string | null; isApproved?: boolean }>({
+    query: ({ id, ...body }) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+    invalidatesTags: ['Review'],
+  }),
+  deleteReview: build.mutation<void, string>({ query: (id) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['Review'] }),
+
+  getAdminSettings: build.query<PlatformSettingsDto, void>({ query: () => '/admin/settings', providesTags: ['Settings'] }),
+  updateSettings: build.mutation<PlatformSettingsDto, UpdateSettingsRequest>({ query: (body) => ({ url: '/admin/settings', method: 'PATCH', body }), invalidatesTags: ['Settings', 'Availability'] }),
+
+  getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all' }>({
+    query: (params) => ({ url: '/images', params }),
+    transformResponse: toPage<ImageDto>,
+    providesTags: [{ type: 'Image', id: LIST }],
+  }),
+  updateImage: build.mutation<ImageDto, { id: string } & ImageUpdateRequest>({
+    query: ({ id, ...body }) => ({ url: `/images/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+    invalidatesTags: ['Image'],
+  }),
+  deleteImage: build.mutation<void, string>({ query: (id) => ({ url: `/images/${encodeURIComponent(id)}`, method: 'DELETE' }), invalidatesTags: ['Image'] }),
+}));
 
 export const {
-  useGetAdminStatsQuery,
-  useGetAdminRevenueQuery,
-  useGetSystemStatusQuery,
-  useGetRecentBookingsQuery,
-  useGetAdminAuditQuery,
-  useGetAdminPackagesQuery,
-  useCreatePackageMutation,
-  useUpdatePackageMutation,
-  useGetAdminBookingsQuery,
-  useUpdateAdminBookingMutation,
-  useCapturePaymentMutation,
-  useGetReassignOptionsQuery,
-  useReassignBookingMutation,
-  useGetAdminCustomersQuery,
-  useGetCustomerSummaryQuery,
-  useGetAdminDadsQuery,
-  useGetDadSummaryQuery,
-  useCreateDadMutation,
-  useSetDadActiveMutation,
-  useGetAdminReviewsQuery,
-  useGetPendingReviewsQuery,
-  useUpdateReviewMutation,
-  useDeleteReviewMutation,
-  useGetAdminSettingsQuery,
-  useUpdateSettingsMutation,
-  useGetLibraryImagesQuery,
-  useUpdateImageMutation,
-  useDeleteImageMutation,
+  useAdminGetAdminStatsQuery,
+  useAdminGetAdminRevenueQuery,
+  useAdminGetSystemStatusQuery,
+  useAdminGetRecentBookingsQuery,
+  useAdminGetAdminAuditQuery,
+  useAdminGetAdminPackagesQuery,
+  useAdminCreatePackageMutation,
+  useAdminUpdatePackageMutation,
+  useAdminGetAdminBookingsQuery,
+  useAdminUpdateAdminBookingMutation,
+  useAdminCapturePaymentMutation,
+  useAdminGetReassignOptionsQuery,
+  useAdminReassignBookingMutation,
+  useAdminGetAdminCustomersQuery,
+  useAdminGetCustomerSummaryQuery,
+  useAdminGetAdminDadsQuery,
+  useAdminGetDadSummaryQuery,
+  useAdminCreateDadMutation,
+  useAdminSetDadActiveMutation,
+  useAdminGetAdminReviewsQuery,
+  useAdminGetPendingReviewsQuery,
+  useAdminUpdateReviewMutation,
+  useAdminDeleteReviewMutation,
+  useAdminGetAdminSettingsQuery,
+  useAdminUpdateSettingsMutation,
+  useAdminGetLibraryImagesQuery,
+  useAdminUpdateImageMutation,
+  useAdminDeleteImageMutation,
 } = adminApi;

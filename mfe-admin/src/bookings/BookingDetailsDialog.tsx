@@ -6,14 +6,14 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
-import { useGetReassignOptionsQuery } from '../api/admin.api';
+import { useAdminGetReassignOptionsQuery } from '../api/admin.api';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
 
 /** Another DAD for a pending or confirmed booking: only the DADs free for its time are offered. */
 function Reassign({ booking, onDone }: { booking: BookingSummaryDto; onDone: () => void }) {
-  const dads = useGetReassignOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
+  const dads = useAdminGetReassignOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
   const [dadId, setDadId] = useState<string>();
   const actions = useBookingActions();
   const options = (dads.data ?? []).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName}` }));

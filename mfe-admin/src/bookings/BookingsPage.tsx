@@ -10,7 +10,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
 import { PaymentStatusTag, BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetAdminBookingsQuery } from '../api/admin.api';
+import { useAdminGetAdminBookingsQuery } from '../api/admin.api';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { useBookingActions } from './use-booking-actions';
 
@@ -82,7 +82,7 @@ export default function BookingsPage() {
       {/* The search text lives in PagedList; its input's events tell which empty text applies. */}
       <div onInput={(e) => setSearching(Boolean((e.target as HTMLInputElement).value))}>
         <PagedList<BookingSummaryDto, { status?: BookingStatus }>
-          useQuery={useGetAdminBookingsQuery}
+          useQuery={useAdminGetAdminBookingsQuery}
           filters={filters}
           searchLabel="Search bookings"
           searchPlaceholder="Customer name, email or booking number"

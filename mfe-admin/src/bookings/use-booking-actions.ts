@@ -1,13 +1,13 @@
 import { api, useAppDispatch } from '@dd/api-client';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { useCapturePaymentMutation, useReassignBookingMutation, useUpdateAdminBookingMutation } from '../api/admin.api';
+import { useAdminCapturePaymentMutation, useAdminReassignBookingMutation, useAdminUpdateAdminBookingMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 
 /** The admin's booking moves with the spec's toasts (dad-and-admin §8); each resolves to the result or null. */
 export function useBookingActions() {
-  const [update, updating] = useUpdateAdminBookingMutation();
-  const [captureCall, capturing] = useCapturePaymentMutation();
-  const [reassignCall, reassigning] = useReassignBookingMutation();
+  const [update, updating] = useAdminUpdateAdminBookingMutation();
+  const [captureCall, capturing] = useAdminCapturePaymentMutation();
+  const [reassignCall, reassigning] = useAdminReassignBookingMutation();
   const act = useAdminAction();
   const dispatch = useAppDispatch();
   const bookingFailure = { title: 'Failed to update booking' };

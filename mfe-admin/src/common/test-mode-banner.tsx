@@ -1,12 +1,12 @@
 import { Alert } from 'antd';
-import { useGetSystemStatusQuery } from '../api/admin.api';
+import { useAdminGetSystemStatusQuery } from '../api/admin.api';
 
 /**
  * On every admin screen while the API runs the offline test gateway (no Stripe keys, or
  * PAYMENTS_MODE=test): a booking shown as paid here was paid with a test card, never with money.
  */
 export function TestModeBanner() {
-  const { data } = useGetSystemStatusQuery();
+  const { data } = useAdminGetSystemStatusQuery();
   if (data?.payments.mode !== 'test') return null;
   return (
     <Alert

@@ -7,7 +7,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetAdminCustomersQuery, useGetCustomerSummaryQuery } from '../api/admin.api';
+import { useAdminGetAdminCustomersQuery, useAdminGetCustomerSummaryQuery } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 
 type Sort = 'recent' | 'bookings';
@@ -31,7 +31,7 @@ function CustomerCard({ customer }: { customer: AdminCustomerDto }) {
 
 /** /dadportal/admin/customers: tiles, name/email search and the two sorts, all on the server, paged. */
 export default function CustomersPage() {
-  const summary = useGetCustomerSummaryQuery();
+  const summary = useAdminGetCustomerSummaryQuery();
   const [sort, setSort] = useState<Sort>('recent');
   const [searching, setSearching] = useState(false);
   return (
@@ -48,7 +48,7 @@ export default function CustomersPage() {
       {/* The search text lives in PagedList; its input's events tell which empty text applies. */}
       <div onInput={(e) => setSearching(Boolean((e.target as HTMLInputElement).value))}>
         <PagedList<AdminCustomerDto, { sort: Sort }>
-          useQuery={useGetAdminCustomersQuery}
+          useQuery={useAdminGetAdminCustomersQuery}
           filters={{ sort }}
           searchLabel="Search customers"
           searchPlaceholder="Name or email"

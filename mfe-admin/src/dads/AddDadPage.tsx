@@ -7,7 +7,7 @@ import { TextField } from '@dd/ui/form-controls';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
 import { surfaceStyle } from '@dd/ui/theme';
-import { useCreateDadMutation } from '../api/admin.api';
+import { useAdminCreateDadMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 import { generatePassword } from './generate-password';
 
@@ -43,7 +43,7 @@ function Created({ email, password, onAnother }: { email: string; password: stri
 
 /** /dadportal/admin/dads/new: the spec's form with the 12-character generator; the success panel shows once. */
 export default function AddDadPage() {
-  const [createDad, { isLoading }] = useCreateDadMutation();
+  const [createDad, { isLoading }] = useAdminCreateDadMutation();
   const act = useAdminAction();
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
   const { control, handleSubmit, setValue, reset } = useForm<CreateDadRequest>({ resolver: zodResolver(createDadSchema), defaultValues: EMPTY });

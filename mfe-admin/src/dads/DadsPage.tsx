@@ -11,7 +11,7 @@ import { PagedList } from '@dd/ui/paged-list';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetAdminDadsQuery, useGetDadSummaryQuery, useSetDadActiveMutation } from '../api/admin.api';
+import { useAdminGetAdminDadsQuery, useAdminGetDadSummaryQuery, useAdminSetDadActiveMutation } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
@@ -19,7 +19,7 @@ import { useAdminAction } from '../common/use-admin-action';
 const NO_FILTERS = {};
 
 function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: AdminDadDto, bookings: BookingSummaryDto[]) => void }) {
-  const [setActive, { isLoading }] = useSetDadActiveMutation();
+  const [setActive, { isLoading }] = useAdminSetDadActiveMutation();
   const act = useAdminAction();
   const toggle = async () => {
     const result = await act(() => setActive({ id: dad.id, isActive: !dad.isActive }).unwrap(), {
@@ -52,7 +52,7 @@ function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: Admi
 
 /** /dadportal/admin/dads: tiles, search, cards; deactivating lists the DAD's upcoming bookings to reassign. */
 export default function DadsPage() {
-  const summary = useGetDadSummaryQuery();
+  const summary = useAdminGetDadSummaryQuery();
   const [upcoming, setUpcoming] = useState<{ dad: AdminDadDto; bookings: BookingSummaryDto[] } | null>(null);
   return (
     <PageFrame
@@ -75,7 +75,7 @@ export default function DadsPage() {
         )}
       </QueryState>
       <PagedList<AdminDadDto, typeof NO_FILTERS>
-        useQuery={useGetAdminDadsQuery}
+        useQuery={useAdminGetAdminDadsQuery}
         filters={NO_FILTERS}
         searchLabel="Search DADs"
         searchPlaceholder="Name or email"

@@ -9,7 +9,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetAdminAuditQuery, useGetAdminRevenueQuery, useGetAdminStatsQuery, useGetRecentBookingsQuery, useGetSystemStatusQuery } from '../api/admin.api';
+import { useAdminGetAdminAuditQuery, useAdminGetAdminRevenueQuery, useAdminGetAdminStatsQuery, useAdminGetRecentBookingsQuery, useAdminGetSystemStatusQuery } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
 
@@ -75,7 +75,7 @@ function StatCards({ stats }: { stats: AdminStatsDto }) {
 
 function Revenue() {
   const [days, setDays] = useState<30 | 90>(30);
-  const query = useGetAdminRevenueQuery(days);
+  const query = useAdminGetAdminRevenueQuery(days);
   const total = query.data?.reduce((sum, p) => sum + Number(p.amount), 0) ?? 0;
   return (
     <Panel
@@ -99,7 +99,7 @@ function Revenue() {
 }
 
 function RecentBookings() {
-  const query = useGetRecentBookingsQuery();
+  const query = useAdminGetRecentBookingsQuery();
   return (
     <Panel title="Recent Bookings" action={<LinkButton to="/dadportal/admin/bookings">View All Bookings</LinkButton>}>
       <QueryState query={query} errorTitle="Failed to Load Bookings" isEmpty={(b) => !b.length} empty={<p>No bookings have been made yet.</p>}>
@@ -137,7 +137,7 @@ function QuickActions() {
 }
 
 function SystemStatus() {
-  const query = useGetSystemStatusQuery();
+  const query = useAdminGetSystemStatusQuery();
   const ok = (good: boolean) => <StateTag tone={good ? 'good' : 'bad'}>{good ? 'Operational' : 'Down'}</StateTag>;
   return (
     <Panel title="System Status" action={<Button onClick={() => void query.refetch()}>Check Again</Button>}>
@@ -177,7 +177,7 @@ function FragmentRow({ label, value }: { label: string; value: string }) {
 }
 
 function RecentChanges() {
-  const query = useGetAdminAuditQuery({ limit: 8 });
+  const query = useAdminGetAdminAuditQuery({ limit: 8 });
   return (
     <Panel title="Recent Admin Changes">
       <QueryState query={query} errorTitle="Failed to load the changes" isEmpty={(p) => !p.items.length} empty={<p>No admin changes yet.</p>}>
@@ -197,7 +197,7 @@ function RecentChanges() {
 
 /** /dadportal/admin: what needs doing, how the business is going, and whether the system is well. */
 export default function DashboardPage() {
-  const stats = useGetAdminStatsQuery();
+  const stats = useAdminGetAdminStatsQuery();
   return (
     <PageFrame title="Admin Dashboard" testId="admin-dashboard">
       <QueryState query={stats} errorTitle="Failed to load statistics" loadingLabel="Loading statistics">

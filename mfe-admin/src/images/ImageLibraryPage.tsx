@@ -11,7 +11,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useDeleteImageMutation, useGetLibraryImagesQuery, useUpdateImageMutation } from '../api/admin.api';
+import { useAdminDeleteImageMutation, useAdminGetLibraryImagesQuery, useAdminUpdateImageMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 
 type Usage = ImageUsageType | 'all';
@@ -105,7 +105,7 @@ function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void })
 }
 
 function EditDialog({ image, onClose }: { image: ImageDto | null; onClose: () => void }) {
-  const [update, { isLoading }] = useUpdateImageMutation();
+  const [update, { isLoading }] = useAdminUpdateImageMutation();
   const act = useAdminAction();
   const [fields, setFields] = useState<MetadataFields>({ title: '', altText: '', description: '' });
   useEffect(() => {
@@ -165,7 +165,7 @@ export default function ImageLibraryPage() {
   const [editing, setEditing] = useState<ImageDto | null>(null);
   const [deleting, setDeleting] = useState<ImageDto[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [remove] = useDeleteImageMutation();
+  const [remove] = useAdminDeleteImageMutation();
 
   /** The spec's bulk delete: one DELETE per image, in parallel; failures are reported, not hidden. */
   const deleteImages = async (targets: ImageDto[]) => {
@@ -221,7 +221,7 @@ export default function ImageLibraryPage() {
       testId="image-library"
     >
       <PagedList<ImageDto, { usageType: Usage }>
-        useQuery={useGetLibraryImagesQuery}
+        useQuery={useAdminGetLibraryImagesQuery}
         filters={{ usageType }}
         searchLabel="Search images"
         searchPlaceholder="Search by title or file name"

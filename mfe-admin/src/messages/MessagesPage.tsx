@@ -4,7 +4,7 @@ import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetAdminMessagesQuery } from './messages.api';
+import { useAdminGetAdminMessagesQuery } from './messages.api';
 
 const STATUS_COLOR = { pending: 'gold', sent: 'green', failed: 'red' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
@@ -33,7 +33,7 @@ function MessageRow({ message }: { message: MessageDto }) {
 
 /** /dadportal/admin/messages: the latest messages sent to people, with failures and their reasons. */
 export default function MessagesPage() {
-  const query = useGetAdminMessagesQuery();
+  const query = useAdminGetAdminMessagesQuery();
   return (
     <PageFrame
       title="Messages"

@@ -6,7 +6,7 @@ import { createPackageSchema } from '@dd/contracts/admin';
 import type { PackageDto } from '@dd/contracts/package';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import { PlainDialog } from '@dd/ui/plain-dialog';
-import { useCreatePackageMutation, useUpdatePackageMutation } from '../api/admin.api';
+import { useAdminCreatePackageMutation, useAdminUpdatePackageMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 
 interface PackageForm {
@@ -36,8 +36,8 @@ const toForm = (pkg: PackageDto): PackageForm => ({
 
 /** Create Package / Edit Package: features one per line; the server derives the type from the name. */
 export function PackageDialog({ open, editing, onClose }: { open: boolean; editing: PackageDto | null; onClose: () => void }) {
-  const [create, creating] = useCreatePackageMutation();
-  const [update, updating] = useUpdatePackageMutation();
+  const [create, creating] = useAdminCreatePackageMutation();
+  const [update, updating] = useAdminUpdatePackageMutation();
   const act = useAdminAction();
     // raw: the form sends what was typed (the API parses features and duration with the same schema).
   const { control, handleSubmit, reset } = useForm<PackageForm>({ resolver: zodResolver(createPackageSchema, undefined, { raw: true }) as Resolver<PackageForm>, defaultValues: EMPTY });

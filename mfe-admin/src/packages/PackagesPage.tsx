@@ -7,13 +7,13 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetAdminPackagesQuery, useUpdatePackageMutation } from '../api/admin.api';
+import { useAdminGetAdminPackagesQuery, useAdminUpdatePackageMutation } from '../api/admin.api';
 import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
 import { PackageDialog } from './PackageDialog';
 
 function PackageAdminCard({ pkg, onEdit, onView }: { pkg: PackageDto; onEdit: () => void; onView: () => void }) {
-  const [update, { isLoading }] = useUpdatePackageMutation();
+  const [update, { isLoading }] = useAdminUpdatePackageMutation();
   const act = useAdminAction();
   const toggle = (isActive: boolean) =>
     act(() => update({ id: pkg.id, isActive }).unwrap(), {
@@ -54,7 +54,7 @@ function PackageAdminCard({ pkg, onEdit, onView }: { pkg: PackageDto; onEdit: ()
 
 /** /dadportal/admin/packages: every package, active or not, with the toggle and the create/edit dialog. */
 export default function PackagesPage() {
-  const query = useGetAdminPackagesQuery();
+  const query = useAdminGetAdminPackagesQuery();
   const [dialog, setDialog] = useState<{ editing: PackageDto | null } | null>(null);
   const [viewing, setViewing] = useState<PackageDto | null>(null);
   const createButton = (

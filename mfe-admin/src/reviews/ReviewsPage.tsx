@@ -9,7 +9,7 @@ import { PagedList } from '@dd/ui/paged-list';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { StarRating } from '@dd/ui/star-rating';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useDeleteReviewMutation, useGetAdminReviewsQuery, useGetPendingReviewsQuery, useUpdateReviewMutation } from '../api/admin.api';
+import { useAdminDeleteReviewMutation, useAdminGetAdminReviewsQuery, useAdminGetPendingReviewsQuery, useAdminUpdateReviewMutation } from '../api/admin.api';
 import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
 
@@ -20,8 +20,8 @@ const DELETE_TEXT = 'This action cannot be undone. This will permanently delete 
 
 /** Approve, edit and delete with the spec's toasts (dad-and-admin §8). */
 function useReviewActions() {
-  const [update, updating] = useUpdateReviewMutation();
-  const [remove, removing] = useDeleteReviewMutation();
+  const [update, updating] = useAdminUpdateReviewMutation();
+  const [remove, removing] = useAdminDeleteReviewMutation();
   const act = useAdminAction();
   return {
     busy: updating.isLoading || removing.isLoading,
@@ -142,7 +142,7 @@ export function ReviewsScreen({ pendingView }: { pendingView: boolean }) {
   return (
     <PageFrame title={pendingView ? 'Pending Reviews' : 'All Reviews'} back={{ to: '/dadportal/admin', label: 'Back to Dashboard' }} testId={pendingView ? 'pending-reviews' : 'all-reviews'}>
       <PagedList<ReviewDto, Filters>
-        useQuery={pendingView ? useGetPendingReviewsQuery : useGetAdminReviewsQuery}
+        useQuery={pendingView ? useAdminGetPendingReviewsQuery : useAdminGetAdminReviewsQuery}
         filters={filters}
         filterSlot={filterSlot}
         label="Reviews"

@@ -8,7 +8,7 @@ import { CheckField, TextField } from '@dd/ui/form-controls';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
 import { surfaceStyle } from '@dd/ui/theme';
-import { useGetAdminSettingsQuery, useUpdateSettingsMutation } from '../api/admin.api';
+import { useAdminGetAdminSettingsQuery, useAdminUpdateSettingsMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 
 interface SettingsForm {
@@ -43,9 +43,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The five sections; the same schema as the API checks the form (bad ZIPs named, hours in order, no negatives). */
+/**
+ * The spec's sections but WASH Points: points are fixed per event and rewards are priced in points,
+ * so a per-dollar rate would change nothing (README Decisions). The same schema as the API checks the form (bad ZIPs named, hours in order, no negatives). */
 function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
-  const [save, { isLoading }] = useUpdateSettingsMutation();
+  const [save, { isLoading }] = useAdminUpdateSettingsMutation();
   const act = useAdminAction();
   // raw: the form sends what was typed; the API parses it with the same schema.
   const { control, handleSubmit, reset } = useForm<SettingsForm>({ resolver: zodResolver(updateSettingsSchema, undefined, { raw: true }) as Resolver<SettingsForm>, defaultValues: toForm(settings) });
@@ -63,12 +65,6 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
         <Pair>
           <TextField control={control} form={form} name="businessHoursStart" label="Opens (HH:MM)" placeholder="09:00" />
           <TextField control={control} form={form} name="businessHoursEnd" label="Closes (HH:MM)" placeholder="17:00" />
-        </Pair>
-      </Section>
-      <Section title="WASH Points">
-        <Pair>
-          <TextField control={control} form={form} name="washPointsPerDollar" label="Points per dollar" inputMode="numeric" />
-          <TextField control={control} form={form} name="washPointsRedemptionRate" label="Dollar value of one point" inputMode="numeric" />
         </Pair>
       </Section>
       <Section title="Booking Settings">
@@ -93,7 +89,7 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
 
 /** /dadportal/admin/settings */
 export default function SettingsPage() {
-  const query = useGetAdminSettingsQuery();
+  const query = useAdminGetAdminSettingsQuery();
   return (
     <PageFrame title="System Settings" back={{ to: '/dadportal/admin', label: 'Back to Dashboard' }} testId="admin-settings">
       <QueryState query={query} errorTitle="Failed to load settings" loadingLabel="Loading settings">

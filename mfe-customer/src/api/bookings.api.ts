@@ -1,4 +1,4 @@
-import { api, toPage, type PageArgs } from '@dd/api-client';
+import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type { BookingDetailDto, BookingEventDto, BookingManageOptionsDto, BookingSummaryDto, RescheduleBookingRequest } from '@dd/contracts/booking';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
@@ -11,53 +11,51 @@ const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
  * scheduling calls of contracts/availability.ts (manage options, reschedule, cancel, history).
  * Names carry "Customer" so they never meet another remote's endpoints in the one api.
  */
-export const customerBookingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCustomerBookings: build.query<BookingSummaryDto[], void>({
-      // My Bookings splits every booking into Upcoming and Past: the largest page the API gives.
-      query: () => ({ url: '/bookings', params: { limit: PAGE_SIZE_MAX } }),
-      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => bookingTag(booking.id))],
-    }),
-    /** One page of the customer's bookings, latest first (Booking History). */
-    getCustomerBookingPage: build.query<Page<BookingSummaryDto>, PageArgs>({
-      query: (params) => ({ url: '/bookings', params }),
-      transformResponse: toPage<BookingSummaryDto>,
-      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result?.items ?? []).map((booking) => bookingTag(booking.id))],
-    }),
-    getCustomerBooking: build.query<BookingDetailDto, string>({
-      query: (id) => `/bookings/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [bookingTag(id)],
-    }),
-    getCustomerBookingMedia: build.query<BookingMediaDto[], { id: string; type: MediaType }>({
-      query: ({ id, type }) => ({ url: `/bookings/${encodeURIComponent(id)}/media`, params: { type } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'BookingMedia', id }],
-    }),
-    getCustomerBookingEvents: build.query<BookingEventDto[], string>({
-      query: (id) => `/bookings/${encodeURIComponent(id)}/events`,
-      providesTags: (_result, _error, id) => [bookingTag(id)],
-    }),
-    getBookingManageOptions: build.query<BookingManageOptionsDto, string>({
-      query: (id) => `/bookings/${encodeURIComponent(id)}/manage`,
-      providesTags: (_result, _error, id) => [bookingTag(id)],
-    }),
-    rescheduleBooking: build.mutation<BookingSummaryDto, { id: string } & RescheduleBookingRequest>({
-      query: ({ id, scheduledDate }) => ({ url: `/bookings/${encodeURIComponent(id)}/reschedule`, method: 'POST', body: { scheduledDate } }),
-      invalidatesTags: (result, _error, { id }) => (result ? [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'] : ['Availability']),
-    }),
-    cancelBooking: build.mutation<BookingSummaryDto, string>({
-      query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'],
-    }),
+export const customerBookingsApi = injectRemoteEndpoints('customer', (build) => ({
+  getCustomerBookings: build.query<BookingSummaryDto[], void>({
+    // My Bookings splits every booking into Upcoming and Past: the largest page the API gives.
+    query: () => ({ url: '/bookings', params: { limit: PAGE_SIZE_MAX } }),
+    providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result ?? []).map((booking) => bookingTag(booking.id))],
   }),
-});
+  /** One page of the customer's bookings, latest first (Booking History). */
+  getCustomerBookingPage: build.query<Page<BookingSummaryDto>, PageArgs>({
+    query: (params) => ({ url: '/bookings', params }),
+    transformResponse: toPage<BookingSummaryDto>,
+    providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result?.items ?? []).map((booking) => bookingTag(booking.id))],
+  }),
+  getCustomerBooking: build.query<BookingDetailDto, string>({
+    query: (id) => `/bookings/${encodeURIComponent(id)}`,
+    providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
+  getCustomerBookingMedia: build.query<BookingMediaDto[], { id: string; type: MediaType }>({
+    query: ({ id, type }) => ({ url: `/bookings/${encodeURIComponent(id)}/media`, params: { type } }),
+    providesTags: (_result, _error, { id }) => [{ type: 'BookingMedia', id }],
+  }),
+  getCustomerBookingEvents: build.query<BookingEventDto[], string>({
+    query: (id) => `/bookings/${encodeURIComponent(id)}/events`,
+    providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
+  getBookingManageOptions: build.query<BookingManageOptionsDto, string>({
+    query: (id) => `/bookings/${encodeURIComponent(id)}/manage`,
+    providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
+  rescheduleBooking: build.mutation<BookingSummaryDto, { id: string } & RescheduleBookingRequest>({
+    query: ({ id, scheduledDate }) => ({ url: `/bookings/${encodeURIComponent(id)}/reschedule`, method: 'POST', body: { scheduledDate } }),
+    invalidatesTags: (result, _error, { id }) => (result ? [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'] : ['Availability']),
+  }),
+  cancelBooking: build.mutation<BookingSummaryDto, string>({
+    query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+    invalidatesTags: (_result, _error, id) => [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'],
+  }),
+}));
 
 export const {
-  useGetCustomerBookingsQuery,
-  useGetCustomerBookingPageQuery,
-  useGetCustomerBookingQuery,
-  useGetCustomerBookingMediaQuery,
-  useGetCustomerBookingEventsQuery,
-  useGetBookingManageOptionsQuery,
-  useRescheduleBookingMutation,
-  useCancelBookingMutation,
+  useCustomerGetCustomerBookingsQuery,
+  useCustomerGetCustomerBookingPageQuery,
+  useCustomerGetCustomerBookingQuery,
+  useCustomerGetCustomerBookingMediaQuery,
+  useCustomerGetCustomerBookingEventsQuery,
+  useCustomerGetBookingManageOptionsQuery,
+  useCustomerRescheduleBookingMutation,
+  useCustomerCancelBookingMutation,
 } = customerBookingsApi;

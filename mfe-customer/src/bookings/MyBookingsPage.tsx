@@ -9,7 +9,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
-import { useGetCustomerBookingsQuery } from '../api/bookings.api';
+import { useCustomerGetCustomerBookingsQuery } from '../api/bookings.api';
 
 function BookingList({ bookings, tab, onView }: { bookings: BookingSummaryDto[]; tab: BookingTab; onView: (booking: BookingSummaryDto) => void }) {
   if (!bookings.length)
@@ -50,7 +50,7 @@ function BookingTabs({ bookings, onView }: { bookings: BookingSummaryDto[]; onVi
 
 /** /customer/bookings: Upcoming and Past tabs with counts (customer-side §2, §4), each card with a View Details dialog. */
 export default function MyBookingsPage() {
-  const query = useGetCustomerBookingsQuery();
+  const query = useCustomerGetCustomerBookingsQuery();
   const [viewing, setViewing] = useState<BookingSummaryDto | null>(null);
 
   return (

@@ -10,7 +10,7 @@ import { LinkButton } from '@dd/ui/link-button';
 import { QueryState } from '@dd/ui/query-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetCustomerBookingsQuery } from '../api/bookings.api';
+import { useCustomerGetCustomerBookingsQuery } from '../api/bookings.api';
 import { longDate, windowText } from '@dd/ui/booking-format';
 import { PageFrame } from '@dd/ui/page-frame';
 import { ProgressBar } from '../common/ProgressBar';
@@ -55,7 +55,7 @@ function NextAppointment({ booking, onReschedule }: { booking: BookingSummaryDto
 /** The customer dashboard (customer-side §2), at / for a signed-in customer and at /dadportal/customer. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
-  const query = useGetCustomerBookingsQuery();
+  const query = useCustomerGetCustomerBookingsQuery();
   if (!user) return <PageSpinner label="Loading your dashboard" />;
   return (
     <PageFrame title="Dashboard" testId="customer-dashboard">

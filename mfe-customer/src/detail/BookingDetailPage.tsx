@@ -11,7 +11,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetCustomerBookingEventsQuery, useGetCustomerBookingQuery } from '../api/bookings.api';
+import { useCustomerGetCustomerBookingEventsQuery, useCustomerGetCustomerBookingQuery } from '../api/bookings.api';
 import { bookingActions } from '../common/booking-actions';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
 import { BookingPhotos } from './BookingPhotos';
@@ -21,7 +21,7 @@ const h2Style = { fontSize: 20, margin: '0 0 12px', color: brand.text } as const
 
 /** Every change to the booking, oldest first (GET /api/bookings/{id}/events). */
 function ChangeHistory({ bookingId }: { bookingId: string }) {
-  const query = useGetCustomerBookingEventsQuery(bookingId, { refetchOnMountOrArgChange: true });
+  const query = useCustomerGetCustomerBookingEventsQuery(bookingId, { refetchOnMountOrArgChange: true });
   if (query.isLoading) return <PageSpinner label="Loading the change history" />;
   if (!query.data)
     return (
@@ -98,7 +98,7 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
 /** /dadportal/customer/details/:id: one booking, its photos and its history; Manage while pending or confirmed. */
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
-  const query = useGetCustomerBookingQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const query = useCustomerGetCustomerBookingQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
 
   return (
     <PageFrame title="Booking Details" back={BACK} testId="booking-detail">

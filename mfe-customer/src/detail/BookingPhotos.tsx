@@ -5,13 +5,13 @@ import type { MediaType } from '@dd/contracts/enums';
 import { VariantImage } from '@dd/ui/image/variant-image';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
-import { useGetCustomerBookingMediaQuery } from '../api/bookings.api';
+import { useCustomerGetCustomerBookingMediaQuery } from '../api/bookings.api';
 
 const LABELS: Record<MediaType, string> = { before: 'Before', after: 'After' };
 
 function PhotoSet({ bookingId, type }: { bookingId: string; type: MediaType }) {
   const dispatch = useAppDispatch();
-  const query = useGetCustomerBookingMediaQuery({ id: bookingId, type });
+  const query = useCustomerGetCustomerBookingMediaQuery({ id: bookingId, type });
 
   // Spec §8: 'Failed to fetch media' is what a non-OK media response raises; 'Failed to load photos' tells the customer.
   useEffect(() => {

@@ -7,10 +7,10 @@ import { EmptyState } from '@dd/ui/empty-state';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
-import { useGetCustomerBookingPageQuery } from '../api/bookings.api';
+import { useCustomerGetCustomerBookingPageQuery } from '../api/bookings.api';
 import { bookingActions } from '../common/booking-actions';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
-import { useGetMyReviewsQuery } from '../api/portal.api';
+import { useCustomerGetMyReviewsQuery } from '../api/portal.api';
 import { ReviewDialog } from './ReviewDialog';
 
 const detailPath = (id: string) => `/dadportal/customer/details/${encodeURIComponent(id)}`;
@@ -67,13 +67,13 @@ function BookingRow({ booking, reviewed, onManage, onReview }: RowProps) {
 export default function BookingHistoryPage() {
   const [managing, setManaging] = useState<BookingSummaryDto | null>(null);
   const [reviewing, setReviewing] = useState<BookingSummaryDto | null>(null);
-  const reviews = useGetMyReviewsQuery();
+  const reviews = useCustomerGetMyReviewsQuery();
   const reviewed = new Set(reviews.data?.map((review) => review.bookingId));
 
   return (
     <PageFrame title="Booking History" back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }} testId="booking-history">
       <PagedList<BookingSummaryDto, typeof NO_FILTERS>
-        useQuery={useGetCustomerBookingPageQuery}
+        useQuery={useCustomerGetCustomerBookingPageQuery}
         filters={NO_FILTERS}
         label="Bookings"
         errorTitle="Failed to Load Bookings"

@@ -4,12 +4,12 @@ import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand } from '@dd/ui/theme';
-import { useAddReviewMutation } from '../api/portal.api';
+import { useCustomerAddReviewMutation } from '../api/portal.api';
 
 /** Review a completed detail: 1 to 5 stars and a comment; it shows on /reviews once approved. */
 export function ReviewDialog({ booking, onClose }: { booking: BookingSummaryDto; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const [addReview, adding] = useAddReviewMutation();
+  const [addReview, adding] = useCustomerAddReviewMutation();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);

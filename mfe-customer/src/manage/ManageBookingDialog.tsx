@@ -10,7 +10,7 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { brand } from '@dd/ui/theme';
 import { WindowPicker } from '@dd/ui/window-picker';
-import { useCancelBookingMutation, useGetBookingManageOptionsQuery, useRescheduleBookingMutation } from '../api/bookings.api';
+import { useCustomerCancelBookingMutation, useCustomerGetBookingManageOptionsQuery, useCustomerRescheduleBookingMutation } from '../api/bookings.api';
 
 export const CANCEL_CONFIRM_TEXT = 'Cancel this booking? Your card hold will be released.';
 
@@ -21,7 +21,7 @@ const DAYS_SHOWN = 14;
 
 /** The dialog's content, mounted only while open (so each opening reads the options afresh). */
 function ManageBooking({ booking, onDone, reschedule }: { booking: BookingSummaryDto; onDone: () => void; reschedule: boolean }) {
-  const options = useGetBookingManageOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
+  const options = useCustomerGetBookingManageOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
   return (
     <QueryState query={options} errorTitle="Failed to Load Booking Options" loadingLabel="Loading booking options">
       {(data) => <ManageOptions booking={booking} options={data} onDone={onDone} reschedule={reschedule} />}
@@ -31,8 +31,8 @@ function ManageBooking({ booking, onDone, reschedule }: { booking: BookingSummar
 
 function ManageOptions({ booking, options, onDone, reschedule: startRescheduling }: { booking: BookingSummaryDto; options: BookingManageOptionsDto; onDone: () => void; reschedule: boolean }) {
   const dispatch = useAppDispatch();
-  const [reschedule, rescheduling] = useRescheduleBookingMutation();
-  const [cancel, cancelling] = useCancelBookingMutation();
+  const [reschedule, rescheduling] = useCustomerRescheduleBookingMutation();
+  const [cancel, cancelling] = useCustomerCancelBookingMutation();
   const [picking, setPicking] = useState(startRescheduling);
   const [selected, setSelected] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);

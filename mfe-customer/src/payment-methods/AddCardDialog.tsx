@@ -11,7 +11,7 @@ import { TextField } from '@dd/ui/form-controls';
 import { Notice } from '@dd/ui/notice';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { PlainDialog } from '@dd/ui/plain-dialog';
-import { useAddPaymentMethodMutation, useConfirmTestCardSetupMutation, useCreateCardSetupIntentMutation } from '../api/portal.api';
+import { useCustomerAddPaymentMethodMutation, useCustomerConfirmTestCardSetupMutation, useCustomerCreateCardSetupIntentMutation } from '../api/portal.api';
 
 // Stripe Elements and Stripe.js load only in Stripe mode.
 const StripeCardForm = lazy(() => import('@dd/ui/card-entry/stripe-card-form'));
@@ -33,9 +33,9 @@ export function AddCardDialog({ open, onClose, config }: { open: boolean; onClos
 function AddCardForm({ config, onDone }: { config: PaymentConfigDto; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const card = useRef<CardEntryHandle>(null);
-  const [createSetupIntent] = useCreateCardSetupIntentMutation();
-  const [confirmTestCardSetup] = useConfirmTestCardSetupMutation();
-  const [addPaymentMethod] = useAddPaymentMethodMutation();
+  const [createSetupIntent] = useCustomerCreateCardSetupIntentMutation();
+  const [confirmTestCardSetup] = useCustomerConfirmTestCardSetupMutation();
+  const [addPaymentMethod] = useCustomerAddPaymentMethodMutation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });

@@ -5,7 +5,7 @@ import { errorCode, errorMessage, showToast, useAppDispatch } from '@dd/api-clie
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { EmptyState } from '@dd/ui/empty-state';
 import { QueryState } from '@dd/ui/query-state';
-import { useDeletePaymentMethodMutation, useGetPaymentMethodsQuery, useGetPortalPaymentConfigQuery, useSetDefaultPaymentMethodMutation } from '../api/portal.api';
+import { useCustomerDeletePaymentMethodMutation, useCustomerGetPaymentMethodsQuery, useCustomerGetPortalPaymentConfigQuery, useCustomerSetDefaultPaymentMethodMutation } from '../api/portal.api';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { BookYourDetail, CardGrid, SavedItemCard } from '../common/saved-items';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -17,10 +17,10 @@ const cardName = (card: PaymentMethodDto) => `${BRANDS[card.brand] ?? card.brand
 /** Payment Methods (/customer/payment-methods): saved cards, add, default, delete (customer-side §2). */
 export default function PaymentMethodsPage() {
   const dispatch = useAppDispatch();
-  const config = useGetPortalPaymentConfigQuery();
-  const query = useGetPaymentMethodsQuery();
-  const [setDefault] = useSetDefaultPaymentMethodMutation();
-  const [deleteCard, deleting] = useDeletePaymentMethodMutation();
+  const config = useCustomerGetPortalPaymentConfigQuery();
+  const query = useCustomerGetPaymentMethodsQuery();
+  const [setDefault] = useCustomerSetDefaultPaymentMethodMutation();
+  const [deleteCard, deleting] = useCustomerDeletePaymentMethodMutation();
   const [removing, setRemoving] = useState<PaymentMethodDto | null>(null);
   const [inUse, setInUse] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);

@@ -6,7 +6,7 @@ import type { BookingDetailDto } from '@dd/contracts/booking';
 import { QueryState } from '@dd/ui/query-state';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useGetBookingReceiptQuery } from '../api/portal.api';
+import { useCustomerGetBookingReceiptQuery } from '../api/portal.api';
 import { bookingReference, longDate, packageLineLabel, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
@@ -14,7 +14,7 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 /** A printable receipt of a completed booking (/dadportal/customer/details/{id}/receipt). */
 export default function ReceiptPage() {
   const { id = '' } = useParams();
-  const query = useGetBookingReceiptQuery(id);
+  const query = useCustomerGetBookingReceiptQuery(id);
   const print = (
     <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!query.data}>
       Print

@@ -6,7 +6,7 @@ import { formatMoney } from '@dd/domain/pricing';
 import { QueryState } from '@dd/ui/query-state';
 import { readableTagText } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useClaimRewardMutation, useGetRewardsQuery } from '../api/portal.api';
+import { useCustomerClaimRewardMutation, useCustomerGetRewardsQuery } from '../api/portal.api';
 import { PageFrame } from '@dd/ui/page-frame';
 import { ProgressBar } from '../common/ProgressBar';
 
@@ -15,7 +15,7 @@ const TIER_COLORS = { Bronze: 'orange', Silver: 'default', Gold: 'gold', Platinu
 
 function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
   const dispatch = useAppDispatch();
-  const [claim, claiming] = useClaimRewardMutation();
+  const [claim, claiming] = useCustomerClaimRewardMutation();
   const missing = reward.points - points;
   const onClaim = async () => {
     try {
@@ -49,7 +49,7 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
 
 /** Wash Points and Rewards (/rewards, /dadportal/customer/rewards; customer-side §2, §4, §9). */
 export default function RewardsPage() {
-  const query = useGetRewardsQuery();
+  const query = useCustomerGetRewardsQuery();
   return (
     <PageFrame title="Wash Points and Rewards" back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }} testId="rewards-page">
       <QueryState query={query} errorTitle="Failed to Load Rewards" toast loadingLabel="Loading rewards">

@@ -5,7 +5,7 @@ import { CONTACT_METHODS, type ContactMethod } from '@dd/contracts/enums';
 import type { PreferencesRequest } from '@dd/contracts/user';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useUpdatePreferencesMutation } from '../api/portal.api';
+import { useCustomerUpdatePreferencesMutation } from '../api/portal.api';
 import { PageFrame } from '@dd/ui/page-frame';
 
 type Preferences = Required<PreferencesRequest>;
@@ -20,7 +20,7 @@ const CONTACT_LABELS: Record<ContactMethod, string> = { email: 'Email', phone: '
 export default function PreferencesPage() {
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
-  const [save, saving] = useUpdatePreferencesMutation();
+  const [save, saving] = useCustomerUpdatePreferencesMutation();
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   useEffect(() => {
     if (user && !prefs)

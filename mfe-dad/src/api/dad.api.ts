@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, toPage, type ApiError, type PageArgs } from '@dd/api-client';
+import { injectRemoteEndpoints, toPage, type ApiError, type PageArgs } from '@dd/api-client';
 import type {
   SpecificDateAvailabilityDto,
   SpecificDateAvailabilityRequest,
@@ -19,85 +19,82 @@ const LIST = { type: 'Booking' as const, id: 'DAD_LIST' };
 const jobChanged = (id: string) => [bookingTag(id), LIST, { type: 'Dad' as const, id: 'SUMMARY' }];
 
 /**
- * The DAD portal's calls (dad-and-admin §7). Names carry "Dad" or "Job" so they never meet
- * another remote's endpoints in the one api.
+ * The DAD portal's calls (dad-and-admin §7), scoped to the dad remote (`useDadGetDadSummaryQuery`).
  */
-export const dadApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getDadBookings: build.query<BookingDetailDto[], { date?: string } | void>({
-      query: (arg) => ({ url: '/dad/bookings', params: arg?.date ? { date: arg.date } : undefined }),
-      providesTags: (result) => [LIST, ...(result ?? []).map((b) => bookingTag(b.id))],
-    }),
-    getDadBooking: build.query<BookingDetailDto, string>({
-      query: (id) => `/dad/bookings/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [bookingTag(id)],
-    }),
-    getDadSummary: build.query<DadSummaryDto, void>({
-      query: () => '/dad/summary',
-      providesTags: [{ type: 'Dad', id: 'SUMMARY' }],
-    }),
-    /** The spec's session state: a 404 means not started (null); other failures stay errors so the screen can say so. */
-    getJobSession: build.query<JobSessionDto | null, string>({
-      queryFn: async (id, _api, _extra, baseQuery) => {
-        const result = await baseQuery(`/dad/bookings/${encodeURIComponent(id)}/session`);
-        if (result.error) return (result.error as ApiError).status === 404 ? { data: null } : { error: result.error as ApiError };
-        return { data: result.data as JobSessionDto };
-      },
-      providesTags: (_result, _error, id) => [bookingTag(id)],
-    }),
-    startJob: build.mutation<JobSessionDto, { id: string } & StartSessionRequest>({
-      query: ({ id, ...position }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/start`, method: 'POST', body: position }),
-      invalidatesTags: (_result, _error, { id }) => jobChanged(id),
-    }),
-    completeJob: build.mutation<JobSessionDto, string>({
-      query: (id) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/complete`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => jobChanged(id),
-    }),
-    getJobMedia: build.query<BookingMediaDto[], { id: string; type: MediaType }>({
-      query: ({ id, type }) => ({ url: `/bookings/${encodeURIComponent(id)}/media`, params: { type } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'BookingMedia', id }],
-    }),
-    getWeeklyAvailability: build.query<WeeklyAvailabilityDto[], void>({
-      query: () => '/dad/availability/weekly',
-      providesTags: [{ type: 'Availability', id: 'WEEKLY' }],
-    }),
-    saveWeeklyAvailability: build.mutation<WeeklyAvailabilityDto[], WeeklyAvailabilityRequest>({
-      query: (body) => ({ url: '/dad/availability/weekly', method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Availability', id: 'WEEKLY' }],
-    }),
-    getSpecificDates: build.query<SpecificDateAvailabilityDto[], void>({
-      query: () => '/dad/availability/specific-dates',
-      providesTags: [{ type: 'Availability', id: 'DATES' }],
-    }),
-    addSpecificDate: build.mutation<SpecificDateAvailabilityDto, SpecificDateAvailabilityRequest>({
-      query: (body) => ({ url: '/dad/availability/specific-dates', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Availability', id: 'DATES' }],
-    }),
-    removeSpecificDate: build.mutation<void, string>({
-      query: (id) => ({ url: `/dad/availability/specific-dates/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Availability', id: 'DATES' }],
-    }),
-    /** One page of My Customers (X-Total-Count, Link). */
-    getDadCustomers: build.query<Page<DadCustomerSummaryDto>, PageArgs>({
-      query: (params) => ({ url: '/dad/customers', params }),
-      transformResponse: (items: DadCustomerSummaryDto[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
-      providesTags: [{ type: 'Customer', id: 'DAD_LIST' }],
-    }),
+export const dadApi = injectRemoteEndpoints('dad', (build) => ({
+  getDadBookings: build.query<BookingDetailDto[], { date?: string } | void>({
+    query: (arg) => ({ url: '/dad/bookings', params: arg?.date ? { date: arg.date } : undefined }),
+    providesTags: (result) => [LIST, ...(result ?? []).map((b) => bookingTag(b.id))],
   }),
-});
+  getDadBooking: build.query<BookingDetailDto, string>({
+    query: (id) => `/dad/bookings/${encodeURIComponent(id)}`,
+    providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
+  getDadSummary: build.query<DadSummaryDto, void>({
+    query: () => '/dad/summary',
+    providesTags: [{ type: 'Dad', id: 'SUMMARY' }],
+  }),
+  /** The spec's session state: a 404 means not started (null); other failures stay errors so the screen can say so. */
+  getJobSession: build.query<JobSessionDto | null, string>({
+    queryFn: async (id, _api, _extra, baseQuery) => {
+      const result = await baseQuery(`/dad/bookings/${encodeURIComponent(id)}/session`);
+      if (result.error) return (result.error as ApiError).status === 404 ? { data: null } : { error: result.error as ApiError };
+      return { data: result.data as JobSessionDto };
+    },
+    providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
+  startJob: build.mutation<JobSessionDto, { id: string } & StartSessionRequest>({
+    query: ({ id, ...position }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/start`, method: 'POST', body: position }),
+    invalidatesTags: (_result, _error, { id }) => jobChanged(id),
+  }),
+  completeJob: build.mutation<JobSessionDto, string>({
+    query: (id) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/complete`, method: 'POST' }),
+    invalidatesTags: (_result, _error, id) => jobChanged(id),
+  }),
+  getJobMedia: build.query<BookingMediaDto[], { id: string; type: MediaType }>({
+    query: ({ id, type }) => ({ url: `/bookings/${encodeURIComponent(id)}/media`, params: { type } }),
+    providesTags: (_result, _error, { id }) => [{ type: 'BookingMedia', id }],
+  }),
+  getWeeklyAvailability: build.query<WeeklyAvailabilityDto[], void>({
+    query: () => '/dad/availability/weekly',
+    providesTags: [{ type: 'Availability', id: 'WEEKLY' }],
+  }),
+  saveWeeklyAvailability: build.mutation<WeeklyAvailabilityDto[], WeeklyAvailabilityRequest>({
+    query: (body) => ({ url: '/dad/availability/weekly', method: 'PUT', body }),
+    invalidatesTags: [{ type: 'Availability', id: 'WEEKLY' }],
+  }),
+  getSpecificDates: build.query<SpecificDateAvailabilityDto[], void>({
+    query: () => '/dad/availability/specific-dates',
+    providesTags: [{ type: 'Availability', id: 'DATES' }],
+  }),
+  addSpecificDate: build.mutation<SpecificDateAvailabilityDto, SpecificDateAvailabilityRequest>({
+    query: (body) => ({ url: '/dad/availability/specific-dates', method: 'POST', body }),
+    invalidatesTags: [{ type: 'Availability', id: 'DATES' }],
+  }),
+  removeSpecificDate: build.mutation<void, string>({
+    query: (id) => ({ url: `/dad/availability/specific-dates/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    invalidatesTags: [{ type: 'Availability', id: 'DATES' }],
+  }),
+  /** One page of My Customers (X-Total-Count, Link). */
+  getDadCustomers: build.query<Page<DadCustomerSummaryDto>, PageArgs>({
+    query: (params) => ({ url: '/dad/customers', params }),
+    transformResponse: (items: DadCustomerSummaryDto[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
+    providesTags: [{ type: 'Customer', id: 'DAD_LIST' }],
+  }),
+}));
 
 export const {
-  useGetDadBookingsQuery,
-  useGetDadBookingQuery,
-  useGetDadSummaryQuery,
-  useGetJobSessionQuery,
-  useStartJobMutation,
-  useCompleteJobMutation,
-  useGetJobMediaQuery,
-  useGetWeeklyAvailabilityQuery,
-  useSaveWeeklyAvailabilityMutation,
-  useGetSpecificDatesQuery,
-  useAddSpecificDateMutation,
-  useRemoveSpecificDateMutation,
-  useGetDadCustomersQuery,
+  useDadGetDadBookingsQuery,
+  useDadGetDadBookingQuery,
+  useDadGetDadSummaryQuery,
+  useDadGetJobSessionQuery,
+  useDadStartJobMutation,
+  useDadCompleteJobMutation,
+  useDadGetJobMediaQuery,
+  useDadGetWeeklyAvailabilityQuery,
+  useDadSaveWeeklyAvailabilityMutation,
+  useDadGetSpecificDatesQuery,
+  useDadAddSpecificDateMutation,
+  useDadRemoveSpecificDateMutation,
+  useDadGetDadCustomersQuery,
 } = dadApi;

@@ -4,7 +4,7 @@ import { LinkButton } from '@dd/ui/link-button';
 import { useLoadFailureToast } from '@dd/ui/load-state';
 import { PageError } from '@dd/ui/page-error';
 import { PageSpinner } from '@dd/ui/page-spinner';
-import { useGetDadBookingsQuery } from '../api/dad.api';
+import { useDadGetDadBookingsQuery } from '../api/dad.api';
 import { BACK_TO_DASHBOARD, DadPage } from '../common/DadPage';
 import { JobCard, JobList } from '../common/JobCard';
 import { JobFlowButton, JobSheetLink } from '../common/JobActions';
@@ -14,7 +14,7 @@ const FAILED = 'Failed to Load Appointments';
 
 /** /dadportal/appointments and /dadportal/dad/appointments: today's and coming jobs, soonest first. */
 export default function AppointmentsPage() {
-  const query = useGetDadBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useDadGetDadBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
   useLoadFailureToast(FAILED, query.isError, query.error);
   const today = calendarDate(new Date());
   const coming = (query.data ?? []).filter((b) => b.status !== 'cancelled' && b.status !== 'completed' && jobDay(b) >= today);

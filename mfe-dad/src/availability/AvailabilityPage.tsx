@@ -17,12 +17,12 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { brand } from '@dd/ui/theme';
 import {
-  useAddSpecificDateMutation,
-  useGetDadBookingsQuery,
-  useGetSpecificDatesQuery,
-  useGetWeeklyAvailabilityQuery,
-  useRemoveSpecificDateMutation,
-  useSaveWeeklyAvailabilityMutation,
+  useDadAddSpecificDateMutation,
+  useDadGetDadBookingsQuery,
+  useDadGetSpecificDatesQuery,
+  useDadGetWeeklyAvailabilityQuery,
+  useDadRemoveSpecificDateMutation,
+  useDadSaveWeeklyAvailabilityMutation,
 } from '../api/dad.api';
 import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
 import { customerName, jobDay } from '../common/job-format';
@@ -42,7 +42,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', p
 
 /** Asks before a change that would leave booked jobs outside the DAD's hours. */
 function useOrphanCheck(schedule: Schedule | null) {
-  const jobs = useGetDadBookingsQuery();
+  const jobs = useDadGetDadBookingsQuery();
   const [pending, setPending] = useState<{ jobs: BookingDetailDto[]; proceed: () => void } | null>(null);
   function check(after: Schedule, proceed: () => void) {
     const left = schedule ? jobsLeftOutside(jobs.data ?? [], schedule, after, calendarDate(new Date())) : [];
@@ -97,7 +97,7 @@ function FieldError({ children }: { children: ReactNode }) {
 function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto[]; specific: SpecificDateAvailabilityDto[]; guard: ReturnType<typeof useOrphanCheck> }) {
   const dispatch = useAppDispatch();
   const [windows, setWindows] = useState(saved);
-  const [save, saving] = useSaveWeeklyAvailabilityMutation();
+  const [save, saving] = useDadSaveWeeklyAvailabilityMutation();
   useEffect(() => setWindows(saved), [saved]);
   const parsed = weeklyAvailabilitySchema.safeParse({ availabilities: windows });
   const problem = parsed.success ? null : parsed.error.issues[0]?.message;
@@ -141,8 +141,8 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState(NEW_DATE);
   const [shown, setShown] = useState(false);
-  const [add, adding] = useAddSpecificDateMutation();
-  const [remove] = useRemoveSpecificDateMutation();
+  const [add, adding] = useDadAddSpecificDateMutation();
+  const [remove] = useDadRemoveSpecificDateMutation();
   const today = calendarDate(new Date());
   const parsed = specificDateAvailabilitySchema.safeParse(draft);
   const problem = parsed.success ? (draft.date < today ? AVAILABILITY_MESSAGES.pastDate : null) : parsed.error.issues[0]?.message;
@@ -229,8 +229,8 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
 /** /dadportal/availability and /dadportal/dad/availability: weekly hours and specific dates (dad-and-admin §2, §4, §5). */
 export default function AvailabilityPage() {
   const dispatch = useAppDispatch();
-  const weekly = useGetWeeklyAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
-  const dates = useGetSpecificDatesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const weekly = useDadGetWeeklyAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const dates = useDadGetSpecificDatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const schedule = weekly.data && dates.data ? { weekly: weekly.data, specific: dates.data } : null;
   const guard = useOrphanCheck(schedule);
   useEffect(() => {

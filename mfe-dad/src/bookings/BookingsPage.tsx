@@ -2,7 +2,7 @@ import { Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@dd/ui/empty-state';
 import { QueryState } from '@dd/ui/query-state';
-import { useGetDadBookingsQuery } from '../api/dad.api';
+import { useDadGetDadBookingsQuery } from '../api/dad.api';
 import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
 import { JobCard, JobList } from '../common/JobCard';
 import { JobFlowButton, JobSheetLink } from '../common/JobActions';
@@ -14,7 +14,7 @@ import { JobFlow } from '../jobs/JobFlow';
  * the job in the address (?job=id), so a reload comes back to the same job at the server's step.
  */
 export default function BookingsPage() {
-  const query = useGetDadBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useDadGetDadBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
   const all = query.data ?? [];

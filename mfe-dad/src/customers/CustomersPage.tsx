@@ -5,7 +5,7 @@ import { EmptyState } from '@dd/ui/empty-state';
 import { formatMoney } from '@dd/domain/pricing';
 import { PagedList } from '@dd/ui/paged-list';
 import { brand } from '@dd/ui/theme';
-import { useGetDadCustomersQuery } from '../api/dad.api';
+import { useDadGetDadCustomersQuery } from '../api/dad.api';
 import { BACK_TO_DASHBOARD, DadPage } from '../common/DadPage';
 
 function CustomerCard({ customer }: { customer: DadCustomerSummaryDto }) {
@@ -33,7 +33,7 @@ export default function CustomersPage() {
   return (
     <DadPage title="My Customers" back={BACK_TO_DASHBOARD} testId="dad-customers">
       <PagedList<DadCustomerSummaryDto, object>
-        useQuery={useGetDadCustomersQuery}
+        useQuery={useDadGetDadCustomersQuery}
         filters={{}}
         searchLabel="Search by name"
         searchPlaceholder="First or last name"

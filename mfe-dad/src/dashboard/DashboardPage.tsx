@@ -8,7 +8,7 @@ import { formatMoney } from '@dd/domain/pricing';
 import { LoadFailed } from '@dd/ui/load-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
-import { useGetDadBookingsQuery, useGetDadSummaryQuery } from '../api/dad.api';
+import { useDadGetDadBookingsQuery, useDadGetDadSummaryQuery } from '../api/dad.api';
 import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
 import { JobCard, JobList } from '../common/JobCard';
 import { JobFlowButton, JobSheetLink } from '../common/JobActions';
@@ -61,9 +61,9 @@ function WeeklySummary({ summary }: { summary: DadSummaryDto }) {
 /** /dadportal and /dadportal/dad: the DAD's day at a glance. Every figure comes from the API. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
-  const summary = useGetDadSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const summary = useDadGetDadSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   const date = summary.data?.today.date;
-  const today = useGetDadBookingsQuery(date ? { date } : undefined, { skip: !date, refetchOnMountOrArgChange: true });
+  const today = useDadGetDadBookingsQuery(date ? { date } : undefined, { skip: !date, refetchOnMountOrArgChange: true });
 
   let content;
   if (summary.isLoading || (date && today.isLoading)) content = <PageSpinner label="Loading your day" />;

@@ -7,7 +7,7 @@ import { dayTitle } from '@dd/ui/booking-format';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
-import { useCompleteJobMutation, useGetJobMediaQuery, useGetJobSessionQuery } from '../api/dad.api';
+import { useDadCompleteJobMutation, useDadGetJobMediaQuery, useDadGetJobSessionQuery } from '../api/dad.api';
 import { jobDay } from '../common/job-format';
 import { JobPhotos } from '../photos/JobPhotos';
 import { usePhotoQueue } from '../photos/use-photo-queue';
@@ -38,17 +38,17 @@ function Elapsed({ startedAt }: { startedAt: string }) {
  */
 export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const dispatch = useAppDispatch();
-  const sessionQuery = useGetJobSessionQuery(booking.id, { refetchOnMountOrArgChange: true });
+  const sessionQuery = useDadGetJobSessionQuery(booking.id, { refetchOnMountOrArgChange: true });
   const session = sessionQuery.data ?? null;
   const started = !!session;
-  const before = useGetJobMediaQuery({ id: booking.id, type: 'before' }, { skip: !started, refetchOnMountOrArgChange: true });
-  const after = useGetJobMediaQuery({ id: booking.id, type: 'after' }, { skip: !session?.completedAt, refetchOnMountOrArgChange: true });
+  const before = useDadGetJobMediaQuery({ id: booking.id, type: 'before' }, { skip: !started, refetchOnMountOrArgChange: true });
+  const after = useDadGetJobMediaQuery({ id: booking.id, type: 'after' }, { skip: !session?.completedAt, refetchOnMountOrArgChange: true });
   const queuedBefore = usePhotoQueue(booking.id, 'before').photos.length;
   const queuedAfter = usePhotoQueue(booking.id, 'after').photos.length;
   const beforeCount = (before.data?.length ?? 0) + queuedBefore;
   const afterCount = (after.data?.length ?? 0) + queuedAfter;
   const { arrive, arriving } = useArrive();
-  const [complete, completing] = useCompleteJobMutation();
+  const [complete, completing] = useDadCompleteJobMutation();
   const [step, setStep] = useState<JobStep | null>(null);
 
   const loaded = !sessionQuery.isFetching && sessionQuery.isSuccess && (!started || !before.isFetching) && (!session?.completedAt || !after.isFetching);

@@ -7,7 +7,7 @@ import { bookingReference, dayTitle, windowText } from '@dd/ui/booking-format';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
-import { useGetDadBookingQuery, useGetJobSessionQuery } from '../api/dad.api';
+import { useDadGetDadBookingQuery, useDadGetJobSessionQuery } from '../api/dad.api';
 import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
 import { carText, customerName, dialable, fullAddress, jobDay, mapsUrl } from '../common/job-format';
 import { JobFlow } from './JobFlow';
@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Sheet({ booking }: { booking: BookingDetailDto }) {
-  const session = useGetJobSessionQuery(booking.id);
+  const session = useDadGetJobSessionQuery(booking.id);
   const phone = booking.customer?.phone;
   return (
     <>
@@ -80,7 +80,7 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
 /** /dadportal/dad/appointments/{id}: everything needed at the door, and the job flow (photos so far are in it). */
 export default function JobSheetPage() {
   const { id = '' } = useParams();
-  const query = useGetDadBookingQuery(id, { refetchOnMountOrArgChange: true });
+  const query = useDadGetDadBookingQuery(id, { refetchOnMountOrArgChange: true });
   return (
     <DadPage title="Job Sheet" back={{ to: '/dadportal/dad/appointments', label: 'Back to Appointments' }} testId="dad-job-sheet">
       <QueryState query={query} errorTitle="Failed to Load Job" notFound={{ title: 'Job Not Found', text: 'This job is not assigned to you, or it no longer exists.' }} loadingLabel="Loading the job sheet">

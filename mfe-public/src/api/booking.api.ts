@@ -1,4 +1,4 @@
-import { api } from '@dd/api-client';
+import { injectRemoteEndpoints } from '@dd/api-client';
 import type { BookingSummaryDto, BookingPriceLines, BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking';
 import type {
   ConfirmPaymentResponse,
@@ -9,41 +9,39 @@ import type {
 } from '@dd/contracts/payment';
 
 /** The booking wizard's calls: create the booking, then authorize its card (contracts/payment.ts). */
-export const bookingApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    createBooking: build.mutation<BookingSummaryDto, CreateBookingRequest>({
-      query: (body) => ({ url: '/bookings', method: 'POST', body }),
-      // A visitor's checkout registers and signs them in: the current user (and their bookings) change.
-      // A refused booking may mean the window went meanwhile: availability is read again either way.
-      invalidatesTags: (result) => (result ? ['User', 'Booking', 'Availability', 'Rewards'] : ['Availability']),
-    }),
-    /** What the server would charge now (tier benefit and reward credits off the package price). */
-    getBookingQuote: build.query<BookingPriceLines, BookingQuoteQuery>({
-      query: (params) => ({ url: '/bookings/quote', params }),
-      providesTags: ['Rewards'],
-    }),
-    getPaymentConfig: build.query<PaymentConfigDto, void>({
-      query: () => '/payments/config',
-    }),
-    createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
-      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
-    }),
-    /** The offline test gateway's card form (test mode only); 402 with the provider's message on a decline. */
-    confirmTestCard: build.mutation<unknown, TestCardConfirmRequest>({
-      query: (body) => ({ url: '/payments/test/confirm', method: 'POST', body }),
-    }),
-    confirmBookingPayment: build.mutation<ConfirmPaymentResponse, string>({
-      query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/confirm-payment`, method: 'POST' }),
-      invalidatesTags: (result) => (result ? ['Booking'] : []),
-    }),
+export const bookingApi = injectRemoteEndpoints('public', (build) => ({
+  createBooking: build.mutation<BookingSummaryDto, CreateBookingRequest>({
+    query: (body) => ({ url: '/bookings', method: 'POST', body }),
+    // A visitor's checkout registers and signs them in: the current user (and their bookings) change.
+    // A refused booking may mean the window went meanwhile: availability is read again either way.
+    invalidatesTags: (result) => (result ? ['User', 'Booking', 'Availability', 'Rewards'] : ['Availability']),
   }),
-});
+  /** What the server would charge now (tier benefit and reward credits off the package price). */
+  getBookingQuote: build.query<BookingPriceLines, BookingQuoteQuery>({
+    query: (params) => ({ url: '/bookings/quote', params }),
+    providesTags: ['Rewards'],
+  }),
+  getPaymentConfig: build.query<PaymentConfigDto, void>({
+    query: () => '/payments/config',
+  }),
+  createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
+    query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
+  }),
+  /** The offline test gateway's card form (test mode only); 402 with the provider's message on a decline. */
+  confirmTestCard: build.mutation<unknown, TestCardConfirmRequest>({
+    query: (body) => ({ url: '/payments/test/confirm', method: 'POST', body }),
+  }),
+  confirmBookingPayment: build.mutation<ConfirmPaymentResponse, string>({
+    query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/confirm-payment`, method: 'POST' }),
+    invalidatesTags: (result) => (result ? ['Booking'] : []),
+  }),
+}));
 
 export const {
-  useCreateBookingMutation,
-  useGetPaymentConfigQuery,
-  useGetBookingQuoteQuery,
-  useCreatePaymentIntentMutation,
-  useConfirmTestCardMutation,
-  useConfirmBookingPaymentMutation,
+  usePublicCreateBookingMutation,
+  usePublicGetPaymentConfigQuery,
+  usePublicGetBookingQuoteQuery,
+  usePublicCreatePaymentIntentMutation,
+  usePublicConfirmTestCardMutation,
+  usePublicConfirmBookingPaymentMutation,
 } = bookingApi;

@@ -1,4 +1,4 @@
-import { api } from '@dd/api-client';
+import { injectRemoteEndpoints } from '@dd/api-client';
 import type { ValidateAddressRequest } from '@dd/contracts/booking';
 import type { GalleryCategory } from '@dd/contracts/enums';
 import type { GalleryPhotoDto } from '@dd/contracts/gallery';
@@ -6,25 +6,23 @@ import type { PublicReviewDto } from '@dd/contracts/review';
 import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
 
 /** The public remote's read calls (remotes own their endpoints). */
-export const contentApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPublicSettings: build.query<PublicSettingsDto, void>({
-      query: () => '/settings/public',
-      providesTags: ['Settings'],
-    }),
-    /** `undefined` is the All filter: no category parameter (customer-side §7). */
-    getGallery: build.query<GalleryPhotoDto[], GalleryCategory | undefined>({
-      query: (category) => ({ url: '/gallery', params: category ? { category } : undefined }),
-      providesTags: ['Gallery'],
-    }),
-    getReviews: build.query<PublicReviewDto[], void>({
-      query: () => '/reviews',
-      providesTags: ['Review'],
-    }),
-    validateAddress: build.mutation<ValidateAddressResponse, ValidateAddressRequest>({
-      query: (body) => ({ url: '/validate-address', method: 'POST', body }),
-    }),
+export const contentApi = injectRemoteEndpoints('public', (build) => ({
+  getPublicSettings: build.query<PublicSettingsDto, void>({
+    query: () => '/settings/public',
+    providesTags: ['Settings'],
   }),
-});
+  /** `undefined` is the All filter: no category parameter (customer-side §7). */
+  getGallery: build.query<GalleryPhotoDto[], GalleryCategory | undefined>({
+    query: (category) => ({ url: '/gallery', params: category ? { category } : undefined }),
+    providesTags: ['Gallery'],
+  }),
+  getReviews: build.query<PublicReviewDto[], void>({
+    query: () => '/reviews',
+    providesTags: ['Review'],
+  }),
+  validateAddress: build.mutation<ValidateAddressResponse, ValidateAddressRequest>({
+    query: (body) => ({ url: '/validate-address', method: 'POST', body }),
+  }),
+}));
 
-export const { useGetPublicSettingsQuery, useGetGalleryQuery, useGetReviewsQuery, useValidateAddressMutation } = contentApi;
+export const { usePublicGetPublicSettingsQuery, usePublicGetGalleryQuery, usePublicGetReviewsQuery, usePublicValidateAddressMutation } = contentApi;

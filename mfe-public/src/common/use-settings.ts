@@ -1,7 +1,7 @@
 import type { PublicSettingsDto } from '@dd/contracts/settings';
 import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { BOOKING_HORIZON_DAYS, BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
-import { useGetPublicSettingsQuery } from '../api/content.api';
+import { usePublicGetPublicSettingsQuery } from '../api/content.api';
 
 /** The platform defaults (dad-and-admin §9). */
 const DEFAULTS: PublicSettingsDto = {
@@ -20,7 +20,7 @@ const DEFAULTS: PublicSettingsDto = {
  * fails: text like "48 hours" always has a value, and the server enforces the real rules anyway.
  */
 export function usePublicSettings() {
-  const query = useGetPublicSettingsQuery();
+  const query = usePublicGetPublicSettingsQuery();
   return { ...query, settings: { ...DEFAULTS, ...query.data } };
 }
 

@@ -7,7 +7,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import type { GalleryPhotoDto } from '@dd/contracts/gallery';
-import { useGetGalleryQuery } from '../api/content.api';
+import { usePublicGetGalleryQuery } from '../api/content.api';
 import { vehicleName } from '@dd/ui/booking-format';
 import { GALLERY_STATS } from '../common/claims';
 import { BookCta } from '../common/cta';
@@ -108,7 +108,7 @@ function PhotoDetails({ photo }: { photo: GalleryPhotoDto }) {
 export default function GalleryPage() {
   const [category, setCategory] = useState<GalleryCategory | undefined>(undefined);
   const [viewing, setViewing] = useState<GalleryPhotoDto | null>(null);
-  const { data: photos = [], isFetching, isError, error, refetch } = useGetGalleryQuery(category);
+  const { data: photos = [], isFetching, isError, error, refetch } = usePublicGetGalleryQuery(category);
   useLoadFailureToast('Failed to Load Gallery', isError, error);
 
   let content;

@@ -5,7 +5,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { StarRating } from '@dd/ui/star-rating';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import type { PublicReviewDto } from '@dd/contracts/review';
-import { useGetReviewsQuery } from '../api/content.api';
+import { usePublicGetReviewsQuery } from '../api/content.api';
 import { BookCta } from '../common/cta';
 import { formatDay } from '../common/dates';
 import { CardGrid, FeatureGrid, PageHero, Section, type Feature } from '../common/layout';
@@ -43,7 +43,7 @@ function ReviewCard({ review }: { review: PublicReviewDto }) {
 
 /** /reviews (customer-side §2): approved reviews, their average and count. */
 export default function ReviewsPage() {
-  const { data: reviews = [], isLoading, isError, error, refetch } = useGetReviewsQuery();
+  const { data: reviews = [], isLoading, isError, error, refetch } = usePublicGetReviewsQuery();
   useLoadFailureToast('Failed to Load Reviews', isError, error);
   const average = averageRating(reviews);
 

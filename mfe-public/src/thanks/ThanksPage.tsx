@@ -5,7 +5,7 @@ import { errorMessage, showToast, useAppDispatch, useAppSelector } from '@dd/api
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useConfirmBookingPaymentMutation } from '../api/booking.api';
+import { usePublicConfirmBookingPaymentMutation } from '../api/booking.api';
 import { PageHero, Section } from '../common/layout';
 import { SuccessStep } from '../book/steps/SuccessStep';
 import { wizardActions } from '../book/wizard.slice';
@@ -44,7 +44,7 @@ export default function ThanksPage() {
   const [params] = useSearchParams();
   const outcome = readOutcome(params);
   const { pending, completed } = useAppSelector(selectWizard);
-  const [confirmBookingPayment] = useConfirmBookingPaymentMutation();
+  const [confirmBookingPayment] = usePublicConfirmBookingPaymentMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 

@@ -11,6 +11,7 @@ export const passwordApi = api.injectEndpoints({
       query: (body) => ({ url: '/password/reset', method: 'POST', body }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const { useForgotPasswordMutation, useResetPasswordMutation } = passwordApi;

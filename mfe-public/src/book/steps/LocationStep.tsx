@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { dismissToast, showToast, useAppDispatch } from '@dd/api-client';
 import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking';
 import { Optional } from '@dd/ui/form-field';
-import { useValidateAddressMutation } from '../../api/content.api';
+import { usePublicValidateAddressMutation } from '../../api/content.api';
 import { TextField } from '@dd/ui/form-controls';
 import type { WizardDraft } from '../wizard.slice';
 import { Notice } from '@dd/ui/notice';
@@ -27,7 +27,7 @@ type Area = 'unchecked' | 'served' | 'not_served';
  */
 export function LocationStep({ initial, onEntered, onAccepted }: { initial: Location; onEntered: (location: Location) => void; onAccepted: () => void }) {
   const dispatch = useAppDispatch();
-  const [validateAddress, { isLoading }] = useValidateAddressMutation();
+  const [validateAddress, { isLoading }] = usePublicValidateAddressMutation();
   const [area, setArea] = useState<Area>('unchecked');
   const { control, handleSubmit } = useForm<LocationInput, unknown, LocationOutput>({ resolver: zodResolver(locationSchema), defaultValues: initial });
 

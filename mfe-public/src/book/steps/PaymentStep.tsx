@@ -15,12 +15,12 @@ import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import {
-  useConfirmBookingPaymentMutation,
-  useConfirmTestCardMutation,
-  useCreateBookingMutation,
-  useCreatePaymentIntentMutation,
-  useGetBookingQuoteQuery,
-  useGetPaymentConfigQuery,
+  usePublicConfirmBookingPaymentMutation,
+  usePublicConfirmTestCardMutation,
+  usePublicCreateBookingMutation,
+  usePublicCreatePaymentIntentMutation,
+  usePublicGetBookingQuoteQuery,
+  usePublicGetPaymentConfigQuery,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
@@ -45,7 +45,7 @@ const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<Chec
 
 function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
   // The server's price for this customer (tier benefit, reward credit); the package price until it answers.
-  const quote = useGetBookingQuoteQuery({ packageId: pkg.id, vehicleType: draft.vehicleType }).data;
+  const quote = usePublicGetBookingQuoteQuery({ packageId: pkg.id, vehicleType: draft.vehicleType }).data;
   const lines = quote ?? plainPriceLines(priceFor(pkg, draft.vehicleType));
   const rows: [string, string][] = [
     ['Service', pkg.name],
@@ -92,12 +92,12 @@ interface PaymentStepProps {
 export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onWindowTaken }: PaymentStepProps) {
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
-  const config = useGetPaymentConfigQuery();
+  const config = usePublicGetPaymentConfigQuery();
   const { settings } = usePublicSettings();
-  const [createBooking] = useCreateBookingMutation();
-  const [createPaymentIntent] = useCreatePaymentIntentMutation();
-  const [confirmBookingPayment] = useConfirmBookingPaymentMutation();
-  const [confirmTestCard] = useConfirmTestCardMutation();
+  const [createBooking] = usePublicCreateBookingMutation();
+  const [createPaymentIntent] = usePublicCreatePaymentIntentMutation();
+  const [confirmBookingPayment] = usePublicConfirmBookingPaymentMutation();
+  const [confirmTestCard] = usePublicConfirmTestCardMutation();
   const card = useRef<CardEntryHandle>(null);
   const [busy, setBusy] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);

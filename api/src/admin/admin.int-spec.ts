@@ -197,8 +197,10 @@ describe('admin API on MariaDB', () => {
       const [own, free, busy] = await addDads(server.app, 3, { prefix: 'options' });
       const tomorrow = addDays(calendarDate(new Date()), 1);
       const at = { scheduledDate: zonedInstant(tomorrow, '12:00'), startTime: '12:00', endTime: '16:00', status: 'confirmed' as const };
-      const booking = await fx.booking(ana.id, { ...at, dadId: own.id });
-      await fx.booking(ana.id, { ...at, dadId: busy.id });
+      // A customer of its own: the customer tiles below count Ana's bookings.
+      const owner = await fx.person('reassign.options@admin.example.com');
+      const booking = await fx.booking(owner.id, { ...at, dadId: own.id });
+      await fx.booking(owner.id, { ...at, dadId: busy.id });
 
       const offered: FreeDadDto[] = (await admin.get(`/api/admin/bookings/${booking.id}/reassign-options`).expect(200)).body;
       const ids = offered.map((d) => d.id);

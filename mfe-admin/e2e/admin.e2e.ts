@@ -276,3 +276,49 @@ test('admin screens show test mode and have no serious or critical accessibility
   }
   expect(problems).toEqual([]);
 });
+
+test('lists inside dialogs open above them and a mouse picks from them: Reassign, and Upload Image’s Usage', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  // A weekday 12-4 PM window weeks ahead, when both demo DADs work and have nothing: the booking gets one, the other is free.
+  const packages = (await (await page.request.get('/api/packages')).json()) as PackageDto[];
+  const from = addDays(calendarDate(new Date()), 30);
+  const availability = await (await page.request.get('/api/availability', { params: { from, to: addDays(from, 6), packageId: packages[0].id, vehicleType: 'sedan' } })).json();
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  const slot = availability.days
+    .filter((d: { date: string }) => weekday(d.date) >= 1 && weekday(d.date) <= 5)
+    .flatMap((d: { windows: Array<{ start: string; available: boolean; startTime: string }> }) => d.windows)
+    .find((w: { available: boolean; startTime: string }) => w.available && w.startTime === '12:00');
+  const email = `${unique('reassign')}@example.com`;
+  const created = await page.request.post('/api/bookings', {
+    data: { vehicleType: 'sedan', packageId: packages[0].id, address: '9 Elm St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start, contact: { firstName: 'Remy', lastName: 'Reassign', email, agreeToTerms: true } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as BookingSummaryDto;
+  await page.request.post('/api/logout');
+
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/bookings');
+  await page.getByLabel('Search bookings').fill(email);
+  const card = page.locator(`[data-testid="admin-booking-card"][data-booking-id="${booking.id}"]`);
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByTestId('admin-booking-details');
+  await details.getByLabel('Reassign to another DAD').click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  // Only the other demo DAD is free then.
+  await expect(list.locator('.ant-select-item-option')).toHaveCount(1);
+  const other = booking.dad?.firstName === 'Mike' ? 'Tom Rivera' : 'Mike Johnson';
+  await list.getByTitle(other, { exact: true }).click();
+  await details.getByRole('button', { name: 'Reassign', exact: true }).click();
+  await toast(page, 'Booking updated');
+  const moved = (await (await page.request.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
+  expect(`${moved.dad?.firstName} ${moved.dad?.lastName}`).toBe(other);
+
+  await page.goto('/dadportal/admin/image-library');
+  await page.getByRole('button', { name: 'Upload Image' }).click();
+  const upload = page.getByTestId('upload-image');
+  await upload.getByLabel('Usage').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Other', { exact: true }).click();
+  await expect(upload).toContainText('Other');
+  await expect(upload).not.toContainText('Gallery');
+  expect(problems).toEqual([]);
+});

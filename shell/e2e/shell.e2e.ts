@@ -140,3 +140,18 @@ test('small screens get the header menu in a drawer', async ({ page }) => {
   await expect(page.getByTestId('mobile-menu').getByText('Sign In')).toBeVisible();
   await expect(page.getByTestId('mobile-menu').getByText('Book Now')).toBeVisible();
 });
+
+test('a toast fits a phone screen: nothing of it is cut off at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.customer);
+  const toast = page.locator('.dd-toast').filter({ hasText: 'Welcome back!' });
+  await expect(toast).toBeVisible();
+  // Wait for the slide-in to finish before measuring.
+  // Once it has slid in: from the left edge to the right one.
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox({ timeout: 500 });
+      return box && box.x >= 0 && box.x + box.width <= 390;
+    }, { timeout: 4000 })
+    .toBe(true);
+});

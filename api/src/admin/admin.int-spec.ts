@@ -5,12 +5,13 @@ import {
   type AdminCustomerDto,
   type AdminDadDto,
   type AdminStatsDto,
+  type FreeDadDto,
   type RevenuePointDto,
 } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
-import { calendarDate, upcomingWindows, zonedInstant } from '@dd/domain/time-windows';
+import { addDays, calendarDate, upcomingWindows, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { AdminStatsService } from './stats/admin-stats.service';
 import { ADMIN, paymentFixtures, type Agent } from '../payments/testing/payment-fixtures';
@@ -190,6 +191,31 @@ describe('admin API on MariaDB', () => {
       const busy = await admin.post(`/api/admin/bookings/${second.id}/reassign`).send({ dadId: to.id }).expect(409);
       expect(busy.body.code).toBe('SLOT_TAKEN');
       await admin.post(`/api/admin/bookings/${second.id}/reassign`).send({ dadId: 'nobody' }).expect(400);
+    });
+
+    it('offers only the DADs free for the booking’s time, and moves a job starting tomorrow (inside the minimum advance)', async () => {
+      const [own, free, busy] = await addDads(server.app, 3, { prefix: 'options' });
+      const tomorrow = addDays(calendarDate(new Date()), 1);
+      const at = { scheduledDate: zonedInstant(tomorrow, '12:00'), startTime: '12:00', endTime: '16:00', status: 'confirmed' as const };
+      // A customer of its own: the customer tiles below count Ana's bookings.
+      const owner = await fx.person('reassign.options@admin.example.com');
+      const booking = await fx.booking(owner.id, { ...at, dadId: own.id });
+      await fx.booking(owner.id, { ...at, dadId: busy.id });
+
+      const offered: FreeDadDto[] = (await admin.get(`/api/admin/bookings/${booking.id}/reassign-options`).expect(200)).body;
+      const ids = offered.map((d) => d.id);
+      expect(ids).toContain(free.id);
+      expect(ids).not.toContain(own.id);
+      expect(ids).not.toContain(busy.id);
+      expect(offered.find((d) => d.id === free.id)).toEqual({ id: free.id, firstName: free.firstName, lastName: free.lastName });
+
+      const refused = await admin.post(`/api/admin/bookings/${booking.id}/reassign`).send({ dadId: busy.id }).expect(409);
+      expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', message: 'That DAD is not free for this booking’s time' });
+      await admin.post(`/api/admin/bookings/${booking.id}/reassign`).send({ dadId: free.id }).expect(200);
+      expect((await fx.reload(booking)).dadId).toBe(free.id);
+      // A booking that can no longer move offers nobody.
+      await fx.bookings().update({ id: booking.id }, { status: 'completed' });
+      expect((await admin.get(`/api/admin/bookings/${booking.id}/reassign-options`).expect(200)).body).toEqual([]);
     });
   });
 

@@ -1,17 +1,18 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
-import type { AdminBookingUpdate } from '@dd/contracts/admin';
+import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin';
 import { BOOKING_MESSAGES, cancellationPolicyText, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
-import { ApiException, conflict, invalidField } from '../common/api-exception';
+import { conflict, invalidField } from '../common/api-exception';
 import { Notifications } from '../messages/notifications';
 import { PaymentsService } from '../payments/payments.service';
-import { DadAssigner } from '../scheduling/dad-assigner';
+import { AvailabilityService } from '../scheduling/availability.service';
+import { DAD_NOT_FREE_MESSAGE, DadAssigner } from '../scheduling/dad-assigner';
 import { SettingsService } from '../settings/settings.service';
-import type { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users/user.entity';
 import { actorOf, BookingEvents, type Actor } from './booking-events';
 import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { BookingEntity } from './booking.entity';
@@ -37,6 +38,7 @@ export class BookingChangesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly assigner: DadAssigner,
+    private readonly availability: AvailabilityService,
     private readonly events: BookingEvents,
     private readonly payments: PaymentsService,
     private readonly pricing: CheckoutPricing,
@@ -89,7 +91,7 @@ export class BookingChangesService {
           fromDadId: booking.dadId,
           dadId,
         });
-        await this.notifications.bookingRescheduled(manager, booking.id, booking.dadId);
+        await this.notifications.bookingRescheduled(manager, booking.id, booking);
         return { bookingId: booking.id, result: undefined };
       },
     );
@@ -135,26 +137,29 @@ export class BookingChangesService {
    * An admin gives a pending or confirmed booking to another DAD who is free for its window; the
    * time claims move in the same transaction, so the new DAD can never be double booked.
    */
+  /** The DADs an admin may reassign a pending or confirmed booking to: free for its time as it stands. */
+  async reassignOptions(id: string): Promise<FreeDadDto[]> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking) throw new NotFoundException('Booking not found');
+    if (!CHANGEABLE.includes(booking.status)) return [];
+    const ids = await this.availability.dadsFreeFor(booking, booking.package!.durationMinutes);
+    if (!ids.length) return [];
+    const dads = await this.dataSource.manager.find(UserEntity, { select: { id: true, firstName: true, lastName: true }, where: { id: In(ids) } });
+    return ids.map((dadId) => dads.find((d) => d.id === dadId)!).map(({ id: dadId, firstName, lastName }) => ({ id: dadId, firstName, lastName }));
+  }
+
   async reassign(admin: UserEntity, id: string, dadId: string): Promise<BookingSummaryDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking) throw new NotFoundException('Booking not found');
     if (!CHANGEABLE.includes(booking.status)) throw conflict('INVALID_TRANSITION', 'Only a pending or confirmed booking can be reassigned');
     if (booking.dadId === dadId) throw conflict('INVALID_TRANSITION', 'This DAD already has this booking');
-    try {
-      await this.assigner.assign(
-        { start: booking.scheduledDate, durationMinutes: booking.package!.durationMinutes, excludeBookingId: booking.id, onlyDadId: dadId },
-        async (manager, chosen) => {
-          const { affected } = await manager.update(BookingEntity, { id, status: In(CHANGEABLE), dadId: booking.dadId ?? IsNull() }, { dadId: chosen });
-          if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
-          await this.events.record(manager, id, 'dad_assigned', actorOf(admin), { fromDadId: booking.dadId, dadId: chosen });
-          return { bookingId: id, result: undefined };
-        },
-      );
-    } catch (error) {
-      // The assigner's 'just taken' means: not free then.
-      if (error instanceof ApiException && error.code === 'SLOT_TAKEN') throw conflict('SLOT_TAKEN', 'That DAD is not free for this booking’s time');
-      throw error;
-    }
+    const durationMinutes = booking.package!.durationMinutes;
+    if (!(await this.availability.dadsFreeFor(booking, durationMinutes)).includes(dadId)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
+    await this.assigner.reassign(id, dadId, { start: booking.scheduledDate, durationMinutes }, async (manager) => {
+      const { affected } = await manager.update(BookingEntity, { id, status: In(CHANGEABLE), dadId: booking.dadId ?? IsNull() }, { dadId });
+      if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
+      await this.events.record(manager, id, 'dad_assigned', actorOf(admin), { fromDadId: booking.dadId, dadId });
+    });
     return this.dto(id);
   }
 

@@ -7,6 +7,7 @@ import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { PointsLedger } from '../rewards/points-ledger';
 import { PasswordTokenEntity } from '../password/password-token.entity';
+import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
 import { addDads } from '../scheduling/testing';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -15,6 +16,7 @@ import { ageSignIns } from '../users/testing';
 import { UsersService } from '../users/users.service';
 import { SmtpEmailSender } from './email-sender';
 import { reminderAt } from './message-schedule';
+import { day } from './templates';
 import { MessageEntity } from './message.entity';
 import { Notifications } from './notifications';
 import { CLAIM_MS, OutboxWorker } from './outbox-worker';
@@ -170,6 +172,21 @@ describe('messages on MariaDB', () => {
     const again = await server.agent().post('/api/password/reset').send({ token, password: 'another-password-1' }).expect(400);
     expect(again.body).toMatchObject({ code: 'RESET_LINK_INVALID', message: RESET_LINK_INVALID });
     await server.agent().post('/api/login').send({ email: 'vera@example.com', password: 'my-own-password-1' }).expect(200);
+  });
+
+  it('a DAD whose job moves to another DAD hears of the job they had, at its old time', async () => {
+    const { agent } = await person('moved-to-another-dad@example.com');
+    const [from, to] = [slots[2], slots.find((s) => s.date !== slots[2].date && s.window !== slots[2].window)!];
+    const booking = await book(agent, from);
+    // The DAD is off at the new time, so the move gives the job to someone else.
+    await db().getRepository(SpecificDateAvailabilityEntity).insert({ dadId: booking.dadId, date: to.date, startTime: '06:00', endTime: '07:00' });
+    await agent.post(`/api/bookings/${booking.id}/reschedule`).send({ scheduledDate: to.start }).expect(200);
+    expect((await db().getRepository(BookingEntity).findOneByOrFail({ id: booking.id })).dadId).not.toBe(booking.dadId);
+    await deliver();
+    const lostDad = await db().getRepository(UserEntity).findOneByOrFail({ id: booking.dadId });
+    const removed = smtp.to(lostDad.email).at(-1)!;
+    expect(removed.parsed.subject).toBe(`Job removed: ${day(new Date(from.start))}, ${from.label}`);
+    expect(removed.parsed.text).toContain(`Date: ${day(new Date(from.start))}`);
   });
 
   it('honours the person’s email and SMS choices and the admin switch; account messages always go', async () => {

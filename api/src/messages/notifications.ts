@@ -54,13 +54,17 @@ export class Notifications {
     await this.toCustomer(manager, await loadBooking(manager, bookingId), 'booking_confirmed', 'confirmed');
   }
 
-  /** A new time (and maybe a new DAD): the same invite with a higher SEQUENCE; each DAD hears their part. */
-  async bookingRescheduled(manager: EntityManager, bookingId: string, previousDadId: string | null): Promise<void> {
+  /**
+   * A new time (and maybe a new DAD): the same invite with a higher SEQUENCE; each DAD hears their
+   * part. `before` is the booking as it was: a DAD who lost it is told of the job they had.
+   */
+  async bookingRescheduled(manager: EntityManager, bookingId: string, before: Pick<BookingEntity, 'dadId' | 'scheduledDate' | 'startTime' | 'endTime'>): Promise<void> {
     const booking = await loadBooking(manager, bookingId);
     const step = `rescheduled:${await changeCount(manager, bookingId)}`;
     await this.toCustomer(manager, booking, 'booking_rescheduled', step);
-    if (previousDadId === booking.dadId) return this.toDad(manager, booking, booking.dad, 'dad_changed', step);
-    await this.toDad(manager, booking, previousDadId ? await manager.findOneBy(UserEntity, { id: previousDadId }) : null, 'dad_unassigned', step);
+    if (before.dadId === booking.dadId) return this.toDad(manager, booking, booking.dad, 'dad_changed', step);
+    const lost = { ...booking, scheduledDate: before.scheduledDate, startTime: before.startTime, endTime: before.endTime };
+    await this.toDad(manager, lost, before.dadId ? await manager.findOneBy(UserEntity, { id: before.dadId }) : null, 'dad_unassigned', step);
     await this.toDad(manager, booking, booking.dad, 'dad_assigned', step);
   }
 

@@ -1,3 +1,4 @@
+import { VEHICLE_LABELS, type VehicleType } from '@dd/contracts/enums';
 import { formatMoney } from '@dd/domain/pricing';
 import { ARRIVAL_WINDOWS, calendarDate, formatCalendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { bookingReference } from '../bookings/booking.entity';
@@ -14,7 +15,7 @@ export interface BookingView {
   city: string;
   zipCode: string;
   packageName: string;
-  vehicleType: string | null;
+  vehicleType: VehicleType | null;
   totalAmount: string;
   status: string;
   customer: { firstName: string; lastName: string; email: string; phone: string | null };
@@ -34,7 +35,6 @@ export const day = (start: Date) => formatCalendarDate(calendarDate(start), LONG
 const windowLabel = (b: BookingView) =>
   ARRIVAL_WINDOWS.find((w) => w.startTime === b.startTime)?.label ?? `${b.startTime ?? ''}-${b.endTime ?? ''}`;
 const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
-const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The booking number the receipt and the admin screens show (the id's last 8 characters, in capitals). */
 export const bookingNumber = (b: Pick<BookingView, 'id'>) => bookingReference(b.id).toUpperCase();
@@ -45,7 +45,7 @@ function bookingDetails(b: BookingView): [string, string][] {
     ['Date', day(b.start)],
     ['Arrival window', windowLabel(b)],
     ['Address', place(b)],
-    ['Package', b.vehicleType ? `${b.packageName} (${capitalized(b.vehicleType)})` : b.packageName],
+    ['Package', b.vehicleType ? `${b.packageName} (${VEHICLE_LABELS[b.vehicleType]})` : b.packageName],
     ['Total', formatMoney(b.totalAmount)],
   ];
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
 import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
 import {
+  dadsFreeFor,
   effectiveMinAdvanceHours,
   slotAvailability,
   unavailableText,
@@ -63,6 +64,14 @@ export class AvailabilityService {
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
     const slots = await this.slots(date, date, durationMinutes, minAdvanceHours, excludeBookingId);
     return slots.find((slot) => slot.start === start.toISOString());
+  }
+
+  /** The active DADs other than its own who could take this booking as it stands (an admin's reassignment), fairest first. */
+  async dadsFreeFor(booking: BookingEntity, durationMinutes: number): Promise<string[]> {
+    const date = calendarDate(booking.scheduledDate);
+    const { dads, bookings } = await this.load(date, date);
+    const { id, dadId, scheduledDate, status, startTime, endTime } = booking;
+    return dadsFreeFor({ id, dadId, scheduledDate, status, durationMinutes, startTime, endTime }, dads, bookings);
   }
 
   private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, excludeBookingId?: string): Promise<SlotAvailability[]> {

@@ -10,6 +10,9 @@ import { DadTimeClaimEntity } from './dad-time-claim.entity';
 /** A place read as free was taken meanwhile: try the next DAD. */
 class PlaceTaken extends Error {}
 
+/** Reassigning to a DAD who is not free for the booking's time. */
+export const DAD_NOT_FREE_MESSAGE = 'That DAD is not free for this booking’s time';
+
 function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -29,8 +32,6 @@ export interface AssignSlot {
   excludeBookingId?: string;
   /** Keep this DAD when they are free (a reschedule keeps its DAD where it can). */
   preferDadId?: string | null;
-  /** Only this DAD will do (an admin's reassignment). */
-  onlyDadId?: string;
 }
 
 /**
@@ -51,7 +52,7 @@ export class DadAssigner {
     for (let round = 0; round < ROUNDS; round++) {
       const found = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.excludeBookingId);
       if (!found?.available) break;
-      const free = slot.onlyDadId ? found.freeDadIds.filter((id) => id === slot.onlyDadId) : found.freeDadIds;
+      const free = found.freeDadIds;
       if (!free.length) break;
       const [first, ...rest] = [...free.filter((id) => id === slot.preferDadId), ...free.filter((id) => id !== slot.preferDadId)];
       // The fairest DAD first; when a parallel booking took them, the others in random order, so bookings
@@ -70,6 +71,23 @@ export class DadAssigner {
       }
     }
     throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+  }
+
+  /**
+   * An admin's reassignment: the booking keeps its time and goes to `dadId`, whom the caller found
+   * free for it (AvailabilityService.dadsFreeFor); its claims move in the same transaction. A
+   * parallel booking that took the DAD's time first makes the claim fail: 409 SLOT_TAKEN.
+   */
+  async reassign(bookingId: string, dadId: string, slot: AssignSlot, write: (manager: EntityManager) => Promise<void>): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await write(manager);
+        await this.claim(manager, bookingId, dadId, { ...slot, excludeBookingId: bookingId });
+      });
+    } catch (error) {
+      if (error instanceof PlaceTaken || isClaimConflict(error)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
+      throw error;
+    }
   }
 
   /** Drops a booking's claims (cancellation), in the caller's transaction. */

@@ -1,3 +1,4 @@
+import { PACKAGES_HERO_TEXT } from '@dd/contracts/package';
 import { createHash } from 'node:crypto';
 import type { PackageDto } from '@dd/contracts/package';
 import type { RemoteRoute } from '@dd/contracts/routes';
@@ -125,7 +126,7 @@ export class FirstPaintPages {
         hero(
           'Mobile detailing across Orange County',
           'Detailing Packages',
-          'Three packages, one standard: done right, at your home or office. Your card is charged only after the job is done.',
+          PACKAGES_HERO_TEXT,
           false,
         ) + `<section class="fp-section" aria-labelledby="fp-packages"><h2 id="fp-packages">Choose Your Package</h2>${packageCards(packages)}</section>`
       );

@@ -116,6 +116,13 @@ describe('serving the built front ends (MariaDB)', () => {
 
     await app.app.get<DataSource>(getDataSourceToken()).getRepository(PackageEntity).update({ name: 'The Tidy Up' }, { basePriceSedans: '77.00' });
     expect(await page('/packages')).toMatch(/The Tidy Up<\/h3><p>[^<]*<\/p><div class="fp-price">\$77\.00</);
+    // A fourth package: the hero counts none, the grid shows four.
+    const packages = app.app.get<DataSource>(getDataSourceToken()).getRepository(PackageEntity);
+    const { id: _id, ...tidy } = await packages.findOneByOrFail({ name: 'The Tidy Up' });
+    await packages.insert({ ...tidy, name: 'The Fourth', type: 'express_exterior' });
+    const four = await page('/packages');
+    expect(four).not.toMatch(/three packages/i);
+    expect(four.match(/class="fp-card"/g)).toHaveLength(4);
     expect(await page('/book')).toContain('Book a Detail');
     expect(await page('/book')).toContain("<title>Book a Detail | Dad's Detailing</title>");
   });

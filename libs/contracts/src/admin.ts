@@ -94,6 +94,13 @@ export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 export const reassignBookingSchema = z.object({ dadId: z.guid({ error: 'Choose a DAD' }) });
 export type ReassignBookingRequest = z.output<typeof reassignBookingSchema>;
 
+/** GET /api/admin/bookings/{id}/reassign-options: the DADs free for the booking's time as it stands, fairest first. */
+export interface FreeDadDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
 /** GET /api/admin/customers: `q` a name or email; sort Most Recent (default) or Most Bookings. */
 export const adminCustomerQuerySchema = pageQuerySchema.extend({
   sort: z.enum(['recent', 'bookings'], { error: 'Sort must be recent or bookings' }).default('recent'),

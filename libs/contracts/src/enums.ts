@@ -6,6 +6,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const VEHICLE_TYPES = ['sedan', 'suv', 'truck'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
+/** How every screen and message names a vehicle type (customer-side §2). */
+export const VEHICLE_LABELS: Record<VehicleType, string> = { sedan: 'Sedan', suv: 'SUV', truck: 'Truck' };
 
 export const PACKAGE_TYPES = ['tidy_up', 'deep_clean', 'done_dads_way'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];

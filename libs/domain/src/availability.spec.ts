@@ -1,6 +1,7 @@
 import {
   claimUnits,
   dadWindowsOn,
+  dadsFreeFor,
   effectiveMinAdvanceHours,
   occupiedInterval,
   slotAvailability,
@@ -155,5 +156,27 @@ describe('slotAvailability', () => {
       const before = byWindow(slots({ from: '2027-11-07', to: '2027-11-07', now, dads: [allWeek('a')], bookings: [booking('a', '2027-11-06', '16:00', 240)] }));
       expect(before.morning.available).toBe(true);
     });
+  });
+});
+
+describe('the DADs free for an existing booking (reassignment)', () => {
+  const job = { ...booking('a', '2027-06-02', '13:30', 150), startTime: '13:30', endTime: '16:00' };
+  it('are those whose hours cover it, with no overlapping job and fewer than 3 that day, the least busy first', () => {
+    const dads = [allWeek('a'), allWeek('b'), allWeek('c'), allWeek('d', '08:00', '12:00'), allWeek('e')];
+    const bookings = [
+      job,
+      booking('b', '2027-06-02', '08:00', 90),
+      booking('c', '2027-06-02', '14:00', 90),
+      booking('e', '2027-06-02', '06:00', 30),
+      booking('e', '2027-06-02', '08:00', 30),
+      booking('e', '2027-06-02', '20:00', 30),
+    ];
+    expect(dadsFreeFor(job, dads, bookings)).toEqual(['b']);
+    // A cancelled job frees its DAD.
+    expect(dadsFreeFor(job, dads, [job, { ...bookings[2], status: 'cancelled' }])).toEqual(['b', 'c', 'e']);
+  });
+  it('ignore the minimum advance: a job starting within the hour can still move', () => {
+    const soon = { ...booking('a', '2027-06-02', '08:00', 90), startTime: '08:00', endTime: '12:00' };
+    expect(dadsFreeFor(soon, [allWeek('a'), allWeek('b')], [soon])).toEqual(['b']);
   });
 });

@@ -318,3 +318,41 @@ export function unavailableText(reason: SlotUnavailableReason, minAdvanceHours: 
       return 'Fully booked';
   }
 }
+
+/** An existing booking as reassignment sees it: its start, its arrival times on the business clock (older rows have none) and its package's duration. */
+export interface BookingToReassign extends ScheduledBooking {
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/**
+ * The DADs who could take an existing booking as it stands (an admin's reassignment), the fairest
+ * first: their availability that day covers its arrival times, its hold overlaps none of their other
+ * bookings (in claim units, as the database checks), and they have fewer than 3 that day. The
+ * minimum advance is not asked: it is the customer's rule, and an admin moves tomorrow's jobs too.
+ */
+export function dadsFreeFor(
+  booking: BookingToReassign,
+  dads: readonly DadSchedule[],
+  bookings: readonly ScheduledBooking[],
+  timeZone = BUSINESS_TIME_ZONE,
+): string[] {
+  const interval = occupiedInterval(booking.scheduledDate, booking.durationMinutes, timeZone);
+  const wanted = new Set(claimUnits(interval, timeZone));
+  // Its own arrival times; a row without them: its arrival window, else only a day the DAD works.
+  const arrival = booking.startTime && booking.endTime ? { startTime: booking.startTime, endTime: booking.endTime } : windowStartingAt(booking.scheduledDate, timeZone)?.window;
+  const works = (windows: TimeRange[]) => (arrival ? covers(windows, arrival.startTime, arrival.endTime) : windows.length > 0);
+  return dads
+    .filter((dad) => dad.id !== booking.dadId && works(dadWindowsOn(interval.date, dad.weekly, dad.specific)))
+    .map((dad) => {
+      const theirs = bookings
+        .filter((other) => other.dadId === dad.id && other.id !== booking.id && other.status !== 'cancelled')
+        .map((other) => occupiedInterval(other.scheduledDate, other.durationMinutes, timeZone))
+        .filter((other) => other.date === interval.date);
+      const clash = theirs.some((other) => claimUnits(other, timeZone).some((unit) => wanted.has(unit)));
+      return { id: dad.id, count: theirs.length, free: !clash && theirs.length < MAX_BOOKINGS_PER_DAD_PER_DAY };
+    })
+    .filter((dad) => dad.free)
+    .sort((x, y) => x.count - y.count || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+    .map((dad) => dad.id);
+}

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus, VehicleType } from '@dd/contracts/enums';
+import { VEHICLE_LABELS, type BookingStatus, type PaymentStatus, type VehicleType } from '@dd/contracts/enums';
 import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
@@ -64,7 +64,7 @@ export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   refunded: 'default',
 };
 
-export const VEHICLE_LABELS: Record<VehicleType, string> = { sedan: 'Sedan', suv: 'SUV', truck: 'Truck' };
+export { VEHICLE_LABELS };
 
 /** "The Deep Clean (SUV)": a booking's package line, priced for its vehicle size. */
 export const packageLineLabel = (booking: { package?: { name: string } | null; vehicleType: VehicleType | null }) =>

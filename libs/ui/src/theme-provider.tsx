@@ -3,9 +3,22 @@ import { ConfigProvider } from 'antd';
 import { theme } from './theme';
 
 /**
+ * Where antd puts a popup (a Select's list, a DatePicker, a Dropdown): inside the <dialog> its
+ * trigger is in, else the body. A modal <dialog> sits in the browser's top layer, above anything
+ * in the body however high its z-index, so a list opened from a dialog must live in the dialog.
+ */
+export function popupContainer(trigger?: HTMLElement): HTMLElement {
+  return trigger?.closest('dialog') ?? document.body;
+}
+
+/**
  * antd's ConfigProvider built from the shared tokens, without antd's App. The shell's first load
  * uses this one (App brings the modal and message code); screens wrap in ThemedRoot.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={theme} getPopupContainer={popupContainer}>
+      {children}
+    </ConfigProvider>
+  );
 }

@@ -23,7 +23,8 @@ export function ToastHost() {
       duration: toast.duration / 1000,
       role: toast.variant === 'destructive' ? 'alert' : 'status',
       className: `dd-toast dd-toast-${toast.variant}`,
-      style: { maxWidth: 420 },
+      // antd's notice is 384px wide 24px in from the edge: on a phone it must shrink, not slide off the left.
+      style: { width: 'min(384px, calc(100vw - 48px))', maxWidth: 420 },
       props: { 'data-testid': 'toast' } as Record<string, string>,
       onClose: () => dispatch(dismissToast(toast.id)),
     });

@@ -9,6 +9,7 @@ import type {
   AdminStatsDto,
   CreateDadRequest,
   CreatePackageRequest,
+  FreeDadDto,
   RevenuePointDto,
   SystemStatusDto,
   UpdateSettingsRequest,
@@ -53,6 +54,10 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
     invalidatesTags: ['Booking'],
+  }),
+  getReassignOptions: build.query<FreeDadDto[], string>({
+    query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-options`,
+    providesTags: ['Booking', 'Availability', 'Dad'],
   }),
   reassignBooking: build.mutation<BookingSummaryDto, { id: string; dadId: string }>({
     query: ({ id, dadId }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/reassign`, method: 'POST', body: { dadId } }),
@@ -113,6 +118,7 @@ export const {
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
+  useAdminGetReassignOptionsQuery,
   useAdminReassignBookingMutation,
   useAdminGetAdminCustomersQuery,
   useAdminGetCustomerSummaryQuery,

@@ -6,17 +6,20 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
-import { useAdminGetAdminDadsQuery } from '../api/admin.api';
+import { useAdminGetReassignOptionsQuery } from '../api/admin.api';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
 
-/** Another DAD for a pending or confirmed booking; the server checks they are free for its window. */
+/** Another DAD for a pending or confirmed booking: only the DADs free for its time are offered. */
 function Reassign({ booking, onDone }: { booking: BookingSummaryDto; onDone: () => void }) {
-  const dads = useAdminGetAdminDadsQuery({ limit: 200 });
+  const dads = useAdminGetReassignOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
   const [dadId, setDadId] = useState<string>();
   const actions = useBookingActions();
-  const options = (dads.data?.items ?? []).filter((d) => d.isActive && d.id !== booking.dadId).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName}` }));
+  const options = (dads.data ?? []).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName}` }));
+  if (dads.isSuccess && !options.length) {
+    return <p data-testid="reassign-none" style={{ margin: 0, color: brand.textMuted }}>No other DAD is free for this booking’s time.</p>;
+  }
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
       <label style={{ display: 'grid', gap: 4, flex: '1 1 200px' }}>

@@ -1,3 +1,4 @@
+import { PACKAGES_HERO_TEXT } from '@dd/contracts/package';
 import type { CSSProperties } from 'react';
 import { CarOutlined, CrownOutlined, ExperimentOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons';
 import type { VehicleType } from '@dd/contracts/enums';
@@ -93,7 +94,7 @@ export default function PackagesPage() {
           </>
         }
         title="Detailing Packages"
-        text="Three packages, one standard: done right, at your home or office. Your card is charged only after the job is done."
+        text={PACKAGES_HERO_TEXT}
       />
       <Section title="Choose Your Package" subtitle="Starting prices for sedans.">
         {content}

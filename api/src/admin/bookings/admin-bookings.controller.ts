@@ -6,6 +6,7 @@ import {
   reassignBookingSchema,
   type AdminBookingQuery,
   type AdminBookingUpdate,
+  type FreeDadDto,
   type ReassignBookingRequest,
 } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
@@ -43,6 +44,12 @@ export class AdminBookingsController {
   @Put(':id')
   update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingSummaryDto> {
     return this.changes.adminUpdate(admin, id, body);
+  }
+
+  /** The DADs the booking can be reassigned to (empty when none is free or it can no longer move). */
+  @Get(':id/reassign-options')
+  reassignOptions(@Param('id') id: string): Promise<FreeDadDto[]> {
+    return this.changes.reassignOptions(id);
   }
 
   /** Gives the booking to another DAD who is free for its window. */

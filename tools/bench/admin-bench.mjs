@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
+import { authenticator } from 'otplib';
+
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
@@ -181,6 +183,12 @@ export async function adminBench() {
     const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { ...PROXIED, 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status}`);
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    // An admin must set up two-step sign-in before anything else, as the enrolment screen does.
+    const setup = await fetch(`${base}/api/account/second-factor/totp`, { method: 'POST', headers: { ...PROXIED, cookie } });
+    if (!setup.ok) throw new Error(`admin two-step set-up: ${setup.status}`);
+    const { secret } = await setup.json();
+    const confirm = await fetch(`${base}/api/account/second-factor/totp/confirm`, { method: 'POST', headers: { ...PROXIED, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ code: authenticator.generate(secret) }) });
+    if (!confirm.ok) throw new Error(`admin two-step confirm: ${confirm.status}`);
     const firstPage = await fetch(`${base}/api/admin/bookings?limit=50`, { headers: { ...PROXIED, cookie } });
     const deep = /<([^>]+)>/.exec(firstPage.headers.get('link') ?? '')?.[1];
     const someone = customers[123];

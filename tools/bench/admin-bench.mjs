@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
 import { authenticator } from 'otplib';
 
-
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
 const port = 3291;

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import type { RemoteRoute } from '@dd/contracts/routes';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -28,10 +29,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
 
-export interface DeployedRoute {
+export interface DeployedRoute extends RemoteRoute {
   remote: string;
-  path: string;
-  title: string;
   permission?: string;
 }
 
@@ -41,7 +40,7 @@ export async function deployedRoutes(request: APIRequestContext): Promise<Deploy
   const remotes = (await (await request.get(base)).json()) as Record<string, { entry: string; permission?: string }>;
   const lists = await Promise.all(
     Object.entries(remotes).map(async ([remote, { entry, permission }]) => {
-      const routes = (await (await request.get(new URL('routes.json', new URL(entry, base)).href)).json()) as { path: string; title: string }[];
+      const routes = (await (await request.get(new URL('routes.json', new URL(entry, base)).href)).json()) as RemoteRoute[];
       return routes.map((route) => ({ ...route, remote, permission }));
     }),
   );

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { signIn } from '../../shell/e2e/helpers';
+import { signIn } from '../../tools/e2e/helpers';
 
 const run = promisify(execFile);
 const DECLARATION = 'mfe-admin/src/remote.ts';

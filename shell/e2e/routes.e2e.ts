@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, deployedRoutes, expectNoSidewaysScroll, signIn, type DeployedRoute } from './helpers';
+import { collectConsoleProblems, deployedRoutes, expectNoSidewaysScroll, signIn, type DeployedRoute } from '../../tools/e2e/helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;
 // A well-formed id that names nothing (a malformed one is refused with 400 before any lookup).

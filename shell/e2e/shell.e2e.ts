@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from './helpers';
+import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The shell against the built product (playwright.config.ts starts dist/api/main.js with the demo

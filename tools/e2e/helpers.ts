@@ -1,3 +1,4 @@
+/** Playwright helpers the browser tests of every app (the shell and each remote) share: test support all of them own. */
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Bundles the API into one file (dist/api/main.js) the way Nx builds Nest apps: workspace libs
+// Bundles the API into one file (dist/api/main.js, and the queue worker dist/api/worker.js) the way Nx builds Nest apps: workspace libs
 // are compiled in, npm packages stay external and load from node_modules at run time.
 const path = require('node:path');
 const { CopyRspackPlugin } = require('@rspack/core');
@@ -9,7 +9,7 @@ module.exports = {
   mode: 'production',
   target: 'node20',
   context: root,
-  entry: { main: './api/src/main.ts' },
+  entry: { main: './api/src/main.ts', worker: './api/src/worker.ts' },
   output: { path: path.join(root, 'dist/api'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
   resolve: { extensions: ['.ts', '.js'], tsConfig: path.join(root, 'api/tsconfig.json') },
   externalsPresets: { node: true },

@@ -4,10 +4,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import passport from 'passport';
+import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
+import { JobRunner } from './jobs/job-runner';
+import { OutboxWorker } from './messages/outbox-worker';
 import { PackagesService } from './packages/packages.service';
 import { CacheVersions } from './cache/cache-versions';
 import { ReplayedReads } from './cache/replayed-reads';
@@ -18,6 +21,10 @@ import { queryCounter, type QueryCounter } from './database/query-counter';
 import { DatabasePool } from './database/database-pool';
 import { runWork } from './database/work-context';
 import { seedDatabase, type SeedReport } from './database/seed/seed';
+import { createLogger } from './observability/logger';
+import { Metrics } from './observability/metrics';
+import { NestPinoLogger } from './observability/nest-logger';
+import { logRequests } from './observability/request-log';
 import { PasswordHasher } from './users/password-hasher';
 import { FirstPaintPages } from './web/first-paint';
 import { lastErrorHandler } from './web/last-error-handler';
@@ -41,9 +48,12 @@ export interface CreatedApp {
  * Builds the whole server (used by main.ts and by the integration tests alike): migrates and
  * seeds the database, then wires sessions, security and the front ends around the Nest routes.
  */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<CreatedApp> {
+export async function createApp(config: AppConfig, options: { logger?: false; logDestination?: DestinationStream } = {}): Promise<CreatedApp> {
+  // `logger: false` (the tests' default) silences everything unless a test reads the lines.
+  const silent = options.logger === false && !options.logDestination;
+  const log = createLogger({ ...config.log, level: silent ? 'silent' : config.log.level, destination: options.logDestination });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger ?? ['error', 'warn', 'log'],
+    logger: silent ? false : new NestPinoLogger(log),
     // Keeps each JSON body's bytes on request.rawBody: Stripe webhook signatures are over those.
     rawBody: true,
   });
@@ -72,6 +82,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
 
   if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiDocument()));
 
+  const metrics = app.get(Metrics);
+  if (config.metrics.token) server.get('/metrics', metrics.endpoint(config.metrics.token));
   serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
   await app.init();
   server.use(lastErrorHandler());
@@ -79,13 +91,23 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   // From now on statements and lock waits are bounded (the migrations above may run long).
   await app.get(DatabasePool).limitStatements();
 
-  // In front of Express: a deadline for every request, each API request's query count, then anonymous public reads answered from memory.
+  // In front of Express: the request's id and log line, a deadline, each API request's query count, then anonymous public reads answered from memory.
   const caches = app.get(CacheVersions);
   const replays = app.get(ReplayedReads);
   const http = app.getHttpServer();
   const [framework] = http.listeners('request') as RequestListener[];
   http.removeListener('request', framework);
-  http.on('request', withDeadline(queryCounter.around(replays.around(framework), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs));
+  const answer = withDeadline(queryCounter.around(replays.around(framework), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs);
+  http.on('request', logRequests(metrics.around(answer), log, config.log.format));
+  const pool = app.get(DatabasePool);
+  const outbox = app.get(OutboxWorker);
+  const jobs = app.get(JobRunner);
+  metrics.watch({
+    pool: () => pool.stats(),
+    replayedReads: () => replays.replayed,
+    outboxBacklog: () => runWork('metrics: outbox backlog', false, () => outbox.backlog()),
+    queueDepth: () => jobs.queueDepth(),
+  });
   // The body must arrive within the same bound (Node's default is 5 minutes).
   http.requestTimeout = config.requestTimeoutMs;
   return { app, seed, queries: queryCounter, caches, replays };

@@ -20,6 +20,7 @@ import { GalleryModule } from './gallery/gallery.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { MessagesModule } from './messages/messages.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { PackagesModule } from './packages/packages.module';
 import { PasswordModule } from './password/password.module';
 import { EmailModule } from './email/email.module';
@@ -39,6 +40,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
+        ObservabilityModule,
         DatabaseModule,
         CacheModule,
         UsersModule,

@@ -1,7 +1,10 @@
+// First: tracing patches the modules below as they load.
+import './observability/tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { configWarnings, ConfigError, loadConfig } from './config/app-config';
+import { Metrics } from './observability/metrics';
 
 async function main() {
   let config;
@@ -17,11 +20,13 @@ async function main() {
   const { app, seed } = await createApp(config);
   app.enableShutdownHooks();
   await app.listen(config.port);
+  if (config.metrics.port) await app.get(Metrics).serve(config.metrics.port);
 
   const logger = new Logger('Start');
   const database = config.databaseUrl ? 'MySQL' : `embedded SQLite in ${config.dataDir}`;
   const docs = config.apiDocs ? `API docs at ${config.publicUrl}/api/docs` : 'API docs off (API_DOCS=true to serve them)';
   logger.log(`Serving on ${config.publicUrl} (database: ${database}; ${docs})`);
+  if (config.metrics.port) logger.log(`Metrics on port ${config.metrics.port} at /metrics`);
   for (const warning of configWarnings(config)) logger.warn(warning);
   for (const account of seed.demoSignIns) {
     logger.log(`Sign in as ${account.role}: ${account.email} / ${account.password}`);

@@ -177,12 +177,16 @@ test('saves settings, refusing bad ZIP codes with their names', async ({ page })
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await expect(form.getByText('Every ZIP code must be five digits: 1234, abcde')).toBeVisible();
   await zips.fill(original);
-  await form.getByLabel('Points per dollar').fill('1.5');
+  // Points are earned per event, not per dollar: the screen offers no rate that would change nothing (README Decisions).
+  await expect(form.getByLabel('Points per dollar')).toHaveCount(0);
+  const hours = form.getByLabel('Free cancellation until (hours before)');
+  const cancellation = await hours.inputValue();
+  await hours.fill('47');
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await toast(page, 'Settings updated successfully');
   const settings = await (await page.request.get('/api/admin/settings')).json();
-  expect(settings.washPointsPerDollar).toBe('1.50');
-  await form.getByLabel('Points per dollar').fill('1.00');
+  expect(settings.cancellationPolicyHours).toBe(47);
+  await hours.fill(cancellation);
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await toast(page, 'Settings updated successfully');
 });

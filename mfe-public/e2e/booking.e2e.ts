@@ -241,3 +241,27 @@ test('Stripe mode loads Stripe.js only at the payment step, and says so when it 
   await expect(page.getByTestId('test-card-form')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test("a half-finished booking is not the next account's: signing out on this browser clears the draft", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signIn(page, DEMO.customer);
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  await enterAddress(page, 'Irvine', '92618');
+  await expectStep(page, 4, 'Time');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('dd.bookingWizard') ?? '')).not.toContain('Civic Center');
+
+  await signIn(page, DEMO.customer2);
+  await page.goto('/book');
+  await expectStep(page, 1, 'Vehicle Type');
+  await page.getByText('Sedan', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('package-card').filter({ hasText: 'The Tidy Up' }).getByRole('button', { name: 'Select This Package' }).click();
+  await expectStep(page, 3, 'Location');
+  await expect(page.getByLabel('Street Address')).not.toHaveValue('1 Civic Center Plaza');
+  expect(problems).toEqual([]);
+});

@@ -34,7 +34,8 @@ const runs = (part) => !only || only.has(part);
 
 /** Each request in turn, with the query count the API printed for it. */
 async function queriesPerRequest(api) {
-  const account = api.lines.map((l) => /Sign in as customer: (\S+) \/ (\S+)/.exec(l)).find(Boolean);
+  // A production start logs JSON lines: the message is their `msg`.
+  const account = api.lines.map((l) => /Sign in as customer: (\S+) \/ (\S+)/.exec(l.startsWith('{') ? (JSON.parse(l).msg ?? '') : l)).find(Boolean);
   const countOf = async (method, path, init = {}) => {
     const from = api.lines.length;
     const response = await fetch(api.base + path, { method, ...init });

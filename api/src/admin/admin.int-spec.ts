@@ -10,8 +10,9 @@ import {
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
-import { upcomingWindows } from '@dd/domain/time-windows';
+import { calendarDate, upcomingWindows, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { AdminStatsService } from './stats/admin-stats.service';
 import { ADMIN, paymentFixtures, type Agent } from '../payments/testing/payment-fixtures';
 import { ReviewEntity } from '../reviews/review.entity';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
@@ -89,6 +90,16 @@ describe('admin API on MariaDB', () => {
       const bad = await admin.post('/api/admin/packages').send({ ...body, name: ' ', features: '', basePriceSuvs: '' }).expect(400);
       expect(bad.body.fieldErrors).toMatchObject({ name: ADMIN_MESSAGES.packageName, features: ADMIN_MESSAGES.features, basePriceSuvs: ADMIN_MESSAGES.suvPrice });
       expect((await server.agent().get('/api/packages').expect(200)).body.map((p: PackageDto) => p.id)).toContain(created.id);
+    });
+
+    it('refuses a second package with the same name (the same type), on create and on rename', async () => {
+      const twin = await admin.post('/api/admin/packages').send({ ...body, name: 'ceramic  SHINE' }).expect(409);
+      expect(twin.body).toMatchObject({ code: 'ALREADY_EXISTS', message: 'A package named "Ceramic Shine!" already exists' });
+      const other: PackageDto = (await admin.post('/api/admin/packages').send({ ...body, name: 'Matte Shine' }).expect(201)).body;
+      expect((await admin.put(`/api/admin/packages/${other.id}`).send({ name: 'Ceramic Shine' }).expect(409)).body.code).toBe('ALREADY_EXISTS');
+      await admin.put(`/api/admin/packages/${other.id}`).send({ name: 'Matte Shine', isActive: false }).expect(200);
+      expect((await admin.get('/api/admin/packages').expect(200)).body.filter((p: PackageDto) => p.type === 'ceramic_shine')).toHaveLength(1);
+      expect((await admin.post('/api/admin/packages').send({ ...body, name: 'Nul\u0000Shine' }).expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Package name must not contain control characters' });
     });
 
     it('toggles a package off: gone from the public list and unbookable, still listed for the admin; edits are partial', async () => {
@@ -245,6 +256,8 @@ describe('admin API on MariaDB', () => {
         phone: ADMIN_MESSAGES.phone,
         password: ADMIN_MESSAGES.password,
       });
+      const letters = await admin.post('/api/admin/dads').send({ firstName: 'Nia\u0000', lastName: 'New', email: 'nia.letters@admin.example.com', phone: 'abcdefghijk', password: 'Xy7!pQ2@mN4#' }).expect(400);
+      expect(letters.body).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { firstName: 'First name must not contain control characters', phone: 'Phone number may contain only digits, spaces and + ( ) - .' } });
       const body = { firstName: 'Nia', lastName: 'New', email: 'Nia.New@admin.example.com', phone: '(949) 555-0100', password: 'Xy7!pQ2@mN4#', role: 'admin' };
       const created: AdminDadDto = (await admin.post('/api/admin/dads').send(body).expect(201)).body;
       expect(created).toMatchObject({ email: 'nia.new@admin.example.com', isActive: true, totalBookings: 0, totalRevenue: '0.00' });
@@ -331,6 +344,13 @@ describe('admin API on MariaDB', () => {
     expect(stats).toMatchObject({ periodDays: 30, averageRating: 4.9, alerts: { awaitingConfirmation: expect.any(Number) } });
     expect(Number(stats.totalRevenue)).toBeGreaterThanOrEqual(100);
     expect(stats.revenueGrowth).toBe(Math.round(((Number(stats.totalRevenue) - 50) / 50) * 1000) / 10);
+
+    // A job later today whose card was captured early counts in today's revenue (the period ends with the business day).
+    const morning = zonedInstant(calendarDate(new Date()), '08:00');
+    const totalAt = async (now: Date) => Number((await server.app.get(AdminStatsService).stats(now)).totalRevenue);
+    const beforeEarlyCapture = await totalAt(morning);
+    await fx.booking(ana.id, { daysAhead: 0, scheduledDate: zonedInstant(calendarDate(new Date()), '16:00'), status: 'confirmed', paymentStatus: 'captured', totalAmount: '70.00' });
+    expect(await totalAt(morning)).toBe(beforeEarlyCapture + 70);
 
     const revenue: RevenuePointDto[] = (await admin.get('/api/admin/stats/revenue').query({ days: 90 }).expect(200)).body;
     expect(revenue).toHaveLength(90);

@@ -3,6 +3,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { MessagesModule } from '../messages/messages.module';
+import { PasswordModule } from '../password/password.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
@@ -13,16 +15,20 @@ import { SESSION_TTL_MS } from './session';
 import { SessionEntity } from './session.entity';
 import { SessionSerializer } from './session.serializer';
 import { DatabaseSessionStore } from './session.store';
+import { KnownDevices } from './known-devices';
 import { RateLimiter } from './rate-limiter';
+import { SignInLinks } from './sign-in-links';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule],
   controllers: [AuthController],
   providers: [
     AuthService,
     LocalStrategy,
     SessionSerializer,
     RateLimiter,
+    KnownDevices,
+    SignInLinks,
     { provide: APP_GUARD, useClass: AccessGuard },
     {
       provide: DatabaseSessionStore,

@@ -1,54 +1,57 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { LoginRequest, RegisterRequest } from '@dd/contracts/auth';
+import { SIGN_IN_LINK_REQUIRED_MESSAGE } from '@dd/contracts/auth';
+import { ApiException } from '../common/api-exception';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import type { UserEntity } from '../users/user.entity';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
+import { SignInLinks } from './sign-in-links';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
 
 /**
- * The sign-in policy (README Decisions, OWASP ASVS v5 §6.3): failures are counted per address and per
- * account-and-address, so a stranger's guesses lock out only the stranger; the account as a whole is
- * never locked, it is slowed down (SIGN_IN_SLOWDOWN) once many failures come from everywhere at once.
+ * The sign-in policy (README Decisions, OWASP ASVS v5 §6.3, NIST SP 800-63B §5.2.2): per address, per
+ * account-and-address, and per account from every address together. The account-wide cap applies to
+ * browsers the account has not signed in from; past it such a browser needs a link from the account's
+ * mailbox, while the owner's known browsers (KnownDevices) keep signing in.
  */
 export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 50, windowMs: FIFTEEN_MINUTES, message: 'Too many sign-in attempts from your network.' };
 export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES, message: 'Too many failed sign-in attempts for this account.' };
+/** Attempts at one account from unknown browsers, all addresses and instances together; a success gives its attempt back. */
+export const SIGN_IN_PER_ACCOUNT = { limit: 20, windowMs: ONE_HOUR };
+/** A known browser's own attempts (its cookie could be copied): past them it counts as unknown. */
+export const SIGN_IN_PER_KNOWN_DEVICE = { limit: 10, windowMs: ONE_HOUR };
 export const SIGN_UP_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000, message: 'Too many sign-ups from your network.' };
-
-/** Account-wide failures (from any address) before each further attempt waits, and how long at most. */
-export const SIGN_IN_SLOWDOWN = { freeFailures: 10, firstDelayMs: 250, maxDelayMs: 8_000, windowMs: FIFTEEN_MINUTES };
-
-/** The wait before checking a password, given the account's failures in the window: doubling, capped. */
-export function signInDelayMs(failures: number): number {
-  const over = failures - SIGN_IN_SLOWDOWN.freeFailures;
-  if (over < 0) return 0;
-  return Math.min(SIGN_IN_SLOWDOWN.maxDelayMs, SIGN_IN_SLOWDOWN.firstDelayMs * 2 ** Math.min(over, 16));
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly rateLimiter: RateLimiter,
+    private readonly links: SignInLinks,
   ) {}
 
-  async signIn(ip: string, { email, password }: LoginRequest): Promise<UserEntity> {
+  /**
+   * Checks a password. Every attempt is counted before the check, by one conditional increment in the
+   * database, so any number of parallel guesses on any number of instances get at most the cap checked.
+   * `device`: the nonce of this browser's known-device entry for the account, if it has one.
+   */
+  async signIn(ip: string, { email, password }: LoginRequest, device: string | null = null): Promise<UserEntity> {
     const account = normalizeEmail(email);
     const pairKey = `sign-in:account-ip:${ip}:${account}`;
-    const failuresKey = `sign-in:account:${account}`;
     await this.rateLimiter.consume(`sign-in:ip:${ip}`, SIGN_IN_PER_ADDRESS);
     await this.rateLimiter.consume(pairKey, SIGN_IN_PER_ACCOUNT_AND_ADDRESS);
-    const delay = signInDelayMs(await this.rateLimiter.peek(failuresKey));
-    if (delay) await sleep(delay);
-    const user = await this.users.verifyCredentials(email, password);
-    if (!user) {
-      await this.rateLimiter.count(failuresKey, SIGN_IN_SLOWDOWN.windowMs);
-      throw new UnauthorizedException('Invalid email or password');
+    const deviceKey = device ? `sign-in:device:${device}` : null;
+    const counted = deviceKey && (await this.rateLimiter.admit(deviceKey, SIGN_IN_PER_KNOWN_DEVICE)) ? deviceKey : `sign-in:account:${account}`;
+    if (counted !== deviceKey && !(await this.rateLimiter.admit(counted, SIGN_IN_PER_ACCOUNT))) {
+      await this.links.offer(account);
+      throw new ApiException(429, 'SIGN_IN_LINK_REQUIRED', SIGN_IN_LINK_REQUIRED_MESSAGE);
     }
-    // A success clears this address's count; the account-wide count runs out with its window,
-    // so an attacker's slow-down is not lifted by the owner signing in.
+    const user = await this.users.verifyCredentials(email, password);
+    if (!user) throw new UnauthorizedException('Invalid email or password');
+    // The right password was not a guess: its attempt is given back, and this address starts afresh.
+    await this.rateLimiter.refund(counted);
     await this.rateLimiter.reset(pairKey);
     return user;
   }

@@ -48,10 +48,20 @@ export class RateLimiter {
     }
   }
 
+  /** Counts one attempt against `key` if the window has room: true when admitted (the caller says what a refusal means). */
+  async admit(key: string, rule: Pick<RateLimitRule, 'limit' | 'windowMs'>): Promise<boolean> {
+    return (await this.hit(storageKey(key), rule.windowMs, rule.limit)).admitted;
+  }
+
   /** The hits counted against `key` in its current window (0 when none is open). */
   async peek(key: string): Promise<number> {
     const row = await this.dataSource.getRepository(RateLimitEntity).findOneBy({ key: storageKey(key), resetAt: MoreThan(Date.now()) });
     return row?.hits ?? 0;
+  }
+
+  /** Gives back one hit counted in the key's open window (an attempt that turned out not to count). */
+  async refund(key: string): Promise<void> {
+    await this.dataSource.getRepository(RateLimitEntity).decrement({ key: storageKey(key), resetAt: MoreThan(Date.now()), hits: MoreThan(0) }, 'hits', 1);
   }
 
   async reset(key: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { applyDecorators, Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Public } from '../auth/access.decorators';
 import { SESSION_COOKIE } from '../auth/session';
+import { nameRoute, REQUEST_ID_HEADER, routeOf } from '../observability/request-log';
 import { CacheVersions } from './cache-versions';
 
 /** Bounds memory against made-up query strings: past this many URLs, new ones go to the framework until the next change. */
@@ -11,6 +12,8 @@ const MAX_URLS = 100;
 interface Answer {
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** The route pattern it answered, for the request log and metrics. */
+  route: string;
 }
 
 /**
@@ -35,12 +38,13 @@ export class ReplayedReads {
       const answer = anonymousRead(request) ? this.current().get(request.url!) : undefined;
       if (!answer) return framework(request, response);
       this.replayed++;
+      nameRoute(request, answer.route);
       response.writeHead(200, answer.headers).end(answer.body);
     };
   }
 
   /** Keeps the framework's answer to this anonymous read if it is the same for everyone. */
-  keep(url: string, response: ServerResponse): void {
+  keep(url: string, route: string, response: ServerResponse): void {
     const generation = this.versions.generation;
     const end = response.end;
     response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
@@ -55,7 +59,9 @@ export class ReplayedReads {
         this.current().size < MAX_URLS;
       if (kept) {
         const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
-        this.answers.set(url, { headers: response.getHeaders(), body });
+        // The id was that request's own; each replay has its own (set before this runs).
+        const { [REQUEST_ID_HEADER.toLowerCase()]: _ownId, ...headers } = response.getHeaders();
+        this.answers.set(url, { headers, body, route });
       }
       return end.call(response, chunk, encoding as BufferEncoding, callback as () => void);
     }) as ServerResponse['end'];
@@ -79,7 +85,7 @@ class KeepAnswer implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler) {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    if (anonymousRead(request)) this.replays.keep(request.originalUrl, http.getResponse<Response>());
+    if (anonymousRead(request)) this.replays.keep(request.originalUrl, routeOf(request), http.getResponse<Response>());
     return next.handle();
   }
 }

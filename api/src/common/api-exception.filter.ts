@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Request, Response } from 'express';
 import { defaultErrorCode, type ApiErrorBody, type ErrorCode } from '@dd/contracts/errors';
 import { isDatabaseBusy } from '../database/database-pool';
+import { requestIdOf } from '../observability/request-log';
 
 /** What a request that found the database too busy hears (and when to come back). */
 export const DATABASE_BUSY_BODY = {
@@ -84,5 +85,6 @@ export function sendError(logger: Logger, error: unknown, request: Request, resp
   // A busy or limited answer may say when to come back (ApiException extra `retryAfterSeconds`).
   const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
   if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
-  response.status(body.statusCode).json(body);
+  // Support finds the request's log line by the id the person reads out.
+  response.status(body.statusCode).json({ ...body, requestId: requestIdOf(request) });
 }

@@ -57,8 +57,23 @@ const envSchema = z
     TWILIO_FROM: optionalText,
     /** Where the Twilio SDK sends requests (https://api.twilio.com by default); tests point it at a local stand-in. */
     TWILIO_API_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
+    /** Background work on BullMQ, run by `npm run worker` processes; without it, in-process as before. */
+    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/.+/, 'must look like redis://host:6379').optional()),
+    /** Prefix of this deployment's queue keys in Redis. */
+    QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').default('dd'),
+    /** How long a worker's claim on an outbound message holds: a worker killed mid-delivery leaves it to another after this. */
+    OUTBOX_CLAIM_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(300_000),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** One JSON object a line (the default in production) or short readable lines (the default otherwise). */
+    LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
+    LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+    /** Names this process in every log line and metric; the host name (a pod's name) by default. */
+    INSTANCE_ID: optionalText,
+    /** GET /metrics on the app's port, for a scraper that sends `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** GET /metrics, without a token, on an internal port of its own (not the public one). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Prints each API request's database query count (`npm run bench` reads them). */
     LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Serve the OpenAPI page at /api/docs; on by default except in production. */
@@ -109,6 +124,9 @@ const envSchema = z
     if (new Set([!!env.TWILIO_ACCOUNT_SID, !!env.TWILIO_AUTH_TOKEN, !!env.TWILIO_FROM]).size > 1) {
       ctx.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together' });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (the metrics port is internal; use METRICS_TOKEN to serve them on PORT)' });
+    }
     if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
@@ -156,6 +174,16 @@ export interface AppConfig {
   };
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
+  /** BullMQ on Redis (REDIS_URL): jobs and message delivery run in worker processes. */
+  queue?: { redisUrl: string; prefix: string };
+  /** What this process is: the HTTP API (main.ts) or a queue worker (worker.ts). */
+  role: 'api' | 'worker';
+  /** How long a claim on an outbound message holds (OutboxWorker). */
+  outboxClaimMs: number;
+  /** Request and application logs (observability/logger.ts). */
+  log: { format: 'json' | 'pretty'; level: string; instance?: string };
+  /** Prometheus metrics: off unless a token (on the app's port) or an internal port is set. */
+  metrics: { token?: string; port?: number };
   logQueryCounts: boolean;
   staticDir: string;
   /**
@@ -236,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
+    queue: e.REDIS_URL ? { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX } : undefined,
+    role: 'api',
+    outboxClaimMs: e.OUTBOX_CLAIM_MS,
+    log: { format: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'), level: e.LOG_LEVEL ?? 'info', instance: e.INSTANCE_ID },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
     remotes,

@@ -50,8 +50,9 @@ export class DadBookingsService {
     const [todays, weeks, ratings, weekRatings, started, perCustomer] = await Promise.all([
       this.bookings.find({ where: { ...live, scheduledDate: daysBetween(today, today) } }),
       this.bookings.find({ where: { ...live, scheduledDate: daysBetween(from, to) } }),
-      this.reviews.find({ select: { rating: true }, where: { dadId: dad.id } }),
-      this.reviews.find({ select: { rating: true }, where: { dadId: dad.id, booking: { scheduledDate: daysBetween(from, to) } } }),
+      // Approved reviews only, as the admin and the public pages count them: one rating everywhere.
+      this.reviews.find({ select: { rating: true }, where: { dadId: dad.id, isApproved: true } }),
+      this.reviews.find({ select: { rating: true }, where: { dadId: dad.id, isApproved: true, booking: { scheduledDate: daysBetween(from, to) } } }),
       this.sessions.find({ where: { dadId: dad.id }, relations: { booking: true } }),
       this.bookings
         .createQueryBuilder('b')

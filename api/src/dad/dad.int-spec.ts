@@ -239,7 +239,10 @@ describe('DAD portal API on MariaDB', () => {
       const empty: DadSummaryDto = (await otherDad.agent.get('/api/dad/summary').expect(200)).body;
       expect(empty).toMatchObject({ averageRating: null, onTimeRate: null, satisfactionRate: null });
       const done = await fx.bookings().findOneByOrFail({ dadId: lister.id, totalAmount: '149.00' });
-      await fx.db().getRepository(ReviewEntity).insert({ bookingId: done.id, customerId: done.customerId, dadId: lister.id, rating: 5, comment: 'Spotless' });
+      const other = await fx.bookings().findOneByOrFail({ dadId: lister.id, totalAmount: '89.50' });
+      await fx.db().getRepository(ReviewEntity).insert({ bookingId: done.id, customerId: done.customerId, dadId: lister.id, rating: 5, comment: 'Spotless', isApproved: true });
+      // Not approved yet: counts nowhere, as on the admin's and the public pages.
+      await fx.db().getRepository(ReviewEntity).insert({ bookingId: other.id, customerId: other.customerId, dadId: lister.id, rating: 1, comment: 'Late', isApproved: false });
       const summary: DadSummaryDto = (await lister.agent.get('/api/dad/summary').expect(200)).body;
       expect(summary).toMatchObject({
         today: { date: today(), jobs: 1, completed: 0, earnings: '0.00' },

@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type { Logger } from 'typeorm';
+import { requestIdOf } from '../observability/request-log';
 import { currentWork, runWork } from './work-context';
 
 /**
@@ -19,7 +20,7 @@ export class QueryCounter implements Logger {
         const work = currentWork()!;
         if (report) response.on('finish', () => report(`queries ${request.method} ${request.url} ${work.queries}`));
         listener(request, response);
-      });
+      }, requestIdOf(request));
     };
   }
 

@@ -10,6 +10,8 @@ export interface Work {
   queries: number;
   /** Pool connections it holds right now (DatabasePool keeps this at one at most). */
   connections: number;
+  /** The HTTP request's id (X-Request-Id), put on every log line written for it. */
+  readonly requestId?: string;
 }
 
 const storage = new AsyncLocalStorage<Work>();
@@ -18,6 +20,6 @@ const storage = new AsyncLocalStorage<Work>();
 export const currentWork = (): Work | undefined => storage.getStore();
 
 /** Runs `fn` as one unit of work. */
-export function runWork<T>(label: string, request: boolean, fn: () => T): T {
-  return storage.run({ label, request, queries: 0, connections: 0 }, fn);
+export function runWork<T>(label: string, request: boolean, fn: () => T, requestId?: string): T {
+  return storage.run({ label, request, queries: 0, connections: 0, requestId }, fn);
 }

@@ -11,6 +11,7 @@ import { UserEntity } from '../users/user.entity';
 import { ImageAccess, type ImageVisibility } from './image-access';
 import { keyFromFileName, variantKey } from './image-files';
 import { toImageDto } from './image.mapper';
+import { Metrics } from '../observability/metrics';
 import { ImageProcessor, ImageRejectedError } from './image-processor';
 import { IMAGE_MIME_TYPES, type ImageFormat } from './image-type';
 import { ImageVariantEntity } from './image-variant.entity';
@@ -41,11 +42,12 @@ export class ImagesService {
     private readonly processor: ImageProcessor,
     private readonly storage: FileStorage,
     private readonly access: ImageAccess,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Checks and re-encodes the upload, stores every variant, then records them. Nothing is stored for a refused file. */
   async upload(user: UserEntity, file: UploadedImageFile, fields: ImageUploadFields): Promise<ImageDto> {
-    const processed = await this.processor.process(file.buffer).catch((error: unknown) => {
+    const processed = await this.metrics.timeImage(() => this.processor.process(file.buffer)).catch((error: unknown) => {
       throw error instanceof ImageRejectedError ? new BadRequestException(error.message) : error;
     });
     const id = randomUUID();

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { JobLeaseEntity } from './job-lease.entity';
 import { isUniqueViolation } from '../common/unique-violation';
 import { runWork } from '../database/work-context';
+import type { JobQueue } from './job-queue';
 
 export interface JobDefinition {
   /** Unique; the lease row's key. */
@@ -20,12 +21,18 @@ export interface JobRunnerOptions {
   enabled: boolean;
   /** How often each instance checks for due jobs. */
   tickMs?: number;
+  /** Hears each run's outcome and duration (metrics). */
+  observe?: (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+  /** With REDIS_URL: the jobs are scheduled on BullMQ and run by worker processes instead of the lease tick. */
+  queue?: JobQueue;
 }
 
 /**
  * A small job runner for work that must happen once, whatever the number of API instances: every
  * instance ticks, and for each job only the one that takes its lease row (an atomic conditional
  * UPDATE on `job_leases`) runs it, then nobody does until the lease ends a period later.
+ * With a queue (REDIS_URL) the same jobs are BullMQ job schedulers instead, run by the worker
+ * processes (`npm run worker`); the API instances only declare them.
  */
 export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(JobRunner.name);
@@ -45,14 +52,40 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     this.jobs.set(job.name, job);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    const { queue } = this.options;
+    if (queue) {
+      await queue.schedule([...this.jobs.values()]);
+      if (queue.works) queue.start((name) => this.runQueued(name));
+      return;
+    }
     if (!this.options.enabled) return;
     // unref: a pending tick never keeps the process alive on shutdown.
     this.timer = setInterval(() => void this.tick(), this.options.tickMs ?? 60_000).unref();
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    await this.options.queue?.close();
+  }
+
+  /** One job taken from the queue, as one unit of work (so the one-connection rule holds for it too); a throw makes BullMQ retry it. */
+  private async runQueued(name: string): Promise<void> {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`No job named ${name} in this worker`);
+    const started = performance.now();
+    try {
+      await runWork(`job ${name}`, false, () => job.run(new Date()));
+      this.options.observe?.(name, 'ok', (performance.now() - started) / 1000);
+    } catch (error) {
+      this.options.observe?.(name, 'failed', (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+
+  /** The queue's depth (REDIS_URL), or undefined when jobs run in-process. */
+  queueDepth(): ReturnType<JobQueue['depth']> | undefined {
+    return this.options.queue?.depth();
   }
 
   /** When each registered job last started on any instance (its lease began one period before it ends); null if never. */
@@ -69,12 +102,16 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     const ran: string[] = [];
     for (const job of this.jobs.values()) {
       if (this.running.has(job.name)) continue;
+      let started: number | undefined;
       try {
         if (!(await this.takeLease(job, now))) continue;
         this.running.add(job.name);
+        started = performance.now();
         await runWork(`job ${job.name}`, false, () => job.run(new Date(now)));
+        this.options.observe?.(job.name, 'ok', (performance.now() - started) / 1000);
         ran.push(job.name);
       } catch (error) {
+        if (started !== undefined) this.options.observe?.(job.name, 'failed', (performance.now() - started) / 1000);
         this.logger.error(`Job ${job.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
       } finally {
         this.running.delete(job.name);

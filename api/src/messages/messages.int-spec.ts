@@ -124,7 +124,10 @@ describe('messages on MariaDB', () => {
     expect(await deliver()).toBe(0);
 
     const [received] = smtp.to('vera@example.com').slice(1);
-    expect(received.parsed.subject).toMatch(/^Booking received: /);
+    // The reference the receipt and the admin screens use, in the subject and the details.
+    const reference = bookingId.slice(-8).toUpperCase();
+    expect(received.parsed.subject).toMatch(new RegExp(`^Booking ${reference} received: `));
+    expect(received.parsed.text).toContain(`Booking number: ${reference}`);
     expect(received.parsed.text).toContain('Deep Clean (Sedan)');
     expect(received.parsed.text).toContain('Arrival window: 8:00 AM-12:00 PM'.replace('8:00 AM-12:00 PM', slots[0].label));
     expect(received.parsed.text).toContain(`${PUBLIC_URL}/dadportal/customer/details/${bookingId}`);

@@ -3,6 +3,7 @@ import { Logger, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { JobRunner } from '../jobs/job-runner';
 import { JobsModule } from '../jobs/jobs.module';
 import { EmailSender, FileEmailSender, SmtpEmailSender } from './email-sender';
 import { MessageEntity } from './message.entity';
@@ -44,9 +45,14 @@ import { UnsubscribeLinks } from './unsubscribe-links';
     },
     {
       provide: OutboxWorker,
-      inject: [getDataSourceToken(), EmailSender, SmsSender, APP_CONFIG],
-      useFactory: (dataSource: DataSource, email: EmailSender, sms: SmsSender | null, config: AppConfig) =>
-        new OutboxWorker(dataSource, email, sms, { mailFrom: config.messages.mailFrom, enabled: config.jobs.enabled }),
+      inject: [getDataSourceToken(), EmailSender, SmsSender, APP_CONFIG, JobRunner],
+      useFactory: (dataSource: DataSource, email: EmailSender, sms: SmsSender | null, config: AppConfig, runner: JobRunner) =>
+        new OutboxWorker(dataSource, email, sms, {
+          mailFrom: config.messages.mailFrom,
+          enabled: config.jobs.enabled,
+          claimMs: config.outboxClaimMs,
+          runner: config.queue ? runner : undefined,
+        }),
     },
     {
       provide: UnsubscribeLinks,

@@ -16,6 +16,7 @@ import {
   emailChangeEmail,
   passwordEmail,
   rewardReachableEmail,
+  signInLinkEmail,
   type AccountKind,
   type BookingView,
   type CustomerBookingKind,
@@ -98,6 +99,17 @@ export class Notifications {
       to: user,
       audience: 'account',
       render: () => passwordEmail(kind, this.context, user, token),
+    });
+  }
+
+  /** The link that lets a new browser sign in once guesses used up the account's attempts. Always sent. */
+  async signInLink(manager: EntityManager, user: UserEntity, token: string, tokenId: string): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `user:${user.id}:sign_in_link:${tokenId}`,
+      kind: 'sign_in_link',
+      to: user,
+      audience: 'account',
+      render: () => signInLinkEmail(this.context, user, token),
     });
   }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { LessThanOrEqual, type DataSource, type Repository } from 'typeorm';
 import { runWork } from '../database/work-context';
+import type { JobRunner } from '../jobs/job-runner';
 import { DeliveryError, type EmailSender } from './email-sender';
 import { MessageEntity } from './message.entity';
 import type { SmsSender } from './sms-sender';
@@ -22,7 +23,13 @@ export interface OutboxWorkerOptions {
   /** Whether this instance polls by itself; tests leave it off and call deliverDue(). */
   enabled: boolean;
   pollMs?: number;
+  /** How long a claim holds (CLAIM_MS unless configured). */
+  claimMs?: number;
+  /** With a queue: delivery is a queued job every few seconds, run by the workers, instead of this instance's poll. */
+  runner?: JobRunner;
 }
+
+export const OUTBOX_JOB = 'outbox-delivery';
 
 /**
  * Delivers the outbox. Every instance runs one; a message is sent by whoever claims it, with a
@@ -32,7 +39,7 @@ export interface OutboxWorkerOptions {
  * provider accepted a message but before it is marked sent resends it with the same Message-ID
  * (the idempotency key), which mail systems recognise as the same message.
  */
-export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxWorker implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Messages');
   private readonly rows: Repository<MessageEntity>;
   private timer?: NodeJS.Timeout;
@@ -48,8 +55,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     this.rows = dataSource.getRepository(MessageEntity);
   }
 
+  onModuleInit(): void {
+    this.options.runner?.register({ name: OUTBOX_JOB, everyMs: this.options.pollMs ?? 5_000, run: () => this.deliverDue().then(() => undefined) });
+  }
+
   onApplicationBootstrap(): void {
-    if (!this.options.enabled) return;
+    if (!this.options.enabled || this.options.runner) return;
     this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? 5_000).unref();
   }
 
@@ -68,6 +79,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Messages due and not delivered yet, and since when the oldest has been due (the outbox's lag, for metrics). */
+  async backlog(now = Date.now()): Promise<{ due: number; oldestDueAt: number | null }> {
+    const row = await this.rows
+      .createQueryBuilder('message')
+      .select('COUNT(*)', 'due')
+      .addSelect('MIN(message.nextAttemptAt)', 'oldest')
+      .where('message.status = :status AND message.nextAttemptAt <= :now', { status: 'pending', now })
+      .getRawOne<{ due: string | number; oldest: string | number | null }>();
+    return { due: Number(row?.due ?? 0), oldestDueAt: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest) };
   }
 
   /** Claims and delivers what is due; returns how many it sent. */
@@ -90,7 +112,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const result = await this.rows
       .createQueryBuilder()
       .update()
-      .set({ claimedBy: this.workerId, claimedUntil: now + CLAIM_MS, attempts: () => 'attempts + 1' })
+      .set({ claimedBy: this.workerId, claimedUntil: now + (this.options.claimMs ?? CLAIM_MS), attempts: () => 'attempts + 1' })
       .where('id = :id AND status = :status AND claimedUntil <= :now AND nextAttemptAt <= :now', { id, status: 'pending', now })
       .execute();
     return result.affected === 1;

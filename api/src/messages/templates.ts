@@ -1,5 +1,6 @@
 import { formatMoney } from '@dd/domain/pricing';
 import { ARRIVAL_WINDOWS, calendarDate, formatCalendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { bookingReference } from '../bookings/booking.entity';
 import { calendarInvite } from './calendar';
 import { BUSINESS_NAME, renderEmail, type RenderedEmail } from './message-layout';
 
@@ -35,8 +36,12 @@ const windowLabel = (b: BookingView) =>
 const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
+/** The booking number the receipt and the admin screens show (the id's last 8 characters, in capitals). */
+export const bookingNumber = (b: Pick<BookingView, 'id'>) => bookingReference(b.id).toUpperCase();
+
 function bookingDetails(b: BookingView): [string, string][] {
   return [
+    ['Booking number', bookingNumber(b)],
     ['Date', day(b.start)],
     ['Arrival window', windowLabel(b)],
     ['Address', place(b)],
@@ -72,12 +77,12 @@ export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateCon
   const when = `${day(b.start)}, ${windowLabel(b)}`;
   const copy = {
     booking_received: {
-      subject: `Booking received: ${when}`,
+      subject: `Booking ${bookingNumber(b)} received: ${when}`,
       intro: 'Thank you for booking with us. Your card is held, not charged: we charge it after the job is done.',
       sms: `${BUSINESS_NAME}: booking received for ${when}.`,
     },
     booking_confirmed: {
-      subject: `Booking confirmed: ${when}`,
+      subject: `Booking ${bookingNumber(b)} confirmed: ${when}`,
       intro: 'Your booking is confirmed. We look forward to seeing you.',
       sms: `${BUSINESS_NAME}: your booking for ${when} is confirmed.`,
     },
@@ -202,6 +207,20 @@ export function passwordEmail(kind: AccountKind, ctx: TemplateContext, user: { f
     },
   }[kind];
   return renderEmail({ subject: copy.subject, greeting: `Hi ${user.firstName},`, paragraphs: copy.paragraphs, action: { label: copy.label, url } });
+}
+
+/** Guesses used up the account's sign-in attempts: a link that lets the person's own browser sign in. */
+export function signInLinkEmail(ctx: TemplateContext, user: { firstName: string }, token: string): RenderedEmail {
+  return renderEmail({
+    subject: `Sign in to ${BUSINESS_NAME} from a new browser`,
+    greeting: `Hi ${user.firstName},`,
+    paragraphs: [
+      'There have been many failed attempts to sign in to your account, so signing in from a browser you have not used before now needs this link. Browsers you signed in from before are not affected.',
+      'Open the link in the browser you want to sign in from, then sign in with your password. It works once, for 30 minutes.',
+      'If the attempts were not yours, your password is still safe as long as it is not used elsewhere; changing it does no harm.',
+    ],
+    action: { label: 'Let this browser sign in', url: `${ctx.publicUrl}/auth/device?token=${encodeURIComponent(token)}` },
+  });
 }
 
 /** An email change: the link to the new address, and a notice to the old one (which keeps working until then). */

@@ -11,6 +11,7 @@ export const LINK_LIFETIME_MS: Record<PasswordTokenPurpose, number> = {
   reset: 30 * 60_000,
   set: 7 * 24 * 60 * 60_000,
   email: 24 * 60 * 60_000,
+  device: 30 * 60_000,
 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

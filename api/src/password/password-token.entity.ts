@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { epochMillisTransformer } from '../auth/session.entity';
 import { UserEntity } from '../users/user.entity';
 
-export const PASSWORD_TOKEN_PURPOSES = ['reset', 'set', 'email'] as const;
+export const PASSWORD_TOKEN_PURPOSES = ['reset', 'set', 'email', 'device'] as const;
 export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
 
 /**
@@ -26,11 +26,14 @@ export class PasswordTokenEntity {
   @Column({ type: 'varchar', length: 64 })
   tokenHash!: string;
 
-  /** 'reset' from "Forgot password?"; 'set' for an account made at a visitor's checkout; 'email' confirms a new address. */
+  /**
+   * 'reset' from "Forgot password?"; 'set' for an account made at a visitor's checkout; 'email' confirms a
+   * new address; 'device' lets a browser sign in once guesses used up the account's attempts.
+   */
   @Column({ type: 'simple-enum', enum: PASSWORD_TOKEN_PURPOSES })
   purpose!: PasswordTokenPurpose;
 
-  /** For 'email': the address this link confirms (so an older link can never confirm a newer address). */
+  /** For 'email': the address this link confirms (so an older link can never confirm a newer address); for 'device', the address it went to. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   email!: string | null;
 

@@ -1,5 +1,6 @@
 import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ApiException } from '../common/api-exception';
+import { isDatabaseBusy } from '../database/database-pool';
 import { PaymentDeclinedError } from './payment-gateway';
 
 /** 402 with the provider's words ('Your card was declined.'), which the UI shows in its 'Payment Failed' toast. */
@@ -15,7 +16,8 @@ export async function viaGateway<T>(what: string, call: () => Promise<T>): Promi
   try {
     return await call();
   } catch (error) {
-    if (error instanceof HttpException) throw error;
+    // A busy database (the test gateway keeps its state there) is a 503 to retry, not the provider's failure.
+    if (error instanceof HttpException || isDatabaseBusy(error)) throw error;
     if (error instanceof PaymentDeclinedError) throw paymentRequired(error.message);
     logger.error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new BadGatewayException(`The payment provider could not ${what}. Please try again.`);

@@ -10,6 +10,15 @@ import { DadTimeClaimEntity } from './dad-time-claim.entity';
 /** A place read as free was taken meanwhile: try the next DAD. */
 class PlaceTaken extends Error {}
 
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
 /** How often the free DADs are read again after every candidate was taken by a parallel booking. */
 const ROUNDS = 6;
 
@@ -44,8 +53,10 @@ export class DadAssigner {
       if (!found?.available) break;
       const free = slot.onlyDadId ? found.freeDadIds.filter((id) => id === slot.onlyDadId) : found.freeDadIds;
       if (!free.length) break;
-      const preferred = free.filter((id) => id === slot.preferDadId);
-      for (const dadId of [...preferred, ...free.filter((id) => id !== slot.preferDadId)]) {
+      const [first, ...rest] = [...free.filter((id) => id === slot.preferDadId), ...free.filter((id) => id !== slot.preferDadId)];
+      // The fairest DAD first; when a parallel booking took them, the others in random order, so bookings
+      // racing for one window spread over its free DADs instead of all queueing again for the next one.
+      for (const dadId of [first, ...shuffled(rest)]) {
         try {
           return await this.dataSource.transaction(async (manager) => {
             const { bookingId, result } = await write(manager, dadId);

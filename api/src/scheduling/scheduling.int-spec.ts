@@ -98,7 +98,8 @@ describe('scheduling on MariaDB', () => {
       expect(claims.filter((c) => c.unit >= 0)).toHaveLength(8 + 5);
       expect(claims.filter((c) => c.unit < 0).map((c) => c.unit)).toEqual([-1]);
       winner = { browser: customers[responses.indexOf(created[0])].browser, booking };
-    });
+      // 20 accounts made and signed in at full password-hash cost: minutes of CPU on a busy 2-core machine.
+    }, 240_000);
 
     it('shows the window whose only DAD is taken as unavailable, and says why', async () => {
       const windows = await availability(slots[0].date);

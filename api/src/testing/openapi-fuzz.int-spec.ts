@@ -10,6 +10,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const ADMIN = { email: 'fuzz-admin@example.com', password: 'fuzz-admin-password-1' };
 const CUSTOMER = { email: 'fuzz-customer@example.com', password: 'fuzz-customer-password-1' };
+const DAD = { email: 'fuzz-dad@example.com', password: 'fuzz-dad-password-1' };
 const UUID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 
 /** Ids that are not quite ids. */
@@ -18,6 +19,23 @@ const BAD_IDS = ['not-a-uuid', `${UUID} `, `${UUID}%20`, '%00', '..%2F..%2Fetc%2
 /** Values of every wrong kind, put in each field a route is likely to read. */
 const WRONG_VALUES: unknown[] = [null, [], [1, 2], {}, { nested: { deeper: [null] } }, 12345, -1, 1e308, true, '', 'x'.repeat(90_000), '9999-12-31', '+010000-01-01T00:00:00Z', 'not-a-uuid', `${UUID} `];
 const FIELDS = ['id', 'email', 'password', 'packageId', 'bookingId', 'carId', 'imageId', 'dadId', 'scheduledDate', 'date', 'from', 'to', 'status', 'amount', 'zipCode', 'availabilities', 'rating', 'profilePhotoId'];
+
+/**
+ * Dates of the right shape that do not exist (month 13, day 0, year 0, 9999, February 30): each goes into every
+ * date field (YYYY-MM-DD) and, with a time, every date-time field, in the body and in the query, beside
+ * plausible neighbours so a route's other checks pass and the date is what it reads.
+ */
+const IMPOSSIBLE_DATES = ['2026-99-99', '2026-13-01', '2026-00-00', '2026-02-30', '0000-01-01', '0000-00-00', '9999-12-31'];
+const DATE_FIELDS = ['date', 'from', 'to', 'startDate', 'endDate'];
+const DATE_TIME_FIELDS = ['scheduledDate', 'start', 'startsAt', 'createdAt'];
+const withImpossibleDate = (date: string) => ({
+  ...Object.fromEntries(DATE_FIELDS.map((field) => [field, date])),
+  ...Object.fromEntries(DATE_TIME_FIELDS.map((field) => [field, `${date}T10:00:00Z`])),
+  startTime: '09:00',
+  endTime: '17:00',
+  packageId: UUID,
+  vehicleType: 'sedan',
+});
 
 function deepJson(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -50,12 +68,14 @@ const BODY_VARIANTS: Variant[] = [
   ['unknown encoding', raw('application/json', '{}', { 'Content-Encoding': 'br2' })],
   ['every wrong type at once', json(Object.fromEntries(WRONG_VALUES.map((value, i) => [FIELDS[i % FIELDS.length], value])))],
   ...WRONG_VALUES.slice(0, 10).map((value, i): Variant => [`all fields = wrong value #${i}`, json(Object.fromEntries(FIELDS.map((field) => [field, value])))]),
+  ...IMPOSSIBLE_DATES.map((date): Variant => [`impossible date ${date}`, json(withImpossibleDate(date))]),
 ];
 
 const QUERY_VARIANTS: Variant[] = [
   ['query: bad paging', (r) => r.query('limit=-5&cursor=%%%&q=' + 'q'.repeat(3000))],
   ['query: arrays and objects', (r) => r.query('limit[]=1&limit[]=2&from[a]=1&packageId[$ne]=x&__proto__[role]=admin')],
   ['query: far and bad dates', (r) => r.query({ from: '9999-12-01', to: '9999-12-31', date: '0000-00-00', packageId: 'nope', dadId: `${UUID} ` })],
+  ...IMPOSSIBLE_DATES.map((date): Variant => [`query: impossible date ${date}`, (r) => r.query(withImpossibleDate(date))]),
   ['query: huge numbers', (r) => r.query({ limit: '1e309', page: '99999999999999999999', rating: 'NaN', cursor: 'eyJ4IjoxfQ' })],
 ];
 
@@ -69,8 +89,8 @@ function routesOf(server: TestApp): Array<[Method, string]> {
 
 /**
  * Every route of the OpenAPI document gets malformed requests (wrong types, nulls, arrays, huge strings, deep
- * nesting, __proto__, bad UUIDs, bad dates, bad JSON, wrong content types), signed in as a customer and as
- * an admin. Any 5xx fails: bad input is always the client's 4xx. New endpoints join by themselves.
+ * nesting, __proto__, bad UUIDs, bad and impossible dates, bad JSON, wrong content types), signed in as a
+ * customer, a DAD and an admin. Any 5xx fails: bad input is always the client's 4xx. New endpoints join by themselves.
  */
 describe('every route in the OpenAPI document, fuzzed on MariaDB', () => {
   let server: TestApp;
@@ -79,7 +99,8 @@ describe('every route in the OpenAPI document, fuzzed on MariaDB', () => {
   beforeAll(async () => {
     server = await startTestApp('mysql', { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
     await server.app.get(UsersService).create({ ...CUSTOMER, firstName: 'Fuzz', lastName: 'Customer', phone: null, role: 'customer' });
-    for (const [name, account] of Object.entries({ admin: ADMIN, customer: CUSTOMER })) {
+    await server.app.get(UsersService).create({ ...DAD, firstName: 'Fuzz', lastName: 'Dad', phone: null, role: 'dad' });
+    for (const [name, account] of Object.entries({ admin: ADMIN, customer: CUSTOMER, dad: DAD })) {
       agents[name] = server.agent();
       await agents[name].post('/api/login').send(account).expect(200);
     }
@@ -99,7 +120,7 @@ describe('every route in the OpenAPI document, fuzzed on MariaDB', () => {
       expect(cases.length).toBeGreaterThanOrEqual(30);
       // Signed in, so the requests get past the access check to the validation (public routes take them too);
       // signing out would end the agents' sessions for the requests after it, so a visitor tries that one.
-      for (const role of path === '/api/logout' ? ['anonymous'] : ['customer', 'admin']) {
+      for (const role of path === '/api/logout' ? ['anonymous'] : ['customer', 'dad', 'admin']) {
         for (const { name, id, apply } of cases) {
           const url = path.replace(/\{[^}]+\}/g, id);
           requests.push({ label: `${role} ${method.toUpperCase()} ${path} [${name}]`, send: () => apply(agents[role][method](url)) });

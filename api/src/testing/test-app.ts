@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
@@ -54,7 +55,7 @@ async function isolatedCreateApp(): Promise<typeof createApp> {
  */
 export async function startTestApp(
   target: TestDatabaseKind | TestDatabase,
-  { env = {}, isolated = false }: { env?: Record<string, string>; isolated?: boolean } = {},
+  { env = {}, isolated = false, logDestination }: { env?: Record<string, string>; isolated?: boolean; logDestination?: DestinationStream } = {},
 ): Promise<TestApp> {
   const owned = typeof target === 'string';
   const database = owned ? await createTestDatabase(target) : target;
@@ -66,11 +67,13 @@ export async function startTestApp(
     // Two connections per instance: with NODE_ENV=test a request asking for a second connection while it
     // holds one fails at once (DatabasePool), and the suites' parallel requests contend for the pool.
     DATABASE_POOL_SIZE: '2',
+    // Queueing for those two may take long on a loaded CI machine; the acquire timeout has its own test.
+    DATABASE_ACQUIRE_TIMEOUT_MS: '60000',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });
   const create = isolated ? await isolatedCreateApp() : createApp;
-  const { app, seed, queries, caches, replays } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false });
+  const { app, seed, queries, caches, replays } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false, logDestination });
   return {
     app,
     config,

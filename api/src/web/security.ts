@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { ErrorCode } from '@dd/contracts/errors';
 import type { AppConfig } from '../config/app-config';
+import { requestIdOf } from '../observability/request-log';
 import { APP_LOADER_CSP } from './first-paint';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,7 +18,7 @@ export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigins'>, exe
     const origin = request.get('origin');
     const site = request.get('sec-fetch-site');
     if ((origin && !config.appOrigins.includes(origin)) || site === 'cross-site') {
-      response.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
+      response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'CROSS_SITE_REQUEST' satisfies ErrorCode, message: 'Cross-site request refused', requestId: requestIdOf(request) });
       return;
     }
     next();
@@ -42,9 +44,9 @@ export const HTTPS_REQUIRED_MESSAGE =
 export function requireSecureSignIn(config: Pick<AppConfig, 'env'>): RequestHandler {
   return (request, response, next) => {
     // A visitor's checkout (POST /bookings) signs them in too.
-    const signsIn = request.method === 'POST' && ['/login', '/register', '/bookings'].includes(request.path);
+    const signsIn = request.method === 'POST' && ['/login', '/login/device-link', '/register', '/bookings'].includes(request.path);
     if (config.env !== 'production' || !signsIn || request.secure) return next();
-    response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'HTTPS_REQUIRED', message: HTTPS_REQUIRED_MESSAGE });
+    response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'HTTPS_REQUIRED', message: HTTPS_REQUIRED_MESSAGE, requestId: requestIdOf(request) });
   };
 }
 

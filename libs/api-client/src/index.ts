@@ -11,6 +11,7 @@ export { availabilityApi, useGetAvailabilityQuery, type AvailabilityQuery } from
 export { injectRemoteEndpoints, remoteEndpointName, type RemoteEndpoints } from './remote-endpoints';
 export { toPage, cursorOf, usePagedList, type PageArgs, type PagedList, type PageQueryResult } from './paging';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
+export { userChanged, userScopeMiddleware, USER_STORAGE_PREFIX, STORAGE_OWNER_KEY } from './user-scope';
 export { API_CLIENT_VERSION } from './version';
 export { createBaseQuery, errorCode, errorMessage, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {

@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './api';
 import { toastSlice } from './toast.slice';
+import { userScopeMiddleware } from './user-scope';
 
 /**
  * Slices a remote adds at run time. A remote declares its slice for typing with
@@ -18,7 +19,10 @@ export const rootReducer = combineSlices(api, toastSlice).withLazyLoadedSlices<L
 export function makeStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware()
+        .concat(api.middleware)
+        .concat(userScopeMiddleware(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage))),
   });
 }
 

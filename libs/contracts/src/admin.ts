@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './auth';
+import { nameText, phoneNumber, requiredText } from './auth';
 import type { BookingSummaryDto } from './booking';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { oneOrAll, pageQuerySchema } from './paging';
@@ -48,7 +48,7 @@ const features = z
   .pipe(z.array(z.string().max(200, 'Each feature must be at most 200 characters')).min(1, ADMIN_MESSAGES.features).max(30, 'At most 30 features'));
 
 const packageFields = {
-  name: requiredText(ADMIN_MESSAGES.packageName).max(100, 'Package name must be at most 100 characters'),
+  name: nameText('Package name', ADMIN_MESSAGES.packageName),
   description: requiredText(ADMIN_MESSAGES.description).max(2000, 'Description must be at most 2000 characters'),
   features,
   basePriceSedans: price(ADMIN_MESSAGES.sedanPrice),
@@ -105,10 +105,10 @@ export const adminDadQuerySchema = pageQuerySchema;
 
 /** POST /api/admin/dads (dad-and-admin §5 Add DAD). Any role sent is dropped: this makes DADs only. */
 export const createDadSchema = z.object({
-  firstName: requiredText(ADMIN_MESSAGES.firstName).max(100, 'First name must be at most 100 characters'),
-  lastName: requiredText(ADMIN_MESSAGES.lastName).max(100, 'Last name must be at most 100 characters'),
+  firstName: nameText('First name', ADMIN_MESSAGES.firstName),
+  lastName: nameText('Last name', ADMIN_MESSAGES.lastName),
   email: z.email(ADMIN_MESSAGES.email).max(255, ADMIN_MESSAGES.email),
-  phone: z.string({ error: ADMIN_MESSAGES.phone }).trim().min(10, ADMIN_MESSAGES.phone).max(30, 'Phone number is too long'),
+  phone: phoneNumber,
   password: z.string({ error: ADMIN_MESSAGES.password }).min(8, ADMIN_MESSAGES.password).max(200, 'Password is too long'),
 });
 export type CreateDadRequest = z.input<typeof createDadSchema>;

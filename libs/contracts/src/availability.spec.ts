@@ -1,4 +1,6 @@
 import { AVAILABILITY_MESSAGES, availabilityQuerySchema, specificDateAvailabilitySchema, weeklyAvailabilitySchema } from './availability';
+import { isCalendarDate } from './calendar-date';
+import { dadBookingsQuerySchema } from './dad';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
@@ -40,5 +42,22 @@ describe('availability schemas', () => {
     const query = { from: '2027-01-01', to: '2027-03-03', packageId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' };
     expect(availabilityQuerySchema.safeParse(query).success).toBe(true);
     expect(firstMessage(availabilityQuerySchema.safeParse({ ...query, to: '2027-03-04' }))).toBe(AVAILABILITY_MESSAGES.rangeTooLong);
+  });
+});
+
+describe('dates that have the right shape but do not exist (issue 23)', () => {
+  const impossible = ['2026-99-99', '2026-13-01', '2026-00-00', '2026-02-30', '0000-00-00'];
+
+  it('are refused as calendar dates, not thrown on', () => {
+    for (const date of impossible) expect(isCalendarDate(date)).toBe(false);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+  });
+
+  it('are a validation failure in every date schema', () => {
+    for (const date of [...impossible, '9999-12-31']) {
+      expect(availabilityQuerySchema.safeParse({ from: date, to: date, packageId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b' }).success).toBe(false);
+      expect(specificDateAvailabilitySchema.safeParse({ date, startTime: '09:00', endTime: '17:00' }).success).toBe(false);
+      expect(dadBookingsQuerySchema.safeParse({ date }).success).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, isCalendarDate, isSaneDate } from './calendar-date';
 import { VEHICLE_TYPES } from './enums';
 import { idField } from './ids';
 
@@ -19,16 +20,12 @@ export const AVAILABILITY_MESSAGES = {
   rangeOrder: "'from' must not be after 'to'",
   rangeTooLong: 'Ask for at most 62 days at a time',
   packageRequired: 'Please choose a package',
-  dateOutOfRange: 'Dates must be between 2000-01-01 and 2099-12-31',
+  dateOutOfRange: DATE_RANGE_MESSAGE,
 } as const;
 
 /** The longest range GET /api/availability answers in one call (the booking horizon is 60 days). */
 export const AVAILABILITY_MAX_RANGE_DAYS = 62;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (date: string) => DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
-/** Far dates are refused with a 400 before any calendar arithmetic can overflow a four-digit year. */
-const isSaneDate = (date: string) => date >= '2000-01-01' && date <= '2099-12-31';
 /** 'HH:MM' on the 30-minute grid from 06:00 to 20:00 (dad-and-admin §5). */
 const isGridTime = (time: string) => /^([01]\d|2[0-3]):(00|30)$/.test(time) && time >= '06:00' && time <= '20:00';
 
@@ -37,7 +34,7 @@ const dateField = z
   .string({ error: AVAILABILITY_MESSAGES.dateRequired })
   .trim()
   .min(1, AVAILABILITY_MESSAGES.dateRequired)
-  .refine(isRealDate, AVAILABILITY_MESSAGES.dateRequired)
+  .refine(isCalendarDate, AVAILABILITY_MESSAGES.dateRequired)
   .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
 
 const startBeforeEnd: [(w: { startTime: string; endTime: string }) => boolean, { message: string; path: string[] }] = [
@@ -71,7 +68,7 @@ export type SpecificDateAvailabilityRequest = z.input<typeof specificDateAvailab
 
 const rangeDate = z
   .string({ error: AVAILABILITY_MESSAGES.rangeRequired })
-  .refine(isRealDate, AVAILABILITY_MESSAGES.rangeRequired)
+  .refine(isCalendarDate, AVAILABILITY_MESSAGES.rangeRequired)
   .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
 
 /** GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend on the package only. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, optionalPhone, requiredText } from './auth';
+import { EMAIL_MAX_LENGTH, nameText, optionalPhone, requiredText } from './auth';
 import { BOOKING_STATUSES, VEHICLE_TYPES, type BookingStatus, type PaymentStatus, type VehicleType } from './enums';
 import { idField, optionalIdField } from './ids';
 import { pageQuerySchema } from './paging';
@@ -44,8 +44,8 @@ export const locationSchema = z.object({
 
 /** Checkout form (customer-side §5). */
 export const checkoutSchema = z.object({
-  firstName: requiredText('First name is required').max(100),
-  lastName: requiredText('Last name is required').max(100),
+  firstName: nameText('First name'),
+  lastName: nameText('Last name'),
   email: z.email('Valid email is required').max(EMAIL_MAX_LENGTH, 'Valid email is required'),
   phone: optionalPhone,
   agreeToTerms: z.literal(true, { error: 'You must agree to the terms' }),

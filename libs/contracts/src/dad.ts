@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { BookingSummaryDto } from './booking';
+import { DATE_RANGE_MESSAGE, isCalendarDate, isSaneDate } from './calendar-date';
 import type { CarDto } from './car';
 import { pageQuerySchema } from './paging';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (date: string) => DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 
 /** GET /api/dad/bookings?date=YYYY-MM-DD: one day in America/Los_Angeles, or every booking when absent. */
 export const dadBookingsQuerySchema = z.object({
-  date: z.string().refine(isRealDate, 'date must be a calendar date (YYYY-MM-DD)').optional(),
+  date: z.string().refine(isCalendarDate, 'date must be a calendar date (YYYY-MM-DD)').refine(isSaneDate, DATE_RANGE_MESSAGE).optional(),
 });
 export type DadBookingsQuery = z.output<typeof dadBookingsQuerySchema>;
 

@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'TOO_MANY_UNPAID_BOOKINGS',
   'UPLOAD_QUOTA_REACHED',
   'HTTPS_REQUIRED',
+  'CROSS_SITE_REQUEST',
+  'SIGN_IN_LINK_REQUIRED',
+  'DEVICE_LINK_INVALID',
   'NOT_JOB_DAY',
   'BEFORE_PHOTOS_REQUIRED',
   'NOT_ENOUGH_POINTS',
@@ -68,4 +71,6 @@ export interface ApiErrorBody {
   error?: string;
   /** Field-level messages for a 400, keyed by the field's path. */
   fieldErrors?: Record<string, string>;
+  /** The request's id (also its X-Request-Id header): support finds its log line by it. */
+  requestId?: string;
 }

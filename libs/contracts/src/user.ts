@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, optionalPhone, requiredText } from './auth';
+import { EMAIL_MAX_LENGTH, nameText, optionalPhone } from './auth';
 import { CONTACT_METHODS, type ContactMethod } from './enums';
 import { profilePhotoRemovalSchema } from './image';
 import type { Role } from './roles';
@@ -13,8 +13,8 @@ const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
  * needs `currentPassword` like a new password does (README "Email address changes").
  */
 export const profileInfoSchema = z.object({
-  firstName: requiredText('First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: requiredText('Last name is required').max(100, 'Last name must be at most 100 characters'),
+  firstName: nameText('First name'),
+  lastName: nameText('Last name'),
   email: z.email('Invalid email address').max(EMAIL_MAX_LENGTH, 'Invalid email address'),
   phone: optionalPhone,
   currentPassword,

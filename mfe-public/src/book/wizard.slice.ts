@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { userChanged } from '@dd/api-client';
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 
@@ -65,6 +66,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   ref: null,
 };
 
+/** Under the api-client's per-user prefix, so a sign-out or another account clears it. */
 export const STORAGE_KEY = 'dd.bookingWizard';
 
 const initial = (): WizardState => ({ step: 1, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
@@ -199,8 +201,10 @@ export const wizardSlice = createSlice({
       state.draft = { ...EMPTY_DRAFT };
       state.pending = null;
     },
-    reset: () => ({ step: 1, draft: { ...EMPTY_DRAFT }, pending: null, completed: null }) as WizardState,
+    reset: () => initial(),
   },
+  // One person's draft never shows to the next one on this browser.
+  extraReducers: (builder) => builder.addCase(userChanged, () => initial()),
   selectors: {
     selectWizard: (state) => state,
   },

@@ -17,6 +17,7 @@ const AuthPage = lazyThemed(() => import('../auth/AuthPage'));
 const ForgotPasswordPage = lazyThemed(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyThemed(() => import('../auth/ResetPasswordPage'));
 const ConfirmEmailPage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.ConfirmEmailPage })));
+const DeviceLinkPage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.DeviceLinkPage })));
 const UnsubscribePage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
 const ToastHost = lazyThemed(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
@@ -102,6 +103,7 @@ export function App() {
           <Route path="/auth" element={<Titled title="Sign In"><AuthPage /></Titled>} />
           <Route path="/auth/forgot" element={<Titled title="Forgot Password"><ForgotPasswordPage /></Titled>} />
           <Route path="/auth/reset" element={<Titled title="Reset Password"><ResetPasswordPage /></Titled>} />
+          <Route path="/auth/device" element={<Titled title="Sign In"><DeviceLinkPage /></Titled>} />
           <Route path="/email/confirm" element={<Titled title="Confirm Email"><ConfirmEmailPage /></Titled>} />
           <Route path="/email/unsubscribe" element={<Titled title="Unsubscribe"><UnsubscribePage /></Titled>} />
           {remoteRoutes.map((route) => (

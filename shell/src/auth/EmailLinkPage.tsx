@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@dd/api-client';
 import { EMAIL_LINK_INVALID } from '@dd/contracts/message';
 import { AuthCard } from './AuthCard';
-import { useConfirmEmailMutation, useUnsubscribeMutation } from './email-links.api';
+import { useConfirmEmailMutation, useUnsubscribeMutation, useRedeemDeviceLinkMutation } from './email-links.api';
 
 interface EmailLinkProps {
   title: string;
@@ -74,6 +74,21 @@ export function UnsubscribePage() {
       redeem={(token) => unsubscribe({ token }).unwrap()}
       isLoading={isLoading}
       next={{ to: '/', label: 'Back to the home page' }}
+    />
+  );
+}
+
+/** /auth/device?token=...: the link sent once guesses used up an account's sign-in attempts. */
+export function DeviceLinkPage() {
+  const [redeemLink, { isLoading }] = useRedeemDeviceLinkMutation();
+  return (
+    <EmailLinkPage
+      title="Sign in from this browser"
+      intro="Your account had many failed sign-in attempts, so a new browser needs this link first."
+      action="Let this browser sign in"
+      redeem={(token) => redeemLink({ token }).unwrap()}
+      isLoading={isLoading}
+      next={{ to: '/auth', label: 'Go to Sign In' }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { api } from '@dd/api-client';
+import type { DeviceLinkRequest } from '@dd/contracts/auth';
 import type { EmailConfirmResponse, EmailLinkRequest, UnsubscribeResponse } from '@dd/contracts/message';
 
-/** The emailed links that are not about passwords: confirming a new address, unsubscribing from promotions. */
+/** The emailed links that are not about passwords: confirming a new address, unsubscribing from promotions, letting a browser sign in. */
 export const emailLinksApi = api.injectEndpoints({
   endpoints: (build) => ({
     confirmEmail: build.mutation<EmailConfirmResponse, EmailLinkRequest>({
@@ -13,8 +14,11 @@ export const emailLinksApi = api.injectEndpoints({
       query: (body) => ({ url: '/email/unsubscribe', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    redeemDeviceLink: build.mutation<{ message: string }, DeviceLinkRequest>({
+      query: (body) => ({ url: '/login/device-link', method: 'POST', body }),
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useConfirmEmailMutation, useUnsubscribeMutation } = emailLinksApi;
+export const { useConfirmEmailMutation, useUnsubscribeMutation, useRedeemDeviceLinkMutation } = emailLinksApi;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, Not, type DataSource } from 'typeorm';
 import { DEFAULT_AVERAGE_RATING, STATS_PERIOD_DAYS, type AdminAlertsDto, type AdminStatsDto, type RevenuePointDto } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { addDays, calendarDate } from '@dd/domain/time-windows';
+import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../database/decimal.transformer';
@@ -31,9 +31,11 @@ export class AdminStatsService {
   async stats(now = new Date()): Promise<AdminStatsDto> {
     const start = new Date(now.getTime() - STATS_PERIOD_DAYS * DAY_MS);
     const before = new Date(start.getTime() - STATS_PERIOD_DAYS * DAY_MS);
-    const period = { now, start, before };
+    // Money captured ahead of a job later today counts today: revenue looks to the end of the business day.
+    const dayEnd = zonedInstant(addDays(calendarDate(now), 1), '00:00');
+    const period = { now, start, before, dayEnd };
     const bookings = () => this.dataSource.getRepository(BookingEntity).createQueryBuilder('b').setParameters(period);
-    const inPeriods = (column: string) => `b.${column} >= :before AND b.${column} < :now`;
+    const inPeriods = (column: string, end = ':now') => `b.${column} >= :before AND b.${column} < ${end}`;
     const split = (column: string, value: string) =>
       [`CASE WHEN b.${column} >= :start THEN ${value} END`, `CASE WHEN b.${column} < :start THEN ${value} END`] as const;
 
@@ -42,7 +44,7 @@ export class AdminStatsService {
         .select(`SUM(${split('scheduledDate', 'b.totalAmount')[0]})`, 'current')
         .addSelect(`SUM(${split('scheduledDate', 'b.totalAmount')[1]})`, 'previous')
         .where("b.paymentStatus = 'captured'")
-        .andWhere(inPeriods('scheduledDate'))
+        .andWhere(inPeriods('scheduledDate', ':dayEnd'))
         .getRawOne<Sums>(),
       bookings()
         .select(`COUNT(${split('createdAt', '1')[0]})`, 'current')

@@ -10,6 +10,7 @@ import { CustomerPortal1795330000000 } from './1795330000000-customer-portal';
 import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking-media-idempotency-key';
 import { AdminScale1795350000000 } from './1795350000000-admin-scale';
 import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-change-and-unsubscribe';
+import { SignInDeviceLinks1795420000000 } from './1795420000000-sign-in-device-links';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   BookingMediaIdempotencyKey1795340000000,
   AdminScale1795350000000,
   EmailChangeAndUnsubscribe1795370000000,
+  SignInDeviceLinks1795420000000,
 ];

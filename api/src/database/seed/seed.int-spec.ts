@@ -99,8 +99,10 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       expect(b.dadId).toBe(dad.id);
       const price = { sedan: b.package!.basePriceSedans, suv: b.package!.basePriceSuvs, truck: b.package!.basePriceTrucks };
       expect(b.totalAmount).toBe(price[b.car!.vehicleType]);
-      const expectedPayment = { completed: 'captured', confirmed: 'authorized', in_progress: 'authorized', pending: 'pending', cancelled: 'refunded' };
+      const expectedPayment = { completed: 'captured', confirmed: 'authorized', in_progress: 'authorized', pending: 'authorized', cancelled: 'refunded' };
       expect(b.paymentStatus).toBe(expectedPayment[b.status]);
+      // Held or charged through the test gateway, as checkout leaves a booking.
+      if (b.paymentStatus !== 'refunded') expect(b.stripePaymentIntentId).toMatch(/^pi_test_demo_/);
       if (b.status === 'completed' || b.status === 'cancelled') expect(b.scheduledDate.getTime()).toBeLessThan(now.getTime());
       if (b.status === 'confirmed' || b.status === 'pending') expect(b.scheduledDate.getTime()).toBeGreaterThan(now.getTime());
       expect(b.startTime).toMatch(/^\d\d:\d\d$/);

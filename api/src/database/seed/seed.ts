@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type {
   BookingStatus,
   GalleryCategory,
@@ -12,6 +12,7 @@ import { JobSessionEntity } from '../../dad/job-session.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
 import { PackageEntity } from '../../packages/package.entity';
 import { holdExpiresAt, toCents } from '../../payments/card-holds';
+import { PaymentMethodEntity } from '../../payments/payment-method.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { PointsLedger } from '../../rewards/points-ledger';
@@ -257,11 +258,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
         specialInstructions: plan.specialInstructions ?? null,
         vehicleType: plan.car.vehicleType,
         totalAmount: priceFor(pkg, plan.car.vehicleType),
-        // Demo payments carry no gateway reference: nothing was ever charged.
-        stripePaymentIntentId: null,
         paymentStatus: plan.paymentStatus,
-        // A paid detail was charged when the job ended, so its receipt shows a Charged On date.
-        paymentCapturedAt: plan.paymentStatus === 'captured' ? addMinutes(plan.start, pkg.durationMinutes) : null,
       }),
     );
   };
@@ -270,7 +267,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   const day = (offset: number, time: '08:00' | '12:00' | '16:00') => businessInstant(now, offset, time);
   const done = { status: 'completed', paymentStatus: 'captured' } as const;
   const upcoming = { status: 'confirmed', paymentStatus: 'authorized' } as const;
-  const waiting = { status: 'pending', paymentStatus: 'pending' } as const;
+  // Awaiting the admin's confirmation with the card held, as every checkout leaves a booking.
+  const waiting = { status: 'pending', paymentStatus: 'authorized' } as const;
   // Started an hour ago (on the half hour), so the DAD has a job under way whatever the time of day.
   const anHourAgo = new Date(Math.floor((now.getTime() - 60 * 60_000) / (30 * 60_000)) * 30 * 60_000);
 
@@ -315,9 +313,10 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '16:00'), place: 'newport', ...waiting });
   // Done yesterday by the second DAD, its card still held: the admin's Capture Payment (on the offline test gateway).
   const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '12:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
-  await holdDemoCard(manager, toCapture, now);
   // The DAD's time claims for these bookings, as POST /api/bookings would have made them.
   await backfillClaims(manager);
+  // Every card held or charged through the offline test gateway, as checkout leaves it.
+  await payDemoBookings(manager, now);
 
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(
@@ -382,26 +381,52 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
 }
 
 /**
- * A held card for a demo booking on the offline test gateway (the only gateway demo data runs
- * with), so an admin can try Capture Payment: authorized a day ago, as checkout would leave it.
+ * The demo bookings' payments as the checkout path leaves them on the offline test gateway (the only
+ * gateway demo data runs with): each customer has a gateway customer and a saved test Visa, each
+ * held or charged booking an intent on that card (held, or captured when the job ended), so Capture
+ * Payment, card-hold renewal, Payment Methods and receipts work on demo data as on real bookings.
  */
-async function holdDemoCard(manager: EntityManager, booking: BookingEntity, now: Date): Promise<void> {
-  const id = `pi_test_demo_${booking.id.slice(0, 8)}`;
-  const authorizedAt = new Date(now.getTime() - 24 * 60 * 60_000);
-  await manager.insert(TestPaymentIntentEntity, {
-    id,
-    clientSecret: `${id}_secret_demo`,
-    idempotencyKey: null,
-    customerId: 'cus_test_demo',
-    bookingId: booking.id,
-    amountCents: toCents(booking.totalAmount),
-    status: 'requires_capture',
-    paymentMethodId: null,
-    cardLast4: '4242',
-    lastError: null,
-    authorizedAt,
-  });
-  await manager.update(BookingEntity, { id: booking.id }, { stripePaymentIntentId: id, paymentAttempt: 1, paymentAuthorizedAt: authorizedAt, paymentHoldExpiresAt: holdExpiresAt(null, authorizedAt) });
+async function payDemoBookings(manager: EntityManager, now: Date): Promise<void> {
+  const paid = await manager.find(BookingEntity, { where: { paymentStatus: In(['authorized', 'captured']) }, relations: { package: true } });
+  const expYear = new Date(now).getUTCFullYear() + 3;
+  const cards = new Map<string, { customerId: string; paymentMethodId: string }>();
+  for (const customerId of new Set(paid.map((b) => b.customerId))) {
+    const card = { customerId: `cus_test_demo_${customerId.slice(0, 8)}`, paymentMethodId: `pm_test_demo_${customerId.slice(0, 8)}` };
+    cards.set(customerId, card);
+    await manager.update(UserEntity, { id: customerId }, { stripeCustomerId: card.customerId });
+    await manager.insert(PaymentMethodEntity, { userId: customerId, stripePaymentMethodId: card.paymentMethodId, brand: 'visa', last4: '4242', expMonth: 12, expYear, isDefault: true });
+  }
+  for (const booking of paid) {
+    const card = cards.get(booking.customerId)!;
+    const id = `pi_test_demo_${booking.id.slice(0, 8)}`;
+    // Held at checkout two days before the appointment (or a day ago for one coming up), so the hold stands today.
+    const authorizedAt = new Date(Math.min(booking.scheduledDate.getTime() - 2 * 24 * 60 * 60_000, now.getTime() - 24 * 60 * 60_000));
+    const captured = booking.paymentStatus === 'captured';
+    await manager.insert(TestPaymentIntentEntity, {
+      id,
+      clientSecret: `${id}_secret_demo`,
+      idempotencyKey: null,
+      customerId: card.customerId,
+      bookingId: booking.id,
+      amountCents: toCents(booking.totalAmount),
+      status: captured ? 'succeeded' : 'requires_capture',
+      paymentMethodId: card.paymentMethodId,
+      cardLast4: '4242',
+      cardExpMonth: 12,
+      cardExpYear: expYear,
+      lastError: null,
+      authorizedAt,
+    });
+    await manager.update(BookingEntity, { id: booking.id }, {
+      stripePaymentIntentId: id,
+      stripePaymentMethodId: card.paymentMethodId,
+      paymentAttempt: 1,
+      paymentAuthorizedAt: authorizedAt,
+      paymentHoldExpiresAt: holdExpiresAt(null, authorizedAt),
+      // A paid detail was charged when the job ended, so its receipt shows a Charged On date.
+      paymentCapturedAt: captured ? addMinutes(booking.scheduledDate, booking.package!.durationMinutes) : null,
+    });
+  }
 }
 
 function addMinutes(instant: Date, minutes: number): Date {

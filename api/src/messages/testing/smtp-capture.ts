@@ -16,6 +16,12 @@ export interface CapturedMail {
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   private server?: SMTPServer;
+  private holding?: () => void;
+
+  /** The next message is received but never answered, as when its sender dies mid-send; resolves once it has arrived. */
+  holdNext(): Promise<void> {
+    return new Promise((resolve) => (this.holding = resolve));
+  }
 
   async start(): Promise<string> {
     this.server = new SMTPServer({
@@ -33,6 +39,11 @@ export class SmtpCapture {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const arrived = this.holding;
+          if (arrived) {
+            this.holding = undefined;
+            return arrived();
+          }
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw)
             .then((parsed) => {

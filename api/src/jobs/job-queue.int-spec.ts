@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { MessageEntity } from '../messages/message.entity';
+import { OUTBOX_JOB } from '../messages/outbox-worker';
+import { SmtpCapture } from '../messages/testing/smtp-capture';
+import { buildApi, ROOT } from '../testing/built-api';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { UsersService } from '../users/users.service';
+import { JOBS_QUEUE } from './job-queue';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CLAIM_MS = 6_000;
+const METRICS_TOKEN = 'queue-metrics-token-0123456789';
+
+/** Background work on BullMQ with real Redis, MariaDB, SMTP and worker processes (the built `npm run worker`). */
+describe('background work on BullMQ workers, Redis and MariaDB', () => {
+  const prefix = `dd-test-${process.pid}-${Date.now().toString(36)}`;
+  const redis = new IORedis(REDIS_URL);
+  const smtp = new SmtpCapture();
+  const workers: ChildProcess[] = [];
+  let smtpUrl: string;
+  let server: TestApp;
+  const messages = () => server.app.get(DataSource).getRepository(MessageEntity);
+
+  /** A worker process as `npm run worker` starts it, once it says it is working. */
+  async function startWorker(name: string): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['dist/api/worker.js'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: server.config.databaseUrl,
+        DATABASE_POOL_SIZE: '2',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'dd-worker-')),
+        SESSION_SECRET: server.config.sessionSecret,
+        REDIS_URL,
+        QUEUE_PREFIX: prefix,
+        SMTP_URL: smtpUrl,
+        OUTBOX_CLAIM_MS: String(CLAIM_MS),
+        LOG_FORMAT: 'json',
+        INSTANCE_ID: name,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    workers.push(child);
+    let output = '';
+    await new Promise<void>((started, failed) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Working on queue')) started();
+      });
+      child.once('exit', (code) => failed(new Error(`worker ${name} exited with ${code}:\n${output}`)));
+    });
+    return child;
+  }
+
+  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 40_000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  beforeAll(async () => {
+    buildApi();
+    smtpUrl = await smtp.start();
+    server = await startTestApp('mysql', { env: { REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, METRICS_TOKEN } });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await server?.close();
+    await smtp.stop();
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('declares each job once in Redis, and the API runs none of them itself', async () => {
+    const queue = new Queue(JOBS_QUEUE, { connection: redis, prefix });
+    const schedulers = (await queue.getJobSchedulers()).map((s) => s.name).sort();
+    expect(schedulers).toEqual(['card-hold-renewal', OUTBOX_JOB, 'scheduled-messages', 'unpaid-hold-release'].sort());
+    await new Promise((r) => setTimeout(r, 6_000));
+    // Due jobs wait for a worker: the API took none, and its metrics say how many wait and for how long.
+    expect(await queue.getJobCountByTypes('completed', 'active')).toBe(0);
+    await queue.close();
+    const scrape = (await server.agent().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+    expect(Number(/^queue_jobs\{queue="jobs",state="waiting"\} (\d+)$/m.exec(scrape)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/^queue_oldest_waiting_seconds\{queue="jobs"\} ([\d.]+)$/m.exec(scrape)?.[1])).toBeGreaterThan(1);
+  });
+
+  it('delivers a message exactly once when the worker delivering it is killed mid-send', async () => {
+    const user = await server.app.get(UsersService).create({ email: 'queued@example.com', password: 'queued-password-1', firstName: 'Quinn', lastName: 'Queued', phone: null, role: 'customer' });
+    const held = smtp.holdNext();
+    await server.agent().post('/api/password/forgot').send({ email: user.email }).expect(200);
+    const [message] = await messages().findBy({ recipient: user.email });
+
+    const first = await startWorker('worker-a');
+    await held; // worker-a has sent the whole message and waits for the server's answer
+    first.kill('SIGKILL');
+    await once(first, 'exit');
+    expect(await messages().findOneByOrFail({ id: message.id })).toMatchObject({ status: 'pending', attempts: 1, claimedBy: expect.stringContaining(':') });
+
+    await startWorker('worker-b');
+    const sent = await until('the message to be sent', () => messages().findOneByOrFail({ id: message.id }), (m) => m.status === 'sent');
+    expect(sent.attempts).toBe(2);
+    // Two more delivery runs: still one copy.
+    await new Promise((r) => setTimeout(r, 11_000));
+    const copies = smtp.mails.filter((mail) => mail.parsed.messageId?.includes(message.idempotencyKey.replace(/[^\w.:-]/g, '-')));
+    expect(copies).toHaveLength(1);
+    expect(copies[0].to).toEqual([user.email]);
+  }, 120_000);
+
+  it('runs the scheduled jobs on the worker, each inside the one-connection rule', async () => {
+    const queue = new Queue(JOBS_QUEUE, { connection: redis, prefix });
+    const completed = await until('scheduled jobs to complete', async () => (await queue.getCompleted(0, 200)).map((job) => job.name), (names) => names.includes('card-hold-renewal'));
+    expect(new Set(completed)).toEqual(new Set(['card-hold-renewal', OUTBOX_JOB, 'scheduled-messages', 'unpaid-hold-release']));
+    expect(await queue.getFailedCount()).toBe(0);
+    await queue.close();
+  });
+});

@@ -8,7 +8,6 @@ export {
   BrowserRouter,
   Link,
   matchPath,
-  matchRoutes,
   Navigate,
   Outlet,
   Route,

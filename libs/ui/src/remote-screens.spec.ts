@@ -1,4 +1,4 @@
-import { declarationProblems, publishedRoutes } from './remote-module';
+import { routeTableProblems } from './remote-module';
 import { assertSameApiClient } from './remote-screens';
 
 describe('a remote at load', () => {
@@ -10,24 +10,18 @@ describe('a remote at load', () => {
   });
 });
 
-describe("a remote's declaration", () => {
+describe('a remote route table', () => {
   it('names each problem', () => {
     const routes = [
-      { path: '/a', title: 'A', start: ['dashboard' as const] },
-      { path: '/a', title: 'Again', start: ['dashboard' as const] },
-      { path: 'b', title: ' ', nav: [{ section: 'sidebar' as const, label: '', order: 1 }] },
+      { path: '/a', title: 'A' },
+      { path: '/a', title: 'Again' },
+      { path: 'b', title: ' ' },
     ];
-    expect(declarationProblems(routes)).toEqual([
+    expect(routeTableProblems(routes, ['/a', '/c'])).toEqual([
       '/a is declared twice',
       'b does not start with /',
       'b has no title',
-      'b has a navigation entry without a label',
-      'more than one dashboard start page',
+      'the screen of /c has no route',
     ]);
-  });
-
-  it('publishes the data, not the screens', () => {
-    const published = publishedRoutes({ remote: 'dad', routes: [{ path: '/x', title: 'X', sidebar: false, themed: true, screen: () => import('./empty-state') as never }] });
-    expect(published).toEqual([{ path: '/x', title: 'X', sidebar: false }]);
   });
 });

@@ -217,6 +217,7 @@ export class BookingsService {
         lastName: contact.lastName,
         phone: contact.phone,
         role: 'customer',
+        passwordLinkDue: true,
       })
       .catch((error: unknown) => {
         // Lost a race for the email to another sign-up: same answer as above.
@@ -248,8 +249,9 @@ export class BookingsService {
       const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }));
       await this.pricing.use(manager, row.id, price.claimIds);
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
-      // An account made at checkout has a password nobody knows: its owner gets a link to set one.
-      if (newAccount) await this.passwordLinks.send(manager, newAccount, 'set');
+      // An account made at checkout has a password nobody knows: its owner gets a link to set one once
+      // the card is held (BookingPaymentLedger.authorized), at once when there is no card to hold.
+      if (newAccount && !draft.holdExpiresAt) await this.passwordLinks.sendDue(manager, newAccount);
       return { bookingId: row.id, result: row.id };
     });
     return toBookingSummary(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { Notifications } from '../messages/notifications';
-import type { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users/user.entity';
 import { PasswordTokenEntity, type PasswordTokenPurpose } from './password-token.entity';
 
 /** How long each kind of link works. */
@@ -41,6 +41,15 @@ export class PasswordLinks {
   async send(manager: EntityManager, user: UserEntity, purpose: 'reset' | 'set', now = Date.now()): Promise<void> {
     const { token, id } = await this.issue(manager, user.id, purpose, null, now);
     await this.notifications.passwordLink(manager, user, purpose === 'reset' ? 'password_reset' : 'password_set', token, id);
+  }
+
+  /**
+   * The "set your password" email of an account made at a visitor's checkout, once: a conditional
+   * UPDATE clears the account's flag, so a repeated card hold (a second confirm, a webhook) sends nothing.
+   */
+  async sendDue(manager: EntityManager, user: Pick<UserEntity, 'id'>): Promise<void> {
+    const { affected } = await manager.update(UserEntity, { id: user.id, passwordLinkDue: true }, { passwordLinkDue: false });
+    if (affected) await this.send(manager, await manager.findOneByOrFail(UserEntity, { id: user.id }), 'set');
   }
 
   /** The unused, unexpired link for this token among these purposes (a confirm-email link never sets a password). */

@@ -4,6 +4,7 @@ import { In, IsNull, type DataSource, type EntityManager, type FindOptionsWhere 
 import type { PaymentStatus } from '@dd/contracts/enums';
 import { BookingEntity } from '../bookings/booking.entity';
 import { Notifications } from '../messages/notifications';
+import { PasswordLinks } from '../password/password-links';
 import { holdExpiresAt } from './card-holds';
 import type { GatewayIntent } from './payment-gateway';
 
@@ -19,9 +20,10 @@ export class BookingPaymentLedger {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: Notifications,
+    private readonly passwordLinks: PasswordLinks,
   ) {}
 
-  /** The card is held: from pending or failed (a retry with another card). The booking is now made: people are told. */
+  /** The card is held: from pending or failed (a retry with another card). The booking is now made: people are told (a visitor's new account too). */
   async authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager): Promise<boolean> {
     const held = async (m: EntityManager) => {
       const moved = await this.move(bookingId, intent.id, ['pending', 'failed'], m, {
@@ -31,8 +33,12 @@ export class BookingPaymentLedger {
         paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
         paymentIssue: null,
       });
-      if (moved) await this.notifications.bookingReceived(m, bookingId);
-      return moved;
+      if (!moved) return false;
+      // A visitor's new account is told of only now: a declined card makes no booking to follow.
+      const { customerId } = await m.findOneOrFail(BookingEntity, { where: { id: bookingId }, select: { id: true, customerId: true } });
+      await this.passwordLinks.sendDue(m, { id: customerId });
+      await this.notifications.bookingReceived(m, bookingId);
+      return true;
     };
     return manager ? held(manager) : this.dataSource.transaction(held);
   }

@@ -5,6 +5,7 @@ import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsModule } from '../jobs/jobs.module';
 import { MessagesModule } from '../messages/messages.module';
+import { PasswordModule } from '../password/password.module';
 import { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
@@ -24,7 +25,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule, PasswordModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController],
   providers: [
     {

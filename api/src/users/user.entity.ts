@@ -81,6 +81,10 @@ export class UserEntity {
   @Column({ type: 'bigint', nullable: true, select: false, transformer: epochMillisTransformer })
   totpLastStep!: number | null;
 
+  /** Made at a visitor's checkout: its "set your password" email waits for the first card hold (PasswordLinks.sendDue). */
+  @Column({ type: 'boolean', default: false, select: false })
+  passwordLinkDue!: boolean;
+
   /** The customer whose referral code brought this one (set at their first booking; never themselves). */
   @Column({ type: 'varchar', length: 36, nullable: true })
   referredById!: string | null;

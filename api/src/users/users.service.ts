@@ -14,6 +14,8 @@ export interface NewUser {
   lastName: string;
   phone: string | null;
   role: Role;
+  /** Made at a visitor's checkout: the "set your password" email is due once the card is held. */
+  passwordLinkDue?: boolean;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

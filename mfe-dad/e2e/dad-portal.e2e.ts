@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import type { BookingMediaDto } from '@dd/contracts/image';
-import { calendarDate } from '../../libs/domain/src/time-windows';
+import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
+import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
+import { dayTitle } from '@dd/ui/booking-format';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
 
@@ -144,4 +146,54 @@ test('every DAD screen fits a phone: no sideways scrolling, 44 px touch targets,
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious, `${path} axe`).toEqual([]);
   }
+});
+
+test('availability: Keep My Hours puts the saved hours back; a specific date is deleted only after asking, and each change says so', async ({ page }) => {
+  await signIn(page, DEMO.dad);
+  const weekly = (await (await page.request.get('/api/dad/availability/weekly')).json()) as WeeklyAvailabilityDto[];
+  const specific = (await (await page.request.get('/api/dad/availability/specific-dates')).json()) as SpecificDateAvailabilityDto[];
+  const jobs = (await (await page.request.get('/api/dad/bookings')).json()) as BookingDetailDto[];
+  const today = calendarDate(new Date());
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  // A booked job on a day the weekly hours cover (no specific date there): removing that day leaves it outside.
+  const job = jobs.find((j) => {
+    const date = calendarDate(new Date(j.scheduledDate));
+    return (j.status === 'confirmed' || j.status === 'pending') && date > today && !specific.some((d) => d.date === date) && weekly.some((w) => w.dayOfWeek === weekday(date));
+  });
+  expect(job, 'the demo DAD has an upcoming job inside the weekly hours').toBeTruthy();
+  const dayName = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday(calendarDate(new Date(job!.scheduledDate)))];
+
+  await page.goto('/dadportal/dad/availability');
+  const editor = page.getByTestId('weekly-editor');
+  await expect(editor.getByTestId('weekly-window')).toHaveCount(weekly.length);
+  const removeDay = editor.getByRole('button', { name: new RegExp(`^Remove ${dayName} `) });
+  const ofThatDay = await removeDay.count();
+  expect(ofThatDay).toBeGreaterThan(0);
+  while ((await removeDay.count()) > 0) await removeDay.first().click();
+  await editor.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(page.getByTestId('orphan-warning')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep My Hours' }).click();
+  await expect(page.getByTestId('orphan-warning')).toHaveCount(0);
+  // The saved hours, not the edit, with nothing sent.
+  await expect(editor.getByTestId('weekly-window')).toHaveCount(weekly.length);
+  await expect(removeDay).toHaveCount(ofThatDay);
+  expect(await (await page.request.get('/api/dad/availability/weekly')).json()).toEqual(weekly);
+
+  // A date far from any job: added with a confirmation, deleted only after asking.
+  const date = addDays(today, 60);
+  const dates = page.getByTestId('specific-dates');
+  await dates.getByRole('button', { name: 'Add Specific Date' }).click();
+  await page.locator('#specific-date').fill(date);
+  await dates.getByRole('button', { name: 'Add Date' }).click();
+  await expect(page.getByText('Date added')).toBeVisible();
+  const added = dates.getByTestId('specific-date').filter({ hasText: `${dayTitle(date)}, 09:00–17:00` });
+  await expect(dates.getByTestId('specific-date')).toHaveCount(specific.length + 1);
+  await added.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this date?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(dates.getByTestId('specific-date')).toHaveCount(specific.length + 1);
+  await added.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Date' }).click();
+  await expect(page.getByText('Date removed')).toBeVisible();
+  await expect(dates.getByTestId('specific-date')).toHaveCount(specific.length);
 });

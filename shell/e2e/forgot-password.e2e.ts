@@ -73,3 +73,33 @@ test('a visitor books, signs out, resets the password from the emailed link and 
   expect(await (await page.request.get('/api/user')).json()).toMatchObject({ email, role: 'customer' });
   expect(problems).toEqual([]);
 });
+
+test('setting a password from the emailed link while signed in signs this tab out and shows Sign In', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = collectConsoleProblems(page);
+  const email = `sam-${Date.now()}@example.com`;
+  await page.goto('/');
+  await bookAsVisitor(page.request, email);
+  // Still signed in from the checkout, with the dashboard loaded.
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+
+  expect((await page.request.post('/api/password/forgot', { data: { email } })).status()).toBeLessThan(300);
+  await expect.poll(() => emailedLink(email, 'Reset your', /http:\/\/\S+\/auth\/reset\?token=[\w-]+/), { timeout: 20_000 }).toBeTruthy();
+  const link = (await emailedLink(email, 'Reset your', /http:\/\/\S+\/auth\/reset\?token=[\w-]+/))!;
+
+  await page.goto(link);
+  const reset = page.locator('form[aria-label="Reset password"]');
+  await reset.getByLabel('New Password').fill('sam-new-password');
+  await reset.getByLabel('Confirm Password').fill('sam-new-password');
+  await reset.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  await expect(page.getByText('Failed to Load Bookings')).toHaveCount(0);
+
+  await signIn(page, { email, password: 'sam-new-password' });
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(problems).toEqual([]);
+});

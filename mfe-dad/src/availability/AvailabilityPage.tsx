@@ -40,13 +40,16 @@ const NEW_DATE = { date: '', startTime: '09:00', endTime: '17:00' };
 /** Day on its own line on a phone (the times stay readable), all four in one line from 560 px. */
 const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0', borderTop: `1px solid ${brand.border}` } as const;
 
-/** Asks before a change that would leave booked jobs outside the DAD's hours. */
+/**
+ * Asks before a change that would leave booked jobs outside the DAD's hours. "Keep My Hours" calls
+ * `keep`, which puts the editor back to the saved hours (the edit is not kept).
+ */
 function useOrphanCheck(schedule: Schedule | null) {
   const jobs = useDadGetDadBookingsQuery();
-  const [pending, setPending] = useState<{ jobs: BookingDetailDto[]; proceed: () => void } | null>(null);
-  function check(after: Schedule, proceed: () => void) {
+  const [pending, setPending] = useState<{ jobs: BookingDetailDto[]; proceed: () => void; keep?: () => void } | null>(null);
+  function check(after: Schedule, proceed: () => void, keep?: () => void) {
     const left = schedule ? jobsLeftOutside(jobs.data ?? [], schedule, after, calendarDate(new Date())) : [];
-    if (left.length) setPending({ jobs: left, proceed });
+    if (left.length) setPending({ jobs: left, proceed, keep });
     else proceed();
   }
   const dialog = (
@@ -56,7 +59,10 @@ function useOrphanCheck(schedule: Schedule | null) {
       confirmLabel="Change Anyway"
       cancelLabel="Keep My Hours"
       danger
-      onCancel={() => setPending(null)}
+      onCancel={() => {
+        pending?.keep?.();
+        setPending(null);
+      }}
       onConfirm={() => {
         pending?.proceed();
         setPending(null);
@@ -129,7 +135,7 @@ function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto
         <Button icon={<PlusOutlined />} onClick={() => setWindows([...windows, NEW_WEEKLY])}>
           Add Window
         </Button>
-        <Button type="primary" disabled={!!problem} loading={saving.isLoading} onClick={() => guard.check({ weekly: windows, specific }, () => void persist())}>
+        <Button type="primary" disabled={!!problem} loading={saving.isLoading} onClick={() => guard.check({ weekly: windows, specific }, () => void persist(), () => setWindows(saved))}>
           Save Schedule
         </Button>
       </div>
@@ -141,6 +147,7 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState(NEW_DATE);
   const [shown, setShown] = useState(false);
+  const [deleting, setDeleting] = useState<SpecificDateAvailabilityDto | null>(null);
   const [add, adding] = useDadAddSpecificDateMutation();
   const [remove] = useDadRemoveSpecificDateMutation();
   const today = calendarDate(new Date());
@@ -150,15 +157,17 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
   async function persistAdd() {
     try {
       await add(draft).unwrap();
+      dispatch(showToast({ title: 'Date added', description: `${dayTitle(draft.date)}, ${draft.startTime}–${draft.endTime}: these hours replace your weekly hours that day.` }));
       setDraft(NEW_DATE);
       setShown(false);
     } catch (error) {
       dispatch(showToast({ title: 'Failed to add date', description: errorMessage(error, 'Failed to add date'), variant: 'destructive' }));
     }
   }
-  async function persistRemove(id: string) {
+  async function persistRemove(d: SpecificDateAvailabilityDto) {
     try {
-      await remove(id).unwrap();
+      await remove(d.id).unwrap();
+      dispatch(showToast({ title: 'Date removed', description: `${dayTitle(d.date)}: your weekly hours apply again.` }));
     } catch (error) {
       dispatch(showToast({ title: 'Failed to remove date', description: errorMessage(error, 'Failed to remove date'), variant: 'destructive' }));
     }
@@ -180,7 +189,7 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
                   aria-label={`Delete ${dayTitle(d.date)} ${d.startTime} to ${d.endTime}`}
                   icon={<DeleteOutlined />}
                   style={iconButtonStyle}
-                  onClick={() => guard.check({ weekly, specific: dates.filter((x) => x.id !== d.id) }, () => void persistRemove(d.id))}
+                  onClick={() => setDeleting(d)}
                 />
               </li>
             ))}
@@ -188,6 +197,24 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
       ) : (
         <p>No specific dates.</p>
       )}
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete this date?"
+        confirmLabel="Delete Date"
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const d = deleting!;
+          setDeleting(null);
+          guard.check({ weekly, specific: dates.filter((x) => x.id !== d.id) }, () => void persistRemove(d));
+        }}
+      >
+        {deleting && (
+          <p style={{ margin: 0 }}>
+            {dayTitle(deleting.date)}, {deleting.startTime}–{deleting.endTime}. Your weekly hours will apply to that day again.
+          </p>
+        )}
+      </ConfirmDialog>
       {shown ? (
         <div data-testid="specific-date-form">
           <label style={{ display: 'block', marginBottom: 4 }} htmlFor="specific-date">

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import { errorMessage, showToast, useAppDispatch, useLogoutMutation } from '@dd/api-client';
 import { RESET_LINK_INVALID, resetPasswordFormSchema, type ResetPasswordForm } from '@dd/contracts/message';
 import { TextField } from '@dd/ui/form-controls';
 import { AuthCard } from './AuthCard';
@@ -13,6 +13,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [reset, { isLoading }] = useResetPasswordMutation();
+  const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { control, handleSubmit } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
@@ -20,6 +21,9 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       const { message } = await reset({ token: token!, password }).unwrap();
+      // The server signed the account out everywhere, and the message asks to sign in with the new
+      // password: this tab signs out too (whoever it was signed in as), so Sign In shows, not a dashboard of 401s.
+      await logout().unwrap().catch(() => undefined);
       dispatch(showToast({ title: 'Password set', description: message }));
       navigate('/auth', { replace: true });
     } catch (error) {

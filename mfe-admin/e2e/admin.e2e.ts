@@ -68,19 +68,35 @@ test('confirms a pending booking found by the customer’s email', async ({ page
   expect(problems).toEqual([]);
 });
 
-test('captures the card of a completed job, once', async ({ page }) => {
+test('captures the card of a completed job, once, from the dashboard’s attention link and after asking', async ({ page }) => {
   await asAdmin(page);
-  await page.goto('/dadportal/admin/bookings');
-  await page.getByLabel('Status').click();
-  await page.getByTitle('Completed', { exact: true }).click();
-  const card = page.getByTestId('admin-booking-card').filter({ has: page.getByRole('button', { name: 'Capture Payment' }) }).first();
-  await expect(card).toBeVisible();
+  await page.goto('/dadportal/admin');
+  const alert = page.getByTestId('admin-alerts').getByRole('listitem').filter({ hasText: 'with the card not captured yet' });
+  const count = Number(/^(\d+)/.exec((await alert.textContent()) ?? '')![1]);
+  await alert.getByRole('link').click();
+  // The filtered list the alert describes: exactly its completed jobs with the card held.
+  await expect(page).toHaveURL(/\/dadportal\/admin\/bookings\?attention=uncaptured$/);
+  await expect(page.getByTestId('attention-filter')).toContainText('Completed jobs with the card not captured yet');
+  await expect(page.getByTestId('admin-booking-card')).toHaveCount(Math.min(count, 20));
+  await expect(page.getByTestId('admin-booking-card').filter({ hasNot: page.getByRole('button', { name: 'Capture Payment' }) })).toHaveCount(0);
+  const card = page.getByTestId('admin-booking-card').first();
   const id = await card.getAttribute('data-booking-id');
   await card.getByRole('button', { name: 'Capture Payment' }).click();
+  const ask = page.getByRole('dialog', { name: 'Capture this payment?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByTestId('payment-status-tag')).toContainText(/authorized/i);
+  await card.getByRole('button', { name: 'Capture Payment' }).click();
+  await ask.getByRole('button', { name: 'Capture Payment' }).click();
   await toast(page, 'Payment captured');
+  // Captured, it leaves the list of what needs capturing; the full list shows it captured.
+  await expect(page.locator(`[data-testid="admin-booking-card"][data-booking-id="${id}"]`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show All Bookings' }).click();
+  await expect(page).toHaveURL(/\/dadportal\/admin\/bookings$/);
+  await page.getByLabel('Search bookings').fill(id!);
   const same = page.locator(`[data-testid="admin-booking-card"][data-booking-id="${id}"]`);
+  await expect(same.getByTestId('payment-status-tag')).toHaveText('Paid');
   await expect(same.getByRole('button', { name: 'Capture Payment' })).toHaveCount(0);
-  await expect(same.getByTestId('payment-status-tag')).not.toContainText(/authorized/i);
 });
 
 test('creates a package customers see on /packages, then deactivates it and the wizard no longer offers it', async ({ page, browser }) => {

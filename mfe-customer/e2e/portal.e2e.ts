@@ -144,6 +144,14 @@ test('a customer claims a reward and sees the credit at the next checkout', asyn
   await expect(fifty.getByRole('button', { name: `${100 - points} more points needed` })).toBeDisabled();
   await checkScreen(page, 'rewards');
   await page.getByRole('button', { name: 'Claim $10 Credit' }).click();
+  // Asked first, saying the claim takes the customer from Silver back to Bronze.
+  const ask = page.getByRole('dialog', { name: 'Claim $10 Credit?' });
+  await expect(ask).toContainText(`This spends 50 of your ${points} points; you will have ${points - 50} left.`);
+  await expect(ask.getByTestId('tier-drop')).toHaveText('Your tier drops from Silver to Bronze: $10 off every 5th booking no longer applies.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('rewards-points')).toHaveText(String(points));
+  await page.getByRole('button', { name: 'Claim $10 Credit' }).click();
+  await ask.getByRole('button', { name: 'Claim Reward' }).click();
   await expect(page.getByText('Reward claimed', { exact: true })).toBeVisible();
   await expect(page.getByTestId('rewards-points')).toHaveText(String(points - 50));
   await expect(page.getByTestId('waiting-rewards')).toContainText('$10.00 credit');
@@ -307,12 +315,14 @@ test('a customer adds cards in test mode, sets the default and deletes one', asy
   await checkScreen(page, 'payment-methods');
 
   await setDefault(mastercard).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Default card set' })).toContainText('Mastercard ending in 4444 is now your default card.');
   await expect(setDefault(mastercard)).toHaveCount(0);
   await expect(setDefault(visa)).toBeVisible();
   await visa.getByRole('button', { name: 'Delete Visa ending in 4242' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Payment Method' });
   await expect(confirm).toContainText('Are you sure you want to delete the Visa ending in 4242?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Card deleted' })).toContainText('Visa ending in 4242 is no longer saved.');
   await expect(visa).toHaveCount(0);
   await expect(cards).toHaveCount(1);
   expect(problems).toEqual([]);

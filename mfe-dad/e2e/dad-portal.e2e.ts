@@ -67,6 +67,13 @@ test('a job from I’m Here to the summary, resuming after a reload', async ({ p
   await expect(page.getByTestId('elapsed')).toHaveText(/^0:0\d:\d\d$/);
 
   await flow(page).getByRole('button', { name: /I.m Finished/ }).click();
+  // Asked first: Keep Working leaves the job running.
+  const ask = page.getByRole('dialog', { name: 'Finish this job?' });
+  await ask.getByRole('button', { name: 'Keep Working' }).click();
+  await expect(flow(page)).toHaveAttribute('data-step', 'active');
+  expect(((await (await page.request.get(`/api/dad/bookings/${job.id}`)).json()) as BookingDetailDto).status).toBe('in_progress');
+  await flow(page).getByRole('button', { name: /I.m Finished/ }).click();
+  await ask.getByRole('button', { name: /Yes, I.m Finished/ }).click();
   await expect(flow(page)).toHaveAttribute('data-step', 'after');
   await page.getByTestId('photo-input-after').setInputFiles(await photo('after.jpg'));
   await expect(page.getByTestId('job-photos-after').getByTestId('uploaded-photo')).toHaveCount(1);

@@ -148,6 +148,29 @@ describe('admin API on MariaDB', () => {
       expect((await admin.get('/api/admin/stats').expect(200)).body.alerts.uncaptured).toBe(0);
     });
 
+    it('each "Needs your attention" count lists exactly its bookings under ?attention=', async () => {
+      const held = await authorized();
+      await fx.complete(held);
+      const flagged = await authorized();
+      await fx.bookings().update(flagged.id, { paymentIssue: 'Card hold renewal failed: Your card was declined.' });
+      const { alerts } = (await admin.get('/api/admin/stats').expect(200)).body as { alerts: Record<string, number> };
+      const listed = async (attention: string) => {
+        const page = await admin.get('/api/admin/bookings').query({ attention, limit: 100 }).expect(200);
+        return { total: Number(page.headers['x-total-count']), ids: (page.body as BookingSummaryDto[]).map((b) => b.id), rows: page.body as BookingSummaryDto[] };
+      };
+      const uncaptured = await listed('uncaptured');
+      expect(uncaptured.total).toBe(alerts.uncaptured);
+      expect(uncaptured.ids).toContain(held.id);
+      expect(uncaptured.rows.every((b) => b.status === 'completed' && b.paymentStatus === 'authorized')).toBe(true);
+      const issues = await listed('payment_issues');
+      expect(issues.total).toBe(alerts.paymentIssues);
+      expect(issues.ids).toEqual([flagged.id]);
+      const awaiting = await listed('awaiting_confirmation');
+      expect(awaiting.total).toBe(alerts.awaitingConfirmation);
+      expect(awaiting.rows.every((b) => b.status === 'pending')).toBe(true);
+      await admin.get('/api/admin/bookings').query({ attention: 'everything' }).expect(400);
+    });
+
     it('searches by name, email, id and reference, filters by status, and pages with X-Total-Count and Link', async () => {
       const zed = await fx.person('zed.quark@admin.example.com');
       const mine = await Promise.all([1, 2, 3].map((daysAhead) => fx.booking(zed.id, { daysAhead })));

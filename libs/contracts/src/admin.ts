@@ -71,9 +71,15 @@ export type CreatePackageInput = z.output<typeof createPackageSchema>;
 export const updatePackageSchema = z.object({ ...packageFields, isActive: z.boolean() }).partial();
 export type UpdatePackageInput = z.output<typeof updatePackageSchema>;
 
+/** The dashboard's booking alerts (AdminAlertsDto); each links to Booking Management filtered to it. */
+export const BOOKING_ATTENTION = ['awaiting_confirmation', 'uncaptured', 'payment_issues'] as const;
+export type BookingAttention = (typeof BOOKING_ATTENTION)[number];
+
 /** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */
 export const adminBookingQuerySchema = pageQuerySchema.extend({
   status: oneOrAll(BOOKING_STATUSES, 'Status must be all, pending, confirmed, in_progress, completed or cancelled'),
+  /** One of the dashboard's "Needs your attention" lists: exactly the bookings its count counts. */
+  attention: z.enum(BOOKING_ATTENTION, { error: `attention must be one of ${BOOKING_ATTENTION.join(', ')}` }).optional(),
 });
 export type AdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
 

@@ -7,6 +7,7 @@ import type {
   AdminDadSummaryDto,
   AdminDadUpdateResponse,
   AdminStatsDto,
+  BookingAttention,
   CreateDadRequest,
   CreatePackageRequest,
   FreeDadDto,
@@ -16,6 +17,12 @@ import type {
 } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
+
+/** Booking Management's filters: a status, or one of the dashboard's attention lists. */
+export interface AdminBookingFilters {
+  status?: BookingStatus;
+  attention?: BookingAttention;
+}
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Page } from '@dd/contracts/paging';
@@ -42,7 +49,7 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     invalidatesTags: ['Package', 'Availability'],
   }),
 
-  getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & { status?: BookingStatus }>({
+  getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & AdminBookingFilters>({
     query: (params) => ({ url: '/admin/bookings', params }),
     transformResponse: toPage<BookingSummaryDto>,
     providesTags: [{ type: 'Booking', id: LIST }],

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Select } from 'antd';
+import { Alert, Button, Select } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { BOOKING_ATTENTION, type BookingAttention } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
 import { bookingReference, longDate, STATUS_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
@@ -10,7 +12,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
 import { PaymentStatusTag, BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useAdminGetAdminBookingsQuery } from '../api/admin.api';
+import { useAdminGetAdminBookingsQuery, type AdminBookingFilters } from '../api/admin.api';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { useBookingActions } from './use-booking-actions';
 
@@ -19,7 +21,17 @@ const personName = (p?: { firstName: string; lastName: string } | null) => (p ? 
 /** The §4 moves a booking offers: Confirm/Cancel while pending; Capture once the job is done and the card held. */
 export const canCapture = (b: BookingSummaryDto) => b.status === 'completed' && b.paymentStatus === 'authorized' && !!b.stripePaymentIntentId;
 
-function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingSummaryDto; onDetails: () => void; onCancel: () => void }) {
+/** What each of the dashboard's "Needs your attention" links shows here. */
+const ATTENTION_LABELS: Record<BookingAttention, string> = {
+  awaiting_confirmation: 'Bookings awaiting confirmation',
+  uncaptured: 'Completed jobs with the card not captured yet',
+  payment_issues: 'Card holds that failed to renew or lapsed',
+};
+
+const isStatus = (value: string | null): value is BookingStatus => BOOKING_STATUSES.includes(value as BookingStatus);
+const isAttention = (value: string | null): value is BookingAttention => BOOKING_ATTENTION.includes(value as BookingAttention);
+
+function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking: BookingSummaryDto; onDetails: () => void; onCancel: () => void; onCapture: () => void }) {
   const actions = useBookingActions();
   return (
     <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-booking-card" data-booking-id={booking.id}>
@@ -54,7 +66,7 @@ function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingSu
           </>
         )}
         {canCapture(booking) && (
-          <Button type="primary" loading={actions.busy} onClick={() => void actions.capture(booking)}>
+          <Button type="primary" loading={actions.busy} onClick={onCapture}>
             Capture Payment
           </Button>
         )}
@@ -65,12 +77,17 @@ function AdminBookingCard({ booking, onDetails, onCancel }: { booking: BookingSu
 
 /** /dadportal/admin/bookings: server-side search, status filter and paging; confirm, cancel, capture, reassign. */
 export default function BookingsPage() {
-  const [status, setStatus] = useState<BookingStatus | 'all'>('all');
+  // The filters live in the address, so the dashboard's links open the list they describe.
+  const [params, setParams] = useSearchParams();
+  const status = isStatus(params.get('status')) ? (params.get('status') as BookingStatus) : 'all';
+  const attention = isAttention(params.get('attention')) ? (params.get('attention') as BookingAttention) : null;
+  const setStatus = (next: BookingStatus | 'all') => setParams(next === 'all' ? {} : { status: next }, { replace: true });
+  const [capturing, setCapturing] = useState<BookingSummaryDto | null>(null);
   const [details, setDetails] = useState<BookingSummaryDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingSummaryDto | null>(null);
   const [searching, setSearching] = useState(false);
   const actions = useBookingActions();
-  const filters: { status?: BookingStatus } = status === 'all' ? {} : { status };
+  const filters: AdminBookingFilters = { ...(status === 'all' ? {} : { status }), ...(attention ? { attention } : {}) };
 
   return (
     <PageFrame
@@ -81,7 +98,17 @@ export default function BookingsPage() {
     >
       {/* The search text lives in PagedList; its input's events tell which empty text applies. */}
       <div onInput={(e) => setSearching(Boolean((e.target as HTMLInputElement).value))}>
-        <PagedList<BookingSummaryDto, { status?: BookingStatus }>
+        {attention && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="attention-filter"
+            message={`Showing: ${ATTENTION_LABELS[attention]}`}
+            action={<Button onClick={() => setParams({}, { replace: true })}>Show All Bookings</Button>}
+          />
+        )}
+        <PagedList<BookingSummaryDto, AdminBookingFilters>
           useQuery={useAdminGetAdminBookingsQuery}
           filters={filters}
           searchLabel="Search bookings"
@@ -102,13 +129,13 @@ export default function BookingsPage() {
           errorTitle="Failed to Load Bookings"
           toast
           empty={
-            status !== 'all' || searching ? (
+            status !== 'all' || attention || searching ? (
               <EmptyState title="No Bookings Found" text="Try adjusting your search or filter criteria." />
             ) : (
               <EmptyState title="No Bookings Found" text="No bookings have been made yet." />
             )
           }
-          renderItem={(booking) => <AdminBookingCard key={booking.id} booking={booking} onDetails={() => setDetails(booking)} onCancel={() => setCancelling(booking)} />}
+          renderItem={(booking) => <AdminBookingCard key={booking.id} booking={booking} onDetails={() => setDetails(booking)} onCancel={() => setCancelling(booking)} onCapture={() => setCapturing(booking)} />}
         />
       </div>
       <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} onCancel={(b) => setCancelling(b)} />
@@ -128,6 +155,18 @@ export default function BookingsPage() {
         }}
       >
         Booking #{cancelling && bookingReference(cancelling.id)} will be cancelled and the card hold released.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={!!capturing}
+        title="Capture this payment?"
+        confirmLabel="Capture Payment"
+        busy={actions.busy}
+        onCancel={() => setCapturing(null)}
+        onConfirm={async () => {
+          if (capturing && (await actions.capture(capturing))) setCapturing(null);
+        }}
+      >
+        {capturing && `${formatMoney(capturing.totalAmount)} will be charged to the card held for booking #${bookingReference(capturing.id)}. This cannot be undone here.`}
       </ConfirmDialog>
     </PageFrame>
   );

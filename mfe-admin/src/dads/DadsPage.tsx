@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { AdminDadDto } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from '@dd/ui/link-button';
@@ -21,7 +22,9 @@ const NO_FILTERS = {};
 function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: AdminDadDto, bookings: BookingSummaryDto[]) => void }) {
   const [setActive, { isLoading }] = useAdminSetDadActiveMutation();
   const act = useAdminAction();
+  const [asking, setAsking] = useState(false);
   const toggle = async () => {
+    setAsking(false);
     const result = await act(() => setActive({ id: dad.id, isActive: !dad.isActive }).unwrap(), {
       success: { title: 'Success', description: dad.isActive ? 'DAD deactivated' : 'DAD reactivated' },
       failure: { title: 'Error', fallback: 'Failed to update the DAD' },
@@ -42,10 +45,14 @@ function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: Admi
         Completed Bookings: {dad.totalBookings} · Total Revenue: {formatMoney(dad.totalRevenue)}
       </span>
       <div>
-        <Button danger={dad.isActive} loading={isLoading} onClick={() => void toggle()}>
+        {/* Deactivating stops their bookings and sign-in: asked first. Reactivating undoes nothing. */}
+        <Button danger={dad.isActive} loading={isLoading} onClick={() => (dad.isActive ? setAsking(true) : void toggle())}>
           {dad.isActive ? 'Deactivate' : 'Reactivate'}
         </Button>
       </div>
+      <ConfirmDialog open={asking} title={`Deactivate ${dad.firstName} ${dad.lastName}?`} confirmLabel="Deactivate" danger busy={isLoading} onCancel={() => setAsking(false)} onConfirm={() => void toggle()}>
+        They can no longer sign in or be booked. Their upcoming bookings stay theirs until you reassign them; the list shows next.
+      </ConfirmDialog>
     </li>
   );
 }

@@ -32,9 +32,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The banner: only what really waits for an admin, each with where to deal with it. */
 function AlertBanner({ alerts }: { alerts: AdminAlertsDto }) {
   const items = [
-    alerts.awaitingConfirmation > 0 && { text: `${plural(alerts.awaitingConfirmation, 'booking', 'bookings')} awaiting confirmation`, to: '/dadportal/admin/bookings' },
-    alerts.uncaptured > 0 && { text: `${plural(alerts.uncaptured, 'completed job', 'completed jobs')} with the card not captured yet`, to: '/dadportal/admin/bookings' },
-    alerts.paymentIssues > 0 && { text: `${plural(alerts.paymentIssues, 'card hold', 'card holds')} failed to renew or lapsed`, to: '/dadportal/admin/bookings' },
+    alerts.awaitingConfirmation > 0 && { text: `${plural(alerts.awaitingConfirmation, 'booking', 'bookings')} awaiting confirmation`, to: '/dadportal/admin/bookings?attention=awaiting_confirmation' },
+    alerts.uncaptured > 0 && { text: `${plural(alerts.uncaptured, 'completed job', 'completed jobs')} with the card not captured yet`, to: '/dadportal/admin/bookings?attention=uncaptured' },
+    alerts.paymentIssues > 0 && { text: `${plural(alerts.paymentIssues, 'card hold', 'card holds')} failed to renew or lapsed`, to: '/dadportal/admin/bookings?attention=payment_issues' },
     alerts.pendingReviews > 0 && { text: `${plural(alerts.pendingReviews, 'review', 'reviews')} waiting for approval`, to: '/dadportal/admin/reviews/pending' },
   ].filter((item): item is { text: string; to: string } => Boolean(item));
   if (!items.length) return <Alert type="success" showIcon message="Nothing needs your attention right now." style={{ marginBottom: 24 }} data-testid="admin-alerts" />;

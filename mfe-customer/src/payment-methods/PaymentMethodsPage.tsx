@@ -28,6 +28,7 @@ export default function PaymentMethodsPage() {
   const onSetDefault = async (card: PaymentMethodDto) => {
     try {
       await setDefault(card.id).unwrap();
+      dispatch(showToast({ title: 'Default card set', description: `${cardName(card)} is now your default card.` }));
     } catch (error) {
       dispatch(showToast({ title: 'Failed to set default payment method', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
     }
@@ -36,6 +37,7 @@ export default function PaymentMethodsPage() {
     if (!removing) return;
     try {
       await deleteCard(removing.id).unwrap();
+      dispatch(showToast({ title: 'Card deleted', description: `${cardName(removing)} is no longer saved.` }));
       setRemoving(null);
     } catch (error) {
       // A card holding an upcoming booking stays; the dialog says why in place.

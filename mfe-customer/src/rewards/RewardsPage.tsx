@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Button, Flex, Tag } from 'antd';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { RewardDto, RewardsOverviewDto } from '@dd/contracts/rewards';
 import { LOYALTY_TIERS, nextTierFor, POINTS, tierFor, tierProgressPercent } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { readableTagText } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
@@ -17,7 +19,10 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
   const dispatch = useAppDispatch();
   const [claim, claiming] = useCustomerClaimRewardMutation();
   const missing = reward.points - points;
+  const [asking, setAsking] = useState(false);
+  const [before, after] = [tierFor(points), tierFor(points - reward.points)];
   const onClaim = async () => {
+    setAsking(false);
     try {
       await claim(reward.id).unwrap();
       const what = reward.creditAmount ? `${formatMoney(reward.creditAmount)} credit` : 'free interior add-on';
@@ -31,10 +36,23 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
   else if (missing > 0) action = <Button disabled>{missing} more points needed</Button>;
   else
     action = (
-      <Button type="primary" loading={claiming.isLoading} onClick={() => void onClaim()} aria-label={`Claim ${reward.name}`}>
+      <Button type="primary" loading={claiming.isLoading} onClick={() => setAsking(true)} aria-label={`Claim ${reward.name}`}>
         Claim
       </Button>
     );
+  // Points spent cannot be had back, and the tier follows the points: asked first, naming a tier it drops.
+  const question = (
+    <ConfirmDialog open={asking} title={`Claim ${reward.name}?`} confirmLabel="Claim Reward" busy={claiming.isLoading} onCancel={() => setAsking(false)} onConfirm={() => void onClaim()}>
+      <p style={{ marginTop: 0 }}>
+        This spends {reward.points} of your {points} points; you will have {points - reward.points} left.
+      </p>
+      {after.name !== before.name && (
+        <p style={{ marginBottom: 0 }} data-testid="tier-drop">
+          Your tier drops from {before.name} to {after.name}: {before.benefit.charAt(0).toLowerCase() + before.benefit.slice(1)} no longer applies.
+        </p>
+      )}
+    </ConfirmDialog>
+  );
   return (
     <li style={surfaceStyle} data-testid="reward-card">
       <strong style={{ fontSize: 18 }}>{reward.name}</strong>
@@ -43,6 +61,7 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
         <span>{reward.points} points</span>
         {action}
       </Flex>
+      {question}
     </li>
   );
 }

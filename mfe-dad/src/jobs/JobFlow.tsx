@@ -4,6 +4,7 @@ import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import { calendarDate } from '@dd/domain/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
@@ -50,6 +51,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const { arrive, arriving } = useArrive();
   const [complete, completing] = useDadCompleteJobMutation();
   const [step, setStep] = useState<JobStep | null>(null);
+  const [askFinish, setAskFinish] = useState(false);
 
   const loaded = !sessionQuery.isFetching && sessionQuery.isSuccess && (!started || !before.isFetching) && (!session?.completedAt || !after.isFetching);
   useEffect(() => {
@@ -68,6 +70,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   if (step === null) return <PageSpinner label="Loading the job" />;
 
   async function finish() {
+    setAskFinish(false);
     try {
       await complete(booking.id).unwrap();
       setStep('after');
@@ -117,9 +120,13 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
           <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>Before photos ({beforeCount})</summary>
           <JobPhotos bookingId={booking.id} mediaType="before" media={before.data ?? []} />
         </details>
-        <Button type="primary" style={{ ...big, marginTop: 16 }} loading={completing.isLoading} onClick={() => void finish()}>
+        <Button type="primary" style={{ ...big, marginTop: 16 }} loading={completing.isLoading} onClick={() => setAskFinish(true)}>
           I&apos;m Finished
         </Button>
+        {/* Completing ends the job's clock and cannot be undone: asked first. */}
+        <ConfirmDialog open={askFinish} title="Finish this job?" confirmLabel="Yes, I'm Finished" cancelLabel="Keep Working" busy={completing.isLoading} onCancel={() => setAskFinish(false)} onConfirm={() => void finish()}>
+          The job is marked completed and its time stops. You then take the after photos. This cannot be undone.
+        </ConfirmDialog>
       </>
     );
   else if (step === 'after')

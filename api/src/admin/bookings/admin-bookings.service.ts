@@ -8,6 +8,7 @@ import { toBookingSummary } from '../../bookings/booking.mapper';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { UserEntity } from '../../users/user.entity';
 import { whereNameOrEmail } from '../search';
+import { whereAttention } from './booking-attention';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The booking number the cards show: the id's last 8 characters. */
@@ -22,6 +23,7 @@ export class AdminBookingsService {
     const filtered = () => {
       const qb = this.dataSource.getRepository(BookingEntity).createQueryBuilder('b');
       if (query.status) qb.andWhere('b.status = :status', { status: query.status });
+      if (query.attention) whereAttention(qb, query.attention);
       if (query.q) this.search(qb, query.q);
       return qb;
     };

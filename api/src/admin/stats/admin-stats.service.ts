@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, IsNull, Not, type DataSource } from 'typeorm';
-import { DEFAULT_AVERAGE_RATING, STATS_PERIOD_DAYS, type AdminAlertsDto, type AdminStatsDto, type RevenuePointDto } from '@dd/contracts/admin';
+import type { DataSource } from 'typeorm';
+import { DEFAULT_AVERAGE_RATING, STATS_PERIOD_DAYS, type AdminAlertsDto, type AdminStatsDto, type BookingAttention, type RevenuePointDto } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../database/decimal.transformer';
 import { ReviewEntity } from '../../reviews/review.entity';
+import { whereAttention } from '../bookings/booking-attention';
 
 const DAY_MS = 86_400_000;
 const RECENT_BOOKINGS = 10;
@@ -84,12 +85,8 @@ export class AdminStatsService {
 
   /** What needs an admin now (the banner): each an indexed count. */
   private async alerts(): Promise<Omit<AdminAlertsDto, 'pendingReviews'>> {
-    const bookings = this.dataSource.getRepository(BookingEntity);
-    const [awaitingConfirmation, uncaptured, paymentIssues] = await Promise.all([
-      bookings.countBy({ status: 'pending' }),
-      bookings.countBy({ status: 'completed', paymentStatus: 'authorized' }),
-      bookings.countBy({ paymentIssue: Not(IsNull()), status: In(['pending', 'confirmed', 'in_progress', 'completed']) }),
-    ]);
+    const count = (attention: BookingAttention) => whereAttention(this.dataSource.getRepository(BookingEntity).createQueryBuilder('b'), attention).getCount();
+    const [awaitingConfirmation, uncaptured, paymentIssues] = await Promise.all([count('awaiting_confirmation'), count('uncaptured'), count('payment_issues')]);
     return { awaitingConfirmation, uncaptured, paymentIssues };
   }
 

@@ -167,9 +167,11 @@ test('a declined card shows Payment Failed and authorizes nothing; the retry pay
   await fillCheckout(page, email, DECLINED);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Payment Failed' })).toContainText('Your card was declined.');
   await expectStep(page, 5, 'Payment');
+  // The message stays on the card form after the toast has gone.
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('card-declined')).toContainText('Your card was declined.');
 
   // Signed in by the checkout: the API shows this customer's bookings, none authorized.
   const user = await (await page.request.get('/api/user')).json();

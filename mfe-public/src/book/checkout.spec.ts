@@ -88,15 +88,16 @@ describe('runCheckout', () => {
   it('a declined card: Payment Failed with the provider message; nothing is confirmed', async () => {
     const { calls, ports: p } = ports({ confirmCard: async () => ({ error: 'Your card was declined.' }) });
     const result = await runCheckout({ request, pending: null, key: 'k1' }, p);
-    expect(result).toEqual({ ok: false, toast: { title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' } });
+    expect(result).toEqual({ ok: false, toast: { title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' }, cardDeclined: 'Your card was declined.' });
     expect(calls).not.toContain('confirm:b1');
   });
 
   it('the server finding no authorization (402) is a Payment Failed; anything else a Checkout Failed', async () => {
     const declined = await runCheckout({ request, pending: null, key: 'k1' }, ports({ confirmPayment: () => Promise.reject(apiError(402, 'Your card has insufficient funds.')) }).ports);
-    expect(declined).toMatchObject({ ok: false, toast: { title: 'Payment Failed', description: 'Your card has insufficient funds.' } });
+    expect(declined).toMatchObject({ ok: false, toast: { title: 'Payment Failed', description: 'Your card has insufficient funds.' }, cardDeclined: 'Your card has insufficient funds.' });
     const broken = await runCheckout({ request, pending: null, key: 'k1' }, ports({ confirmPayment: () => Promise.reject(apiError(500, 'Internal server error')) }).ports);
     expect(broken).toMatchObject({ ok: false, toast: { title: 'Checkout Failed', description: 'Internal server error' } });
+    expect(broken).not.toHaveProperty('cardDeclined');
     const thrown = await runCheckout({ request, pending: null, key: 'k1' }, ports({ confirmCard: () => Promise.reject(new Error('Stripe.js failed to load')) }).ports);
     expect(thrown).toMatchObject({ ok: false, toast: { title: 'Checkout Failed', description: 'Stripe.js failed to load' } });
   });

@@ -24,9 +24,11 @@ export type CheckoutResult =
       emailTaken?: boolean;
       /** 409 because the window was booked meanwhile: choose another (step 4); no card was touched. */
       slotTaken?: boolean;
+      /** The card was declined: the provider's message, which stays on the card form (a toast goes in 5 s). */
+      cardDeclined?: string;
     };
 
-const failed = (title: string, description: string, extra: { emailTaken?: boolean; slotTaken?: boolean } = {}): CheckoutResult => ({
+const failed = (title: string, description: string, extra: { emailTaken?: boolean; slotTaken?: boolean; cardDeclined?: string } = {}): CheckoutResult => ({
   ok: false,
   toast: { title, description, variant: 'destructive' },
   ...extra,
@@ -66,7 +68,7 @@ export async function runCheckout(
 
   try {
     const card = await ports.confirmCard(clientSecret);
-    if (card.error) return failed('Payment Failed', card.error);
+    if (card.error) return failed('Payment Failed', card.error, { cardDeclined: card.error });
   } catch (error) {
     return failed('Checkout Failed', describe(error));
   }
@@ -75,7 +77,10 @@ export async function runCheckout(
     return { ok: true, booking: await ports.confirmPayment(bookingId) };
   } catch (error) {
     // 402: the gateway did not authorize the card after all; its message says why.
-    if (isApiError(error) && error.status === 402) return failed('Payment Failed', errorMessage(error, 'Your card was not authorized.'));
+    if (isApiError(error) && error.status === 402) {
+      const message = errorMessage(error, 'Your card was not authorized.');
+      return failed('Payment Failed', message, { cardDeclined: message });
+    }
     return failed('Checkout Failed', describe(error));
   }
 }

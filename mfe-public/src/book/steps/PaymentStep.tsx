@@ -101,6 +101,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const card = useRef<CardEntryHandle>(null);
   const [busy, setBusy] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
+  const [cardDeclined, setCardDeclined] = useState<string | null>(null);
   const [addCar] = useAddCarMutation();
   const [carToSave, setCarToSave] = useState<SaveCarValue>(NO_CAR_TO_SAVE);
   const [carErrors, setCarErrors] = useState<Record<string, string>>({});
@@ -127,6 +128,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
     if (!(await card.current?.validate()) || (saving && !saving.car)) return;
     setBusy(true);
     setEmailTaken(false);
+    setCardDeclined(null);
     if (saving?.car && !savedCarId.current) {
       try {
         savedCarId.current = (await addCar(saving.car).unwrap()).id;
@@ -169,6 +171,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
       return;
     }
     setEmailTaken(!!result.emailTaken);
+    setCardDeclined(result.cardDeclined ?? null);
     dispatch(showToast(result.toast));
     if (result.slotTaken) onWindowTaken();
   });
@@ -218,6 +221,11 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
 
           <h3 style={{ margin: '24px 0 12px', fontSize: 18, color: brand.text }}>Payment</h3>
           {cardForm}
+          {cardDeclined && (
+            <Notice tone="error" title="Payment Failed" testId="card-declined">
+              {cardDeclined} Please check the card details or use another card; your booking is kept while you try again.
+            </Notice>
+          )}
 
           {emailTaken && (
             <Notice tone="warning" title="You already have an account" testId="sign-in-instead">

@@ -138,6 +138,13 @@ test('step 4 lists two weeks from the API; a window shown as available is booked
       await expect(button.getByTestId('time-slot-status')).toHaveText(window.reasonText ?? 'Unavailable');
     }
   }
+  // Each day says why it has no open window: nobody works it (Closed), all taken (Full), too soon.
+  for (const day of (await shown.at(-1)!).days) {
+    const reasons = day.windows.map((w) => w.reason);
+    const status = page.locator(`[data-testid="time-day"][data-date="${day.date}"] [data-testid="time-day-status"]`);
+    if (reasons.every((r) => r === 'no_dad')) await expect(status).toHaveText('Closed');
+    else if (!reasons.includes(undefined) && reasons.includes('fully_booked')) await expect(status).toHaveText('Full');
+  }
   // The next 24 hours cannot be booked (minimum advance 24 hours): today's windows are all disabled.
   await page.locator(`[data-testid="time-day"][data-date="${from}"]`).click();
   await expect(page.locator(`[data-testid="time-windows"][data-date="${from}"] [data-testid="time-slot"]`)).toHaveCount(0);

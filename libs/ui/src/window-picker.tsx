@@ -3,6 +3,7 @@ import { useGetAvailabilityQuery, type AvailabilityQuery } from '@dd/api-client'
 import type { AvailabilityDayDto, AvailabilityWindowDto } from '@dd/contracts/availability';
 import { ARRIVAL_WINDOWS, formatCalendarDate } from '@dd/domain/time-windows';
 import { dayTitle } from './booking-format';
+import { dayStatus } from './day-status';
 import { QueryState } from './query-state';
 import { brand } from './theme';
 
@@ -21,21 +22,25 @@ export interface WindowPickerProps {
   testId: string;
 }
 
-const openCount = (day: AvailabilityDayDto, current?: string) => day.windows.filter((w) => w.available && w.start !== current).length;
+const openCount = (day: AvailabilityDayDto, current?: string) => dayStatus(day, current).open;
 
 /** The day shown first: the selected window's, else the first with a free window, else the first. */
 function firstDay(days: AvailabilityDayDto[], selected: string | null, current?: string): string | undefined {
   return (days.find((day) => day.windows.some((w) => w.start === selected)) ?? days.find((day) => openCount(day, current) > 0) ?? days[0])?.date;
 }
 
-function DayButton({ day, active, open, onPick, testId }: { day: AvailabilityDayDto; active: boolean; open: number; onPick: () => void; testId: string }) {
+function DayButton({ day, active, current, onPick, testId }: { day: AvailabilityDayDto; active: boolean; current?: string; onPick: () => void; testId: string }) {
+  const { open, text } = dayStatus(day, current);
+  const weekday = formatCalendarDate(day.date, { weekday: 'short' });
+  const dayOfMonth = formatCalendarDate(day.date, { day: 'numeric' });
   return (
     <button
       type="button"
       data-testid={`${testId}-day`}
       data-date={day.date}
       aria-pressed={active}
-      aria-label={`${dayTitle(day.date)}: ${open ? `${open} open` : 'no open times'}`}
+      // The visible text first (speech input users say what they see), then the full date.
+      aria-label={`${weekday} ${dayOfMonth}, ${text}: ${dayTitle(day.date)}`}
       onClick={onPick}
       style={{
         font: 'inherit',
@@ -50,9 +55,11 @@ function DayButton({ day, active, open, onPick, testId }: { day: AvailabilityDay
         color: active ? '#fff' : open ? brand.text : brand.textMuted,
       }}
     >
-      <span style={{ display: 'block', fontSize: 12 }}>{formatCalendarDate(day.date, { weekday: 'short' })}</span>
-      <strong style={{ display: 'block', fontSize: 20, lineHeight: 1.2 }}>{formatCalendarDate(day.date, { day: 'numeric' })}</strong>
-      <span style={{ display: 'block', fontSize: 12 }}>{open ? `${open} open` : 'Full'}</span>
+      <span style={{ display: 'block', fontSize: 12 }}>{weekday}</span>
+      <strong style={{ display: 'block', fontSize: 20, lineHeight: 1.2 }}>{dayOfMonth}</strong>
+      <span style={{ display: 'block', fontSize: 12 }} data-testid={`${testId}-day-status`}>
+        {text}
+      </span>
     </button>
   );
 }
@@ -116,7 +123,7 @@ export function WindowPicker({ range, skip, selected, onSelect, current, testId 
             )}
             <div role="group" aria-label="Days" style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4 }}>
               {days.map((day) => (
-                <DayButton key={day.date} day={day} active={day.date === activeDate} open={openCount(day, current)} onPick={() => setPicked(day.date)} testId={testId} />
+                <DayButton key={day.date} day={day} active={day.date === activeDate} current={current} onPick={() => setPicked(day.date)} testId={testId} />
               ))}
             </div>
             {active && (

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
@@ -7,7 +6,7 @@ import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { axe, collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
 
 /**
  * The admin's main journeys against the built product and the demo data. Every test signs in as
@@ -54,7 +53,7 @@ test('confirms a pending booking found by the customer’s email', async ({ page
   await expect(details.getByTestId('price-package')).toHaveText(formatMoney(booking.priceLines.packagePrice));
   await expect(details.getByText(`${packages[0].name} (Sedan)`)).toBeVisible();
   await expect(details.getByTestId('price-total')).toHaveText(formatMoney(booking.totalAmount));
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="admin-booking-details"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axe(page).include('[data-testid="admin-booking-details"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`)).toEqual([]);
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/admin-booking-details-${page.viewportSize()?.width}.png` });
   await details.getByRole('button', { name: 'Close' }).click();
@@ -284,7 +283,7 @@ test('admin screens show test mode and have no serious or critical accessibility
       // System Status names the version each remote runs.
       if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText('Remote: admin');
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).
-      const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const { violations } = await axe(page).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious).toEqual([]);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${path.replace(/\//g, '_')}-${size.width}.png`, fullPage: true });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
@@ -7,7 +6,7 @@ import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/con
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { axe, collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
 
 /**
  * The DAD portal on a phone (390x844) against the built product and the demo data: the demo DAD has
@@ -149,8 +148,8 @@ test('every DAD screen fits a phone: no sideways scrolling, 44 px touch targets,
     });
     expect(small, `${path} touch targets under 44 px`).toEqual([]);
 
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const result = await axe(page).include('main').analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious, `${path} axe`).toEqual([]);
   }
 });

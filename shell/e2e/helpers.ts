@@ -121,9 +121,15 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(width, `${label} is ${width} px wide`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
+/**
+ * axe with its default rules plus label-content-name-mismatch (experimental, so off by default): a
+ * control's name must contain its visible text, or speech input ("click Tue 24") cannot reach it.
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+
 /** No serious or critical axe violation; with SCREENSHOT_DIR, screenshots at phone and desktop sizes. */
 export async function checkScreen(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const shots = process.env.SCREENSHOT_DIR;

@@ -141,6 +141,20 @@ test('small screens get the header menu in a drawer', async ({ page }) => {
   await expect(page.getByTestId('mobile-menu').getByText('Book Now')).toBeVisible();
 });
 
+test('the phone menu lists Dashboard once, on pages with the side navigation and without', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.customer);
+  for (const path of ['/cars', '/packages']) {
+    await page.goto(path);
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Book Detail' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+});
+
 test('a toast fits a phone screen: nothing of it is cut off at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.customer);

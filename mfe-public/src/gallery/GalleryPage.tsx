@@ -42,14 +42,15 @@ function Badge({ children, tone }: { children: string; tone: 'dark' | 'light' })
 }
 
 /** A photo, or 'Image not available' when it fails to load (customer-side §8). */
-function Photo({ photo, height }: { photo: GalleryPhotoDto; height: number | string }) {
+/** `decorative`: inside a card whose own text names the photo (the alt would only repeat it). */
+function Photo({ photo, height, decorative }: { photo: GalleryPhotoDto; height: number | string; decorative?: boolean }) {
   const [failed, setFailed] = useState(false);
   const alt = [capitalize(photo.photoType), capitalize(photo.category), vehicleName(photo.car ?? photo.booking?.car)].filter(Boolean).join(' · ');
   if (failed)
     return (
       <div style={{ height, display: 'grid', placeItems: 'center', background: brand.background, color: brand.textMuted }}>Image not available</div>
     );
-  return <img src={photo.photoUrl} alt={alt} loading="lazy" onError={() => setFailed(true)} style={{ display: 'block', width: '100%', height, objectFit: 'cover' }} />;
+  return <img src={photo.photoUrl} alt={decorative ? '' : alt} loading="lazy" onError={() => setFailed(true)} style={{ display: 'block', width: '100%', height, objectFit: 'cover' }} />;
 }
 
 function PhotoCard({ photo, onOpen }: { photo: GalleryPhotoDto; onOpen: () => void }) {
@@ -59,13 +60,12 @@ function PhotoCard({ photo, onOpen }: { photo: GalleryPhotoDto; onOpen: () => vo
       type="button"
       onClick={onOpen}
       data-testid="gallery-photo"
-      aria-label={`View ${photo.photoType} photo${vehicle ? ` of a ${vehicle}` : ''}`}
       // A button centres its content vertically: a column from the top keeps the photo's top in view.
       style={{ ...surfaceStyle, padding: 0, overflow: 'hidden', cursor: 'pointer', textAlign: 'left', font: 'inherit', display: 'flex', flexDirection: 'column', justifyContent: 'flex-start' }}
     >
       <span style={{ display: 'block', position: 'relative' }}>
         {/* The whole photo, at its own proportions: a fixed height cropped the top of it. */}
-        <Photo photo={photo} height="auto" />
+        <Photo photo={photo} height="auto" decorative />
         <span style={{ position: 'absolute', bottom: 12, left: 12, display: 'flex', gap: 6 }}>
           <Badge tone="dark">{capitalize(photo.photoType)}</Badge>
           <Badge tone="light">{capitalize(photo.category)}</Badge>

@@ -34,9 +34,12 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
               </Typography.Text>
             </div>
           </Flex>
-          <LinkButton to={dashboardPath(user.role)} block onClick={onClose}>
-            Dashboard
-          </LinkButton>
+          {/* The role's navigation below starts with Dashboard: listed once. */}
+          {!withSidebar && (
+            <LinkButton to={dashboardPath(user.role)} block onClick={onClose}>
+              Dashboard
+            </LinkButton>
+          )}
           {user.role === 'customer' && (
             <LinkButton to="/book" type="primary" block onClick={onClose}>
               Book Detail

@@ -29,7 +29,10 @@ export function ProfilePhotoButton({ user, size = 40, maxBytes }: ProfilePhotoBu
         }}
         style={{ border: 0, padding: 0, background: 'none', borderRadius: '50%', cursor: 'pointer', flex: 'none', lineHeight: 0 }}
       >
-        <UserAvatar user={user} size={size} />
+        {/* The initials are a picture of the person, not the button's name (axe label-content-name-mismatch). */}
+        <span aria-hidden="true" style={{ display: 'inline-block', lineHeight: 0 }}>
+          <UserAvatar user={user} size={size} />
+        </span>
       </button>
       {used && (
         <Suspense fallback={null}>

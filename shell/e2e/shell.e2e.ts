@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from './helpers';
+import { axe, collectConsoleProblems, signIn } from './helpers';
 
 /**
  * The shell against the built product (playwright.config.ts starts dist/api/main.js with the demo
@@ -153,6 +153,22 @@ test('the phone menu lists Dashboard once, on pages with the side navigation and
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   }
+});
+
+test('a toast is readable the whole time it shows, sliding in included (axe color-contrast)', async ({ page }) => {
+  // Animations at 1/50 speed: axe then checks the toast in the middle of its entrance.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.02 });
+  await page.goto('/auth');
+  const form = page.locator('form[aria-label="Sign In"]');
+  await form.getByLabel('Email').fill(CUSTOMER.email);
+  await form.getByLabel('Password').fill(CUSTOMER.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.locator('.dd-toast').filter({ hasText: 'Welcome back!' });
+  await expect(toast).toBeAttached();
+  const { violations } = await axe(page).include('.dd-toast').withRules(['color-contrast']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a toast fits a phone screen: nothing of it is cut off at 390 px', async ({ page }) => {

@@ -24,7 +24,9 @@ export function ToastHost() {
       role: toast.variant === 'destructive' ? 'alert' : 'status',
       className: `dd-toast dd-toast-${toast.variant}`,
       // antd's notice is 384px wide 24px in from the edge: on a phone it must shrink, not slide off the left.
-      style: { width: 'min(384px, calc(100vw - 48px))', maxWidth: 420 },
+      // It slides without fading: at antd's fade-in opacity its text is under WCAG AA contrast (axe
+      // color-contrast), and a screen checked or read while it comes in must find it readable.
+      style: { width: 'min(384px, calc(100vw - 48px))', maxWidth: 420, opacity: 1 },
       props: { 'data-testid': 'toast' } as Record<string, string>,
       onClose: () => dispatch(dismissToast(toast.id)),
     });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { PROFILE_PHOTO_TEXT } from './profile-photo.rules';
+import { initials } from '../format';
 import { UserAvatar, type AvatarUser } from './user-avatar';
 
 // The dialogs (and, inside them, the cropper) load on the first click.
@@ -20,7 +21,9 @@ export function ProfilePhotoButton({ user, size = 40, maxBytes }: ProfilePhotoBu
     <>
       <button
         type="button"
-        aria-label={PROFILE_PHOTO_TEXT.updateTitle}
+        // The initials the avatar shows (with no photo, or when it fails) are part of the name, as what
+        // a control shows must be (WCAG 2.5.3; axe label-content-name-mismatch).
+        aria-label={`${PROFILE_PHOTO_TEXT.updateTitle} (${initials(user.firstName, user.lastName)})`}
         title={PROFILE_PHOTO_TEXT.updateTitle}
         data-testid="profile-photo-button"
         onClick={() => {
@@ -29,10 +32,7 @@ export function ProfilePhotoButton({ user, size = 40, maxBytes }: ProfilePhotoBu
         }}
         style={{ border: 0, padding: 0, background: 'none', borderRadius: '50%', cursor: 'pointer', flex: 'none', lineHeight: 0 }}
       >
-        {/* The initials are a picture of the person, not the button's name (axe label-content-name-mismatch). */}
-        <span aria-hidden="true" style={{ display: 'inline-block', lineHeight: 0 }}>
-          <UserAvatar user={user} size={size} />
-        </span>
+        <UserAvatar user={user} size={size} />
       </button>
       {used && (
         <Suspense fallback={null}>

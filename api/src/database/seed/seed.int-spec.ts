@@ -4,6 +4,7 @@ import { calendarDate, windowStartingAt } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
+import { JobSessionEntity } from '../../dad/job-session.entity';
 import { PackageEntity } from '../../packages/package.entity';
 import { PointsEntryEntity } from '../../rewards/points-entry.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
@@ -121,8 +122,14 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     const onWindows = bookings.filter((b) => calendarDate(b.scheduledDate) !== '2026-03-08').map((b) => Boolean(windowStartingAt(b.scheduledDate)));
     expect(onWindows).toEqual(onWindows.map(() => true));
 
-    const reviews = await ds.manager.find(ReviewEntity);
+    const reviews = await ds.manager.find(ReviewEntity, { relations: { booking: true } });
     expect(reviews.filter((r) => r.isApproved)).toHaveLength(2);
+    // Written after their jobs, over the past weeks: not all at the moment the demo was made.
+    for (const r of reviews) {
+      expect(r.createdAt.getTime()).toBeGreaterThan(r.booking!.scheduledDate.getTime());
+      expect(r.createdAt.getTime()).toBeLessThan(now.getTime());
+    }
+    expect(new Set(reviews.map((r) => calendarDate(r.createdAt))).size).toBe(reviews.length);
 
     // Points through the ledger: Sarah 2 details + 1 approved review; James 3 details, 1 approved review and Sarah's referral.
     for (const [email, points] of [['customer@demo.dadsdetail.com', 25], ['customer2@demo.dadsdetail.com', 60]] as const) {
@@ -156,6 +163,29 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       select: { id: true, role: true, passwordHash: true },
     });
     expect(owner).toMatchObject({ role: 'admin', passwordHash: 'hashed:a-long-secret' });
+  });
+});
+
+describe('seedDatabase at night', () => {
+  it('has no job under way at 2 AM, and nothing the DAD started outside the working day', async () => {
+    const db = await createTestDatabase('sqlite');
+    const ds = await new DataSource(dataSourceOptions(db)).initialize();
+    try {
+      await ds.runMigrations();
+      const night = new Date('2026-03-10T09:00:00Z'); // 02:00 PDT
+      await seedDatabase(ds, { demo: true, hashPassword, now: night });
+      expect(await ds.manager.countBy(BookingEntity, { status: 'in_progress' })).toBe(0);
+      const sessions = await ds.manager.find(JobSessionEntity);
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const session of sessions) {
+        const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', hourCycle: 'h23' }).format(session.startedAt));
+        expect(hour).toBeGreaterThanOrEqual(8);
+        expect(hour).toBeLessThan(20);
+      }
+    } finally {
+      await ds.destroy();
+      await db.drop();
+    }
   });
 });
 

@@ -51,6 +51,9 @@ export interface SeedReport {
 }
 
 
+/** When the demo DAD can have a job under way (business clock): an hour into the 08:00-20:00 day, until its end. */
+const DEMO_WORKDAY = { start: '09:00', end: '20:00' } as const;
+
 const PACKAGES: Array<Pick<PackageEntity, 'name' | 'description' | 'features' | 'durationMinutes'> & {
   type: PackageType;
   prices: [sedan: string, suv: string, truck: string];
@@ -272,8 +275,10 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   const upcoming = { status: 'confirmed', paymentStatus: 'authorized' } as const;
   // Awaiting the admin's confirmation with the card held, as every checkout leaves a booking.
   const waiting = { status: 'pending', paymentStatus: 'authorized' } as const;
-  // Started an hour ago (on the half hour), so the DAD has a job under way whatever the time of day.
+  // Started an hour ago (on the half hour), so the DAD has a job under way, but only in working hours:
+  // a job begun at 1 AM is nothing a real business shows. From 09:00 to 20:00 the start is 08:00 or later.
   const anHourAgo = new Date(Math.floor((now.getTime() - 60 * 60_000) / (30 * 60_000)) * 30 * 60_000);
+  const underWay = wallClock(now) >= DEMO_WORKDAY.start && wallClock(now) < DEMO_WORKDAY.end;
 
   const past1 = await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: day(-21, '08:00'), place: 'irvine', ...done });
   const past2 = await booking({ customer: sarah, car: pilot, packageType: 'deep_clean', start: day(-10, '12:00'), place: 'irvine', ...done });
@@ -285,16 +290,15 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     customer: james, car: model3, packageType: 'tidy_up', start: day(-6, '12:00'), place: 'newport',
     status: 'cancelled', paymentStatus: 'refunded',
   });
-  const active = await booking({
-    customer: sarah, car: camry, packageType: 'tidy_up', start: anHourAgo, place: 'irvine',
-    status: 'in_progress', paymentStatus: 'authorized',
-  });
+  const active = underWay
+    ? await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: anHourAgo, place: 'irvine', status: 'in_progress', paymentStatus: 'authorized' })
+    : null;
   // Two confirmed jobs later today (earlier today when it is late) whose time overlaps neither the job
   // under way nor each other (the rule the booking claims enforce), so I'm Here can be tried at once; a
   // DAD takes at most 3 jobs a day, the active one included. Off the arrival windows on purpose: a
   // window holds its DAD until its end plus the job, so on windows one DAD fits only two jobs a day
   // (their times still show, as any off-window booking's).
-  const taken = [occupiedInterval(anHourAgo, packageOf('tidy_up').durationMinutes)];
+  const taken = active ? [occupiedInterval(anHourAgo, packageOf('tidy_up').durationMinutes)] : [];
   const starts = ['08:30', '11:00', '13:30', '17:00'].map((time) => businessInstant(now, 0, time));
   const todays: Date[] = [];
   for (const start of [...starts.filter((s) => s >= anHourAgo), ...starts.filter((s) => s < anHourAgo)]) {
@@ -324,7 +328,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(
     JobSessionEntity,
-    [past1, past2, past3, past4, toCapture, active].map((b) => {
+    [past1, past2, past3, past4, toCapture, ...(active ? [active] : [])].map((b) => {
       const minutes = b.status === 'completed' ? packageList.find((p) => p.id === b.packageId)!.durationMinutes : null;
       return manager.create(JobSessionEntity, {
         bookingId: b.id,
@@ -347,6 +351,13 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     review(past2, 4, 'Great work on the paint. Would love an earlier morning slot next time.', false),
     review(toCapture, 3, 'Good clean inside, but a few water spots were left on the windows.', false),
   ]);
+  // Written the day after each job (never later than an hour ago), as customers review: spread over
+  // the past weeks, not all at the moment the demo was made.
+  const reviewed = new Map([past1, past2, past3, toCapture].map((b) => [b.id, b.scheduledDate]));
+  for (const r of reviews) {
+    const at = new Date(Math.min(addMinutes(reviewed.get(r.bookingId)!, 26 * 60).getTime(), now.getTime() - 60 * 60_000));
+    await manager.update(ReviewEntity, { id: r.id }, { createdAt: at });
+  }
   // Retired from sale: the admin's Package Management lists it, customers never see it.
   await manager.save(
     PackageEntity,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { MessagesOverviewDto } from '@dd/contracts/message';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
@@ -21,6 +21,17 @@ async function bookAsVisitor(request: APIRequestContext, email: string) {
   const { clientSecret } = await (await request.post('/api/create-payment-intent', { data: { bookingId: id } })).json();
   expect((await request.post('/api/payments/test/confirm', { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: EXPIRY, cvc: '123' } })).status()).toBe(200);
   expect((await request.post(`/api/bookings/${id}/confirm-payment`)).status()).toBe(200);
+}
+
+/** The emailed link's page: a new password, then Sign In with the toast that says it is set. */
+async function setPasswordFromLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  const reset = page.locator('form[aria-label="Reset password"]');
+  await reset.getByLabel('New Password').fill(password);
+  await reset.getByLabel('Confirm Password').fill(password);
+  await reset.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
 }
 
 test('a visitor books, signs out, resets the password from the emailed link and signs in', async ({ page, browser }) => {
@@ -59,14 +70,7 @@ test('a visitor books, signs out, resets the password from the emailed link and 
   await expect(adminPage.getByTestId('message').filter({ hasText: email }).first()).toBeVisible();
   await admin.close();
   const link = (await emailedLink(email, 'Reset your', /http:\/\/\S+\/auth\/reset\?token=[\w-]+/))!;
-
-  await page.goto(link);
-  const reset = page.locator('form[aria-label="Reset password"]');
-  await reset.getByLabel('New Password').fill('rosa-new-password');
-  await reset.getByLabel('Confirm Password').fill('rosa-new-password');
-  await reset.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Password set')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await setPasswordFromLink(page, link, 'rosa-new-password');
 
   await signIn(page, { email, password: 'rosa-new-password' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -87,14 +91,7 @@ test('setting a password from the emailed link while signed in signs this tab ou
   expect((await page.request.post('/api/password/forgot', { data: { email } })).status()).toBeLessThan(300);
   await expect.poll(() => emailedLink(email, 'Reset your', /http:\/\/\S+\/auth\/reset\?token=[\w-]+/), { timeout: 20_000 }).toBeTruthy();
   const link = (await emailedLink(email, 'Reset your', /http:\/\/\S+\/auth\/reset\?token=[\w-]+/))!;
-
-  await page.goto(link);
-  const reset = page.locator('form[aria-label="Reset password"]');
-  await reset.getByLabel('New Password').fill('sam-new-password');
-  await reset.getByLabel('Confirm Password').fill('sam-new-password');
-  await reset.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Password set')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+  await setPasswordFromLink(page, link, 'sam-new-password');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
   await expect(page.getByText('Failed to Load Bookings')).toHaveCount(0);

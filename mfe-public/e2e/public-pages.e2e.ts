@@ -30,10 +30,12 @@ test('gallery: approved photos, the category filter through the API, the photo d
   const all = await photos.count();
   expect(all).toBeGreaterThan(1);
 
+  // The filter buttons (the photo cards are named by their own text, which says Interior too).
+  const filter = (name: string) => page.getByRole('group', { name: 'Filter photos' }).getByRole('button', { name });
   const interior = page.waitForRequest((request) => request.url().includes('/api/gallery?category=interior'));
-  await page.getByRole('button', { name: 'Interior' }).click();
+  await filter('Interior').click();
   await interior;
-  await expect(page.getByRole('button', { name: 'Interior' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filter('Interior')).toHaveAttribute('aria-pressed', 'true');
   await expect(photos).not.toHaveCount(all);
   for (const text of await photos.allInnerTexts()) expect(text).toContain('Interior');
 
@@ -46,7 +48,7 @@ test('gallery: approved photos, the category filter through the API, the photo d
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'All' }).click();
+  await filter('All').click();
   await expect(photos).toHaveCount(all);
   await expect(page.getByTestId('stat')).toHaveText(['2,000+Vehicles Detailed', '500+Happy Customers', '4.9Average Rating']);
   expect(problems).toEqual([]);

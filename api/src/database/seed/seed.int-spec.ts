@@ -122,6 +122,10 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     const onWindows = bookings.filter((b) => calendarDate(b.scheduledDate) !== '2026-03-08').map((b) => Boolean(windowStartingAt(b.scheduledDate)));
     expect(onWindows).toEqual(onWindows.map(() => true));
 
+    // Booked some days before each appointment, at different times, never at the moment of seeding.
+    for (const b of bookings) expect(b.createdAt.getTime()).toBeLessThan(Math.min(b.scheduledDate.getTime(), now.getTime() - 23 * 60 * 60_000));
+    expect(new Set(bookings.map((b) => b.createdAt.getTime())).size).toBe(bookings.length);
+
     const reviews = await ds.manager.find(ReviewEntity, { relations: { booking: true } });
     expect(reviews.filter((r) => r.isApproved)).toHaveLength(2);
     // Written after their jobs, over the past weeks: not all at the moment the demo was made.

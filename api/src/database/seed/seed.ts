@@ -53,6 +53,7 @@ export interface SeedReport {
 
 /** When the demo DAD can have a job under way (business clock): an hour into the 08:00-20:00 day, until its end. */
 const DEMO_WORKDAY = { start: '09:00', end: '20:00' } as const;
+const DAY_MS = 24 * 60 * 60_000;
 
 const PACKAGES: Array<Pick<PackageEntity, 'name' | 'description' | 'features' | 'durationMinutes'> & {
   type: PackageType;
@@ -320,6 +321,13 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '16:00'), place: 'newport', ...waiting });
   // Done yesterday by the second DAD, its card still held: the admin's Capture Payment (on the offline test gateway).
   const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '12:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
+  // Booked at checkout some days before each appointment (the latest yesterday), a few hours apart,
+  // not all at the moment the demo was made: Recent Activity and the admin's lists read real dates.
+  const all = await manager.find(BookingEntity, { order: { scheduledDate: 'ASC' } });
+  for (const [i, b] of all.entries()) {
+    const bookedAt = Math.min(b.scheduledDate.getTime() - 3 * DAY_MS, now.getTime() - DAY_MS - (all.length - i) * 5 * 60 * 60_000);
+    await manager.update(BookingEntity, { id: b.id }, { createdAt: new Date(bookedAt) });
+  }
   // The DAD's time claims for these bookings, as POST /api/bookings would have made them.
   await backfillClaims(manager);
   // Every card held or charged through the offline test gateway, as checkout leaves it.
@@ -413,8 +421,8 @@ async function payDemoBookings(manager: EntityManager, now: Date): Promise<void>
   for (const booking of paid) {
     const card = cards.get(booking.customerId)!;
     const id = `pi_test_demo_${booking.id.slice(0, 8)}`;
-    // Held at checkout two days before the appointment (or a day ago for one coming up), so the hold stands today.
-    const authorizedAt = new Date(Math.min(booking.scheduledDate.getTime() - 2 * 24 * 60 * 60_000, now.getTime() - 24 * 60 * 60_000));
+    // Held at checkout, when it was booked (a day ago at the latest), so the hold stands today.
+    const authorizedAt = booking.createdAt;
     const captured = booking.paymentStatus === 'captured';
     await manager.insert(TestPaymentIntentEntity, {
       id,

@@ -194,9 +194,15 @@ test('a signed-in customer finds their details filled in and books as themselves
   const problems = collectConsoleProblems(page);
   await signIn(page, DEMO.customer);
   const me = await (await page.request.get('/api/user')).json();
-  const before = ((await (await page.request.get('/api/bookings')).json()) as unknown[]).length;
+  const mine = (await (await page.request.get('/api/bookings')).json()) as { address: string; city: string; zipCode: string }[];
+  const before = mine.length;
   await page.goto('/book');
   await chooseVehicleAndPackage(page, 'Sedan', 'Done Dad');
+  // A returning customer's address step starts from their latest booking's address.
+  const where = page.locator('form[aria-label="Service address"]');
+  await expect(where.getByLabel('Street Address')).toHaveValue(mine[0].address);
+  await expect(where.getByLabel('City')).toHaveValue(mine[0].city);
+  await expect(where.getByLabel('ZIP Code')).toHaveValue(mine[0].zipCode);
   await reachPayment(page);
   const form = page.locator('form[aria-label="Checkout"]');
   await expect(form.getByLabel('First Name')).toHaveValue(me.firstName);

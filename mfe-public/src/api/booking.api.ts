@@ -21,6 +21,12 @@ export const bookingApi = injectRemoteEndpoints('public', (build) => ({
     query: (params) => ({ url: '/bookings/quote', params }),
     providesTags: ['Rewards'],
   }),
+  /** A returning customer's latest booking address (their bookings come latest appointment first), or null. */
+  getLastBookingAddress: build.query<Pick<BookingSummaryDto, 'address' | 'city' | 'zipCode'> | null, void>({
+    query: () => ({ url: '/bookings', params: { limit: 1 } }),
+    transformResponse: (bookings: BookingSummaryDto[]) => (bookings[0] ? { address: bookings[0].address, city: bookings[0].city, zipCode: bookings[0].zipCode } : null),
+    providesTags: ['Booking'],
+  }),
   getPaymentConfig: build.query<PaymentConfigDto, void>({
     query: () => '/payments/config',
   }),
@@ -41,6 +47,7 @@ export const {
   usePublicCreateBookingMutation,
   usePublicGetPaymentConfigQuery,
   usePublicGetBookingQuoteQuery,
+  usePublicGetLastBookingAddressQuery,
   usePublicCreatePaymentIntentMutation,
   usePublicConfirmTestCardMutation,
   usePublicConfirmBookingPaymentMutation,

@@ -7,6 +7,7 @@ import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
+import { usePublicGetLastBookingAddressQuery } from '../api/booking.api';
 import { useActivePackages } from '../common/use-packages';
 import type { Location } from './steps/LocationStep';
 import { VehicleStep } from './steps/VehicleStep';
@@ -77,6 +78,8 @@ export default function BookPage() {
   const { packages } = packagesQuery;
   const [searchParams, setSearchParams] = useSearchParams();
   const pkg = packages.find((candidate) => candidate.id === draft.packageId);
+  // A returning customer's address step starts from where their last detail was.
+  const savedAddress = usePublicGetLastBookingAddressQuery(undefined, { skip: user?.role !== 'customer' || step !== 3 || !!draft.address });
 
   useEffect(() => {
     void NEXT_STEP[step]?.();
@@ -160,7 +163,12 @@ export default function BookPage() {
         onSelect={(id) => dispatch(wizardActions.packageChosen(id))}
       />
     );
-  else if (step === 3) content = <LocationStep initial={draft} onEntered={onLocation} onAccepted={onAccepted} />;
+  else if (step === 3)
+    content = savedAddress.isFetching ? (
+      <PageSpinner label="Loading your address" />
+    ) : (
+      <LocationStep initial={draft.address || !savedAddress.data ? draft : { ...draft, ...savedAddress.data }} onEntered={onLocation} onAccepted={onAccepted} />
+    );
   else if (step === 4)
     content = (
       <TimeStep

@@ -149,10 +149,13 @@ describe('admin API on MariaDB', () => {
     });
 
     it('each "Needs your attention" count lists exactly its bookings under ?attention=', async () => {
-      const held = await authorized();
+      // A customer of its own (the customer list test counts Ana's bookings), payments set as the ledger leaves them.
+      const cleo = await fx.person('cleo.attention@admin.example.com');
+      const held = await fx.booking(cleo.id, { daysAhead: 30 });
+      await fx.bookings().update(held.id, { paymentStatus: 'authorized' });
       await fx.complete(held);
-      const flagged = await authorized();
-      await fx.bookings().update(flagged.id, { paymentIssue: 'Card hold renewal failed: Your card was declined.' });
+      const flagged = await fx.booking(cleo.id, { daysAhead: 31 });
+      await fx.bookings().update(flagged.id, { paymentStatus: 'authorized', paymentIssue: 'Card hold renewal failed: Your card was declined.' });
       const { alerts } = (await admin.get('/api/admin/stats').expect(200)).body as { alerts: Record<string, number> };
       const listed = async (attention: string) => {
         const page = await admin.get('/api/admin/bookings').query({ attention, limit: 100 }).expect(200);

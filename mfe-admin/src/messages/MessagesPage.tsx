@@ -1,12 +1,14 @@
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import type { MessageDto } from '@dd/contracts/message';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
+import { StateTag } from '../common/state-tag';
 import { useAdminGetAdminMessagesQuery } from './messages.api';
 
-const STATUS_COLOR = { pending: 'gold', sent: 'green', failed: 'red' } as const;
+// StateTag's dark tones: antd's light green and gold tags are under WCAG AA contrast.
+const STATUS_TONE = { pending: 'warn', sent: 'good', failed: 'bad' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
 
 function MessageRow({ message }: { message: MessageDto }) {
@@ -20,7 +22,7 @@ function MessageRow({ message }: { message: MessageDto }) {
             {message.hasInvite && ' · calendar invite'}
           </div>
         </div>
-        <Tag color={STATUS_COLOR[message.status]}>{message.status === 'pending' && message.attempts ? `retrying (${message.attempts} tries)` : message.status}</Tag>
+        <StateTag tone={STATUS_TONE[message.status]}>{message.status === 'pending' && message.attempts ? `retrying (${message.attempts} tries)` : message.status}</StateTag>
       </Flex>
       {message.lastError && <Alert style={{ marginTop: 8 }} type={message.status === 'failed' ? 'error' : 'warning'} showIcon message={message.lastError} />}
       <details style={{ marginTop: 8 }}>

@@ -42,6 +42,8 @@ export interface RemoteRoute {
 
 /** The file each remote publishes beside its manifest. */
 export const ROUTES_FILE = 'routes.json';
+/** Beside it, the API operations the remote calls (method and path): checked against the API's OpenAPI document at deploy. */
+export const OPERATIONS_FILE = 'operations.json';
 
 /** One remote in the shell's deployment config (`/remotes.json`). */
 export interface RemoteDeployment {

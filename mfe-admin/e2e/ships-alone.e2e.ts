@@ -1,22 +1,15 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { signIn } from '../../tools/e2e/helpers';
+import { navigateInApp, signIn } from '../../tools/e2e/helpers';
 
 const run = promisify(execFile);
 const DECLARATION = 'mfe-admin/src/remote.ts';
 const NEW_PATH = '/dadportal/admin/shipped-alone';
 
 const adminVersion = async (request: APIRequestContext) => (await (await request.get('/api/health')).json()).remotes.admin as string;
-
-/** Goes to `path` inside the page, as a link of the app does (no document load). */
-const navigateInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({ key: `e2e-${Date.now()}`, idx: history.length }, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 /**
  * A team ships one remote: a new route in mfe-admin's own declaration (src/remote.ts), `nx run mfe-admin:deploy`

@@ -47,6 +47,13 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(welcome).toBeVisible();
 }
 
+/** Goes to `path` inside the page, as a link of the app does (no document load). */
+export const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({ key: `e2e-${Date.now()}`, idx: history.length }, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /** Accounts whose authenticator secret the tests know: the demo admin's is part of the demo data. */
 const AUTHENTICATOR_SECRETS: Record<string, string> = { [DEMO.admin.email]: DEMO_ADMIN_TOTP_SECRET };
 const TOTP_STEP_MS = 30_000;

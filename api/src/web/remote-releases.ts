@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_AREAS, REMOTE_PERMISSIONS, REMOTES, ROUTES_FILE, type RemoteName, type RemoteRoute, type RemotesConfig } from '@dd/contracts/routes';
+import { FIRST_PAINT_FILE, REMOTE_AREAS, REMOTE_PERMISSIONS, REMOTES, ROUTES_FILE, type FirstPaintTemplates, type RemoteName, type RemoteRoute, type RemotesConfig } from '@dd/contracts/routes';
 import { VERSION_NAME, type AppConfig } from '../config/app-config';
 
 /** `tools/remotes.mjs deploy` copies a remote's build to remotesDir/<name>/<version>/ and names it here. */
@@ -84,24 +84,31 @@ export function remoteVersions(config: Pick<AppConfig, 'staticDir' | 'remotes'>)
   return Object.fromEntries(REMOTES.map((name) => [name, deployed[name]?.version ?? deployed[name]?.entry ?? 'not deployed']));
 }
 
-const routesByVersion = new Map<string, RemoteRoute[]>();
+const filesByVersion = new Map<string, unknown>();
 
-/**
- * The routes the deployed version of a remote publishes (its routes.json), read once per version;
- * [] when it is deployed elsewhere or not at all. The server uses them for page titles only.
- */
-export function deployedRoutes(config: Pick<AppConfig, 'staticDir' | 'remotes'>, name: RemoteName): RemoteRoute[] {
+/** A file the deployed version of a remote publishes beside its manifest, read once per version; undefined when deployed elsewhere, not at all, or without it. */
+function deployedFile<T>(config: Pick<AppConfig, 'staticDir' | 'remotes'>, name: RemoteName, file: string): T | undefined {
   const version = deployedRemotes(config)[name]?.version;
-  if (!version || config.remotes[name].url) return [];
-  const key = `${name}/${version}`;
-  let routes = routesByVersion.get(key);
-  if (!routes) {
+  if (!version || config.remotes[name].url) return undefined;
+  const key = `${name}/${version}/${file}`;
+  if (!filesByVersion.has(key)) {
+    let content: T | undefined;
     try {
-      routes = JSON.parse(readFileSync(join(remotesDir(config.staticDir), name, version, ROUTES_FILE), 'utf8')) as RemoteRoute[];
+      content = JSON.parse(readFileSync(join(remotesDir(config.staticDir), name, version, file), 'utf8')) as T;
     } catch {
-      routes = [];
+      content = undefined;
     }
-    routesByVersion.set(key, routes);
+    filesByVersion.set(key, content);
   }
-  return routes;
+  return filesByVersion.get(key) as T | undefined;
+}
+
+/** The routes the deployed version of a remote publishes (its routes.json); the server uses them for page titles only. */
+export function deployedRoutes(config: Pick<AppConfig, 'staticDir' | 'remotes'>, name: RemoteName): RemoteRoute[] {
+  return deployedFile<RemoteRoute[]>(config, name, ROUTES_FILE) ?? [];
+}
+
+/** What the deployed public remote paints before its JavaScript (its first-paint.json), if it does. */
+export function deployedFirstPaint(config: Pick<AppConfig, 'staticDir' | 'remotes'>): FirstPaintTemplates | undefined {
+  return deployedFile<FirstPaintTemplates>(config, 'public', FIRST_PAINT_FILE);
 }

@@ -97,10 +97,11 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
 /** The built index.html with the page's title, description and first paint. */
 function withFirstPaint(html: string, page: FirstPaint): string {
   // A page without a first paint has nothing to show before the app: its script starts at once.
+  // Replaced by functions: a `$&` in a package's name is text, not a pattern.
   return (page.html ? startAfterFirstPaint(html) : html)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
     // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
-    .replace('<div id="root"></div>', page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>');
+    .replace('<div id="root"></div>', () => (page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>'));
 }
 
 /** A page made per request, compressed like the static files (a few KB: fast at these levels). */

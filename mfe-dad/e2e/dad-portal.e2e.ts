@@ -6,7 +6,7 @@ import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/con
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { axe, collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The DAD portal on a phone (390x844) against the built product and the demo data: the demo DAD has

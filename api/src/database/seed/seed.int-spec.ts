@@ -170,7 +170,25 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
   });
 });
 
-describe('seedDatabase at night', () => {
+describe('seedDatabase by the hour', () => {
+  it('at 13:10 the job under way started off the arrival windows, with two confirmed jobs around it', async () => {
+    const db = await createTestDatabase('sqlite');
+    const ds = await new DataSource(dataSourceOptions(db)).initialize();
+    try {
+      await ds.runMigrations();
+      const afternoon = new Date('2026-03-10T20:10:00Z'); // 13:10 PDT: an hour ago on the half hour is 12:00, a window start
+      await seedDatabase(ds, { demo: true, hashPassword, now: afternoon });
+      const [active] = await ds.manager.findBy(BookingEntity, { status: 'in_progress' });
+      expect(windowStartingAt(active.scheduledDate)).toBeNull();
+      const today = (await ds.manager.findBy(BookingEntity, { status: 'confirmed' })).filter((b) => calendarDate(b.scheduledDate) === '2026-03-10');
+      expect(today).toHaveLength(2);
+    } finally {
+      await ds.destroy();
+      await db.drop();
+    }
+  });
+
+
   it('has no job under way at 2 AM, and nothing the DAD started outside the working day', async () => {
     const db = await createTestDatabase('sqlite');
     const ds = await new DataSource(dataSourceOptions(db)).initialize();

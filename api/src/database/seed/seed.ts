@@ -278,7 +278,10 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   const waiting = { status: 'pending', paymentStatus: 'authorized' } as const;
   // Started an hour ago (on the half hour), so the DAD has a job under way, but only in working hours:
   // a job begun at 1 AM is nothing a real business shows. From 09:00 to 20:00 the start is 08:00 or later.
-  const anHourAgo = new Date(Math.floor((now.getTime() - 60 * 60_000) / (30 * 60_000)) * 30 * 60_000);
+  const onTheHalfHour = new Date(Math.floor((now.getTime() - 60 * 60_000) / (30 * 60_000)) * 30 * 60_000);
+  // Off the arrival windows (a window start would hold the DAD to the window's end plus the job, and
+  // leave today room for one other job): half an hour later then, still in the past.
+  const anHourAgo = windowStartingAt(onTheHalfHour) ? addMinutes(onTheHalfHour, 30) : onTheHalfHour;
   const underWay = wallClock(now) >= DEMO_WORKDAY.start && wallClock(now) < DEMO_WORKDAY.end;
 
   const past1 = await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: day(-21, '08:00'), place: 'irvine', ...done });

@@ -1,0 +1,126 @@
+// Signed-in reads under load for `npm run bench` (issue 24): a customer's GET /api/user and GET /api/bookings,
+// a DAD's GET /api/dad/bookings, each at 100 connections against a bare node:http server answering the same
+// bytes from a process of its own, measured right before it in the same run (the machine's load moves both).
+// On the embedded SQLite default and on a scratch MariaDB database, both with the demo data.
+// Needs `npm run build` (the API alone is enough: `npx rspack build -c api/rspack.config.js`) and, for
+// MariaDB, the test account (node tools/test-setup.mjs mysql). Run alone with
+// `node tools/bench/signed-in-bench.mjs [sqlite|mariadb]`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { createConnection } from 'mysql2/promise';
+import { startApi } from './api-process.mjs';
+
+const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
+// Its own ports (API, bare server, API inspector), apart from the other parts'.
+const port = Number(process.env.SIGNED_IN_BENCH_PORT ?? 3296);
+const PROXIED = { 'x-forwarded-proto': 'https' };
+export const GOALS = { ratio: 0.3, p99Ms: 50 };
+const DEMO = {
+  customer: { email: 'customer@demo.dadsdetail.com', password: 'DemoCustomer123!' },
+  dad: { email: 'dad@demo.dadsdetail.com', password: 'DemoDad123!' },
+};
+const READS = [
+  { who: 'customer', path: '/api/user' },
+  { who: 'customer', path: '/api/bookings' },
+  { who: 'dad', path: '/api/dad/bookings' },
+];
+
+async function signIn(base, account) {
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { ...PROXIED, 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (response.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
+  // The session cookie (sign-in also sets the device cookie, for /api/login only).
+  return response.headers.getSetCookie().find((c) => c.startsWith('dd.sid=')).split(';')[0];
+}
+
+/** 100 connections for 5 s after a 1 s warm-up. */
+async function load(url, headers) {
+  const options = { url, headers, connections: 100, pipelining: 1 };
+  await autocannon({ ...options, duration: 1 });
+  return autocannon({ ...options, duration: 5 });
+}
+
+/** A bare node:http server in a process of its own, answering `body` to every request. */
+async function bareServer(body) {
+  const server = `require('node:http').createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(process.env.BODY);
+  }).listen(${port + 1}, '127.0.0.1', () => console.log('listening'));`;
+  const child = spawn(process.execPath, ['-e', server], { env: { ...process.env, BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await once(child.stdout, 'data');
+  return child;
+}
+
+async function measureAll(api, database) {
+  const cookies = { customer: await signIn(api.base, DEMO.customer), dad: await signIn(api.base, DEMO.dad) };
+  const rows = [];
+  for (const { who, path } of READS) {
+    const headers = { ...PROXIED, cookie: cookies[who] };
+    const first = await fetch(api.base + path, { headers });
+    const body = await first.text();
+    if (first.status !== 200) throw new Error(`${path} as the demo ${who}: ${first.status} ${body}`);
+    const bare = await bareServer(body);
+    const bareRun = await load(`http://127.0.0.1:${port + 1}/`, {});
+    bare.kill();
+    const apiRun = await load(api.base + path, headers);
+    rows.push({
+      database,
+      who,
+      path,
+      bytes: Buffer.byteLength(body),
+      rps: apiRun.requests.average,
+      bareRps: bareRun.requests.average,
+      ratio: apiRun.requests.average / bareRun.requests.average,
+      p99: apiRun.latency.p99,
+      errors: apiRun.errors + apiRun.non2xx + apiRun.timeouts,
+      load: loadavg()[0],
+    });
+  }
+  return rows;
+}
+
+export async function signedInBench(databases = ['sqlite', 'mariadb']) {
+  const rows = [];
+  if (databases.includes('sqlite')) {
+    const api = await startApi(port);
+    try {
+      rows.push(...(await measureAll(api, 'SQLite')));
+    } finally {
+      api.stop();
+    }
+  }
+  if (databases.includes('mariadb')) {
+    const name = `dd_bench_signed_in_${randomBytes(4).toString('hex')}`;
+    const server = await createConnection(MYSQL);
+    await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    let api;
+    try {
+      api = await startApi(port, { DATABASE_URL: `${MYSQL}/${name}`, SEED_DEMO: 'true', JOBS_ENABLED: 'false' });
+      rows.push(...(await measureAll(api, 'MariaDB')));
+    } finally {
+      api?.stop();
+      await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await server.end();
+    }
+  }
+  return rows;
+}
+
+/** The lines `npm run bench` prints. */
+export function signedInLines(rows) {
+  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  return [
+    `\nSigned-in reads (100 connections, 5 s after a 1 s warm-up; bare node:http answering the same bytes in a process of its own, just before)   goals: ratio >= ${GOALS.ratio}, p99 < ${GOALS.p99Ms} ms`,
+    ...rows.map(
+      (r) =>
+        `  ${r.database.padEnd(7)} ${`${r.who} GET ${r.path}`.padEnd(32)} ${r.rps.toFixed(0).padStart(6)} req/s vs bare ${r.bareRps.toFixed(0).padStart(6)}: ratio ${r.ratio.toFixed(3)} (${verdict(r.ratio >= GOALS.ratio)}); p99 ${String(r.p99).padStart(4)} ms (${verdict(r.p99 < GOALS.p99Ms)}); errors/non-2xx ${r.errors}; load ${r.load.toFixed(2)}`,
+    ),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const which = process.argv[2] ? [process.argv[2]] : undefined;
+  console.log(signedInLines(await signedInBench(which)).join('\n'));
+}

@@ -31,6 +31,7 @@ import { SchedulingModule } from './scheduling/scheduling.module';
 import { SettingsModule } from './settings/settings.module';
 import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
+import { ReleasesModule } from './releases/releases.module';
 
 @Module({})
 export class AppModule {
@@ -61,6 +62,7 @@ export class AppModule {
         CustomersModule,
         RewardsModule,
         MessagesModule,
+        ReleasesModule,
         PasswordModule,
         EmailModule,
       ],

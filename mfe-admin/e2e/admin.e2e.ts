@@ -7,7 +7,7 @@ import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The admin's main journeys against the built product and the demo data. Every test signs in as

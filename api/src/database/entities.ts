@@ -28,6 +28,7 @@ import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.enti
 import { RecoveryCodeEntity } from '../second-factor/recovery-code.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
+import { ReleaseStatEntity } from '../releases/release-stat.entity';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -60,6 +61,7 @@ export const ENTITIES = [
   PasswordTokenEntity,
   CacheVersionEntity,
   AdminAuditEntity,
+  ReleaseStatEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

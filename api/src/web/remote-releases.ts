@@ -1,10 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_PERMISSIONS, REMOTES, ROUTES_FILE, type RemoteName, type RemoteRoute, type RemotesConfig } from '@dd/contracts/routes';
+import { REMOTE_AREAS, REMOTE_PERMISSIONS, REMOTES, ROUTES_FILE, type RemoteName, type RemoteRoute, type RemotesConfig } from '@dd/contracts/routes';
 import { VERSION_NAME, type AppConfig } from '../config/app-config';
 
 /** `tools/remotes.mjs deploy` copies a remote's build to remotesDir/<name>/<version>/ and names it here. */
 export const CURRENT_POINTER = 'current';
+/** `tools/remotes.mjs candidate <name> <percent>` names a version tried by that share of browsers: `<version> <percent>`. */
+export const CANDIDATE_POINTER = 'candidate';
+
+/** A browser's place in 0..99, kept in a cookie: it gets a candidate when its place is below the share. */
+export type Bucket = number;
+export interface Candidate {
+  version: string;
+  share: number;
+}
 
 export const remotesDir = (staticDir: string) => join(staticDir, 'remotes');
 
@@ -17,22 +26,54 @@ function pointedVersion(staticDir: string, name: string): string | undefined {
   }
 }
 
+/** The candidate tried for a remote here, if any (never with a pinned version or a URL). */
+export function candidateOf(config: Pick<AppConfig, 'staticDir' | 'remotes'>, name: RemoteName): Candidate | undefined {
+  if (config.remotes[name].url || config.remotes[name].version) return undefined;
+  try {
+    const [version, share] = readFileSync(join(remotesDir(config.staticDir), name, CANDIDATE_POINTER), 'utf8').trim().split(/\s+/);
+    const percent = Number(share);
+    return VERSION_NAME.test(version) && Number.isInteger(percent) && percent > 0 && percent <= 100 ? { version, share: percent } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stops trying `version` as the remote's candidate (an automatic rollback): every browser gets the
+ * current version from its next /remotes.json. False when the candidate is another one by now.
+ */
+export function dropCandidate(config: Pick<AppConfig, 'staticDir' | 'remotes'>, name: RemoteName, version: string): boolean {
+  if (candidateOf(config, name)?.version !== version) return false;
+  const pointer = join(remotesDir(config.staticDir), name, CANDIDATE_POINTER);
+  // Renamed first: of two instances dropping it at once, one removes it.
+  const dropped = `${pointer}.dropped-${process.pid}-${Date.now()}`;
+  try {
+    renameSync(pointer, dropped);
+  } catch {
+    return false;
+  }
+  rmSync(dropped, { force: true });
+  return true;
+}
+
 /**
  * The shell's deployment config (/remotes.json): each remote's manifest, its version and the area
- * (permission) its routes belong to, which is ours to say, never the remote's. The `current`
- * pointers are read on every call, so a deploy or a rollback takes effect without a restart.
+ * (permission, and its path for when the remote is down) its routes belong to, which is ours to say, never the remote's. The `current`
+ * pointers are read on every call, so a deploy or a rollback takes effect without a restart. With a
+ * browser's `bucket`, a remote's candidate replaces its current version for the candidate's share.
  */
-export function deployedRemotes(config: Pick<AppConfig, 'staticDir' | 'remotes'>): RemotesConfig {
+export function deployedRemotes(config: Pick<AppConfig, 'staticDir' | 'remotes'>, bucket?: Bucket): RemotesConfig {
   const deployed: RemotesConfig = {};
   for (const name of REMOTES) {
     const { url, version: pinned } = config.remotes[name];
-    const permission = REMOTE_PERMISSIONS[name];
+    const area = { permission: REMOTE_PERMISSIONS[name], area: REMOTE_AREAS[name] };
     if (url) {
-      deployed[name] = { entry: url, permission };
+      deployed[name] = { entry: url, ...area };
       continue;
     }
-    const version = pinned ?? pointedVersion(config.staticDir, name);
-    if (version) deployed[name] = { entry: `/remotes/${name}/${version}/mf-manifest.json`, version, permission };
+    const candidate = bucket === undefined ? undefined : candidateOf(config, name);
+    const version = candidate && (bucket ?? 100) < candidate.share ? candidate.version : (pinned ?? pointedVersion(config.staticDir, name));
+    if (version) deployed[name] = { entry: `/remotes/${name}/${version}/mf-manifest.json`, version, ...area };
   }
   return deployed;
 }

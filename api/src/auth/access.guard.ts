@@ -7,6 +7,7 @@ import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException } from '../common/api-exception';
 import { mustEnrol } from '../second-factor/second-factor-status';
 import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { hasFreshProof, STEP_UP, stepUpRequired, type StepUpWhen } from './step-up';
 
 /**
  * Deny by default: every route must be marked @Public() or name a permission. A route that
@@ -28,7 +29,8 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenException('Access denied');
     }
 
-    const user = context.switchToHttp().getRequest<Request>().user as UserEntity | undefined;
+    const request = context.switchToHttp().getRequest<Request>();
+    const user = request.user as UserEntity | undefined;
     if (!user) throw new UnauthorizedException('Please sign in to continue');
     if (!hasPermission(user.role, permission)) {
       throw new ForbiddenException("You don't have permission to access this page.");
@@ -37,6 +39,9 @@ export class AccessGuard implements CanActivate {
     if (mustEnrol(user) && !this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets)) {
       throw new ApiException(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
     }
+    // Money and power need a proof from the last minutes: a stolen session cookie alone cannot move them.
+    const stepUp = this.reflector.getAllAndOverride<StepUpWhen | undefined>(STEP_UP, targets);
+    if (stepUp?.(request) && !hasFreshProof(request)) throw stepUpRequired();
     return true;
   }
 }

@@ -19,10 +19,11 @@ import { DatabaseSessionStore } from './session.store';
 import { KnownDevices } from './known-devices';
 import { RateLimiter } from './rate-limiter';
 import { SignInLinks } from './sign-in-links';
+import { StepUpController, StepUpService } from './step-up';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule],
-  controllers: [AuthController],
+  controllers: [AuthController, StepUpController],
   providers: [
     AuthService,
     LocalStrategy,
@@ -30,6 +31,7 @@ import { SignInLinks } from './sign-in-links';
     RateLimiter,
     KnownDevices,
     SignInLinks,
+    StepUpService,
     { provide: APP_GUARD, useClass: AccessGuard },
     {
       provide: DatabaseSessionStore,

@@ -20,4 +20,5 @@ export default remoteScreens('admin', {
   '/dadportal/admin/settings': lazy(() => import('./settings/SettingsPage')),
   '/dadportal/admin/image-library': lazy(() => import('./images/ImageLibraryPage')),
   '/dadportal/admin/messages': lazy(() => import('./messages/MessagesPage')),
+  '/dadportal/admin/sign-ins': lazy(() => import('./sign-ins/SignInLogPage')),
 }, { banner: TestModeBanner });

@@ -17,4 +17,5 @@ export const ROUTES: RemoteRoute[] = [
   { path: '/dadportal/admin/settings', title: 'System Settings' },
   { path: '/dadportal/admin/image-library', title: 'Image Library' },
   { path: '/dadportal/admin/messages', title: 'Messages' },
+  { path: '/dadportal/admin/sign-ins', title: 'Sign-in Log' },
 ];

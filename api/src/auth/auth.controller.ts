@@ -15,6 +15,7 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { SESSION_COOKIE, startSession } from './session';
 import { DatabaseSessionStore } from './session.store';
 import { SignInLinks } from './sign-in-links';
+import { SignInEvents } from './sign-in-events/sign-in-events';
 
 @ApiTags('auth')
 @Controller()
@@ -24,6 +25,7 @@ export class AuthController {
     private readonly sessions: DatabaseSessionStore,
     private readonly devices: KnownDevices,
     private readonly signInLinks: SignInLinks,
+    private readonly events: SignInEvents,
   ) {}
 
   @Public()
@@ -70,6 +72,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
+    const user = request.user as UserEntity | undefined;
+    if (user) await this.events.record(request, 'signed_out', { userId: user.id, email: user.email });
     await new Promise<void>((resolve, reject) => request.logout((error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
     response.clearCookie(SESSION_COOKIE, { path: '/' });

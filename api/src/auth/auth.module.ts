@@ -20,9 +20,10 @@ import { KnownDevices } from './known-devices';
 import { RateLimiter } from './rate-limiter';
 import { SignInLinks } from './sign-in-links';
 import { StepUpController, StepUpService } from './step-up';
+import { SignInEventsModule } from './sign-in-events/sign-in-events';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule, SignInEventsModule],
   controllers: [AuthController, StepUpController],
   providers: [
     AuthService,

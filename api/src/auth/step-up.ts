@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service';
 import { BeforeSecondFactor, RequirePermission } from './access.decorators';
 import { CurrentUser } from './current-user.decorator';
 import { RateLimiter } from './rate-limiter';
+import { SignInEvents } from './sign-in-events/sign-in-events';
 import { markSignedIn } from './session';
 
 export const STEP_UP = 'access:step-up';
@@ -39,9 +40,23 @@ export class StepUpService {
     private readonly secondFactor: SecondFactorService,
     private readonly users: UsersService,
     private readonly rateLimiter: RateLimiter,
+    private readonly events: SignInEvents,
   ) {}
 
+  /** Records the outcome of every answer in the sign-in log. */
   async prove(request: Request, user: UserEntity, body: StepUpRequest): Promise<void> {
+    const subject = { userId: user.id, email: user.email };
+    try {
+      await this.check(user, body);
+    } catch (error) {
+      await this.events.record(request, 'step_up_failed', subject);
+      throw error;
+    }
+    markSignedIn(request);
+    await this.events.record(request, 'step_up', subject);
+  }
+
+  private async check(user: UserEntity, body: StepUpRequest): Promise<void> {
     if (user.secondFactorAt != null) {
       if (!('code' in body)) throw badRequest('STEP_UP_INVALID', SECOND_FACTOR_MESSAGES.codeRequired, { fieldErrors: { code: SECOND_FACTOR_MESSAGES.codeRequired } });
       if (!(await this.secondFactor.verify(user.id, body.code))) throw badRequest('STEP_UP_INVALID', SECOND_FACTOR_MESSAGES.codeWrong, { fieldErrors: { code: SECOND_FACTOR_MESSAGES.codeWrong } });
@@ -52,7 +67,6 @@ export class StepUpService {
       if (!(await this.users.verifyCredentials(user.email, body.password))) throw badRequest('STEP_UP_INVALID', STEP_UP_MESSAGES.passwordWrong, { fieldErrors: { password: STEP_UP_MESSAGES.passwordWrong } });
       await this.rateLimiter.refund(key);
     }
-    markSignedIn(request);
   }
 }
 

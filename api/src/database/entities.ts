@@ -1,6 +1,7 @@
 import { AdminAuditEntity } from '../admin/audit/admin-audit.entity';
 import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
+import { SignInEventEntity } from '../auth/sign-in-events/sign-in-event.entity';
 import { BookingInsertSubscriber } from '../bookings/booking-insert.subscriber';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -33,6 +34,7 @@ import { UserEntity } from '../users/user.entity';
 export const ENTITIES = [
   UserEntity,
   RecoveryCodeEntity,
+  SignInEventEntity,
   CarEntity,
   PackageEntity,
   BookingEntity,

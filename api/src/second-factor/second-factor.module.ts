@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../auth/rate-limiter';
 import { SessionEntity } from '../auth/session.entity';
+import { SignInEventsModule } from '../auth/sign-in-events/sign-in-events';
 import { UserSessions } from '../users/profile.sessions';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
 
 /** Two-step sign-in: authenticator-app codes and recovery codes (the sign-in's second step is in AuthModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity])],
+  imports: [TypeOrmModule.forFeature([SessionEntity]), SignInEventsModule],
   controllers: [SecondFactorController],
   providers: [SecondFactorService, RateLimiter, UserSessions],
   exports: [SecondFactorService],

@@ -60,6 +60,7 @@ export const SIDEBAR: Record<Role, NavItem[]> = {
     },
     { label: 'Image Library', to: '/dadportal/admin/image-library' },
     { label: 'Messages', to: '/dadportal/admin/messages' },
+    { label: 'Sign-in Log', to: '/dadportal/admin/sign-ins' },
     { label: 'Settings', to: '/dadportal/admin/settings' },
   ],
 };

@@ -12,6 +12,7 @@ import { AdminScale1795350000000 } from './1795350000000-admin-scale';
 import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-change-and-unsubscribe';
 import { SignInDeviceLinks1795420000000 } from './1795420000000-sign-in-device-links';
 import { SecondFactor1795421000000 } from './1795421000000-second-factor';
+import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   EmailChangeAndUnsubscribe1795370000000,
   SignInDeviceLinks1795420000000,
   SecondFactor1795421000000,
+  SignInEvents1795440000000,
 ];

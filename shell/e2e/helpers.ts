@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
@@ -135,6 +135,14 @@ export async function checkScreen(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
+
+/** The few calls of better-sqlite3 (the server's SQLite driver, which ships no types) this file makes. */
+interface SqliteDatabase {
+  pragma(text: string): unknown;
+  prepare(sql: string): { get(...values: unknown[]): unknown; run(...values: unknown[]): unknown };
+  close(): void;
+}
+const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
 
 /**
  * Makes this browser's sign-in look `minutes` old, as a session left open would be (money and power

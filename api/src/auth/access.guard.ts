@@ -5,7 +5,7 @@ import { hasPermission, type Permission } from '@dd/contracts/permissions';
 import type { UserEntity } from '../users/user.entity';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException } from '../common/api-exception';
-import { mustEnrol } from '../second-factor/second-factor-status';
+import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
 import { hasFreshProof, STEP_UP, stepUpRequired, type StepUpWhen } from './step-up';
 
@@ -17,9 +17,12 @@ import { hasFreshProof, STEP_UP, stepUpRequired, type StepUpWhen } from './step-
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly secondFactor: SecondFactorPolicy,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
 
@@ -35,8 +38,8 @@ export class AccessGuard implements CanActivate {
     if (!hasPermission(user.role, permission)) {
       throw new ForbiddenException("You don't have permission to access this page.");
     }
-    // An admin without a second factor may only find out who they are and set one up.
-    if (mustEnrol(user) && !this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets)) {
+    // An admin (or a DAD, by the admin's setting) without a second factor may only find out who they are and set one up.
+    if (!this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets) && (await this.secondFactor.mustEnrol(user))) {
       throw new ApiException(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
     }
     // Money and power need a proof from the last minutes: a stolen session cookie alone cannot move them.

@@ -16,6 +16,7 @@ import { SESSION_COOKIE, startSession } from './session';
 import { DatabaseSessionStore } from './session.store';
 import { SignInLinks } from './sign-in-links';
 import { SignInEvents } from './sign-in-events/sign-in-events';
+import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 
 @ApiTags('auth')
 @Controller()
@@ -26,6 +27,7 @@ export class AuthController {
     private readonly devices: KnownDevices,
     private readonly signInLinks: SignInLinks,
     private readonly events: SignInEvents,
+    private readonly secondFactorPolicy: SecondFactorPolicy,
   ) {}
 
   @Public()
@@ -39,7 +41,7 @@ export class AuthController {
     // This browser is now one the account signed in from: the account-wide cap no longer applies to it.
     this.devices.remember(request, response, user.email);
     await this.sessions.pruneExpired();
-    return toUserDto(user);
+    return toUserDto(user, await this.secondFactorPolicy.dadsToo(user));
   }
 
   /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
@@ -84,7 +86,7 @@ export class AuthController {
   @RequirePermission('account')
   @BeforeSecondFactor()
   @Get('user')
-  me(@CurrentUser() user: UserEntity): UserDto {
-    return toUserDto(user);
+  async me(@CurrentUser() user: UserEntity): Promise<UserDto> {
+    return toUserDto(user, await this.secondFactorPolicy.dadsToo(user));
   }
 }

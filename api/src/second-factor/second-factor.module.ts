@@ -6,12 +6,14 @@ import { SignInEventsModule } from '../auth/sign-in-events/sign-in-events';
 import { UserSessions } from '../users/profile.sessions';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorService } from './second-factor.service';
+import { SecondFactorPolicy } from './second-factor-status';
+import { SettingsModule } from '../settings/settings.module';
 
 /** Two-step sign-in: authenticator-app codes and recovery codes (the sign-in's second step is in AuthModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity]), SignInEventsModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity]), SignInEventsModule, SettingsModule],
   controllers: [SecondFactorController],
-  providers: [SecondFactorService, RateLimiter, UserSessions],
-  exports: [SecondFactorService],
+  providers: [SecondFactorService, SecondFactorPolicy, RateLimiter, UserSessions],
+  exports: [SecondFactorService, SecondFactorPolicy],
 })
 export class SecondFactorModule {}

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@dd/api-client';
 import { ChangePasswordForm, PersonalInfoForm } from '@dd/ui/account/account-forms';
+import { SignedInDevices } from '@dd/ui/account/signed-in-devices';
 import { TwoStepStatus } from '@dd/ui/account/two-step-status';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
@@ -30,6 +31,9 @@ export default function AccountPage() {
           </Panel>
           <Panel title="Two-Step Sign-In">
             <TwoStepStatus user={user} />
+          </Panel>
+          <Panel title="Signed-In Devices">
+            <SignedInDevices />
           </Panel>
         </>
       )}

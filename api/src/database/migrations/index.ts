@@ -13,6 +13,7 @@ import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-ch
 import { SignInDeviceLinks1795420000000 } from './1795420000000-sign-in-device-links';
 import { SecondFactor1795421000000 } from './1795421000000-second-factor';
 import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
+import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-for-dads';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   SignInDeviceLinks1795420000000,
   SecondFactor1795421000000,
   SignInEvents1795440000000,
+  SecondFactorForDads1795441000000,
 ];

@@ -21,10 +21,12 @@ import { RateLimiter } from './rate-limiter';
 import { SignInLinks } from './sign-in-links';
 import { StepUpController, StepUpService } from './step-up';
 import { SignInEventsModule } from './sign-in-events/sign-in-events';
+import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
+import { Passkeys, PasskeysController } from '../second-factor/passkeys/passkeys';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule, SignInEventsModule],
-  controllers: [AuthController, StepUpController],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity, PasskeyEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule, SignInEventsModule],
+  controllers: [AuthController, StepUpController, PasskeysController],
   providers: [
     AuthService,
     LocalStrategy,
@@ -33,6 +35,7 @@ import { SignInEventsModule } from './sign-in-events/sign-in-events';
     KnownDevices,
     SignInLinks,
     StepUpService,
+    Passkeys,
     { provide: APP_GUARD, useClass: AccessGuard },
     {
       provide: DatabaseSessionStore,

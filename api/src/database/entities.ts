@@ -27,6 +27,7 @@ import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.entity';
 import { RecoveryCodeEntity } from '../second-factor/recovery-code.entity';
+import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -34,6 +35,7 @@ import { UserEntity } from '../users/user.entity';
 export const ENTITIES = [
   UserEntity,
   RecoveryCodeEntity,
+  PasskeyEntity,
   SignInEventEntity,
   CarEntity,
   PackageEntity,

@@ -8,6 +8,10 @@ import { oneOrAll, pageQuerySchema } from './paging';
  */
 export const SIGN_IN_EVENT_KINDS = [
   'signed_in',
+  'passkey_signed_in',
+  'passkey_failed',
+  'passkey_added',
+  'passkey_removed',
   'password_wrong',
   'link_required',
   'code_wrong',
@@ -24,6 +28,10 @@ export type SignInEventKind = (typeof SIGN_IN_EVENT_KINDS)[number];
 /** How the admin's list names each kind. */
 export const SIGN_IN_EVENT_LABELS: Record<SignInEventKind, string> = {
   signed_in: 'Signed in',
+  passkey_signed_in: 'Signed in with a passkey',
+  passkey_failed: 'Passkey refused',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
   password_wrong: 'Wrong password',
   link_required: 'Too many attempts: email link sent',
   code_wrong: 'Wrong code',

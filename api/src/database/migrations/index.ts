@@ -14,6 +14,7 @@ import { SignInDeviceLinks1795420000000 } from './1795420000000-sign-in-device-l
 import { SecondFactor1795421000000 } from './1795421000000-second-factor';
 import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
 import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-for-dads';
+import { Passkeys1795442000000 } from './1795442000000-passkeys';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   SecondFactor1795421000000,
   SignInEvents1795440000000,
   SecondFactorForDads1795441000000,
+  Passkeys1795442000000,
 ];

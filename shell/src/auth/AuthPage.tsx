@@ -101,17 +101,20 @@ function SignInForm() {
 
   if (codeStep) return <CodeForm onRestart={() => setCodeStep(false)} />;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign In">
-      <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-        Sign In
-      </Button>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign In">
+        <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+          Sign In
+        </Button>
+        <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
+          <Link to="/auth/forgot">Forgot password?</Link>
+        </p>
+      </form>
+      {/* Outside the form: its own way in, not a second submit button. */}
       <PasskeySignIn />
-      <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
-        <Link to="/auth/forgot">Forgot password?</Link>
-      </p>
-    </form>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException } from '../common/api-exception';
 import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { SignInEvents } from './sign-in-events/sign-in-events';
 import { hasFreshProof, STEP_UP, stepUpRequired, type StepUpWhen } from './step-up';
 
 /**
@@ -20,6 +21,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly secondFactor: SecondFactorPolicy,
+    private readonly events: SignInEvents,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,15 +38,21 @@ export class AccessGuard implements CanActivate {
     const user = request.user as UserEntity | undefined;
     if (!user) throw new UnauthorizedException('Please sign in to continue');
     if (!hasPermission(user.role, permission)) {
-      throw new ForbiddenException("You don't have permission to access this page.");
+      throw await this.refused(request, user, 'FORBIDDEN', new ForbiddenException("You don't have permission to access this page."));
     }
     // An admin (or a DAD, by the admin's setting) without a second factor may only find out who they are and set one up.
     if (!this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets) && (await this.secondFactor.mustEnrol(user))) {
-      throw new ApiException(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
+      throw await this.refused(request, user, 'SECOND_FACTOR_REQUIRED', new ApiException(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required));
     }
     // Money and power need a proof from the last minutes: a stolen session cookie alone cannot move them.
     const stepUp = this.reflector.getAllAndOverride<StepUpWhen | undefined>(STEP_UP, targets);
-    if (stepUp?.(request) && !hasFreshProof(request)) throw stepUpRequired();
+    if (stepUp?.(request) && !hasFreshProof(request)) throw await this.refused(request, user, 'STEP_UP_REQUIRED', stepUpRequired());
     return true;
+  }
+
+  /** A signed-in person refused (403) goes into the sign-in log with the call, then the refusal is thrown. */
+  private async refused(request: Request, user: UserEntity, code: string, error: Error): Promise<Error> {
+    await this.events.record(request, 'refused', { userId: user.id, email: user.email, detail: `${request.method} ${request.originalUrl.split('?')[0]} ${code}` });
+    return error;
   }
 }

@@ -22,6 +22,7 @@ export const SIGN_IN_EVENT_KINDS = [
   'second_factor_enrolled',
   'step_up',
   'step_up_failed',
+  'refused',
 ] as const;
 export type SignInEventKind = (typeof SIGN_IN_EVENT_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const SIGN_IN_EVENT_LABELS: Record<SignInEventKind, string> = {
   second_factor_enrolled: 'Two-step sign-in set up',
   step_up: 'Confirmed it is them',
   step_up_failed: 'Failed to confirm it is them',
+  refused: 'Refused (403)',
 };
 
 /** GET /api/admin/sign-in-events: newest first; `q` an email (exact or part), `kind` one kind. */
@@ -59,6 +61,8 @@ export interface SignInEventDto {
   email: string | null;
   ip: string;
   userAgent: string;
+  /** For a refusal: the call and why ("POST /api/capture-payment STEP_UP_REQUIRED"). */
+  detail: string | null;
   /** "Chrome on Windows", read from the user agent. */
   browser: string;
   createdAt: string;

@@ -8,15 +8,16 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetSignInEventsQuery } from '../api/admin.api';
 
 /** Failures stand out: a row of them for one account is what an admin looks for. */
-const FAILURES: readonly SignInEventKind[] = ['password_wrong', 'link_required', 'code_wrong', 'step_up_failed'];
+const FAILURES: readonly SignInEventKind[] = ['password_wrong', 'link_required', 'code_wrong', 'step_up_failed', 'passkey_failed', 'refused'];
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 function EventRow({ event }: { event: SignInEventDto }) {
   const failed = FAILURES.includes(event.kind);
   return (
     <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 4, overflowWrap: 'anywhere' }} data-testid="sign-in-event">
-      <strong style={{ color: failed ? brand.danger : brand.text }}>{SIGN_IN_EVENT_LABELS[event.kind]}</strong>
+      <strong style={{ color: failed ? brand.error : brand.text }}>{SIGN_IN_EVENT_LABELS[event.kind]}</strong>
       <span>{event.email ?? 'No email given'}</span>
+      {event.detail && <code style={{ fontSize: 13 }}>{event.detail}</code>}
       <span style={{ color: brand.textMuted }}>
         {when(event.createdAt)} · {event.browser} · {event.ip}
       </span>

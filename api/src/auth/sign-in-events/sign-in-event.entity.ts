@@ -31,6 +31,10 @@ export class SignInEventEntity {
   @Column({ type: 'varchar', length: 255 })
   userAgent!: string;
 
+  /** For a refusal: the call and its code. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  detail!: string | null;
+
   /** Epoch ms, set by the API: SQLite's own timestamps have whole seconds, too coarse to order a sign-in's steps. */
   @Column({ type: 'bigint', transformer: epochMillisTransformer })
   at!: number;

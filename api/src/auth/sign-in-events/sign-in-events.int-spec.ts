@@ -50,8 +50,11 @@ describe('sign-in events on MariaDB', () => {
 
     const customer = server.agent();
     await customer.post('/api/login').send(CUSTOMER).expect(200);
-    await customer.get('/api/admin/sign-in-events').expect(403);
+    await customer.get('/api/admin/sign-in-events').query({ kind: 'all' }).expect(403);
     await server.agent().get('/api/admin/sign-in-events').expect(401);
+    // The refusal is in the log, with the call and why.
+    const refusals = await admin.get('/api/admin/sign-in-events').query({ q: CUSTOMER.email, kind: 'refused' }).expect(200);
+    expect(refusals.body).toEqual([expect.objectContaining({ kind: 'refused', userId: user.id, detail: 'GET /api/admin/sign-in-events FORBIDDEN' })]);
   });
 
   it('is append-only in the database itself: UPDATE and DELETE are refused', async () => {

@@ -15,6 +15,7 @@ import { SignInEventEntity } from './sign-in-event.entity';
 export interface EventSubject {
   userId?: string | null;
   email?: string | null;
+  detail?: string;
 }
 
 /** The sign-in log: written as things happen (its own insert, never inside the change's transaction, so a refusal is logged too). */
@@ -29,6 +30,7 @@ export class SignInEvents {
       email: subject.email ? normalizeEmail(subject.email).slice(0, 255) : null,
       ip: (request.ip ?? 'unknown').slice(0, 64),
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
+      detail: subject.detail?.slice(0, 255) ?? null,
       at: Date.now(),
     });
   }
@@ -40,7 +42,7 @@ export class SignInEvents {
     // Emails are stored lower-case; '!' escapes LIKE's wildcards on both databases.
     if (query.q) qb.andWhere("e.email LIKE :email ESCAPE '!'", { email: `%${query.q.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%` });
     const page = await paginate(qb, query, { sort: { expr: 'e.at', dir: 'DESC', valueOf: (r) => r.at }, id: { expr: 'e.id', valueOf: (r) => r.id } });
-    return mapPage(page, (row) => ({ id: row.id, kind: row.kind, userId: row.userId, email: row.email, ip: row.ip, userAgent: row.userAgent, browser: browserName(row.userAgent), createdAt: new Date(row.at).toISOString() }));
+    return mapPage(page, (row) => ({ id: row.id, kind: row.kind, userId: row.userId, email: row.email, ip: row.ip, userAgent: row.userAgent, detail: row.detail, browser: browserName(row.userAgent), createdAt: new Date(row.at).toISOString() }));
   }
 }
 

@@ -13,7 +13,7 @@ export class SignInEvents1795440000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'sign_in_events',
-        columns: [c.id(), c.varchar('kind', 30), { ...c.ref('userId'), ...nullable }, c.varchar('email', 255, nullable), c.varchar('ip', 64), c.varchar('userAgent', 255), c.bigint('at')],
+        columns: [c.id(), c.varchar('kind', 30), { ...c.ref('userId'), ...nullable }, c.varchar('email', 255, nullable), c.varchar('ip', 64), c.varchar('userAgent', 255), c.varchar('detail', 255, nullable), c.bigint('at')],
         indices: [
           new TableIndex({ name: 'IDX_sign_in_events_at', columnNames: ['at'] }),
           new TableIndex({ name: 'IDX_sign_in_events_email', columnNames: ['email', 'at'] }),

@@ -28,7 +28,7 @@ export class SoftwareAuthenticator {
     // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
     const authData = Buffer.concat([this.rpIdHash, Buffer.from([0x45]), this.count(), Buffer.alloc(16), idLength, this.credentialId, Buffer.from(cose)]);
     const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, crossOrigin: false }));
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map<string, never>()], ['authData', authData]]));
     return this.credential({ clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] });
   }
 

@@ -262,6 +262,7 @@ const SCREENS = [
   '/dadportal/admin/reviews/pending',
   '/dadportal/admin/settings',
   '/dadportal/admin/image-library',
+  '/dadportal/admin/sign-ins',
 ];
 
 test('admin screens show test mode and have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { RequestHandler, Request } from 'express';
 import session from 'express-session';
 import type { AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
+import { clientAddress } from './client-address';
 import type { DatabaseSessionStore } from './session.store';
 
 export const SESSION_COOKIE = 'dd.sid';
@@ -59,7 +60,7 @@ declare module 'express-session' {
  */
 export function markSignedIn(request: Request, at = Date.now()): void {
   request.session.signedInAt = at;
-  request.session.device = { userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255), ip: (request.ip ?? '').slice(0, 64), lastSeenAt: Date.now() };
+  request.session.device = { userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255), ip: clientAddress(request), lastSeenAt: Date.now() };
 }
 
 /**

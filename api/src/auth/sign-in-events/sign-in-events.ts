@@ -9,6 +9,7 @@ import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { normalizeEmail } from '../../users/users.service';
 import { RequirePermission } from '../access.decorators';
 import { browserName } from '../browser-name';
+import { clientAddress } from '../client-address';
 import { SignInEventEntity } from './sign-in-event.entity';
 
 /** Who an event is about: the account when known, else the email the attempt named. */
@@ -28,7 +29,7 @@ export class SignInEvents {
       kind,
       userId: subject.userId ?? null,
       email: subject.email ? normalizeEmail(subject.email).slice(0, 255) : null,
-      ip: (request.ip ?? 'unknown').slice(0, 64),
+      ip: clientAddress(request),
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
       detail: subject.detail?.slice(0, 255) ?? null,
       at: Date.now(),

@@ -1,15 +1,28 @@
 import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Module boundaries (tools/lint/module-boundaries.test.mjs proves each one fails): a remote imports
- * only libs, never another remote or the shell; libs never import an app; the API never imports
- * the UI libs. Apps have no import alias, so reaching one means a relative path out of the folder.
+ * Module boundaries come from the project graph (project.json tags, read by Nx's rule) and are
+ * proven by tools/lint/module-boundaries.test.mjs: an app imports only libs, never another app;
+ * contracts import nothing of ours, domain only contracts, the API client only those two, the UI
+ * libs those three; the API only contracts and domain. Relative or bare paths into another project
+ * and dynamic `import()`s are checked too.
  */
-const APP_FOLDER = String.raw`^(\.\./)+(shell|mfe-[\w-]+|api/src)(/|$)`;
-const boundary = (message, regex) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
+const LIBS = ['type:ui', 'type:data-access', 'type:domain', 'type:contracts'];
+const DEPENDENCIES = {
+  'type:host': LIBS,
+  'type:remote': LIBS,
+  'type:api': ['type:domain', 'type:contracts'],
+  'type:ui': ['type:data-access', 'type:domain', 'type:contracts'],
+  'type:data-access': ['type:domain', 'type:contracts'],
+  'type:domain': ['type:contracts'],
+  'type:contracts': [],
+};
+// tsconfig has no baseUrl, so `mfe-dad/src/x` does not compile; it must not lint either (Nx would take it for a package).
+const APP_BY_BARE_PATH = String.raw`^(shell|api|mfe-[\w-]+|libs)/`;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
@@ -28,19 +41,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['mfe-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}'],
-    ignores: ['*/e2e/**'],
-    rules: boundary('An app imports only libs (@dd/*): never another remote, the shell or the API.', APP_FOLDER),
-  },
-  {
-    files: ['libs/**/*.{ts,tsx}'],
-    rules: boundary('Libs never import apps.', APP_FOLDER),
-  },
-  {
-    files: ['api/**/*.ts'],
-    rules: boundary(
-      'The API imports only its own code and the non-UI libs (@dd/contracts, @dd/domain).',
-      String.raw`^(@dd/(ui|api-client)(/|$)|(\.\./)+(shell|mfe-[\w-]+|libs/(ui|api-client))(/|$))`,
-    ),
+    // The code of each project; build configs and browser tests use the shared tools/ on purpose.
+    files: ['{api,shell,mfe-*}/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          // Screens load other files of a lib lazily (@dd/ui/card-entry) while importing others statically: allowed.
+          checkDynamicDependenciesExceptions: ['@dd/**'],
+          depConstraints: Object.entries(DEPENDENCIES).map(([sourceTag, allowed]) => ({ sourceTag, onlyDependOnLibsWithTags: allowed })),
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: APP_BY_BARE_PATH, message: 'Import a lib by its @dd/ name; never another project by its folder.' }] }],
+    },
   },
 );

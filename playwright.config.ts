@@ -44,8 +44,9 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       NODE_ENV: 'development',
-      // Every test's visitor books from 127.0.0.1: one address for the whole suite.
+      // Every test's visitor books and signs up from 127.0.0.1: one address for the whole suite.
       VISITOR_CHECKOUTS_PER_ADDRESS: '1000',
+      SIGN_UPS_PER_ADDRESS: '1000',
     },
   },
 });

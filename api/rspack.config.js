@@ -33,6 +33,7 @@ module.exports = {
   // Nest and TypeORM read class names at run time; keep them readable.
   optimization: { minimize: false },
   devtool: 'source-map',
-  plugins: [new CopyRspackPlugin({ patterns: [{ from: 'api/assets', to: 'assets' }] })],
+  // openapi.json: what `tools/remotes.mjs deploy` checks a remote's calls against (kept current by openapi-document.int-spec).
+  plugins: [new CopyRspackPlugin({ patterns: [{ from: 'api/assets', to: 'assets' }, { from: 'api/openapi.json', to: 'openapi.json' }] })],
   stats: 'errors-warnings',
 };

@@ -1,5 +1,5 @@
 import { withModuleFederation } from '../tools/rspack/with-module-federation';
 import mf from './module-federation.config';
-import { ROUTES } from './src/routes';
+import { REMOTE } from './src/remote';
 
-export default withModuleFederation({ root: __dirname, mf, routes: ROUTES, port: 4202, title: "Dad's Detailing (customer remote)" });
+export default withModuleFederation({ root: __dirname, mf, remote: REMOTE, port: 4202, title: "Dad's Detailing (customer remote)" });

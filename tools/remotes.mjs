@@ -8,11 +8,17 @@
 // A version is a hash of the build's files, so a folder never changes once written. The server
 // reads the `current` pointer on every /remotes.json: no restart, no shell rebuild.
 // STATIC_DIR (default ./dist) is the folder the server serves.
+//
+// Deploy refuses a build that calls an API operation (its operations.json) the API's OpenAPI document
+// lacks, naming each: by default the document of the API built beside it (STATIC_DIR/api/openapi.json);
+// OPENAPI=<file or URL> (e.g. https://api.example.com/api/docs-json) checks against another. It keeps
+// the last KEEP_VERSIONS (5) versions of the remote and removes older ones, never the current one.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const REMOTES = ['public', 'customer', 'dad', 'admin'];
+const KEEP_VERSIONS = 5;
 const staticDir = resolve(process.env.STATIC_DIR || 'dist');
 const releasesOf = (name) => join(staticDir, 'remotes', name);
 const pointerOf = (name) => join(releasesOf(name), 'current');
@@ -41,9 +47,45 @@ function pointAt(name, version) {
   renameSync(temporary, pointerOf(name)); // atomic: the server never reads half a pointer
 }
 
-function deploy(name) {
+async function openApiDocument() {
+  const source = process.env.OPENAPI || join(staticDir, 'api', 'openapi.json');
+  try {
+    return /^https?:/.test(source) ? await (await fetch(source)).json() : JSON.parse(readFileSync(source, 'utf8'));
+  } catch (error) {
+    fail(`Cannot read the API's OpenAPI document at ${source} (${error.message}): build the API, or set OPENAPI to the deployed API's document.`);
+  }
+}
+
+/** The build's API calls that no operation of the document answers (a `{param}` of the document takes any one segment). */
+function missingOperations(operations, document) {
+  const known = Object.entries(document.paths ?? {}).flatMap(([path, item]) => {
+    const pattern = new RegExp(`^${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+    return Object.keys(item).map((method) => ({ method: method.toUpperCase(), pattern }));
+  });
+  return operations.filter(({ method, path }) => !known.some((operation) => operation.method === method && operation.pattern.test(path)));
+}
+
+async function checkContract(name, build) {
+  const file = join(build, 'operations.json');
+  if (!existsSync(file)) fail(`${build} has no operations.json: rebuild it with the current tools/rspack.`);
+  const missing = missingOperations(JSON.parse(readFileSync(file, 'utf8')), await openApiDocument());
+  if (missing.length) {
+    fail(`Refused: the ${name} remote calls what the API does not answer:\n${missing.map((op) => `  ${op.method} ${op.path} (${op.endpoint})`).join('\n')}`);
+  }
+}
+
+/** Keeps the newest KEEP_VERSIONS versions and the current one. */
+function prune(name) {
+  const now = current(name);
+  const old = versions(name).slice(0, -KEEP_VERSIONS).filter(({ version }) => version !== now);
+  for (const { version } of old) rmSync(join(releasesOf(name), version), { recursive: true, force: true });
+  if (old.length) console.log(`${name}: removed ${old.map(({ version }) => version).join(', ')}`);
+}
+
+async function deploy(name) {
   const build = join(staticDir, `mfe-${name}`);
   if (!existsSync(join(build, 'mf-manifest.json'))) fail(`No build in ${build}: run \`npx nx build mfe-${name}\` first.`);
+  await checkContract(name, build);
   const version = contentVersion(build);
   const target = join(releasesOf(name), version);
   if (!existsSync(target)) {
@@ -54,6 +96,7 @@ function deploy(name) {
   const previous = current(name);
   pointAt(name, version);
   console.log(`${name}: ${version}${previous && previous !== version ? ` (was ${previous}; roll back with: node tools/remotes.mjs rollback ${name} ${previous})` : ''}`);
+  prune(name);
 }
 
 function versions(name) {
@@ -78,7 +121,7 @@ function rollback(name, version) {
 
 const [command, name, version] = process.argv.slice(2);
 if (!REMOTES.includes(name)) fail(`Usage: node tools/remotes.mjs deploy|list|rollback <${REMOTES.join('|')}> [version]`);
-if (command === 'deploy') deploy(name);
+if (command === 'deploy') await deploy(name);
 else if (command === 'list') list(name);
 else if (command === 'rollback') rollback(name, version);
 else fail(`Unknown command ${command}: deploy, list or rollback.`);

@@ -7,7 +7,7 @@ import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
-import { ageThisSignIn, checkScreen, collectConsoleProblems, signIn, withUnusedCode } from '../../shell/e2e/helpers';
+import { ageThisSignIn, checkScreen, collectConsoleProblems, signIn, withUnusedCode } from '../../tools/e2e/helpers';
 
 /**
  * The admin's main journeys against the built product and the demo data. Every test signs in as

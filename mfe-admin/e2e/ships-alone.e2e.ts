@@ -1,25 +1,18 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { signIn } from '../../shell/e2e/helpers';
+import { navigateInApp, signIn } from '../../tools/e2e/helpers';
 
 const run = promisify(execFile);
-const ROUTES_FILE = 'mfe-admin/src/routes.ts';
+const DECLARATION = 'mfe-admin/src/remote.ts';
 const NEW_PATH = '/dadportal/admin/shipped-alone';
 
 const adminVersion = async (request: APIRequestContext) => (await (await request.get('/api/health')).json()).remotes.admin as string;
 
-/** Goes to `path` inside the page, as a link of the app does (no document load). */
-const navigateInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState({ key: `e2e-${Date.now()}`, idx: history.length }, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
 /**
- * A team ships one remote: a new route in mfe-admin's own routes.ts, `nx run mfe-admin:deploy`
+ * A team ships one remote: a new route in mfe-admin's own declaration (src/remote.ts), `nx run mfe-admin:deploy`
  * (build + a new version folder + the pointer), and the running server, with the same shell, serves
  * it to the page already open and to a fresh tab; `tools/remotes.mjs rollback` takes it away again.
  * Edits mfe-admin's source for the duration (restored in `finally`), so it runs alone in its file.
@@ -27,7 +20,7 @@ const navigateInApp = (page: Page, path: string) =>
 test('a remote ships a new route alone, without a restart or a shell rebuild, and rolls back', async ({ page, context, request }) => {
   test.setTimeout(300_000); // one production build of the remote
   const title = `Shipped Alone ${Date.now()}`;
-  const original = readFileSync(ROUTES_FILE, 'utf8');
+  const original = readFileSync(DECLARATION, 'utf8');
   // The shell's page as built (/auth: the public pages' first paint carries live packages, which other tests change).
   const shellPage = await (await request.get('/auth', { headers: { accept: 'text/html' } })).text();
   const before = await adminVersion(request);
@@ -42,10 +35,10 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
   await page.evaluate(() => Object.assign(window, { openedBeforeTheDeploy: true }));
 
   try {
-    writeFileSync(ROUTES_FILE, original.replace(/\n\];\s*$/, `\n  { path: '${NEW_PATH}', title: '${title}' },\n];\n`));
+    writeFileSync(DECLARATION, original.replace(/\n {2}\],\n\};\s*$/, `\n    { path: '${NEW_PATH}', title: '${title}' },\n  ],\n};\n`));
     await run('npx', ['nx', 'run', 'mfe-admin:deploy', '--output-style=stream'], { maxBuffer: 64 * 1024 * 1024 });
   } finally {
-    writeFileSync(ROUTES_FILE, original);
+    writeFileSync(DECLARATION, original);
   }
   try {
     const shipped = await adminVersion(request);

@@ -4,7 +4,7 @@ import type { BookingSummaryDto, BookingEventDto, BookingManageOptionsDto } from
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems } from '../../shell/e2e/helpers';
+import { collectConsoleProblems } from '../../tools/e2e/helpers';
 import { longDate } from '@dd/ui/booking-format';
 
 /**

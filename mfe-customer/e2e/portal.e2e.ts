@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The customer portal against the built product on the demo seed: dashboard, My Cars, booking

@@ -1,6 +1,6 @@
 import { mountStandalone } from '@dd/ui/standalone';
 import Module from './Module';
-import { ROUTES } from './routes';
+import { REMOTE } from './remote';
 
 // Standalone dev page of the customer remote (the shell never loads this file; it loads ./Module).
-mountStandalone(Module, ROUTES, 'mfe_customer');
+mountStandalone(Module, REMOTE.routes, 'mfe_customer');

@@ -5,7 +5,7 @@ import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import { calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The DAD portal on a phone (390x844) against the built product and the demo data: the demo DAD has

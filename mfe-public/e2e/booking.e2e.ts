@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../shell/e2e/helpers';
+import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The booking wizard against the built product on the demo seed (test payment gateway: no Stripe

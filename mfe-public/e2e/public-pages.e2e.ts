@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems } from '../../shell/e2e/helpers';
+import { collectConsoleProblems } from '../../tools/e2e/helpers';
 
 /** The public pages on the demo seed: what the API serves shows, and nothing logs an error. */
 

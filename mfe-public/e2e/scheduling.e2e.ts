@@ -4,7 +4,7 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems } from '../../shell/e2e/helpers';
+import { collectConsoleProblems } from '../../tools/e2e/helpers';
 
 /**
  * Step 4 against the scheduling API (GET /api/availability) on the demo seed: two DADs (dad@demo,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn } from './helpers';
+import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

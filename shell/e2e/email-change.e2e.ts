@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, collectConsoleProblems, emailedLink, signIn } from './helpers';
+import { checkScreen, collectConsoleProblems, emailedLink, signIn } from '../../tools/e2e/helpers';
 
 test('a customer changes the email address, confirms it with the emailed link and signs in with it', async ({ page }) => {
   test.setTimeout(120_000);

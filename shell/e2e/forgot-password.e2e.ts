@@ -3,7 +3,7 @@ import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { MessagesOverviewDto } from '@dd/contracts/message';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, emailedLink, signIn } from './helpers';
+import { collectConsoleProblems, emailedLink, signIn } from '../../tools/e2e/helpers';
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 

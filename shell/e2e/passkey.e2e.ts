@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkScreen, collectConsoleProblems } from './helpers';
+import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from './helpers';
+import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The sidebar's profile photo flow against the built product: file checks, crop (wheel zoom,

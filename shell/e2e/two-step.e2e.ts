@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { authenticatorCode, checkScreen, collectConsoleProblems, signIn, withUnusedCode } from './helpers';
+import { authenticatorCode, checkScreen, collectConsoleProblems, signIn, withUnusedCode } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

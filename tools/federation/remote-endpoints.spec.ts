@@ -1,4 +1,4 @@
-import { api, injectRemoteEndpoints, makeStore, setApiBaseUrl } from '@dd/api-client';
+import { api, injectRemoteEndpoints, makeStore, remoteOperations, setApiBaseUrl } from '@dd/api-client';
 import { json, startTestServer } from '../../libs/api-client/src/test-server';
 // All four remotes' endpoint sets in one api, as in a page that has opened every area.
 import { adminApi } from '../../mfe-admin/src/api/admin.api';
@@ -46,5 +46,23 @@ describe("the remotes' endpoints in one store", () => {
       /dadGetDadSummary/,
     );
     expect(dadApi.endpoints.dadGetDadSummary.name).toBe('dadGetDadSummary');
+  });
+});
+
+describe("the API operations a remote's build records", () => {
+  it('finds method and path of every endpoint, path parameters as {}', async () => {
+    const dad = await remoteOperations('dad');
+    expect(dad).toEqual(
+      expect.arrayContaining([
+        { endpoint: 'dadGetDadSummary', method: 'GET', path: '/api/dad/summary' },
+        { endpoint: 'dadStartJob', method: 'POST', path: '/api/dad/bookings/{}/start' },
+        // A queryFn endpoint: its calls are recorded.
+        { endpoint: 'dadGetJobSession', method: 'GET', path: '/api/dad/bookings/{}/session' },
+      ]),
+    );
+    expect(dad.every((operation) => operation.endpoint.startsWith('dad'))).toBe(true);
+    const admin = await remoteOperations('admin');
+    expect(admin).toContainEqual({ endpoint: 'adminUpdateSettings', method: 'PATCH', path: '/api/admin/settings' });
+    expect(admin.map((operation) => operation.path)).not.toContain('/api/dad/summary');
   });
 });

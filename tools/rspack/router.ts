@@ -8,6 +8,7 @@ export {
   BrowserRouter,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   Outlet,
   Route,

@@ -8,7 +8,8 @@
  * - Production: minified, content-hashed chunk names, a .br and .gz copy beside every text file; the remote entry (`remoteEntry.js`) and
  *   `mf-manifest.json` keep fixed names so the shell finds them (serve those two with no-cache).
  * - Remotes: `publicPath: 'auto'` (they work from any address), `mf-manifest.json` and beside it
- *   `routes.json` (the remote's own src/routes.ts), one exposed module `./Module`. The shell: no
+ *   `routes.json` (the data of the remote's declaration, src/remote.ts) and `operations.json` (the API
+ *   operations its endpoints call), one exposed module `./Module`. The shell: no
  *   compile-time remotes (it reads /remotes.json and each remote's routes.json at run time).
  * - `__DD_API_CLIENT_VERSION__`: a hash of libs/api-client's sources, so a remote can tell when the
  *   shell's federated @dd/api-client is not the one it was built against (libs/ui remote-screens).
@@ -23,7 +24,9 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress';
-import { REMOTE_PERMISSIONS, type RemoteRoute, type RemotesConfig } from '../../libs/contracts/src/routes';
+import { createJiti } from 'jiti';
+import { OPERATIONS_FILE, REMOTE_AREAS, REMOTE_PERMISSIONS, ROUTES_FILE, type RemoteName, type RemotesConfig } from '../../libs/contracts/src/routes';
+import { publishedRoutes, type RemoteDeclaration } from '../../libs/ui/src/remote-module';
 import { eagerly, SHARED_SINGLETONS } from './shared';
 
 export interface AppFederationConfig {
@@ -41,8 +44,8 @@ export interface AppConfig {
   port: number;
   /** Page title of the generated index.html. */
   title?: string;
-  /** A remote's routes (its src/routes.ts), published as routes.json beside mf-manifest.json. */
-  routes?: readonly RemoteRoute[];
+  /** A remote's declaration (its src/remote.ts); its data is published as routes.json beside mf-manifest.json. */
+  remote?: RemoteDeclaration;
 }
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
@@ -62,13 +65,30 @@ export function apiClientVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Emits the remote's routes as routes.json (fixed name, like mf-manifest.json). */
-function publishRoutes(routes: readonly RemoteRoute[]) {
+/**
+ * The API operations a remote's endpoints call (its `*.api.ts` files under src), run in Node with the
+ * workspace's aliases: what `tools/remotes.mjs deploy` checks against the API's OpenAPI document.
+ */
+async function recordedOperations(appRoot: string, remote: RemoteName) {
+  const { paths } = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'), 'utf8')).compilerOptions as { paths: Record<string, string[]> };
+  const alias = Object.fromEntries(Object.entries(paths).map(([from, [to]]) => [from.replace(/\/\*$/, ''), path.join(WORKSPACE_ROOT, to.replace(/\/\*$/, ''))]));
+  const jiti = createJiti(__filename, { alias });
+  const src = path.join(appRoot, 'src');
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.api.ts'))) await jiti.import(path.join(src, file));
+  const { remoteOperations } = await jiti.import<typeof import('../../libs/api-client/src/remote-endpoints')>(alias['@dd/api-client']);
+  return remoteOperations(remote);
+}
+
+/** Emits the data of the remote's declaration as routes.json and its API calls as operations.json (fixed names, like mf-manifest.json). */
+function publishContract(appRoot: string, declaration: RemoteDeclaration) {
+  const routes = publishedRoutes(declaration);
+  const json = (value: unknown) => new rspack.sources.RawSource(JSON.stringify(value, null, 2));
   return {
     apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap('PublishRoutes', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'PublishRoutes', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
+      compiler.hooks.thisCompilation.tap('PublishContract', (compilation) => {
+        compilation.hooks.processAssets.tapPromise({ name: 'PublishContract', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+          compilation.emitAsset(ROUTES_FILE, json(routes));
+          compilation.emitAsset(OPERATIONS_FILE, json(await recordedOperations(appRoot, declaration.remote)));
         });
       });
     },
@@ -143,7 +163,7 @@ export function withModuleFederation(app: AppConfig) {
       lazyCompilation: false,
       plugins: [
         new rspack.DefinePlugin({ __DD_API_CLIENT_VERSION__: JSON.stringify(apiClientVersion()) }),
-        ...(app.routes ? [publishRoutes(app.routes)] : []),
+        ...(app.remote ? [publishContract(app.root, app.remote)] : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(__dirname, 'index.html'),
           templateParameters: { title: app.title ?? "Dad's Detailing" },
@@ -193,7 +213,7 @@ export function withModuleFederation(app: AppConfig) {
                 const remotes: RemotesConfig = Object.fromEntries(
                   Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [
                     remote,
-                    { entry: `http://localhost:${port}/mf-manifest.json`, version: 'dev', permission: REMOTE_PERMISSIONS[remote as keyof typeof DEV_REMOTE_PORTS] },
+                    { entry: `http://localhost:${port}/mf-manifest.json`, version: 'dev', permission: REMOTE_PERMISSIONS[remote as keyof typeof DEV_REMOTE_PORTS], area: REMOTE_AREAS[remote as keyof typeof DEV_REMOTE_PORTS] },
                   ]),
                 );
                 res.setHeader('Content-Type', 'application/json');

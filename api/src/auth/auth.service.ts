@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { LoginRequest, RegisterRequest } from '@dd/contracts/auth';
 import type { Request } from 'express';
 import { SIGN_IN_LINK_REQUIRED_MESSAGE } from '@dd/contracts/auth';
@@ -6,6 +6,7 @@ import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException } from '../common/api-exception';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import type { UserEntity } from '../users/user.entity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
 import { SecondFactorService } from '../second-factor/second-factor.service';
 import { startSession } from './session';
@@ -30,7 +31,8 @@ export const SIGN_IN_PER_KNOWN_DEVICE = { limit: 10, windowMs: ONE_HOUR };
 /** How long the code step waits after the password, and how many wrong codes it takes. */
 const SECOND_STEP_MS = 10 * 60_000;
 const WRONG_CODES_PER_SIGN_IN = 5;
-export const SIGN_UP_PER_ADDRESS: RateLimitRule = { limit: 20, windowMs: 60 * 60_000, message: 'Too many sign-ups from your network.' };
+/** Sign-ups from one address in an hour (SIGN_UPS_PER_ADDRESS); a visitor's checkout makes an account, so it counts too. */
+export const signUpsPerAddress = (limit: number): RateLimitRule => ({ limit, windowMs: ONE_HOUR, message: 'Too many sign-ups from your network.' });
 
 @Injectable()
 export class AuthService {
@@ -40,6 +42,7 @@ export class AuthService {
     private readonly links: SignInLinks,
     private readonly secondFactor: SecondFactorService,
     private readonly events: SignInEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -90,7 +93,7 @@ export class AuthService {
 
   /** Public sign-up always makes a customer, whatever role the body asks for. */
   async register(ip: string, request: RegisterRequest): Promise<UserEntity> {
-    await this.rateLimiter.consume(`sign-up:ip:${ip}`, SIGN_UP_PER_ADDRESS);
+    await this.rateLimiter.consume(`sign-up:ip:${ip}`, signUpsPerAddress(this.config.signUpsPerAddress));
     return this.users.create({
       email: request.email,
       password: request.password,

@@ -13,7 +13,7 @@ import {
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { priceFor } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
-import { SIGN_UP_PER_ADDRESS } from '../auth/auth.service';
+import { signUpsPerAddress } from '../auth/auth.service';
 import { ApiException, conflict, invalidField } from '../common/api-exception';
 import { likeMatch } from '../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../common/paging';
@@ -204,7 +204,7 @@ export class BookingsService {
     ref: string | null,
   ): Promise<BookingSummaryDto> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
-    await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, SIGN_UP_PER_ADDRESS);
+    await this.rateLimiter.consume(`sign-up:ip:${booker.ip}`, signUpsPerAddress(this.config.signUpsPerAddress));
     if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
     // Each checkout is a new account, so the visitor's address is what holds unpaid places.
     const { unpaidHoldMinutes } = await this.settings.get();

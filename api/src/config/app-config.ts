@@ -85,6 +85,8 @@ const envSchema = z
     IMAGE_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Visitors' checkouts one address may start per unpaid-hold period (a household or office shares one). */
     VISITOR_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Sign-ups (visitors' checkouts included) one address may make in an hour. */
+    SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
     /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
@@ -158,6 +160,7 @@ export interface AppConfig {
   /** Bounds on image processing per instance and uploads per person. */
   images: { concurrency: number; queueLimit: number; dailyQuota: number };
   visitorCheckoutsPerAddress: number;
+  signUpsPerAddress: number;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     images: { concurrency: e.IMAGE_CONCURRENCY, queueLimit: e.IMAGE_QUEUE_LIMIT, dailyQuota: e.IMAGE_DAILY_QUOTA },
     visitorCheckoutsPerAddress: e.VISITOR_CHECKOUTS_PER_ADDRESS,
+    signUpsPerAddress: e.SIGN_UPS_PER_ADDRESS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -14,12 +14,7 @@ export interface FirstPaint {
 }
 
 const PRODUCT_NAME = "Dad's Detailing";
-const DESCRIPTIONS: Record<string, string> = {
-  '/': 'Professional mobile car detailing that comes to you, anywhere in Orange County. Book online; your card is charged only after the job is done.',
-  '/packages': 'Mobile detailing packages and prices for sedans, SUVs and trucks across Orange County. Your card is charged only after the job is done.',
-  '/book': 'Book a mobile car detail in Orange County in five steps: vehicle, package, location, time and payment.',
-};
-const DEFAULT_DESCRIPTION = DESCRIPTIONS['/'];
+const SITE_TITLE = `${PRODUCT_NAME}: mobile car detailing in Orange County`;
 
 /**
  * Starts the shell's script once the first paint is on screen (the browser reports its first
@@ -105,9 +100,11 @@ export class FirstPaintPages {
   ) {}
 
   async render(path: string): Promise<FirstPaint> {
-    const route = this.publicRoutes().find((r) => r.path === path);
-    const title = route && path !== '/' ? `${route.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: mobile car detailing in Orange County`;
-    const description = DESCRIPTIONS[path] ?? DEFAULT_DESCRIPTION;
+    // Titles and descriptions are the public remote's (its routes.json); the home page's stands in for a page without one.
+    const routes = this.publicRoutes();
+    const route = routes.find((r) => r.path === path);
+    const title = route && path !== '/' ? `${route.title} | ${PRODUCT_NAME}` : SITE_TITLE;
+    const description = route?.description ?? routes.find((r) => r.path === '/')?.description ?? SITE_TITLE;
     const body = await this.body(path);
     return { title, description, html: body ? `${STYLE}${header}<main>${body}</main>` : '' };
   }

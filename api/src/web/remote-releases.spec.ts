@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployedRemotes, remoteVersions } from './remote-releases';
+import { REMOTE_AREAS } from '@dd/contracts/routes';
 
 describe('the shell deployment config (/remotes.json)', () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'dd-remotes-'));
@@ -16,8 +17,8 @@ describe('the shell deployment config (/remotes.json)', () => {
     point('admin', 'abc123');
     point('public', 'def456');
     expect(deployedRemotes({ staticDir, remotes })).toEqual({
-      admin: { entry: '/remotes/admin/abc123/mf-manifest.json', version: 'abc123', permission: 'adminArea' },
-      public: { entry: '/remotes/public/def456/mf-manifest.json', version: 'def456', permission: undefined },
+      admin: { entry: '/remotes/admin/abc123/mf-manifest.json', version: 'abc123', permission: 'adminArea', area: REMOTE_AREAS.admin },
+      public: { entry: '/remotes/public/def456/mf-manifest.json', version: 'def456', permission: undefined, area: undefined },
     });
   });
 
@@ -33,7 +34,7 @@ describe('the shell deployment config (/remotes.json)', () => {
     const config = { staticDir, remotes: { ...remotes, admin: { version: 'pinned1' }, customer: { url: 'https://cdn.example.com/customer/v7/mf-manifest.json' } } };
     const deployed = deployedRemotes(config);
     expect(deployed.admin?.entry).toBe('/remotes/admin/pinned1/mf-manifest.json');
-    expect(deployed.customer).toEqual({ entry: 'https://cdn.example.com/customer/v7/mf-manifest.json', permission: 'customerArea' });
+    expect(deployed.customer).toEqual({ entry: 'https://cdn.example.com/customer/v7/mf-manifest.json', permission: 'customerArea', area: REMOTE_AREAS.customer });
     expect(deployed.dad).toBeUndefined();
     expect(remoteVersions(config)).toEqual({
       public: 'def456',

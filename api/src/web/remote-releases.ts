@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_PERMISSIONS, REMOTES, ROUTES_FILE, type RemoteName, type RemoteRoute, type RemotesConfig } from '@dd/contracts/routes';
+import { REMOTE_AREAS, REMOTE_PERMISSIONS, REMOTES, ROUTES_FILE, type RemoteName, type RemoteRoute, type RemotesConfig } from '@dd/contracts/routes';
 import { VERSION_NAME, type AppConfig } from '../config/app-config';
 
 /** `tools/remotes.mjs deploy` copies a remote's build to remotesDir/<name>/<version>/ and names it here. */
@@ -19,20 +19,20 @@ function pointedVersion(staticDir: string, name: string): string | undefined {
 
 /**
  * The shell's deployment config (/remotes.json): each remote's manifest, its version and the area
- * (permission) its routes belong to, which is ours to say, never the remote's. The `current`
+ * (permission, and its path for when the remote is down) its routes belong to, which is ours to say, never the remote's. The `current`
  * pointers are read on every call, so a deploy or a rollback takes effect without a restart.
  */
 export function deployedRemotes(config: Pick<AppConfig, 'staticDir' | 'remotes'>): RemotesConfig {
   const deployed: RemotesConfig = {};
   for (const name of REMOTES) {
     const { url, version: pinned } = config.remotes[name];
-    const permission = REMOTE_PERMISSIONS[name];
+    const area = { permission: REMOTE_PERMISSIONS[name], area: REMOTE_AREAS[name] };
     if (url) {
-      deployed[name] = { entry: url, permission };
+      deployed[name] = { entry: url, ...area };
       continue;
     }
     const version = pinned ?? pointedVersion(config.staticDir, name);
-    if (version) deployed[name] = { entry: `/remotes/${name}/${version}/mf-manifest.json`, version, permission };
+    if (version) deployed[name] = { entry: `/remotes/${name}/${version}/mf-manifest.json`, version, ...area };
   }
   return deployed;
 }

@@ -27,7 +27,11 @@ function writeBuild(dir: string) {
   // A deployed remote: an immutable versioned folder and the pointer naming it (tools/remotes.mjs).
   write('remotes/public/0123abcd/remoteEntry.js', script);
   write('remotes/public/0123abcd/mf-manifest.json', '{"name":"mfe_public"}');
-  write('remotes/public/0123abcd/routes.json', '[{"path":"/","title":"Home"},{"path":"/packages","title":"Packages"},{"path":"/book","title":"Book a Detail"}]');
+  write('remotes/public/0123abcd/routes.json', JSON.stringify([
+      { path: '/', title: 'Home', description: 'Professional mobile car detailing that comes to you, anywhere in Orange County.' },
+      { path: '/packages', title: 'Packages', sidebar: false },
+      { path: '/book', title: 'Book a Detail', sidebar: false },
+    ]));
   write('remotes/public/current', '0123abcd', false);
 }
 

@@ -1,4 +1,4 @@
-import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
+import type { EndpointDefinitions, FetchArgs } from '@reduxjs/toolkit/query';
 import type { RemoteName } from '@dd/contracts/routes';
 import { api } from './api';
 
@@ -21,9 +21,51 @@ export function remoteEndpointName(remote: RemoteName, name: string): string {
  * already throws instead.
  */
 export function injectRemoteEndpoints<R extends RemoteName, E extends EndpointDefinitions>(remote: R, endpoints: (build: Build) => E) {
-  return api.injectEndpoints({
-    endpoints: (build) =>
-      Object.fromEntries(Object.entries(endpoints(build)).map(([name, definition]) => [remoteEndpointName(remote, name), definition])) as RemoteEndpoints<R, E>,
+  let scoped: EndpointDefinitions = {};
+  const injected = api.injectEndpoints({
+    endpoints: (build) => {
+      scoped = Object.fromEntries(Object.entries(endpoints(build)).map(([name, definition]) => [remoteEndpointName(remote, name), definition]));
+      return scoped as RemoteEndpoints<R, E>;
+    },
     overrideExisting: 'throw',
   });
+  definitionsByRemote.set(remote, { ...definitionsByRemote.get(remote), ...scoped });
+  return injected;
+}
+
+/** A call to the API a remote's build records (operations.json), checked against the API's OpenAPI document at deploy. */
+export interface ApiOperation {
+  endpoint: string;
+  method: string;
+  /** As the browser calls it, a path parameter as `{}`: `/api/bookings/{}/receipt`. */
+  path: string;
+}
+
+const definitionsByRemote = new Map<RemoteName, EndpointDefinitions>();
+
+/** Stands for any argument: each property is another one, and as text it is a path parameter. */
+const ANY = '__any__';
+function anyArgument(): never {
+  return new Proxy({}, { get: (_target, key) => (key === Symbol.toPrimitive || key === 'toString' ? () => ANY : key === 'then' ? undefined : anyArgument()) }) as never;
+}
+
+/**
+ * The API operations a remote's endpoints call, found by running each endpoint's `query` (or its
+ * `queryFn` against a recording base query) with an argument that stands for any value.
+ */
+export async function remoteOperations(remote: RemoteName, basePath = '/api'): Promise<ApiOperation[]> {
+  const operations: ApiOperation[] = [];
+  for (const [endpoint, definition] of Object.entries(definitionsByRemote.get(remote) ?? {})) {
+    const calls: (string | FetchArgs)[] = [];
+    if ('query' in definition && definition.query) calls.push(definition.query(anyArgument()));
+    else if ('queryFn' in definition && definition.queryFn) {
+      const recording = (args: string | FetchArgs) => (calls.push(args), { error: { status: 404, data: null } });
+      await definition.queryFn(anyArgument(), {} as never, undefined, recording as never);
+    }
+    for (const call of calls) {
+      const { url, method = 'GET' } = typeof call === 'string' ? { url: call } : call;
+      operations.push({ endpoint, method: method.toUpperCase(), path: `${basePath}${url.split('?')[0].replaceAll(ANY, '{}')}` });
+    }
+  }
+  return operations;
 }

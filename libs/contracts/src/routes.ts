@@ -4,17 +4,46 @@ export const REMOTES = ['public', 'customer', 'dad', 'admin'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 /**
- * A route a remote declares in its own `src/routes.ts`, published at build as `routes.json`
- * beside its `mf-manifest.json`. The remote says what it renders, never who may open it.
+ * Where a navigation entry shows: `sidebar` and `menu` (the header's user menu) for the users of the
+ * remote's area; `header` (signed-out visitors) and `footer` (everyone) for a remote without an area.
+ */
+export type NavSection = 'sidebar' | 'menu' | 'header' | 'footer';
+
+export interface NavEntry {
+  section: NavSection;
+  label: string;
+  /** Position within the section (groups sit at their first entry's). */
+  order: number;
+  /** The sidebar group this entry belongs to (e.g. 'Manage DADs'). */
+  group?: string;
+  /** Other paths (and the paths under them) that keep this entry highlighted. */
+  also?: string[];
+  /** Where it leads when not to the route that declares it (a screen of another remote). */
+  to?: string;
+}
+
+/**
+ * A route as a remote declares it in its `src/remote.ts` and publishes it in `routes.json` beside
+ * its `mf-manifest.json`: everything the shell needs without the remote's code. The remote says
+ * what it renders and how to reach it, never who may open it.
  */
 export interface RemoteRoute {
   /** A react-router path pattern. */
   path: string;
   title: string;
+  /** The page's meta description. */
+  description?: string;
+  /** false: the page shows without the sidebar, also for a signed-in user. */
+  sidebar?: false;
+  /** The area's start pages: where its Dashboard link leads, where sign-in lands. */
+  start?: readonly ('dashboard' | 'sign-in')[];
+  nav?: readonly NavEntry[];
 }
 
 /** The file each remote publishes beside its manifest. */
 export const ROUTES_FILE = 'routes.json';
+/** Beside it, the API operations the remote calls (method and path): checked against the API's OpenAPI document at deploy. */
+export const OPERATIONS_FILE = 'operations.json';
 
 /** One remote in the shell's deployment config (`/remotes.json`). */
 export interface RemoteDeployment {
@@ -24,9 +53,22 @@ export interface RemoteDeployment {
   version?: string;
   /** The area its routes belong to; absent for public pages. */
   permission?: Permission;
+  /** Where the area's users land while the remote's own routes cannot be read (it then shows its error state). */
+  area?: string;
 }
 
 export type RemotesConfig = Partial<Record<RemoteName, RemoteDeployment>>;
+
+/**
+ * Where each area lives, for when its remote is down: the one path per area the deployment knows.
+ * Everything else of a remote (its routes, start pages, navigation) is the remote's own routes.json.
+ */
+export const REMOTE_AREAS: Record<RemoteName, string | undefined> = {
+  public: undefined,
+  customer: '/dadportal/customer',
+  dad: '/dadportal',
+  admin: '/dadportal/admin',
+};
 
 /** Which area each remote serves: deployment config (the server's, the dev server's), not the remote's claim. */
 export const REMOTE_PERMISSIONS: Record<RemoteName, Permission | undefined> = {

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import type { RemoteName, RemoteRoute } from '@dd/contracts/routes';
 
 /**
  * The contract of every remote's exposed `./Module`: its default export renders the screen of
- * `path`, the matched pattern of one of the remote's own routes (src/routes.ts, e.g.
+ * `path`, the matched pattern of one of the remote's own routes (src/remote.ts, e.g.
  * '/dadportal/customer/details/:id'), titled `title`. Params come from react-router's `useParams`
  * (the router is a shared singleton).
  */
@@ -13,16 +14,44 @@ export interface RemoteModuleProps {
 
 export type RemoteModule = { default: ComponentType<RemoteModuleProps> };
 
+/** A screen's chunk, loaded when its route first shows. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** A route in the remote's declaration: the published data (RemoteRoute) and its lazy screen. */
+export interface RemoteScreenRoute extends RemoteRoute {
+  /** Without one, the route shows a placeholder until the screen's release. */
+  screen?: ScreenLoader;
+  /** The screen brings antd's theme with itself (the public remote's; the others' are all themed). */
+  themed?: true;
+}
+
 /**
- * What is wrong with a remote's route table (src/routes.ts) given the paths its Module has
- * screens for: a path twice, a pattern that is not absolute, a title missing, a screen no route opens.
+ * A remote's whole contract with the shell, in one file of its own (src/remote.ts): its routes,
+ * screens, titles, page meta and navigation. The build publishes the data part as routes.json
+ * beside mf-manifest.json; `./Module` renders the screens.
  */
-export function routeTableProblems(routes: readonly { path: string; title: string }[], screenPaths: readonly string[]): string[] {
+export interface RemoteDeclaration {
+  remote: RemoteName;
+  routes: readonly RemoteScreenRoute[];
+}
+
+/** The part of a declaration the shell reads (routes.json): the routes without their screens. */
+export function publishedRoutes(declaration: RemoteDeclaration): RemoteRoute[] {
+  return declaration.routes.map(({ screen: _screen, themed: _themed, ...route }) => route);
+}
+
+/**
+ * What is wrong with a remote's declaration: a path twice, a pattern that is not absolute, a title
+ * missing, a navigation entry without a label, two start pages of one kind.
+ */
+export function declarationProblems(routes: readonly RemoteRoute[]): string[] {
   const paths = routes.map((route) => route.path);
+  const starts = routes.flatMap((route) => route.start ?? []);
   return [
     ...paths.filter((path, index) => paths.indexOf(path) !== index).map((path) => `${path} is declared twice`),
     ...routes.filter((route) => !route.path.startsWith('/')).map((route) => `${route.path} does not start with /`),
     ...routes.filter((route) => !route.title.trim()).map((route) => `${route.path} has no title`),
-    ...screenPaths.filter((path) => !paths.includes(path)).map((path) => `the screen of ${path} has no route`),
+    ...routes.flatMap((route) => (route.nav ?? []).filter((entry) => !entry.label.trim()).map(() => `${route.path} has a navigation entry without a label`)),
+    ...starts.filter((start, index) => starts.indexOf(start) !== index).map((start) => `more than one ${start} start page`),
   ];
 }

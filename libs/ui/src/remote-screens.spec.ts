@@ -1,4 +1,4 @@
-import { routeTableProblems } from './remote-module';
+import { declarationProblems, publishedRoutes } from './remote-module';
 import { assertSameApiClient } from './remote-screens';
 
 describe('a remote at load', () => {
@@ -10,18 +10,24 @@ describe('a remote at load', () => {
   });
 });
 
-describe('a remote route table', () => {
+describe("a remote's declaration", () => {
   it('names each problem', () => {
     const routes = [
-      { path: '/a', title: 'A' },
-      { path: '/a', title: 'Again' },
-      { path: 'b', title: ' ' },
+      { path: '/a', title: 'A', start: ['dashboard' as const] },
+      { path: '/a', title: 'Again', start: ['dashboard' as const] },
+      { path: 'b', title: ' ', nav: [{ section: 'sidebar' as const, label: '', order: 1 }] },
     ];
-    expect(routeTableProblems(routes, ['/a', '/c'])).toEqual([
+    expect(declarationProblems(routes)).toEqual([
       '/a is declared twice',
       'b does not start with /',
       'b has no title',
-      'the screen of /c has no route',
+      'b has a navigation entry without a label',
+      'more than one dashboard start page',
     ]);
+  });
+
+  it('publishes the data, not the screens', () => {
+    const published = publishedRoutes({ remote: 'dad', routes: [{ path: '/x', title: 'X', sidebar: false, themed: true, screen: () => import('./empty-state') as never }] });
+    expect(published).toEqual([{ path: '/x', title: 'X', sidebar: false }]);
   });
 });

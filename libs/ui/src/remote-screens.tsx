@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RemoteName } from '@dd/contracts/routes';
+import type { RemoteDeclaration } from './remote-module';
 import { screensModule } from './screens-module';
 import { ThemeProvider } from './theme-provider';
 
@@ -11,7 +11,7 @@ export { assertSameApiClient } from './screens-module';
  * that need it wrap themselves in ThemedRoot. A `banner` shows above every screen of the remote
  * (the admin area's test-mode warning).
  */
-export function remoteScreens(remote: RemoteName, screens: Record<string, ComponentType>, { banner: Banner }: { banner?: ComponentType } = {}) {
+export function remoteScreens(declaration: RemoteDeclaration, { banner: Banner }: { banner?: ComponentType } = {}) {
   function Frame({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider>
@@ -20,5 +20,5 @@ export function remoteScreens(remote: RemoteName, screens: Record<string, Compon
       </ThemeProvider>
     );
   }
-  return screensModule(remote, screens, Frame);
+  return screensModule(declaration, Frame);
 }

@@ -1,8 +1,9 @@
-import { Fragment, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { API_CLIENT_VERSION } from '@dd/api-client';
 import type { RemoteName } from '@dd/contracts/routes';
 import { PageSpinner } from './page-spinner';
-import type { RemoteModuleProps } from './remote-module';
+import { lazyThemed } from './lazy-themed';
+import type { RemoteDeclaration, RemoteModuleProps, ScreenLoader } from './remote-module';
 import { RoutePlaceholder } from './route-placeholder';
 
 declare const __DD_API_CLIENT_VERSION__: string | undefined;
@@ -25,22 +26,36 @@ export function assertSameApiClient(remote: RemoteName, running: string, builtAg
 }
 
 /**
- * A remote's exposed module from its screens by route pattern (each a lazy chunk): the screen of
- * the matched route inside `Frame`; a route without a screen yet shows its placeholder. This module
- * has no antd: the public remote's first screens use none (each of its antd screens loads the
- * theme with itself, lazyThemed); the other remotes frame every screen in the theme (remoteScreens).
+ * React.lazy keeps a failed load for good, so the shell's Retry would show the same error: after a
+ * failure (a chunk that did not arrive) the next render makes a new lazy component that loads again.
  */
-export function screensModule(remote: RemoteName, screens: Record<string, ComponentType>, Frame: ComponentType<{ children: ReactNode }> = Fragment) {
-  assertSameApiClient(remote, API_CLIENT_VERSION, BUILT_AGAINST_API_CLIENT);
+function retryableLazy(load: ScreenLoader, wrap: (load: ScreenLoader) => ComponentType): () => ComponentType {
+  let component: ComponentType | null = null;
+  const loadOrForget: ScreenLoader = () =>
+    load().catch((error: unknown) => {
+      component = null;
+      throw error;
+    });
+  return () => (component ??= wrap(loadOrForget));
+}
+
+/**
+ * A remote's exposed module from its declaration (src/remote.ts): the screen of the matched route,
+ * a lazy chunk, inside `Frame`; a route without a screen yet shows its placeholder. This module has
+ * no antd: the public remote's first screens use none (each of its antd screens is `themed`, loading
+ * the theme with itself); the other remotes frame every screen in the theme (remoteScreens).
+ */
+export function screensModule(declaration: RemoteDeclaration, Frame: ComponentType<{ children: ReactNode }> = Fragment) {
+  assertSameApiClient(declaration.remote, API_CLIENT_VERSION, BUILT_AGAINST_API_CLIENT);
+  const screens = new Map<string, () => ComponentType>();
+  for (const route of declaration.routes) if (route.screen) screens.set(route.path, retryableLazy(route.screen, route.themed ? lazyThemed : lazy));
   function RemoteScreens({ path, title }: RemoteModuleProps) {
-    const Screen = screens[path];
+    const Screen = screens.get(path)?.();
     return (
       <Frame>
         <Suspense fallback={<PageSpinner />}>{Screen ? <Screen /> : <RoutePlaceholder title={title} />}</Suspense>
       </Frame>
     );
   }
-  /** For the remote's route-table test (routeTableProblems). */
-  RemoteScreens.screenPaths = Object.keys(screens);
   return RemoteScreens;
 }

@@ -5,6 +5,7 @@ import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { RequirePermission } from '../auth/RequirePermission';
 import { AppLayout } from '../layout/AppLayout';
+import { RouteTableContext } from '../layout/nav';
 import { NotFound } from '../pages/NotFound';
 import type { RouteTable, ShellRoute } from '../remotes/registry';
 import { RemoteUnavailable, RemoteView } from '../remotes/RemoteView';
@@ -27,7 +28,7 @@ const SHELL_PATHS = ['/', '/auth'];
 
 /** A remote's route: its title, its guard (the area the deployment config gives the remote) and the remote's Module. */
 function RouteView({ route }: { route: ShellRoute }) {
-  useDocumentTitle(route.title);
+  useDocumentTitle(route.title, route.description);
   const view = <RemoteView remote={route.remote} path={route.path} title={route.title} entry={route.entry} />;
   return route.permission ? <RequirePermission permission={route.permission}>{view}</RequirePermission> : view;
 }
@@ -122,14 +123,14 @@ function StepUpHost() {
 
 /**
  * The shell's own routes (`/`, `/auth`), then every remote's routes as the remotes declare them.
- * react-router ranks by specificity, not order, so overlapping patterns of different remotes
- * (`/dadportal/customer/details` and `/dadportal/customer/:id`) each reach their own remote.
+ * react-router ranks by specificity, not order, so overlapping patterns of different remotes (a
+ * customer's booking history and a DAD's customer profile, say) each reach their own remote.
  */
 export function App() {
   const { table, retry, reread } = useRouteTable();
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
-    <>
+    <RouteTableContext.Provider value={table}>
       <SecondFactorGate />
       <Routes>
         <Route element={<AppLayout />}>
@@ -149,6 +150,6 @@ export function App() {
       </Routes>
       <Toasts />
       <StepUpHost />
-    </>
+    </RouteTableContext.Provider>
   );
 }

@@ -8,7 +8,6 @@ import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from 
 import { errorCode, errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useLoginSecondFactorMutation, usePasskeySignInMutation, usePasskeySignInOptionsMutation, useRegisterMutation } from '@dd/api-client';
 import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth';
 import { PASSKEY_MESSAGES } from '@dd/contracts/passkeys';
-import { pathAfterSignIn } from '@dd/contracts/navigation';
 import { isSecondFactorChallenge, SECOND_FACTOR_MESSAGES, secondFactorCodeSchema, type SecondFactorCodeRequest } from '@dd/contracts/second-factor';
 import type { UserDto } from '@dd/contracts/user';
 import { TextField } from '@dd/ui/form-controls';
@@ -16,14 +15,16 @@ import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand, surfaceStyle } from '@dd/ui/theme';
+import { startPath, useRouteTableContext } from '../layout/nav';
 
 
 function useSignedIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const table = useRouteTableContext();
   return (user: UserDto) => {
     dispatch(showToast({ title: 'Welcome back!', description: 'You have successfully logged in.' }));
-    navigate(pathAfterSignIn(user.role), { replace: true });
+    navigate(startPath(table, user.role, 'sign-in'), { replace: true });
   };
 }
 
@@ -124,6 +125,7 @@ function SignUpForm() {
   const [register, { isLoading }] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const table = useRouteTableContext();
   const { control, handleSubmit } = useForm<RegisterForm, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phone: '' },
@@ -134,7 +136,7 @@ function SignUpForm() {
       // Public sign-up creates customers; confirmPassword is dropped by the call.
       const user = await register({ ...values, role: 'customer' }).unwrap();
       dispatch(showToast({ title: 'Welcome to the product!', description: 'Your account has been created successfully.' }));
-      navigate(pathAfterSignIn(user.role), { replace: true });
+      navigate(startPath(table, user.role, 'sign-in'), { replace: true });
     } catch (error) {
       dispatch(showToast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
     }
@@ -171,10 +173,11 @@ function SignUpForm() {
 /** /auth (customer-side §2): Sign In and Sign Up; signed-in users go on by role. */
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
+  const table = useRouteTableContext();
   const [tab, setTab] = useState('signin');
 
-  if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={pathAfterSignIn(user.role)} replace />;
+  if (isLoading || (user && !table)) return <PageSpinner />;
+  if (user) return <Navigate to={startPath(table, user.role, 'sign-in')} replace />;
 
   return (
     <Row style={{ minHeight: 'calc(100vh - 64px)' }} data-testid="auth-page">

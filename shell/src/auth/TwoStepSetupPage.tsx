@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, showToast, useAppDispatch, useCurrentUser } from '@dd/api-client';
-import { pathAfterSignIn } from '@dd/contracts/navigation';
 import { secondFactorCodeSchema, type SecondFactorCodeRequest } from '@dd/contracts/second-factor';
 import { TextField } from '@dd/ui/form-controls';
 import { PageSpinner } from '@dd/ui/page-spinner';
+import { startPath, useRouteTableContext } from '../layout/nav';
 import { AuthCard } from './AuthCard';
 import { useBeginTotpMutation, useConfirmTotpMutation } from './second-factor.api';
 
@@ -40,6 +40,7 @@ export default function TwoStepSetupPage() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const table = useRouteTableContext();
   const { control, handleSubmit } = useForm<SecondFactorCodeRequest>({ resolver: zodResolver(secondFactorCodeSchema), defaultValues: { code: '' } });
   const signedIn = !!user;
 
@@ -50,7 +51,7 @@ export default function TwoStepSetupPage() {
 
   if (isLoading) return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
-  const done = () => navigate(pathAfterSignIn(user.role), { replace: true });
+  const done = () => navigate(startPath(table, user.role, 'sign-in'), { replace: true });
   if (recoveryCodes) {
     return (
       <AuthCard title="Save your recovery codes" intro="You will need your authenticator app each time you sign in.">

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PlainStyles } from '@dd/ui/plain-styles';
 import { PRODUCT_NAME } from '../app/document-title';
-import { FOOTER_LINKS } from './nav';
+import { navLinks, useRouteTableContext } from './nav';
 
+/** The footer: the links the public remote declares for it (customer-side §2). */
 export function AppFooter() {
+  const links = navLinks(useRouteTableContext(), 'footer');
   return (
     <footer data-testid="app-footer" style={{ background: '#fff', borderTop: '1px solid #e2e8f0', padding: '24px 16px', textAlign: 'center' }}>
       <PlainStyles />
       <nav aria-label="Footer" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'center', marginBottom: 12 }}>
-        {FOOTER_LINKS.map((link) => (
+        {links.map((link) => (
           <Link key={link.to} to={link.to} className="dd-link">
             {link.label}
           </Link>

@@ -7,6 +7,7 @@ import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { brand, layout } from '@dd/ui/theme';
 import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { PRODUCT_NAME } from '../app/document-title';
+import { navLinks, useRouteTableContext } from './nav';
 
 // The header itself is plain elements (a first-time visitor loads it); its menus bring antd along.
 const UserMenu = lazyThemed(() => import('./UserMenu'));
@@ -28,11 +29,12 @@ export interface AppHeaderProps {
   withSidebar: boolean;
 }
 
-/** Header (customer-side §2): Book Now and Sign In when logged out; the user menu when logged in. */
+/** Header (customer-side §2): the public remote's header entries (Book Now) and Sign In when logged out; the user menu when logged in. */
 export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
   const medium = useMinWidth(BREAKPOINTS.md);
   const large = useMinWidth(BREAKPOINTS.lg);
   const [menuOpen, setMenuOpen] = useState(false);
+  const visitorLinks = navLinks(useRouteTableContext(), 'header');
   const [menuUsed, setMenuUsed] = useState(false);
   // Below md the header collapses into a hamburger; below lg too when the sidebar (hidden there) applies.
   const compact = !medium || (withSidebar && !large);
@@ -64,9 +66,11 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
               </Suspense>
             ) : (
               <>
-                <LinkButton to="/book" type="primary">
-                  Book Now
-                </LinkButton>
+                {visitorLinks.map((item) => (
+                  <LinkButton key={item.to} to={item.to} type="primary">
+                    {item.label}
+                  </LinkButton>
+                ))}
                 <LinkButton to="/auth">Sign In</LinkButton>
               </>
             )}

@@ -7,16 +7,17 @@ import { layout } from '@dd/ui/theme';
 import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { PATHS_WITHOUT_SIDEBAR } from './nav';
+import { routeAt, useRouteTableContext } from './nav';
 
 const Sidebar = lazyThemed(() => import('./Sidebar'));
 
-/** The sidebar shows for a signed-in user except on PATHS_WITHOUT_SIDEBAR (customer-side §2). */
+/** The sidebar shows for a signed-in user except on /auth and the pages whose remote says `sidebar: false` (customer-side §2). */
 export function useSidebarApplies(): boolean {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !!user && !PATHS_WITHOUT_SIDEBAR.includes(path);
+  const table = useRouteTableContext();
+  if (!user || pathname.replace(/\/+$/, '') === '/auth') return false;
+  return routeAt(table, pathname)?.sidebar !== false;
 }
 
 /** Header, side navigation (large screens), the routed content and the footer. */

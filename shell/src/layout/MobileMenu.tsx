@@ -1,10 +1,9 @@
 import { Button, Divider, Drawer, Flex, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { dashboardPath } from '@dd/contracts/navigation';
 import type { UserDto } from '@dd/contracts/user';
 import { LinkButton } from '@dd/ui/link-button';
 import { useLogout } from '../auth/use-logout';
-import { sidebarFor } from './nav';
+import { navItems, navLinks, startPath, useRouteTableContext } from './nav';
 import { NavMenu } from './NavMenu';
 import { UserAvatar } from './UserAvatar';
 
@@ -19,6 +18,9 @@ export interface MobileMenuProps {
 /** The header's menu on small screens (and the side navigation, which is hidden there). */
 export default function MobileMenu({ open, onClose, user, withSidebar }: MobileMenuProps) {
   const { logout } = useLogout();
+  const table = useRouteTableContext();
+  const menu = navLinks(table, 'menu', user?.role);
+  const header = navLinks(table, 'header');
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={300} title="Menu" data-testid="mobile-menu">
       {user ? (
@@ -34,18 +36,18 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
               </Typography.Text>
             </div>
           </Flex>
-          <LinkButton to={dashboardPath(user.role)} block onClick={onClose}>
+          <LinkButton to={startPath(table, user.role, 'dashboard')} block onClick={onClose}>
             Dashboard
           </LinkButton>
-          {user.role === 'customer' && (
-            <LinkButton to="/book" type="primary" block onClick={onClose}>
-              Book Detail
+          {menu.map((item) => (
+            <LinkButton key={item.to} to={item.to} type="primary" block onClick={onClose}>
+              {item.label}
             </LinkButton>
-          )}
+          ))}
           {withSidebar && (
             <>
               <Divider style={{ margin: '4px 0' }} />
-              <NavMenu items={sidebarFor(user.role)} onNavigate={onClose} />
+              <NavMenu items={navItems(table, 'sidebar', user.role)} onNavigate={onClose} />
             </>
           )}
           <Divider style={{ margin: '4px 0' }} />
@@ -62,9 +64,11 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
         </Flex>
       ) : (
         <Flex vertical gap={12}>
-          <LinkButton to="/book" type="primary" block onClick={onClose}>
-            Book Now
-          </LinkButton>
+          {header.map((item) => (
+            <LinkButton key={item.to} to={item.to} type="primary" block onClick={onClose}>
+              {item.label}
+            </LinkButton>
+          ))}
           <LinkButton to="/auth" block onClick={onClose}>
             Sign In
           </LinkButton>

@@ -29,12 +29,15 @@ export function NavMenu({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
         },
   );
   const selected = selectedNavKey(items, pathname);
+  const groups = items.filter(isNavGroup).map((group) => `group:${group.label}`);
   return (
     <Menu
+      // Groups open by default, also those that arrive later (a remote's routes.json read after a Retry).
+      key={groups.join('|')}
       mode="inline"
       items={menuItems}
       selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={items.filter(isNavGroup).map((group) => `group:${group.label}`)}
+      defaultOpenKeys={groups}
       style={{ borderInlineEnd: 'none' }}
     />
   );

@@ -4,7 +4,7 @@ import type { UserDto } from '@dd/contracts/user';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
 import { layout } from '@dd/ui/theme';
 import { useLogout } from '../auth/use-logout';
-import { sidebarFor } from './nav';
+import { navItems, useRouteTableContext } from './nav';
 import { NavMenu } from './NavMenu';
 
 /**
@@ -13,6 +13,7 @@ import { NavMenu } from './NavMenu';
  */
 export default function Sidebar({ user }: { user: UserDto }) {
   const { logout, isLoggingOut } = useLogout();
+  const table = useRouteTableContext();
   return (
     <aside
       aria-label="Side navigation"
@@ -31,7 +32,7 @@ export default function Sidebar({ user }: { user: UserDto }) {
       }}
     >
       <nav style={{ flex: 1, overflowY: 'auto', paddingTop: 8 }}>
-        <NavMenu items={sidebarFor(user.role)} />
+        <NavMenu items={navItems(table, 'sidebar', user.role)} />
       </nav>
       <Flex vertical gap={8} style={{ padding: 16, borderTop: '1px solid #e2e8f0' }}>
         <Flex gap={12} align="center">

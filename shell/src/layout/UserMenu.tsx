@@ -1,15 +1,16 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { CalendarOutlined, DashboardOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { dashboardPath } from '@dd/contracts/navigation';
 import type { UserDto } from '@dd/contracts/user';
 import { useLogout } from '../auth/use-logout';
+import { navLinks, startPath, useRouteTableContext } from './nav';
 import { UserAvatar } from './UserAvatar';
 
-/** The signed-in header menu: name and email, Dashboard, Book Detail, Log out. */
+/** The signed-in header menu: name and email, Dashboard, the area's own entries (a customer's Book Detail), Log out. */
 export default function UserMenu({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const { logout } = useLogout();
+  const table = useRouteTableContext();
   const items: MenuProps['items'] = [
     {
       key: 'who',
@@ -24,9 +25,9 @@ export default function UserMenu({ user }: { user: UserDto }) {
       ),
     },
     { type: 'divider' },
-    { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard', onClick: () => navigate(dashboardPath(user.role)) },
-    // Only customers book (a DAD or admin would be refused at checkout).
-    ...(user.role === 'customer' ? [{ key: 'book', icon: <CalendarOutlined />, label: 'Book Detail', onClick: () => navigate('/book') }] : []),
+    { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard', onClick: () => navigate(startPath(table, user.role, 'dashboard')) },
+    ...navLinks(table, 'menu', user.role)
+      .map((item) => ({ key: item.to, icon: <CalendarOutlined />, label: item.label, onClick: () => navigate(item.to) })),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => void logout() },
   ];

@@ -1,33 +1,66 @@
-import { ROLES } from '@dd/contracts/roles';
-import { isNavGroup, selectedNavKey, SIDEBAR, type NavLink } from './nav';
+import type { RouteTable, ShellRoute } from '../remotes/registry';
+import { navItems, navLinks, routeAt, selectedNavKey, startPath } from './nav';
 
-const links = (role: (typeof ROLES)[number]): NavLink[] => SIDEBAR[role].flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+// Made-up remotes: the real declarations' navigation is checked in tools/federation/navigation.spec.ts.
+const route = (remote: ShellRoute['remote'], path: string, more: Partial<ShellRoute> = {}): ShellRoute => ({
+  remote,
+  path,
+  title: path,
+  entry: `${remote}/mf-manifest.json`,
+  permission: remote === 'public' ? undefined : `${remote}Area` as ShellRoute['permission'],
+  ...more,
+});
+const table: RouteTable = {
+  readAt: 0,
+  unavailable: ['customer'],
+  areas: [{ remote: 'customer', permission: 'customerArea', area: '/c' }],
+  routes: [
+    route('dad', '/d', { start: ['sign-in'], nav: [{ section: 'sidebar', label: 'Home', order: 1, also: ['/d/x'] }] }),
+    route('dad', '/d/b', { nav: [{ section: 'sidebar', label: 'B', order: 3, group: 'G' }] }),
+    route('dad', '/d/a', { start: ['dashboard'], nav: [{ section: 'sidebar', label: 'A', order: 2, group: 'G' }] }),
+    route('dad', '/d/c', { nav: [{ section: 'sidebar', label: 'C', order: 4 }, { section: 'menu', label: 'Book', order: 1, to: '/p' }] }),
+    route('admin', '/z', { nav: [{ section: 'sidebar', label: 'Z', order: 1 }] }),
+    route('public', '/p', { sidebar: false, nav: [{ section: 'header', label: 'Book Now', order: 1 }, { section: 'footer', label: 'P', order: 1 }] }),
+    route('public', '/p/:id'),
+  ],
+};
 
-// That every link opens a route of a remote its role may see is checked against the deployed
-// remotes' own route lists in shell/e2e/routes.e2e.ts.
-describe('side navigation', () => {
-  it('lists the spec sidebar of the customer in order', () => {
-    expect(links('customer').map((link) => link.label)).toEqual([
-      'Dashboard', 'My Bookings', 'My Cars', 'Earn Rewards', 'Payment Methods', 'Account Details', 'Preferences',
+describe('navigation from the remotes’ declarations', () => {
+  it('shows the sidebar of the user’s own areas, in order, with groups where their first entry is', () => {
+    expect(navItems(table, 'sidebar', 'dad')).toEqual([
+      { label: 'Home', to: '/d', also: ['/d/x'] },
+      { label: 'G', children: [{ label: 'A', to: '/d/a' }, { label: 'B', to: '/d/b' }] },
+      { label: 'C', to: '/d/c' },
     ]);
+    expect(navLinks(table, 'sidebar', 'admin').map((link) => link.to)).toEqual(['/z']);
+    expect(navItems(table, 'sidebar', undefined)).toEqual([]);
   });
 
-  it.each([
-    ['customer', '/', '/'],
-    ['customer', '/dadportal/customer', '/'],
-    ['customer', '/dadportal/customer/details/b1/receipt', '/customer/bookings'],
-    ['customer', '/profile', '/customer/settings/account'],
-    ['dad', '/dadportal/dad', '/dadportal'],
-    ['dad', '/dadportal/dad/appointments/b1', '/dadportal/bookings'],
-    ['dad', '/dadportal/customer/c1', '/dadportal/customers'],
-    ['admin', '/dadportal/admin/customer/c1', '/dadportal/admin/customers'],
-    ['admin', '/dadportal/admin/dads/new', '/dadportal/admin/dads/new'],
-    ['admin', '/dadportal/admin/reviews/pending', '/dadportal/admin/reviews/pending'],
-  ] as const)('highlights for the %s at %s the link to %s', (role, path, link) => {
-    expect(selectedNavKey(SIDEBAR[role], path)).toBe(link);
+  it('takes the header and the footer from the remotes without an area, the user menu from the user’s', () => {
+    expect(navLinks(table, 'header')).toEqual([{ label: 'Book Now', to: '/p' }]);
+    expect(navLinks(table, 'footer')).toEqual([{ label: 'P', to: '/p' }]);
+    expect(navLinks(table, 'menu', 'dad')).toEqual([{ label: 'Book', to: '/p' }]);
+    expect(navLinks(table, 'menu', 'admin')).toEqual([]);
   });
 
-  it('highlights nothing where no link leads', () => {
-    expect(selectedNavKey(SIDEBAR.customer, '/book')).toBeUndefined();
+  it('starts each area where its remote says, where /remotes.json says while the remote is down, else home', () => {
+    expect(startPath(table, 'dad', 'dashboard')).toBe('/d/a');
+    expect(startPath(table, 'dad', 'sign-in')).toBe('/d');
+    expect(startPath(table, 'customer', 'dashboard')).toBe('/c');
+    expect(startPath(table, 'admin', 'dashboard')).toBe('/');
+    expect(startPath(null, 'dad', 'dashboard')).toBe('/');
+  });
+
+  it('finds the route of a path for its meta', () => {
+    expect(routeAt(table, '/p/7')?.path).toBe('/p/:id');
+    expect(routeAt(table, '/p')?.sidebar).toBe(false);
+    expect(routeAt(table, '/nowhere')).toBeUndefined();
+  });
+
+  it('highlights the link whose own or `also` path is the longest match', () => {
+    const items = navItems(table, 'sidebar', 'dad');
+    expect(selectedNavKey(items, '/d/x/1')).toBe('/d');
+    expect(selectedNavKey(items, '/d/a')).toBe('/d/a');
+    expect(selectedNavKey(items, '/p')).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
+import { createContext, useContext } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { hasPermission } from '@dd/contracts/permissions';
 import type { Role } from '@dd/contracts/roles';
+import type { NavSection } from '@dd/contracts/routes';
+import type { RouteTable, ShellRoute } from '../remotes/registry';
 
 export interface NavLink {
   label: string;
@@ -16,72 +21,61 @@ export type NavItem = NavLink | NavGroup;
 
 export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
-/** The side navigation per role (customer-side §2 "Customer sidebar"; dad-and-admin §2). */
-export const SIDEBAR: Record<Role, NavItem[]> = {
-  customer: [
-    { label: 'Dashboard', to: '/', also: ['/dadportal/customer'] },
-    { label: 'My Bookings', to: '/customer/bookings', also: ['/dadportal/customer/details'] },
-    { label: 'My Cars', to: '/cars', also: ['/dadportal/customer/cars'] },
-    { label: 'Earn Rewards', to: '/rewards', also: ['/dadportal/customer/rewards'] },
-    { label: 'Payment Methods', to: '/customer/payment-methods' },
-    {
-      label: 'Settings',
-      children: [
-        { label: 'Account Details', to: '/customer/settings/account', also: ['/profile'] },
-        { label: 'Preferences', to: '/customer/settings/preferences' },
-      ],
-    },
-  ],
-  dad: [
-    { label: 'Dashboard', to: '/dadportal', also: ['/dadportal/dad'] },
-    { label: 'Bookings', to: '/dadportal/bookings', also: ['/dadportal/appointments', '/dadportal/dad/appointments'] },
-    { label: 'Availability', to: '/dadportal/availability', also: ['/dadportal/dad/availability'] },
-    { label: 'Customers', to: '/dadportal/customers', also: ['/dadportal/customer'] },
-    { label: 'Account', to: '/dadportal/account' },
-  ],
-  admin: [
-    { label: 'Dashboard', to: '/dadportal/admin' },
-    { label: 'All Bookings', to: '/dadportal/admin/bookings' },
-    { label: 'Available Packages', to: '/dadportal/admin/packages' },
-    {
-      label: 'Manage DADs',
-      children: [
-        { label: 'Add New DAD', to: '/dadportal/admin/dads/new' },
-        { label: 'View All DADs', to: '/dadportal/admin/dads' },
-      ],
-    },
-    { label: 'Customers', to: '/dadportal/admin/customers', also: ['/dadportal/admin/customer'] },
-    {
-      label: 'Reviews',
-      children: [
-        { label: 'Pending Approval', to: '/dadportal/admin/reviews/pending' },
-        { label: 'All Reviews', to: '/dadportal/admin/reviews' },
-      ],
-    },
-    { label: 'Image Library', to: '/dadportal/admin/image-library' },
-    { label: 'Messages', to: '/dadportal/admin/messages' },
-    { label: 'Sign-in Log', to: '/dadportal/admin/sign-ins' },
-    { label: 'Settings', to: '/dadportal/admin/settings' },
-  ],
-};
+/** The route table the remotes declare (null while it loads), for the layout's navigation. */
+export const RouteTableContext = createContext<RouteTable | null>(null);
+export const useRouteTableContext = () => useContext(RouteTableContext);
 
-export function sidebarFor(role: string): NavItem[] {
-  return SIDEBAR[role as Role] ?? SIDEBAR.customer;
+/**
+ * The routes whose entries a section shows: the sidebar and the user menu come from the remotes of
+ * the user's areas (the permission /remotes.json gives each remote), the header and the footer from
+ * the remotes without an area. The shell holds no remote's path: all of it is the remotes' own.
+ */
+function routesFor(table: RouteTable | null, section: NavSection, role: string | undefined): ShellRoute[] {
+  const routes = table?.routes ?? [];
+  if (section === 'header' || section === 'footer') return routes.filter((route) => !route.permission);
+  return routes.filter((route) => route.permission && hasPermission(role as Role | undefined, route.permission));
 }
 
-/** Paths where the side navigation never shows (customer-side §2). */
-export const PATHS_WITHOUT_SIDEBAR = ['/auth', '/packages', '/gallery', '/reviews', '/book'];
+/** A section's navigation, in the remotes' order; entries of one group sit together where its first entry is. */
+export function navItems(table: RouteTable | null, section: NavSection, role?: string): NavItem[] {
+  const entries = routesFor(table, section, role)
+    .flatMap((route) => (route.nav ?? []).filter((entry) => entry.section === section).map((entry) => ({ ...entry, to: entry.to ?? route.path })))
+    .sort((a, b) => a.order - b.order);
+  const items: NavItem[] = [];
+  for (const { label, to, also, group } of entries) {
+    const link: NavLink = also ? { label, to, also: [...also] } : { label, to };
+    if (!group) {
+      items.push(link);
+      continue;
+    }
+    const existing = items.find((item): item is NavGroup => isNavGroup(item) && item.label === group);
+    if (existing) existing.children.push(link);
+    else items.push({ label: group, children: [link] });
+  }
+  return items;
+}
 
-/** The footer's links (customer-side §2). */
-export const FOOTER_LINKS: NavLink[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Service Area', to: '/service-area' },
-  { label: 'Terms of Service', to: '/legal/terms' },
-  { label: 'Privacy Policy', to: '/legal/privacy' },
-  { label: 'Refund Policy', to: '/legal/refunds' },
-];
+/** A section's links, groups flattened (the header, the user menu, the footer). */
+export function navLinks(table: RouteTable | null, section: NavSection, role?: string): NavLink[] {
+  return navItems(table, section, role).flatMap((item) => (isNavGroup(item) ? item.children : [item]));
+}
+
+/**
+ * Where the user's area starts: its Dashboard link ('dashboard') or where sign-in lands ('sign-in'),
+ * as its remote declares; while the remote is down, the area's path from /remotes.json (which then
+ * shows the area's error state with Retry); home when unknown.
+ */
+export function startPath(table: RouteTable | null, role: string | undefined, kind: 'dashboard' | 'sign-in'): string {
+  const declared = routesFor(table, 'sidebar', role).find((route) => route.start?.includes(kind))?.path;
+  const area = table?.areas.find(({ remote, permission }) => permission && table.unavailable.includes(remote) && hasPermission(role as Role | undefined, permission));
+  return declared ?? area?.area ?? '/';
+}
+
+/** The route a path shows (react-router's ranking), for its page meta. */
+export function routeAt(table: RouteTable | null, pathname: string): ShellRoute | undefined {
+  const routes = table?.routes ?? [];
+  return matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route;
+}
 
 /** The menu key of the current path: the link whose own or `also` path is the longest the path is or starts under. */
 export function selectedNavKey(items: NavItem[], pathname: string): string | undefined {

@@ -1,11 +1,12 @@
-import { dashboardPath } from '@dd/contracts/navigation';
 import { useCurrentUser } from '@dd/api-client';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageError } from './LazyPageError';
 import { useDocumentTitle } from '../app/document-title';
+import { startPath, useRouteTableContext } from '../layout/nav';
 
 export function AccessDenied() {
   const { user } = useCurrentUser();
+  const table = useRouteTableContext();
   useDocumentTitle('Access Denied');
   return (
     <PageError
@@ -13,7 +14,7 @@ export function AccessDenied() {
       status="403"
       title="Access Denied"
       text="You don't have permission to access this page."
-      extra={<LinkButton to={dashboardPath(user?.role)}>Dashboard</LinkButton>}
+      extra={<LinkButton to={startPath(table, user?.role, 'dashboard')}>Dashboard</LinkButton>}
     />
   );
 }

@@ -25,6 +25,8 @@ export interface RouteTable {
   routes: ShellRoute[];
   /** Remotes whose deployment or route list could not be read: their paths are unknown, not absent. */
   unavailable: RemoteName[];
+  /** The areas of the remotes /remotes.json names (for one that is down, where its users land). */
+  areas: { remote: RemoteName; permission?: Permission; area?: string }[];
   /** When it was read (Date.now() at its arrival): a path unknown to an older table is worth one more read. */
   readAt: number;
 }
@@ -71,7 +73,7 @@ async function remoteRoutes(remote: RemoteName, deployment: RemoteDeployment, ba
   const routes = await fetchJson(new URL(ROUTES_FILE, entry).href);
   if (!isRouteList(routes)) throw new Error(`The ${remote} remote's ${ROUTES_FILE} is not a list of { path, title }`);
   register(remote, entry);
-  return routes.map((route) => ({ path: route.path, title: route.title, remote, permission: deployment.permission, entry }));
+  return routes.map((route) => ({ ...route, remote, permission: deployment.permission, entry }));
 }
 
 async function fetchRouteTable(): Promise<RouteTable> {
@@ -81,7 +83,7 @@ async function fetchRouteTable(): Promise<RouteTable> {
     config = (await fetchJson(base.href)) as Record<string, RemoteDeployment | undefined>;
   } catch (error) {
     console.warn(`${REMOTES_JSON_URL} could not be read`, error);
-    return { routes: [], unavailable: [...REMOTES], readAt: Date.now() };
+    return { routes: [], unavailable: [...REMOTES], areas: [], readAt: Date.now() };
   }
   const results = await Promise.allSettled(
     REMOTES.map((remote) => {
@@ -90,7 +92,12 @@ async function fetchRouteTable(): Promise<RouteTable> {
       return remoteRoutes(remote, deployment, base);
     }),
   );
-  const table: RouteTable = { routes: [], unavailable: [], readAt: Date.now() };
+  const table: RouteTable = {
+    routes: [],
+    unavailable: [],
+    areas: REMOTES.flatMap((remote) => (config[remote] ? [{ remote, permission: config[remote].permission, area: config[remote].area }] : [])),
+    readAt: Date.now(),
+  };
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') table.routes.push(...result.value);
     else {

@@ -1,3 +1,4 @@
+/** Playwright helpers the browser tests of every app (the shell and each remote) share: test support all of them own. */
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { createRequire } from 'node:module';
 import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
+import type { RemoteRoute } from '@dd/contracts/routes';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -45,6 +47,13 @@ export async function signIn(page: Page, account: { email: string; password: str
   }
   await expect(welcome).toBeVisible();
 }
+
+/** Goes to `path` inside the page, as a link of the app does (no document load). */
+export const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({ key: `e2e-${Date.now()}`, idx: history.length }, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 
 /** Accounts whose authenticator secret the tests know: the demo admin's is part of the demo data. */
 const AUTHENTICATOR_SECRETS: Record<string, string> = { [DEMO.admin.email]: DEMO_ADMIN_TOTP_SECRET };
@@ -86,10 +95,8 @@ export async function withUnusedCode(secret: string, use: (code: string) => Prom
   }
 }
 
-export interface DeployedRoute {
+export interface DeployedRoute extends RemoteRoute {
   remote: string;
-  path: string;
-  title: string;
   permission?: string;
 }
 
@@ -99,7 +106,7 @@ export async function deployedRoutes(request: APIRequestContext): Promise<Deploy
   const remotes = (await (await request.get(base)).json()) as Record<string, { entry: string; permission?: string }>;
   const lists = await Promise.all(
     Object.entries(remotes).map(async ([remote, { entry, permission }]) => {
-      const routes = (await (await request.get(new URL('routes.json', new URL(entry, base)).href)).json()) as { path: string; title: string }[];
+      const routes = (await (await request.get(new URL('routes.json', new URL(entry, base)).href)).json()) as RemoteRoute[];
       return routes.map((route) => ({ ...route, remote, permission }));
     }),
   );

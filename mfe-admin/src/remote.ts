@@ -1,0 +1,36 @@
+import type { RemoteDeclaration } from '@dd/ui/remote-module';
+
+const sidebar = (label: string, order: number, more: { group?: string; also?: string[] } = {}) => ({ section: 'sidebar' as const, label, order, ...more });
+
+/**
+ * The admin remote's whole contract with the shell: routes, screens, titles and its sidebar
+ * (dad-and-admin §2). The build publishes the data as routes.json; who may open the area is the
+ * shell's deployment config, not ours.
+ */
+export const REMOTE: RemoteDeclaration = {
+  remote: 'admin',
+  routes: [
+    { path: '/dadportal/admin', title: 'Admin Dashboard', start: ['dashboard', 'sign-in'], nav: [sidebar('Dashboard', 1)], screen: () => import('./dashboard/DashboardPage') },
+    { path: '/dadportal/admin/bookings', title: 'Booking Management', nav: [sidebar('All Bookings', 2)], screen: () => import('./bookings/BookingsPage') },
+    { path: '/dadportal/admin/packages', title: 'Package Management', nav: [sidebar('Available Packages', 3)], screen: () => import('./packages/PackagesPage') },
+    { path: '/dadportal/admin/dads/new', title: 'Add New DAD', nav: [sidebar('Add New DAD', 4, { group: 'Manage DADs' })], screen: () => import('./dads/AddDadPage') },
+    { path: '/dadportal/admin/dads', title: 'Manage DADs', nav: [sidebar('View All DADs', 5, { group: 'Manage DADs' })], screen: () => import('./dads/DadsPage') },
+    {
+      path: '/dadportal/admin/customers',
+      title: 'Customers',
+      nav: [sidebar('Customers', 6, { also: ['/dadportal/admin/customer'] })],
+      screen: () => import('./customers/CustomersPage'),
+    },
+    {
+      path: '/dadportal/admin/customer/:id',
+      title: 'Customer Profile',
+      screen: () => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.AdminCustomerProfilePage })),
+    },
+    { path: '/dadportal/admin/reviews/pending', title: 'Pending Reviews', nav: [sidebar('Pending Approval', 7, { group: 'Reviews' })], screen: () => import('./reviews/PendingReviewsPage') },
+    { path: '/dadportal/admin/reviews', title: 'All Reviews', nav: [sidebar('All Reviews', 8, { group: 'Reviews' })], screen: () => import('./reviews/ReviewsPage') },
+    { path: '/dadportal/admin/image-library', title: 'Image Library', nav: [sidebar('Image Library', 9)], screen: () => import('./images/ImageLibraryPage') },
+    { path: '/dadportal/admin/messages', title: 'Messages', nav: [sidebar('Messages', 10)], screen: () => import('./messages/MessagesPage') },
+    { path: '/dadportal/admin/settings', title: 'System Settings', nav: [sidebar('Settings', 11)], screen: () => import('./settings/SettingsPage') },
+    { path: '/dadportal/admin/sign-ins', title: 'Sign-in Log', nav: [sidebar('Sign-in Log', 12)], screen: () => import('./sign-ins/SignInLogPage') },
+  ],
+};

@@ -1,0 +1,67 @@
+import type { RemoteDeclaration } from '@dd/ui/remote-module';
+
+const dashboard = () => import('./dashboard/DashboardPage');
+const cars = () => import('./cars/CarsPage');
+const rewards = () => import('./rewards/RewardsPage');
+const account = () => import('./settings/AccountPage');
+
+/**
+ * The customer remote's whole contract with the shell: routes, screens, titles, its sidebar
+ * (customer-side §2 "Customer sidebar") and its user-menu entry. `/` shows to signed-in customers;
+ * the shell picks the home page's remote by role. Who may open the area is the shell's deployment
+ * config, not ours.
+ */
+export const REMOTE: RemoteDeclaration = {
+  remote: 'customer',
+  routes: [
+    {
+      path: '/',
+      title: 'Dashboard',
+      start: ['sign-in'],
+      nav: [
+        { section: 'sidebar', label: 'Dashboard', order: 1, also: ['/dadportal/customer'] },
+        // Customers book on the public remote's wizard.
+        { section: 'menu', label: 'Book Detail', order: 2, to: '/book' },
+      ],
+      screen: dashboard,
+    },
+    { path: '/dadportal/customer', title: 'Dashboard', start: ['dashboard'], screen: dashboard },
+    {
+      path: '/customer/bookings',
+      title: 'My Bookings',
+      nav: [{ section: 'sidebar', label: 'My Bookings', order: 2, also: ['/dadportal/customer/details'] }],
+      screen: () => import('./bookings/MyBookingsPage'),
+    },
+    { path: '/dadportal/customer/details', title: 'Booking History', screen: () => import('./history/BookingHistoryPage') },
+    { path: '/dadportal/customer/details/:id', title: 'Booking Details', screen: () => import('./detail/BookingDetailPage') },
+    { path: '/dadportal/customer/details/:id/receipt', title: 'Receipt', screen: () => import('./receipt/ReceiptPage') },
+    { path: '/cars', title: 'My Cars', nav: [{ section: 'sidebar', label: 'My Cars', order: 3, also: ['/dadportal/customer/cars'] }], screen: cars },
+    { path: '/dadportal/customer/cars', title: 'My Cars', screen: cars },
+    {
+      path: '/rewards',
+      title: 'Wash Points and Rewards',
+      nav: [{ section: 'sidebar', label: 'Earn Rewards', order: 4, also: ['/dadportal/customer/rewards'] }],
+      screen: rewards,
+    },
+    { path: '/dadportal/customer/rewards', title: 'Wash Points and Rewards', screen: rewards },
+    {
+      path: '/customer/payment-methods',
+      title: 'Payment Methods',
+      nav: [{ section: 'sidebar', label: 'Payment Methods', order: 5 }],
+      screen: () => import('./payment-methods/PaymentMethodsPage'),
+    },
+    {
+      path: '/customer/settings/account',
+      title: 'Account Details',
+      nav: [{ section: 'sidebar', label: 'Account Details', order: 6, group: 'Settings', also: ['/profile'] }],
+      screen: account,
+    },
+    { path: '/profile', title: 'Account Details', screen: account },
+    {
+      path: '/customer/settings/preferences',
+      title: 'Preferences',
+      nav: [{ section: 'sidebar', label: 'Preferences', order: 7, group: 'Settings' }],
+      screen: () => import('./settings/PreferencesPage'),
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+import type { RemoteDeclaration } from '@dd/ui/remote-module';
+
+const footer = (label: string, order: number) => [{ section: 'footer' as const, label, order }];
+
+/**
+ * The public remote's whole contract with the shell: routes, screens, titles, page descriptions,
+ * the visitors' header button and the footer (customer-side §2). Home, Packages and the booking
+ * wizard's first steps, which first-time visitors open, are built without antd; the other screens
+ * load antd's theme with themselves (`themed`). The server's first paint takes titles and
+ * descriptions from here too (routes.json).
+ */
+export const REMOTE: RemoteDeclaration = {
+  remote: 'public',
+  routes: [
+    {
+      path: '/',
+      title: 'Home',
+      description: 'Professional mobile car detailing that comes to you, anywhere in Orange County. Book online; your card is charged only after the job is done.',
+      screen: () => import('./home/HomePage'),
+    },
+    {
+      path: '/packages',
+      title: 'Packages',
+      description: 'Mobile detailing packages and prices for sedans, SUVs and trucks across Orange County. Your card is charged only after the job is done.',
+      sidebar: false,
+      screen: () => import('./packages/PackagesPage'),
+    },
+    { path: '/gallery', title: 'Gallery', sidebar: false, themed: true, screen: () => import('./gallery/GalleryPage') },
+    { path: '/reviews', title: 'Reviews', sidebar: false, themed: true, screen: () => import('./reviews/ReviewsPage') },
+    {
+      path: '/book',
+      title: 'Book a Detail',
+      description: 'Book a mobile car detail in Orange County in five steps: vehicle, package, location, time and payment.',
+      sidebar: false,
+      nav: [{ section: 'header', label: 'Book Now', order: 1 }],
+      screen: () => import('./book/BookPage'),
+    },
+    { path: '/thanks', title: 'Thank You', themed: true, screen: () => import('./thanks/ThanksPage') },
+    { path: '/about', title: 'About Us', nav: footer('About Us', 1), themed: true, screen: () => import('./content/AboutPage') },
+    { path: '/faq', title: 'FAQ', nav: footer('FAQ', 2), themed: true, screen: () => import('./content/FaqPage') },
+    { path: '/contact', title: 'Contact', nav: footer('Contact', 3), themed: true, screen: () => import('./content/ContactPage') },
+    { path: '/service-area', title: 'Service Area', nav: footer('Service Area', 4), themed: true, screen: () => import('./content/ServiceAreaPage') },
+    { path: '/legal/terms', title: 'Terms of Service', nav: footer('Terms of Service', 5), themed: true, screen: () => import('./content/TermsPage') },
+    { path: '/legal/privacy', title: 'Privacy Policy', nav: footer('Privacy Policy', 6), themed: true, screen: () => import('./content/PrivacyPage') },
+    { path: '/legal/refunds', title: 'Refund and Cancellation Policy', nav: footer('Refund Policy', 7), themed: true, screen: () => import('./content/RefundsPage') },
+  ],
+};

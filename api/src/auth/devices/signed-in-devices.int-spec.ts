@@ -37,6 +37,18 @@ describe('signed-in devices on MariaDB', () => {
     const ids = (await server.app.get(DataSource).getRepository(SessionEntity).find()).map((row) => row.id);
     expect(ids.some((id) => JSON.stringify(devices).includes(id))).toBe(false);
 
+    // Last seen moves when the browser comes back after a while (not on every request).
+    const sessions = server.app.get(DataSource).getRepository(SessionEntity);
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    for (const row of await sessions.find()) {
+      const data = JSON.parse(row.data);
+      if (data.device) await sessions.update({ id: row.id }, { data: JSON.stringify({ ...data, device: { ...data.device, lastSeenAt: tenMinutesAgo } }) });
+    }
+    await tablet.get('/api/user').expect(200);
+    const seen = (await laptop.get('/api/account/devices').expect(200)).body as Array<{ browser: string; lastSeenAt: string }>;
+    expect(Date.parse(seen.find((d) => d.browser === 'Chrome on Android')!.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(seen.find((d) => d.browser === 'Safari on iOS')!.lastSeenAt)).toBe(tenMinutesAgo);
+
     const phoneEntry = devices.find((d: { browser: string }) => d.browser === 'Safari on iOS');
     await laptop.delete(`/api/account/devices/${phoneEntry.id}`).expect(204);
     await phone.get('/api/user').expect(401);

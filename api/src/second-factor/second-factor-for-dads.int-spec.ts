@@ -52,6 +52,11 @@ describe('second factor required for DADs by setting, on MariaDB', () => {
     expect((await customer.post('/api/login').send(CUSTOMER).expect(200)).body.secondFactor).toEqual({ enabled: false, required: false });
     await customer.get('/api/bookings').expect(200);
 
+    // The setting comes from the cached settings: a DAD's signed-in request costs its one query (session and user) as before.
+    const queries = server.queries.inRequests;
+    await dad.get('/api/user').expect(200);
+    expect(server.queries.inRequests - queries).toBe(1);
+
     await enrolSecondFactor(dad, DAD.email);
     await dad.get('/api/dad/bookings').expect(200);
     expect((await dad.get('/api/user').expect(200)).body.secondFactor).toEqual({ enabled: true, required: true });

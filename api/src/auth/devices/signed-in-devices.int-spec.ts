@@ -37,6 +37,11 @@ describe('signed-in devices on MariaDB', () => {
     const ids = (await server.app.get(DataSource).getRepository(SessionEntity).find()).map((row) => row.id);
     expect(ids.some((id) => JSON.stringify(devices).includes(id))).toBe(false);
 
+    // A signed-in request still costs one query (the session with its user): noting the browser writes nothing more.
+    const before = server.queries.inRequests;
+    await tablet.get('/api/user').expect(200);
+    expect(server.queries.inRequests - before).toBe(1);
+
     // Last seen moves when the browser comes back after a while (not on every request).
     const sessions = server.app.get(DataSource).getRepository(SessionEntity);
     const tenMinutesAgo = Date.now() - 10 * 60_000;

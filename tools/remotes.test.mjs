@@ -2,7 +2,7 @@
 // OpenAPI document (api/openapi.json, kept current by api/src/testing/openapi-document.int-spec.ts).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -28,9 +28,12 @@ function build(dir, operations, mark = 'a') {
   writeFileSync(join(folder, 'operations.json'), JSON.stringify(operations));
 }
 
-const deploy = (dir) => run(process.execPath, [tool, 'deploy', 'admin'], { env: { ...process.env, STATIC_DIR: dir } });
+const remotes = (dir, ...args) => run(process.execPath, [tool, ...args], { env: { ...process.env, STATIC_DIR: dir } });
+const deploy = (dir) => remotes(dir, 'deploy', 'admin');
+const candidateOf = (dir) => readFileSync(join(dir, 'remotes', 'admin', 'candidate'), 'utf8').trim();
+const hasCandidate = (dir) => existsSync(join(dir, 'remotes', 'admin', 'candidate'));
 const currentOf = (dir) => readFileSync(join(dir, 'remotes', 'admin', 'current'), 'utf8').trim();
-const versionsOf = (dir) => readdirSync(join(dir, 'remotes', 'admin')).filter((name) => name !== 'current');
+const versionsOf = (dir) => readdirSync(join(dir, 'remotes', 'admin')).filter((name) => !['current', 'candidate'].includes(name));
 const KNOWN = [
   { endpoint: 'adminGetAdminSettings', method: 'GET', path: '/api/admin/settings' },
   { endpoint: 'adminCaptureBooking', method: 'POST', path: '/api/bookings/{}/confirm-payment' },
@@ -70,6 +73,36 @@ test('keeps the last five versions, the current one among them', async () => {
   assert.deepEqual(versionsOf(dir).sort(), deployed.slice(-5).sort());
   assert.equal(currentOf(dir), deployed.at(-1));
   // A rollback is still possible to every kept version.
-  await run(process.execPath, [tool, 'rollback', 'admin', deployed[2]], { env: { ...process.env, STATIC_DIR: dir } });
+  await remotes(dir, 'rollback', 'admin', deployed[2]);
   assert.equal(currentOf(dir), deployed[2]);
+});
+
+test('tries a build on a share of browsers as a candidate, then promotes it or rolls it back', async () => {
+  const dir = staticDir();
+  build(dir, KNOWN, 'stable');
+  await deploy(dir);
+  const stable = currentOf(dir);
+
+  build(dir, KNOWN, 'new');
+  await remotes(dir, 'candidate', 'admin', '10');
+  const [tried, share] = candidateOf(dir).split(' ');
+  assert.equal(share, '10');
+  assert.notEqual(tried, stable);
+  assert.equal(currentOf(dir), stable, 'the current version stays for the other 90%');
+  await remotes(dir, 'rollback', 'admin');
+  assert.equal(hasCandidate(dir), false);
+  assert.equal(currentOf(dir), stable);
+
+  await remotes(dir, 'candidate', 'admin', '25');
+  await remotes(dir, 'promote', 'admin');
+  assert.equal(currentOf(dir), tried);
+  assert.equal(hasCandidate(dir), false);
+
+  const refused = await remotes(dir, 'candidate', 'admin', '0').then(() => null, (error) => error);
+  assert.match(refused.stderr, /1 to 100/);
+  // A candidate calling what the API lacks is refused like a deploy.
+  build(dir, [{ endpoint: 'adminGetRefunds', method: 'GET', path: '/api/admin/refunds' }], 'broken');
+  const contract = await remotes(dir, 'candidate', 'admin', '10').then(() => null, (error) => error);
+  assert.match(contract.stderr, /GET \/api\/admin\/refunds/);
+  assert.equal(hasCandidate(dir), false);
 });

@@ -29,9 +29,10 @@ import { PasswordHasher } from './users/password-hasher';
 import { FirstPaintPages } from './web/first-paint';
 import { lastErrorHandler } from './web/last-error-handler';
 import { withDeadline } from './web/request-deadline';
-import { deployedRoutes } from './web/remote-releases';
+import { deployedFirstPaint, deployedRoutes } from './web/remote-releases';
 import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securityHeaders } from './web/security';
 import { serveWeb } from './web/serve-web';
+import { ReleasesService } from './releases/releases.service';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -84,7 +85,7 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
 
   const metrics = app.get(Metrics);
   if (config.metrics.token) server.get('/metrics', metrics.endpoint(config.metrics.token));
-  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public')));
+  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public'), () => deployedFirstPaint(config)), app.get(ReleasesService));
   await app.init();
   server.use(lastErrorHandler());
 

@@ -32,6 +32,7 @@ import { SchedulingModule } from './scheduling/scheduling.module';
 import { SettingsModule } from './settings/settings.module';
 import { ProfileModule } from './users/profile.module';
 import { UsersModule } from './users/users.module';
+import { ReleasesModule } from './releases/releases.module';
 
 @Module({})
 export class AppModule {
@@ -63,6 +64,7 @@ export class AppModule {
         CustomersModule,
         RewardsModule,
         MessagesModule,
+        ReleasesModule,
         PasswordModule,
         EmailModule,
       ],

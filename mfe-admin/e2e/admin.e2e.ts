@@ -281,8 +281,8 @@ test('admin screens show test mode and have no serious or critical accessibility
       await expect(page.getByTestId('query-loading')).toHaveCount(0);
       // The suite's API has no Stripe keys: every admin screen says so.
       await expect(page.getByTestId('test-mode-banner')).toContainText('Test mode: payments are simulated, no card is charged.');
-      // System Status names the version each remote runs.
-      if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText('Remote: admin');
+      // System Status names the version each remote runs, with its page loads and error rate.
+      if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText(/Remote: admin\w+ \(current\): [1-9]\d* loads?, \d+ errors? \(\d+\.\d%\)/);
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).
       const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -5,10 +5,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { store } from './app/store';
 import { swapInWhenRendered } from './first-paint';
+import { reportUncaughtRemoteErrors } from './remotes/client-errors';
 import { routeTable } from './remotes/registry';
 
 // Read /remotes.json and the remotes' route lists early, in parallel with the first render.
 void routeTable();
+reportUncaughtRemoteErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');

@@ -19,13 +19,13 @@
  *   proxied to the API.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress';
 import { createJiti } from 'jiti';
-import { OPERATIONS_FILE, REMOTE_AREAS, REMOTE_PERMISSIONS, ROUTES_FILE, type RemoteName, type RemotesConfig } from '../../libs/contracts/src/routes';
+import { FIRST_PAINT_FILE, OPERATIONS_FILE, REMOTE_AREAS, REMOTE_PERMISSIONS, ROUTES_FILE, type FirstPaintTemplates, type RemoteName, type RemotesConfig } from '../../libs/contracts/src/routes';
 import { publishedRoutes, type RemoteDeclaration } from '../../libs/ui/src/remote-module';
 import { eagerly, SHARED_SINGLETONS } from './shared';
 
@@ -70,16 +70,28 @@ export function apiClientVersion(): string {
  * workspace's aliases: what `tools/remotes.mjs deploy` checks against the API's OpenAPI document.
  */
 async function recordedOperations(appRoot: string, remote: RemoteName) {
-  const { paths } = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'), 'utf8')).compilerOptions as { paths: Record<string, string[]> };
-  const alias = Object.fromEntries(Object.entries(paths).map(([from, [to]]) => [from.replace(/\/\*$/, ''), path.join(WORKSPACE_ROOT, to.replace(/\/\*$/, ''))]));
-  const jiti = createJiti(__filename, { alias });
+  const jiti = workspaceJiti();
   const src = path.join(appRoot, 'src');
   for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.api.ts'))) await jiti.import(path.join(src, file));
-  const { remoteOperations } = await jiti.import<typeof import('../../libs/api-client/src/remote-endpoints')>(alias['@dd/api-client']);
+  const { remoteOperations } = await jiti.import<typeof import('../../libs/api-client/src/remote-endpoints')>('@dd/api-client');
   return remoteOperations(remote);
 }
 
-/** Emits the data of the remote's declaration as routes.json and its API calls as operations.json (fixed names, like mf-manifest.json). */
+/** TypeScript modules run in Node with the workspace's aliases (tsconfig.base.json paths). */
+function workspaceJiti() {
+  const { paths } = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'), 'utf8')).compilerOptions as { paths: Record<string, string[]> };
+  const alias = Object.fromEntries(Object.entries(paths).map(([from, [to]]) => [from.replace(/\/\*$/, ''), path.join(WORKSPACE_ROOT, to.replace(/\/\*$/, ''))]));
+  return createJiti(__filename, { alias });
+}
+
+/** The remote's first paint (its src/first-paint.ts's FIRST_PAINT), if it paints any page before its JavaScript. */
+async function firstPaintOf(appRoot: string): Promise<FirstPaintTemplates | undefined> {
+  const file = path.join(appRoot, 'src/first-paint.ts');
+  if (!existsSync(file)) return undefined;
+  return (await workspaceJiti().import<{ FIRST_PAINT: FirstPaintTemplates }>(file)).FIRST_PAINT;
+}
+
+/** Emits the data of the remote's declaration as routes.json, its API calls as operations.json and its first paint, if any (fixed names, like mf-manifest.json). */
 function publishContract(appRoot: string, declaration: RemoteDeclaration) {
   const routes = publishedRoutes(declaration);
   const json = (value: unknown) => new rspack.sources.RawSource(JSON.stringify(value, null, 2));
@@ -89,6 +101,8 @@ function publishContract(appRoot: string, declaration: RemoteDeclaration) {
         compilation.hooks.processAssets.tapPromise({ name: 'PublishContract', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
           compilation.emitAsset(ROUTES_FILE, json(routes));
           compilation.emitAsset(OPERATIONS_FILE, json(await recordedOperations(appRoot, declaration.remote)));
+          const firstPaint = await firstPaintOf(appRoot);
+          if (firstPaint) compilation.emitAsset(FIRST_PAINT_FILE, json(firstPaint));
         });
       });
     },

@@ -23,11 +23,12 @@ import { AdminSettingsController } from './settings/admin-settings.controller';
 import { AdminSettingsService } from './settings/admin-settings.service';
 import { AdminStatsService } from './stats/admin-stats.service';
 import { RewardsModule } from '../rewards/rewards.module';
+import { ReleasesModule } from '../releases/releases.module';
 import { SystemStatusService } from './stats/system-status.service';
 
 /** The admin area's API (dad-and-admin §7), one service per screen; every change lands in admin_audit or booking_events. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntity]), BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntity]), BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule, ReleasesModule],
   controllers: [
     AdminController,
     AdminBookingsController,

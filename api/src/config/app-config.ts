@@ -85,6 +85,10 @@ const envSchema = z
     IMAGE_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Visitors' checkouts one address may start per unpaid-hold period (a household or office shares one). */
     VISITOR_CHECKOUTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** A candidate remote version is rolled back once its error rate passes the current one's times this factor... */
+    CANARY_ROLLBACK_FACTOR: z.coerce.number().min(1).max(100).default(2),
+    /** ...once it has had this many page loads (fewer say too little). */
+    CANARY_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** Sign-ups (visitors' checkouts included) one address may make in an hour. */
     SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
@@ -160,6 +164,7 @@ export interface AppConfig {
   /** Bounds on image processing per instance and uploads per person. */
   images: { concurrency: number; queueLimit: number; dailyQuota: number };
   visitorCheckoutsPerAddress: number;
+  canary: { rollbackFactor: number; minLoads: number };
   signUpsPerAddress: number;
   stripe: {
     secretKey?: string;
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
     images: { concurrency: e.IMAGE_CONCURRENCY, queueLimit: e.IMAGE_QUEUE_LIMIT, dailyQuota: e.IMAGE_DAILY_QUOTA },
     visitorCheckoutsPerAddress: e.VISITOR_CHECKOUTS_PER_ADDRESS,
+    canary: { rollbackFactor: e.CANARY_ROLLBACK_FACTOR, minLoads: e.CANARY_MIN_LOADS },
     signUpsPerAddress: e.SIGN_UPS_PER_ADDRESS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -30,6 +30,7 @@ import { RecoveryCodeEntity } from '../second-factor/recovery-code.entity';
 import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
+import { ReleaseStatEntity } from '../releases/release-stat.entity';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -64,6 +65,7 @@ export const ENTITIES = [
   PasswordTokenEntity,
   CacheVersionEntity,
   AdminAuditEntity,
+  ReleaseStatEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

@@ -54,6 +54,12 @@ export class Metrics implements OnApplicationShutdown {
     buckets: SECONDS,
     registers: [this.registry],
   });
+  private readonly clientErrors = new Counter({
+    name: 'client_errors_total',
+    help: 'Errors browsers reported, by remote, remote version and kind (error, chunk, boundary).',
+    labelNames: ['remote', 'version', 'kind'],
+    registers: [this.registry],
+  });
   private server?: Server;
 
   constructor() {
@@ -148,6 +154,10 @@ export class Metrics implements OnApplicationShutdown {
   jobFinished(job: string, outcome: 'ok' | 'failed', seconds: number): void {
     this.jobRuns.inc({ job, outcome });
     this.jobDurations.observe({ job }, seconds);
+  }
+
+  clientError(remote: string, version: string, kind: string): void {
+    this.clientErrors.inc({ remote, version, kind });
   }
 
   /** `GET /metrics` on the app's own port: only with the bearer token (an unauthorised scrape hears 401). */

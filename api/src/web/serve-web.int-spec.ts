@@ -9,6 +9,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PackageEntity } from '../packages/package.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import type { FirstPaintTemplates } from '@dd/contracts/routes';
 
 const script = 'console.log("the shell");'.repeat(50);
 
@@ -32,7 +33,20 @@ function writeBuild(dir: string) {
       { path: '/packages', title: 'Packages', sidebar: false },
       { path: '/book', title: 'Book a Detail', sidebar: false },
     ]));
+  write('remotes/public/0123abcd/first-paint.json', JSON.stringify(firstPaint('Premium car detailing done right')), false);
   write('remotes/public/current', '0123abcd', false);
+}
+
+/** A public release's first paint (as mfe-public/src/first-paint.ts builds it): its hero and the packages' slot. */
+function firstPaint(hero: string): FirstPaintTemplates {
+  const slot = '<!--packages-->';
+  const grid = `<section><h2>Packages</h2><div class="fp-grid">${slot}</div></section>`;
+  return {
+    head: '<style>.fp-card{border:1px solid #e2e8f0}</style><header class="fp-header">Dad\'s Detailing</header>',
+    pages: { '/': `<h1>${hero}</h1>${grid}`, '/packages': `<h1>Detailing Packages</h1>${grid}`, '/book': '<h1>Book a Detail</h1>' },
+    packagesSlot: slot,
+    packageCard: '<article class="fp-card"><h3>{name}</h3><p>{description}</p><div class="fp-price">{price}</div></article>',
+  };
 }
 
 /** A raw GET (no client decompression), so the test sees exactly what was sent. */
@@ -101,7 +115,9 @@ describe('serving the built front ends (MariaDB)', () => {
     }
     for (const path of ['/', '/packages', '/remotes.json', '/remotes/public/0123abcd/mf-manifest.json', '/remotes/public/0123abcd/remoteEntry.js']) {
       const response = await get(server, path, { Accept: 'text/html,*/*', 'Accept-Encoding': 'br' });
-      expect({ path, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
+      // /remotes.json differs per browser while a candidate is tried: private.
+      const cacheControl = path === '/remotes.json' ? 'private, no-cache' : 'no-cache';
+      expect({ path, status: response.status, cacheControl: response.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl });
     }
   });
 
@@ -129,6 +145,29 @@ describe('serving the built front ends (MariaDB)', () => {
     expect(four.match(/class="fp-card"/g)).toHaveLength(4);
     expect(await page('/book')).toContain('Book a Detail');
     expect(await page('/book')).toContain("<title>Book a Detail | Dad's Detailing</title>");
+    // A package's text is text, even where it looks like a pattern or a slot.
+    await packages.update({ name: 'The Fourth' }, { name: 'Tidy $& {price} <b>' });
+    expect(await page('/packages')).toContain('<h3>Tidy $&#38; {price} &#60;b&#62;</h3>');
+  });
+
+  it('paints what the deployed public release says: a new release changes the first paint, a rollback brings it back, no restart', async () => {
+    const release = (version: string, hero: string) => {
+      mkdirSync(join(staticDir, 'remotes/public', version), { recursive: true });
+      writeFileSync(join(staticDir, 'remotes/public', version, 'mf-manifest.json'), '{"name":"mfe_public"}');
+      writeFileSync(join(staticDir, 'remotes/public', version, 'first-paint.json'), JSON.stringify(firstPaint(hero)));
+      writeFileSync(join(staticDir, 'remotes/public/current'), version);
+    };
+    const home = async () => (await get(server, '/', { Accept: 'text/html' })).body.toString();
+    release('4567cdef', 'Your car, detailed in your driveway');
+    expect(await home()).toContain('<h1>Your car, detailed in your driveway</h1>');
+    expect(await home()).toContain('class="fp-card"');
+    writeFileSync(join(staticDir, 'remotes/public/current'), '0123abcd');
+    expect(await home()).toContain('<h1>Premium car detailing done right</h1>');
+    // A release that paints nothing: the page has no first paint and starts the app at once.
+    release('89abcdef', 'unused');
+    rmSync(join(staticDir, 'remotes/public/89abcdef/first-paint.json'));
+    expect(await home()).toContain('<div id="root"></div>');
+    writeFileSync(join(staticDir, 'remotes/public/current'), '0123abcd');
   });
 
   it('starts the shell after a public page\'s first paint with the one inline script the CSP allows; other pages load it at once', async () => {

@@ -1,13 +1,14 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
-import { REMOTES } from '@dd/contracts/routes';
+import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
 import { escapeHtml, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
-import { deployedRemotes, remotesDir } from './remote-releases';
+import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
 
 /** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
@@ -20,12 +21,29 @@ const API_PATH = /^\/api(\/|$)/;
 /** The demo gallery pictures: next to the bundle once built, in api/assets while developing. */
 export const assetsDir = existsSync(join(__dirname, 'assets')) ? join(__dirname, 'assets') : resolve(__dirname, '../../assets');
 
+const MANIFEST_PATH = /^\/remotes\/(public|customer|dad|admin)\/([\w.-]{1,64})\/mf-manifest\.json$/;
+const BUCKET_COOKIE = 'dd.bucket';
+
+/** Counts a remote version's page loads (ReleasesService). */
+export interface LoadCounter {
+  countLoad(remote: RemoteName, version: string): Promise<void>;
+}
+
+/** The browser's place in 0..99 for candidate releases, from its cookie or drawn now and kept for a year: sticky per browser. */
+function browserBucket(request: Request, response: Response): Bucket {
+  const kept = /(?:^|;\s*)dd\.bucket=(\d{1,2})(?:;|$)/.exec(request.headers.cookie ?? '');
+  if (kept) return Number(kept[1]);
+  const bucket = randomInt(100);
+  response.cookie(BUCKET_COOKIE, String(bucket), { maxAge: 365 * 24 * 3600_000, httpOnly: true, sameSite: 'lax', path: '/' });
+  return bucket;
+}
+
 /**
  * One origin for everything: the shell at /, each remote's immutable versions at
  * /remotes/<name>/<version>/, and /remotes.json telling the shell which version of each remote to
  * load (and which area it serves), so a remote redeploys or rolls back without the shell.
  */
-export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages) {
+export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages, releases?: LoadCounter) {
   const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
 
   // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt).
@@ -37,10 +55,19 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
   if (missing.length > 0) {
     new Logger('Web').warn(`Not deployed: the ${missing.join(', ')} remote(s) under ${remotesDir(config.staticDir)}; run \`npm run build\`.`);
   }
-  app.get('/remotes.json', (_request, response) => {
-    response.setHeader('Cache-Control', 'no-cache');
-    response.json(deployedRemotes(config));
+  app.get('/remotes.json', (request, response) => {
+    // Private: with a candidate, browsers get different answers (by their bucket cookie).
+    response.setHeader('Cache-Control', 'private, no-cache');
+    response.json(deployedRemotes(config, browserBucket(request, response)));
   });
+  if (releases) {
+    // A page loading a remote version fetches its manifest once: that is the version's load.
+    app.get(MANIFEST_PATH, (request, _response, next) => {
+      const [, remote, version] = MANIFEST_PATH.exec(request.path)!;
+      releases.countLoad(remote as RemoteName, version).catch((error: unknown) => new Logger('Web').warn(`Could not count a load of ${remote} ${version}: ${String(error)}`));
+      next();
+    });
+  }
   app.use('/remotes', files(remotesDir(config.staticDir)), (_request, response) => {
     response.status(404).type('text').send('Not found');
   });
@@ -70,10 +97,11 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
 /** The built index.html with the page's title, description and first paint. */
 function withFirstPaint(html: string, page: FirstPaint): string {
   // A page without a first paint has nothing to show before the app: its script starts at once.
+  // Replaced by functions: a `$&` in a package's name is text, not a pattern.
   return (page.html ? startAfterFirstPaint(html) : html)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
     // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
-    .replace('<div id="root"></div>', page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>');
+    .replace('<div id="root"></div>', () => (page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>'));
 }
 
 /** A page made per request, compressed like the static files (a few KB: fast at these levels). */

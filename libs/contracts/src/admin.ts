@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RemoteReleaseDto } from './client-errors';
 import { nameText, phoneNumber, requiredText } from './auth';
 import type { BookingSummaryDto } from './booking';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
@@ -247,6 +248,8 @@ export interface SystemStatusDto {
   jobs: Array<{ name: string; lastRunAt: string | null }>;
   /** The version each remote runs (its URL when deployed elsewhere, 'not deployed'), as /api/health tells. */
   remotes: Record<string, string>;
+  /** Each served version (current, and a candidate where one is tried) with its loads and error rate. */
+  releases: RemoteReleaseDto[];
 }
 
 /** GET /api/admin/customers/summary: the Customers tiles. */

@@ -15,6 +15,3 @@ export interface PackageDto {
   isActive: boolean;
   createdAt: string;
 }
-
-/** The /packages hero (its first paint and the page): it holds for any number of packages. */
-export const PACKAGES_HERO_TEXT = 'Every package, one standard: done right, at your home or office. Your card is charged only after the job is done.';

@@ -44,6 +44,20 @@ export interface RemoteRoute {
 export const ROUTES_FILE = 'routes.json';
 /** Beside it, the API operations the remote calls (method and path): checked against the API's OpenAPI document at deploy. */
 export const OPERATIONS_FILE = 'operations.json';
+/** And, from a remote whose src/first-paint.ts says so (the public one), what the server paints before any JavaScript. */
+export const FIRST_PAINT_FILE = 'first-paint.json';
+
+/** A remote's first paint (first-paint.json): HTML the server fills with live data, escaped. */
+export interface FirstPaintTemplates {
+  /** Styles and header, before every page's body. */
+  head: string;
+  /** Each painted page's body by path. */
+  pages: Record<string, string>;
+  /** Where in a page the active packages go, one `packageCard` each. */
+  packagesSlot: string;
+  /** `{name}`, `{description}` and `{price}` (the sedan price) are filled in. */
+  packageCard: string;
+}
 
 /** One remote in the shell's deployment config (`/remotes.json`). */
 export interface RemoteDeployment {

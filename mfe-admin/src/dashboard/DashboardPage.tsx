@@ -12,6 +12,7 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetAdminAuditQuery, useAdminGetAdminRevenueQuery, useAdminGetAdminStatsQuery, useAdminGetRecentBookingsQuery, useAdminGetSystemStatusQuery } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
+import type { RemoteReleaseDto } from '@dd/contracts/client-errors';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
 
@@ -157,14 +158,22 @@ function SystemStatus() {
             {status.jobs.map((job) => (
               <FragmentRow key={job.name} label={`Job: ${job.name}`} value={job.lastRunAt ? `Last run ${new Date(job.lastRunAt).toLocaleString('en-US')}` : 'Not run yet'} />
             ))}
-            {Object.entries(status.remotes).map(([name, version]) => (
-              <FragmentRow key={name} label={`Remote: ${name}`} value={version} />
-            ))}
+            {Object.entries(status.remotes).map(([name, version]) => {
+              const releases = status.releases.filter((release) => release.remote === name);
+              if (!releases.length) return <FragmentRow key={name} label={`Remote: ${name}`} value={version} />;
+              return releases.map((release) => <FragmentRow key={`${name}:${release.version}`} label={`Remote: ${name}`} value={releaseLine(release)} />);
+            })}
           </dl>
         )}
       </QueryState>
     </Panel>
   );
+}
+
+/** `5ab1e0000001 (candidate, 10% of browsers): 120 loads, 3 errors (2.5%)` */
+function releaseLine({ version, state, share, loads, errors, errorRate }: RemoteReleaseDto): string {
+  const role = state === 'candidate' ? `candidate, ${share}% of browsers` : 'current';
+  return `${version} (${role}): ${loads} ${loads === 1 ? 'load' : 'loads'}, ${errors} ${errors === 1 ? 'error' : 'errors'} (${(errorRate * 100).toFixed(1)}%)`;
 }
 
 function FragmentRow({ label, value }: { label: string; value: string }) {

@@ -9,6 +9,7 @@ import { BookCta } from '../common/cta';
 import { FeatureGrid, PageHero, Section, StatStrip, type Feature } from '../common/layout';
 import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
+import { HOME_HERO } from '../hero-text';
 
 const STEPS: readonly Feature[] = [
   { icon: <CarOutlined />, title: 'Choose your package', text: 'Pick the detail that fits your car, from a tidy up to the full treatment.' },
@@ -29,11 +30,11 @@ export default function HomePage() {
       <PageHero
         eyebrow={
           <>
-            <EnvironmentOutlined /> Now serving Orange County
+            <EnvironmentOutlined /> {HOME_HERO.eyebrow}
           </>
         }
-        title="Premium car detailing done right"
-        text="Professional mobile detailing that comes to you, anywhere in Orange County."
+        title={HOME_HERO.title}
+        text={HOME_HERO.text}
       >
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <LinkButton to="/book" size="large" type="primary" style={{ background: brand.accent, borderColor: brand.accent, color: brand.onAccent }}>

@@ -1,4 +1,3 @@
-import { PACKAGES_HERO_TEXT } from '@dd/contracts/package';
 import type { CSSProperties } from 'react';
 import { CarOutlined, CrownOutlined, ExperimentOutlined, SmileOutlined, TeamOutlined } from '@ant-design/icons';
 import type { VehicleType } from '@dd/contracts/enums';
@@ -12,6 +11,7 @@ import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { sizeSurcharge } from './size-surcharge';
+import { PACKAGES_HERO } from '../hero-text';
 
 const BENEFITS: readonly Feature[] = [
   { icon: <CarOutlined />, title: 'Mobile service', text: 'We come to your home or office anywhere in Orange County. No driving, no waiting room.' },
@@ -90,11 +90,11 @@ export default function PackagesPage() {
       <PageHero
         eyebrow={
           <>
-            <CrownOutlined /> Mobile detailing across Orange County
+            <CrownOutlined /> {PACKAGES_HERO.eyebrow}
           </>
         }
-        title="Detailing Packages"
-        text={PACKAGES_HERO_TEXT}
+        title={PACKAGES_HERO.title}
+        text={PACKAGES_HERO.text}
       />
       <Section title="Choose Your Package" subtitle="Starting prices for sedans.">
         {content}

@@ -16,6 +16,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { startPath, useRouteTableContext } from '../layout/nav';
+import { TAGLINE } from '@dd/ui/brand-text';
 
 
 function useSignedIn() {
@@ -187,7 +188,7 @@ export default function AuthPage() {
         style={{ background: `linear-gradient(135deg, ${brand.primaryDark}, ${brand.primary})`, color: '#fff', padding: '64px 48px', display: 'flex' }}
       >
         <Flex vertical justify="center" gap={16} style={{ maxWidth: 480, margin: '0 auto' }}>
-          <h1 style={{ color: '#fff', fontSize: 40, lineHeight: 1.2, margin: 0 }}>Premium car detailing done right</h1>
+          <h1 style={{ color: '#fff', fontSize: 40, lineHeight: 1.2, margin: 0 }}>{TAGLINE}</h1>
           <p style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, margin: 0 }}>Professional mobile detailing that comes to you.</p>
           <Flex vertical gap={8} style={{ color: 'rgba(255,255,255,0.9)' }}>
             <TrustClaims />

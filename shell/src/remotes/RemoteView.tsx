@@ -3,6 +3,7 @@ import type { RemoteName } from '@dd/contracts/routes';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { PageError } from '../pages/LazyPageError';
 import type { RemoteModule } from '@dd/ui/remote-module';
+import { failureKind, reportClientError } from './client-errors';
 import { loadedRemoteModule, loadRemoteModule } from './registry';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This section is unavailable';
@@ -33,6 +34,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.warn(`The ${this.props.remote} remote failed while rendering`, error, info.componentStack);
+    reportClientError(this.props.remote, failureKind(error));
   }
 
   render() {
@@ -75,6 +77,7 @@ export function RemoteView({ remote, path, title, entry }: { remote: RemoteName;
       (error: unknown) => {
         if (cancelled) return;
         console.warn(`The ${remote} remote could not be loaded`, error);
+        reportClientError(remote, 'chunk');
         setState({ status: 'error', error });
       },
     );

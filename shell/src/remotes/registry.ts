@@ -38,6 +38,8 @@ let tablePromise: Promise<RouteTable> | null = null;
 const entries: Entries = {};
 const loading = new Map<RemoteName, Promise<RemoteModule>>();
 const loaded = new Map<RemoteName, { module: RemoteModule; entry: string }>();
+/** The version /remotes.json named for each entry (absent for a remote deployed elsewhere without one). */
+const versions = new Map<string, string>();
 const failed = new Set<RemoteName>();
 
 /** The build plugin already created the shell's federation instance; `init` returns it. */
@@ -73,6 +75,7 @@ async function remoteRoutes(remote: RemoteName, deployment: RemoteDeployment, ba
   const routes = await fetchJson(new URL(ROUTES_FILE, entry).href);
   if (!isRouteList(routes)) throw new Error(`The ${remote} remote's ${ROUTES_FILE} is not a list of { path, title }`);
   register(remote, entry);
+  if (deployment.version) versions.set(entry, deployment.version);
   return routes.map((route) => ({ ...route, remote, permission: deployment.permission, entry }));
 }
 
@@ -115,6 +118,12 @@ async function fetchRouteTable(): Promise<RouteTable> {
 export function routeTable(fresh = false): Promise<RouteTable> {
   if (!tablePromise || fresh) tablePromise = fetchRouteTable();
   return tablePromise;
+}
+
+/** The version of the remote this page runs, or would load next: what its error reports name. */
+export function releaseOf(remote: RemoteName): string | undefined {
+  const entry = loaded.get(remote)?.entry ?? entries[remote];
+  return entry ? versions.get(entry) : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import { JobRunner } from '../../jobs/job-runner';
 import { PaymentsService } from '../../payments/payments.service';
 import { FileStorage } from '../../storage/file-storage';
 import { S3FileStorage } from '../../storage/s3-file-storage';
+import { ReleasesService } from '../../releases/releases.service';
 import { remoteVersions } from '../../web/remote-releases';
 
 /** The dashboard's system status: each line a real check made on this request. */
@@ -17,6 +18,7 @@ export class SystemStatusService {
     private readonly storage: FileStorage,
     private readonly payments: PaymentsService,
     private readonly jobs: JobRunner,
+    private readonly releases: ReleasesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,6 +40,7 @@ export class SystemStatusService {
       payments: { mode: this.payments.config().mode },
       jobs: database ? await this.jobs.lastRuns() : [],
       remotes: remoteVersions(this.config),
+      releases: database ? await this.releases.releases() : [],
     };
   }
 }

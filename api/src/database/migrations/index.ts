@@ -15,6 +15,7 @@ import { SecondFactor1795421000000 } from './1795421000000-second-factor';
 import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
 import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-for-dads';
 import { Passkeys1795442000000 } from './1795442000000-passkeys';
+import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   SignInEvents1795440000000,
   SecondFactorForDads1795441000000,
   Passkeys1795442000000,
+  RemoteReleaseStats1795470000000,
 ];

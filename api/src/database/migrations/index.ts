@@ -12,6 +12,9 @@ import { AdminScale1795350000000 } from './1795350000000-admin-scale';
 import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-change-and-unsubscribe';
 import { SignInDeviceLinks1795420000000 } from './1795420000000-sign-in-device-links';
 import { SecondFactor1795421000000 } from './1795421000000-second-factor';
+import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
+import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-for-dads';
+import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
@@ -30,5 +33,8 @@ export const MIGRATIONS = [
   EmailChangeAndUnsubscribe1795370000000,
   SignInDeviceLinks1795420000000,
   SecondFactor1795421000000,
+  SignInEvents1795440000000,
+  SecondFactorForDads1795441000000,
+  Passkeys1795442000000,
   RemoteReleaseStats1795470000000,
 ];

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { SignedInDevicesModule } from './auth/devices/signed-in-devices';
 import { BookingMediaModule } from './bookings/booking-media.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CacheModule } from './cache/cache.module';
@@ -46,6 +47,7 @@ export class AppModule {
         CacheModule,
         UsersModule,
         AuthModule,
+        SignedInDevicesModule,
         PackagesModule,
         CarsModule,
         DadModule,

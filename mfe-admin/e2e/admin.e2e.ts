@@ -5,8 +5,8 @@ import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
+import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, signIn, withUnusedCode } from '../../tools/e2e/helpers';
 
 /**
  * The admin's main journeys against the built product and the demo data. Every test signs in as
@@ -67,7 +67,8 @@ test('confirms a pending booking found by the customer’s email', async ({ page
   expect(problems).toEqual([]);
 });
 
-test('captures the card of a completed job, once, from the dashboard’s attention link and after asking', async ({ page }) => {
+test('captures the card of a completed job, once, from the dashboard’s attention link, after asking and confirming it is the admin (step-up)', async ({ page }) => {
+  const problems = collectConsoleProblems(page, [/status of 403/]);
   await asAdmin(page);
   await page.goto('/dadportal/admin');
   const alert = page.getByTestId('admin-alerts').getByRole('listitem').filter({ hasText: 'with the card not captured yet' });
@@ -80,6 +81,8 @@ test('captures the card of a completed job, once, from the dashboard’s attenti
   await expect(page.getByTestId('admin-booking-card').filter({ hasNot: page.getByRole('button', { name: 'Capture Payment' }) })).toHaveCount(0);
   const card = page.getByTestId('admin-booking-card').first();
   const id = await card.getAttribute('data-booking-id');
+  // The admin signed in over 5 minutes ago: capturing asks for the app's code, then goes through by itself.
+  await ageThisSignIn(page);
   await card.getByRole('button', { name: 'Capture Payment' }).click();
   const ask = page.getByRole('dialog', { name: 'Capture this payment?' });
   await expect(ask).toBeVisible();
@@ -87,6 +90,17 @@ test('captures the card of a completed job, once, from the dashboard’s attenti
   await expect(card.getByTestId('payment-status-tag')).toContainText(/authorized/i);
   await card.getByRole('button', { name: 'Capture Payment' }).click();
   await ask.getByRole('button', { name: 'Capture Payment' }).click();
+  const stepUp = page.locator('form[aria-label="Confirm it is you"]');
+  await expect(stepUp.getByLabel('Authentication code')).toBeVisible();
+  await checkScreen(page, 'step-up-dialog');
+  await stepUp.getByLabel('Authentication code').fill('12');
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp.getByText('Enter the 6-digit code from your authenticator app, or a recovery code')).toBeVisible();
+  await withUnusedCode(DEMO_ADMIN_TOTP_SECRET, async (code) => {
+    await stepUp.getByLabel('Authentication code').fill(code);
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    await expect(stepUp).toHaveCount(0);
+  });
   await toast(page, 'Payment captured');
   // Captured, it leaves the list of what needs capturing; the full list shows it captured.
   await expect(page.locator(`[data-testid="admin-booking-card"][data-booking-id="${id}"]`)).toHaveCount(0);
@@ -96,6 +110,7 @@ test('captures the card of a completed job, once, from the dashboard’s attenti
   const same = page.locator(`[data-testid="admin-booking-card"][data-booking-id="${id}"]`);
   await expect(same.getByTestId('payment-status-tag')).toHaveText('Paid');
   await expect(same.getByRole('button', { name: 'Capture Payment' })).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 test('creates a package customers see on /packages, then deactivates it and the wizard no longer offers it', async ({ page, browser }) => {
@@ -262,6 +277,7 @@ const SCREENS = [
   '/dadportal/admin/reviews/pending',
   '/dadportal/admin/settings',
   '/dadportal/admin/image-library',
+  '/dadportal/admin/sign-ins',
 ];
 
 test('admin screens show test mode and have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
@@ -280,8 +296,8 @@ test('admin screens show test mode and have no serious or critical accessibility
       await expect(page.getByTestId('query-loading')).toHaveCount(0);
       // The suite's API has no Stripe keys: every admin screen says so.
       await expect(page.getByTestId('test-mode-banner')).toContainText('Test mode: payments are simulated, no card is charged.');
-      // System Status names the version each remote runs.
-      if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText('Remote: admin');
+      // System Status names the version each remote runs, with its page loads and error rate.
+      if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText(/Remote: admin\w+ \(current\): [1-9]\d* loads?, \d+ errors? \(\d+\.\d%\)/);
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).
       const { violations } = await axe(page).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -9,7 +9,9 @@
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
 //  - sign-in, checkout and the customer's dashboard reads by 10, 50 and 200 different customers at once,
 //    on MariaDB across two instances: completed flows per second and p99 per request.
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin, checkout.
+//  - a customer's and a DAD's signed-in reads at 100 connections against bare node:http, on SQLite and
+//    MariaDB, with the frameworks alone beside them (signed-in-bench.mjs).
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin, checkout, signed-in.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
@@ -18,6 +20,7 @@ import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { checkoutBench } from './checkout-bench.mjs';
+import { signedInBench, signedInLines } from './signed-in-bench.mjs';
 import { describeScript, firstVisit, lighthouseScores } from './browser-bench.mjs';
 import { imageBench, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
@@ -113,7 +116,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, rss, speed, burst, images, availability, admin, checkouts;
+  let queries, home, book, scores, rss, speed, burst, images, availability, admin, checkouts, signedIn;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -139,6 +142,7 @@ try {
   if (runs('availability')) availability = await availabilityBench();
   if (runs('admin')) admin = await adminBench();
   if (runs('checkout')) checkouts = await checkoutBench();
+  if (runs('signed-in')) signedIn = await signedInBench();
 
   if (home) {
     print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
@@ -193,6 +197,7 @@ try {
       print(`  ${String(r.concurrency).padStart(3)} at once: sign-in ${cell(r.signIn)}; checkout ${cell(r.checkout)}; dashboard ${cell(r.dashboard)} -> ${verdict(ok)}`);
     }
   }
+  if (signedIn) for (const line of signedInLines(signedIn)) print(line);
   print(`\nMachine load (uptime) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(out.join('\n'));
 } finally {

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
@@ -146,4 +147,32 @@ export async function checkScreen(page: Page, name: string) {
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The few calls of better-sqlite3 (the server's SQLite driver, which ships no types) this file makes. */
+interface SqliteDatabase {
+  pragma(text: string): unknown;
+  prepare(sql: string): { get(...values: unknown[]): unknown; run(...values: unknown[]): unknown };
+  close(): void;
+}
+const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
+
+/**
+ * Makes this browser's sign-in look `minutes` old, as a session left open would be (money and power
+ * actions then ask for a fresh proof): rewrites only this session's row in the server's embedded database.
+ */
+export async function ageThisSignIn(page: Page, minutes = 6) {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'dd.sid');
+  if (!cookie) throw new Error('This browser is not signed in');
+  // The cookie is express-session's signed id: s:<id>.<signature>.
+  const sid = decodeURIComponent(cookie.value).replace(/^s:/, '').replace(/\.[^.]*$/, '');
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const row = db.prepare('SELECT data FROM sessions WHERE id = ?').get(sid) as { data: string } | undefined;
+    if (!row) throw new Error('No session row for this browser');
+    db.prepare('UPDATE sessions SET data = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(row.data), signedInAt: Date.now() - minutes * 60_000 }), sid);
+  } finally {
+    db.close();
+  }
 }

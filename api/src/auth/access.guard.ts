@@ -5,8 +5,10 @@ import { hasPermission, type Permission } from '@dd/contracts/permissions';
 import type { UserEntity } from '../users/user.entity';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException } from '../common/api-exception';
-import { mustEnrol } from '../second-factor/second-factor-status';
+import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { SignInEvents } from './sign-in-events/sign-in-events';
+import { hasFreshProof, STEP_UP, stepUpRequired, type StepUpWhen } from './step-up';
 
 /**
  * Deny by default: every route must be marked @Public() or name a permission. A route that
@@ -16,9 +18,13 @@ import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './acces
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly secondFactor: SecondFactorPolicy,
+    private readonly events: SignInEvents,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
 
@@ -28,15 +34,25 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenException('Access denied');
     }
 
-    const user = context.switchToHttp().getRequest<Request>().user as UserEntity | undefined;
+    const request = context.switchToHttp().getRequest<Request>();
+    const user = request.user as UserEntity | undefined;
     if (!user) throw new UnauthorizedException('Please sign in to continue');
     if (!hasPermission(user.role, permission)) {
-      throw new ForbiddenException("You don't have permission to access this page.");
+      throw await this.refused(request, user, 'FORBIDDEN', new ForbiddenException("You don't have permission to access this page."));
     }
-    // An admin without a second factor may only find out who they are and set one up.
-    if (mustEnrol(user) && !this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets)) {
-      throw new ApiException(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
+    // An admin (or a DAD, by the admin's setting) without a second factor may only find out who they are and set one up.
+    if (!this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets) && (await this.secondFactor.mustEnrol(user))) {
+      throw await this.refused(request, user, 'SECOND_FACTOR_REQUIRED', new ApiException(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required));
     }
+    // Money and power need a proof from the last minutes: a stolen session cookie alone cannot move them.
+    const stepUp = this.reflector.getAllAndOverride<StepUpWhen | undefined>(STEP_UP, targets);
+    if (stepUp?.(request) && !hasFreshProof(request)) throw await this.refused(request, user, 'STEP_UP_REQUIRED', stepUpRequired());
     return true;
+  }
+
+  /** A signed-in person refused (403) goes into the sign-in log with the call, then the refusal is thrown. */
+  private async refused(request: Request, user: UserEntity, code: string, error: Error): Promise<Error> {
+    await this.events.record(request, 'refused', { userId: user.id, email: user.email, detail: `${request.method} ${request.originalUrl.split('?')[0]} ${code}` });
+    return error;
   }
 }

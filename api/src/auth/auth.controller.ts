@@ -15,6 +15,8 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { SESSION_COOKIE, startSession } from './session';
 import { DatabaseSessionStore } from './session.store';
 import { SignInLinks } from './sign-in-links';
+import { SignInEvents } from './sign-in-events/sign-in-events';
+import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 
 @ApiTags('auth')
 @Controller()
@@ -24,6 +26,8 @@ export class AuthController {
     private readonly sessions: DatabaseSessionStore,
     private readonly devices: KnownDevices,
     private readonly signInLinks: SignInLinks,
+    private readonly events: SignInEvents,
+    private readonly secondFactorPolicy: SecondFactorPolicy,
   ) {}
 
   @Public()
@@ -37,7 +41,7 @@ export class AuthController {
     // This browser is now one the account signed in from: the account-wide cap no longer applies to it.
     this.devices.remember(request, response, user.email);
     await this.sessions.pruneExpired();
-    return toUserDto(user);
+    return toUserDto(user, await this.secondFactorPolicy.dadsToo(user));
   }
 
   /** The sign-in's second step: the code from the authenticator app, or a recovery code. */
@@ -70,6 +74,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
+    const user = request.user as UserEntity | undefined;
+    if (user) await this.events.record(request, 'signed_out', { userId: user.id, email: user.email });
     await new Promise<void>((resolve, reject) => request.logout((error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
     response.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -80,7 +86,7 @@ export class AuthController {
   @RequirePermission('account')
   @BeforeSecondFactor()
   @Get('user')
-  me(@CurrentUser() user: UserEntity): UserDto {
-    return toUserDto(user);
+  async me(@CurrentUser() user: UserEntity): Promise<UserDto> {
+    return toUserDto(user, await this.secondFactorPolicy.dadsToo(user));
   }
 }

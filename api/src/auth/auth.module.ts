@@ -19,10 +19,14 @@ import { DatabaseSessionStore } from './session.store';
 import { KnownDevices } from './known-devices';
 import { RateLimiter } from './rate-limiter';
 import { SignInLinks } from './sign-in-links';
+import { StepUpController, StepUpService } from './step-up';
+import { SignInEventsModule } from './sign-in-events/sign-in-events';
+import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
+import { Passkeys, PasskeysController } from '../second-factor/passkeys/passkeys';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule],
-  controllers: [AuthController],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity, PasskeyEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule, SignInEventsModule],
+  controllers: [AuthController, StepUpController, PasskeysController],
   providers: [
     AuthService,
     LocalStrategy,
@@ -30,6 +34,8 @@ import { SignInLinks } from './sign-in-links';
     RateLimiter,
     KnownDevices,
     SignInLinks,
+    StepUpService,
+    Passkeys,
     { provide: APP_GUARD, useClass: AccessGuard },
     {
       provide: DatabaseSessionStore,

@@ -11,6 +11,7 @@ import { RateLimiter, type RateLimitRule } from './rate-limiter';
 import { SecondFactorService } from '../second-factor/second-factor.service';
 import { startSession } from './session';
 import { SignInLinks } from './sign-in-links';
+import { SignInEvents } from './sign-in-events/sign-in-events';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly rateLimiter: RateLimiter,
     private readonly links: SignInLinks,
     private readonly secondFactor: SecondFactorService,
+    private readonly events: SignInEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,6 +78,7 @@ export class AuthService {
     const expired = new ApiException(401, 'SECOND_FACTOR_EXPIRED', SECOND_FACTOR_MESSAGES.expired);
     if (!pending || Date.now() - pending.at > SECOND_STEP_MS) throw expired;
     if (!(await this.secondFactor.verify(pending.userId, code))) {
+      await this.events.record(request, 'code_wrong', { userId: pending.userId });
       pending.attempts += 1;
       if (pending.attempts >= WRONG_CODES_PER_SIGN_IN) delete request.session.secondFactorPending;
       throw new ApiException(401, 'SECOND_FACTOR_INVALID', SECOND_FACTOR_MESSAGES.codeWrong, { fieldErrors: { code: SECOND_FACTOR_MESSAGES.codeWrong } });
@@ -84,6 +87,7 @@ export class AuthService {
     if (!user) throw expired;
     delete request.session.secondFactorPending;
     await startSession(request, user);
+    await this.events.record(request, 'signed_in', { userId: user.id, email: user.email });
     return user;
   }
 

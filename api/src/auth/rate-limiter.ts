@@ -32,7 +32,7 @@ export class RateLimiter {
 
   /** Counts one attempt against `key`; throws 429 once the window's limit is passed. */
   async consume(key: string, rule: RateLimitRule): Promise<void> {
-    const { admitted, resetAt } = await this.hit(storageKey(key), rule.windowMs, rule.limit);
+    const { admitted, resetAt = 0 } = await this.hit(storageKey(key), rule.windowMs, rule.limit);
     if (!admitted) {
       const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
       throw new HttpException(
@@ -70,35 +70,38 @@ export class RateLimiter {
 
   /** Counts one hit against `key` (opening a window of `windowMs` if none is open) and returns the window's state. */
   async count(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }> {
-    const { hits, resetAt } = await this.hit(storageKey(key), windowMs);
-    return { hits, resetAt };
+    const stored = storageKey(key);
+    const counted = await this.hit(stored, windowMs);
+    if (counted.hits !== undefined && counted.resetAt !== undefined) return { hits: counted.hits, resetAt: counted.resetAt };
+    const row = await this.dataSource.getRepository(RateLimitEntity).findOneByOrFail({ key: stored });
+    return { hits: row.hits, resetAt: row.resetAt };
   }
 
   /**
    * One hit in the key's open window, or a new window. Under a `limit` the increment is conditional
    * (hits below it), one statement either database runs atomically: parallel requests are admitted
-   * exactly `limit` times, never more, and never all refused for each other's hits.
+   * exactly `limit` times, never more, and never all refused for each other's hits. Admitted into an
+   * open window, that one statement is all (sign-in counts three keys): the window's figures are read
+   * only by `count`, which asks for them.
    */
-  private async hit(key: string, windowMs: number, limit = Infinity, attempt = 0): Promise<{ admitted: boolean; hits: number; resetAt: number }> {
+  private async hit(key: string, windowMs: number, limit = Infinity, attempt = 0): Promise<{ admitted: boolean; hits?: number; resetAt?: number }> {
     const repo = this.dataSource.getRepository(RateLimitEntity);
     const now = Date.now();
     const open = { key, resetAt: MoreThan(now) };
     const updated = await repo.increment(limit === Infinity ? open : { ...open, hits: LessThan(limit) }, 'hits', 1);
-    if (!updated.affected) {
-      const current = await repo.findOneBy(open);
-      if (current && current.hits >= limit) return { admitted: false, hits: current.hits, resetAt: current.resetAt };
-      // Another request opened the window just now: count against it.
-      if (current && attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
-      await repo.delete({ key, resetAt: LessThanOrEqual(now) });
-      try {
-        await repo.insert({ key, hits: 1, resetAt: now + windowMs });
-      } catch (error) {
-        // Another request opened the window first: count against it instead.
-        if (attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
-        throw error;
-      }
+    if (updated.affected) return { admitted: true };
+    const current = await repo.findOneBy(open);
+    if (current && current.hits >= limit) return { admitted: false, hits: current.hits, resetAt: current.resetAt };
+    // Another request opened the window just now: count against it.
+    if (current && attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
+    await repo.delete({ key, resetAt: LessThanOrEqual(now) });
+    try {
+      await repo.insert({ key, hits: 1, resetAt: now + windowMs });
+    } catch (error) {
+      // Another request opened the window first: count against it instead.
+      if (attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
+      throw error;
     }
-    const row = await repo.findOneByOrFail({ key });
-    return { admitted: true, hits: row.hits, resetAt: row.resetAt };
+    return { admitted: true, hits: 1, resetAt: now + windowMs };
   }
 }

@@ -1,8 +1,11 @@
 import type { Request } from 'express';
 import { Store, type SessionData } from 'express-session';
-import { LessThan, type Repository } from 'typeorm';
+import { LessThan, type EntityMetadata, type Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
+
+/** Stands for the session id in the statement built once. */
+const SID = Symbol('sid');
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -16,6 +19,10 @@ type WithUser = SessionData & { passport?: { user?: string } };
  * A signed-in request costs one query: the session row comes with its active user, which the
  * serializer takes from here instead of loading it again. Sessions expire 14 days after sign-in,
  * like their cookie, so nothing is written back on reads (no `touch`).
+ *
+ * That query runs on every signed-in request, so its SQL is built once (building it through the query
+ * builder and mapping the rows back was a fifth of a signed-in read's CPU time); the row is turned into
+ * entities with the driver's own hydration, so the user reads exactly as a repository would give it.
  */
 export class DatabaseSessionStore extends Store {
   /** Session data as read -> its user as read with it (null: signed out, deactivated or gone). */
@@ -30,17 +37,43 @@ export class DatabaseSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.sessions
-      .createQueryBuilder('session')
-      .leftJoinAndMapOne('session.user', UserEntity, 'user', 'user.id = session.userId AND user.isActive = :active', { active: true })
-      .where('session.id = :sid', { sid })
-      .getOne()
-      .then((row) => {
-        if (!row || row.expiresAt <= Date.now()) return callback(null, null);
-        const data = JSON.parse(row.data) as SessionData;
-        if (row.userId) this.usersRead.set(data, row.user ?? null);
-        callback(null, data);
-      }, callback);
+    const { sql, parameters } = this.readStatement(sid);
+    this.sessions.query(sql, parameters).then((rows: Record<string, unknown>[]) => {
+      const row = rows[0] && this.hydrate<SessionEntity>(this.sessions.metadata, 'session', rows[0]);
+      if (!row || row.expiresAt <= Date.now()) return callback(null, null);
+      const data = JSON.parse(row.data) as SessionData;
+      if (row.userId) this.usersRead.set(data, rows[0].user_id == null ? null : this.hydrate<UserEntity>(this.userMetadata, 'user', rows[0]));
+      callback(null, data);
+    }, callback);
+  }
+
+  private statement?: { sql: string; parameters: unknown[] };
+  private get userMetadata(): EntityMetadata {
+    return this.sessions.manager.connection.getMetadata(UserEntity);
+  }
+
+  /** The session row joined with its active user: SQL built once, the session id put in each time. */
+  private readStatement(sid: string): { sql: string; parameters: unknown[] } {
+    this.statement ??= (() => {
+      const [sql, parameters] = this.sessions
+        .createQueryBuilder('session')
+        .leftJoin(UserEntity, 'user', 'user.id = session.userId AND user.isActive = :active', { active: true })
+        .select(['session', 'user'])
+        .where('session.id = :sid', { sid: SID })
+        .getQueryAndParameters();
+      return { sql, parameters };
+    })();
+    return { sql: this.statement.sql, parameters: this.statement.parameters.map((value) => (value === SID ? sid : value)) };
+  }
+
+  /** One entity from its alias's columns of a raw row, converted by the driver as the query builder would. */
+  private hydrate<T>(metadata: EntityMetadata, alias: string, raw: Record<string, unknown>): T {
+    const driver = this.sessions.manager.connection.driver;
+    const entity = metadata.create() as T;
+    for (const column of metadata.columns) {
+      if (column.isSelect) column.setEntityValue(entity as object, driver.prepareHydratedValue(raw[`${alias}_${column.databaseName}`], column));
+    }
+    return entity;
   }
 
   /** express-session turns what `get` read into the request's session here: remember its user for the request. */

@@ -2,6 +2,7 @@ import type { RequestHandler, Request } from 'express';
 import session from 'express-session';
 import type { AppConfig } from '../config/app-config';
 import type { UserEntity } from '../users/user.entity';
+import { clientAddress } from './client-address';
 import type { DatabaseSessionStore } from './session.store';
 
 export const SESSION_COOKIE = 'dd.sid';
@@ -48,12 +49,18 @@ declare module 'express-session' {
     signedInAt?: number;
     /** The password was right for this account and its second-factor code has not come yet. */
     secondFactorPending?: { userId: string; at: number; attempts: number };
+    /** The browser the session lives in, for the account's devices list (auth/devices); `lastSeenAt` epoch ms. */
+    device?: { userAgent: string; ip: string; lastSeenAt: number };
   }
 }
 
-/** Records when the session's user signed in (a recent sign-in may change the password without the current one). */
+/**
+ * Records when the session's user signed in or last proved who they are (a recent proof may change the
+ * password without the current one, and lets step-up actions through), and from which browser.
+ */
 export function markSignedIn(request: Request, at = Date.now()): void {
   request.session.signedInAt = at;
+  request.session.device = { userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255), ip: clientAddress(request), lastSeenAt: Date.now() };
 }
 
 /**

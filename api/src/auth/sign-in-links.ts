@@ -9,6 +9,7 @@ import { PasswordLinks } from '../password/password-links';
 import { UserEntity } from '../users/user.entity';
 import { KnownDevices } from './known-devices';
 import { RateLimiter } from './rate-limiter';
+import { SignInEvents } from './sign-in-events/sign-in-events';
 
 /** At most one link email per account in this time, however many refused attempts there are. */
 const ONE_LINK_EMAIL_PER = { limit: 1, windowMs: 15 * 60_000 };
@@ -26,6 +27,7 @@ export class SignInLinks {
     private readonly notifications: Notifications,
     private readonly devices: KnownDevices,
     private readonly rateLimiter: RateLimiter,
+    private readonly events: SignInEvents,
   ) {}
 
   /** Emails the account a link if it exists and none went out lately; says nothing either way. */
@@ -45,14 +47,15 @@ export class SignInLinks {
     const invalid = badRequest('DEVICE_LINK_INVALID', DEVICE_LINK_INVALID);
     const row = await this.links.find(token, ['device']);
     if (!row) throw invalid;
-    const email = await this.dataSource.transaction(async (manager) => {
+    const user = await this.dataSource.transaction(async (manager) => {
       if (!(await this.links.use(manager, row))) throw invalid;
       const user = await manager.findOneBy(UserEntity, { id: row.userId, isActive: true });
       // Sent to an address the account no longer has: it proves nothing about this one.
       if (!user || user.email !== row.email) throw invalid;
-      return user.email;
+      return user;
     });
-    this.devices.remember(request, response, email);
+    this.devices.remember(request, response, user.email);
+    await this.events.record(request, 'link_used', { userId: user.id, email: user.email });
     return { message: DEVICE_LINK_USED };
   }
 }

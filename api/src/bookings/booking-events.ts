@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { BookingEventDto } from '@dd/contracts/booking';
 import type { UserEntity } from '../users/user.entity';
+import { insertRows } from '../database/insert-rows';
 import { isBookingParty } from './booking-access';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingEntity } from './booking.entity';
@@ -23,10 +24,9 @@ export class BookingEvents {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
   ) {}
 
-  record(manager: EntityManager | null, bookingId: string, type: BookingEventDto['type'], actor: Actor, details: Record<string, unknown> = {}): Promise<unknown> {
+  record(manager: EntityManager | null, bookingId: string, type: BookingEventDto['type'], actor: Actor, details: Record<string, unknown> = {}): Promise<void> {
     const row = { bookingId, type, actorId: actor.id, actorRole: actor.role, details };
-    const target = manager ?? this.events.manager;
-    return target.save(BookingEventEntity, target.create(BookingEventEntity, row));
+    return insertRows(manager ?? this.events.manager, BookingEventEntity, [row]);
   }
 
   /** GET /api/bookings/{id}/events: for the booking's customer, its DAD and admins; oldest first. */

@@ -40,6 +40,11 @@ function decodeCursor(cursor: string): [CursorValue, string] {
   throw badRequest('VALIDATION_FAILED', 'cursor is not valid', { fieldErrors: { cursor: 'cursor is not valid' } });
 }
 
+/** Whether every join of the query adds at most one row per entity (relations to one, not to many). */
+function joinsAtMostOne<Entity extends ObjectLiteral>(query: SelectQueryBuilder<Entity>): boolean {
+  return query.expressionMap.joinAttributes.every(({ relation }) => relation && (relation.isManyToOne || relation.isOneToOne));
+}
+
 /**
  * The one list query of the API: counts every row the filters match, then reads `limit` rows after
  * the cursor in a stable keyset order (sort expression, then id), so page 2,000 costs what page 1 does.
@@ -72,7 +77,9 @@ export async function paginate<Entity extends ObjectLiteral, Row = Entity>(
     }
   }
   qb.orderBy(sort.expr, sort.dir).addOrderBy(id.expr, sort.dir);
-  if (options.fetch) qb.limit(page.limit + 1);
+  // take() reads the page's ids first (one more query) so that to-many joins cannot cut it short; with
+  // none, each row is one entity and LIMIT is exact.
+  if (options.fetch || joinsAtMostOne(qb)) qb.limit(page.limit + 1);
   else qb.take(page.limit + 1);
   const rows = await (options.fetch ? options.fetch(qb) : (qb.getMany() as unknown as Promise<Row[]>));
   const more = rows.length > page.limit;

@@ -1,6 +1,7 @@
 import { AdminAuditEntity } from '../admin/audit/admin-audit.entity';
 import { RateLimitEntity } from '../auth/rate-limit.entity';
 import { SessionEntity } from '../auth/session.entity';
+import { SignInEventEntity } from '../auth/sign-in-events/sign-in-event.entity';
 import { BookingInsertSubscriber } from '../bookings/booking-insert.subscriber';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -26,6 +27,7 @@ import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.entity';
 import { RecoveryCodeEntity } from '../second-factor/recovery-code.entity';
+import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
 import { ReleaseStatEntity } from '../releases/release-stat.entity';
@@ -34,6 +36,8 @@ import { ReleaseStatEntity } from '../releases/release-stat.entity';
 export const ENTITIES = [
   UserEntity,
   RecoveryCodeEntity,
+  PasskeyEntity,
+  SignInEventEntity,
   CarEntity,
   PackageEntity,
   BookingEntity,

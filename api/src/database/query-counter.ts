@@ -3,6 +3,13 @@ import type { Logger } from 'typeorm';
 import { requestIdOf } from '../observability/request-log';
 import { currentWork, runWork } from './work-context';
 
+export interface RecordedStatement {
+  /** The request's method and path. */
+  request: string;
+  sql: string;
+  parameters: readonly unknown[];
+}
+
 /**
  * TypeORM's logger, used only to count the queries each HTTP request makes: the integration tests
  * assert "no query" / "one query" with it and `npm run bench` prints it (LOG_QUERY_COUNTS=true).
@@ -24,11 +31,22 @@ export class QueryCounter implements Logger {
     };
   }
 
-  logQuery(): void {
+  /** Statements of requests, kept only while a test records them. */
+  private recorded?: RecordedStatement[];
+
+  logQuery(query: string, parameters: readonly unknown[] = []): void {
     const work = currentWork();
     if (!work?.request) return;
     work.queries++;
     this.inRequests++;
+    this.recorded?.push({ request: work.label, sql: query, parameters });
+  }
+
+  /** Keeps each statement requests send from now until `stop` (tests assert what a request reads and writes). */
+  record(): { statements: RecordedStatement[]; stop(): void } {
+    const statements: RecordedStatement[] = [];
+    this.recorded = statements;
+    return { statements, stop: () => (this.recorded = undefined) };
   }
 
   // TypeORM's own logging is off ("logging: false" before this logger); these stay silent too.

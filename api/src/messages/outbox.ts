@@ -3,6 +3,7 @@ import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platfo
 import type { UserEntity } from '../users/user.entity';
 import { channelsFor, type Audience } from './channels';
 import type { RenderedEmail } from './message-layout';
+import { insertRows } from '../database/insert-rows';
 import { MessageEntity } from './message.entity';
 import { SmsSender } from './sms-sender';
 
@@ -33,8 +34,10 @@ export class Outbox {
     if (!keys.length || (await manager.existsBy(MessageEntity, { idempotencyKey: In(keys) }))) return;
     const content = draft.render();
     const now = Date.now();
-    for (const channel of channels) {
-      await manager.insert(MessageEntity, {
+    await insertRows(
+      manager,
+      MessageEntity,
+      channels.map((channel) => ({
         idempotencyKey: `${draft.key}:${channel}`,
         kind: draft.kind,
         channel,
@@ -52,7 +55,7 @@ export class Outbox {
         claimedUntil: 0,
         lastError: null,
         sentAt: null,
-      });
-    }
+      })),
+    );
   }
 }

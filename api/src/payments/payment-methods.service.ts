@@ -5,6 +5,7 @@ import type { PaymentMethodDto, SetupIntentResponse } from '@dd/contracts/paymen
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
+import { insertRows } from '../database/insert-rows';
 import type { UserEntity } from '../users/user.entity';
 import { GatewayCustomers } from './gateway-customers';
 import { viaGateway } from './payment-errors';
@@ -157,7 +158,7 @@ export class PaymentMethodsService {
     if (await manager.existsBy(PaymentMethodEntity, { userId, ...details })) return false;
     const first = !(await manager.existsBy(PaymentMethodEntity, { userId }));
     try {
-      await manager.insert(PaymentMethodEntity, { userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first });
+      await insertRows(manager, PaymentMethodEntity, [{ userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first }]);
     } catch (error) {
       // The same card saved twice at once: the unique payment method id keeps one.
       if (!isUniqueViolation(error)) throw error;

@@ -18,6 +18,7 @@ import {
 } from '@dd/contracts/payment';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { StepUp } from '../auth/step-up';
 import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
 import { actorOf } from '../bookings/booking-events';
@@ -72,6 +73,7 @@ export class PaymentsController {
 
   /** dad-and-admin §7. */
   @RequirePermission('managePayments')
+  @StepUp()
   @Post('capture-payment')
   @HttpCode(200)
   capture(@CurrentUser() admin: UserEntity, @Body(zodBody(capturePaymentSchema)) body: CapturePaymentBody): Promise<PaymentActionResponse> {
@@ -80,6 +82,7 @@ export class PaymentsController {
 
   /** Releases the card hold; the booking's paymentStatus becomes 'refunded' (nothing will be charged). */
   @RequirePermission('managePayments')
+  @StepUp()
   @Post('cancel-payment')
   @HttpCode(200)
   cancel(@Body(zodBody(cancelPaymentSchema)) body: CancelPaymentBody): Promise<PaymentActionResponse> {

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { IsNull, type DataSource } from 'typeorm';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, type RecoveryCodesDto, type TotpSetupDto } from '@dd/contracts/second-factor';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import { SignInEvents } from '../auth/sign-in-events/sign-in-events';
 import { badRequest } from '../common/api-exception';
 import { BUSINESS_NAME } from '../messages/message-layout';
 import { UserSessions } from '../users/profile.sessions';
@@ -39,6 +40,7 @@ export class SecondFactorService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     private readonly sessions: UserSessions,
+    private readonly events: SignInEvents,
   ) {}
 
   /** A new secret to scan; kept in this session until a code from it confirms it. */
@@ -66,6 +68,7 @@ export class SecondFactorService {
     delete request.session.totpEnrolment;
     user.secondFactorAt = Date.now();
     await this.sessions.endOthers(user.id, request.sessionID);
+    await this.events.record(request, 'second_factor_enrolled', { userId: user.id, email: user.email });
     return { recoveryCodes: codes.map((plain) => `${plain.slice(0, 4)}-${plain.slice(4)}`) };
   }
 

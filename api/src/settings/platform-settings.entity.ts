@@ -41,6 +41,10 @@ export class PlatformSettingsEntity {
   @Column({ type: 'int', default: 15 })
   unpaidHoldMinutes!: number;
 
+  /** DADs must use a second factor (admins always must). */
+  @Column({ type: 'boolean', default: false })
+  requireSecondFactorForDads!: boolean;
+
   @UpdateDateColumn()
   updatedAt!: Date;
 }

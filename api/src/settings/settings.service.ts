@@ -38,6 +38,7 @@ export class SettingsService {
       cancellationPolicyHours: row.cancellationPolicyHours,
       emailNotificationsEnabled: row.emailNotificationsEnabled,
       unpaidHoldMinutes: row.unpaidHoldMinutes,
+      requireSecondFactorForDads: row.requireSecondFactorForDads,
     };
   }
 

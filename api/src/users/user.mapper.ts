@@ -2,7 +2,8 @@ import type { UserDto } from '@dd/contracts/user';
 import { secondFactorStatus } from '../second-factor/second-factor-status';
 import type { UserEntity } from './user.entity';
 
-export function toUserDto(user: UserEntity): UserDto {
+/** `dadsMustEnrol`: the admin's setting that DADs need a second factor (SecondFactorPolicy), where the answer is the signed-in user. */
+export function toUserDto(user: UserEntity, dadsMustEnrol = false): UserDto {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -20,7 +21,7 @@ export function toUserDto(user: UserEntity): UserDto {
     smsNotifications: user.smsNotifications,
     promotionalEmails: user.promotionalEmails,
     preferredContactMethod: user.preferredContactMethod,
-    secondFactor: secondFactorStatus(user),
+    secondFactor: secondFactorStatus(user, dadsMustEnrol),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

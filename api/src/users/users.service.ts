@@ -43,7 +43,9 @@ export class UsersService {
       .getOne();
     const valid = await this.hasher.verify(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user || !valid || !user.isActive) return null;
-    return this.users.findOneByOrFail({ id: user.id });
+    // As any other read gives it: without the hash (not loaded again for that).
+    delete (user as Partial<UserEntity>).passwordHash;
+    return user;
   }
 
   async create(input: NewUser): Promise<UserEntity> {

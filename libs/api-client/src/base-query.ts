@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody, ErrorCode } from '@dd/contracts/errors';
+import { askForStepUp } from './step-up';
 
 /**
  * Every failed call, in the spec's form (customer-side §7): `message` is
@@ -64,13 +65,14 @@ export function httpError(status: number, text: string, statusText = ''): ApiErr
 }
 
 /**
- * The base query of the one RTK Query api: fetchBaseQuery on `/api` with cookies, no retries.
+ * The base query of the one RTK Query api: fetchBaseQuery on `/api` with cookies, no retries but the
+ * one after a step-up.
  * Bodies are read as text so that an error's message carries the response text verbatim.
  */
 export function createBaseQuery(baseUrl: string | (() => string) = getApiBaseUrl): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
   const rawBaseQuery = fetchBaseQuery({ credentials: 'include', responseHandler: 'text' });
 
-  return async (args, api, extraOptions) => {
+  const once: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
     const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
     const request = typeof args === 'string' ? { url: joinUrl(base, args) } : { ...args, url: joinUrl(base, args.url) };
     const result = await rawBaseQuery(request, api, extraOptions);
@@ -102,6 +104,13 @@ export function createBaseQuery(baseUrl: string | (() => string) = getApiBaseUrl
         meta: result.meta,
       };
     }
+  };
+
+  // A money or power call refused for want of a fresh proof is sent once more after the person confirms (step-up.ts).
+  return async (args, api, extraOptions) => {
+    const result = await once(args, api, extraOptions);
+    if (result.error?.code === 'STEP_UP_REQUIRED' && (await askForStepUp())) return once(args, api, extraOptions);
+    return result;
   };
 }
 

@@ -6,6 +6,20 @@ export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useL
 export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
 export { customerProfileApi, useGetCustomerProfileQuery, type CustomerProfileViewer } from './customer-profile.api';
 export { profileApi, useUpdateProfileInfoMutation, useChangePasswordMutation } from './profile.api';
+export {
+  accountSecurityApi,
+  useStepUpMutation,
+  useGetDevicesQuery,
+  useSignOutDeviceMutation,
+  useSignOutOtherDevicesMutation,
+  useGetPasskeysQuery,
+  usePasskeyOptionsMutation,
+  useAddPasskeyMutation,
+  useRemovePasskeyMutation,
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
+} from './account-security.api';
+export { setStepUpPrompt, askForStepUp, type StepUpPrompt } from './step-up';
 export { carsApi, useGetCarsQuery, useAddCarMutation, useUpdateCarMutation, useDeleteCarMutation } from './cars.api';
 export { availabilityApi, useGetAvailabilityQuery, type AvailabilityQuery } from './availability.api';
 export { injectRemoteEndpoints, remoteEndpointName, remoteOperations, type ApiOperation, type RemoteEndpoints } from './remote-endpoints';

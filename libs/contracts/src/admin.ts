@@ -181,6 +181,7 @@ export const updateSettingsSchema = z
     minAdvanceBookingHours: wholeHours,
     cancellationPolicyHours: wholeHours,
     emailNotificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }),
+    requireSecondFactorForDads: z.boolean({ error: 'Two-step sign-in for DADs must be on or off' }),
   })
   .partial()
   .refine((s) => !s.businessHoursStart || !s.businessHoursEnd || s.businessHoursStart < s.businessHoursEnd, {

@@ -55,3 +55,23 @@ export interface SecondFactorStatusDto {
   enabled: boolean;
   required: boolean;
 }
+
+/**
+ * Step-up: money and power actions (capture, release, settings, adding or deactivating a DAD, changing a
+ * second factor) need a proof of who is at the keyboard from the last 5 minutes: the second factor's code,
+ * or the password for an account without one. Otherwise they answer 403 STEP_UP_REQUIRED and the UI asks.
+ */
+export const STEP_UP_MAX_AGE_MS = 5 * 60_000;
+
+export const STEP_UP_MESSAGES = {
+  required: 'Confirm it is you to continue.',
+  passwordWrong: 'That password is not right.',
+  passwordRequired: 'Enter your password',
+} as const;
+
+/** POST /api/account/step-up: the code (accounts with a second factor) or the password (accounts without). */
+export const stepUpSchema = z.union([
+  secondFactorCodeSchema,
+  z.object({ password: z.string({ error: STEP_UP_MESSAGES.passwordRequired }).min(1, STEP_UP_MESSAGES.passwordRequired).max(200) }),
+]);
+export type StepUpRequest = { code: string } | { password: string };

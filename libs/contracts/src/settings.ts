@@ -13,6 +13,8 @@ export interface PlatformSettingsDto {
   emailNotificationsEnabled: boolean;
   /** How long an unpaid booking holds its time before it is released. */
   unpaidHoldMinutes: number;
+  /** DADs must set up two-step sign-in too (admins always must): until they do, they can only set it up. */
+  requireSecondFactorForDads: boolean;
 }
 
 /**
@@ -48,4 +50,5 @@ export const SETTINGS_DEFAULTS: Omit<PlatformSettingsDto, 'serviceAreaZipCodes'>
   cancellationPolicyHours: 48,
   emailNotificationsEnabled: true,
   unpaidHoldMinutes: 15,
+  requireSecondFactorForDads: false,
 };

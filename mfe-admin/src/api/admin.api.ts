@@ -27,6 +27,7 @@ import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
+import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 
 const LIST = 'LIST' as const;
@@ -41,6 +42,13 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
   getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
   getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
+
+  // Never cached across visits: the log is read to see what just happened.
+  getSignInEvents: build.query<Page<SignInEventDto>, PageArgs & { kind?: SignInEventKind }>({
+    query: (params) => ({ url: '/admin/sign-in-events', params }),
+    transformResponse: toPage<SignInEventDto>,
+    keepUnusedDataFor: 0,
+  }),
 
   getAdminPackages: build.query<PackageDto[], void>({ query: () => '/admin/packages', providesTags: ['Package'] }),
   createPackage: build.mutation<PackageDto, CreatePackageRequest>({ query: (body) => ({ url: '/admin/packages', method: 'POST', body }), invalidatesTags: ['Package'] }),
@@ -119,6 +127,7 @@ export const {
   useAdminGetSystemStatusQuery,
   useAdminGetRecentBookingsQuery,
   useAdminGetAdminAuditQuery,
+  useAdminGetSignInEventsQuery,
   useAdminGetAdminPackagesQuery,
   useAdminCreatePackageMutation,
   useAdminUpdatePackageMutation,

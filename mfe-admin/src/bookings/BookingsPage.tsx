@@ -160,10 +160,12 @@ export default function BookingsPage() {
         open={!!capturing}
         title="Capture this payment?"
         confirmLabel="Capture Payment"
-        busy={actions.busy}
         onCancel={() => setCapturing(null)}
-        onConfirm={async () => {
-          if (capturing && (await actions.capture(capturing))) setCapturing(null);
+        onConfirm={() => {
+          // Closed first: the capture may ask the admin to confirm it is them (step-up) in a dialog of its own.
+          const booking = capturing!;
+          setCapturing(null);
+          void actions.capture(booking);
         }}
       >
         {capturing && `${formatMoney(capturing.totalAmount)} will be charged to the card held for booking #${bookingReference(capturing.id)}. This cannot be undone here.`}

@@ -20,6 +20,7 @@ interface SettingsForm {
   minAdvanceBookingHours: string;
   cancellationPolicyHours: string;
   emailNotificationsEnabled: boolean;
+  requireSecondFactorForDads: boolean;
 }
 
 const toForm = (s: PlatformSettingsDto): SettingsForm => ({
@@ -76,6 +77,11 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
       <Section title="Notification Settings">
         <CheckField control={control} form={form} name="emailNotificationsEnabled">
           Send email notifications
+        </CheckField>
+      </Section>
+      <Section title="Sign-In Security">
+        <CheckField control={control} form={form} name="requireSecondFactorForDads">
+          DADs must use two-step sign-in (admins always do)
         </CheckField>
       </Section>
       <div>

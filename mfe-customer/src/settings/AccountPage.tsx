@@ -1,5 +1,7 @@
 import { useCurrentUser } from '@dd/api-client';
 import { ChangePasswordForm, PersonalInfoForm } from '@dd/ui/account/account-forms';
+import { Passkeys } from '@dd/ui/account/passkeys';
+import { SignedInDevices } from '@dd/ui/account/signed-in-devices';
 import { TwoStepStatus } from '@dd/ui/account/two-step-status';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -37,6 +39,18 @@ export default function AccountPage() {
             Two-Step Sign-In
           </h2>
           <TwoStepStatus user={user} />
+        </section>
+        <section style={surfaceStyle} aria-labelledby="passkeys">
+          <h2 id="passkeys" style={h2}>
+            Passkeys
+          </h2>
+          <Passkeys />
+        </section>
+        <section style={surfaceStyle} aria-labelledby="devices">
+          <h2 id="devices" style={h2}>
+            Signed-In Devices
+          </h2>
+          <SignedInDevices />
         </section>
       </div>
     </PageFrame>

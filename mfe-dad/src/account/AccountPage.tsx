@@ -1,5 +1,7 @@
 import { useCurrentUser } from '@dd/api-client';
 import { ChangePasswordForm, PersonalInfoForm } from '@dd/ui/account/account-forms';
+import { Passkeys } from '@dd/ui/account/passkeys';
+import { SignedInDevices } from '@dd/ui/account/signed-in-devices';
 import { TwoStepStatus } from '@dd/ui/account/two-step-status';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
@@ -30,6 +32,12 @@ export default function AccountPage() {
           </Panel>
           <Panel title="Two-Step Sign-In">
             <TwoStepStatus user={user} />
+          </Panel>
+          <Panel title="Passkeys">
+            <Passkeys />
+          </Panel>
+          <Panel title="Signed-In Devices">
+            <SignedInDevices />
           </Panel>
         </>
       )}

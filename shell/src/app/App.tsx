@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { selectCurrentToast, useAppSelector, useCurrentUser } from '@dd/api-client';
+import { selectCurrentToast, setStepUpPrompt, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { RequirePermission } from '../auth/RequirePermission';
@@ -20,6 +20,7 @@ const ConfirmEmailPage = lazyThemed(() => import('../auth/EmailLinkPage').then((
 const DeviceLinkPage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.DeviceLinkPage })));
 const UnsubscribePage = lazyThemed(() => import('../auth/EmailLinkPage').then((m) => ({ default: m.UnsubscribePage })));
 const TwoStepSetupPage = lazyThemed(() => import('../auth/TwoStepSetupPage'));
+const StepUpDialog = lazyThemed(() => import('../auth/StepUpDialog'));
 const ToastHost = lazyThemed(() => import('@dd/ui/toast-host').then((m) => ({ default: m.ToastHost })));
 
 /** Paths the shell renders itself; a remote's route on one of them is ignored. */
@@ -99,6 +100,28 @@ function Toasts() {
 }
 
 /**
+ * The step-up dialog for any area's call refused with 403 STEP_UP_REQUIRED (api client's step-up.ts):
+ * registered once here, loaded when first asked; its answer lets the refused call go again.
+ */
+function StepUpHost() {
+  const [asking, setAsking] = useState<((confirmed: boolean) => void) | null>(null);
+  useEffect(() => {
+    setStepUpPrompt(() => new Promise<boolean>((resolve) => setAsking(() => resolve)));
+    return () => setStepUpPrompt(null);
+  }, []);
+  if (!asking) return null;
+  const done = (confirmed: boolean) => {
+    asking(confirmed);
+    setAsking(null);
+  };
+  return (
+    <Suspense fallback={null}>
+      <StepUpDialog onDone={done} />
+    </Suspense>
+  );
+}
+
+/**
  * The shell's own routes (`/`, `/auth`), then every remote's routes as the remotes declare them.
  * react-router ranks by specificity, not order, so overlapping patterns of different remotes (a
  * customer's booking history and a DAD's customer profile, say) each reach their own remote.
@@ -126,6 +149,7 @@ export function App() {
         </Route>
       </Routes>
       <Toasts />
+      <StepUpHost />
     </RouteTableContext.Provider>
   );
 }

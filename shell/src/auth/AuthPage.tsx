@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { errorCode, errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useLoginSecondFactorMutation, useRegisterMutation } from '@dd/api-client';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { errorCode, errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useLoginSecondFactorMutation, usePasskeySignInMutation, usePasskeySignInOptionsMutation, useRegisterMutation } from '@dd/api-client';
 import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm } from '@dd/contracts/auth';
+import { PASSKEY_MESSAGES } from '@dd/contracts/passkeys';
 import { isSecondFactorChallenge, SECOND_FACTOR_MESSAGES, secondFactorCodeSchema, type SecondFactorCodeRequest } from '@dd/contracts/second-factor';
 import type { UserDto } from '@dd/contracts/user';
 import { TextField } from '@dd/ui/form-controls';
@@ -59,6 +61,29 @@ function CodeForm({ onRestart }: { onRestart: () => void }) {
   );
 }
 
+/** A passkey stands for both steps: the browser asks for the fingerprint, face or screen lock, and that is the sign-in. */
+function PasskeySignIn() {
+  const [options, asking] = usePasskeySignInOptionsMutation();
+  const [signIn, signingIn] = usePasskeySignInMutation();
+  const dispatch = useAppDispatch();
+  const signedIn = useSignedIn();
+  if (typeof window === 'undefined' || !('PublicKeyCredential' in window)) return null;
+  const start = async () => {
+    try {
+      const optionsJSON = (await options().unwrap()) as unknown as PublicKeyCredentialRequestOptionsJSON;
+      const credential = await startAuthentication({ optionsJSON });
+      signedIn(await signIn({ credential }).unwrap());
+    } catch (error) {
+      dispatch(showToast({ title: 'Login failed', description: errorMessage(error, PASSKEY_MESSAGES.failed), variant: 'destructive' }));
+    }
+  };
+  return (
+    <Button block size="large" loading={asking.isLoading || signingIn.isLoading} onClick={() => void start()} style={{ marginTop: 12 }}>
+      Sign in with a passkey
+    </Button>
+  );
+}
+
 function SignInForm() {
   const [login, { isLoading }] = useLoginMutation();
   const [codeStep, setCodeStep] = useState(false);
@@ -78,16 +103,20 @@ function SignInForm() {
 
   if (codeStep) return <CodeForm onRestart={() => setCodeStep(false)} />;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign In">
-      <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-        Sign In
-      </Button>
-      <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
-        <Link to="/auth/forgot">Forgot password?</Link>
-      </p>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign In">
+        <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+          Sign In
+        </Button>
+        <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
+          <Link to="/auth/forgot">Forgot password?</Link>
+        </p>
+      </form>
+      {/* Outside the form: its own way in, not a second submit button. */}
+      <PasskeySignIn />
+    </>
   );
 }
 

@@ -68,9 +68,12 @@ export default function TwoStepSetupPage() {
     }
   });
 
-  const intro = user.secondFactor.required
-    ? 'Your account can manage payments and customers, so it needs a second step at sign-in. Set it up to continue.'
-    : 'Protect your account with a code from your phone each time you sign in.';
+  // Required: an admin always, a DAD when the admin's setting asks it of every DAD.
+  const intro = !user.secondFactor.required
+    ? 'Protect your account with a code from your phone each time you sign in.'
+    : user.role === 'dad'
+      ? "Your account sees customers' homes and schedules, so it needs a second step at sign-in. Set it up to continue."
+      : 'Your account can manage payments and customers, so it needs a second step at sign-in. Set it up to continue.';
   return (
     <AuthCard title="Set up two-step sign-in" intro={intro}>
       {user.secondFactor.enabled && <Alert type="info" showIcon message="Two-step sign-in is already on. Setting it up again replaces your app and recovery codes." style={{ marginBottom: 16 }} />}

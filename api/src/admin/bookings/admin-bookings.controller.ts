@@ -12,6 +12,7 @@ import {
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';
+import { StepUp } from '../../auth/step-up';
 import { BookingChangesService } from '../../bookings/booking-changes.service';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
@@ -41,6 +42,7 @@ export class AdminBookingsController {
   }
 
   /** dad-and-admin §7: `status` (confirm or cancel a pending booking) or `paymentStatus: captured`. */
+  @StepUp((request) => typeof request.body === 'object' && request.body !== null && 'paymentStatus' in request.body)
   @Put(':id')
   update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingSummaryDto> {
     return this.changes.adminUpdate(admin, id, body);

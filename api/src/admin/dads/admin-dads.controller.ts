@@ -11,6 +11,7 @@ import {
 import type { PageQuery } from '@dd/contracts/paging';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';
+import { StepUp } from '../../auth/step-up';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../users/user.entity';
@@ -34,12 +35,14 @@ export class AdminDadsController {
   }
 
   /** dad-and-admin §7: firstName, lastName, email, phone, password. Makes a DAD, never another role. */
+  @StepUp()
   @Post()
   create(@CurrentUser() admin: UserEntity, @Body(zodBody(createDadSchema)) body: { firstName: string; lastName: string; email: string; phone: string; password: string }): Promise<AdminDadDto> {
     return this.dads.create(admin, body);
   }
 
   /** Deactivate or reactivate; answers with the DAD's upcoming bookings. */
+  @StepUp()
   @Patch(':id')
   update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateDadSchema)) body: { isActive: boolean }): Promise<AdminDadUpdateResponse> {
     return this.dads.setActive(admin, id, body.isActive);

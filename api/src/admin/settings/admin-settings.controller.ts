@@ -4,6 +4,7 @@ import { updateSettingsSchema, type UpdateSettingsInput } from '@dd/contracts/ad
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';
+import { StepUp } from '../../auth/step-up';
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../users/user.entity';
 import { AdminSettingsService } from './admin-settings.service';
@@ -20,6 +21,7 @@ export class AdminSettingsController {
   }
 
   /** dad-and-admin §7; refuses what would break the business (400 with the field's message). */
+  @StepUp()
   @Patch()
   update(@CurrentUser() admin: UserEntity, @Body(zodBody(updateSettingsSchema)) body: UpdateSettingsInput): Promise<PlatformSettingsDto> {
     return this.settings.update(admin, body);

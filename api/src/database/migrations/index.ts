@@ -13,6 +13,9 @@ import { EmailChangeAndUnsubscribe1795370000000 } from './1795370000000-email-ch
 import { SignInDeviceLinks1795420000000 } from './1795420000000-sign-in-device-links';
 import { SecondFactor1795421000000 } from './1795421000000-second-factor';
 import { AccountLinkDue1795430000000 } from './1795430000000-account-link-due';
+import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
+import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-for-dads';
+import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
@@ -32,5 +35,8 @@ export const MIGRATIONS = [
   SignInDeviceLinks1795420000000,
   SecondFactor1795421000000,
   AccountLinkDue1795430000000,
+  SignInEvents1795440000000,
+  SecondFactorForDads1795441000000,
+  Passkeys1795442000000,
   RemoteReleaseStats1795470000000,
 ];

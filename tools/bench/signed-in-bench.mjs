@@ -1,0 +1,164 @@
+// Signed-in reads under load for `npm run bench` (issue 24): a customer's GET /api/user and GET /api/bookings,
+// a DAD's GET /api/dad/bookings, each at 100 connections against a bare node:http server answering the same
+// bytes from a process of its own, measured right before it in the same run (the machine's load moves both).
+// On the embedded SQLite default and on a scratch MariaDB database, both with the demo data. Beside each
+// figure: the server's CPU time per request (from /proc; steadier than requests per second on a shared
+// machine, where the other processes take the cores). Then the frameworks alone (Express, Nest on Express:
+// one route answering the same bytes) against bare node:http, which says what the framework itself costs.
+// Needs `npm run build` (the API alone is enough: `npx rspack build -c api/rspack.config.js`) and, for
+// MariaDB, the test account (node tools/test-setup.mjs mysql). Run alone with
+// `node tools/bench/signed-in-bench.mjs [sqlite|mariadb]`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createConnection } from 'mysql2/promise';
+import { startApi } from './api-process.mjs';
+
+const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
+// Its own ports (API, bare server, API inspector), apart from the other parts'.
+const port = Number(process.env.SIGNED_IN_BENCH_PORT ?? 3296);
+const PROXIED = { 'x-forwarded-proto': 'https' };
+export const GOALS = { ratio: 0.3, p99Ms: 50 };
+const DEMO = {
+  customer: { email: 'customer@demo.dadsdetail.com', password: 'DemoCustomer123!' },
+  dad: { email: 'dad@demo.dadsdetail.com', password: 'DemoDad123!' },
+};
+const READS = [
+  { who: 'customer', path: '/api/user' },
+  { who: 'customer', path: '/api/bookings' },
+  { who: 'dad', path: '/api/dad/bookings' },
+];
+
+async function signIn(base, account) {
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { ...PROXIED, 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (response.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
+  // The session cookie (sign-in also sets the device cookie, for /api/login only).
+  return response.headers.getSetCookie().find((c) => c.startsWith('dd.sid=')).split(';')[0];
+}
+
+/** CPU time (user + system) the process has used, in microseconds. */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100); // clock ticks of 1/100 s
+}
+
+/** 100 connections for 5 s after a 1 s warm-up: requests per second, p99, errors and the server's CPU per request. */
+async function load(url, headers, pid) {
+  const options = { url, headers, connections: 100, pipelining: 1 };
+  await autocannon({ ...options, duration: 1 });
+  const cpuBefore = cpuMicros(pid);
+  const run = await autocannon({ ...options, duration: 5 });
+  return {
+    rps: run.requests.average,
+    p99: run.latency.p99,
+    errors: run.errors + run.non2xx + run.timeouts,
+    cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, run.requests.total),
+  };
+}
+
+const BARE = `require('node:http').createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(process.env.BODY);
+}).listen(Number(process.argv[1]), '127.0.0.1', () => console.log('listening'));`;
+
+/** A server in a process of its own answering `body`: bare node:http, or a framework alone (framework-floor-server.cjs). */
+async function staticServer(body, kind = 'bare') {
+  const args = kind === 'bare' ? ['-e', BARE, String(port + 1)] : [fileURLToPath(new URL('./framework-floor-server.cjs', import.meta.url)), kind, String(port + 1)];
+  const child = spawn(process.execPath, args, { env: { ...process.env, BODY: body, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await once(child.stdout, 'data');
+  return child;
+}
+
+/** Bare node:http answering `body`, measured now. */
+async function bareRun(body) {
+  const bare = await staticServer(body);
+  try {
+    return await load(`http://127.0.0.1:${port + 1}/`, {}, bare.pid);
+  } finally {
+    bare.kill();
+  }
+}
+
+async function measureAll(api, database) {
+  const cookies = { customer: await signIn(api.base, DEMO.customer), dad: await signIn(api.base, DEMO.dad) };
+  const rows = [];
+  for (const { who, path } of READS) {
+    const headers = { ...PROXIED, cookie: cookies[who] };
+    const first = await fetch(api.base + path, { headers });
+    const body = await first.text();
+    if (first.status !== 200) throw new Error(`${path} as the demo ${who}: ${first.status} ${body}`);
+    const bare = await bareRun(body);
+    const run = await load(api.base + path, headers, api.pid);
+    rows.push({ database, name: `${who} GET ${path}`, body, ...run, bare, ratio: run.rps / bare.rps, load: loadavg()[0] });
+  }
+  return rows;
+}
+
+/** Express alone and Nest on Express alone, answering /api/user's bytes: what the framework costs before any of the app's work. */
+async function frameworkFloors(body) {
+  const rows = [];
+  for (const kind of ['express', 'nest']) {
+    const bare = await bareRun(body);
+    const server = await staticServer(body, kind);
+    try {
+      const run = await load(`http://127.0.0.1:${port + 1}/api/floor`, {}, server.pid);
+      rows.push({ database: '-', name: kind === 'express' ? 'Express alone, one route' : 'Nest on Express alone, one route', ...run, bare, ratio: run.rps / bare.rps, load: loadavg()[0], floor: true });
+    } finally {
+      server.kill();
+    }
+  }
+  return rows;
+}
+
+export async function signedInBench(databases = ['sqlite', 'mariadb']) {
+  const rows = [];
+  if (databases.includes('sqlite')) {
+    const api = await startApi(port);
+    try {
+      rows.push(...(await measureAll(api, 'SQLite')));
+    } finally {
+      api.stop();
+    }
+  }
+  if (databases.includes('mariadb')) {
+    const name = `dd_bench_signed_in_${randomBytes(4).toString('hex')}`;
+    const server = await createConnection(MYSQL);
+    await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    let api;
+    try {
+      api = await startApi(port, { DATABASE_URL: `${MYSQL}/${name}`, SEED_DEMO: 'true', JOBS_ENABLED: 'false' });
+      rows.push(...(await measureAll(api, 'MariaDB')));
+    } finally {
+      api?.stop();
+      await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await server.end();
+    }
+  }
+  const user = rows.find((r) => r.name.endsWith('/api/user'));
+  if (user) rows.push(...(await frameworkFloors(user.body)));
+  return rows;
+}
+
+/** The lines `npm run bench` prints. */
+export function signedInLines(rows) {
+  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const cpu = (micros) => `${micros.toFixed(0).padStart(5)} µs`;
+  const line = (r) =>
+    `  ${r.database.padEnd(7)} ${r.name.padEnd(33)} ${r.rps.toFixed(0).padStart(6)} req/s vs bare ${r.bare.rps.toFixed(0).padStart(6)}: ratio ${r.ratio.toFixed(3)}${r.floor ? '' : ` (${verdict(r.ratio >= GOALS.ratio)})`}; ` +
+    `p99 ${String(r.p99).padStart(4)} ms${r.floor ? '' : ` (${verdict(r.rps > 0 && r.errors === 0 && r.p99 < GOALS.p99Ms)})`}; CPU ${cpu(r.cpuMicrosPerRequest)} per request vs bare ${cpu(r.bare.cpuMicrosPerRequest)}; errors/non-2xx ${r.errors}; load ${r.load.toFixed(2)}`;
+  return [
+    `\nSigned-in reads (100 connections, 5 s after a 1 s warm-up; bare node:http answering the same bytes in a process of its own, just before)   goals: ratio >= ${GOALS.ratio}, p99 < ${GOALS.p99Ms} ms`,
+    ...rows.filter((r) => !r.floor).map(line),
+    '  The frameworks alone, answering /api/user\'s bytes (no session, security headers, logs or database):',
+    ...rows.filter((r) => r.floor).map(line),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const which = process.argv[2] ? [process.argv[2]] : undefined;
+  console.log(signedInLines(await signedInBench(which)).join('\n'));
+}

@@ -1,12 +1,12 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { CalendarOutlined, DashboardOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, DashboardOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { UserDto } from '@dd/contracts/user';
 import { useLogout } from '../auth/use-logout';
 import { navLinks, startPath, useRouteTableContext } from './nav';
 import { UserAvatar } from './UserAvatar';
 
-/** The signed-in header menu: name and email, Dashboard, the area's own entries (a customer's Book Detail), Log out. */
+/** The signed-in header menu: name and email, Dashboard, the area's own entries (a customer's Book Detail, an admin's My Account), Log out. */
 export default function UserMenu({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const { logout } = useLogout();
@@ -27,7 +27,7 @@ export default function UserMenu({ user }: { user: UserDto }) {
     { type: 'divider' },
     { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard', onClick: () => navigate(startPath(table, user.role, 'dashboard')) },
     ...navLinks(table, 'menu', user.role)
-      .map((item) => ({ key: item.to, icon: <CalendarOutlined />, label: item.label, onClick: () => navigate(item.to) })),
+      .map((item) => ({ key: item.to, icon: <ArrowRightOutlined />, label: item.label, onClick: () => navigate(item.to) })),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => void logout() },
   ];

@@ -278,6 +278,7 @@ const SCREENS = [
   '/dadportal/admin/settings',
   '/dadportal/admin/image-library',
   '/dadportal/admin/sign-ins',
+  '/dadportal/admin/account',
 ];
 
 test('admin screens show test mode and have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {

@@ -47,6 +47,7 @@ export default defineConfig({
       // Every test's visitor books and signs up from 127.0.0.1: one address for the whole suite.
       VISITOR_CHECKOUTS_PER_ADDRESS: '1000',
       SIGN_UPS_PER_ADDRESS: '1000',
+      SIGN_INS_PER_ADDRESS: '1000',
     },
   },
 });

@@ -22,7 +22,8 @@ const ONE_HOUR = 60 * 60_000;
  * browsers the account has not signed in from; past it such a browser needs a link from the account's
  * mailbox, while the owner's known browsers (KnownDevices) keep signing in.
  */
-export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 50, windowMs: FIFTEEN_MINUTES, message: 'Too many sign-in attempts from your network.' };
+/** Sign-in attempts from one address in 15 minutes (SIGN_INS_PER_ADDRESS, default 50): an office or a household shares one. */
+export const signInsPerAddress = (limit: number): RateLimitRule => ({ limit, windowMs: FIFTEEN_MINUTES, message: 'Too many sign-in attempts from your network.' });
 export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES, message: 'Too many failed sign-in attempts for this account.' };
 /** Attempts at one account from unknown browsers, all addresses and instances together; a success gives its attempt back. */
 export const SIGN_IN_PER_ACCOUNT = { limit: 20, windowMs: ONE_HOUR };
@@ -53,7 +54,7 @@ export class AuthService {
   async signIn(ip: string, { email, password }: LoginRequest, device: string | null = null): Promise<UserEntity> {
     const account = normalizeEmail(email);
     const pairKey = `sign-in:account-ip:${ip}:${account}`;
-    await this.rateLimiter.consume(`sign-in:ip:${ip}`, SIGN_IN_PER_ADDRESS);
+    await this.rateLimiter.consume(`sign-in:ip:${ip}`, signInsPerAddress(this.config.signInsPerAddress));
     await this.rateLimiter.consume(pairKey, SIGN_IN_PER_ACCOUNT_AND_ADDRESS);
     const deviceKey = device ? `sign-in:device:${device}` : null;
     const counted = deviceKey && (await this.rateLimiter.admit(deviceKey, SIGN_IN_PER_KNOWN_DEVICE)) ? deviceKey : `sign-in:account:${account}`;

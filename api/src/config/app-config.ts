@@ -91,6 +91,8 @@ const envSchema = z
     CANARY_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** Sign-ups (visitors' checkouts included) one address may make in an hour. */
     SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Sign-in attempts (password or passkey) one address may make in 15 minutes. */
+    SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
     /** Where the built front ends live: dist/shell and dist/mfe-<remote>. */
     STATIC_DIR: optionalText,
     /** Uploaded images when no bucket is set; default DATA_DIR/uploads (never a served folder). */
@@ -166,6 +168,7 @@ export interface AppConfig {
   visitorCheckoutsPerAddress: number;
   canary: { rollbackFactor: number; minLoads: number };
   signUpsPerAddress: number;
+  signInsPerAddress: number;
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     visitorCheckoutsPerAddress: e.VISITOR_CHECKOUTS_PER_ADDRESS,
     canary: { rollbackFactor: e.CANARY_ROLLBACK_FACTOR, minLoads: e.CANARY_MIN_LOADS },
     signUpsPerAddress: e.SIGN_UPS_PER_ADDRESS,
+    signInsPerAddress: e.SIGN_INS_PER_ADDRESS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

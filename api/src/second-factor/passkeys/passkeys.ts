@@ -20,7 +20,8 @@ import { Public, RequirePermission } from '../../auth/access.decorators';
 import { browserName } from '../../auth/browser-name';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { KnownDevices } from '../../auth/known-devices';
-import { RateLimiter, type RateLimitRule } from '../../auth/rate-limiter';
+import { signInsPerAddress } from '../../auth/auth.service';
+import { RateLimiter } from '../../auth/rate-limiter';
 import { startSession } from '../../auth/session';
 import { SignInEvents } from '../../auth/sign-in-events/sign-in-events';
 import { StepUp } from '../../auth/step-up';
@@ -37,7 +38,6 @@ import { PasskeyEntity } from './passkey.entity';
 /** How long the browser may take between asking for a challenge and answering it. */
 const CHALLENGE_MS = 5 * 60_000;
 /** Passkey sign-ins one address may start: a signature cannot be guessed, but each costs a verification. */
-const PASSKEY_SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 50, windowMs: 15 * 60_000, message: 'Too many sign-in attempts from your network.' };
 
 declare module 'express-session' {
   interface SessionData {
@@ -55,6 +55,7 @@ declare module 'express-session' {
 export class Passkeys {
   private readonly origin: string;
   private readonly rpID: string;
+  private readonly signInLimit: number;
 
   constructor(
     @InjectRepository(PasskeyEntity) private readonly passkeys: Repository<PasskeyEntity>,
@@ -66,6 +67,7 @@ export class Passkeys {
     const url = new URL(config.publicUrl);
     this.origin = url.origin;
     this.rpID = url.hostname;
+    this.signInLimit = config.signInsPerAddress;
   }
 
   async list(user: UserEntity): Promise<PasskeyDto[]> {
@@ -124,7 +126,7 @@ export class Passkeys {
   }
 
   async signInOptions(request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    await this.rateLimiter.consume(`passkey:ip:${request.ip ?? 'unknown'}`, PASSKEY_SIGN_IN_PER_ADDRESS);
+    await this.rateLimiter.consume(`passkey:ip:${request.ip ?? 'unknown'}`, signInsPerAddress(this.signInLimit));
     const options = await generateAuthenticationOptions({ rpID: this.rpID, userVerification: 'required' });
     request.session.passkeyChallenge = { challenge: options.challenge, at: Date.now(), purpose: 'sign-in' };
     return options;

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@dd/api-client';
-import { ChangePasswordForm } from '@dd/ui/account/account-forms';
-import { Passkeys } from '@dd/ui/account/passkeys';
-import { SignedInDevices } from '@dd/ui/account/signed-in-devices';
-import { TwoStepStatus } from '@dd/ui/account/two-step-status';
+import { AccountSecurity } from '@dd/ui/account/account-security';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { surfaceStyle } from '@dd/ui/theme';
@@ -25,20 +22,7 @@ export default function AccountPage() {
       {isLoading || !user ? (
         <PageSpinner label="Loading your account" />
       ) : (
-        <>
-          <Panel title="Change Password">
-            <ChangePasswordForm />
-          </Panel>
-          <Panel title="Two-Step Sign-In">
-            <TwoStepStatus user={user} />
-          </Panel>
-          <Panel title="Passkeys">
-            <Passkeys />
-          </Panel>
-          <Panel title="Signed-In Devices">
-            <SignedInDevices />
-          </Panel>
-        </>
+        <AccountSecurity user={user} Panel={Panel} />
       )}
     </PageFrame>
   );

@@ -1,8 +1,6 @@
 import { useCurrentUser } from '@dd/api-client';
-import { ChangePasswordForm, PersonalInfoForm } from '@dd/ui/account/account-forms';
-import { Passkeys } from '@dd/ui/account/passkeys';
-import { SignedInDevices } from '@dd/ui/account/signed-in-devices';
-import { TwoStepStatus } from '@dd/ui/account/two-step-status';
+import { PersonalInfoForm } from '@dd/ui/account/account-forms';
+import { AccountSecurity } from '@dd/ui/account/account-security';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
 import { PROFILE_PHOTO, PROFILE_PHOTO_TEXT } from '@dd/ui/profile-photo/profile-photo.rules';
@@ -27,18 +25,7 @@ export default function AccountPage() {
           <Panel title="Personal Information">
             <PersonalInfoForm user={user} />
           </Panel>
-          <Panel title="Change Password">
-            <ChangePasswordForm />
-          </Panel>
-          <Panel title="Two-Step Sign-In">
-            <TwoStepStatus user={user} />
-          </Panel>
-          <Panel title="Passkeys">
-            <Passkeys />
-          </Panel>
-          <Panel title="Signed-In Devices">
-            <SignedInDevices />
-          </Panel>
+          <AccountSecurity user={user} Panel={Panel} />
         </>
       )}
     </DadPage>

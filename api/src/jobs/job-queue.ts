@@ -55,6 +55,7 @@ export class JobQueue {
   private readonly connection: IORedis;
   private readonly queue: Queue;
   private worker?: Worker;
+  private workerConnection?: IORedis;
   readonly name: string;
 
   constructor(private readonly options: JobQueueOptions) {
@@ -105,7 +106,7 @@ export class JobQueue {
         });
       },
       {
-        connection: this.connection.duplicate(),
+        connection: (this.workerConnection = this.connection.duplicate()),
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 2,
         lockDuration: stalledMs,
@@ -149,6 +150,7 @@ export class JobQueue {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
+    this.workerConnection?.disconnect();
     this.connection.disconnect();
   }
 }

@@ -258,6 +258,25 @@ export interface SystemStatusDto {
   releases: RemoteReleaseDto[];
 }
 
+/**
+ * A background job that failed every try (GET /api/admin/queue/failed): a dead letter, kept until the
+ * admin retries it (POST /api/admin/queue/failed/{queue}/{job}/retry) or it ages out.
+ */
+export interface DeadLetterDto {
+  queue: string;
+  id: string;
+  name: string;
+  error: string;
+  attempts: number;
+  failedAt: string | null;
+}
+
+/** GET /api/admin/queue/failed: `queued` is false without REDIS_URL (background work then runs in-process; failures are logged). */
+export interface DeadLettersDto {
+  queued: boolean;
+  jobs: DeadLetterDto[];
+}
+
 /** GET /api/admin/customers/summary: the Customers tiles. */
 export interface AdminCustomerSummaryDto {
   totalCustomers: number;

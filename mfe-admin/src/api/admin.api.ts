@@ -12,6 +12,7 @@ import type {
   CreatePackageRequest,
   FreeDadDto,
   RevenuePointDto,
+  DeadLettersDto,
   SystemStatusDto,
   UpdateSettingsRequest,
 } from '@dd/contracts/admin';
@@ -40,6 +41,11 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminStats: build.query<AdminStatsDto, void>({ query: () => '/admin/stats', providesTags: ['Booking', 'Review'] }),
   getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
   getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
+  // Read fresh on every visit: the list changes as workers fail and retries succeed.
+  getDeadLetters: build.query<DeadLettersDto, void>({ query: () => '/admin/queue/failed', keepUnusedDataFor: 0 }),
+  retryDeadLetter: build.mutation<void, { queue: string; job: string }>({
+    query: ({ queue, job }) => ({ url: `/admin/queue/failed/${encodeURIComponent(queue)}/${encodeURIComponent(job)}/retry`, method: 'POST' }),
+  }),
   getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
   getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
 
@@ -125,6 +131,8 @@ export const {
   useAdminGetAdminStatsQuery,
   useAdminGetAdminRevenueQuery,
   useAdminGetSystemStatusQuery,
+  useAdminGetDeadLettersQuery,
+  useAdminRetryDeadLetterMutation,
   useAdminGetRecentBookingsQuery,
   useAdminGetAdminAuditQuery,
   useAdminGetSignInEventsQuery,

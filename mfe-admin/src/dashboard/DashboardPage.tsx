@@ -12,6 +12,7 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetAdminAuditQuery, useAdminGetAdminRevenueQuery, useAdminGetAdminStatsQuery, useAdminGetRecentBookingsQuery, useAdminGetSystemStatusQuery } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
+import { DeadLetters } from './DeadLetters';
 import type { RemoteReleaseDto } from '@dd/contracts/client-errors';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -166,6 +167,7 @@ function SystemStatus() {
           </dl>
         )}
       </QueryState>
+      <DeadLetters />
     </Panel>
   );
 }

@@ -75,7 +75,7 @@ export function JobPhotos({ bookingId, mediaType, media, canAdd = true }: { book
       <ul style={{ ...grid, padding: 0 }} aria-label={`${label} photos`}>
         {media.map((m) => (
           <li key={m.id} style={{ listStyle: 'none' }} data-testid="uploaded-photo">
-            <VariantImage image={{ variants: m.variants.length ? m.variants : m.image.variants, url: m.image.url, altText: m.image.altText }} alt={`${label} photo`} style={tile} />
+            <VariantImage image={{ id: m.image.id, processingState: m.image.processingState, variants: m.variants.length ? m.variants : m.image.variants, url: m.image.url, altText: m.image.altText }} alt={`${label} photo`} style={tile} />
           </li>
         ))}
         {photos.map((photo) => (

@@ -1,5 +1,5 @@
 import type { ImageVariantType } from '@dd/contracts/enums';
-import type { ImageVariantDto } from '@dd/contracts/image';
+import type { ImageProcessingState, ImageVariantDto } from '@dd/contracts/image';
 
 /** Smallest to largest. */
 const BY_SIZE: readonly ImageVariantType[] = ['thumbnail', 'medium', 'large', 'original'];
@@ -12,6 +12,9 @@ export interface DisplayableImage {
   variants?: readonly VariantLike[] | null;
   altText?: string | null;
   title?: string | null;
+  /** With its id, an image still `processing` is fetched again until its variants exist (VariantImage). */
+  id?: string;
+  processingState?: ImageProcessingState;
 }
 
 /**

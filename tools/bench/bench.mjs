@@ -11,7 +11,9 @@
 //    on MariaDB across two instances: completed flows per second and p99 per request.
 //  - a customer's and a DAD's signed-in reads at 100 connections against bare node:http, on SQLite and
 //    MariaDB, with the frameworks alone beside them (signed-in-bench.mjs).
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin, checkout, signed-in.
+//  - 200 customers browsing and checking out on three instances with Redis and two queue workers, with and
+//    without 20 DADs uploading 12-megapixel photos, one worker killed mid-job (load-bench.mjs).
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin, checkout, signed-in, load.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
@@ -21,6 +23,7 @@ import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { checkoutBench } from './checkout-bench.mjs';
 import { signedInBench, signedInLines } from './signed-in-bench.mjs';
+import { loadBench, loadLines } from './load-bench.mjs';
 import { describeScript, firstVisit, lighthouseScores } from './browser-bench.mjs';
 import { imageBench, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
@@ -116,7 +119,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, rss, speed, burst, images, availability, admin, checkouts, signedIn;
+  let queries, home, book, scores, rss, speed, burst, images, availability, admin, checkouts, signedIn, underLoad;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -143,6 +146,7 @@ try {
   if (runs('admin')) admin = await adminBench();
   if (runs('checkout')) checkouts = await checkoutBench();
   if (runs('signed-in')) signedIn = await signedInBench();
+  if (runs('load')) underLoad = await loadBench();
 
   if (home) {
     print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
@@ -198,6 +202,7 @@ try {
     }
   }
   if (signedIn) for (const line of signedInLines(signedIn)) print(line);
+  if (underLoad) loadLines(underLoad, print);
   print(`\nMachine load (uptime) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(out.join('\n'));
 } finally {

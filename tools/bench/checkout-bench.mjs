@@ -73,8 +73,12 @@ export async function call(who, latencies, method, path, body) {
   const response = await fetch(who.base + path, { method, headers: { ...PROXIED, 'x-forwarded-for': who.ip, ...(who.cookie ? { cookie: who.cookie } : {}) }, body: body && JSON.stringify(body) });
   const text = await response.text();
   latencies.push(performance.now() - started);
-  const set = response.headers.get('set-cookie');
-  if (set) who.cookie = set.split(';')[0];
+  // Every cookie the server set (the session, and a DAD's or admin's device cookie), kept by name.
+  for (const set of response.headers.getSetCookie()) {
+    const [pair] = set.split(';');
+    who.jar = { ...who.jar, [pair.slice(0, pair.indexOf('='))]: pair };
+    who.cookie = Object.values(who.jar).join('; ');
+  }
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 

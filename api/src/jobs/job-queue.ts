@@ -18,6 +18,8 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** How long a worker's lock on a job holds without renewal; a killed worker's job goes to another after about this. */
   stalledMs?: number;
+  /** Names this process as the worker of the jobs it takes (BullMQ's `processedBy`). */
+  workerName?: string;
   /** Tries and backoff of each job added (scheduled jobs: 4 tries, 10 s, 20 s, 40 s). */
   retries?: Pick<JobsOptions, 'attempts' | 'backoff'>;
 }
@@ -108,6 +110,7 @@ export class JobQueue {
       {
         connection: (this.workerConnection = this.connection.duplicate()),
         prefix: this.options.prefix,
+        name: this.options.workerName,
         concurrency: this.options.concurrency ?? 2,
         lockDuration: stalledMs,
         stalledInterval: stalledMs,

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { JOBS_QUEUE, JobQueue, type FailedJob } from './job-queue';
@@ -16,10 +17,10 @@ const IMAGE_RETRIES = { attempts: 3, backoff: { type: 'exponential', delay: 2_00
 export class Queues implements OnApplicationShutdown {
   private readonly queues = new Map<string, JobQueue>();
 
-  constructor(config: Pick<AppConfig, 'queue' | 'role' | 'images'>) {
+  constructor(config: Pick<AppConfig, 'queue' | 'role' | 'images' | 'log'>) {
     if (!config.queue) return;
     const work = config.role === 'worker';
-    const common = { ...config.queue, work };
+    const common = { ...config.queue, work, workerName: config.log.instance ?? `${hostname()}:${process.pid}` };
     this.queues.set(JOBS_QUEUE, new JobQueue({ ...common, name: JOBS_QUEUE }));
     this.queues.set(IMAGES_QUEUE, new JobQueue({ ...common, name: IMAGES_QUEUE, concurrency: config.images.concurrency, retries: IMAGE_RETRIES }));
   }

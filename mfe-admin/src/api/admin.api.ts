@@ -6,6 +6,7 @@ import type {
   AdminDadDto,
   AdminDadSummaryDto,
   AdminDadUpdateResponse,
+  AdminPerformanceDto,
   AdminStatsDto,
   BookingAttention,
   CreateDadRequest,
@@ -40,6 +41,7 @@ const LIST = 'LIST' as const;
 export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminStats: build.query<AdminStatsDto, void>({ query: () => '/admin/stats', providesTags: ['Booking', 'Review'] }),
   getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
+  getAdminPerformance: build.query<AdminPerformanceDto, void>({ query: () => '/admin/stats/performance', providesTags: ['Booking', 'Review'] }),
   getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
   // Read fresh on every visit: the list changes as workers fail and retries succeed.
   getDeadLetters: build.query<DeadLettersDto, void>({ query: () => '/admin/queue/failed', keepUnusedDataFor: 0 }),
@@ -129,6 +131,7 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
 
 export const {
   useAdminGetAdminStatsQuery,
+  useAdminGetAdminPerformanceQuery,
   useAdminGetAdminRevenueQuery,
   useAdminGetSystemStatusQuery,
   useAdminGetDeadLettersQuery,

@@ -1,4 +1,4 @@
-import type { BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingPriceLines, PriceLinesVehicle } from '@dd/contracts/booking';
 import { fromCents, toCents } from './pricing';
 
 /**
@@ -80,21 +80,28 @@ export interface AccountCredit {
 }
 
 
-/**
- * The booking's price lines. The tier discount comes first; then whole credits, oldest first, as
- * long as each fits in what is left (a credit never goes partly unused: one that does not fit waits
- * for a later booking). The total never goes below zero.
- */
-export function priceLines(input: {
+/** What a booking costs before discounts: its package(s) and, beside them, its add-ons and vehicles itemised. */
+export interface BookingSubtotal {
   packagePrice: string;
+  addOnsPrice?: string;
+  vehicles?: PriceLinesVehicle[];
+}
+
+/**
+ * The booking's price lines. The tier discount comes first, off packages and add-ons together; then
+ * whole credits, oldest first, as long as each fits in what is left (a credit never goes partly
+ * unused: one that does not fit waits for a later booking). The total never goes below zero.
+ */
+export function priceLines(input: BookingSubtotal & {
   tier: LoyaltyTier;
   tierDiscountCents: number;
   credits: readonly AccountCredit[];
   freeInteriorAddOn: boolean;
 }): { lines: BookingPriceLines; creditsUsed: string[] } {
   const packageCents = toCents(input.packagePrice);
-  const discount = Math.min(input.tierDiscountCents, packageCents);
-  let left = packageCents - discount;
+  const addOnsCents = input.addOnsPrice === undefined ? 0 : toCents(input.addOnsPrice);
+  const discount = Math.min(input.tierDiscountCents, packageCents + addOnsCents);
+  let left = packageCents + addOnsCents - discount;
   const creditsUsed: string[] = [];
   let creditCents = 0;
   for (const credit of input.credits) {
@@ -107,6 +114,8 @@ export function priceLines(input: {
   return {
     lines: {
       packagePrice: fromCents(packageCents),
+      ...(input.addOnsPrice !== undefined && { addOnsPrice: fromCents(addOnsCents) }),
+      ...(input.vehicles && { vehicles: input.vehicles }),
       tierDiscount: fromCents(discount),
       tierBenefit: discount > 0 ? `${input.tier.name}: ${input.tier.benefit}` : null,
       rewardCredit: fromCents(creditCents),

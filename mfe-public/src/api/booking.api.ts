@@ -1,5 +1,5 @@
 import { injectRemoteEndpoints } from '@dd/api-client';
-import type { BookingSummaryDto, BookingPriceLines, BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking';
+import type { BookingSummaryDto, BookingPriceLines, BookingQuoteRequest, CreateBookingRequest } from '@dd/contracts/booking';
 import type {
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,
@@ -17,7 +17,7 @@ export const bookingApi = injectRemoteEndpoints('public', (build) => ({
     invalidatesTags: (result) => (result ? ['User', 'Booking', 'Availability', 'Rewards'] : ['Availability']),
   }),
   /** What the server would charge now (tier benefit and reward credits off the package price). */
-  getBookingQuote: build.query<BookingPriceLines, BookingQuoteQuery>({
+  getBookingQuote: build.query<BookingPriceLines, BookingQuoteRequest>({
     query: (params) => ({ url: '/bookings/quote', params }),
     providesTags: ['Rewards'],
   }),

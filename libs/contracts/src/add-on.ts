@@ -108,13 +108,14 @@ export const addOnIdsParam = listParam.pipe(addOnIds);
 
 /**
  * GET /api/availability and /api/bookings/quote `moreVehicles`: vehicles 2 and 3, each
- * `vehicleType:packageId` or `vehicleType:packageId:addOnId,addOnId` (repeat the parameter per vehicle).
+ * `vehicleType:packageId` or `vehicleType:packageId:addOnId,addOnId`, separated by `;` or in
+ * repeated parameters (vehiclesParam writes them).
  */
 export const moreVehiclesParam = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value, ctx) => {
-    const specs = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    const specs = (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((part) => part.split(';'));
     const vehicles: VehicleChoice[] = [];
     for (const spec of specs.filter((s) => s.trim())) {
       const [vehicleType, packageId, addOns = ''] = spec.trim().split(':');
@@ -135,6 +136,9 @@ export const moreVehiclesParam = z
 /** The `moreVehicles` query value of a vehicle (what moreVehiclesParam reads). */
 export const vehicleParam = (vehicle: Pick<VehicleChoice, 'vehicleType' | 'packageId' | 'addOnIds'>) =>
   [vehicle.vehicleType, vehicle.packageId, ...(vehicle.addOnIds.length ? [vehicle.addOnIds.join(',')] : [])].join(':');
+
+/** The `moreVehicles` query value of several vehicles, in one parameter. */
+export const vehiclesParam = (vehicles: Array<Pick<VehicleChoice, 'vehicleType' | 'packageId' | 'addOnIds'>>) => vehicles.map(vehicleParam).join(';');
 
 /** One vehicle of a booking, as stored (booking_vehicles) and shown on the job sheet, receipt and admin details. */
 export interface BookingVehicleDto {

@@ -92,12 +92,12 @@ export const bookingQuoteSchema = z.object({
   moreVehicles: moreVehiclesParam,
 });
 export type BookingQuoteQuery = z.output<typeof bookingQuoteSchema>;
-/** The quote's query as a client sends it: `moreVehicles` each as vehicleParam() writes it. */
+/** The quote's query as a client sends it: `addOnIds` comma-separated, `moreVehicles` as vehiclesParam() writes it. */
 export interface BookingQuoteRequest {
   packageId: string;
   vehicleType: VehicleType;
-  addOnIds?: string[];
-  moreVehicles?: string[];
+  addOnIds?: string;
+  moreVehicles?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BookingPriceLines, PriceLinesVehicle } from '@dd/contracts/booking';
+import { VEHICLE_LABELS } from '@dd/contracts/enums';
 import { fromCents, toCents } from './pricing';
 
 /**
@@ -135,3 +136,31 @@ export const plainPriceLines = (total: string): BookingPriceLines => ({
   freeInteriorAddOn: false,
   total,
 });
+
+/** One line of a booking's price before discounts: a vehicle's package, or one of its add-ons (indented under it). */
+export interface PriceLineItem {
+  term: string;
+  amount: string;
+  key: string;
+  addOn: boolean;
+}
+
+/**
+ * What the price lines show before the discounts: with several vehicles or any add-on, each
+ * vehicle's package and its add-ons; otherwise the one package line under `packageLabel`.
+ * Shared by every screen's PriceLines and the emails, so they itemise alike.
+ */
+export function priceLineItems(lines: BookingPriceLines, packageLabel: string): PriceLineItem[] {
+  const vehicles = lines.vehicles ?? [];
+  const itemised = vehicles.length > 1 || vehicles.some((vehicle) => vehicle.addOns.length > 0);
+  if (!itemised) return [{ term: packageLabel, amount: lines.packagePrice, key: 'price-package', addOn: false }];
+  return vehicles.flatMap((vehicle) => [
+    {
+      term: `${vehicles.length > 1 ? `Vehicle ${vehicle.position}: ` : ''}${vehicle.packageName} (${VEHICLE_LABELS[vehicle.vehicleType]})`,
+      amount: vehicle.packagePrice,
+      key: `price-vehicle-${vehicle.position}`,
+      addOn: false,
+    },
+    ...vehicle.addOns.map((addOn, index) => ({ term: `+ ${addOn.name}`, amount: addOn.price, key: `price-addon-${vehicle.position}-${index + 1}`, addOn: true })),
+  ]);
+}

@@ -1,24 +1,9 @@
 import type { BookingPriceLines } from '@dd/contracts/booking';
-import { VEHICLE_LABELS } from '@dd/contracts/enums';
+import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { brand } from './theme';
 
 type Row = { term: string; value: string; testId: string; indent?: boolean };
-
-/** The package line(s): one per vehicle with each add-on under it, or the single package line of a plain booking. */
-function itemRows(lines: BookingPriceLines, packageLabel: string): Row[] {
-  const vehicles = lines.vehicles ?? [];
-  const itemised = vehicles.length > 1 || vehicles.some((vehicle) => vehicle.addOns.length > 0);
-  if (!itemised) return [{ term: packageLabel, value: formatMoney(lines.packagePrice), testId: 'price-package' }];
-  return vehicles.flatMap((vehicle) => [
-    {
-      term: `${vehicles.length > 1 ? `Vehicle ${vehicle.position}: ` : ''}${vehicle.packageName} (${VEHICLE_LABELS[vehicle.vehicleType]})`,
-      value: formatMoney(vehicle.packagePrice),
-      testId: `price-vehicle-${vehicle.position}`,
-    },
-    ...vehicle.addOns.map((addOn, index) => ({ term: `+ ${addOn.name}`, value: formatMoney(addOn.price), testId: `price-addon-${vehicle.position}-${index + 1}`, indent: true })),
-  ]);
-}
 
 /**
  * How the server priced a booking: package for the vehicle size (or each vehicle's package and
@@ -26,7 +11,7 @@ function itemRows(lines: BookingPriceLines, packageLabel: string): Row[] {
  * booking card, DAD's job sheet). Zero lines are left out.
  */
 export function PriceLines({ lines, packageLabel = 'Package', totalTestId = 'price-total' }: { lines: BookingPriceLines; packageLabel?: string; totalTestId?: string }) {
-  const rows = itemRows(lines, packageLabel);
+  const rows: Row[] = priceLineItems(lines, packageLabel).map((item) => ({ term: item.term, value: formatMoney(item.amount), testId: item.key, indent: item.addOn }));
   if (lines.tierDiscount !== '0.00') rows.push({ term: lines.tierBenefit ?? 'Tier discount', value: `-${formatMoney(lines.tierDiscount)}`, testId: 'price-tier-discount' });
   if (lines.rewardCredit !== '0.00') rows.push({ term: 'Reward credit', value: `-${formatMoney(lines.rewardCredit)}`, testId: 'price-reward-credit' });
   if (lines.freeInteriorAddOn) rows.push({ term: 'Free interior add-on (reward)', value: formatMoney('0'), testId: 'price-addon' });

@@ -15,6 +15,7 @@ import type {
   SystemStatusDto,
   UpdateSettingsRequest,
 } from '@dd/contracts/admin';
+import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
 
@@ -55,6 +56,13 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   updatePackage: build.mutation<PackageDto, { id: string } & Partial<CreatePackageRequest>>({
     query: ({ id, ...body }) => ({ url: `/admin/packages/${encodeURIComponent(id)}`, method: 'PUT', body }),
     invalidatesTags: ['Package', 'Availability'],
+  }),
+
+  getAdminAddOns: build.query<AddOnDto[], void>({ query: () => '/admin/add-ons', providesTags: ['AddOn'] }),
+  createAddOn: build.mutation<AddOnDto, CreateAddOnRequest>({ query: (body) => ({ url: '/admin/add-ons', method: 'POST', body }), invalidatesTags: ['AddOn'] }),
+  updateAddOn: build.mutation<AddOnDto, { id: string } & Partial<CreateAddOnRequest>>({
+    query: ({ id, ...body }) => ({ url: `/admin/add-ons/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['AddOn', 'Availability'],
   }),
 
   getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & AdminBookingFilters>({
@@ -131,6 +139,9 @@ export const {
   useAdminGetAdminPackagesQuery,
   useAdminCreatePackageMutation,
   useAdminUpdatePackageMutation,
+  useAdminGetAdminAddOnsQuery,
+  useAdminCreateAddOnMutation,
+  useAdminUpdateAddOnMutation,
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,

@@ -16,7 +16,7 @@ test.use({ viewport: PHONE });
 
 /** Screenshots and axe (checkScreen leaves a desktop viewport when it takes screenshots), then the phone again. */
 async function checkOnPhone(page: Page, name: string) {
-  await checkOnPhone(page, name);
+  await checkScreen(page, name);
   await page.setViewportSize(PHONE);
 }
 

@@ -1,10 +1,27 @@
 import { In, type EntityManager } from 'typeorm';
-import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingSummaryDto, BookingVehicleDto } from '@dd/contracts/booking';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { JobSessionEntity } from '../dad/job-session.entity';
 import { toJobSessionDto } from '../dad/job-session.mapper';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import type { BookingEntity } from './booking.entity';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
+
+function toBookingVehicleDto(vehicle: BookingVehicleEntity): BookingVehicleDto {
+  const { car } = vehicle;
+  return {
+    position: vehicle.position,
+    vehicleType: vehicle.vehicleType,
+    packageId: vehicle.packageId,
+    packageName: vehicle.package?.name ?? '',
+    packagePrice: vehicle.packagePrice,
+    carId: vehicle.carId,
+    car: car ? { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } : null,
+    addOns: vehicle.addOns,
+    price: vehicle.price,
+    durationMinutes: vehicle.durationMinutes,
+  };
+}
 
 /** Nested parts appear only when the query loaded them. */
 export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
@@ -40,7 +57,7 @@ export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
 }
 
 /** A booking opened (package and car loaded), with its DAD's session and the card that holds or paid it. */
-function toBookingDetail(booking: BookingEntity, session: JobSessionEntity | undefined, card: PaymentMethodEntity | undefined): BookingDetailDto {
+function toBookingDetail(booking: BookingEntity, session: JobSessionEntity | undefined, card: PaymentMethodEntity | undefined, vehicles: BookingVehicleEntity[]): BookingDetailDto {
   const { package: pkg, car } = booking;
   // The summary's package and car, when loaded, are replaced by their fuller forms below.
   const summary: Omit<BookingSummaryDto, 'package' | 'car'> = toBookingSummary(booking);
@@ -49,12 +66,14 @@ function toBookingDetail(booking: BookingEntity, session: JobSessionEntity | und
     ...(pkg && { package: { name: pkg.name, features: pkg.features } }),
     ...(car !== undefined && { car: car && { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } }),
     session: session ? toJobSessionDto(session) : null,
+    vehicles: vehicles.map(toBookingVehicleDto),
+    durationMinutes: booking.durationMinutes,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
   };
 }
 
-/** The details of `bookings` (package and car loaded) in two more queries; `withCard` is false for their DAD. */
+/** The details of `bookings` (package and car loaded) in three more queries; `withCard` is false for their DAD. */
 export async function toBookingDetails(manager: EntityManager, bookings: BookingEntity[], withCard: boolean): Promise<BookingDetailDto[]> {
   if (!bookings.length) return [];
   const methodIds = withCard ? [...new Set(bookings.flatMap((b) => (b.stripePaymentMethodId ? [b.stripePaymentMethodId] : [])))] : [];
@@ -62,7 +81,14 @@ export async function toBookingDetails(manager: EntityManager, bookings: Booking
     manager.findBy(JobSessionEntity, { bookingId: In(bookings.map((b) => b.id)) }),
     methodIds.length ? manager.findBy(PaymentMethodEntity, { stripePaymentMethodId: In(methodIds) }) : [],
   ]);
+  const vehicles = await manager.find(BookingVehicleEntity, {
+    where: { bookingId: In(bookings.map((b) => b.id)) },
+    relations: { package: true, car: true },
+    order: { position: 'ASC' },
+  });
   const sessionOf = new Map(sessions.map((s) => [s.bookingId, s]));
   const cardOf = new Map(cards.map((c) => [c.stripePaymentMethodId, c]));
-  return bookings.map((b) => toBookingDetail(b, sessionOf.get(b.id), b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined));
+  return bookings.map((b) =>
+    toBookingDetail(b, sessionOf.get(b.id), b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined, vehicles.filter((v) => v.bookingId === b.id)),
+  );
 }

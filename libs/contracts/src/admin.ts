@@ -40,7 +40,8 @@ export const packageTypeOf = (name: string): string =>
     .replace(/\s+/g, '_')
     .replace(/[^a-z0-9_]/g, '');
 
-const price = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));
+/** A price the admin types ("89", "89.5", "89.00"), sent on as "89.00". */
+export const priceField = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));
 
 /** Features arrive as a list, or as the form's text with one per line; blank lines are dropped. */
 const features = z
@@ -52,9 +53,9 @@ const packageFields = {
   name: nameText('Package name', ADMIN_MESSAGES.packageName),
   description: requiredText(ADMIN_MESSAGES.description).max(2000, 'Description must be at most 2000 characters'),
   features,
-  basePriceSedans: price(ADMIN_MESSAGES.sedanPrice),
-  basePriceSuvs: price(ADMIN_MESSAGES.suvPrice),
-  basePriceTrucks: price(ADMIN_MESSAGES.truckPrice),
+  basePriceSedans: priceField(ADMIN_MESSAGES.sedanPrice),
+  basePriceSuvs: priceField(ADMIN_MESSAGES.suvPrice),
+  basePriceTrucks: priceField(ADMIN_MESSAGES.truckPrice),
   durationMinutes: z.coerce
     .number({ error: ADMIN_MESSAGES.duration })
     .int(ADMIN_MESSAGES.durationWhole)
@@ -198,7 +199,7 @@ export const revenueQuerySchema = z.object({
 
 /** GET /api/admin/audit: the recorded admin changes, newest first. */
 export const adminAuditQuerySchema = pageQuerySchema.extend({
-  entityType: z.enum(['package', 'settings', 'dad', 'review'], { error: 'Unknown entity type' }).optional(),
+  entityType: z.enum(['package', 'add_on', 'settings', 'dad', 'review'], { error: 'Unknown entity type' }).optional(),
   entityId: z.string().max(36).optional(),
 });
 export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
@@ -350,5 +351,5 @@ export interface AdminAuditDto {
   createdAt: string;
 }
 
-export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'settings', 'dad', 'review'] as const;
+export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'add_on', 'settings', 'dad', 'review'] as const;
 export type AdminAuditEntityType = (typeof ADMIN_AUDIT_ENTITY_TYPES)[number];

@@ -17,6 +17,7 @@ import type {
   SystemStatusDto,
   UpdateSettingsRequest,
 } from '@dd/contracts/admin';
+import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
 
@@ -63,6 +64,13 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   updatePackage: build.mutation<PackageDto, { id: string } & Partial<CreatePackageRequest>>({
     query: ({ id, ...body }) => ({ url: `/admin/packages/${encodeURIComponent(id)}`, method: 'PUT', body }),
     invalidatesTags: ['Package', 'Availability'],
+  }),
+
+  getAdminAddOns: build.query<AddOnDto[], void>({ query: () => '/admin/add-ons', providesTags: ['AddOn'] }),
+  createAddOn: build.mutation<AddOnDto, CreateAddOnRequest>({ query: (body) => ({ url: '/admin/add-ons', method: 'POST', body }), invalidatesTags: ['AddOn'] }),
+  updateAddOn: build.mutation<AddOnDto, { id: string } & Partial<CreateAddOnRequest>>({
+    query: ({ id, ...body }) => ({ url: `/admin/add-ons/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['AddOn', 'Availability'],
   }),
 
   getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & AdminBookingFilters>({
@@ -142,6 +150,9 @@ export const {
   useAdminGetAdminPackagesQuery,
   useAdminCreatePackageMutation,
   useAdminUpdatePackageMutation,
+  useAdminGetAdminAddOnsQuery,
+  useAdminCreateAddOnMutation,
+  useAdminUpdateAddOnMutation,
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,

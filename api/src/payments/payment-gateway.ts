@@ -44,6 +44,8 @@ export interface PaymentEvent {
   type: string;
   paymentIntentId: string | null;
   message: string | null;
+  /** When the provider made the event (reconciliation applies missed events oldest first). */
+  created: Date;
 }
 
 /** A saved card's display details. */
@@ -104,4 +106,7 @@ export abstract class PaymentGateway {
 
   /** A verified webhook event; throws WebhookSignatureError. */
   abstract parseWebhookEvent(payload: Buffer, signature: string | undefined): PaymentEvent;
+
+  /** The provider's events since a time, asked of its API (so trusted as a webhook's signature is), oldest first. */
+  abstract listEvents(since: Date): Promise<PaymentEvent[]>;
 }

@@ -38,7 +38,14 @@ export class PaymentWebhooksService {
       if (error instanceof WebhookSignatureError) throw new BadRequestException(error.message);
       throw error;
     }
+    return this.receive(event);
+  }
 
+  /**
+   * A verified event (from a webhook, or listed by reconciliation), applied once: its id is stored
+   * in the transaction that applies it, so a second delivery is answered as a duplicate.
+   */
+  async receive(event: PaymentEvent): Promise<WebhookReceipt> {
     const booking = event.paymentIntentId
       ? await this.dataSource.getRepository(BookingEntity).findOneBy({ stripePaymentIntentId: event.paymentIntentId })
       : null;

@@ -11,6 +11,7 @@ import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
 import { GatewayCustomers } from './gateway-customers';
 import { PaymentEventEntity } from './payment-event.entity';
+import { PaymentEventReconciliation } from './payment-event-reconciliation';
 import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentGateway } from './payment-gateway';
@@ -48,6 +49,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     PaymentWebhooksService,
     TestCheckoutService,
     CardHoldRenewal,
+    PaymentEventReconciliation,
     PaymentMethodsService,
     GatewayCustomers,
   ],

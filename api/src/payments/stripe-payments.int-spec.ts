@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { CardHoldRenewal } from './card-hold-renewal';
 import { toCents } from './card-holds';
 import { PaymentEventEntity } from './payment-event.entity';
+import { PaymentEventReconciliation } from './payment-event-reconciliation';
 import { StripeStandIn } from './testing/stripe-stand-in';
 import { ADMIN, paymentFixtures, type Agent } from './testing/payment-fixtures';
 
@@ -212,6 +213,32 @@ describe('payments with Stripe on MariaDB', () => {
       standIn.intents.get(booking.stripePaymentIntentId!)!.status = 'canceled';
       await webhook(intentEvent('evt_canceled_1', 'payment_intent.canceled', booking.stripePaymentIntentId!)).expect(200);
       expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'failed', paymentIssue: 'The card hold was released before the payment was captured' });
+    });
+
+    it('a daily job applies the events no webhook delivered, once, and a late delivery is then a duplicate', async () => {
+      const reconciliation = server.app.get(PaymentEventReconciliation);
+      const booking = await fx.booking(ana.id);
+      const intentId = (await createIntent(booking)).body.paymentIntentId as string;
+      // The card is held in the browser, which never comes back, and the webhook is lost.
+      standIn.confirmInBrowser(intentId, { paymentMethod: 'pm_lost_webhook' });
+      expect((await fx.reload(booking)).paymentStatus).toBe('pending');
+      const missed = standIn.events.filter((e) => e.data.object.id === intentId).map((e) => e.id);
+      expect(missed).toHaveLength(1);
+
+      const now = new Date();
+      const first = await reconciliation.run(now);
+      expect(first.applied).toContain(missed[0]);
+      expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'authorized', stripePaymentMethodId: 'pm_lost_webhook' });
+      const asked = standIn.requestsTo('GET', '/v1/events').at(-1)!;
+      expect(Number(asked.query['created[gte]'])).toBe(Math.floor((now.getTime() - 3 * DAY_MS) / 1000));
+      expect(await fx.db().getRepository(PaymentEventEntity).countBy({ id: missed[0] })).toBe(1);
+
+      // Again: nothing new to apply; the webhook arriving late is a duplicate and changes nothing.
+      expect((await reconciliation.run(new Date())).applied).toEqual([]);
+      await fx.complete(booking);
+      await admin.post('/api/capture-payment').send({ paymentIntentId: intentId, bookingId: booking.id }).expect(200);
+      expect((await webhook(standIn.eventPayload(missed[0])).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect((await fx.reload(booking)).paymentStatus).toBe('captured');
     });
 
     it('refuses a bad signature or a changed body, and notes events about unknown intents', async () => {

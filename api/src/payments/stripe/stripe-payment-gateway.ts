@@ -152,16 +152,30 @@ export class StripePaymentGateway extends PaymentGateway {
     } catch {
       throw new WebhookSignatureError('Invalid webhook signature');
     }
-    const object = event.data.object as { object?: string; id?: string; last_payment_error?: { message?: string } | null };
-    const isIntent = object.object === 'payment_intent';
-    return {
-      id: event.id,
-      type: event.type,
-      kind: (isIntent && EVENT_KINDS[event.type]) || 'other',
-      paymentIntentId: isIntent ? (object.id ?? null) : null,
-      message: (isIntent && object.last_payment_error?.message) || null,
-    };
+    return toPaymentEvent(event);
   }
+
+  async listEvents(since: Date): Promise<PaymentEvent[]> {
+    const events = await this.stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED_EVENTS });
+    // Stripe lists newest first; reversed, a stable sort keeps the order of events made in the same second.
+    return events.reverse().map(toPaymentEvent).sort((a, b) => a.created.getTime() - b.created.getTime());
+  }
+}
+
+/** Stripe keeps 30 days of events; a day's worth is far below this. */
+const MAX_LISTED_EVENTS = 10_000;
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as { object?: string; id?: string; last_payment_error?: { message?: string } | null };
+  const isIntent = object.object === 'payment_intent';
+  return {
+    id: event.id,
+    type: event.type,
+    kind: (isIntent && EVENT_KINDS[event.type]) || 'other',
+    paymentIntentId: isIntent ? (object.id ?? null) : null,
+    message: (isIntent && object.last_payment_error?.message) || null,
+    created: new Date(event.created * 1000),
+  };
 }
 
 function isUnexpectedState(error: unknown): boolean {

@@ -43,7 +43,7 @@ export class AdminController {
     return this.status.status();
   }
 
-  /** Who changed which package, setting, DAD or review, and when; newest first, paged. */
+  /** Who changed which package, setting, DAD or review, or refunded which booking, and when; newest first, paged. */
   @Get('audit')
   listAudit(@Query(new ZodValidationPipe(adminAuditQuerySchema)) query: AdminAuditQuery): Promise<PagedList<AdminAuditDto>> {
     return this.audit.list(query);

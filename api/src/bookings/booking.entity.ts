@@ -34,6 +34,7 @@ import { UserEntity } from '../users/user.entity';
 // The dashboard, each from its index alone (admin-scale migration): captured revenue by day, and
 // active customers (distinct customers with a booking that is not cancelled) in a date range.
 @Index('IDX_bookings_paymentStatus_scheduledDate_totalAmount', ['paymentStatus', 'scheduledDate', 'totalAmount'])
+@Index('IDX_bookings_paymentStatus_scheduledDate_money', ['paymentStatus', 'scheduledDate', 'paymentCapturedCents', 'paymentRefundedCents'])
 @Index('IDX_bookings_scheduledDate_status_customerId', ['scheduledDate', 'status', 'customerId'])
 export class BookingEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -156,6 +157,14 @@ export class BookingEntity {
   /** When the money was taken (the receipt shows it). */
   @Column({ type: 'datetime', nullable: true })
   paymentCapturedAt!: Date | null;
+
+  /** What the capture took, in cents (a fee takes less than the total); null until captured. */
+  @Column({ type: 'int', nullable: true })
+  paymentCapturedCents!: number | null;
+
+  /** How much of the capture was refunded, in cents; only ever moved by a conditional UPDATE that keeps it within the capture. */
+  @Column({ type: 'int', default: 0 })
+  paymentRefundedCents!: number;
 
   /**
    * Until when an unpaid booking holds its place; once past with no card hold placed, the unpaid-hold

@@ -14,6 +14,11 @@ export function holdExpiresAt(captureBefore: Date | null, authorizedAt: Date): D
   return captureBefore ?? new Date(authorizedAt.getTime() + HOLD_LIFETIME_MS);
 }
 
+/** 8900 → "89.00". */
+export function fromCents(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** "89.00" → 8900: exact, never through a float. */
 export function toCents(amount: string): number {
   const match = /^(\d+)\.(\d{2})$/.exec(amount);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
+import { toCents } from './card-holds';
 import { viaGateway } from './payment-errors';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentGateway, WebhookSignatureError, type GatewayIntent, type PaymentEvent } from './payment-gateway';
@@ -76,7 +77,7 @@ export class PaymentWebhooksService {
         await this.ledger.failed(booking.id, intentId, manager);
         return;
       case 'captured':
-        await this.ledger.captured(booking.id, intentId, manager);
+        await this.ledger.captured(booking.id, intentId, event.amountCapturedCents || toCents(booking.totalAmount), manager);
         return;
       case 'canceled':
         // We release holds ourselves (already 'refunded'); a hold that ended otherwise cannot be captured any more.

@@ -1,6 +1,10 @@
 import { Logger, Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AdminAuditEntity } from '../admin/audit/admin-audit.entity';
+import { AdminAudit } from '../admin/audit/admin-audit';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsModule } from '../jobs/jobs.module';
@@ -18,6 +22,9 @@ import { PaymentGateway } from './payment-gateway';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { PaymentRefundEntity } from './refunds/payment-refund.entity';
+import { RefundsController } from './refunds/refunds.controller';
+import { RefundsService } from './refunds/refunds.service';
 import { StripePaymentGateway } from './stripe/stripe-payment-gateway';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { TestCheckoutService } from './test-gateway/test-checkout.service';
@@ -26,8 +33,8 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule, PasswordModule],
-  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule],
+  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController],
   providers: [
     {
       provide: PaymentGateway,
@@ -52,6 +59,9 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     PaymentEventReconciliation,
     PaymentMethodsService,
     GatewayCustomers,
+    RefundsService,
+    AdminAudit,
+    BookingEvents,
   ],
   exports: [PaymentsService, PaymentMethodsService],
 })

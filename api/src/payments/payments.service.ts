@@ -136,7 +136,7 @@ export class PaymentsService {
       throw new ConflictException('The card hold has ended, so this payment can no longer be captured');
     }
     if (intent.status !== 'succeeded') throw new ConflictException(`The payment could not be captured (it is ${intent.status})`);
-    const moved = await this.ledger.captured(booking.id, intent.id);
+    const moved = await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents || toCents(booking.totalAmount));
     if (moved) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured' });
     return { message: moved ? 'Payment captured' : 'Payment already captured', booking: await this.bookingDto(booking.id) };
   }
@@ -152,7 +152,7 @@ export class PaymentsService {
       ? await viaGateway('check the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!))
       : null;
     if (intent?.status !== 'succeeded') throw conflict('INVALID_TRANSITION', 'The payment gateway has not captured this payment');
-    if (await this.ledger.captured(booking.id, intent.id)) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured', source: 'gateway' });
+    if (await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents)) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured', source: 'gateway' });
   }
 
   /** A payment move an admin made, in the booking's events (the table the bookings code reads). */
@@ -184,7 +184,7 @@ export class PaymentsService {
           this.gateway.cancel(intentId, idempotencyKey(booking.id, 'cancel', booking.paymentAttempt)),
         );
         if (intent.status === 'succeeded') {
-          await this.ledger.captured(booking.id, intentId);
+          await this.ledger.captured(booking.id, intentId, intent.amountCapturedCents);
           throw new ConflictException('This payment has already been captured; it can only be refunded');
         }
       }
@@ -195,7 +195,7 @@ export class PaymentsService {
 
   /** Records what the gateway says about the booking's current intent. */
   private async record(booking: BookingEntity, intent: GatewayIntent): Promise<void> {
-    if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id);
+    if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents);
     else await this.ledger.authorized(booking.id, intent, new Date());
     // The card that holds it is saved for the customer (Payment Methods).
     await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId);

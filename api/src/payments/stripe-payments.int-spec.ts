@@ -162,6 +162,26 @@ describe('payments with Stripe on MariaDB', () => {
     expect((await fx.reload(booking)).paymentStatus).toBe('captured');
   });
 
+  it('refunds part of a capture through Stripe’s refunds API, once per refund, never past the capture', async () => {
+    const booking = await authorize(await fx.booking(ana.id));
+    await fx.complete(booking);
+    await admin.post('/api/capture-payment').send({ paymentIntentId: booking.stripePaymentIntentId, bookingId: booking.id }).expect(200);
+    const total = toCents(booking.totalAmount);
+
+    const made = await admin.post(`/api/admin/bookings/${booking.id}/refunds`).send({ amount: '30.00', reason: 'Missed a spot' }).expect(201);
+    const [request] = standIn.requestsTo('POST', '/v1/refunds');
+    expect(request.form).toMatchObject({ payment_intent: booking.stripePaymentIntentId, amount: '3000', 'metadata[reason]': 'Missed a spot', 'metadata[bookingId]': booking.id });
+    expect(request.headers['idempotency-key']).toBe(`booking:${booking.id}:refund:${made.body.refund.id}`);
+    expect(standIn.refunded.get(booking.stripePaymentIntentId!)).toBe(3000);
+
+    // More than is left is refused before Stripe is asked; the rest is refunded and the booking says so.
+    await admin.post(`/api/admin/bookings/${booking.id}/refunds`).send({ amount: (total / 100).toFixed(2), reason: 'All' }).expect(409);
+    expect(standIn.requestsTo('POST', '/v1/refunds')).toHaveLength(1);
+    const rest = await admin.post(`/api/admin/bookings/${booking.id}/refunds`).send({ amount: ((total - 3000) / 100).toFixed(2), reason: 'All' }).expect(201);
+    expect(rest.body.booking.paymentStatus).toBe('refunded');
+    expect(standIn.refunded.get(booking.stripePaymentIntentId!)).toBe(total);
+  });
+
   it('releases a hold at Stripe once', async () => {
     const booking = await authorize(await fx.booking(ana.id));
     await admin.post('/api/cancel-payment').send({ bookingId: booking.id }).expect(200);

@@ -196,9 +196,13 @@ export const revenueQuerySchema = z.object({
   days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)], { error: 'days must be 30 or 90' })).default(30),
 });
 
+/** What the admin audit log records changes to (a booking: its refunds; other booking changes are in booking_events). */
+export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'settings', 'dad', 'review', 'booking'] as const;
+export type AdminAuditEntityType = (typeof ADMIN_AUDIT_ENTITY_TYPES)[number];
+
 /** GET /api/admin/audit: the recorded admin changes, newest first. */
 export const adminAuditQuerySchema = pageQuerySchema.extend({
-  entityType: z.enum(['package', 'settings', 'dad', 'review'], { error: 'Unknown entity type' }).optional(),
+  entityType: z.enum(ADMIN_AUDIT_ENTITY_TYPES, { error: 'Unknown entity type' }).optional(),
   entityId: z.string().max(36).optional(),
 });
 export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
@@ -227,7 +231,10 @@ export interface AdminAlertsDto {
  * active customers booked a job scheduled in it (cancelled ones not counted).
  */
 export interface AdminStatsDto {
+  /** Money kept: what was captured, less what was refunded, for the jobs of the period. */
   totalRevenue: string;
+  /** What was refunded of the period's jobs. */
+  refundedAmount: string;
   revenueGrowth: number | null;
   totalBookings: number;
   bookingsGrowth: number | null;
@@ -314,5 +321,3 @@ export interface AdminAuditDto {
   createdAt: string;
 }
 
-export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'settings', 'dad', 'review'] as const;
-export type AdminAuditEntityType = (typeof ADMIN_AUDIT_ENTITY_TYPES)[number];

@@ -139,6 +139,10 @@ export interface BookingSummaryDto {
   paymentStatus: PaymentStatus;
   /** Until when an unpaid booking holds its time (ISO); after it, unless paid, it is cancelled and the time freed. */
   holdExpiresAt: string | null;
+  /** What the card was charged for the booking (money string); null until the payment is captured. */
+  capturedAmount: string | null;
+  /** How much of that was refunded ('0.00' when nothing). */
+  refundedAmount: string;
   createdAt: string;
   updatedAt: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string | null };
@@ -173,6 +177,8 @@ export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'c
   card: { brand: string; last4: string } | null;
   /** When the money was taken; null while it is only held. */
   capturedAt: string | null;
+  /** Money given back to the card, oldest first (refunds the gateway made). */
+  refunds: { id: string; amount: string; createdAt: string }[];
 }
 
 /** POST /api/bookings/{id}/reschedule; POST /api/bookings/{id}/cancel takes no body. */

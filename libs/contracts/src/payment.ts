@@ -177,3 +177,44 @@ export type AddPaymentMethodBody = z.output<typeof addPaymentMethodSchema>;
 
 /** The name on the card, asked by the Add dialog in both modes (Stripe keeps it as billing details). */
 export const cardholderNameSchema = requiredText('Name on card is required').max(100);
+
+/** POST /api/admin/bookings/{id}/refunds: the admin's words on the refund screen. */
+export const REFUND_MESSAGES = {
+  amountRequired: 'Please enter the amount to refund',
+  amountFormat: 'Enter an amount in dollars, e.g. 25.50',
+  amountPositive: 'The refund must be more than $0.00',
+  reasonRequired: 'Please give a reason for the refund',
+} as const;
+
+/** All or part of a captured payment back to the card, with the admin's reason. `amount` in dollars ("25.50" or 25.5). */
+export const refundPaymentSchema = z.object({
+  amount: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText(REFUND_MESSAGES.amountRequired)
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, REFUND_MESSAGES.amountFormat)
+      .transform((v) => Number(v).toFixed(2))
+      .refine((v) => Number(v) > 0, REFUND_MESSAGES.amountPositive),
+  ),
+  reason: requiredText(REFUND_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
+});
+export type RefundPaymentBody = z.output<typeof refundPaymentSchema>;
+export type RefundPaymentRequest = z.input<typeof refundPaymentSchema>;
+
+/** A refund as the admin sees it (GET /api/admin/bookings/{id}/refunds). Amounts are money strings. */
+export interface RefundDto {
+  id: string;
+  bookingId: string;
+  amount: string;
+  reason: string;
+  /** 'pending' while the gateway is asked; 'failed' when it refused (nothing was refunded). */
+  status: 'pending' | 'succeeded' | 'failed';
+  refundedBy: { firstName: string; lastName: string } | null;
+  createdAt: string;
+}
+
+/** The answer to a refund: the refund and the booking as it now is. */
+export interface RefundResponse {
+  message: string;
+  refund: RefundDto;
+  booking: BookingSummaryDto;
+}

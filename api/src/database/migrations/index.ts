@@ -17,6 +17,7 @@ import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
 import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-for-dads';
 import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
+import { Refunds1795520000000 } from './1795520000000-refunds';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SecondFactorForDads1795441000000,
   Passkeys1795442000000,
   RemoteReleaseStats1795470000000,
+  Refunds1795520000000,
 ];

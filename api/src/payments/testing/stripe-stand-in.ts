@@ -151,6 +151,7 @@ export class StripeStandIn {
       return ok({ ...intent });
     }
     if (method === 'GET' && path === '/v1/events') return ok(this.listEvents(request.query));
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
     const card = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && card) {
       // A card saved through a setup intent is on its customer; one only used at checkout is described as a visa 4242.
@@ -210,6 +211,32 @@ export class StripeStandIn {
     }
     return ok(this.view(intent, { form, query: {} }));
   }
+
+  /** POST /v1/refunds on a payment intent: never more than its capture minus what was refunded (Stripe's amount_too_large). */
+  private createRefund(form: Record<string, string>): { status: number; body: unknown } {
+    const intent = this.intents.get(form.payment_intent);
+    if (!intent) return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'` });
+    if (intent.status !== 'succeeded') {
+      return error(400, { type: 'invalid_request_error', code: 'charge_not_captured', message: 'This PaymentIntent does not have a successful charge to refund.' });
+    }
+    const already = this.refunded.get(intent.id) ?? 0;
+    const amount = Number(form.amount ?? intent.amount_received - already);
+    if (already + amount > intent.amount_received) {
+      const left = intent.amount_received - already;
+      return error(400, {
+        type: 'invalid_request_error',
+        code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      });
+    }
+    this.refunded.set(intent.id, already + amount);
+    const refund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', metadata: metadataOf(form), created: now() };
+    this.emit('refund.created', refund);
+    return ok(refund);
+  }
+
+  /** What was refunded per payment intent, in cents. */
+  readonly refunded = new Map<string, number>();
 
   /** GET /v1/events: newest first, created[gte], limit and starting_after as Stripe pages them. */
   private listEvents(query: Record<string, string>) {

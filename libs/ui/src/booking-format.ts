@@ -56,6 +56,15 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Card hold released (nothing charged)',
 };
 
+/**
+ * A booking's payment in words: 'refunded' after a capture means the money went back (the spec's
+ * enum has one word for both that and a released hold).
+ */
+export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null }): string {
+  if (booking.paymentStatus === 'refunded' && booking.capturedAmount) return 'Refunded';
+  return PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus;
+}
+
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   pending: 'default',
   authorized: 'blue',

@@ -25,6 +25,7 @@ export interface AdminBookingFilters {
 }
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
+import type { RefundDto, RefundPaymentRequest, RefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
@@ -68,6 +69,11 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   }),
   capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
+    invalidatesTags: ['Booking'],
+  }),
+  getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
+  refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
+    query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
   getReassignOptions: build.query<FreeDadDto[], string>({
@@ -135,6 +141,8 @@ export const {
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
   useAdminGetReassignOptionsQuery,
+  useAdminGetRefundsQuery,
+  useAdminRefundPaymentMutation,
   useAdminReassignBookingMutation,
   useAdminGetAdminCustomersQuery,
   useAdminGetCustomerSummaryQuery,

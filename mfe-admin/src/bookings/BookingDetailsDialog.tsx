@@ -4,9 +4,11 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { bookingReference, longDate, packageLineLabel, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
-import { BookingStatusTag } from '@dd/ui/status-tags';
+import { formatMoney } from '@dd/domain/pricing';
+import { BookingStatusTag, PaymentStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
-import { useAdminGetReassignOptionsQuery } from '../api/admin.api';
+import { useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery } from '../api/admin.api';
+import { RefundDialog, refundable } from './RefundDialog';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
@@ -30,6 +32,51 @@ function Reassign({ booking, onDone }: { booking: BookingSummaryDto; onDone: () 
         Reassign
       </Button>
     </div>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The money of a captured booking: what was taken, each refund with its reason and who made it, and Refund while something is left. */
+function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
+  // The booking as the last refund left it (the dialog was opened with the list's copy).
+  const [booking, setBooking] = useState(opened);
+  const captured = booking.capturedAmount != null;
+  const refunds = useAdminGetRefundsQuery(booking.id, { skip: !captured, refetchOnMountOrArgChange: true });
+  const [refunding, setRefunding] = useState(false);
+  const left = refundable(booking);
+  return (
+    <section aria-label="Payment" style={{ display: 'grid', gap: 8 }} data-testid="admin-booking-payment">
+      <strong>Payment</strong>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} />
+        {captured && (
+          <span>
+            Captured {formatMoney(booking.capturedAmount!)}
+            {booking.refundedAmount !== '0.00' && <> · Refunded {formatMoney(booking.refundedAmount)}</>}
+          </span>
+        )}
+      </div>
+      {!!refunds.data?.length && (
+        <ul style={{ margin: 0, paddingLeft: 18, display: 'grid', gap: 4 }} data-testid="admin-refunds">
+          {refunds.data.map((r) => (
+            <li key={r.id}>
+              {formatMoney(r.amount)} on {when(r.createdAt)}
+              {r.refundedBy && ` by ${name(r.refundedBy)}`}: {r.reason}
+              {r.status !== 'succeeded' && ` (${r.status === 'failed' ? 'failed' : 'in progress'})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {captured && left !== '0.00' && (
+        <div>
+          <Button danger onClick={() => setRefunding(true)}>
+            Refund
+          </Button>
+        </div>
+      )}
+      <RefundDialog booking={refunding ? booking : null} onClose={() => setRefunding(false)} onRefunded={setBooking} />
+    </section>
   );
 }
 
@@ -68,6 +115,7 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
           <strong>Price</strong>
           <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
         </section>
+        <Payment booking={booking} />
         {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose}>Close</Button>

@@ -15,9 +15,12 @@ const RECENT_BOOKINGS = 10;
 
 type Sums = { current: string | number | null; previous: string | number | null };
 
-/** Money kept on a booking, in cents: captured less refunded (a refunded booking keeps what was not given back). */
-const KEPT_CENTS = '(b.paymentCapturedCents - b.paymentRefundedCents)';
-const CAPTURED = "b.paymentStatus IN ('captured', 'refunded') AND b.paymentCapturedCents IS NOT NULL";
+/**
+ * Money kept on a booking, in cents: captured less refunded (a refunded booking keeps what was not
+ * given back). A row marked captured without the amount (written directly: imports, demo data) took its total.
+ */
+const KEPT_CENTS = "(CASE WHEN b.paymentCapturedCents IS NULL AND b.paymentStatus = 'captured' THEN ROUND(b.totalAmount * 100) ELSE COALESCE(b.paymentCapturedCents, 0) END - b.paymentRefundedCents)";
+const CAPTURED = "b.paymentStatus IN ('captured', 'refunded')";
 
 /** Percent change, one decimal; null when there is nothing to compare with. */
 export function growth(current: number, previous: number): number | null {

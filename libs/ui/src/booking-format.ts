@@ -60,8 +60,9 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
  * A booking's payment in words: 'refunded' after a capture means the money went back (the spec's
  * enum has one word for both that and a released hold).
  */
-export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null }): string {
+export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string }): string {
   if (booking.paymentStatus === 'refunded' && booking.capturedAmount) return 'Refunded';
+  if (booking.paymentStatus === 'captured' && booking.refundedAmount && booking.refundedAmount !== '0.00') return 'Paid, partly refunded';
   return PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus;
 }
 

@@ -22,10 +22,10 @@ export function BookingStatusTag({ status }: { status: BookingStatus }) {
 
 /** A booking's payment status as a tag, in the customer's words ("Paid", "Card authorized ..."). */
 /** `capturedAmount` tells a refund after a capture from a released hold (both 'refunded'). */
-export function PaymentStatusTag({ status, capturedAmount }: { status: PaymentStatus; capturedAmount?: string | null }) {
+export function PaymentStatusTag({ status, capturedAmount, refundedAmount }: { status: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string }) {
   return (
     <Tag color={PAYMENT_COLORS[status]} data-testid="payment-status-tag" style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: readableTagText(PAYMENT_COLORS[status]) }}>
-      {paymentLabel({ paymentStatus: status, capturedAmount })}
+      {paymentLabel({ paymentStatus: status, capturedAmount, refundedAmount })}
     </Tag>
   );
 }

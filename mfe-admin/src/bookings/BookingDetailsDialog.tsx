@@ -49,7 +49,7 @@ function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
     <section aria-label="Payment" style={{ display: 'grid', gap: 8 }} data-testid="admin-booking-payment">
       <strong>Payment</strong>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} />
+        <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} />
         {captured && (
           <span>
             Captured {formatMoney(booking.capturedAmount!)}

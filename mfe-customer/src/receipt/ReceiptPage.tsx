@@ -42,7 +42,7 @@ function Refunds({ booking }: { booking: BookingDetailDto }) {
       {booking.refunds.map((refund) => (
         <div key={refund.id} style={row} data-testid="receipt-refund">
           <dt style={{ color: brand.textMuted }}>Refunded on {longDate(refund.createdAt)}</dt>
-          <dd style={{ margin: 0 }}>−{formatMoney(refund.amount)}</dd>
+          <dd style={{ margin: 0, whiteSpace: 'nowrap' }}>−{formatMoney(refund.amount)}</dd>
         </div>
       ))}
       <div style={row}>

@@ -22,6 +22,8 @@ import { PaymentGateway } from './payment-gateway';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { BookingFees } from './fees/booking-fees';
+import { SettingsModule } from '../settings/settings.module';
 import { PaymentRefundEntity } from './refunds/payment-refund.entity';
 import { RefundsController } from './refunds/refunds.controller';
 import { RefundsService } from './refunds/refunds.service';
@@ -33,7 +35,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule, SettingsModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController],
   providers: [
     {
@@ -60,9 +62,10 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     PaymentMethodsService,
     GatewayCustomers,
     RefundsService,
+    BookingFees,
     AdminAudit,
     BookingEvents,
   ],
-  exports: [PaymentsService, PaymentMethodsService],
+  exports: [PaymentsService, PaymentMethodsService, BookingFees],
 })
 export class PaymentsModule {}

@@ -21,6 +21,7 @@ import { toCents } from './card-holds';
 import { paymentRequired, viaGateway } from './payment-errors';
 import { PaymentGateway, type GatewayIntent } from './payment-gateway';
 import { PaymentMethodsService } from './payment-methods.service';
+import { BookingFees } from './fees/booking-fees';
 
 /** Intents the customer can still confirm (again, after a decline). */
 const CONFIRMABLE = new Set<GatewayIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -28,8 +29,9 @@ const CONFIRMABLE = new Set<GatewayIntent['status']>(['requires_payment_method',
 /** Stripe's smallest card charge in USD. */
 const MIN_CHARGE_CENTS = 50;
 
-/** Idempotency keys: the booking, the operation and the attempt (the booking's intent counter). */
-export const idempotencyKey = (bookingId: string, operation: string, attempt: number) => `booking:${bookingId}:${operation}:${attempt}`;
+import { idempotencyKey } from './idempotency-keys';
+
+export { idempotencyKey };
 
 /**
  * Card payments for bookings: authorized at checkout (and the card saved), captured by an admin
@@ -44,6 +46,7 @@ export class PaymentsService {
     private readonly customers: GatewayCustomers,
     private readonly ledger: BookingPaymentLedger,
     private readonly cards: PaymentMethodsService,
+    private readonly fees: BookingFees,
   ) {}
 
   config(): PaymentConfigDto {
@@ -51,11 +54,13 @@ export class PaymentsService {
   }
 
   /** The spec's create-payment-intent: an intent for the booking's total, reused while it can still be confirmed. */
-  async createIntent(user: UserEntity, { bookingId }: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
+  async createIntent(user: UserEntity, { bookingId, agreeToFeePolicy }: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
     const booking = await this.ownBooking(user, bookingId);
     assertPayable(booking);
     const amountCents = toCents(booking.totalAmount);
     if (amountCents < MIN_CHARGE_CENTS) throw new ConflictException('This booking has nothing to pay by card');
+    // Before the card is held: the fee policy the customer agreed to, in the words they were shown.
+    if (agreeToFeePolicy) await this.fees.recordAgreement(booking.id, booking.totalAmount);
 
     if (booking.stripePaymentIntentId) {
       const current = await viaGateway('load the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));

@@ -182,6 +182,21 @@ describe('payments with Stripe on MariaDB', () => {
     expect(standIn.refunded.get(booking.stripePaymentIntentId!)).toBe(total);
   });
 
+  it('a late cancellation captures only the fee from the Stripe hold (partial capture), once', async () => {
+    const booking = await fx.booking(ana.id, { daysAhead: 1 });
+    const { body } = await ana.agent.post('/api/create-payment-intent').send({ bookingId: booking.id, agreeToFeePolicy: true }).expect(201);
+    standIn.confirmInBrowser(body.paymentIntentId, { paymentMethod: 'pm_fee' });
+    await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+    await fx.bookings().update(booking.id, { status: 'confirmed' });
+    const fee = Math.round(toCents(booking.totalAmount) * 0.25);
+
+    await ana.agent.post(`/api/bookings/${booking.id}/cancel`).send({ acceptFee: true }).expect(200);
+    const captures = standIn.requestsTo('POST', `/v1/payment_intents/${body.paymentIntentId}/capture`);
+    expect(captures.map((r) => [r.form.amount_to_capture, r.headers['idempotency-key']])).toEqual([[String(fee), `booking:${booking.id}:capture-fee:1`]]);
+    expect(standIn.intents.get(body.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: fee });
+    expect(await fx.reload(booking)).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', paymentCapturedCents: fee });
+  });
+
   it('releases a hold at Stripe once', async () => {
     const booking = await authorize(await fx.booking(ana.id));
     await admin.post('/api/cancel-payment').send({ bookingId: booking.id }).expect(200);

@@ -30,6 +30,8 @@ export const ADMIN_MESSAGES = {
   positive: 'Must be positive',
   wholeHours: 'Must be a whole number of hours',
   rating: 'Rating must be 1 to 5 stars',
+  feeType: 'Choose a fixed amount or a percentage',
+  percentOver100: 'A percentage fee cannot be more than 100%',
 } as const;
 
 /** A package's derived type (dad-and-admin §3): lower case, spaces to underscores, other characters removed. */
@@ -182,6 +184,10 @@ export const updateSettingsSchema = z
     cancellationPolicyHours: wholeHours,
     emailNotificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }),
     requireSecondFactorForDads: z.boolean({ error: 'Two-step sign-in for DADs must be on or off' }),
+    lateCancelFeeType: z.enum(['fixed', 'percent'], { error: ADMIN_MESSAGES.feeType }),
+    lateCancelFeeAmount: nonNegativeDecimal,
+    noShowFeeType: z.enum(['fixed', 'percent'], { error: ADMIN_MESSAGES.feeType }),
+    noShowFeeAmount: nonNegativeDecimal,
   })
   .partial()
   .refine((s) => !s.businessHoursStart || !s.businessHoursEnd || s.businessHoursStart < s.businessHoursEnd, {

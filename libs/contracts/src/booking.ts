@@ -218,4 +218,27 @@ export interface BookingManageOptionsDto {
   cancellationPolicyHours: number;
   /** Shown inside the policy window: how to reach the business instead. */
   policyText: string;
+  /**
+   * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
+   * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.
+   */
+  lateCancelFee: string | null;
 }
+
+/** POST /api/bookings/{id}/cancel: inside the policy window, `acceptFee: true` confirms the late-cancellation fee shown. */
+export const cancelBookingSchema = z.object({ acceptFee: z.boolean().optional() }).default({});
+export type CancelBookingRequest = z.input<typeof cancelBookingSchema>;
+
+/** The DAD's "Customer not here" (after I'm Here): where they are; the photo is the job's before photo taken there. */
+export const noShowSchema = z.object({
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+export type NoShowRequest = z.input<typeof noShowSchema>;
+export type NoShowBody = z.output<typeof noShowSchema>;
+
+export const NO_SHOW_MESSAGES = {
+  photoRequired: 'Take a photo of the place first (as a before photo), then mark the customer not here',
+  notArrived: 'Tap I’m Here when you arrive; then you can mark the customer not here',
+  tooEarly: 'A no-show can be marked once the arrival window has begun',
+} as const;

@@ -15,6 +15,11 @@ export const BOOKING_REQUIRED_FOR_PAYMENT = 'bookingId is required: create the b
 export const createPaymentIntentSchema = z.object({
   amount: z.union([z.number(), z.string()]).nullish(),
   bookingId: idField(BOOKING_REQUIRED_FOR_PAYMENT, 'Booking not found'),
+  /**
+   * The customer agreed, at checkout, to the late-cancellation and no-show fees shown (the server
+   * keeps when, and the words with this booking's amounts). Without it no fee is ever charged.
+   */
+  agreeToFeePolicy: z.boolean().optional(),
 });
 export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentSchema>;
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;

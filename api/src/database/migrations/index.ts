@@ -18,6 +18,7 @@ import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-
 import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 import { Refunds1795520000000 } from './1795520000000-refunds';
+import { Fees1795521000000 } from './1795521000000-fees';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Passkeys1795442000000,
   RemoteReleaseStats1795470000000,
   Refunds1795520000000,
+  Fees1795521000000,
 ];

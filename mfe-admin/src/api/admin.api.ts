@@ -71,6 +71,10 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
+  markNoShow: build.mutation<BookingSummaryDto, string>({
+    query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST' }),
+    invalidatesTags: ['Booking', 'Availability', 'Dad'],
+  }),
   getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
   refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
     query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
@@ -142,6 +146,7 @@ export const {
   useAdminCapturePaymentMutation,
   useAdminGetReassignOptionsQuery,
   useAdminGetRefundsQuery,
+  useAdminMarkNoShowMutation,
   useAdminRefundPaymentMutation,
   useAdminReassignBookingMutation,
   useAdminGetAdminCustomersQuery,

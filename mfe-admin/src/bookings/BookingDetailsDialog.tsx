@@ -7,7 +7,9 @@ import { PriceLines } from '@dd/ui/price-lines';
 import { formatMoney } from '@dd/domain/pricing';
 import { BookingStatusTag, PaymentStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
-import { useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery } from '../api/admin.api';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
+import { useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
+import { useAdminAction } from '../common/use-admin-action';
 import { RefundDialog, refundable } from './RefundDialog';
 import { useBookingActions } from './use-booking-actions';
 
@@ -80,6 +82,39 @@ function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
   );
 }
 
+/** The customer was not there: the booking closes and the no-show fee (when agreed at checkout) is taken from the hold. */
+function NoShow({ booking, onDone }: { booking: BookingSummaryDto; onDone: () => void }) {
+  const [mark, marking] = useAdminMarkNoShowMutation();
+  const act = useAdminAction();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button danger onClick={() => setAsking(true)}>
+        Mark No-Show
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Mark this booking a no-show?"
+        confirmLabel="Mark No-Show"
+        cancelLabel="Keep Booking"
+        danger
+        busy={marking.isLoading}
+        onCancel={() => setAsking(false)}
+        onConfirm={async () => {
+          setAsking(false);
+          const done = await act(() => mark(booking.id).unwrap(), {
+            success: { title: 'Booking updated', description: 'Marked a no-show; the no-show fee agreed at checkout is charged and the rest of the hold released.' },
+            failure: { title: 'Failed to update booking' },
+          });
+          if (done) onDone();
+        }}
+      >
+        The customer was not there. Booking #{bookingReference(booking.id)} will be closed, and the no-show fee charged to the card held for it if the customer agreed to it at checkout.
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /** The details dialog (dad-and-admin §2): every fact of the booking; Cancel and Confirm while pending. */
 export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingSummaryDto | null; onClose: () => void; onCancel: (booking: BookingSummaryDto) => void }) {
   const actions = useBookingActions();
@@ -99,6 +134,8 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
     ['Assigned DAD', name(booking.dad)],
   ];
   const pending = booking.status === 'pending';
+  // Once the arrival window has begun, a confirmed or started job can be closed as a no-show.
+  const canMarkNoShow = (booking.status === 'confirmed' || booking.status === 'in_progress') && Date.parse(booking.scheduledDate) <= Date.now();
   return (
     <PlainDialog open onClose={onClose} title={`Booking #${bookingReference(booking.id)}`}>
       <div style={{ display: 'grid', gap: 16 }} data-testid="admin-booking-details">
@@ -119,6 +156,7 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
         {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose}>Close</Button>
+          {canMarkNoShow && <NoShow booking={booking} onDone={onClose} />}
           {pending && (
             <>
               <Button danger onClick={() => onCancel(booking)}>

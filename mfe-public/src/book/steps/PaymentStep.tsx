@@ -9,7 +9,9 @@ import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentU
 import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { plainPriceLines } from '@dd/domain/loyalty';
-import { priceFor } from '@dd/domain/pricing';
+import { feePolicyText } from '@dd/domain/fees';
+import { priceFor, toCents } from '@dd/domain/pricing';
+import { feePolicyOf } from '@dd/contracts/settings';
 import { PriceLines } from '@dd/ui/price-lines';
 import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -210,8 +212,11 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           </div>
           <TextField form="checkout" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" readOnly={!!user} />
           <TextField form="checkout" control={control} name="phone" label={<Optional>Phone</Optional>} type="tel" autoComplete="tel" />
+          <Notice tone="info" title="Cancellation and no-show fees" testId="fee-policy">
+            {feePolicyText(feePolicyOf(settings), toCents(total))}
+          </Notice>
           <CheckField form="checkout" control={control} name="agreeToTerms">
-            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>
+            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>, including the fees above
           </CheckField>
           <CheckField form="checkout" control={control} name="agreeToPhotos">
             <Optional>Before and after photos of my vehicle may be shown in the gallery</Optional>

@@ -82,7 +82,7 @@ export class BookingChangesService {
       throw invalidField('scheduledDate', messages[slot.reason]);
     }
     await this.assigner.assign(
-      { start, durationMinutes: booking.package!.durationMinutes, excludeBookingId: booking.id, preferDadId: booking.dadId },
+      { start, durationMinutes: booking.durationMinutes, excludeBookingId: booking.id, preferDadId: booking.dadId },
       async (manager, dadId) => {
         const { affected } = await manager.update(
           BookingEntity,
@@ -183,7 +183,7 @@ export class BookingChangesService {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking) throw new NotFoundException('Booking not found');
     if (!CHANGEABLE.includes(booking.status)) return [];
-    const ids = await this.availability.dadsFreeFor(booking, booking.package!.durationMinutes);
+    const ids = await this.availability.dadsFreeFor(booking);
     if (!ids.length) return [];
     const dads = await this.dataSource.manager.find(UserEntity, { select: { id: true, firstName: true, lastName: true }, where: { id: In(ids) } });
     return ids.map((dadId) => dads.find((d) => d.id === dadId)!).map(({ id: dadId, firstName, lastName }) => ({ id: dadId, firstName, lastName }));
@@ -194,9 +194,8 @@ export class BookingChangesService {
     if (!booking) throw new NotFoundException('Booking not found');
     if (!CHANGEABLE.includes(booking.status)) throw conflict('INVALID_TRANSITION', 'Only a pending or confirmed booking can be reassigned');
     if (booking.dadId === dadId) throw conflict('INVALID_TRANSITION', 'This DAD already has this booking');
-    const durationMinutes = booking.package!.durationMinutes;
-    if (!(await this.availability.dadsFreeFor(booking, durationMinutes)).includes(dadId)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
-    await this.assigner.reassign(id, dadId, { start: booking.scheduledDate, durationMinutes }, async (manager) => {
+    if (!(await this.availability.dadsFreeFor(booking)).includes(dadId)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
+    await this.assigner.reassign(id, dadId, { start: booking.scheduledDate, durationMinutes: booking.durationMinutes }, async (manager) => {
       const { affected } = await manager.update(BookingEntity, { id, status: In(CHANGEABLE), dadId: booking.dadId ?? IsNull() }, { dadId });
       if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
       await this.events.record(manager, id, 'dad_assigned', actorOf(admin), { fromDadId: booking.dadId, dadId });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { EventSubscriber, type EntitySubscriberInterface, type InsertEvent } from 'typeorm';
+import { PackageEntity } from '../packages/package.entity';
 import { UserEntity } from '../users/user.entity';
 import { BookingEntity, bookingReference } from './booking.entity';
 
 /**
- * Every booking the ORM inserts (the checkout, seeds, test fixtures) gets its reference column and
- * counts on its customer's bookingCount, in the insert's own transaction, so both stay exact without
- * anyone remembering to. The count is raised before the row goes in: the row's foreign key check
+ * Every booking the ORM inserts (the checkout, seeds, test fixtures) gets its reference column, a
+ * duration (its package's unless the checkout priced more), and counts on its customer's bookingCount,
+ * in the insert's own transaction, so all stay exact without anyone remembering to. The count is raised before the row goes in: the row's foreign key check
  * takes a shared lock on the customer, and upgrading that afterwards would deadlock two bookings of
  * one customer made at once.
  */
@@ -19,6 +20,7 @@ export class BookingInsertSubscriber implements EntitySubscriberInterface<Bookin
   async beforeInsert({ entity, manager }: InsertEvent<BookingEntity>): Promise<void> {
     entity.id ??= randomUUID();
     entity.reference = bookingReference(entity.id);
+    entity.durationMinutes ??= (await manager.findOneByOrFail(PackageEntity, { id: entity.packageId })).durationMinutes;
     await manager.increment(UserEntity, { id: entity.customerId }, 'bookingCount', 1);
   }
 }

@@ -95,6 +95,13 @@ export class BookingEntity {
   @Column({ type: 'varchar', length: 5, nullable: true })
   endTime!: string | null;
 
+  /**
+   * Minutes on site: what scheduling holds the DAD for. The checkout sets it; any other insert takes
+   * its package's duration (BookingInsertSubscriber).
+   */
+  @Column({ type: 'int', default: 0 })
+  durationMinutes!: number;
+
   @Column({ type: 'varchar', length: 255 })
   address!: string;
 

@@ -49,7 +49,7 @@ const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: tru
 /** What a new booking is made of; the columns not named here keep their defaults. */
 type Draft = Pick<
   BookingEntity,
-  | 'dadId' | 'carId' | 'packageId' | 'status' | 'scheduledDate' | 'startTime' | 'endTime' | 'address' | 'city' | 'zipCode'
+  | 'dadId' | 'carId' | 'packageId' | 'status' | 'scheduledDate' | 'startTime' | 'endTime' | 'durationMinutes' | 'address' | 'city' | 'zipCode'
   | 'specialInstructions' | 'totalAmount' | 'vehicleType' | 'photoConsent' | 'stripePaymentIntentId' | 'paymentStatus' | 'holdExpiresAt'
 >;
 
@@ -104,6 +104,7 @@ export class BookingsService {
       scheduledDate,
       startTime: slot.window.startTime,
       endTime: slot.window.endTime,
+      durationMinutes: pkg.durationMinutes,
       address: input.address,
       city: input.city,
       zipCode: input.zipCode,
@@ -118,9 +119,9 @@ export class BookingsService {
     };
     if (user) {
       await this.noteReferral(user.id, input.ref);
-      return this.insert(user.id, draft, pkg.durationMinutes);
+      return this.insert(user.id, draft);
     }
-    return this.bookForVisitor(input.contact!, draft, pkg.durationMinutes, booker, input.ref);
+    return this.bookForVisitor(input.contact!, draft, booker, input.ref);
   }
 
   /** GET /api/bookings/quote: what the server would charge the caller for the package now (a visitor: its price). */
@@ -199,7 +200,6 @@ export class BookingsService {
   private async bookForVisitor(
     contact: NonNullable<CreateBookingInput['contact']>,
     draft: Draft,
-    durationMinutes: number,
     booker: Booker,
     ref: string | null,
   ): Promise<BookingSummaryDto> {
@@ -225,7 +225,7 @@ export class BookingsService {
       });
     try {
       await this.noteReferral(customer.id, ref);
-      const booking = await this.insert(customer.id, draft, durationMinutes, customer);
+      const booking = await this.insert(customer.id, draft, customer);
       await booker.signIn(customer);
       return booking;
     } catch (error) {
@@ -241,8 +241,8 @@ export class BookingsService {
    * Saves the booking with a free DAD, their time claimed in the same transaction (DadAssigner): when
    * none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
-  private async insert(customerId: string, draft: Draft, durationMinutes: number, newAccount?: UserEntity): Promise<BookingSummaryDto> {
-    const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes }, async (manager, dadId) => {
+  private async insert(customerId: string, draft: Draft, newAccount?: UserEntity): Promise<BookingSummaryDto> {
+    const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes }, async (manager, dadId) => {
       if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
       // Tier benefit and reward credits come off the package price, in the booking's transaction.
       const price = await this.pricing.quote(customerId, draft.totalAmount, manager);

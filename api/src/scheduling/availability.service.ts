@@ -67,10 +67,10 @@ export class AvailabilityService {
   }
 
   /** The active DADs other than its own who could take this booking as it stands (an admin's reassignment), fairest first. */
-  async dadsFreeFor(booking: BookingEntity, durationMinutes: number): Promise<string[]> {
+  async dadsFreeFor(booking: BookingEntity): Promise<string[]> {
     const date = calendarDate(booking.scheduledDate);
     const { dads, bookings } = await this.load(date, date);
-    const { id, dadId, scheduledDate, status, startTime, endTime } = booking;
+    const { id, dadId, scheduledDate, status, durationMinutes, startTime, endTime } = booking;
     return dadsFreeFor({ id, dadId, scheduledDate, status, durationMinutes, startTime, endTime }, dads, bookings);
   }
 
@@ -89,8 +89,7 @@ export class AvailabilityService {
       this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),
       this.bookings
         .createQueryBuilder('b')
-        .innerJoin('b.package', 'p')
-        .select(['b.id AS id', 'b.dadId AS dadId', 'b.scheduledDate AS scheduledDate', 'b.status AS status', 'p.durationMinutes AS durationMinutes'])
+        .select(['b.id AS id', 'b.dadId AS dadId', 'b.scheduledDate AS scheduledDate', 'b.status AS status', 'b.durationMinutes AS durationMinutes'])
         .where('b.dadId IS NOT NULL')
         .andWhere('b.status <> :cancelled', { cancelled: 'cancelled' })
         // A day before the range (a long job may run past midnight) and the whole of the last week.

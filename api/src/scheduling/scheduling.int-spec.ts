@@ -94,6 +94,7 @@ describe('scheduling on MariaDB', () => {
 
       const booking: BookingSummaryDto = created[0].body;
       expect(booking).toMatchObject({ dadId, status: 'pending', scheduledDate: slot.start });
+      expect(await data().getRepository(BookingEntity).findOneByOrFail({ id: booking.id })).toMatchObject({ durationMinutes: 150 });
       // Arrival 08:00-12:00 (or later windows) plus 150 minutes: 13 half hours, and one of the day's three places.
       const claims = await claimsOf(booking.id);
       expect(claims.filter((c) => c.unit >= 0)).toHaveLength(8 + 5);

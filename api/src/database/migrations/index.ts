@@ -17,6 +17,7 @@ import { SignInEvents1795440000000 } from './1795440000000-sign-in-events';
 import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-for-dads';
 import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
+import { BookingDuration1795480000000 } from './1795480000000-booking-duration';
 import { Refunds1795520000000 } from './1795520000000-refunds';
 import { Fees1795521000000 } from './1795521000000-fees';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   SecondFactorForDads1795441000000,
   Passkeys1795442000000,
   RemoteReleaseStats1795470000000,
+  BookingDuration1795480000000,
   Refunds1795520000000,
   Fees1795521000000,
 ];

@@ -28,6 +28,7 @@ export interface AdminBookingFilters {
 }
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
+import type { RefundDto, RefundPaymentRequest, RefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
@@ -84,6 +85,15 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   }),
   capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
+    invalidatesTags: ['Booking'],
+  }),
+  markNoShow: build.mutation<BookingSummaryDto, string>({
+    query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST' }),
+    invalidatesTags: ['Booking', 'Availability', 'Dad'],
+  }),
+  getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
+  refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
+    query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
   getReassignOptions: build.query<FreeDadDto[], string>({
@@ -157,6 +167,9 @@ export const {
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
   useAdminGetReassignOptionsQuery,
+  useAdminGetRefundsQuery,
+  useAdminMarkNoShowMutation,
+  useAdminRefundPaymentMutation,
   useAdminReassignBookingMutation,
   useAdminGetAdminCustomersQuery,
   useAdminGetCustomerSummaryQuery,

@@ -19,6 +19,8 @@ import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 import { BookingDuration1795480000000 } from './1795480000000-booking-duration';
 import { AddOnsAndBookingVehicles1795510000000 } from './1795510000000-add-ons-and-booking-vehicles';
+import { Refunds1795520000000 } from './1795520000000-refunds';
+import { Fees1795521000000 } from './1795521000000-fees';
 import { ImageProcessingState1795530000000 } from './1795530000000-image-processing-state';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
@@ -44,5 +46,7 @@ export const MIGRATIONS = [
   RemoteReleaseStats1795470000000,
   BookingDuration1795480000000,
   AddOnsAndBookingVehicles1795510000000,
+  Refunds1795520000000,
+  Fees1795521000000,
   ImageProcessingState1795530000000,
 ];

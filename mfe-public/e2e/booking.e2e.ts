@@ -22,10 +22,10 @@ async function expectStep(page: Page, n: number, title: string) {
   await expect(page.getByTestId('wizard-step-title')).toHaveText(title);
 }
 
-/** Steps 1 to 3: vehicle, package, an address in `zip`. */
-async function chooseVehicleAndPackage(page: Page, vehicle: 'Sedan' | 'SUV' | 'Truck', packageName: string) {
+/** Steps 1 to 3: vehicle (null: a returning customer's default saved car, already chosen), package, an address in `zip`. */
+async function chooseVehicleAndPackage(page: Page, vehicle: 'Sedan' | 'SUV' | 'Truck' | null, packageName: string) {
   await expectStep(page, 1, 'Vehicle Type');
-  await page.getByText(vehicle, { exact: true }).click();
+  if (vehicle) await page.getByText(vehicle, { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 2, 'Package');
   await page.getByTestId('package-card').filter({ hasText: packageName }).getByRole('button', { name: 'Select This Package' }).click();
@@ -204,7 +204,9 @@ test('a signed-in customer finds their details filled in and books as themselves
   const mine = (await (await page.request.get('/api/bookings')).json()) as { address: string; city: string; zipCode: string }[];
   const before = mine.length;
   await page.goto('/book');
-  await chooseVehicleAndPackage(page, 'Sedan', 'Done Dad');
+  // A returning customer starts from their default saved car (a sedan: the type follows it).
+  await expect(page.getByTestId('saved-cars').getByRole('radio', { name: '2021 Toyota Camry (Sedan)' })).toBeChecked();
+  await chooseVehicleAndPackage(page, null, 'Done Dad');
   // A returning customer's address step starts from their latest booking's address.
   const where = page.locator('form[aria-label="Service address"]');
   await expect(where.getByLabel('Street Address')).toHaveValue(mine[0].address);
@@ -271,7 +273,7 @@ test("a half-finished booking is not the next account's: signing out on this bro
   const problems = collectConsoleProblems(page);
   await signIn(page, DEMO.customer);
   await page.goto('/book');
-  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  await chooseVehicleAndPackage(page, null, 'The Tidy Up');
   await enterAddress(page, 'Irvine', '92618');
   await expectStep(page, 4, 'Time');
 
@@ -283,7 +285,8 @@ test("a half-finished booking is not the next account's: signing out on this bro
   await signIn(page, DEMO.customer2);
   await page.goto('/book');
   await expectStep(page, 1, 'Vehicle Type');
-  await page.getByText('Sedan', { exact: true }).click();
+  // Not the first customer's car: this one's own default saved car.
+  await expect(page.getByTestId('saved-cars').getByRole('radio', { name: '2022 Ford Explorer (SUV)' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByTestId('package-card').filter({ hasText: 'The Tidy Up' }).getByRole('button', { name: 'Select This Package' }).click();
   // Step 2 then offers the package's add-ons and another vehicle.

@@ -156,6 +156,7 @@ export default function BookPage() {
         carId={vehicle.carId}
         vehicleNumber={vehicles.length > 1 ? editing + 1 : undefined}
         takenCarIds={vehicles.flatMap((other, index) => (index !== editing && other.carId ? [other.carId] : []))}
+        startFromSavedCar={editing === 0 && !vehicle.carId && !vehicle.packageId}
         onSubmit={(type) => dispatch(wizardActions.vehicleChosen(type))}
         onCar={(car) => dispatch(wizardActions.carChosen({ carId: car.id, vehicleType: car.vehicleType }))}
       />

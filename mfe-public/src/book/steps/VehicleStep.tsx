@@ -25,17 +25,22 @@ interface VehicleStepProps {
   vehicleNumber?: number;
   /** Saved cars already on the booking as another vehicle: not offered again. */
   takenCarIds?: string[];
+  /** A first visit to the step: a returning customer starts from their default saved car. */
+  startFromSavedCar?: boolean;
   onSubmit: (type: VehicleType) => void;
   onCar: (car: CarDto) => void;
 }
 
 /** Step 1: a saved car, or sedan, SUV or truck (default sedan); Continue goes to step 2. */
-export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], onSubmit, onCar }: VehicleStepProps) {
+export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], startFromSavedCar = false, onSubmit, onCar }: VehicleStepProps) {
   const { user } = useCurrentUser();
   const cars = (useGetCarsQuery(undefined, { skip: user?.role !== 'customer' }).data ?? []).filter((candidate) => !takenCarIds.includes(candidate.id));
-  const [car, setCar] = useState<string | null>(carId);
-  const chosenCar = cars.find((candidate) => candidate.id === car) ?? null;
-  const [choice, setChoice] = useState<VehicleType>(value);
+  // undefined: not chosen yet, so the default saved car (once the cars arrive); null: another vehicle.
+  const [car, setCar] = useState<string | null | undefined>(carId ?? (startFromSavedCar ? undefined : null));
+  const defaultCar = cars.find((candidate) => candidate.isDefault) ?? cars[0];
+  const chosenCar = cars.find((candidate) => candidate.id === (car === undefined ? defaultCar?.id : car)) ?? null;
+  const [typeChoice, setChoice] = useState<VehicleType>(value);
+  const choice = chosenCar?.vehicleType ?? typeChoice;
   // The radios are visually hidden inside their cards: the focused card shows the focus ring.
   const [focused, setFocused] = useState<VehicleType | null>(null);
   return (

@@ -64,7 +64,7 @@ export class AdminController {
     await this.status.retryDeadLetter(queue, job);
   }
 
-  /** Who changed which package, setting, DAD or review, and when; newest first, paged. */
+  /** Who changed which package, setting, DAD or review, or refunded which booking, and when; newest first, paged. */
   @Get('audit')
   listAudit(@Query(new ZodValidationPipe(adminAuditQuerySchema)) query: AdminAuditQuery): Promise<PagedList<AdminAuditDto>> {
     return this.audit.list(query);

@@ -17,6 +17,7 @@ import type {
   SystemStatusDto,
   UpdateSettingsRequest,
 } from '@dd/contracts/admin';
+import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
 
@@ -27,6 +28,7 @@ export interface AdminBookingFilters {
 }
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
+import type { RefundDto, RefundPaymentRequest, RefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
@@ -65,6 +67,13 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     invalidatesTags: ['Package', 'Availability'],
   }),
 
+  getAdminAddOns: build.query<AddOnDto[], void>({ query: () => '/admin/add-ons', providesTags: ['AddOn'] }),
+  createAddOn: build.mutation<AddOnDto, CreateAddOnRequest>({ query: (body) => ({ url: '/admin/add-ons', method: 'POST', body }), invalidatesTags: ['AddOn'] }),
+  updateAddOn: build.mutation<AddOnDto, { id: string } & Partial<CreateAddOnRequest>>({
+    query: ({ id, ...body }) => ({ url: `/admin/add-ons/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['AddOn', 'Availability'],
+  }),
+
   getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & AdminBookingFilters>({
     query: (params) => ({ url: '/admin/bookings', params }),
     transformResponse: toPage<BookingSummaryDto>,
@@ -76,6 +85,15 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   }),
   capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
+    invalidatesTags: ['Booking'],
+  }),
+  markNoShow: build.mutation<BookingSummaryDto, string>({
+    query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST' }),
+    invalidatesTags: ['Booking', 'Availability', 'Dad'],
+  }),
+  getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
+  refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
+    query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
   getReassignOptions: build.query<FreeDadDto[], string>({
@@ -142,10 +160,16 @@ export const {
   useAdminGetAdminPackagesQuery,
   useAdminCreatePackageMutation,
   useAdminUpdatePackageMutation,
+  useAdminGetAdminAddOnsQuery,
+  useAdminCreateAddOnMutation,
+  useAdminUpdateAddOnMutation,
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
   useAdminGetReassignOptionsQuery,
+  useAdminGetRefundsQuery,
+  useAdminMarkNoShowMutation,
+  useAdminRefundPaymentMutation,
   useAdminReassignBookingMutation,
   useAdminGetAdminCustomersQuery,
   useAdminGetCustomerSummaryQuery,

@@ -4,6 +4,7 @@ import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { MessageEntity } from '../messages/message.entity';
 import { OUTBOX_JOB } from '../messages/outbox-worker';
+import { EVENT_RECONCILIATION_JOB } from '../payments/payment-event-reconciliation';
 import { SmtpCapture } from '../messages/testing/smtp-capture';
 import { buildApi } from '../testing/built-api';
 import { QueueWorkers, until } from '../testing/queue-workers';
@@ -14,6 +15,8 @@ import { JOBS_QUEUE } from './job-queue';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLAIM_MS = 6_000;
 const METRICS_TOKEN = 'queue-metrics-token-0123456789';
+/** Every scheduled job the modules register. */
+const SCHEDULED = ['card-hold-renewal', OUTBOX_JOB, EVENT_RECONCILIATION_JOB, 'scheduled-messages', 'unpaid-hold-release'];
 
 /** Background work on BullMQ with real Redis, MariaDB, SMTP and worker processes (the built `npm run worker`). */
 describe('background work on BullMQ workers, Redis and MariaDB', () => {
@@ -52,7 +55,7 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
   it('declares each job once in Redis, and the API runs none of them itself', async () => {
     const queue = new Queue(JOBS_QUEUE, { connection: redis, prefix });
     const schedulers = (await queue.getJobSchedulers()).map((s) => s.name).sort();
-    expect(schedulers).toEqual(['card-hold-renewal', OUTBOX_JOB, 'scheduled-messages', 'unpaid-hold-release'].sort());
+    expect(schedulers).toEqual([...SCHEDULED].sort());
     await new Promise((r) => setTimeout(r, 6_000));
     // Due jobs wait for a worker: the API took none, and its metrics say how many wait and for how long.
     expect(await queue.getJobCountByTypes('completed', 'active')).toBe(0);
@@ -87,7 +90,7 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
   it('runs the scheduled jobs on the worker, each inside the one-connection rule', async () => {
     const queue = new Queue(JOBS_QUEUE, { connection: redis, prefix });
     const completed = await until('scheduled jobs to complete', async () => (await queue.getCompleted(0, 200)).map((job) => job.name), (names) => names.includes('card-hold-renewal'));
-    expect(new Set(completed)).toEqual(new Set(['card-hold-renewal', OUTBOX_JOB, 'scheduled-messages', 'unpaid-hold-release']));
+    expect(new Set(completed)).toEqual(new Set(SCHEDULED));
     expect(await queue.getFailedCount()).toBe(0);
     await queue.close();
   });

@@ -19,6 +19,7 @@ import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 import { BookingDuration1795480000000 } from './1795480000000-booking-duration';
 import { AddOnsAndBookingVehicles1795510000000 } from './1795510000000-add-ons-and-booking-vehicles';
+import { BookingMediaVehiclePosition1795511000000 } from './1795511000000-booking-media-vehicle-position';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RemoteReleaseStats1795470000000,
   BookingDuration1795480000000,
   AddOnsAndBookingVehicles1795510000000,
+  BookingMediaVehiclePosition1795511000000,
 ];

@@ -8,17 +8,14 @@ import { QueryState } from '@dd/ui/query-state';
 import { brand } from '@dd/ui/theme';
 import { useAdminGetAdminAddOnsQuery, useAdminGetAdminPackagesQuery, useAdminUpdateAddOnMutation } from '../api/admin.api';
 import { CatalogCard } from '../common/catalog-card';
-import { useAdminAction } from '../common/use-admin-action';
+import { savedToasts, useAdminAction } from '../common/use-admin-action';
 import { AddOnDialog } from './AddOnDialog';
 
 function AddOnAdminCard({ addOn, packages, onEdit }: { addOn: AddOnDto; packages: PackageDto[]; onEdit: () => void }) {
   const [update, { isLoading }] = useAdminUpdateAddOnMutation();
   const act = useAdminAction();
   const toggle = (isActive: boolean) =>
-    act(() => update({ id: addOn.id, isActive }).unwrap(), {
-      success: { title: 'Add-on updated', description: 'The add-on has been updated successfully.' },
-      failure: { title: 'Failed to update add-on' },
-    });
+    act(() => update({ id: addOn.id, isActive }).unwrap(), savedToasts('add-on', 'updated'));
   const names = addOn.packageIds.map((id) => packages.find((pkg) => pkg.id === id)?.name).filter(Boolean);
   return (
     <CatalogCard

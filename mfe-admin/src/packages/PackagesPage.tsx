@@ -8,17 +8,14 @@ import { QueryState } from '@dd/ui/query-state';
 import { brand } from '@dd/ui/theme';
 import { useAdminGetAdminPackagesQuery, useAdminUpdatePackageMutation } from '../api/admin.api';
 import { CatalogCard } from '../common/catalog-card';
-import { useAdminAction } from '../common/use-admin-action';
+import { savedToasts, useAdminAction } from '../common/use-admin-action';
 import { PackageDialog } from './PackageDialog';
 
 function PackageAdminCard({ pkg, onEdit, onView }: { pkg: PackageDto; onEdit: () => void; onView: () => void }) {
   const [update, { isLoading }] = useAdminUpdatePackageMutation();
   const act = useAdminAction();
   const toggle = (isActive: boolean) =>
-    act(() => update({ id: pkg.id, isActive }).unwrap(), {
-      success: { title: 'Package updated', description: 'The package has been updated successfully.' },
-      failure: { title: 'Failed to update package' },
-    });
+    act(() => update({ id: pkg.id, isActive }).unwrap(), savedToasts('package', 'updated'));
   return (
     <CatalogCard
       item={pkg}

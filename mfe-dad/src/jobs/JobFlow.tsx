@@ -5,7 +5,7 @@ import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import { calendarDate } from '@dd/domain/time-windows';
-import { dayTitle, VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { dayTitle } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -14,8 +14,7 @@ import { useDadCompleteJobMutation, useDadGetJobMediaQuery, useDadGetJobSessionQ
 import { jobDay } from '../common/job-format';
 import { JobPhotos } from '../photos/JobPhotos';
 import { usePhotoQueue } from '../photos/use-photo-queue';
-import type { QueuedPhoto } from '../photos/photo-queue';
-import { durationText, elapsedText, resumeStep, type JobStep } from './job-step';
+import { durationText, elapsedText, everyVehicleHasOne, photoVehicles, resumeStep, type JobStep, type PhotoVehicle } from './job-step';
 import { useArrive } from './use-arrive';
 
 const STEP_INDEX: Record<Exclude<JobStep, 'closed'>, number> = { arrive: 0, before: 1, active: 2, after: 3, summary: 4 };
@@ -33,26 +32,6 @@ function Elapsed({ startedAt }: { startedAt: string }) {
       {elapsedText(startedAt, now)}
     </p>
   );
-}
-
-interface PhotoVehicle {
-  position: number;
-  name: string;
-}
-
-/** A booking of several vehicles is photographed car by car; one of a single vehicle keeps its one set of photos (null). */
-function photoVehicles(booking: BookingDetailDto): PhotoVehicle[] | null {
-  if (booking.vehicles.length < 2) return null;
-  return booking.vehicles.map(({ position, car, vehicleType, packageName }) => ({
-    position,
-    name: `Vehicle ${position}: ${car ? `${car.year} ${car.make} ${car.model}` : `${VEHICLE_LABELS[vehicleType]}, ${packageName}`}`,
-  }));
-}
-
-/** Every vehicle (or the one set) has at least one photo, taken or still on the phone. */
-function everyVehicleHasOne(vehicles: PhotoVehicle[] | null, media: BookingMediaDto[], queued: QueuedPhoto[]): boolean {
-  if (!vehicles) return media.length + queued.length > 0;
-  return vehicles.every(({ position }) => media.some((m) => m.vehiclePosition === position) || queued.some((q) => (q.vehiclePosition ?? 1) === position));
 }
 
 /** The before or after photos of the job: one set, or one per vehicle under its name. */

@@ -18,6 +18,7 @@ import { PackageEntity } from '../packages/package.entity';
 import { PasswordTokenEntity } from '../password/password-token.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../reviews/review.entity';
 import { PointsEntryEntity } from '../rewards/points-entry.entity';
@@ -61,6 +62,7 @@ export const ENTITIES = [
   RateLimitEntity,
   PaymentEventEntity,
   TestPaymentIntentEntity,
+  PaymentRefundEntity,
   JobLeaseEntity,
   DadTimeClaimEntity,
   BookingEventEntity,

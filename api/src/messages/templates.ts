@@ -144,6 +144,24 @@ export function bookingCompletedEmail(ctx: TemplateContext, b: BookingView, phot
   });
 }
 
+/** A late-cancellation or no-show fee was taken from the held card; the rest of the hold is released. */
+export function feeChargedEmail(ctx: TemplateContext, b: BookingView, kind: 'late_cancel' | 'no_show', fee: string): RenderedEmail {
+  const when = `${day(b.start)}, ${windowLabel(b)}`;
+  const what =
+    kind === 'late_cancel'
+      ? `Your booking for ${when} is cancelled. As it was cancelled inside the free-cancellation window, the late-cancellation fee of ${formatMoney(fee)} was charged to your card, as agreed at checkout.`
+      : `Your detailer came for your booking on ${when} and could not find you or the car, so the booking is closed as a no-show and the no-show fee of ${formatMoney(fee)} was charged to your card, as agreed at checkout.`;
+  const link = manageLink(ctx, b);
+  return renderEmail({
+    subject: kind === 'late_cancel' ? `Booking cancelled, late-cancellation fee ${formatMoney(fee)}` : `Missed appointment: no-show fee ${formatMoney(fee)}`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [what, 'The rest of the amount held on your card is released. If you think this is a mistake, reply to this email.'],
+    details: bookingDetails(b),
+    action: { label: 'View booking', url: link },
+    sms: `${BUSINESS_NAME}: ${kind === 'late_cancel' ? 'late-cancellation' : 'no-show'} fee of ${formatMoney(fee)} charged for ${when}. ${link}`,
+  });
+}
+
 export type DadBookingKind = 'dad_assigned' | 'dad_changed' | 'dad_unassigned';
 
 /** A DAD's job news: a new job, a change to one, or one taken off their schedule. */

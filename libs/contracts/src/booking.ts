@@ -170,6 +170,10 @@ export interface BookingSummaryDto {
   paymentStatus: PaymentStatus;
   /** Until when an unpaid booking holds its time (ISO); after it, unless paid, it is cancelled and the time freed. */
   holdExpiresAt: string | null;
+  /** What the card was charged for the booking (money string); null until the payment is captured. */
+  capturedAmount: string | null;
+  /** How much of that was refunded ('0.00' when nothing). */
+  refundedAmount: string;
   createdAt: string;
   updatedAt: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string | null };
@@ -208,6 +212,8 @@ export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'c
   card: { brand: string; last4: string } | null;
   /** When the money was taken; null while it is only held. */
   capturedAt: string | null;
+  /** Money given back to the card, oldest first (refunds the gateway made). */
+  refunds: { id: string; amount: string; createdAt: string }[];
 }
 
 /** POST /api/bookings/{id}/reschedule; POST /api/bookings/{id}/cancel takes no body. */
@@ -247,4 +253,27 @@ export interface BookingManageOptionsDto {
   cancellationPolicyHours: number;
   /** Shown inside the policy window: how to reach the business instead. */
   policyText: string;
+  /**
+   * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
+   * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.
+   */
+  lateCancelFee: string | null;
 }
+
+/** POST /api/bookings/{id}/cancel: inside the policy window, `acceptFee: true` confirms the late-cancellation fee shown. */
+export const cancelBookingSchema = z.object({ acceptFee: z.boolean().optional() }).default({});
+export type CancelBookingRequest = z.input<typeof cancelBookingSchema>;
+
+/** The DAD's "Customer not here" (after I'm Here): where they are; the photo is the job's before photo taken there. */
+export const noShowSchema = z.object({
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+export type NoShowRequest = z.input<typeof noShowSchema>;
+export type NoShowBody = z.output<typeof noShowSchema>;
+
+export const NO_SHOW_MESSAGES = {
+  photoRequired: 'Take a photo of the place first (as a before photo), then mark the customer not here',
+  notArrived: 'Tap I’m Here when you arrive; then you can mark the customer not here',
+  tooEarly: 'A no-show can be marked once the arrival window has begun',
+} as const;

@@ -525,6 +525,8 @@ async function payDemoBookings(manager: EntityManager, now: Date): Promise<void>
       paymentHoldExpiresAt: holdExpiresAt(null, authorizedAt),
       // A paid detail was charged when the job ended, so its receipt shows a Charged On date.
       paymentCapturedAt: captured ? addMinutes(booking.scheduledDate, booking.durationMinutes) : null,
+      // What the capture took: so the admin can refund it.
+      paymentCapturedCents: captured ? toCents(booking.totalAmount) : null,
     });
   }
 }

@@ -12,7 +12,9 @@ import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import type { PackageDto } from '@dd/contracts/package';
 import { plainPriceLines } from '@dd/domain/loyalty';
-import { priceFor } from '@dd/domain/pricing';
+import { feePolicyText } from '@dd/domain/fees';
+import { priceFor, toCents } from '@dd/domain/pricing';
+import { feePolicyOf } from '@dd/contracts/settings';
 import { PriceLines } from '@dd/ui/price-lines';
 import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -194,7 +196,8 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
         createPaymentIntent: (body) => createPaymentIntent(body).unwrap(),
         confirmCard: async (clientSecret) => (card.current ? card.current.confirm(clientSecret) : { error: 'The card form is not ready.' }),
         confirmPayment: (bookingId) => confirmBookingPayment(bookingId).unwrap(),
-        payWithSavedCard: (bookingId, paymentMethodId) => payWithSavedCard({ bookingId, paymentMethodId }).unwrap(),
+        // The form only submits with the terms box ticked, which names the fees shown above it.
+        payWithSavedCard: (bookingId, paymentMethodId) => payWithSavedCard({ bookingId, paymentMethodId, agreeToFeePolicy: true }).unwrap(),
         onBookingCreated,
       },
     );
@@ -244,8 +247,11 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           </div>
           <TextField form="checkout" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" readOnly={!!user} />
           <TextField form="checkout" control={control} name="phone" label={<Optional>Phone</Optional>} type="tel" autoComplete="tel" />
+          <Notice tone="info" title="Cancellation and no-show fees" testId="fee-policy">
+            {feePolicyText(feePolicyOf(settings), toCents(total))}
+          </Notice>
           <CheckField form="checkout" control={control} name="agreeToTerms">
-            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>
+            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>, including the fees above
           </CheckField>
           <CheckField form="checkout" control={control} name="agreeToPhotos">
             <Optional>Before and after photos of my vehicle may be shown in the gallery</Optional>

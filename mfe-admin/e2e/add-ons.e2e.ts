@@ -3,6 +3,9 @@ import type { AddOnDto } from '@dd/contracts/add-on';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
+// Two cold loads of the admin remote (the first visit and a reload) on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
 /** Add-on Management: create, edit through the dialog's own address, deactivate; customers see only active ones. */
 test('the admin creates, edits and deactivates an add-on', async ({ page }) => {
   const problems = collectConsoleProblems(page);
@@ -43,7 +46,7 @@ test('the admin creates, edits and deactivates an add-on', async ({ page }) => {
   const id = await card.getAttribute('data-add-on-id');
   await expect(page).toHaveURL(new RegExp(`edit=${id}`));
   await page.reload();
-  await expect(dialog.getByLabel('Add-on Name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Add-on Name')).toHaveValue(name, { timeout: 30_000 });
   await dialog.getByLabel('The Tidy Up').check();
   await dialog.getByLabel('SUV Price').fill('22');
   await dialog.getByRole('button', { name: 'Save Add-on' }).click();

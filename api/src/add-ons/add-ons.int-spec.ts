@@ -9,7 +9,8 @@ import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { CarEntity } from '../cars/car.entity';
-import { addDads } from '../scheduling/testing';
+import sharp from 'sharp';
+import { addDads, DAD_PASSWORD } from '../scheduling/testing';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UserEntity } from '../users/user.entity';
@@ -185,6 +186,16 @@ describe('add-ons and several vehicles on MariaDB', () => {
         [2, 'truck', tacoma.id, '269.00', 150 + 60],
       ]);
       expect((await db().getRepository(BookingEntity).findOneByOrFail({ id: booking.id })).durationMinutes).toBe(330);
+
+      // The DAD's before and after photos are per vehicle: the second car's, and no third.
+      const dadAgent = server.agent();
+      await signInWithSecondFactor(dadAgent, { email: 'dad0@dads.example.com', password: DAD_PASSWORD });
+      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+      const uploadPhoto = async () => (await dadAgent.post('/api/images').attach('image', jpeg, { filename: 'car.jpg', contentType: 'image/jpeg' }).expect(201)).body.id as string;
+      const secondCar = await dadAgent.post(`/api/bookings/${booking.id}/media/link`).send({ imageId: await uploadPhoto(), mediaType: 'before', vehiclePosition: 2 }).expect(201);
+      expect(secondCar.body).toMatchObject({ mediaType: 'before', vehiclePosition: 2 });
+      const third = await dadAgent.post(`/api/bookings/${booking.id}/media/link`).send({ imageId: await uploadPhoto(), mediaType: 'before', vehiclePosition: 3 }).expect(400);
+      expect(third.body.message).toBe('This booking has no vehicle 3');
 
       // Someone else's car, or one car twice, is refused.
       const twice = await browser.post('/api/bookings').send(draft({ ...first, moreVehicles: [{ ...first, vehicleType: 'sedan' }] })).expect(400);

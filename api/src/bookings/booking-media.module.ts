@@ -5,9 +5,10 @@ import { ImagesModule } from '../images/images.module';
 import { BookingMediaController } from './booking-media.controller';
 import { BookingMediaService } from './booking-media.service';
 import { BookingEntity } from './booking.entity';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingMediaEntity]), ImagesModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingMediaEntity, BookingVehicleEntity]), ImagesModule],
   controllers: [BookingMediaController],
   providers: [BookingMediaService],
 })

@@ -8,7 +8,8 @@ import { ImagesService } from '../images/images.service';
 import type { UserEntity } from '../users/user.entity';
 import { isBookingParty } from './booking-access';
 import { BookingEntity } from './booking.entity';
-import { conflict } from '../common/api-exception';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
+import { conflict, invalidField } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 
 /**
@@ -20,6 +21,7 @@ export class BookingMediaService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
+    @InjectRepository(BookingVehicleEntity) private readonly vehicles: Repository<BookingVehicleEntity>,
     private readonly images: ImagesService,
   ) {}
 
@@ -33,18 +35,22 @@ export class BookingMediaService {
     return media.map(toBookingMediaDto);
   }
 
-  async link(user: UserEntity, bookingId: string, { imageId, mediaType, idempotencyKey }: LinkBookingMediaRequest): Promise<BookingMediaDto> {
+  async link(user: UserEntity, bookingId: string, { imageId, mediaType, idempotencyKey, vehiclePosition }: LinkBookingMediaRequest): Promise<BookingMediaDto> {
     const booking = await this.visibleBooking(user, bookingId);
     if (user.role !== 'admin' && booking.dadId !== user.id) {
       throw new ForbiddenException("Only the booking's assigned DAD can add photos to it");
     }
     const earlier = idempotencyKey ? await this.linkedWithKey(bookingId, idempotencyKey) : null;
     if (earlier) return earlier;
+    // A booking made before vehicles were recorded has one: its own.
+    if (vehiclePosition > 1 && !(await this.vehicles.existsBy({ bookingId, position: vehiclePosition }))) {
+      throw invalidField('vehiclePosition', `This booking has no vehicle ${vehiclePosition}`);
+    }
     const image = await this.images.findOwned(user, imageId);
     if (await this.media.existsBy({ bookingId, imageId: image.id })) throw alreadyLinked();
     let id: string;
     try {
-      ({ id } = await this.media.save(this.media.create({ bookingId, imageId: image.id, mediaType, idempotencyKey: idempotencyKey ?? null })));
+      ({ id } = await this.media.save(this.media.create({ bookingId, imageId: image.id, mediaType, vehiclePosition, idempotencyKey: idempotencyKey ?? null })));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Two attempts racing: the unique indexes decide; a retry of the same photo gets the first one's row.

@@ -30,6 +30,10 @@ export class BookingMediaEntity {
   @Column({ type: 'simple-enum', enum: MEDIA_TYPES })
   mediaType!: MediaType;
 
+  /** Which vehicle of the booking the photo shows (booking_vehicles.position; 1 on one-vehicle bookings). */
+  @Column({ type: 'int', default: 1 })
+  vehiclePosition!: number;
+
   /** The phone's key for this photo: a retried link returns the row the first attempt made. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyKey!: string | null;

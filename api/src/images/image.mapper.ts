@@ -54,6 +54,7 @@ export function toBookingMediaDto(media: BookingMediaEntity): BookingMediaDto {
     bookingId: media.bookingId,
     imageId: media.imageId,
     mediaType: media.mediaType,
+    vehiclePosition: media.vehiclePosition,
     uploadedAt: media.uploadedAt.toISOString(),
     image,
     variants: image.variants,

@@ -181,12 +181,16 @@ describe('images on MariaDB', () => {
   it("keeps a booking's photos to its customer, its DAD and admins, in the API and at the file URLs", async () => {
     const image = (await upload(dad, await photo(1200, 900), { title: 'Before' }).expect(201)).body as ImageDto;
     const linked = await dad.post(`/api/bookings/${bookingId}/media/link`).send({ imageId: image.id, mediaType: 'before' }).expect(201);
-    expect(linked.body).toMatchObject({ bookingId, imageId: image.id, mediaType: 'before', image: { id: image.id, originalFilename: 'photo.jpg' } });
+    expect(linked.body).toMatchObject({ bookingId, imageId: image.id, mediaType: 'before', vehiclePosition: 1, image: { id: image.id, originalFilename: 'photo.jpg' } });
+    // A one-vehicle booking's photos show vehicle 1: there is no second to show.
+    const secondCar = (await upload(dad, await photo(64, 48)).expect(201)).body as ImageDto;
+    const noSecond = await dad.post(`/api/bookings/${bookingId}/media/link`).send({ imageId: secondCar.id, mediaType: 'before', vehiclePosition: 2 }).expect(400);
+    expect(noSecond.body).toMatchObject({ message: 'This booking has no vehicle 2', fieldErrors: { vehiclePosition: 'This booking has no vehicle 2' } });
 
     const list = await customer.get(`/api/bookings/${bookingId}/media?type=before`).expect(200);
     expect(list.body).toHaveLength(1);
     const [item] = list.body;
-    expect(Object.keys(item).sort()).toEqual(['bookingId', 'id', 'image', 'imageId', 'mediaType', 'uploadedAt', 'variants']);
+    expect(Object.keys(item).sort()).toEqual(['bookingId', 'id', 'image', 'imageId', 'mediaType', 'uploadedAt', 'variants', 'vehiclePosition']);
     expect(item.image.storagePath).toBe(image.storagePath);
     expect(item.variants.map((v: { variantType: string }) => v.variantType)).toEqual(['original', 'thumbnail', 'medium', 'large']);
     expect((await customer.get(`/api/bookings/${bookingId}/media?type=after`).expect(200)).body).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_USAGE_TYPES, MEDIA_TYPES, type ImageUsageType, type ImageVariantType, type MediaType } from './enums';
+import { MAX_VEHICLES } from './add-on';
 import { idField } from './ids';
 import { oneOrAll, pageQuerySchema } from './paging';
 
@@ -58,6 +59,13 @@ export const linkBookingMediaSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8 to 64 letters, digits, - or _')
     .optional(),
+  /** Which vehicle of the booking the photo shows (1 to 3; 1 when left out, as on a one-vehicle booking). */
+  vehiclePosition: z.coerce
+    .number({ error: `vehiclePosition must be 1 to ${MAX_VEHICLES}` })
+    .int(`vehiclePosition must be 1 to ${MAX_VEHICLES}`)
+    .min(1, `vehiclePosition must be 1 to ${MAX_VEHICLES}`)
+    .max(MAX_VEHICLES, `vehiclePosition must be 1 to ${MAX_VEHICLES}`)
+    .default(1),
 });
 export type LinkBookingMediaRequest = z.output<typeof linkBookingMediaSchema>;
 
@@ -144,6 +152,8 @@ export interface BookingMediaDto {
   bookingId: string;
   imageId: string;
   mediaType: MediaType;
+  /** Which vehicle of the booking it shows (1 on one-vehicle bookings). */
+  vehiclePosition: number;
   uploadedAt: string;
   image: ImageDto;
   variants: ImageVariantDto[];

@@ -8,7 +8,7 @@ import { CheckField, TextField } from '@dd/ui/form-controls';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand } from '@dd/ui/theme';
 import { useAdminCreateAddOnMutation, useAdminUpdateAddOnMutation } from '../api/admin.api';
-import { useAdminAction } from '../common/use-admin-action';
+import { savedToasts, useAdminAction } from '../common/use-admin-action';
 
 interface AddOnForm {
   name: string;
@@ -47,14 +47,8 @@ export function AddOnDialog({ open, editing, packages, onClose }: { open: boolea
 
   const submit = handleSubmit(async (values) => {
     const done = editing
-      ? await act(() => update({ id: editing.id, ...values }).unwrap(), {
-          success: { title: 'Add-on updated', description: 'The add-on has been updated successfully.' },
-          failure: { title: 'Failed to update add-on' },
-        })
-      : await act(() => create(values).unwrap(), {
-          success: { title: 'Add-on created', description: 'The add-on has been created successfully.' },
-          failure: { title: 'Failed to create add-on' },
-        });
+      ? await act(() => update({ id: editing.id, ...values }).unwrap(), savedToasts('add-on', 'updated'))
+      : await act(() => create(values).unwrap(), savedToasts('add-on', 'created'));
     if (done) onClose();
   });
 

@@ -1,50 +1,32 @@
-import { Button, Switch } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { AddOnDto } from '@dd/contracts/add-on';
 import type { PackageDto } from '@dd/contracts/package';
-import { formatMoney } from '@dd/domain/pricing';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
-import { brand, surfaceStyle } from '@dd/ui/theme';
+import { brand } from '@dd/ui/theme';
 import { useAdminGetAdminAddOnsQuery, useAdminGetAdminPackagesQuery, useAdminUpdateAddOnMutation } from '../api/admin.api';
-import { StateTag } from '../common/state-tag';
-import { useAdminAction } from '../common/use-admin-action';
+import { CatalogCard } from '../common/catalog-card';
+import { savedToasts, useAdminAction } from '../common/use-admin-action';
 import { AddOnDialog } from './AddOnDialog';
 
 function AddOnAdminCard({ addOn, packages, onEdit }: { addOn: AddOnDto; packages: PackageDto[]; onEdit: () => void }) {
   const [update, { isLoading }] = useAdminUpdateAddOnMutation();
   const act = useAdminAction();
   const toggle = (isActive: boolean) =>
-    act(() => update({ id: addOn.id, isActive }).unwrap(), {
-      success: { title: 'Add-on updated', description: 'The add-on has been updated successfully.' },
-      failure: { title: 'Failed to update add-on' },
-    });
+    act(() => update({ id: addOn.id, isActive }).unwrap(), savedToasts('add-on', 'updated'));
   const names = addOn.packageIds.map((id) => packages.find((pkg) => pkg.id === id)?.name).filter(Boolean);
   return (
-    <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-add-on-card" data-add-on-id={addOn.id}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'start' }}>
-        <h2 style={{ fontSize: 20, margin: 0 }}>{addOn.name}</h2>
-        <StateTag tone={addOn.isActive ? 'good' : 'neutral'}>{addOn.isActive ? 'Active' : 'Inactive'}</StateTag>
-      </div>
-      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Switch checked={addOn.isActive} loading={isLoading} onChange={(checked) => void toggle(checked)} aria-label={`${addOn.name} active`} />
-        <span>{addOn.isActive ? 'Offered to customers' : 'Hidden from customers'}</span>
-      </label>
-      <p style={{ margin: 0, color: brand.textMuted }}>{addOn.description}</p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(4, auto)', gap: 4, margin: 0 }}>
-        {[
-          ['Sedan', formatMoney(addOn.basePriceSedans)],
-          ['SUV', formatMoney(addOn.basePriceSuvs)],
-          ['Truck', formatMoney(addOn.basePriceTrucks)],
-          ['Extra time', `${addOn.durationMinutes} min`],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt style={{ fontSize: 12, color: brand.textMuted }}>{label}</dt>
-            <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <CatalogCard
+      item={addOn}
+      testId="admin-add-on-card"
+      idAttribute={{ 'data-add-on-id': addOn.id }}
+      minutesLabel="Extra time"
+      activeText={['Offered to customers', 'Hidden from customers']}
+      toggling={isLoading}
+      onToggle={(checked) => void toggle(checked)}
+    >
       <p style={{ margin: 0, fontSize: 14 }} data-testid="add-on-packages">
         <span style={{ color: brand.textMuted }}>With: </span>
         {names.join(', ') || 'no package'}
@@ -52,7 +34,7 @@ function AddOnAdminCard({ addOn, packages, onEdit }: { addOn: AddOnDto; packages
       <div>
         <Button onClick={onEdit}>Edit</Button>
       </div>
-    </li>
+    </CatalogCard>
   );
 }
 

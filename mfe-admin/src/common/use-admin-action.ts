@@ -28,3 +28,9 @@ export function useAdminAction() {
     [dispatch],
   );
 }
+
+/** The spec's toasts of a catalog write: '<Noun> created' / 'The <noun> has been created successfully.', and 'Failed to create <noun>'. */
+export function savedToasts(noun: string, verb: 'created' | 'updated'): ActionToasts {
+  const title = `${noun[0].toUpperCase()}${noun.slice(1)} ${verb}`;
+  return { success: { title, description: `The ${noun} has been ${verb} successfully.` }, failure: { title: `Failed to ${verb === 'created' ? 'create' : 'update'} ${noun}` } };
+}

@@ -7,7 +7,7 @@ import type { PackageDto } from '@dd/contracts/package';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { useAdminCreatePackageMutation, useAdminUpdatePackageMutation } from '../api/admin.api';
-import { useAdminAction } from '../common/use-admin-action';
+import { savedToasts, useAdminAction } from '../common/use-admin-action';
 
 interface PackageForm {
   name: string;
@@ -47,14 +47,8 @@ export function PackageDialog({ open, editing, onClose }: { open: boolean; editi
 
   const submit = handleSubmit(async (values) => {
     const done = editing
-      ? await act(() => update({ id: editing.id, ...values }).unwrap(), {
-          success: { title: 'Package updated', description: 'The package has been updated successfully.' },
-          failure: { title: 'Failed to update package' },
-        })
-      : await act(() => create(values).unwrap(), {
-          success: { title: 'Package created', description: 'The package has been created successfully.' },
-          failure: { title: 'Failed to create package' },
-        });
+      ? await act(() => update({ id: editing.id, ...values }).unwrap(), savedToasts('package', 'updated'))
+      : await act(() => create(values).unwrap(), savedToasts('package', 'created'));
     if (done) onClose();
   });
 

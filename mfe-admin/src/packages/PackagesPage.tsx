@@ -1,54 +1,36 @@
 import { useState } from 'react';
-import { Button, Switch } from 'antd';
+import { Button } from 'antd';
 import type { PackageDto } from '@dd/contracts/package';
 import { EmptyState } from '@dd/ui/empty-state';
-import { formatMoney } from '@dd/domain/pricing';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
-import { brand, surfaceStyle } from '@dd/ui/theme';
+import { brand } from '@dd/ui/theme';
 import { useAdminGetAdminPackagesQuery, useAdminUpdatePackageMutation } from '../api/admin.api';
-import { StateTag } from '../common/state-tag';
-import { useAdminAction } from '../common/use-admin-action';
+import { CatalogCard } from '../common/catalog-card';
+import { savedToasts, useAdminAction } from '../common/use-admin-action';
 import { PackageDialog } from './PackageDialog';
 
 function PackageAdminCard({ pkg, onEdit, onView }: { pkg: PackageDto; onEdit: () => void; onView: () => void }) {
   const [update, { isLoading }] = useAdminUpdatePackageMutation();
   const act = useAdminAction();
   const toggle = (isActive: boolean) =>
-    act(() => update({ id: pkg.id, isActive }).unwrap(), {
-      success: { title: 'Package updated', description: 'The package has been updated successfully.' },
-      failure: { title: 'Failed to update package' },
-    });
+    act(() => update({ id: pkg.id, isActive }).unwrap(), savedToasts('package', 'updated'));
   return (
-    <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-package-card" data-package-id={pkg.id}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'start' }}>
-        <h2 style={{ fontSize: 20, margin: 0 }}>{pkg.name}</h2>
-        <StateTag tone={pkg.isActive ? 'good' : 'neutral'}>{pkg.isActive ? 'Active' : 'Inactive'}</StateTag>
-      </div>
-      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Switch checked={pkg.isActive} loading={isLoading} onChange={(checked) => void toggle(checked)} aria-label={`${pkg.name} active`} />
-        <span>{pkg.isActive ? 'Bookable' : 'Hidden from customers'}</span>
-      </label>
-      <p style={{ margin: 0, color: brand.textMuted }}>{pkg.description}</p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(4, auto)', gap: 4, margin: 0 }}>
-        {[
-          ['Sedan', formatMoney(pkg.basePriceSedans)],
-          ['SUV', formatMoney(pkg.basePriceSuvs)],
-          ['Truck', formatMoney(pkg.basePriceTrucks)],
-          ['Duration', `${pkg.durationMinutes} min`],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt style={{ fontSize: 12, color: brand.textMuted }}>{label}</dt>
-            <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <CatalogCard
+      item={pkg}
+      testId="admin-package-card"
+      idAttribute={{ 'data-package-id': pkg.id }}
+      minutesLabel="Duration"
+      activeText={['Bookable', 'Hidden from customers']}
+      toggling={isLoading}
+      onToggle={(checked) => void toggle(checked)}
+    >
       <div style={{ display: 'flex', gap: 8 }}>
         <Button onClick={onEdit}>Edit</Button>
         <Button onClick={onView}>View</Button>
       </div>
-    </li>
+    </CatalogCard>
   );
 }
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { BookingDetailDto } from '@dd/contracts/booking';
+import type { MediaType } from '@dd/contracts/enums';
+import type { BookingMediaDto } from '@dd/contracts/image';
 import { calendarDate } from '@dd/domain/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
@@ -13,7 +15,7 @@ import { useDadCompleteJobMutation, useDadGetJobMediaQuery, useDadGetJobSessionQ
 import { jobDay } from '../common/job-format';
 import { JobPhotos } from '../photos/JobPhotos';
 import { usePhotoQueue } from '../photos/use-photo-queue';
-import { durationText, elapsedText, resumeStep, type JobStep } from './job-step';
+import { durationText, elapsedText, everyVehicleHasOne, photoVehicles, resumeStep, type JobStep, type PhotoVehicle } from './job-step';
 import { useArrive } from './use-arrive';
 
 const STEP_INDEX: Record<Exclude<JobStep, 'closed'>, number> = { arrive: 0, before: 1, active: 2, after: 3, summary: 4 };
@@ -33,6 +35,21 @@ function Elapsed({ startedAt }: { startedAt: string }) {
   );
 }
 
+/** The before or after photos of the job: one set, or one per vehicle under its name. */
+function PhotoSet({ booking, vehicles, mediaType, media, canAdd }: { booking: BookingDetailDto; vehicles: PhotoVehicle[] | null; mediaType: MediaType; media: BookingMediaDto[]; canAdd?: boolean }) {
+  if (!vehicles) return <JobPhotos bookingId={booking.id} mediaType={mediaType} media={media} canAdd={canAdd} />;
+  return (
+    <>
+      {vehicles.map((vehicle) => (
+        <section key={vehicle.position} aria-label={vehicle.name} style={{ marginTop: 12 }}>
+          <h4 style={{ margin: '0 0 4px' }}>{vehicle.name}</h4>
+          <JobPhotos bookingId={booking.id} mediaType={mediaType} media={media} canAdd={canAdd} vehicle={vehicle} />
+        </section>
+      ))}
+    </>
+  );
+}
+
 /**
  * The job flow of one booking (dad-and-admin §4): I'm Here, before photos, active job, I'm Finished,
  * after photos, summary. The step comes from the server's session and photos when the flow opens
@@ -45,10 +62,13 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const started = !!session;
   const before = useDadGetJobMediaQuery({ id: booking.id, type: 'before' }, { skip: !started, refetchOnMountOrArgChange: true });
   const after = useDadGetJobMediaQuery({ id: booking.id, type: 'after' }, { skip: !session?.completedAt, refetchOnMountOrArgChange: true });
-  const queuedBefore = usePhotoQueue(booking.id, 'before').photos.length;
-  const queuedAfter = usePhotoQueue(booking.id, 'after').photos.length;
-  const beforeCount = (before.data?.length ?? 0) + queuedBefore;
-  const afterCount = (after.data?.length ?? 0) + queuedAfter;
+  const queuedBefore = usePhotoQueue(booking.id, 'before').photos;
+  const queuedAfter = usePhotoQueue(booking.id, 'after').photos;
+  const beforeCount = (before.data?.length ?? 0) + queuedBefore.length;
+  const afterCount = (after.data?.length ?? 0) + queuedAfter.length;
+  const vehicles = photoVehicles(booking);
+  const beforeReady = everyVehicleHasOne(vehicles, before.data ?? [], queuedBefore);
+  const afterReady = everyVehicleHasOne(vehicles, after.data ?? [], queuedAfter);
   const { arrive, arriving } = useArrive();
   const [complete, completing] = useDadCompleteJobMutation();
   const [step, setStep] = useState<JobStep | null>(null);
@@ -105,9 +125,9 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
     body = (
       <>
         <h3 style={{ margin: '0 0 4px' }}>Before photos</h3>
-        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of the car before you start.</p>
-        <JobPhotos bookingId={booking.id} mediaType="before" media={before.data ?? []} />
-        <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!beforeCount} onClick={() => setStep('active')}>
+        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of {vehicles ? 'each car' : 'the car'} before you start.</p>
+        <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} />
+        <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!beforeReady} onClick={() => setStep('active')}>
           Continue
         </Button>
         <CustomerNotHere bookingId={booking.id} uploadedPhotos={before.data?.length ?? 0} onDone={() => setStep('closed')} />
@@ -120,7 +140,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
         {session && <Elapsed startedAt={session.startedAt} />}
         <details>
           <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>Before photos ({beforeCount})</summary>
-          <JobPhotos bookingId={booking.id} mediaType="before" media={before.data ?? []} />
+          <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} />
         </details>
         <Button type="primary" style={{ ...big, marginTop: 16 }} loading={completing.isLoading} onClick={() => setAskFinish(true)}>
           I&apos;m Finished
@@ -135,9 +155,9 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
     body = (
       <>
         <h3 style={{ margin: '0 0 4px' }}>After photos</h3>
-        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of the finished car.</p>
-        <JobPhotos bookingId={booking.id} mediaType="after" media={after.data ?? []} />
-        <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!afterCount} onClick={() => setStep('summary')}>
+        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of {vehicles ? 'each finished car' : 'the finished car'}.</p>
+        <PhotoSet booking={booking} vehicles={vehicles} mediaType="after" media={after.data ?? []} />
+        <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!afterReady} onClick={() => setStep('summary')}>
           View Summary
         </Button>
       </>
@@ -150,9 +170,9 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
           Total duration: <strong data-testid="job-duration">{durationText(session?.durationMinutes ?? null)}</strong>
         </p>
         <h4 style={{ margin: '8px 0 0' }}>Before</h4>
-        <JobPhotos bookingId={booking.id} mediaType="before" media={before.data ?? []} canAdd={false} />
+        <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} canAdd={false} />
         <h4 style={{ margin: '8px 0 0' }}>After</h4>
-        <JobPhotos bookingId={booking.id} mediaType="after" media={after.data ?? []} canAdd={false} />
+        <PhotoSet booking={booking} vehicles={vehicles} mediaType="after" media={after.data ?? []} canAdd={false} />
         <LinkButton type="primary" to="/dadportal/dad" style={big}>
           Back to Dashboard
         </LinkButton>

@@ -1,5 +1,7 @@
 import type { JobSessionDto } from '@dd/contracts/booking';
-import { durationText, elapsedText, resumeStep, sessionState } from './job-step';
+import type { BookingMediaDto } from '@dd/contracts/image';
+import type { QueuedPhoto } from '../photos/photo-queue';
+import { durationText, elapsedText, everyVehicleHasOne, photoVehicles, resumeStep, sessionState } from './job-step';
 
 const session = (completedAt: string | null): JobSessionDto => ({
   id: 's1',
@@ -45,5 +47,29 @@ describe('session state and times', () => {
     expect(durationText(95)).toBe('1 h 35 min');
     expect(durationText(45)).toBe('45 min');
     expect(durationText(null)).toBe('—');
+  });
+});
+
+describe('photos of a booking of several vehicles', () => {
+  const media = (vehiclePosition: number) => ({ vehiclePosition }) as BookingMediaDto;
+  const queued = (vehiclePosition?: number) => ({ vehiclePosition }) as QueuedPhoto;
+  const vehicle = (position: number, car: { year: number; make: string; model: string } | null) =>
+    ({ position, vehicleType: 'suv', packageName: 'The Tidy Up', car: car && { ...car, color: null, licensePlate: null } }) as never;
+
+  it('names each vehicle by its car, else its size and package; one vehicle keeps the one set', () => {
+    expect(photoVehicles({ vehicles: [vehicle(1, null)] } as never)).toBeNull();
+    expect(photoVehicles({ vehicles: [vehicle(1, { year: 2021, make: 'Toyota', model: 'Camry' }), vehicle(2, null)] } as never)).toEqual([
+      { position: 1, name: 'Vehicle 1: 2021 Toyota Camry' },
+      { position: 2, name: 'Vehicle 2: SUV, The Tidy Up' },
+    ]);
+  });
+
+  it('moves on only when every vehicle has a photo, uploaded or still on the phone', () => {
+    const two = [{ position: 1, name: 'a' }, { position: 2, name: 'b' }];
+    expect(everyVehicleHasOne(two, [media(1)], [])).toBe(false);
+    expect(everyVehicleHasOne(two, [media(1)], [queued(2)])).toBe(true);
+    expect(everyVehicleHasOne(two, [media(2)], [queued()])).toBe(true);
+    expect(everyVehicleHasOne(null, [], [queued()])).toBe(true);
+    expect(everyVehicleHasOne(null, [], [])).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
-import type { JobSessionDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
+import type { BookingMediaDto } from '@dd/contracts/image';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import type { QueuedPhoto } from '../photos/photo-queue';
 
 /** The job flow's screens (dad-and-admin §4), plus 'closed' for a booking that cannot be worked (pending, cancelled). */
 export type JobStep = 'arrive' | 'before' | 'active' | 'after' | 'summary' | 'closed';
@@ -37,4 +40,24 @@ export function durationText(minutes: number | null): string {
   if (minutes === null) return '—';
   const hours = Math.floor(minutes / 60);
   return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+export interface PhotoVehicle {
+  position: number;
+  name: string;
+}
+
+/** A booking of several vehicles is photographed car by car; one of a single vehicle keeps its one set of photos (null). */
+export function photoVehicles(booking: BookingDetailDto): PhotoVehicle[] | null {
+  if (booking.vehicles.length < 2) return null;
+  return booking.vehicles.map(({ position, car, vehicleType, packageName }) => ({
+    position,
+    name: `Vehicle ${position}: ${car ? `${car.year} ${car.make} ${car.model}` : `${VEHICLE_LABELS[vehicleType]}, ${packageName}`}`,
+  }));
+}
+
+/** Every vehicle (or the one set) has at least one photo, taken or still on the phone. */
+export function everyVehicleHasOne(vehicles: PhotoVehicle[] | null, media: BookingMediaDto[], queued: QueuedPhoto[]): boolean {
+  if (!vehicles) return media.length + queued.length > 0;
+  return vehicles.every(({ position }) => media.some((m) => m.vehiclePosition === position) || queued.some((q) => (q.vehiclePosition ?? 1) === position));
 }

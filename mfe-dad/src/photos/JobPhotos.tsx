@@ -47,13 +47,29 @@ function QueuedTile({ photo, online, onRetry, onDiscard }: { photo: QueuedPhoto;
 /**
  * Before or after photos of a job: the ones on the server, the ones still on the phone (with their
  * state), and a button that opens the rear camera. Photos are resized here, then queued (see PhotoQueue).
+ * With `vehicle` (a booking of several vehicles), only that vehicle's photos, and new ones are its.
  */
-export function JobPhotos({ bookingId, mediaType, media, canAdd = true }: { bookingId: string; mediaType: MediaType; media: BookingMediaDto[]; canAdd?: boolean }) {
+export function JobPhotos({
+  bookingId,
+  mediaType,
+  media,
+  canAdd = true,
+  vehicle,
+}: {
+  bookingId: string;
+  mediaType: MediaType;
+  media: BookingMediaDto[];
+  canAdd?: boolean;
+  vehicle?: { position: number; name: string };
+}) {
   const input = useRef<HTMLInputElement>(null);
   const dispatch = useAppDispatch();
   const online = useOnline();
-  const { queue, photos } = usePhotoQueue(bookingId, mediaType);
-  const label = mediaType === 'before' ? 'Before' : 'After';
+  const { queue, photos } = usePhotoQueue(bookingId, mediaType, vehicle?.position);
+  const base = mediaType === 'before' ? 'Before' : 'After';
+  const label = `${base}${vehicle ? ` (${vehicle.name})` : ''}`;
+  const shown = vehicle ? media.filter((m) => m.vehiclePosition === vehicle.position) : media;
+  const suffix = vehicle ? `-${vehicle.position}` : '';
 
   async function take(files: FileList | null) {
     for (const file of Array.from(files ?? [])) {
@@ -66,15 +82,15 @@ export function JobPhotos({ bookingId, mediaType, media, canAdd = true }: { book
         dispatch(showToast({ title: IMAGE_MESSAGES.tooLarge, description: 'Photos can be at most 10MB', variant: 'destructive' }));
         continue;
       }
-      await queue.add(bookingId, mediaType, resized, file.name.replace(/\.[^.]+$/, '') + '.jpg');
+      await queue.add(bookingId, mediaType, resized, file.name.replace(/\.[^.]+$/, '') + '.jpg', vehicle?.position);
     }
   }
 
   return (
-    <div data-testid={`job-photos-${mediaType}`}>
-      {media.length + photos.length === 0 && <p style={{ margin: '8px 0', color: brand.textMuted }}>No {mediaType} photos yet.</p>}
+    <div data-testid={`job-photos-${mediaType}${suffix}`}>
+      {shown.length + photos.length === 0 && <p style={{ margin: '8px 0', color: brand.textMuted }}>No {mediaType} photos yet.</p>}
       <ul style={{ ...grid, padding: 0 }} aria-label={`${label} photos`}>
-        {media.map((m) => (
+        {shown.map((m) => (
           <li key={m.id} style={{ listStyle: 'none' }} data-testid="uploaded-photo">
             <VariantImage image={mediaImage(m)} alt={`${label} photo`} style={tile} />
           </li>
@@ -93,14 +109,14 @@ export function JobPhotos({ bookingId, mediaType, media, canAdd = true }: { book
             multiple
             hidden
             aria-label={`${label} photos`}
-            data-testid={`photo-input-${mediaType}`}
+            data-testid={`photo-input-${mediaType}${suffix}`}
             onChange={(event) => {
               void take(event.target.files);
               event.target.value = '';
             }}
           />
-          <Button icon={<CameraOutlined aria-hidden />} onClick={() => input.current?.click()}>
-            Add {label} Photo
+          <Button icon={<CameraOutlined aria-hidden />} onClick={() => input.current?.click()} aria-label={vehicle ? `Add ${base} Photo of ${vehicle.name}` : undefined}>
+            Add {base} Photo
           </Button>
         </>
       )}

@@ -11,6 +11,8 @@ export interface QueuedPhoto {
   key: string;
   bookingId: string;
   mediaType: MediaType;
+  /** Which vehicle of the booking it shows (absent on photos queued before vehicles: 1). */
+  vehiclePosition?: number;
   blob: Blob;
   fileName: string;
   createdAt: number;
@@ -36,7 +38,7 @@ async function linkMedia(photo: QueuedPhoto, imageId: string): Promise<BookingMe
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ imageId, mediaType: photo.mediaType, idempotencyKey: photo.key }),
+    body: JSON.stringify({ imageId, mediaType: photo.mediaType, idempotencyKey: photo.key, vehiclePosition: photo.vehiclePosition ?? 1 }),
   }).catch((): never => {
     throw { status: 'FETCH_ERROR', message: 'Upload failed' } satisfies ApiError;
   });
@@ -78,9 +80,9 @@ export class PhotoQueue {
 
   getSnapshot = () => this.snapshot;
 
-  async add(bookingId: string, mediaType: MediaType, blob: Blob, fileName: string): Promise<void> {
+  async add(bookingId: string, mediaType: MediaType, blob: Blob, fileName: string, vehiclePosition = 1): Promise<void> {
     await this.ready;
-    const photo: QueuedPhoto = { key: crypto.randomUUID(), bookingId, mediaType, blob, fileName, createdAt: Date.now(), imageId: null, state: 'waiting', error: null, progress: 0 };
+    const photo: QueuedPhoto = { key: crypto.randomUUID(), bookingId, mediaType, vehiclePosition, blob, fileName, createdAt: Date.now(), imageId: null, state: 'waiting', error: null, progress: 0 };
     await this.save(photo);
     void this.run();
   }

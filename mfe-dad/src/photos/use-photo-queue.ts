@@ -3,15 +3,21 @@ import { api, useAppDispatch } from '@dd/api-client';
 import type { MediaType } from '@dd/contracts/enums';
 import { photoQueue, type QueuedPhoto } from './photo-queue';
 
-/** The queue's photos of one booking and type, live; a linked photo refreshes the booking's media. */
-export function usePhotoQueue(bookingId: string, mediaType: MediaType): { queue: ReturnType<typeof photoQueue>; photos: QueuedPhoto[] } {
+/**
+ * The queue's photos of one booking and type (and of one vehicle, when `vehiclePosition` is given),
+ * live; a linked photo refreshes the booking's media.
+ */
+export function usePhotoQueue(bookingId: string, mediaType: MediaType, vehiclePosition?: number): { queue: ReturnType<typeof photoQueue>; photos: QueuedPhoto[] } {
   const queue = photoQueue();
   const dispatch = useAppDispatch();
   useEffect(() => {
     queue.onLinked = (photo) => dispatch(api.util.invalidateTags([{ type: 'BookingMedia', id: photo.bookingId }]));
   }, [queue, dispatch]);
   const all = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
-  const photos = useMemo(() => all.filter((p) => p.bookingId === bookingId && p.mediaType === mediaType), [all, bookingId, mediaType]);
+  const photos = useMemo(
+    () => all.filter((p) => p.bookingId === bookingId && p.mediaType === mediaType && (vehiclePosition === undefined || (p.vehiclePosition ?? 1) === vehiclePosition)),
+    [all, bookingId, mediaType, vehiclePosition],
+  );
   return { queue, photos };
 }
 

@@ -19,6 +19,7 @@ import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 import { BookingDuration1795480000000 } from './1795480000000-booking-duration';
 import { AddOnsAndBookingVehicles1795510000000 } from './1795510000000-add-ons-and-booking-vehicles';
+import { BookingMediaVehiclePosition1795511000000 } from './1795511000000-booking-media-vehicle-position';
 import { Refunds1795520000000 } from './1795520000000-refunds';
 import { Fees1795521000000 } from './1795521000000-fees';
 import { ImageProcessingState1795530000000 } from './1795530000000-image-processing-state';
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   RemoteReleaseStats1795470000000,
   BookingDuration1795480000000,
   AddOnsAndBookingVehicles1795510000000,
+  BookingMediaVehiclePosition1795511000000,
   Refunds1795520000000,
   Fees1795521000000,
   ImageProcessingState1795530000000,

@@ -55,12 +55,16 @@ type CheckoutOutput = z.output<typeof checkoutSchema>;
 type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
+const underlined = { textDecoration: 'underline' } as const;
+
 /** The other vehicles of the draft, each with its package chosen, as the API takes them. */
 const moreVehiclesOf = (draft: WizardDraft) => draft.moreVehicles.flatMap(({ packageId, ...rest }) => (packageId ? [{ ...rest, packageId }] : []));
 
-function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
-  // The server's price for this customer (tier benefit, reward credit, add-ons, every vehicle); the
-  // package price until it answers, when that is all there is.
+/**
+ * The server's price for this customer (tier benefit, reward credit, add-ons, every vehicle); the
+ * package price until it answers when that is all there is, else null until it answers.
+ */
+function useDraftPrice(draft: WizardDraft, pkg: PackageDto) {
   const more = moreVehiclesOf(draft);
   const quote = usePublicGetBookingQuoteQuery({
     packageId: pkg.id,
@@ -69,7 +73,12 @@ function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: Package
     ...(more.length && { moreVehicles: vehiclesParam(more) }),
   }).data;
   const plain = !draft.addOnIds.length && !more.length;
-  const lines = quote ?? (plain ? plainPriceLines(priceFor(pkg, draft.vehicleType)) : null);
+  return quote ?? (plain ? plainPriceLines(priceFor(pkg, draft.vehicleType)) : null);
+}
+
+function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
+  const more = moreVehiclesOf(draft);
+  const lines = useDraftPrice(draft, pkg);
   const rows: [string, string][] = [
     ['Service', more.length ? `${more.length + 1} vehicles` : pkg.name],
     ...(more.length ? [] : [['Vehicle', VEHICLE_LABELS[draft.vehicleType]] as [string, string]]),
@@ -152,7 +161,8 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
       reset({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', agreeToTerms: false, agreeToPhotos: false });
   }, [user, formState.isDirty, reset]);
 
-  const total = priceFor(pkg, draft.vehicleType);
+  // The fee policy's amounts are worked out on the whole price (the server holds the same total).
+  const total = useDraftPrice(draft, pkg)?.total ?? priceFor(pkg, draft.vehicleType);
 
   const onSubmit = handleSubmit(async (contact) => {
     const saving = canSaveCar && carToSave.save ? checkCarToSave(carToSave, draft.vehicleType) : null;
@@ -251,7 +261,9 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
             {feePolicyText(feePolicyOf(settings), toCents(total))}
           </Notice>
           <CheckField form="checkout" control={control} name="agreeToTerms">
-            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>, including the fees above
+            {/* Underlined: links inside a sentence must not be told apart by colour alone (axe link-in-text-block). */}
+            I agree to the <Link to="/legal/terms" style={underlined}>terms of service</Link> and the{' '}
+            <Link to="/legal/refunds" style={underlined}>refund and cancellation policy</Link>, including the fees above
           </CheckField>
           <CheckField form="checkout" control={control} name="agreeToPhotos">
             <Optional>Before and after photos of my vehicle may be shown in the gallery</Optional>

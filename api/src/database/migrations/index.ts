@@ -20,6 +20,7 @@ import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-
 import { BookingDuration1795480000000 } from './1795480000000-booking-duration';
 import { Refunds1795520000000 } from './1795520000000-refunds';
 import { Fees1795521000000 } from './1795521000000-fees';
+import { Tips1795522000000 } from './1795522000000-tips';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   BookingDuration1795480000000,
   Refunds1795520000000,
   Fees1795521000000,
+  Tips1795522000000,
 ];

@@ -106,6 +106,32 @@ export class StripePaymentGateway extends PaymentGateway {
     return toIntent(created);
   }
 
+  async charge(charge: Reauthorization): Promise<GatewayIntent> {
+    let created: Stripe.PaymentIntent;
+    try {
+      created = await this.stripe.paymentIntents.create(
+        {
+          amount: charge.amountCents,
+          currency: 'usd',
+          customer: charge.customerId,
+          payment_method: charge.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          capture_method: 'automatic',
+          allowed_payment_method_types: ['card'],
+          description: charge.description,
+          metadata: { bookingId: charge.bookingId, tip: 'true' },
+        },
+        { idempotencyKey: charge.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
+      throw error;
+    }
+    if (created.status !== 'succeeded') throw new PaymentDeclinedError(created.last_payment_error?.message ?? 'The card could not be charged without the customer.');
+    return toIntent(created);
+  }
+
   async retrieveIntent(id: string): Promise<GatewayIntent> {
     return toIntent(await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
   }

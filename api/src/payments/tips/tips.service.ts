@@ -1,14 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { BookingDetailDto } from '@dd/contracts/booking';
 import { TIP_MESSAGES, type TipBody } from '@dd/contracts/payment';
 import { BookingEvents, actorOf } from '../../bookings/booking-events';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { conflict } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
 import { UserEntity } from '../../users/user.entity';
-import { fromCents, toCents } from '../card-holds';
+import { toCents } from '../card-holds';
 import { viaGateway } from '../payment-errors';
 import { PaymentGateway } from '../payment-gateway';
 import { BookingTipEntity } from './booking-tip.entity';

@@ -1,10 +1,7 @@
-import type { BookingEntity } from '../../bookings/booking.entity';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { ADMIN, paymentFixtures, type Agent } from '../testing/payment-fixtures';
 import { TestPaymentIntentEntity } from '../test-gateway/test-payment-intent.entity';
 import { BookingTipEntity } from './booking-tip.entity';
-
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 /** Tips on the offline test gateway, on MariaDB: a separate off-session charge, once per booking. */
 describe('tips on MariaDB', () => {
@@ -17,15 +14,8 @@ describe('tips on MariaDB', () => {
   const charges = (booking: { id: string }) => fx.db().getRepository(TestPaymentIntentEntity).findBy({ bookingId: booking.id, status: 'succeeded' });
 
   /** Held at checkout on `cardNumber`, the job done by `dad`, captured. */
-  async function completed(cardNumber = '4242424242424242'): Promise<BookingEntity> {
-    const booking = await fx.booking(ana.id, { daysAhead: 0, dadId: dad.id });
-    const intent = await ana.agent.post('/api/create-payment-intent').send({ bookingId: booking.id }).expect(201);
-    await ana.agent.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber, expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
-    await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
-    await fx.complete(booking);
-    await admin.post('/api/capture-payment').send({ bookingId: booking.id, paymentIntentId: intent.body.paymentIntentId }).expect(200);
-    return fx.reload(booking);
-  }
+  const completed = async (cardNumber?: string) =>
+    fx.completeAndCapture(admin, await fx.holdTestCard(ana.agent, await fx.booking(ana.id, { daysAhead: 0, dadId: dad.id }), { cardNumber }));
 
   beforeAll(async () => {
     server = await startTestApp('mysql', { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });

@@ -1,5 +1,4 @@
 import type { AdminAuditDto } from '@dd/contracts/admin';
-import type { BookingEntity } from '../../bookings/booking.entity';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { toCents } from '../card-holds';
 import { ADMIN, paymentFixtures, type Agent } from '../testing/payment-fixtures';

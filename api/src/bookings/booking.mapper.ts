@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingSummaryDto, BookingVehicleDto } from '@dd/contracts/booking';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { JobSessionEntity } from '../dad/job-session.entity';
 import { toJobSessionDto } from '../dad/job-session.mapper';
@@ -9,6 +9,23 @@ import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
 import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
 import { toTipDto } from '../payments/tips/tip-dto';
 import type { BookingEntity } from './booking.entity';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
+
+function toBookingVehicleDto(vehicle: BookingVehicleEntity): BookingVehicleDto {
+  const { car } = vehicle;
+  return {
+    position: vehicle.position,
+    vehicleType: vehicle.vehicleType,
+    packageId: vehicle.packageId,
+    packageName: vehicle.package?.name ?? '',
+    packagePrice: vehicle.packagePrice,
+    carId: vehicle.carId,
+    car: car ? { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } : null,
+    addOns: vehicle.addOns,
+    price: vehicle.price,
+    durationMinutes: vehicle.durationMinutes,
+  };
+}
 
 /** Nested parts appear only when the query loaded them. */
 export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
@@ -50,6 +67,7 @@ function toBookingDetail(
   booking: BookingEntity,
   session: JobSessionEntity | undefined,
   card: PaymentMethodEntity | undefined,
+  vehicles: BookingVehicleEntity[],
   refunds: PaymentRefundEntity[],
   tip: BookingTipEntity | undefined,
 ): BookingDetailDto {
@@ -61,6 +79,8 @@ function toBookingDetail(
     ...(pkg && { package: { name: pkg.name, features: pkg.features } }),
     ...(car !== undefined && { car: car && { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } }),
     session: session ? toJobSessionDto(session) : null,
+    vehicles: vehicles.map(toBookingVehicleDto),
+    durationMinutes: booking.durationMinutes,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
     refunds: refunds.map((r) => ({ id: r.id, amount: fromCents(r.amountCents), createdAt: r.createdAt.toISOString() })),
@@ -68,7 +88,7 @@ function toBookingDetail(
   };
 }
 
-/** The details of `bookings` (package and car loaded) in two more queries; `withCard` is false for their DAD. */
+/** The details of `bookings` (package and car loaded) in three more queries; `withCard` is false for their DAD. */
 export async function toBookingDetails(manager: EntityManager, bookings: BookingEntity[], withCard: boolean): Promise<BookingDetailDto[]> {
   if (!bookings.length) return [];
   const methodIds = withCard ? [...new Set(bookings.flatMap((b) => (b.stripePaymentMethodId ? [b.stripePaymentMethodId] : [])))] : [];
@@ -82,6 +102,11 @@ export async function toBookingDetails(manager: EntityManager, bookings: Booking
     // Only completed jobs can have a tip.
     completed.length ? manager.findBy(BookingTipEntity, { bookingId: In(completed), status: 'succeeded' }) : [],
   ]);
+  const vehicles = await manager.find(BookingVehicleEntity, {
+    where: { bookingId: In(bookings.map((b) => b.id)) },
+    relations: { package: true, car: true },
+    order: { position: 'ASC' },
+  });
   const sessionOf = new Map(sessions.map((s) => [s.bookingId, s]));
   const cardOf = new Map(cards.map((c) => [c.stripePaymentMethodId, c]));
   return bookings.map((b) =>
@@ -89,6 +114,7 @@ export async function toBookingDetails(manager: EntityManager, bookings: Booking
       b,
       sessionOf.get(b.id),
       b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined,
+      vehicles.filter((v) => v.bookingId === b.id),
       refunds.filter((r) => r.bookingId === b.id),
       tips.find((t) => t.bookingId === b.id),
     ),

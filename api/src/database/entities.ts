@@ -33,6 +33,8 @@ import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
 import { ReleaseStatEntity } from '../releases/release-stat.entity';
+import { AddOnEntity, AddOnPackageEntity } from '../add-ons/add-on.entity';
+import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -42,7 +44,10 @@ export const ENTITIES = [
   SignInEventEntity,
   CarEntity,
   PackageEntity,
+  AddOnEntity,
+  AddOnPackageEntity,
   BookingEntity,
+  BookingVehicleEntity,
   ReviewEntity,
   GalleryPhotoEntity,
   ImageEntity,

@@ -205,6 +205,7 @@ export function viewOf(b: BookingEntity): BookingView {
     packageName: b.package?.name ?? 'Detail',
     vehicleType: b.vehicleType,
     totalAmount: b.totalAmount,
+    priceLines: b.priceLines,
     status: b.status,
     customer: b.customer!,
     dad: b.dad ?? null,

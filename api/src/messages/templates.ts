@@ -1,4 +1,6 @@
 import { VEHICLE_LABELS, type VehicleType } from '@dd/contracts/enums';
+import type { BookingPriceLines } from '@dd/contracts/booking';
+import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { ARRIVAL_WINDOWS, calendarDate, formatCalendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { bookingReference } from '../bookings/booking.entity';
@@ -17,6 +19,8 @@ export interface BookingView {
   packageName: string;
   vehicleType: VehicleType | null;
   totalAmount: string;
+  /** How the server priced it (null on bookings priced before there were price lines). */
+  priceLines: BookingPriceLines | null;
   status: string;
   customer: { firstName: string; lastName: string; email: string; phone: string | null };
   dad: { firstName: string; lastName: string } | null;
@@ -39,13 +43,21 @@ const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
 /** The booking number the receipt and the admin screens show (the id's last 8 characters, in capitals). */
 export const bookingNumber = (b: Pick<BookingView, 'id'>) => bookingReference(b.id).toUpperCase();
 
+/** The 'Package' row; with several vehicles or add-ons, a row for each vehicle and each add-on with its price. */
+function packageRows(b: BookingView): [string, string][] {
+  const single = b.vehicleType ? `${b.packageName} (${VEHICLE_LABELS[b.vehicleType]})` : b.packageName;
+  const items = b.priceLines ? priceLineItems(b.priceLines, single) : [];
+  if (items.length <= 1) return [['Package', single]];
+  return items.map(({ term, amount }) => [term, formatMoney(amount)]);
+}
+
 function bookingDetails(b: BookingView): [string, string][] {
   return [
     ['Booking number', bookingNumber(b)],
     ['Date', day(b.start)],
     ['Arrival window', windowLabel(b)],
     ['Address', place(b)],
-    ['Package', b.vehicleType ? `${b.packageName} (${VEHICLE_LABELS[b.vehicleType]})` : b.packageName],
+    ...packageRows(b),
     ['Total', formatMoney(b.totalAmount)],
   ];
 }

@@ -13,6 +13,7 @@ import {
   type SlotAvailability,
 } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { BookingSelection } from '../add-ons/booking-selection';
 import { BookingEntity } from '../bookings/booking.entity';
 import { PackageEntity } from '../packages/package.entity';
 import { SettingsService } from '../settings/settings.service';
@@ -33,14 +34,16 @@ export class AvailabilityService {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(PackageEntity) private readonly packages: Repository<PackageEntity>,
     private readonly settings: SettingsService,
+    private readonly selection: BookingSelection,
   ) {}
 
-  /** GET /api/availability. */
-  async forRange({ from, to, packageId }: AvailabilityQuery): Promise<AvailabilityResponse> {
+  /** GET /api/availability: windows long enough for every vehicle's package and add-ons. */
+  async forRange({ from, to, packageId, vehicleType = 'sedan', addOnIds, moreVehicles }: AvailabilityQuery): Promise<AvailabilityResponse> {
     const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
     if (!pkg) throw new NotFoundException('This package is not available');
+    const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
-    const slots = await this.slots(from, to, pkg.durationMinutes, minAdvanceHours);
+    const slots = await this.slots(from, to, durationMinutes, minAdvanceHours);
     const days = new Map<string, AvailabilityWindowDto[]>();
     for (const slot of slots) {
       const window: AvailabilityWindowDto = {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddOnsModule } from '../add-ons/add-ons.module';
 import { BookingEntity } from '../bookings/booking.entity';
 import { PackageEntity } from '../packages/package.entity';
 import { SettingsModule } from '../settings/settings.module';
@@ -17,6 +18,7 @@ import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
   imports: [
     TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, BookingEntity, PackageEntity, UserEntity]),
     SettingsModule,
+    AddOnsModule,
   ],
   controllers: [AvailabilityController, DadAvailabilityController],
   providers: [AvailabilityService, DadAvailabilityService, DadAssigner],

@@ -8,13 +8,20 @@ export interface AvailabilityQuery {
   to: string;
   packageId: string;
   vehicleType: VehicleType;
+  /** The first vehicle's add-ons, comma-separated (their minutes lengthen the job). */
+  addOnIds?: string;
+  /** Vehicles 2 and 3, as vehiclesParam (@dd/contracts/add-on) writes them. */
+  moreVehicles?: string;
 }
 
 /** GET /api/availability (public): the arrival windows of a range, for the wizard's step 4 and Manage. */
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAvailability: build.query<AvailabilityResponse, AvailabilityQuery>({
-      query: ({ from, to, packageId, vehicleType }) => ({ url: '/availability', params: { from, to, packageId, vehicleType } }),
+      query: ({ from, to, packageId, vehicleType, addOnIds, moreVehicles }) => ({
+        url: '/availability',
+        params: { from, to, packageId, vehicleType, ...(addOnIds && { addOnIds }), ...(moreVehicles && { moreVehicles }) },
+      }),
       providesTags: ['Availability'],
     }),
   }),

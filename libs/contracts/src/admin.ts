@@ -42,7 +42,8 @@ export const packageTypeOf = (name: string): string =>
     .replace(/\s+/g, '_')
     .replace(/[^a-z0-9_]/g, '');
 
-const price = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));
+/** A price the admin types ("89", "89.5", "89.00"), sent on as "89.00". */
+export const priceField = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));
 
 /** Features arrive as a list, or as the form's text with one per line; blank lines are dropped. */
 const features = z
@@ -54,9 +55,9 @@ const packageFields = {
   name: nameText('Package name', ADMIN_MESSAGES.packageName),
   description: requiredText(ADMIN_MESSAGES.description).max(2000, 'Description must be at most 2000 characters'),
   features,
-  basePriceSedans: price(ADMIN_MESSAGES.sedanPrice),
-  basePriceSuvs: price(ADMIN_MESSAGES.suvPrice),
-  basePriceTrucks: price(ADMIN_MESSAGES.truckPrice),
+  basePriceSedans: priceField(ADMIN_MESSAGES.sedanPrice),
+  basePriceSuvs: priceField(ADMIN_MESSAGES.suvPrice),
+  basePriceTrucks: priceField(ADMIN_MESSAGES.truckPrice),
   durationMinutes: z.coerce
     .number({ error: ADMIN_MESSAGES.duration })
     .int(ADMIN_MESSAGES.durationWhole)
@@ -203,7 +204,7 @@ export const revenueQuerySchema = z.object({
 });
 
 /** What the admin audit log records changes to (a booking: its refunds; other booking changes are in booking_events). */
-export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'settings', 'dad', 'review', 'booking'] as const;
+export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'add_on', 'settings', 'dad', 'review', 'booking'] as const;
 export type AdminAuditEntityType = (typeof ADMIN_AUDIT_ENTITY_TYPES)[number];
 
 /** GET /api/admin/audit: the recorded admin changes, newest first. */
@@ -286,6 +287,25 @@ export interface SystemStatusDto {
   remotes: Record<string, string>;
   /** Each served version (current, and a candidate where one is tried) with its loads and error rate. */
   releases: RemoteReleaseDto[];
+}
+
+/**
+ * A background job that failed every try (GET /api/admin/queue/failed): a dead letter, kept until the
+ * admin retries it (POST /api/admin/queue/failed/{queue}/{job}/retry) or it ages out.
+ */
+export interface DeadLetterDto {
+  queue: string;
+  id: string;
+  name: string;
+  error: string;
+  attempts: number;
+  failedAt: string | null;
+}
+
+/** GET /api/admin/queue/failed: `queued` is false without REDIS_URL (background work then runs in-process; failures are logged). */
+export interface DeadLettersDto {
+  queued: boolean;
+  jobs: DeadLetterDto[];
 }
 
 /** GET /api/admin/customers/summary: the Customers tiles. */

@@ -13,9 +13,11 @@ import type {
   CreatePackageRequest,
   FreeDadDto,
   RevenuePointDto,
+  DeadLettersDto,
   SystemStatusDto,
   UpdateSettingsRequest,
 } from '@dd/contracts/admin';
+import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
 
@@ -43,6 +45,11 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
   getAdminPerformance: build.query<AdminPerformanceDto, void>({ query: () => '/admin/stats/performance', providesTags: ['Booking', 'Review'] }),
   getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
+  // Read fresh on every visit: the list changes as workers fail and retries succeed.
+  getDeadLetters: build.query<DeadLettersDto, void>({ query: () => '/admin/queue/failed', keepUnusedDataFor: 0 }),
+  retryDeadLetter: build.mutation<void, { queue: string; job: string }>({
+    query: ({ queue, job }) => ({ url: `/admin/queue/failed/${encodeURIComponent(queue)}/${encodeURIComponent(job)}/retry`, method: 'POST' }),
+  }),
   getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
   getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
 
@@ -58,6 +65,13 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   updatePackage: build.mutation<PackageDto, { id: string } & Partial<CreatePackageRequest>>({
     query: ({ id, ...body }) => ({ url: `/admin/packages/${encodeURIComponent(id)}`, method: 'PUT', body }),
     invalidatesTags: ['Package', 'Availability'],
+  }),
+
+  getAdminAddOns: build.query<AddOnDto[], void>({ query: () => '/admin/add-ons', providesTags: ['AddOn'] }),
+  createAddOn: build.mutation<AddOnDto, CreateAddOnRequest>({ query: (body) => ({ url: '/admin/add-ons', method: 'POST', body }), invalidatesTags: ['AddOn'] }),
+  updateAddOn: build.mutation<AddOnDto, { id: string } & Partial<CreateAddOnRequest>>({
+    query: ({ id, ...body }) => ({ url: `/admin/add-ons/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['AddOn', 'Availability'],
   }),
 
   getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & AdminBookingFilters>({
@@ -138,12 +152,17 @@ export const {
   useAdminGetAdminPerformanceQuery,
   useAdminGetAdminRevenueQuery,
   useAdminGetSystemStatusQuery,
+  useAdminGetDeadLettersQuery,
+  useAdminRetryDeadLetterMutation,
   useAdminGetRecentBookingsQuery,
   useAdminGetAdminAuditQuery,
   useAdminGetSignInEventsQuery,
   useAdminGetAdminPackagesQuery,
   useAdminCreatePackageMutation,
   useAdminUpdatePackageMutation,
+  useAdminGetAdminAddOnsQuery,
+  useAdminCreateAddOnMutation,
+  useAdminUpdateAddOnMutation,
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,

@@ -19,6 +19,7 @@ import {
 } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
+import { DeadLetters } from './DeadLetters';
 import type { RemoteReleaseDto } from '@dd/contracts/client-errors';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -186,6 +187,7 @@ function SystemStatus() {
           </dl>
         )}
       </QueryState>
+      <DeadLetters />
     </Panel>
   );
 }

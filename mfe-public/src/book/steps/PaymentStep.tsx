@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
 import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
+import { vehiclesParam } from '@dd/contracts/add-on';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import type { PackageDto } from '@dd/contracts/package';
@@ -54,13 +55,24 @@ type CheckoutOutput = z.output<typeof checkoutSchema>;
 type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
+/** The other vehicles of the draft, each with its package chosen, as the API takes them. */
+const moreVehiclesOf = (draft: WizardDraft) => draft.moreVehicles.flatMap(({ packageId, ...rest }) => (packageId ? [{ ...rest, packageId }] : []));
+
 function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
-  // The server's price for this customer (tier benefit, reward credit); the package price until it answers.
-  const quote = usePublicGetBookingQuoteQuery({ packageId: pkg.id, vehicleType: draft.vehicleType }).data;
-  const lines = quote ?? plainPriceLines(priceFor(pkg, draft.vehicleType));
+  // The server's price for this customer (tier benefit, reward credit, add-ons, every vehicle); the
+  // package price until it answers, when that is all there is.
+  const more = moreVehiclesOf(draft);
+  const quote = usePublicGetBookingQuoteQuery({
+    packageId: pkg.id,
+    vehicleType: draft.vehicleType,
+    ...(draft.addOnIds.length && { addOnIds: draft.addOnIds.join(',') }),
+    ...(more.length && { moreVehicles: vehiclesParam(more) }),
+  }).data;
+  const plain = !draft.addOnIds.length && !more.length;
+  const lines = quote ?? (plain ? plainPriceLines(priceFor(pkg, draft.vehicleType)) : null);
   const rows: [string, string][] = [
-    ['Service', pkg.name],
-    ['Vehicle', VEHICLE_LABELS[draft.vehicleType]],
+    ['Service', more.length ? `${more.length + 1} vehicles` : pkg.name],
+    ...(more.length ? [] : [['Vehicle', VEHICLE_LABELS[draft.vehicleType]] as [string, string]]),
     ['Address', `${draft.address}, ${draft.city} ${draft.zipCode}`],
     ['Arrival', describeWindow(draft.scheduledDate)],
   ];
@@ -76,7 +88,11 @@ function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: Package
         ))}
       </dl>
       <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12 }}>
-        <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="summary-total" />
+        {lines ? (
+          <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="summary-total" />
+        ) : (
+          <PageSpinner label="Working out your price" />
+        )}
       </div>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }} data-testid="hold-notice">
@@ -166,6 +182,8 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           specialInstructions: draft.specialInstructions || null,
           scheduledDate: draft.scheduledDate ?? '',
           carId: draft.carId ?? (saving?.car ? savedCarId.current : null),
+          addOnIds: draft.addOnIds,
+          moreVehicles: moreVehiclesOf(draft),
           ref: draft.ref,
           contact,
         },

@@ -6,6 +6,8 @@ import { toJobSessionDto } from '../dad/job-session.mapper';
 import { fromCents } from '../payments/card-holds';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
+import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
+import { toTipDto } from '../payments/tips/tip-dto';
 import type { BookingEntity } from './booking.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
 
@@ -67,6 +69,7 @@ function toBookingDetail(
   card: PaymentMethodEntity | undefined,
   vehicles: BookingVehicleEntity[],
   refunds: PaymentRefundEntity[],
+  tip: BookingTipEntity | undefined,
 ): BookingDetailDto {
   const { package: pkg, car } = booking;
   // The summary's package and car, when loaded, are replaced by their fuller forms below.
@@ -81,6 +84,7 @@ function toBookingDetail(
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
     refunds: refunds.map((r) => ({ id: r.id, amount: fromCents(r.amountCents), createdAt: r.createdAt.toISOString() })),
+    tip: toTipDto(tip),
   };
 }
 
@@ -90,10 +94,13 @@ export async function toBookingDetails(manager: EntityManager, bookings: Booking
   const methodIds = withCard ? [...new Set(bookings.flatMap((b) => (b.stripePaymentMethodId ? [b.stripePaymentMethodId] : [])))] : [];
   // Only bookings whose payment was captured can have refunds: the others cost no query.
   const refundable = bookings.filter((b) => b.paymentCapturedCents != null).map((b) => b.id);
-  const [sessions, cards, refunds] = await Promise.all([
+  const completed = bookings.filter((b) => b.status === 'completed').map((b) => b.id);
+  const [sessions, cards, refunds, tips] = await Promise.all([
     manager.findBy(JobSessionEntity, { bookingId: In(bookings.map((b) => b.id)) }),
     methodIds.length ? manager.findBy(PaymentMethodEntity, { stripePaymentMethodId: In(methodIds) }) : [],
     refundable.length ? manager.find(PaymentRefundEntity, { where: { bookingId: In(refundable), status: 'succeeded' }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
+    // Only completed jobs can have a tip.
+    completed.length ? manager.findBy(BookingTipEntity, { bookingId: In(completed), status: 'succeeded' }) : [],
   ]);
   const vehicles = await manager.find(BookingVehicleEntity, {
     where: { bookingId: In(bookings.map((b) => b.id)) },
@@ -109,6 +116,7 @@ export async function toBookingDetails(manager: EntityManager, bookings: Booking
       b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined,
       vehicles.filter((v) => v.bookingId === b.id),
       refunds.filter((r) => r.bookingId === b.id),
+      tips.find((t) => t.bookingId === b.id),
     ),
   );
 }

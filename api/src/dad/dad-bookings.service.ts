@@ -1,3 +1,4 @@
+import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, Not, type FindOptionsWhere, type Repository } from 'typeorm';
@@ -26,6 +27,7 @@ export class DadBookingsService {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(JobSessionEntity) private readonly sessions: Repository<JobSessionEntity>,
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
+    @InjectRepository(BookingTipEntity) private readonly tips: Repository<BookingTipEntity>,
   ) {}
 
   /** Soonest first; `date` narrows to one day in America/Los_Angeles. */
@@ -47,7 +49,7 @@ export class DadBookingsService {
     const from = weekStart(today);
     const to = addDays(from, 6);
     const live = { dadId: dad.id, status: Not('cancelled' as const) };
-    const [todays, weeks, ratings, weekRatings, started, perCustomer] = await Promise.all([
+    const [todays, weeks, ratings, weekRatings, started, perCustomer, weekTips] = await Promise.all([
       this.bookings.find({ where: { ...live, scheduledDate: daysBetween(today, today) } }),
       this.bookings.find({ where: { ...live, scheduledDate: daysBetween(from, to) } }),
       // Approved reviews only, as the admin and the public pages count them: one rating everywhere.
@@ -60,11 +62,13 @@ export class DadBookingsService {
         .where('b.dadId = :dadId AND b.status <> :cancelled', { dadId: dad.id, cancelled: 'cancelled' })
         .groupBy('b.customerId')
         .getRawMany<{ count: string | number }>(),
+      this.tips.find({ select: { amountCents: true }, where: { dadId: dad.id, status: 'succeeded', createdAt: daysBetween(from, to) } }),
     ]);
     const done = (list: BookingEntity[]) => list.filter((b) => b.status === 'completed');
     const average = (list: ReviewEntity[]) => (list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : null);
     return {
       today: { date: today, jobs: todays.length, completed: done(todays).length, earnings: sumOf(done(todays)) },
+      weekTips: fromCents(weekTips.reduce((sum, t) => sum + t.amountCents, 0)),
       averageRating: average(ratings),
       week: { from, to, jobs: weeks.length, earnings: sumOf(done(weeks)), averageRating: average(weekRatings) },
       satisfactionRate: percent(ratings.filter((r) => r.rating >= 4).length, ratings.length),

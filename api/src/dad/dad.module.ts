@@ -1,3 +1,4 @@
+import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
 import { BookingsModule } from '../bookings/bookings.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -16,7 +17,7 @@ import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity]), RewardsModule, MessagesModule, BookingsModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity, BookingTipEntity]), RewardsModule, MessagesModule, BookingsModule],
   controllers: [DadController],
   providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
 })

@@ -19,6 +19,7 @@ import { PasswordTokenEntity } from '../password/password-token.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
+import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../reviews/review.entity';
 import { PointsEntryEntity } from '../rewards/points-entry.entity';
@@ -63,6 +64,7 @@ export const ENTITIES = [
   PaymentEventEntity,
   TestPaymentIntentEntity,
   PaymentRefundEntity,
+  BookingTipEntity,
   JobLeaseEntity,
   DadTimeClaimEntity,
   BookingEventEntity,

@@ -300,6 +300,7 @@ describe('messages on MariaDB', () => {
     expect(smtp.to('done@example.com').filter((m) => m.parsed.subject?.startsWith('Your car is done'))).toHaveLength(1);
     expect(done.parsed.text).toContain(`Leave a review: ${PUBLIC_URL}/dadportal/customer/details/${booking.id}#review`);
     expect(done.parsed.text).toContain(`Receipt and photos: ${PUBLIC_URL}/dadportal/customer/details/${booking.id}`);
+    expect(done.parsed.text).toContain(`Add a tip for your detailer: ${PUBLIC_URL}/dadportal/customer/details/${booking.id}/receipt?tip=email`);
   });
 
   it('two instances delivering together send each message once; a worker killed mid-delivery leaves it to the next', async () => {

@@ -139,7 +139,11 @@ export function bookingCompletedEmail(ctx: TemplateContext, b: BookingView, phot
     details: bookingDetails(b),
     images: photos,
     action: { label: 'Leave a review', url: `${link}#review` },
-    links: [{ label: 'Receipt and photos', url: link }],
+    // The receipt opens with the tip picker; ?tip=email records where the tip came from.
+    links: [
+      { label: 'Receipt and photos', url: link },
+      { label: 'Add a tip for your detailer', url: `${link}/receipt?tip=email` },
+    ],
     sms: `${BUSINESS_NAME}: your car is done! Photos, receipt and review: ${link}`,
   });
 }

@@ -113,6 +113,9 @@ export abstract class PaymentGateway {
 
   abstract retrieveIntent(id: string): Promise<GatewayIntent>;
 
+  /** A charge on a saved card without the customer present, captured at once (a tip: a capture cannot exceed the hold); throws PaymentDeclinedError. */
+  abstract charge(charge: Reauthorization): Promise<GatewayIntent>;
+
   /** What a saved card shows (brand, last 4, expiry) and whose it is; null when the gateway does not know it. */
   abstract cardDetails(paymentMethodId: string): Promise<GatewayCard | null>;
 

@@ -23,6 +23,8 @@ import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { BookingFees } from './fees/booking-fees';
+import { TipsController } from './tips/tips.controller';
+import { TipsService } from './tips/tips.service';
 import { SettingsModule } from '../settings/settings.module';
 import { PaymentRefundEntity } from './refunds/payment-refund.entity';
 import { RefundsController } from './refunds/refunds.controller';
@@ -36,7 +38,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule, SettingsModule],
-  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController],
+  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController],
   providers: [
     {
       provide: PaymentGateway,
@@ -63,6 +65,7 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     GatewayCustomers,
     RefundsService,
     BookingFees,
+    TipsService,
     AdminAudit,
     BookingEvents,
   ],

@@ -197,6 +197,18 @@ describe('payments with Stripe on MariaDB', () => {
     expect(await fx.reload(booking)).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', paymentCapturedCents: fee });
   });
 
+  it('a tip is a separate off-session charge on the saved card, captured at once', async () => {
+    const booking = await authorize(await fx.booking(ana.id, { daysAhead: 0 }), 'pm_for_tip');
+    await fx.complete(booking);
+    await admin.post('/api/capture-payment').send({ paymentIntentId: booking.stripePaymentIntentId, bookingId: booking.id }).expect(200);
+    await ana.agent.post(`/api/bookings/${booking.id}/tip`).send({ amount: '18.00' }).expect(204);
+    const charge = standIn.requestsTo('POST', '/v1/payment_intents').at(-1)!;
+    expect(charge.form).toMatchObject({ amount: '1800', payment_method: 'pm_for_tip', off_session: 'true', confirm: 'true', capture_method: 'automatic', 'metadata[tip]': 'true' });
+    expect(charge.headers['idempotency-key']).toMatch(new RegExp(`^booking:${booking.id}:tip:`));
+    await ana.agent.post(`/api/bookings/${booking.id}/tip`).send({ amount: '5.00' }).expect(409);
+    expect(standIn.requestsTo('POST', '/v1/payment_intents').at(-1)).toBe(charge);
+  });
+
   it('releases a hold at Stripe once', async () => {
     const booking = await authorize(await fx.booking(ana.id));
     await admin.post('/api/cancel-payment').send({ bookingId: booking.id }).expect(200);

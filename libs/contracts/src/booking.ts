@@ -214,6 +214,8 @@ export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'c
   capturedAt: string | null;
   /** Money given back to the card, oldest first (refunds the gateway made). */
   refunds: { id: string; amount: string; createdAt: string }[];
+  /** The tip added after the job (a separate charge on the saved card); null when none. */
+  tip: { amount: string; createdAt: string } | null;
 }
 
 /** POST /api/bookings/{id}/reschedule; POST /api/bookings/{id}/cancel takes no body. */

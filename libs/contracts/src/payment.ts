@@ -232,3 +232,31 @@ export interface RefundResponse {
   refund: RefundDto;
   booking: BookingSummaryDto;
 }
+
+/** The receipt's and the DAD's phone's suggested tips, as percentages of the booking total. */
+export const TIP_PERCENTAGES = [15, 20, 25] as const;
+
+export const TIP_MESSAGES = {
+  amount: 'Enter a tip in dollars, e.g. 20 or 12.50',
+  positive: 'The tip must be at least $1.00',
+  tooLarge: 'A tip can be at most $500.00',
+  already: 'This booking already has a tip. Thank you!',
+  notCompleted: 'A tip can be added once the job is completed',
+  noCard: 'There is no saved card for this booking to charge the tip to',
+} as const;
+
+/** POST /api/bookings/{id}/tip (the customer) and /api/dad/bookings/{id}/tip (the DAD's phone, handed over). */
+export const tipSchema = z.object({
+  amount: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText(TIP_MESSAGES.amount)
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, TIP_MESSAGES.amount)
+      .transform((v) => Number(v).toFixed(2))
+      .refine((v) => Number(v) >= 1, TIP_MESSAGES.positive)
+      .refine((v) => Number(v) <= 500, TIP_MESSAGES.tooLarge),
+  ),
+  /** Where the tip is given from (the email's link opens the receipt with ?tip=email). */
+  source: z.enum(['receipt', 'email']).optional(),
+});
+export type TipBody = z.output<typeof tipSchema>;
+export type TipRequest = z.input<typeof tipSchema>;

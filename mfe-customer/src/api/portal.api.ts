@@ -1,3 +1,4 @@
+import type { TipRequest } from '@dd/contracts/payment';
 import { injectRemoteEndpoints } from '@dd/api-client';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { AddPaymentMethodRequest, PaymentConfigDto, PaymentMethodDto, SetupIntentResponse, TestCardConfirmRequest, TestCardSetupResponse } from '@dd/contracts/payment';
@@ -45,6 +46,10 @@ export const portalApi = injectRemoteEndpoints('customer', (build) => ({
     query: (id) => `/bookings/${encodeURIComponent(id)}/receipt`,
     providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
   }),
+  addTip: build.mutation<void, { id: string } & TipRequest>({
+    query: ({ id, ...body }) => ({ url: `/bookings/${encodeURIComponent(id)}/tip`, method: 'POST', body }),
+    invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
+  }),
   getMyReviews: build.query<ReviewDto[], void>({ query: () => '/reviews/mine', providesTags: ['Review'] }),
   addReview: build.mutation<ReviewDto, ReviewRequest & { bookingId: string }>({
     query: ({ bookingId, ...body }) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/review`, method: 'POST', body }),
@@ -64,6 +69,7 @@ export const {
   useCustomerDeletePaymentMethodMutation,
   useCustomerUpdatePreferencesMutation,
   useCustomerGetBookingReceiptQuery,
+  useCustomerAddTipMutation,
   useCustomerGetMyReviewsQuery,
   useCustomerAddReviewMutation,
 } = portalApi;

@@ -1,14 +1,16 @@
 import { Button } from 'antd';
 import { cardName } from '@dd/ui/card-entry/card-name';
 import { PrinterOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
+import { TipPicker } from '@dd/ui/tip-picker';
 import { PageFrame } from '@dd/ui/page-frame';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import { QueryState } from '@dd/ui/query-state';
 import { formatMoney } from '@dd/domain/pricing';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useCustomerGetBookingReceiptQuery } from '../api/portal.api';
+import { useCustomerAddTipMutation, useCustomerGetBookingReceiptQuery } from '../api/portal.api';
 import { bookingReference, longDate, packageLineLabel, paymentLabel, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 
 /** A printable receipt of a completed booking (/dadportal/customer/details/{id}/receipt). */
@@ -22,11 +24,45 @@ export default function ReceiptPage() {
   );
   return (
     <PageFrame title="Receipt" back={{ to: `/dadportal/customer/details/${encodeURIComponent(id)}`, label: 'Back to Booking' }} actions={print} testId="receipt-page">
-      <style>{'@media print { header, nav, aside, [data-testid="receipt-page"] > a, [data-testid="receipt-page"] button { display: none !important; } }'}</style>
+      <style>{'@media print { header, nav, aside, .no-print, [data-testid="receipt-page"] > a, [data-testid="receipt-page"] button { display: none !important; } }'}</style>
       <QueryState query={query} errorTitle="Failed to Load Receipt" toast loadingLabel="Loading receipt" notFound={{ title: 'Booking not found' }}>
         {(booking) => <Receipt booking={booking} />}
       </QueryState>
     </PageFrame>
+  );
+}
+
+/** The tip: given (shown as a line), or the picker (the job-completed email links here with ?tip=email). */
+function Tip({ booking }: { booking: BookingDetailDto }) {
+  const [addTip, adding] = useCustomerAddTipMutation();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  if (booking.tip) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} data-testid="receipt-tip">
+        <span>Tip for your detailer (charged separately on {longDate(booking.tip.createdAt)})</span>
+        <strong>{formatMoney(booking.tip.amount)}</strong>
+      </div>
+    );
+  }
+  if (booking.paymentStatus !== 'captured') return null;
+  return (
+    <div style={{ marginTop: 24, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} className="no-print">
+      <TipPicker
+        total={booking.totalAmount}
+        busy={adding.isLoading}
+        onTip={async (amount) => {
+          try {
+            await addTip({ id: booking.id, amount, source: params.get('tip') === 'email' ? 'email' : 'receipt' }).unwrap();
+            dispatch(showToast({ title: 'Thank you!', description: `Your ${formatMoney(amount)} tip goes to your detailer.` }));
+            return true;
+          } catch (error) {
+            dispatch(showToast({ title: 'Tip Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+            return false;
+          }
+        }}
+      />
+    </div>
   );
 }
 
@@ -84,6 +120,7 @@ function Receipt({ booking }: { booking: BookingDetailDto }) {
         </dl>
         <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
         <Refunds booking={booking} />
+        <Tip booking={booking} />
       </article>
   );
 }

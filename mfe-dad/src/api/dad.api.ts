@@ -1,3 +1,4 @@
+import type { TipRequest } from '@dd/contracts/payment';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { injectRemoteEndpoints, toPage, type ApiError, type PageArgs } from '@dd/api-client';
 import type {
@@ -56,6 +57,11 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
     query: ({ id, ...body }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST', body }),
     invalidatesTags: (_result, _error, { id }) => jobChanged(id),
   }),
+  /** The customer tips on the DAD's phone at the end of the job. */
+  addTip: build.mutation<void, { id: string } & TipRequest>({
+    query: ({ id, ...body }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/tip`, method: 'POST', body }),
+    invalidatesTags: (_result, _error, { id }) => jobChanged(id),
+  }),
   getJobMedia: build.query<BookingMediaDto[], { id: string; type: MediaType }>({
     query: ({ id, type }) => ({ url: `/bookings/${encodeURIComponent(id)}/media`, params: { type } }),
     providesTags: (_result, _error, { id }) => [{ type: 'BookingMedia', id }],
@@ -96,6 +102,7 @@ export const {
   useDadStartJobMutation,
   useDadCompleteJobMutation,
   useDadMarkNoShowMutation,
+  useDadAddTipMutation,
   useDadGetJobMediaQuery,
   useDadGetWeeklyAvailabilityQuery,
   useDadSaveWeeklyAvailabilityMutation,

@@ -34,6 +34,7 @@ function WeeklySummary({ summary }: { summary: DadSummaryDto }) {
   const rows: Array<[string, string, string]> = [
     ['Jobs this week', String(summary.week.jobs), 'week-jobs'],
     ['Earnings this week', formatMoney(summary.week.earnings), 'week-earnings'],
+    ['Tips this week (all yours)', formatMoney(summary.weekTips), 'week-tips'],
     ['Rating this week', rating(summary.week.averageRating), 'week-rating'],
     ['Customer satisfaction', rate(summary.satisfactionRate), 'satisfaction'],
     ['On-time arrivals', rate(summary.onTimeRate), 'on-time'],

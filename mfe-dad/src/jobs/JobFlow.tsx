@@ -11,6 +11,7 @@ import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
 import { CustomerNotHere } from './CustomerNotHere';
+import { PhoneTip } from './PhoneTip';
 import { useDadCompleteJobMutation, useDadGetJobMediaQuery, useDadGetJobSessionQuery } from '../api/dad.api';
 import { jobDay } from '../common/job-format';
 import { JobPhotos } from '../photos/JobPhotos';
@@ -173,6 +174,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
         <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} canAdd={false} />
         <h4 style={{ margin: '8px 0 0' }}>After</h4>
         <PhotoSet booking={booking} vehicles={vehicles} mediaType="after" media={after.data ?? []} canAdd={false} />
+        <PhoneTip booking={booking} />
         <LinkButton type="primary" to="/dadportal/dad" style={big}>
           Back to Dashboard
         </LinkButton>

@@ -22,6 +22,7 @@ import { AddOnsAndBookingVehicles1795510000000 } from './1795510000000-add-ons-a
 import { BookingMediaVehiclePosition1795511000000 } from './1795511000000-booking-media-vehicle-position';
 import { Refunds1795520000000 } from './1795520000000-refunds';
 import { Fees1795521000000 } from './1795521000000-fees';
+import { Tips1795522000000 } from './1795522000000-tips';
 import { ImageProcessingState1795530000000 } from './1795530000000-image-processing-state';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   BookingMediaVehiclePosition1795511000000,
   Refunds1795520000000,
   Fees1795521000000,
+  Tips1795522000000,
   ImageProcessingState1795530000000,
 ];

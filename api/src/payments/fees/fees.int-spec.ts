@@ -8,7 +8,6 @@ import { toCents } from '../card-holds';
 import { ADMIN, paymentFixtures, type Agent } from '../testing/payment-fixtures';
 import { TestPaymentIntentEntity } from '../test-gateway/test-payment-intent.entity';
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 const HOUR_MS = 3_600_000;
 
 /** Late-cancellation and no-show fees on the offline test gateway, on MariaDB: partial capture of the hold. */
@@ -22,12 +21,7 @@ describe('late-cancellation and no-show fees on MariaDB', () => {
   const cents = (money: string) => toCents(money);
 
   /** The checkout in test mode; `agree` is the fee-policy box the checkout requires. */
-  async function held(booking: BookingEntity, agree = true): Promise<BookingEntity> {
-    const intent = await ana.agent.post('/api/create-payment-intent').send({ bookingId: booking.id, agreeToFeePolicy: agree }).expect(201);
-    await ana.agent.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
-    await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
-    return fx.reload(booking);
-  }
+  const held = (booking: BookingEntity, agree = true) => fx.holdTestCard(ana.agent, booking, { agreeToFeePolicy: agree });
 
   /** Held, then confirmed by the business (as the admin does). */
   async function confirmed(overrides: Parameters<typeof fx.booking>[1], agree = true): Promise<BookingEntity> {

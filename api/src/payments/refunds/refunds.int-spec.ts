@@ -1,12 +1,9 @@
 import type { AdminAuditDto } from '@dd/contracts/admin';
-import type { BookingEntity } from '../../bookings/booking.entity';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { toCents } from '../card-holds';
 import { ADMIN, paymentFixtures, type Agent } from '../testing/payment-fixtures';
 import { TestPaymentIntentEntity } from '../test-gateway/test-payment-intent.entity';
 import { PaymentRefundEntity } from './payment-refund.entity';
-
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 /** Refunds on the offline test gateway, on MariaDB: limits, concurrency, audit, receipt, stats. */
 describe('refunds in test mode on MariaDB', () => {
@@ -19,15 +16,7 @@ describe('refunds in test mode on MariaDB', () => {
   const refund = (agent: Agent, booking: { id: string }, body: Record<string, unknown>) => agent.post(`/api/admin/bookings/${booking.id}/refunds`).send(body);
 
   /** Held at checkout, the job done, captured by the admin: a payment there is to refund. */
-  async function captured(): Promise<BookingEntity> {
-    const booking = await fx.booking(ana.id, { daysAhead: 0 });
-    const intent = await ana.agent.post('/api/create-payment-intent').send({ bookingId: booking.id }).expect(201);
-    await ana.agent.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
-    await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
-    await fx.complete(booking);
-    await admin.post('/api/capture-payment').send({ bookingId: booking.id, paymentIntentId: intent.body.paymentIntentId }).expect(200);
-    return fx.reload(booking);
-  }
+  const captured = async () => fx.completeAndCapture(admin, await fx.holdTestCard(ana.agent, await fx.booking(ana.id, { daysAhead: 0 })));
 
   beforeAll(async () => {
     server = await startTestApp('mysql', { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });

@@ -78,6 +78,15 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async reauthorize(intent: Reauthorization): Promise<GatewayIntent> {
+    return this.offSession(intent, 'manual', { renewal: 'true' }, 'The card could not be held without the customer.');
+  }
+
+  async charge(charge: Reauthorization): Promise<GatewayIntent> {
+    return this.offSession(charge, 'automatic', { tip: 'true' }, 'The card could not be charged without the customer.');
+  }
+
+  /** A saved card used without the customer: held ('manual') or charged at once ('automatic'); a decline is PaymentDeclinedError. */
+  private async offSession(intent: Reauthorization, capture: 'manual' | 'automatic', metadata: Record<string, string>, refused: string): Promise<GatewayIntent> {
     let created: Stripe.PaymentIntent;
     try {
       created = await this.stripe.paymentIntents.create(
@@ -88,10 +97,10 @@ export class StripePaymentGateway extends PaymentGateway {
           payment_method: intent.paymentMethodId,
           off_session: true,
           confirm: true,
-          capture_method: 'manual',
+          capture_method: capture,
           allowed_payment_method_types: ['card'],
           description: intent.description,
-          metadata: { bookingId: intent.bookingId, renewal: 'true' },
+          metadata: { bookingId: intent.bookingId, ...metadata },
           expand: ['latest_charge'],
         },
         { idempotencyKey: intent.idempotencyKey },
@@ -100,9 +109,7 @@ export class StripePaymentGateway extends PaymentGateway {
       if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
       throw error;
     }
-    if (created.status !== 'requires_capture') {
-      throw new PaymentDeclinedError(created.last_payment_error?.message ?? 'The card could not be held without the customer.');
-    }
+    if (created.status !== (capture === 'manual' ? 'requires_capture' : 'succeeded')) throw new PaymentDeclinedError(created.last_payment_error?.message ?? refused);
     return toIntent(created);
   }
 

@@ -70,6 +70,22 @@ export class TestPaymentGateway extends PaymentGateway {
     return this.toIntent(row);
   }
 
+  /** Charged at once on a saved test card (a declining card declines off-session too). */
+  async charge(charge: Reauthorization): Promise<GatewayIntent> {
+    const card = await this.intents.findOneBy({ paymentMethodId: charge.paymentMethodId, customerId: charge.customerId });
+    if (!card) throw new PaymentDeclinedError('No such payment method.');
+    const outcome = testCardByLast4(card.cardLast4);
+    const row = await this.insertOnce(charge, outcome.declinesOffSession ? 'requires_payment_method' : 'succeeded', {
+      paymentMethodId: charge.paymentMethodId,
+      cardLast4: card.cardLast4,
+      cardExpMonth: card.cardExpMonth,
+      cardExpYear: card.cardExpYear,
+      lastError: outcome.declinesOffSession ?? null,
+    });
+    if (row.status !== 'succeeded') throw new PaymentDeclinedError(row.lastError ?? 'Your card was declined.');
+    return this.toIntent(row);
+  }
+
   async retrieveIntent(id: string): Promise<GatewayIntent> {
     return this.toIntent(await this.intents.findOneByOrFail({ id }));
   }

@@ -68,6 +68,25 @@ export function paymentFixtures(server: TestApp) {
 
     reload: (booking: { id: string }) => bookings().findOneByOrFail({ id: booking.id }),
 
+    /**
+     * What the checkout does in test mode: an intent (agreeing to the fees unless told not to), the
+     * test card held, the authorization recorded. Answers the booking as it then is.
+     */
+    async holdTestCard(customer: Agent, booking: { id: string }, { cardNumber = '4242424242424242', agreeToFeePolicy = true } = {}): Promise<BookingEntity> {
+      const expiry = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
+      const intent = await customer.post('/api/create-payment-intent').send({ bookingId: booking.id, agreeToFeePolicy }).expect(201);
+      await customer.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber, expiry, cvc: '123' }).expect(200);
+      await customer.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+      return bookings().findOneByOrFail({ id: booking.id });
+    },
+
+    /** The job done and its held payment captured by `admin`. */
+    async completeAndCapture(admin: Agent, booking: BookingEntity): Promise<BookingEntity> {
+      await bookings().update({ id: booking.id }, { status: 'completed' });
+      await admin.post('/api/capture-payment').send({ bookingId: booking.id, paymentIntentId: booking.stripePaymentIntentId }).expect(200);
+      return bookings().findOneByOrFail({ id: booking.id });
+    },
+
     /** The DAD finished the job: only now may its payment be captured. */
     complete: (booking: { id: string }) => bookings().update({ id: booking.id }, { status: 'completed' }),
   };

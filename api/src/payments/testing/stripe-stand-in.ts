@@ -208,6 +208,11 @@ export class StripeStandIn {
         return error(402, { ...cardError(this.declineOffSession), payment_intent: this.view(intent) });
       }
       this.hold(intent, form.payment_method);
+      // Automatic capture: charged at once (a tip).
+      if (form.capture_method === 'automatic') {
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, amount_capturable: 0 });
+        this.emit('payment_intent.succeeded', intent);
+      }
     }
     return ok(this.view(intent, { form, query: {} }));
   }

@@ -1,0 +1,7 @@
+import type { BookingDetailDto } from '@dd/contracts/booking';
+import { fromCents } from '../card-holds';
+import type { BookingTipEntity } from './booking-tip.entity';
+
+/** The tip shown on a receipt or job sheet. */
+export const toTipDto = (tip: BookingTipEntity | undefined): BookingDetailDto['tip'] =>
+  tip ? { amount: fromCents(tip.amountCents), createdAt: tip.createdAt.toISOString() } : null;

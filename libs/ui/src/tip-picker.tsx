@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { TIP_PERCENTAGES, tipSchema } from '@dd/contracts/payment';
+import { formatMoney, fromCents, toCents } from '@dd/domain/pricing';
+import { brand } from './theme';
+
+/** A suggested tip: `percent` of the total, to the cent. */
+export const suggestedTip = (total: string, percent: number) => fromCents(Math.round((toCents(total) * percent) / 100));
+
+/**
+ * Add a tip: the suggested percentages of the total and a custom amount (the receipt, and the
+ * DAD's phone handed to the customer). `onTip` charges it; it resolves true when done.
+ */
+export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total: string; busy: boolean; onTip: (amount: string) => Promise<boolean>; testId?: string }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const amount = custom.trim() ? custom.trim() : chosen;
+
+  async function submit() {
+    const parsed = tipSchema.safeParse({ amount: amount ?? '' });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please choose a tip');
+      return;
+    }
+    setError(null);
+    await onTip(parsed.data.amount);
+  }
+
+  return (
+    <section aria-labelledby={`${testId}-title`} data-testid={testId} style={{ display: 'grid', gap: 12 }}>
+      <h3 id={`${testId}-title`} style={{ margin: 0, fontSize: 18, color: brand.text }}>
+        Add a tip for your detailer
+      </h3>
+      <div role="group" aria-label="Suggested tips" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {TIP_PERCENTAGES.map((percent) => {
+          const value = suggestedTip(total, percent);
+          const selected = chosen === value && !custom.trim();
+          return (
+            <Button key={percent} type={selected ? 'primary' : 'default'} aria-pressed={selected} onClick={() => (setChosen(value), setCustom(''), setError(null))} style={{ minHeight: 44 }}>
+              {percent}% · {formatMoney(value)}
+            </Button>
+          );
+        })}
+      </div>
+      <label htmlFor={`${testId}-custom`} style={{ display: 'grid', gap: 4 }}>
+        Or another amount ($)
+        <Input
+          id={`${testId}-custom`}
+          inputMode="decimal"
+          value={custom}
+          onChange={(e) => setCustom(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${testId}-error` : undefined}
+          style={{ maxWidth: 200 }}
+        />
+      </label>
+      {error && (
+        <div id={`${testId}-error`} role="alert" style={{ color: brand.error, fontSize: 13 }}>
+          {error}
+        </div>
+      )}
+      <div>
+        <Button type="primary" loading={busy} disabled={!amount} onClick={() => void submit()} style={{ minHeight: 44 }}>
+          {amount && tipSchema.safeParse({ amount }).success ? `Add ${formatMoney(Number(amount).toFixed(2))} Tip` : 'Add Tip'}
+        </Button>
+      </div>
+      <p style={{ margin: 0, color: brand.textMuted, fontSize: 13 }}>Charged to the card you paid with, separately from the detail. All of it goes to your detailer.</p>
+    </section>
+  );
+}

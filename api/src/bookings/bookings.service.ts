@@ -242,7 +242,7 @@ export class BookingsService {
    * none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
   private async insert(customerId: string, draft: Draft, newAccount?: UserEntity): Promise<BookingSummaryDto> {
-    const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes }, async (manager, dadId) => {
+    const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes, zipCode: draft.zipCode }, async (manager, dadId) => {
       if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
       // Tier benefit and reward credits come off the package price, in the booking's transaction.
       const price = await this.pricing.quote(customerId, draft.totalAmount, manager);

@@ -1,3 +1,4 @@
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
@@ -15,7 +16,7 @@ import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity]), RewardsModule, MessagesModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity]), RewardsModule, MessagesModule, SchedulingModule],
   controllers: [DadController],
   providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
 })

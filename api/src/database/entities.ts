@@ -24,6 +24,7 @@ import { PointsEntryEntity } from '../rewards/points-entry.entity';
 import { RewardClaimEntity } from '../rewards/reward-claim.entity';
 import { RewardEntity } from '../rewards/reward.entity';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
+import { DadRouteDayEntity } from '../scheduling/dad-route-day.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.entity';
 import { RecoveryCodeEntity } from '../second-factor/recovery-code.entity';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   TestPaymentIntentEntity,
   JobLeaseEntity,
   DadTimeClaimEntity,
+  DadRouteDayEntity,
   BookingEventEntity,
   PointsEntryEntity,
   RewardClaimEntity,

@@ -71,13 +71,19 @@ const rangeDate = z
   .refine(isCalendarDate, AVAILABILITY_MESSAGES.rangeRequired)
   .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
 
-/** GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend on the package only. */
+/** GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend on the package only; zipCode narrows to the DADs who cover it. */
 export const availabilityQuerySchema = z
   .object({
     from: rangeDate,
     to: rangeDate,
     packageId: idField(AVAILABILITY_MESSAGES.packageRequired, 'This package is not available'),
     vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).optional(),
+    /** The customer's ZIP (issue 27): only DADs who cover it, with the drive to it, are counted. Without it: every DAD, drives unknown. */
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'ZIP code must be 5 digits')
+      .optional(),
   })
   .refine((q) => q.from <= q.to, { message: AVAILABILITY_MESSAGES.rangeOrder, path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AVAILABILITY_MAX_RANGE_DAYS, {

@@ -18,6 +18,7 @@ import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-
 import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 import { BookingDuration1795480000000 } from './1795480000000-booking-duration';
+import { DispatchRoutes1795540000000 } from './1795540000000-dispatch-routes';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Passkeys1795442000000,
   RemoteReleaseStats1795470000000,
   BookingDuration1795480000000,
+  DispatchRoutes1795540000000,
 ];

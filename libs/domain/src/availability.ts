@@ -29,7 +29,7 @@ import {
   zonedInstant,
   type TimeWindowSlot,
 } from './time-windows';
-import { bestInsertion, planRoute, routeOrder, type Insertion, type RouteStop, type Travel } from './routing';
+import { bestInsertion, planRoute, routeDrive, routeOrder, type Insertion, type RouteStop, type Travel } from './routing';
 
 /** dad-and-admin §9: "maximum 3 per day". */
 export const MAX_BOOKINGS_PER_DAD_PER_DAY = 3;
@@ -202,7 +202,7 @@ function stopOf(booking: ScheduledBooking, windowEnd: number): RouteStop & { pla
 }
 
 /** Per DAD and day: their route's stops and count; per DAD and week: their count. */
-function dadDays(bookings: readonly ScheduledBooking[], excludeBookingId: string | undefined, clock: ReturnType<typeof businessClock>) {
+function dadDays(bookings: readonly ScheduledBooking[], excludeBookingId: string | undefined, clock: ReturnType<typeof clockOf>) {
   const days = new Map<string, DadDay>();
   const weeks = new Map<string, number>();
   for (const booking of bookings) {
@@ -231,7 +231,7 @@ export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
   const horizonDays = input.horizonDays ?? BOOKING_HORIZON_DAYS;
   const lastBookableDay = addDays(calendarDate(now, timeZone), horizonDays - 1);
 
-  const clock = businessClock(timeZone);
+  const clock = clockOf(timeZone);
   const { days, weeks } = dadDays(input.bookings, excludeBookingId, clock);
 
   // Each DAD's windows by weekday and by specific date, so a day's availability is two lookups.
@@ -279,7 +279,7 @@ export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
         .map((dad) => {
           if (dad.day && dad.day.count >= MAX_BOOKINGS_PER_DAD_PER_DAY) return null;
           const day = dad.day;
-          if (day && day.baseline === undefined) day.baseline = planRoute(dad.base, day.stops, travel)?.driveMinutes ?? 0;
+          if (day && day.baseline === undefined) day.baseline = routeDrive(dad.base, day.stops, travel);
           const insertion = bestInsertion(dad.base, day?.stops ?? [], stop, travel, day?.baseline ?? 0);
           if (insertion) insertions[dad.id] = insertion;
           return insertion ? { ...dad, added: insertion.addedMinutes } : null;
@@ -299,6 +299,18 @@ export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
  * occupiedInterval for many bookings: the Intl time-zone lookups are made once per calendar day
  * (midnight and window instants cached), not several times per booking. Same results.
  */
+function clockOf(timeZone: string): ReturnType<typeof businessClock> {
+  let clock = clocks.get(timeZone);
+  if (!clock) clocks.set(timeZone, (clock = businessClock(timeZone)));
+  return clock;
+}
+
+/**
+ * One clock per zone for the process: a calendar day's instants never change, so its caches hold
+ * (a few hundred bytes a day seen) and GET /api/availability does not work them out on every call.
+ */
+const clocks = new Map<string, ReturnType<typeof businessClock>>();
+
 function businessClock(timeZone: string) {
   const midnights = new Map<string, number>();
   const midnight = (date: string) => {
@@ -407,7 +419,7 @@ export function dadsFreeFor(
   const works = (windows: TimeRange[]) => (arrival ? covers(windows, arrival.startTime, arrival.endTime) : windows.length > 0);
   const windowEnd = arrival ? zonedInstant(date, arrival.endTime, timeZone).getTime() : booking.scheduledDate.getTime();
   const stop = stopOf(booking, windowEnd);
-  const clock = businessClock(timeZone);
+  const clock = clockOf(timeZone);
   const { days } = dadDays(bookings.filter((other) => other.id !== booking.id), undefined, clock);
   return dads
     .filter((dad) => dad.id !== booking.dadId && (!dad.covered || dad.covered.has(booking.zipCode ?? '')) && works(dadWindowsOn(date, dad.weekly, dad.specific)))
@@ -429,7 +441,7 @@ export function dadsFreeFor(
  * be, so late stops show as late instead of vanishing.
  */
 export function dayRoute(base: string | null, bookings: readonly ScheduledBooking[], travel: Travel = NO_TRAVEL, timeZone = BUSINESS_TIME_ZONE) {
-  const clock = businessClock(timeZone);
+  const clock = clockOf(timeZone);
   const stops = routeOrder(
     bookings.filter((b) => b.status !== 'cancelled').map((b) => stopOf(b, clock.window(b.scheduledDate.getTime()).windowEnd)),
   );

@@ -96,15 +96,56 @@ export interface Insertion {
  * arrival must stay inside its window. Null when there is no such place. The route's stops are in
  * route order (by planned arrival). `baseline`: the route's drive minutes as it stands, when the caller knows them.
  */
-export function bestInsertion(base: string | null, route: readonly RouteStop[], stop: RouteStop, travel: Travel, baseline = planRoute(base, route, travel)?.driveMinutes ?? 0): Insertion | null {
-  let best: Insertion | null = null;
+export function bestInsertion(base: string | null, route: readonly RouteStop[], stop: RouteStop, travel: Travel, baseline = routeDrive(base, route, travel)): Insertion | null {
+  let bestPosition = -1;
+  let bestMinutes = Infinity;
   for (let position = 0; position <= route.length; position++) {
-    const plan = planRoute(base, [...route.slice(0, position), stop, ...route.slice(position)], travel);
-    if (!plan) continue;
-    const addedMinutes = plan.driveMinutes - baseline;
-    if (!best || addedMinutes < best.addedMinutes) best = { plan, position, addedMinutes };
+    const minutes = driveWithInsertion(base, route, stop, position, travel);
+    if (minutes < bestMinutes) {
+      bestMinutes = minutes;
+      bestPosition = position;
+    }
   }
-  return best;
+  if (bestPosition < 0) return null;
+  // The plan itself only when asked (the assigner asks for its DAD's; availability never does).
+  let plan: RoutePlan | undefined;
+  const position = bestPosition;
+  return {
+    position,
+    addedMinutes: bestMinutes - baseline,
+    get plan() {
+      return (plan ??= planRoute(base, [...route.slice(0, position), stop, ...route.slice(position)], travel)!);
+    },
+  };
+}
+
+/** The drive minutes of a route as planRoute plans it (0 when it no longer fits), without building the plan. */
+export function routeDrive(base: string | null, route: readonly RouteStop[], travel: Travel): number {
+  const minutes = driveWithInsertion(base, route, null, -1, travel);
+  return minutes === Infinity ? (planRoute(base, route, travel)?.driveMinutes ?? 0) : minutes;
+}
+
+/**
+ * planRoute's drive minutes for the route with `stop` inserted at `position`, or Infinity when an
+ * arrival falls after its window: the same arithmetic without building the plan (availability asks
+ * this for every DAD, window and position, so it allocates nothing).
+ */
+function driveWithInsertion(base: string | null, route: readonly RouteStop[], stop: RouteStop | null, position: number, travel: Travel): number {
+  let free = -Infinity;
+  let at = base;
+  let minutes = 0;
+  const length = stop ? route.length + 1 : route.length;
+  for (let i = 0; i < length; i++) {
+    const next = stop && i === position ? stop : route[stop && i > position ? i - 1 : i];
+    const leg = at === null ? 0 : travel(at, next.zip).minutes;
+    const arrival = ceilToGrid(Math.max(next.windowStart, free + leg * MINUTE_MS));
+    if (arrival > next.windowEnd) return Infinity;
+    free = ceilToGrid(arrival + next.durationMinutes * MINUTE_MS);
+    minutes += leg;
+    at = next.zip;
+  }
+  if (base !== null && at !== null && length) minutes += travel(at, base).minutes;
+  return minutes;
 }
 
 /** Orders stops for a route: by their planned arrival when known, else by window start, then id. */
@@ -239,4 +280,12 @@ export function projectRoute(base: string | null, stops: readonly StopProgress[]
 /** A link that opens the phone's maps app (Google Maps on Android and iOS, or the browser) with directions to the address. */
 export function navigateUrl(address: string, city: string, zipCode: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${address}, ${city}, CA ${zipCode}`)}`;
+}
+
+/** One line on where a DAD works, for the admin's and the DAD's screens. */
+export function coverageText(coverage: Coverage): string {
+  const base = coverage.homeZip ? `Base ${coverage.homeZip}` : 'No base set';
+  if (coverage.zips?.length) return `${base} · covers ${coverage.zips.join(', ')}`;
+  if (coverage.radiusMiles != null && coverage.homeZip) return `${base} · within ${coverage.radiusMiles} miles`;
+  return `${base} · the whole service area`;
 }

@@ -12,6 +12,7 @@ export const REMOTE: RemoteDeclaration = {
   routes: [
     { path: '/dadportal/admin', title: 'Admin Dashboard', start: ['dashboard', 'sign-in'], nav: [sidebar('Dashboard', 1)], screen: () => import('./dashboard/DashboardPage') },
     { path: '/dadportal/admin/bookings', title: 'Booking Management', nav: [sidebar('All Bookings', 2)], screen: () => import('./bookings/BookingsPage') },
+    { path: '/dadportal/admin/dispatch', title: 'Dispatch', nav: [sidebar('Dispatch', 2.5)], screen: () => import('./dispatch/DispatchPage') },
     { path: '/dadportal/admin/packages', title: 'Package Management', nav: [sidebar('Available Packages', 3)], screen: () => import('./packages/PackagesPage') },
     { path: '/dadportal/admin/dads/new', title: 'Add New DAD', nav: [sidebar('Add New DAD', 4, { group: 'Manage DADs' })], screen: () => import('./dads/AddDadPage') },
     { path: '/dadportal/admin/dads', title: 'Manage DADs', nav: [sidebar('View All DADs', 5, { group: 'Manage DADs' })], screen: () => import('./dads/DadsPage') },

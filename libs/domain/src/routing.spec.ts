@@ -1,4 +1,4 @@
-import { bestInsertion, coveredZips, estimateRoad, navigateUrl, planRoute, projectRoute, withAllowance, type RouteStop } from './routing';
+import { bestInsertion, coveredZips, estimateRoad, expectedArrivalRange, navigateUrl, planRoute, projectRoute, withAllowance, type RouteStop } from './routing';
 
 const H = 3_600_000;
 const stop = (id: string, zip: string, fromHour: number, toHour: number, durationMinutes: number): RouteStop => ({
@@ -81,5 +81,13 @@ describe('projectRoute', () => {
   });
   it('links directions to the address for the phone’s maps app', () => {
     expect(navigateUrl('1 Main St #2', 'Irvine', '92618')).toBe('https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%20%232%2C%20Irvine%2C%20CA%2092618');
+  });
+});
+
+describe('the reminder’s expected arrival', () => {
+  it('is an hour around the planned arrival, kept inside the window', () => {
+    expect(expectedArrivalRange(10 * H, 8 * H, 12 * H)).toEqual({ from: 9.5 * H, to: 10.5 * H });
+    expect(expectedArrivalRange(8 * H, 8 * H, 12 * H)).toEqual({ from: 8 * H, to: 9 * H });
+    expect(expectedArrivalRange(11.9 * H, 8 * H, 12 * H)).toEqual({ from: 11 * H, to: 12 * H });
   });
 });

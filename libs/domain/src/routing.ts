@@ -289,3 +289,17 @@ export function coverageText(coverage: Coverage): string {
   if (coverage.radiusMiles != null && coverage.homeZip) return `${base} · within ${coverage.radiusMiles} miles`;
   return `${base} · the whole service area`;
 }
+
+/** How wide the day-before reminder's expected arrival is. */
+export const EXPECTED_ARRIVAL_RANGE_MINUTES = 60;
+
+/**
+ * The day-before reminder's narrower promise (issue 27): a one-hour range around the planned arrival,
+ * inside the customer's window (moved, not cut, at the window's edges). Epoch ms.
+ */
+export function expectedArrivalRange(plannedArrival: number, windowStart: number, windowEnd: number): { from: number; to: number } {
+  const span = EXPECTED_ARRIVAL_RANGE_MINUTES * MINUTE_MS;
+  if (windowEnd - windowStart <= span) return { from: windowStart, to: windowEnd };
+  const from = Math.min(Math.max(windowStart, plannedArrival - span / 2), windowEnd - span);
+  return { from, to: from + span };
+}

@@ -270,6 +270,7 @@ const SCREENS = [
   '/dadportal/admin',
   '/dadportal/admin/packages',
   '/dadportal/admin/bookings',
+  '/dadportal/admin/dispatch',
   '/dadportal/admin/customers',
   '/dadportal/admin/dads',
   '/dadportal/admin/dads/new',

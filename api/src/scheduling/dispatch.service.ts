@@ -64,7 +64,12 @@ export class DispatchService {
         completedAt: session?.completedAt?.getTime() ?? null,
       };
     };
-    const routes = dads.map((dad) => route(dad, date, routeOrder(bookings.filter((b) => b.dadId === dad.id).map(progress)), travel, now.getTime()));
+    // What has happened comes first, as it happened (the jobs started, by their start); then the rest in route order.
+    const ordered = (stops: Array<StopProgress & { booking: BookingEntity }>) => [
+      ...stops.filter((s) => s.startedAt !== null).sort((a, b) => a.startedAt! - b.startedAt!),
+      ...routeOrder(stops.filter((s) => s.startedAt === null)),
+    ];
+    const routes = dads.map((dad) => route(dad, date, ordered(bookings.filter((b) => b.dadId === dad.id).map(progress)), travel, now.getTime()));
     const unassigned = bookings.filter((b) => !b.dadId).map((b) => toStop(progress(b), { expectedArrival: b.scheduledDate.getTime(), driveMinutes: 0, driveMeters: 0, atRisk: false }));
     return { routes, unassigned };
   }

@@ -19,13 +19,14 @@ const TO_HOUR = 22;
 const HOURS = Array.from({ length: (TO_HOUR - FROM_HOUR) / 2 + 1 }, (_, i) => FROM_HOUR + i * 2);
 
 /** A row's timeline: each stop's drive (hatched) and job (solid, red when its promise is at risk), on a 06:00-22:00 scale. */
-function Timeline({ date, stops }: { date: string; stops: RouteStopDto[] }) {
+function Timeline({ date, stops, label }: { date: string; stops: RouteStopDto[]; label: string }) {
   const start = zonedInstant(date, `${String(FROM_HOUR).padStart(2, '0')}:00`).getTime();
   const span = (TO_HOUR - FROM_HOUR) * 3_600_000;
   const at = (ms: number) => `${Math.min(100, Math.max(0, ((ms - start) / span) * 100))}%`;
   const width = (ms: number) => `${Math.max(0.5, (ms / span) * 100)}%`;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
       <div style={{ position: 'relative', minWidth: 640, height: 44, background: brand.background, borderRadius: 6 }} aria-hidden>
         {HOURS.map((hour) => (
           <span key={hour} style={{ position: 'absolute', left: at(start + (hour - FROM_HOUR) * 3_600_000), top: 0, bottom: 0, borderLeft: `1px solid ${brand.border}`, fontSize: 11, color: brand.textMuted, paddingLeft: 2 }}>
@@ -88,7 +89,7 @@ function RouteRow({ route, onReassign }: { route: DadRouteDto; onReassign: (stop
         </span>
       </div>
       <span style={{ color: brand.textMuted }}>{coverageText({ homeZip: coverage.homeZip, zips: coverage.coverageZips, radiusMiles: coverage.coverageRadiusMiles })}</span>
-      <Timeline date={route.date} stops={route.stops} />
+      <Timeline date={route.date} stops={route.stops} label={`${route.dad.firstName} ${route.dad.lastName}’s day from 6 AM to 10 PM: drives and jobs`} />
       {route.stops.length > 0 && (
         <details>
           <summary style={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' }}>Stops in route order</summary>

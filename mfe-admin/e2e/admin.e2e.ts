@@ -299,7 +299,14 @@ test('admin screens show test mode and have no serious or critical accessibility
       // The suite's API has no Stripe keys: every admin screen says so.
       await expect(page.getByTestId('test-mode-banner')).toContainText('Test mode: payments are simulated, no card is charged.');
       // System Status names the version each remote runs, with its page loads and error rate.
-      if (path === '/dadportal/admin') await expect(page.getByTestId('system-status')).toContainText(/Remote: admin\w+ \(current\): [1-9]\d* loads?, \d+ errors? \(\d+\.\d%\)/);
+      if (path === '/dadportal/admin') {
+        await expect(page.getByTestId('system-status')).toContainText(/Remote: admin\w+ \(current\): [1-9]\d* loads?, \d+ errors? \(\d+\.\d%\)/);
+        // The performance bars, from the demo's jobs; and each attention link says where it goes.
+        await expect(page.getByTestId('performance').getByRole('listitem')).toHaveText([/^Jobs completed\d+%/, /^Arrived within the window\d+%/, /^Completed jobs charged\d+%/, /^Customer rating\d+%/]);
+        const links = await page.getByTestId('admin-alerts').getByRole('link').allTextContents();
+        expect(links.length).toBeGreaterThan(1);
+        expect(new Set(links).size).toBe(links.length);
+      }
       // The screen itself (the shell's header and sidebar are the shell's tests' concern).
       const { violations } = await axe(page).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

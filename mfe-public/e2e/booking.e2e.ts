@@ -209,12 +209,22 @@ test('a signed-in customer finds their details filled in and books as themselves
   await expect(form.getByLabel('Last Name')).toHaveValue(me.lastName);
   await expect(form.getByLabel('Email')).toHaveValue(DEMO.customer.email);
   await form.getByLabel('I agree to the').check();
-  await fillCard(page, APPROVED);
+  // Their saved card is chosen: no card form. A new card brings the form; the saved card takes it away again.
+  const savedCard = form.getByTestId('saved-cards').getByRole('radio', { name: /^Visa ending in 4242, expires 12\/\d\d \(default\)$/ });
+  await expect(savedCard).toBeChecked();
+  await expect(form.getByLabel('Card Number')).toHaveCount(0);
+  await form.getByRole('radio', { name: 'A new card' }).check();
+  await expect(form.getByLabel('Card Number')).toBeVisible();
+  await savedCard.check();
+  await expect(form.getByLabel('Card Number')).toHaveCount(0);
   await form.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByTestId('success-total')).toHaveText('$249.00');
-  const after = (await (await page.request.get('/api/bookings')).json()) as { paymentStatus: string; customerId: string }[];
+  const after = (await (await page.request.get('/api/bookings')).json()) as { id: string; paymentStatus: string; customerId: string; createdAt: string }[];
   expect(after).toHaveLength(before + 1);
   expect(after.filter((booking) => booking.customerId !== me.id)).toEqual([]);
+  // Held on the saved card: the newest booking is authorized.
+  const newest = after.reduce((a, b) => (a.createdAt > b.createdAt ? a : b));
+  expect(newest.paymentStatus).toBe('authorized');
   expect(problems).toEqual([]);
 });
 

@@ -5,6 +5,7 @@ import {
   revenueQuerySchema,
   type AdminAuditDto,
   type AdminAuditQuery,
+  type AdminPerformanceDto,
   type AdminStatsDto,
   type RevenuePointDto,
   type SystemStatusDto,
@@ -36,6 +37,12 @@ export class AdminController {
   @Get('stats/revenue')
   revenue(@Query(new ZodValidationPipe(revenueQuerySchema)) query: { days: number }): Promise<RevenuePointDto[]> {
     return this.stats.revenue(query.days);
+  }
+
+  /** The dashboard's performance bars: completion, on-time arrival, charged jobs and rating over the last 30 days. */
+  @Get('stats/performance')
+  performance(): Promise<AdminPerformanceDto> {
+    return this.stats.performance();
   }
 
   @Get('status')

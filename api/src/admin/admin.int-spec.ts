@@ -4,6 +4,7 @@ import {
   type AdminAuditDto,
   type AdminCustomerDto,
   type AdminDadDto,
+  type AdminPerformanceDto,
   type AdminStatsDto,
   type FreeDadDto,
   type RevenuePointDto,
@@ -13,6 +14,7 @@ import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
 import { addDays, calendarDate, upcomingWindows, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { JobSessionEntity } from '../dad/job-session.entity';
 import { AdminStatsService } from './stats/admin-stats.service';
 import { ADMIN, paymentFixtures, type Agent } from '../payments/testing/payment-fixtures';
 import { ReviewEntity } from '../reviews/review.entity';
@@ -71,7 +73,7 @@ describe('admin API on MariaDB', () => {
 
   it('answers 401 to visitors and 403 to customers and DADs on every admin call', async () => {
     const dad = await fx.person('dan@admin.example.com', 'dad');
-    const calls = ['stats', 'stats/revenue', 'status', 'audit', 'bookings', 'bookings/recent', 'packages', 'customers', 'customers/summary', 'dads', 'dads/summary', 'reviews', 'reviews/pending', 'settings'];
+    const calls = ['stats', 'stats/revenue', 'stats/performance', 'status', 'audit', 'bookings', 'bookings/recent', 'packages', 'customers', 'customers/summary', 'dads', 'dads/summary', 'reviews', 'reviews/pending', 'settings'];
     for (const path of calls) {
       await server.agent().get(`/api/admin/${path}`).expect(401);
       await ana.agent.get(`/api/admin/${path}`).expect(403);
@@ -294,7 +296,7 @@ describe('admin API on MariaDB', () => {
       // Each list has more than two rows here, so both page sizes have a next page.
       const lists = ['/api/admin/bookings?', '/api/admin/bookings?status=pending&', '/api/admin/bookings?q=Test&', '/api/admin/customers?', '/api/admin/customers?sort=bookings&', '/api/admin/dads?'];
       expect(await queriesOf(lists.map((path) => `${path}limit=1`))).toEqual(await queriesOf(lists.map((path) => `${path}limit=2`)));
-      const dashboard = ['/api/admin/stats', '/api/admin/stats/revenue?days=90', '/api/admin/bookings/recent', '/api/admin/customers/summary', '/api/admin/dads/summary'];
+      const dashboard = ['/api/admin/stats', '/api/admin/stats/revenue?days=90', '/api/admin/stats/performance', '/api/admin/bookings/recent', '/api/admin/customers/summary', '/api/admin/dads/summary'];
       const before = await queriesOf(dashboard);
       const busy = await fx.person('more.data@admin.example.com');
       for (let i = 0; i < 4; i++) await fx.booking(busy.id, { daysAhead: -i - 1, status: 'completed', paymentStatus: 'captured' });
@@ -420,5 +422,40 @@ describe('admin API on MariaDB', () => {
       remotes: (await server.agent().get('/api/health').expect(200)).body.remotes,
     });
     expect(Date.now() - Date.parse(recent[0].createdAt)).toBeLessThan(DAY_MS);
+  });
+
+  it('gives the performance bars from the jobs of the last 30 days: completed, on time, charged, rating', async () => {
+    // A month of its own, far ahead, so only these jobs are in it.
+    const now = new Date(Date.now() + 400 * DAY_MS);
+    const [dad] = await addDads(server.app, 1, { prefix: 'perf' });
+    const job = (daysAgo: number, overrides: Parameters<typeof fx.booking>[1]) => fx.booking(ana.id, { daysAhead: 400 - daysAgo, dadId: dad.id, ...overrides });
+    const arrive = (booking: { id: string; scheduledDate: Date }, minutesLate: number) =>
+      data().getRepository(JobSessionEntity).save({ bookingId: booking.id, dadId: dad.id, startedAt: new Date(booking.scheduledDate.getTime() + minutesLate * 60_000) });
+    const done = await Promise.all([
+      job(3, { status: 'completed', paymentStatus: 'captured', totalAmount: '150.00' }),
+      job(4, { status: 'completed', paymentStatus: 'captured', totalAmount: '90.00' }),
+      job(5, { status: 'completed', paymentStatus: 'authorized', totalAmount: '90.00' }),
+      job(6, { status: 'completed', paymentStatus: 'pending', totalAmount: '0.00' }),
+    ]);
+    await job(7, { status: 'cancelled' });
+    await job(40, { status: 'cancelled' }); // before the period
+    await Promise.all([arrive(done[0], 30), arrive(done[1], 239), arrive(done[2], 241)]);
+    const reviews = data().getRepository(ReviewEntity);
+    await reviews.save([
+      { bookingId: done[0].id, customerId: ana.id, dadId: dad.id, rating: 5, isApproved: true, createdAt: new Date(now.getTime() - DAY_MS) },
+      { bookingId: done[1].id, customerId: ana.id, dadId: dad.id, rating: 4, isApproved: true, createdAt: new Date(now.getTime() - DAY_MS) },
+      { bookingId: done[2].id, customerId: ana.id, dadId: dad.id, rating: 1, isApproved: false, createdAt: new Date(now.getTime() - DAY_MS) },
+    ]);
+
+    const { measures } = await server.app.get(AdminStatsService).performance(now);
+    expect(measures.map(({ key, share, detail }) => [key, share, detail])).toEqual([
+      ['completed', 4 / 5, '4 of 5 jobs (the rest cancelled)'],
+      ['on_time', 2 / 3, '2 of 3 arrivals'],
+      ['captured', 2 / 3, '2 of 3 jobs with a card to charge'],
+      ['rating', 4.5 / 5, '4.5 of 5 from 2 reviews'],
+    ]);
+    const today = (await admin.get('/api/admin/stats/performance').expect(200)).body as AdminPerformanceDto;
+    expect(today).toMatchObject({ periodDays: 30, measures: expect.arrayContaining([expect.objectContaining({ key: 'on_time' })]) });
+    await ana.agent.get('/api/admin/stats/performance').expect(403);
   });
 });

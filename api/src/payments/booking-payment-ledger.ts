@@ -44,7 +44,7 @@ export class BookingPaymentLedger {
   }
 
   /** The card was declined at checkout; the customer may try again. */
-  failed(bookingId: string, intentId: string, manager?: EntityManager): Promise<boolean> {
+  failed(bookingId: string, intentId: string | null, manager?: EntityManager): Promise<boolean> {
     return this.move(bookingId, intentId, ['pending'], manager, { paymentStatus: 'failed' });
   }
 

@@ -84,6 +84,35 @@ describe('payment methods, receipts and reviews on MariaDB', () => {
     expect((await agent.get('/api/payment-methods').expect(200)).body.map((c: { last4: string }) => c.last4)).toEqual(['4242', '4444', '4242']);
   });
 
+  it('pays a new booking with a saved card, no card form; a card declined there is told, and another saved card holds it', async () => {
+    const { id, agent } = await fx.person('returning@example.com');
+    const visa = (await addCard(agent)).body;
+    const renewalsDeclined = (await addCard(agent, { cardNumber: '4000 0000 0000 0341' })).body;
+    const booking = await fx.booking(id);
+
+    await agent.post(`/api/bookings/${booking.id}/pay-with-saved-card`).send({}).expect(400);
+    const declined = await agent.post(`/api/bookings/${booking.id}/pay-with-saved-card`).send({ paymentMethodId: renewalsDeclined.id }).expect(402);
+    expect(declined.body).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
+    expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'failed' });
+
+    const paid = (await agent.post(`/api/bookings/${booking.id}/pay-with-saved-card`).send({ paymentMethodId: visa.id }).expect(200)).body;
+    expect(paid).toMatchObject({ id: booking.id, paymentStatus: 'authorized' });
+    const held = await fx.reload(booking);
+    expect(held).toMatchObject({ paymentStatus: 'authorized', paymentAttempt: 1, stripePaymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(held.paymentHoldExpiresAt).not.toBeNull();
+    expect((await agent.post(`/api/bookings/${booking.id}/pay-with-saved-card`).send({ paymentMethodId: visa.id }).expect(409)).body.message).toBe('This booking has already been paid');
+    // The hold can be captured like one placed through the card form.
+    await fx.complete(booking);
+    const admin = await fx.admin();
+    await admin.post('/api/capture-payment').send({ bookingId: booking.id, paymentIntentId: held.stripePaymentIntentId }).expect(200);
+
+    // Someone else's card or booking does not exist for this customer.
+    const other = await fx.person('someone.else@example.com');
+    const theirs = await fx.booking(other.id);
+    expect((await other.agent.post(`/api/bookings/${theirs.id}/pay-with-saved-card`).send({ paymentMethodId: visa.id }).expect(404)).body.message).toBe('Payment method not found');
+    await agent.post(`/api/bookings/${theirs.id}/pay-with-saved-card`).send({ paymentMethodId: visa.id }).expect(404);
+  });
+
   it('checks the card form as at checkout, and tells a declined card', async () => {
     const { agent } = await fx.person('typo@example.com');
     const cases: [Record<string, string>, string][] = [

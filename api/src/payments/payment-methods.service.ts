@@ -99,6 +99,11 @@ export class PaymentMethodsService {
    * used again at another checkout (a new payment method id the gateway describes the same way,
    * which was not saved twice).
    */
+  /** One of the user's saved cards; 404 for anyone else's. */
+  ownCard(user: UserEntity, id: string): Promise<PaymentMethodEntity> {
+    return own(this.dataSource.manager, user, id);
+  }
+
   private async bookingHeldBy(card: PaymentMethodEntity): Promise<BookingEntity | null> {
     const manager = this.dataSource.manager;
     const upcoming = await manager.find(BookingEntity, {

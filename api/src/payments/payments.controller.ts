@@ -5,6 +5,7 @@ import {
   cancelPaymentSchema,
   capturePaymentSchema,
   createPaymentIntentSchema,
+  payWithSavedCardSchema,
   testCardConfirmSchema,
   type CancelPaymentBody,
   type CapturePaymentBody,
@@ -12,6 +13,7 @@ import {
   type CreatePaymentIntentResponse,
   type PaymentActionResponse,
   type PaymentConfigDto,
+  type PayWithSavedCardBody,
   type TestCardConfirmBody,
   type TestCardConfirmResponse,
   type TestCardSetupResponse,
@@ -69,6 +71,18 @@ export class PaymentsController {
   @HttpCode(200)
   confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingSummaryDto> {
     return this.payments.confirmPayment(user, bookingId);
+  }
+
+  /** A returning customer pays with a card saved in Payment Methods: held at once, no card form. */
+  @RequirePermission('checkout')
+  @Post('bookings/:id/pay-with-saved-card')
+  @HttpCode(200)
+  payWithSavedCard(
+    @CurrentUser() user: UserEntity,
+    @Param('id') bookingId: string,
+    @Body(zodBody(payWithSavedCardSchema)) body: PayWithSavedCardBody,
+  ): Promise<BookingSummaryDto> {
+    return this.payments.payWithSavedCard(user, bookingId, body);
   }
 
   /** dad-and-admin §7. */

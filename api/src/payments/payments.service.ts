@@ -6,13 +6,14 @@ import type {
   CapturePaymentBody,
   CreatePaymentIntentBody,
   CreatePaymentIntentResponse,
+  PayWithSavedCardBody,
   PaymentActionResponse,
   PaymentConfigDto,
 } from '@dd/contracts/payment';
 import type { Actor } from '../bookings/booking-events';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
-import { conflict } from '../common/api-exception';
+import { ApiException, conflict } from '../common/api-exception';
 import { toBookingSummary } from '../bookings/booking.mapper';
 import type { UserEntity } from '../users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
@@ -53,25 +54,10 @@ export class PaymentsService {
   /** The spec's create-payment-intent: an intent for the booking's total, reused while it can still be confirmed. */
   async createIntent(user: UserEntity, { bookingId }: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
     const booking = await this.ownBooking(user, bookingId);
-    assertPayable(booking);
-    const amountCents = toCents(booking.totalAmount);
-    if (amountCents < MIN_CHARGE_CENTS) throw new ConflictException('This booking has nothing to pay by card');
-
-    if (booking.stripePaymentIntentId) {
-      const current = await viaGateway('load the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));
-      if (CONFIRMABLE.has(current.status) && current.amountCents === amountCents) return intentResponse(current);
-      if (current.status === 'requires_capture' || current.status === 'succeeded') {
-        // Confirmed but never recorded (the confirm call was lost): record it now.
-        await this.record(booking, current);
-        throw new ConflictException('This booking has already been paid');
-      }
-      // A stale amount: retire that intent so only the right one can be confirmed.
-      if (current.status !== 'canceled') {
-        await viaGateway('set up the payment', () =>
-          this.gateway.cancel(current.id, idempotencyKey(booking.id, 'cancel', booking.paymentAttempt)),
-        );
-      }
-    }
+    const amountCents = payableCents(booking);
+    const current = await this.currentIntent(booking);
+    if (current && CONFIRMABLE.has(current.status) && current.amountCents === amountCents) return intentResponse(current);
+    if (current) await this.retire(booking, current);
 
     const customerId = await this.customers.customerFor(user);
     const attempt = booking.paymentAttempt + 1;
@@ -89,6 +75,65 @@ export class PaymentsService {
     const fresh = await this.bookings.findOneByOrFail({ id: booking.id });
     if (fresh.stripePaymentIntentId === intent.id || !fresh.stripePaymentIntentId) return intentResponse(intent);
     return intentResponse(await viaGateway('load the payment', () => this.gateway.retrieveIntent(fresh.stripePaymentIntentId!)));
+  }
+
+  /**
+   * A returning customer's checkout on a card saved in Payment Methods: the total is held on it at
+   * once, as the hold renewal does, and recorded; no card form. A decline is a 402 with the
+   * provider's message, and the customer may try another card.
+   */
+  async payWithSavedCard(user: UserEntity, bookingId: string, { paymentMethodId }: PayWithSavedCardBody): Promise<BookingSummaryDto> {
+    const booking = await this.ownBooking(user, bookingId);
+    const amountCents = payableCents(booking);
+    const card = await this.cards.ownCard(user, paymentMethodId);
+    const current = await this.currentIntent(booking);
+    if (current) await this.retire(booking, current);
+
+    const customerId = await this.customers.customerFor(user);
+    const attempt = booking.paymentAttempt + 1;
+    let intent: GatewayIntent;
+    try {
+      intent = await viaGateway('hold the card', () =>
+        this.gateway.reauthorize({
+          amountCents,
+          customerId,
+          paymentMethodId: card.stripePaymentMethodId,
+          bookingId: booking.id,
+          description: `Dad's Detailing booking ${booking.id}`,
+          // Per card: trying another saved card after a decline is a new request, not a replay.
+          idempotencyKey: idempotencyKey(booking.id, `saved-card-${card.id}`, attempt),
+        }),
+      );
+    } catch (error) {
+      // Declined: the booking is failed, as after a decline on the card form; another card may be tried.
+      if (error instanceof ApiException && error.code === 'PAYMENT_FAILED') await this.ledger.failed(booking.id, booking.stripePaymentIntentId);
+      throw error;
+    }
+    if (!(await this.ledger.startedIntent(booking.id, intent.id, booking.paymentAttempt, attempt))) {
+      // Another payment of this booking started meanwhile: this hold is not needed.
+      await viaGateway('release the card hold', () => this.gateway.cancel(intent.id, idempotencyKey(booking.id, 'cancel', attempt)));
+      throw conflict('CONFLICT', 'This booking is being paid already. Please reload the page.');
+    }
+    await this.record({ ...booking, stripePaymentIntentId: intent.id }, intent);
+    return this.bookingDto(booking.id);
+  }
+
+  /** The booking's current intent, unless it was already paid (then that is recorded and refused). */
+  private async currentIntent(booking: BookingEntity): Promise<GatewayIntent | null> {
+    if (!booking.stripePaymentIntentId) return null;
+    const current = await viaGateway('load the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));
+    if (current.status === 'requires_capture' || current.status === 'succeeded') {
+      // Confirmed but never recorded (the confirm call was lost): record it now.
+      await this.record(booking, current);
+      throw new ConflictException('This booking has already been paid');
+    }
+    return current;
+  }
+
+  /** Cancels an intent that will not be used (a stale amount, or paying another way), so only the new one can be confirmed. */
+  private async retire(booking: BookingEntity, intent: GatewayIntent): Promise<void> {
+    if (intent.status === 'canceled') return;
+    await viaGateway('set up the payment', () => this.gateway.cancel(intent.id, idempotencyKey(booking.id, 'cancel', booking.paymentAttempt)));
   }
 
   /**
@@ -219,12 +264,15 @@ export class PaymentsService {
   }
 }
 
-/** Only a pending booking that is not paid yet can be paid for. */
-function assertPayable(booking: BookingEntity): void {
+/** What a pending booking that is not paid yet has to pay by card, in cents; anything else is a 409. */
+function payableCents(booking: BookingEntity): number {
   if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') {
     throw new ConflictException('This booking has already been paid');
   }
   if (booking.status !== 'pending' || booking.paymentStatus === 'refunded') throw new ConflictException('This booking can no longer be paid');
+  const amountCents = toCents(booking.totalAmount);
+  if (amountCents < MIN_CHARGE_CENTS) throw new ConflictException('This booking has nothing to pay by card');
+  return amountCents;
 }
 
 const intentResponse = (intent: GatewayIntent): CreatePaymentIntentResponse => ({ clientSecret: intent.clientSecret, paymentIntentId: intent.id });

@@ -248,6 +248,23 @@ export interface RevenuePointDto {
   amount: string;
 }
 
+/**
+ * GET /api/admin/stats/performance: the dashboard's performance bars, over jobs scheduled in the last
+ * STATS_PERIOD_DAYS days up to now. `share` is 0..1, null when there was nothing to measure.
+ */
+export interface PerformanceMeasureDto {
+  key: 'completed' | 'on_time' | 'captured' | 'rating';
+  label: string;
+  share: number | null;
+  /** What the share is of, in words ('27 of 30 jobs'). */
+  detail: string;
+}
+
+export interface AdminPerformanceDto {
+  periodDays: number;
+  measures: PerformanceMeasureDto[];
+}
+
 /** GET /api/admin/status: what the dashboard's system status shows, each from a real check. */
 export interface SystemStatusDto {
   database: { ok: boolean; type: string; latencyMs: number };

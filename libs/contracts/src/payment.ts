@@ -19,6 +19,13 @@ export const createPaymentIntentSchema = z.object({
 export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentSchema>;
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
 
+/** POST /api/bookings/{id}/pay-with-saved-card: a returning customer's checkout on a card from Payment Methods. */
+export const payWithSavedCardSchema = z.object({
+  paymentMethodId: idField('Choose a saved card', 'Payment method not found'),
+});
+export type PayWithSavedCardBody = z.output<typeof payWithSavedCardSchema>;
+export type PayWithSavedCardRequest = z.input<typeof payWithSavedCardSchema>;
+
 /** POST /api/capture-payment (dad-and-admin §7). */
 export const capturePaymentSchema = z.object({
   paymentIntentId: requiredText('paymentIntentId is required').max(255),

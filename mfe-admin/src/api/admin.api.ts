@@ -6,6 +6,7 @@ import type {
   AdminDadDto,
   AdminDadSummaryDto,
   AdminDadUpdateResponse,
+  AdminPerformanceDto,
   AdminStatsDto,
   BookingAttention,
   CreateDadRequest,
@@ -41,6 +42,7 @@ const LIST = 'LIST' as const;
 export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminStats: build.query<AdminStatsDto, void>({ query: () => '/admin/stats', providesTags: ['Booking', 'Review'] }),
   getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
+  getAdminPerformance: build.query<AdminPerformanceDto, void>({ query: () => '/admin/stats/performance', providesTags: ['Booking', 'Review'] }),
   getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
   getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
   getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
@@ -130,6 +132,7 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
 
 export const {
   useAdminGetAdminStatsQuery,
+  useAdminGetAdminPerformanceQuery,
   useAdminGetAdminRevenueQuery,
   useAdminGetSystemStatusQuery,
   useAdminGetRecentBookingsQuery,

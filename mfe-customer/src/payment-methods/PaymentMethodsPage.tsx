@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { cardName } from '@dd/ui/card-entry/card-name';
 import { Alert, Button } from 'antd';
 import { CreditCardOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorCode, errorMessage, showToast, useAppDispatch } from '@dd/api-client';
@@ -11,8 +12,6 @@ import { BookYourDetail, CardGrid, SavedItemCard } from '../common/saved-items';
 import { PageFrame } from '@dd/ui/page-frame';
 import { AddCardDialog } from './AddCardDialog';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
-const cardName = (card: PaymentMethodDto) => `${BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
 
 /** Payment Methods (/customer/payment-methods): saved cards, add, default, delete (customer-side §2). */
 export default function PaymentMethodsPage() {

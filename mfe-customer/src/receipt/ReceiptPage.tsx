@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { cardName } from '@dd/ui/card-entry/card-name';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -9,7 +10,6 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useCustomerGetBookingReceiptQuery } from '../api/portal.api';
 import { bookingReference, longDate, packageLineLabel, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
 /** A printable receipt of a completed booking (/dadportal/customer/details/{id}/receipt). */
 export default function ReceiptPage() {
@@ -41,7 +41,7 @@ function Receipt({ booking }: { booking: BookingDetailDto }) {
     ['Vehicle', vehicle],
     ['Address', `${booking.address}, ${booking.city} ${booking.zipCode}`],
     ['Payment Status', PAYMENT_LABELS[booking.paymentStatus]],
-    ['Card', card ? `${BRANDS[card.brand] ?? card.brand} ending in ${card.last4}` : 'Not recorded'],
+    ['Card', card ? cardName(card) : 'Not recorded'],
     ['Charged On', capturedAt ? longDate(capturedAt) : 'Not charged yet'],
   ];
   return (

@@ -5,6 +5,8 @@ import type {
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
   PaymentConfigDto,
+  PaymentMethodDto,
+  PayWithSavedCardRequest,
   TestCardConfirmRequest,
 } from '@dd/contracts/payment';
 
@@ -37,6 +39,12 @@ export const bookingApi = injectRemoteEndpoints('public', (build) => ({
   confirmTestCard: build.mutation<unknown, TestCardConfirmRequest>({
     query: (body) => ({ url: '/payments/test/confirm', method: 'POST', body }),
   }),
+  /** A returning customer's saved cards (Payment Methods), default first. */
+  getSavedCards: build.query<PaymentMethodDto[], void>({ query: () => '/payment-methods', providesTags: ['PaymentMethod'] }),
+  payWithSavedCard: build.mutation<ConfirmPaymentResponse, { bookingId: string } & PayWithSavedCardRequest>({
+    query: ({ bookingId, ...body }) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/pay-with-saved-card`, method: 'POST', body }),
+    invalidatesTags: (result) => (result ? ['Booking'] : []),
+  }),
   confirmBookingPayment: build.mutation<ConfirmPaymentResponse, string>({
     query: (bookingId) => ({ url: `/bookings/${encodeURIComponent(bookingId)}/confirm-payment`, method: 'POST' }),
     invalidatesTags: (result) => (result ? ['Booking'] : []),
@@ -51,4 +59,6 @@ export const {
   usePublicCreatePaymentIntentMutation,
   usePublicConfirmTestCardMutation,
   usePublicConfirmBookingPaymentMutation,
+  usePublicGetSavedCardsQuery,
+  usePublicPayWithSavedCardMutation,
 } = bookingApi;

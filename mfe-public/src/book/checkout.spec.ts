@@ -30,6 +30,7 @@ function ports(over: Partial<CheckoutPorts> = {}) {
     confirmCard: async (secret) => (calls.push(`card:${secret}`), {}),
     confirmPayment: async (id) => (calls.push(`confirm:${id}`), booking({ paymentStatus: 'authorized' })),
     onBookingCreated: (pending) => void calls.push(`pending:${pending.id}:${pending.key}`),
+    payWithSavedCard: async (id, card) => (calls.push(`saved:${id}:${card}`), booking({ paymentStatus: 'authorized' })),
   };
   return { calls, ports: { ...base, ...over } };
 }
@@ -40,6 +41,23 @@ describe('runCheckout', () => {
     const result = await runCheckout({ request, pending: null, key: 'k1' }, p);
     expect(result).toEqual({ ok: true, booking: booking({ paymentStatus: 'authorized' }) });
     expect(calls).toEqual(['createBooking', 'pending:b1:k1', 'intent:b1', 'card:cs_1', 'confirm:b1']);
+  });
+
+  it('with a saved card, books and has the server hold that card: no intent, no card form', async () => {
+    const { calls, ports: p } = ports();
+    const result = await runCheckout({ request, pending: null, key: 'k1', savedCardId: 'pm-1' }, p);
+    expect(result).toEqual({ ok: true, booking: booking({ paymentStatus: 'authorized' }) });
+    expect(calls).toEqual(['createBooking', 'pending:b1:k1', 'saved:b1:pm-1']);
+  });
+
+  it('a saved card declined keeps the decline on the form, with the Payment Failed toast', async () => {
+    const { ports: p } = ports({ payWithSavedCard: () => Promise.reject(apiError(402, 'Your card was declined.', 'PAYMENT_FAILED')) });
+    const result = await runCheckout({ request, pending: { id: 'b0', key: 'k1' }, key: 'k1', savedCardId: 'pm-1' }, p);
+    expect(result).toEqual({
+      ok: false,
+      toast: { title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' },
+      cardDeclined: 'Your card was declined.',
+    });
   });
 
   it('a retry of the same draft pays for the pending booking instead of booking again', async () => {

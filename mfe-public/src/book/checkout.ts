@@ -11,6 +11,8 @@ export interface CheckoutPorts {
   confirmCard(clientSecret: string): Promise<{ error?: string }>;
   /** POST /api/bookings/{id}/confirm-payment: the server records the authorization. */
   confirmPayment(bookingId: string): Promise<BookingSummaryDto>;
+  /** POST /api/bookings/{id}/pay-with-saved-card: the server holds a saved card and records it (a decline is a 402). */
+  payWithSavedCard(bookingId: string, paymentMethodId: string): Promise<BookingSummaryDto>;
   /** Called once a booking exists, so a retry pays for it instead of booking twice. */
   onBookingCreated(pending: PendingBooking): void;
 }
@@ -37,10 +39,11 @@ const failed = (title: string, description: string, extra: { emailTaken?: boolea
 /**
  * Checkout (customer-side §4, §8): create the booking (or reuse the pending one made from the same
  * draft), create its payment intent, confirm the card, then have the server record the
- * authorization. Each stage fails with the spec's toast.
+ * authorization; or, with a card saved in Payment Methods, have the server hold that card. Each
+ * stage fails with the spec's toast.
  */
 export async function runCheckout(
-  input: { request: CreateBookingRequest; pending: PendingBooking | null; key: string },
+  input: { request: CreateBookingRequest; pending: PendingBooking | null; key: string; savedCardId?: string | null },
   ports: CheckoutPorts,
 ): Promise<CheckoutResult> {
   let bookingId = input.pending && input.pending.key === input.key ? input.pending.id : null;
@@ -59,6 +62,8 @@ export async function runCheckout(
     }
   }
 
+  if (input.savedCardId) return recorded(() => ports.payWithSavedCard(bookingId, input.savedCardId!));
+
   let clientSecret: string;
   try {
     ({ clientSecret } = await ports.createPaymentIntent({ amount: input.request.totalAmount, bookingId }));
@@ -73,10 +78,14 @@ export async function runCheckout(
     return failed('Checkout Failed', describe(error));
   }
 
+  return recorded(() => ports.confirmPayment(bookingId));
+}
+
+/** The server's record of the hold: the booking, or a 402 with the gateway's reason the card was not held. */
+async function recorded(call: () => Promise<BookingSummaryDto>): Promise<CheckoutResult> {
   try {
-    return { ok: true, booking: await ports.confirmPayment(bookingId) };
+    return { ok: true, booking: await call() };
   } catch (error) {
-    // 402: the gateway did not authorize the card after all; its message says why.
     if (isApiError(error) && error.status === 402) {
       const message = errorMessage(error, 'Your card was not authorized.');
       return failed('Payment Failed', message, { cardDeclined: message });

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { BOOKING_STATUSES } from '@dd/contracts/enums';
 import { calendarDate, windowStartingAt } from '@dd/domain/time-windows';
+import { AdminStatsService } from '../../admin/stats/admin-stats.service';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
@@ -148,6 +149,16 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     expect(await ds.manager.countBy(PackageEntity, { isActive: false })).toBe(1);
     const photos = await ds.manager.findBy(GalleryPhotoEntity, { isApproved: true });
     expect(photos.map((p) => p.photoUrl).sort()).toEqual([1, 2, 3, 4].map((n) => `/demo/gallery-${n}.svg`));
+  });
+
+  it('gives the admin dashboard’s performance bars something to show', async () => {
+    const { measures } = await new AdminStatsService(ds).performance(now);
+    expect(measures.map((m) => m.detail)).toEqual([
+      '5 of 6 jobs (the rest cancelled)',
+      '6 of 6 arrivals',
+      '4 of 5 jobs with a card to charge',
+      '5.0 of 5 from 2 reviews',
+    ]);
   });
 
   it('adds nothing when run again', async () => {

@@ -7,6 +7,8 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
 import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
+import type { PaymentMethodDto } from '@dd/contracts/payment';
+import { lazyThemed } from '@dd/ui/lazy-themed';
 import type { PackageDto } from '@dd/contracts/package';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { priceFor } from '@dd/domain/pricing';
@@ -21,6 +23,8 @@ import {
   usePublicCreatePaymentIntentMutation,
   usePublicGetBookingQuoteQuery,
   usePublicGetPaymentConfigQuery,
+  usePublicGetSavedCardsQuery,
+  usePublicPayWithSavedCardMutation,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
@@ -37,6 +41,11 @@ import { StepHeading } from './shared';
 
 // Stripe Elements and Stripe.js load only in Stripe mode.
 const StripeCardForm = lazy(() => import('@dd/ui/card-entry/stripe-card-form'));
+// antd's radios for a returning customer's saved cards: loaded only when there are some.
+const SavedCardPicker = lazyThemed(() => import('./SavedCardPicker'));
+
+/** Cards that can still hold money: not past their expiry month. */
+const unexpired = (card: PaymentMethodDto, now = new Date()) => card.expYear * 12 + card.expMonth >= now.getFullYear() * 12 + now.getMonth() + 1;
 
 type CheckoutOutput = z.output<typeof checkoutSchema>;
 /** The schema takes only `agreeToTerms: true`; the form starts unticked. */
@@ -98,6 +107,11 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const [createPaymentIntent] = usePublicCreatePaymentIntentMutation();
   const [confirmBookingPayment] = usePublicConfirmBookingPaymentMutation();
   const [confirmTestCard] = usePublicConfirmTestCardMutation();
+  const [payWithSavedCard] = usePublicPayWithSavedCardMutation();
+  const savedCards = (usePublicGetSavedCardsQuery(undefined, { skip: user?.role !== 'customer' }).data ?? []).filter((c) => unexpired(c));
+  // A returning customer starts from their default card (undefined: not chosen yet); null is a new card.
+  const [cardChoice, setCardChoice] = useState<string | null | undefined>(undefined);
+  const chosenCardId = cardChoice === undefined ? (savedCards[0]?.id ?? null) : cardChoice;
   const card = useRef<CardEntryHandle>(null);
   const [busy, setBusy] = useState(false);
   const [emailTaken, setEmailTaken] = useState(false);
@@ -125,7 +139,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const onSubmit = handleSubmit(async (contact) => {
     const saving = canSaveCar && carToSave.save ? checkCarToSave(carToSave, draft.vehicleType) : null;
     setCarErrors(saving?.errors ?? {});
-    if (!(await card.current?.validate()) || (saving && !saving.car)) return;
+    if ((!chosenCardId && !(await card.current?.validate())) || (saving && !saving.car)) return;
     setBusy(true);
     setEmailTaken(false);
     setCardDeclined(null);
@@ -155,12 +169,14 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
         },
         pending,
         key: draftKey(draft),
+        savedCardId: chosenCardId,
       },
       {
         createBooking: (body) => createBooking(body).unwrap(),
         createPaymentIntent: (body) => createPaymentIntent(body).unwrap(),
         confirmCard: async (clientSecret) => (card.current ? card.current.confirm(clientSecret) : { error: 'The card form is not ready.' }),
         confirmPayment: (bookingId) => confirmBookingPayment(bookingId).unwrap(),
+        payWithSavedCard: (bookingId, paymentMethodId) => payWithSavedCard({ bookingId, paymentMethodId }).unwrap(),
         onBookingCreated,
       },
     );
@@ -220,7 +236,19 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           {canSaveCar && <SaveCarFields value={carToSave} errors={carErrors} onChange={setCarToSave} />}
 
           <h3 style={{ margin: '24px 0 12px', fontSize: 18, color: brand.text }}>Payment</h3>
-          {cardForm}
+          {savedCards.length > 0 && (
+            <Suspense fallback={null}>
+              <SavedCardPicker
+                cards={savedCards}
+                chosen={chosenCardId}
+                onChoose={(id) => {
+                  setCardChoice(id);
+                  setCardDeclined(null);
+                }}
+              />
+            </Suspense>
+          )}
+          {!chosenCardId && cardForm}
           {cardDeclined && (
             <Notice tone="error" title="Payment Failed" testId="card-declined">
               {cardDeclined} Please check the card details or use another card; your booking is kept while you try again.

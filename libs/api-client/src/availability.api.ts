@@ -8,13 +8,15 @@ export interface AvailabilityQuery {
   to: string;
   packageId: string;
   vehicleType: VehicleType;
+  /** The customer's ZIP: only DADs who cover it, with the drive to it, count (issue 27). */
+  zipCode?: string;
 }
 
 /** GET /api/availability (public): the arrival windows of a range, for the wizard's step 4 and Manage. */
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAvailability: build.query<AvailabilityResponse, AvailabilityQuery>({
-      query: ({ from, to, packageId, vehicleType }) => ({ url: '/availability', params: { from, to, packageId, vehicleType } }),
+      query: ({ from, to, packageId, vehicleType, zipCode }) => ({ url: '/availability', params: { from, to, packageId, vehicleType, ...(zipCode ? { zipCode: zipCode.trim().slice(0, 5) } : {}) } }),
       providesTags: ['Availability'],
     }),
   }),

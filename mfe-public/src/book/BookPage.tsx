@@ -175,6 +175,7 @@ export default function BookPage() {
         selected={draft.scheduledDate}
         packageId={pkg.id}
         vehicleType={draft.vehicleType}
+        zipCode={draft.zipCode}
         onChoose={(start) => dispatch(wizardActions.windowChosen(start))}
       />
     );

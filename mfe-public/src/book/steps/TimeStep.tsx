@@ -12,6 +12,8 @@ export interface TimeStepProps {
   selected: string | null;
   packageId: string;
   vehicleType: VehicleType;
+  /** Where the detail is (step 3): only the DADs who cover it, with their drive there, are counted. */
+  zipCode: string;
   onChoose: (start: string) => void;
 }
 
@@ -19,11 +21,14 @@ export interface TimeStepProps {
  * Step 4: the next two weeks' arrival windows (customer-side §9) as the scheduling API sees them for
  * this package and vehicle: an available one can be chosen (on to step 5), the others say why not.
  */
-export function TimeStep({ selected, packageId, vehicleType, onChoose }: TimeStepProps) {
+export function TimeStep({ selected, packageId, vehicleType, zipCode, onChoose }: TimeStepProps) {
   const { settings, isLoading: settingsLoading } = usePublicSettings();
   const days = Math.min(DAYS_SHOWN, settings.bookingHorizonDays);
   // Fixed for the life of the step (the query key must not change on every render).
-  const range = useMemo(() => ({ ...availabilityRange(new Date(), days, settings.timeZone), packageId, vehicleType }), [days, settings.timeZone, packageId, vehicleType]);
+  const range = useMemo(
+    () => ({ ...availabilityRange(new Date(), days, settings.timeZone), packageId, vehicleType, zipCode }),
+    [days, settings.timeZone, packageId, vehicleType, zipCode],
+  );
 
   return (
     <div>

@@ -12,13 +12,8 @@
 //    availability-bench.mjs times it, queries excluded) for 30 days, 50 DADs, 5,000 bookings, with ZIP
 //    coverage and drive times: p95 over 20 runs.
 // The domain code is TypeScript: compiled here with the API's rspack config, as availability-bench.mjs does.
-import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
-const root = resolve(fileURLToPath(import.meta.url), '../../..');
+import { compileTs } from './compile-ts.mjs';
 
 const WEEKS = 4;
 const REQUESTS_PER_DAY = 40;
@@ -43,29 +38,13 @@ const DADS = [
 const RADIUS_MILES = 15;
 
 async function loadDomain() {
-  const { rspack } = require('@rspack/core');
-  const apiConfig = require(join(root, 'api/rspack.config.js'));
-  const outDir = join(root, 'node_modules/.cache/dd-dispatch-bench');
-  const config = {
-    ...apiConfig,
-    entry: {
-      availability: './libs/domain/src/availability.ts',
-      routing: './libs/domain/src/routing.ts',
-      windows: './libs/domain/src/time-windows.ts',
-      zips: './api/src/database/seed/orange-county-zips.ts',
-    },
-    output: { ...apiConfig.output, path: outDir },
-    devtool: false,
-    plugins: [],
-  };
-  try {
-    await new Promise((done, fail) =>
-      rspack(config, (error, stats) => (error || stats.hasErrors() ? fail(error ?? new Error(stats.toString('errors-only'))) : done())),
-    );
-    return ['windows', 'availability', 'routing', 'zips'].reduce((all, name) => ({ ...all, ...require(join(outDir, `${name}.js`)) }), {});
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const modules = await compileTs('dd-dispatch-bench', {
+    availability: './libs/domain/src/availability.ts',
+    routing: './libs/domain/src/routing.ts',
+    windows: './libs/domain/src/time-windows.ts',
+    zips: './api/src/database/seed/orange-county-zips.ts',
+  });
+  return Object.values(modules).reduce((all, exports) => ({ ...all, ...exports }), {});
 }
 
 /** A deterministic generator, so every run simulates the same month. */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployedRemotes, remoteVersions } from './remote-releases';
@@ -20,6 +20,21 @@ describe('the shell deployment config (/remotes.json)', () => {
       admin: { entry: '/remotes/admin/abc123/mf-manifest.json', version: 'abc123', permission: 'adminArea', area: REMOTE_AREAS.admin },
       public: { entry: '/remotes/public/def456/mf-manifest.json', version: 'def456', permission: undefined, area: undefined },
     });
+  });
+
+  it('inlines the routes.json a hosted version publishes, so the shell needs no request per remote', () => {
+    point('dad', 'r0utes');
+    mkdirSync(join(staticDir, 'remotes', 'dad', 'r0utes'), { recursive: true });
+    const routes = [{ path: '/dadportal', title: 'DAD Dashboard' }];
+    writeFileSync(join(staticDir, 'remotes', 'dad', 'r0utes', 'routes.json'), JSON.stringify(routes));
+    expect(deployedRemotes({ staticDir, remotes }).dad).toEqual({
+      entry: '/remotes/dad/r0utes/mf-manifest.json',
+      version: 'r0utes',
+      permission: 'dadArea',
+      area: REMOTE_AREAS.dad,
+      routes,
+    });
+    rmSync(join(staticDir, 'remotes', 'dad'), { recursive: true });
   });
 
   it('reads the pointer on every call, so a deploy or rollback needs no restart', () => {

@@ -73,7 +73,9 @@ export function deployedRemotes(config: Pick<AppConfig, 'staticDir' | 'remotes'>
     }
     const candidate = bucket === undefined ? undefined : candidateOf(config, name);
     const version = candidate && (bucket ?? 100) < candidate.share ? candidate.version : (pinned ?? pointedVersion(config.staticDir, name));
-    if (version) deployed[name] = { entry: `/remotes/${name}/${version}/mf-manifest.json`, version, ...area };
+    if (!version) continue;
+    const routes = versionFile<RemoteRoute[]>(config.staticDir, name, version, ROUTES_FILE);
+    deployed[name] = { entry: `/remotes/${name}/${version}/mf-manifest.json`, version, ...area, ...(routes && { routes }) };
   }
   return deployed;
 }
@@ -90,11 +92,16 @@ const filesByVersion = new Map<string, unknown>();
 function deployedFile<T>(config: Pick<AppConfig, 'staticDir' | 'remotes'>, name: RemoteName, file: string): T | undefined {
   const version = deployedRemotes(config)[name]?.version;
   if (!version || config.remotes[name].url) return undefined;
+  return versionFile<T>(config.staticDir, name, version, file);
+}
+
+/** A file of one version of a remote (versions never change once deployed), read once; undefined without it. */
+function versionFile<T>(staticDir: string, name: RemoteName, version: string, file: string): T | undefined {
   const key = `${name}/${version}/${file}`;
   if (!filesByVersion.has(key)) {
     let content: T | undefined;
     try {
-      content = JSON.parse(readFileSync(join(remotesDir(config.staticDir), name, version, file), 'utf8')) as T;
+      content = JSON.parse(readFileSync(join(remotesDir(staticDir), name, version, file), 'utf8')) as T;
     } catch {
       content = undefined;
     }

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { LoginRequest, RegisterForm, RegisterRequest } from '@dd/contracts/auth';
-import { isSecondFactorChallenge, type SecondFactorChallenge, type SecondFactorCodeRequest } from '@dd/contracts/second-factor';
+import { isSecondFactorChallenge, type SecondFactorChallenge } from '@dd/contracts/second-factor-challenge';
+import type { SecondFactorCodeRequest } from '@dd/contracts/second-factor';
 import type { PackageDto } from '@dd/contracts/package';
 import type { UserDto } from '@dd/contracts/user';
 import { createBaseQuery } from './base-query';

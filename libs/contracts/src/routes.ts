@@ -69,6 +69,11 @@ export interface RemoteDeployment {
   permission?: Permission;
   /** Where the area's users land while the remote's own routes cannot be read (it then shows its error state). */
   area?: string;
+  /**
+   * The version's routes.json, inlined by the server that hosts it: the shell then needs no request per
+   * remote before it can show a page. A remote deployed elsewhere has none; the shell reads its file.
+   */
+  routes?: RemoteRoute[];
 }
 
 export type RemotesConfig = Partial<Record<RemoteName, RemoteDeployment>>;

@@ -28,13 +28,7 @@ export const secondFactorCodeSchema = z.object({
 });
 export type SecondFactorCodeRequest = z.input<typeof secondFactorCodeSchema>;
 
-/** POST /api/login when the password was right and the account has a second factor: the code comes next. */
-export interface SecondFactorChallenge {
-  secondFactorRequired: true;
-}
-
-export const isSecondFactorChallenge = (answer: unknown): answer is SecondFactorChallenge =>
-  typeof answer === 'object' && answer !== null && (answer as SecondFactorChallenge).secondFactorRequired === true;
+export { isSecondFactorChallenge, type SecondFactorChallenge } from './second-factor-challenge';
 
 /** POST /api/account/second-factor/totp: a new secret to scan (kept in the session until confirmed). */
 export interface TotpSetupDto {

@@ -6,8 +6,9 @@ import type { RemoteModule } from '@dd/ui/remote-module';
 /**
  * The deployment config, read at run time: per remote its manifest URL (relative to this file or
  * absolute), its version and the area (permission) its routes belong to. Each remote publishes its
- * own routes as routes.json beside its manifest; the shell reads those (small JSON, no remote code)
- * to build its route table, and loads a remote's code when one of its routes first shows.
+ * own routes as routes.json beside its manifest (which /remotes.json inlines for the versions its
+ * server hosts); the shell reads those (small JSON, no remote code) to build its route table, and
+ * loads a remote's code when one of its routes first shows.
  */
 export const REMOTES_JSON_URL = '/remotes.json';
 
@@ -72,7 +73,8 @@ function register(remote: RemoteName, entry: string) {
 
 async function remoteRoutes(remote: RemoteName, deployment: RemoteDeployment, base: URL): Promise<ShellRoute[]> {
   const entry = new URL(deployment.entry, base).href;
-  const routes = await fetchJson(new URL(ROUTES_FILE, entry).href);
+  // Inlined by a server that hosts the version; a remote deployed elsewhere has its file read.
+  const routes = deployment.routes ?? (await fetchJson(new URL(ROUTES_FILE, entry).href));
   if (!isRouteList(routes)) throw new Error(`The ${remote} remote's ${ROUTES_FILE} is not a list of { path, title }`);
   register(remote, entry);
   if (deployment.version) versions.set(entry, deployment.version);

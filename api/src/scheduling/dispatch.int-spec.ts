@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { DAD_COVERAGE_MESSAGES } from '@dd/contracts/admin';
 import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
 import { SLOT_TAKEN_MESSAGE, type BookingSummaryDto } from '@dd/contracts/booking';
+import type { DadRouteDto, DispatchBoardDto } from '@dd/contracts/dispatch';
 import type { PackageDto } from '@dd/contracts/package';
 import { claimUnits } from '@dd/domain/availability';
 import { addDays, calendarDate, upcomingWindows, zonedInstant } from '@dd/domain/time-windows';
@@ -12,7 +13,7 @@ import { signInWithSecondFactor } from '../testing/staff-sign-in';
 import { UsersService } from '../users/users.service';
 import { DadRouteDayEntity } from './dad-route-day.entity';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
-import { addDads } from './testing';
+import { addDads, DAD_PASSWORD } from './testing';
 import { defaultTravel } from './travel-times';
 
 const PASSWORD = 'dispatch-test-pass-1';
@@ -172,5 +173,21 @@ describe('dispatch on MariaDB', () => {
     const rows = await expectPromisesKept(date);
     expect(rows.map((b) => b.id).sort()).toEqual(created.map((r) => r.body.id).sort());
     expect(created.length).toBeGreaterThanOrEqual(6);
+
+    // The admin's board and each DAD's day read the same routes: stops in planned order, drives as planned, coverage shown.
+    const board: DispatchBoardDto = (await admin.get('/api/admin/dispatch').query({ date }).expect(200)).body;
+    for (const route of board.routes) {
+      const own = rows.filter((b) => b.dadId === route.dad.id);
+      expect(route.stops.map((s) => [s.bookingId, s.plannedArrival, s.driveMinutes])).toEqual(own.map((b) => [b.id, b.plannedArrival!.toISOString(), b.driveMinutes]));
+      expect(route.stops.every((s) => !s.atRisk && s.navigateUrl.startsWith('https://www.google.com/maps/dir/?api=1&destination='))).toBe(true);
+    }
+    const [first] = dads;
+    const dad = one.agent();
+    await dad.post('/api/login').send({ email: first.email, password: DAD_PASSWORD }).expect(200);
+    const mine: DadRouteDto = (await dad.get('/api/dad/route').query({ date }).expect(200)).body;
+    expect(mine).toEqual(board.routes.find((r) => r.dad.id === first.id));
+    expect(mine.coverage).toEqual({ homeZip: bases[0], coverageZips: null, coverageRadiusMiles: 25 });
+    await dad.get('/api/admin/dispatch').query({ date }).expect(403);
+    await dad.get('/api/dad/route').query({ date: 'tomorrow' }).expect(400);
   }, 300_000);
 });

@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { forSessionRequests, sessionMiddleware } from './auth/session';
 import { DatabaseSessionStore } from './auth/session.store';
-import { JobRunner } from './jobs/job-runner';
+import { Queues } from './jobs/queues';
 import { OutboxWorker } from './messages/outbox-worker';
 import { PackagesService } from './packages/packages.service';
 import { CacheVersions } from './cache/cache-versions';
@@ -102,12 +102,12 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   http.on('request', logRequests(metrics.around(answer), log, config.log.format));
   const pool = app.get(DatabasePool);
   const outbox = app.get(OutboxWorker);
-  const jobs = app.get(JobRunner);
+  const queues = app.get(Queues);
   metrics.watch({
     pool: () => pool.stats(),
     replayedReads: () => replays.replayed,
     outboxBacklog: () => runWork('metrics: outbox backlog', false, () => outbox.backlog()),
-    queueDepth: () => jobs.queueDepth(),
+    queueDepths: () => queues.depths(),
   });
   // The body must arrive within the same bound (Node's default is 5 minutes).
   http.requestTimeout = config.requestTimeoutMs;

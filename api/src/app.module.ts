@@ -23,6 +23,7 @@ import { ImagesModule } from './images/images.module';
 import { MessagesModule } from './messages/messages.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { PackagesModule } from './packages/packages.module';
+import { AddOnsModule } from './add-ons/add-ons.module';
 import { PasswordModule } from './password/password.module';
 import { EmailModule } from './email/email.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -49,6 +50,7 @@ export class AppModule {
         AuthModule,
         SignedInDevicesModule,
         PackagesModule,
+        AddOnsModule,
         CarsModule,
         DadModule,
         AdminModule,

@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabasePool } from './database/database-pool';
 import { JOBS_QUEUE } from './jobs/job-queue';
+import { IMAGES_QUEUE } from './jobs/queues';
 import { createLogger } from './observability/logger';
 import { Metrics } from './observability/metrics';
 import { NestPinoLogger } from './observability/nest-logger';
@@ -34,7 +35,7 @@ async function main() {
   app.enableShutdownHooks();
   await app.get(DatabasePool).limitStatements();
   if (config.metrics.port) await app.get(Metrics).serve(config.metrics.port);
-  new Logger('Worker').log(`Working on queue ${config.queue.prefix}:${JOBS_QUEUE}${config.metrics.port ? `; metrics on port ${config.metrics.port}` : ''}`);
+  new Logger('Worker').log(`Working on queues ${[JOBS_QUEUE, IMAGES_QUEUE].map((name) => `${config.queue!.prefix}:${name}`).join(', ')}${config.metrics.port ? `; metrics on port ${config.metrics.port}` : ''}`);
 }
 
 void main();

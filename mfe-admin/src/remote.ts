@@ -14,6 +14,8 @@ export const REMOTE: RemoteDeclaration = {
     { path: '/dadportal/admin/bookings', title: 'Booking Management', nav: [sidebar('All Bookings', 2)], screen: () => import('./bookings/BookingsPage') },
     { path: '/dadportal/admin/dispatch', title: 'Dispatch', nav: [sidebar('Dispatch', 2.5)], screen: () => import('./dispatch/DispatchPage') },
     { path: '/dadportal/admin/packages', title: 'Package Management', nav: [sidebar('Available Packages', 3)], screen: () => import('./packages/PackagesPage') },
+    // Ours beside the spec's sidebar: extras priced per vehicle size, offered with chosen packages.
+    { path: '/dadportal/admin/add-ons', title: 'Add-on Management', nav: [sidebar('Add-ons', 3.5)], screen: () => import('./add-ons/AddOnsPage') },
     { path: '/dadportal/admin/dads/new', title: 'Add New DAD', nav: [sidebar('Add New DAD', 4, { group: 'Manage DADs' })], screen: () => import('./dads/AddDadPage') },
     { path: '/dadportal/admin/dads', title: 'Manage DADs', nav: [sidebar('View All DADs', 5, { group: 'Manage DADs' })], screen: () => import('./dads/DadsPage') },
     {

@@ -4,7 +4,7 @@ import type { BookingSummaryDto, BookingEventDto, BookingManageOptionsDto } from
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
 import { longDate } from '@dd/ui/booking-format';
 
 /**
@@ -61,14 +61,14 @@ async function freeWindows(api: APIRequestContext, packageId: string, fromDay: n
   return ((await response.json()) as AvailabilityResponse).days.flatMap((day) => day.windows).filter((w) => w.available);
 }
 
-/** Books `start` as the signed-in customer and authorizes the test card, as checkout does. */
-async function bookAndPay(api: APIRequestContext, pkg: PackageDto, start: string): Promise<BookingSummaryDto> {
+/** Books `start` as the signed-in customer and authorizes the test card, as checkout does (`agreeToFeePolicy`: the fee box ticked). */
+async function bookAndPay(api: APIRequestContext, pkg: PackageDto, start: string, agreeToFeePolicy = false): Promise<BookingSummaryDto> {
   const created = await api.post('/api/bookings', {
     data: { vehicleType: 'sedan', packageId: pkg.id, address: '5 Harbor Way', city: 'Newport Beach', zipCode: '92660', scheduledDate: start },
   });
   expect(created.status(), `booking: ${await created.text()}`).toBe(201);
   const booking = (await created.json()) as BookingSummaryDto;
-  const intent = await api.post('/api/create-payment-intent', { data: { amount: booking.totalAmount, bookingId: booking.id } });
+  const intent = await api.post('/api/create-payment-intent', { data: { amount: booking.totalAmount, bookingId: booking.id, agreeToFeePolicy } });
   expect(intent.ok(), `intent: ${await intent.text()}`).toBeTruthy();
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const card = await api.post('/api/payments/test/confirm', { data: { clientSecret, cardNumber: '4242424242424242', expiry: EXPIRY, cvc: '123' } });
@@ -211,5 +211,41 @@ test('inside the cancellation policy window the Manage dialog shows the policy t
   await expect(dialog.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
   // The server refuses it too.
   expect((await api.post(`/api/bookings/${booking.id}/cancel`)).ok()).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('inside the window, a customer who agreed to the fees is told the late-cancellation fee and may cancel: only the fee is charged', async ({ page, baseURL }) => {
+  const problems = collectConsoleProblems(page);
+  const api = page.request;
+  await newCustomer(api);
+  const pkg = await tidyUp(api);
+  const now = Date.now();
+  const dates = upcomingWindows(new Date(now), { days: 4, minAdvanceHours: 0 })
+    .filter((w) => Date.parse(w.start) > now + 25 * HOUR && Date.parse(w.start) < now + 47 * HOUR)
+    .map((w) => w.date);
+  await dadWorksOn(baseURL!, ...new Set(dates));
+  // Not the latest window inside the policy (the test above takes it): the one before it.
+  const inside = (await freeWindows(api, pkg.id, 0, 3)).filter((w) => Date.parse(w.start) < now + 47 * HOUR);
+  const window = inside.at(-2) ?? inside.at(-1);
+  if (!window) throw new Error('No free window between 24 and 48 hours ahead');
+  const booking = await bookAndPay(api, pkg, window.start, true);
+  const options = (await (await api.get(`/api/bookings/${booking.id}/manage`)).json()) as BookingManageOptionsDto;
+  const fee = (Math.round(Number(booking.totalAmount) * 25) / 100).toFixed(2);
+  expect(options).toMatchObject({ freeCancellation: false, canCancel: true, lateCancelFee: fee });
+
+  await openHistory(page);
+  const dialog = await openManage(page, booking.id);
+  const notice = dialog.getByTestId('late-cancel-fee');
+  // The spec's refusal stays as the explanation; the fee is said before anything is charged.
+  await expect(notice).toContainText(options.policyText);
+  await expect(notice).toContainText(`late-cancellation fee of $${fee}`);
+  await checkScreen(page, 'manage-late-cancel-fee');
+  await dialog.getByRole('button', { name: `Cancel and Pay $${fee} Fee` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await expect(confirm).toContainText(`The late-cancellation fee of $${fee} will be charged to your card and the rest of the hold released.`);
+  await confirm.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
+  await expect(page.getByText('Booking cancelled', { exact: true }).first()).toBeVisible();
+  const after = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
+  expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', capturedAmount: fee });
   expect(problems).toEqual([]);
 });

@@ -96,6 +96,8 @@ test('a customer adds, edits and deletes a car', async ({ page }) => {
 /** Steps 2 to 5 of the wizard after step 1 (Tidy Up, an Irvine address, the first free window). */
 async function throughToPayment(page: Page) {
   await page.getByTestId('package-card').filter({ hasText: 'The Tidy Up' }).getByRole('button', { name: 'Select This Package' }).click();
+  // Step 2 then offers the package's add-ons and another vehicle.
+  await page.getByTestId('extras-step').getByRole('button', { name: 'Continue' }).click();
   const address = page.locator('form[aria-label="Service address"]');
   await address.getByLabel('Street Address').fill('1 Civic Center Plaza');
   await address.getByLabel('City').fill('Irvine');

@@ -29,6 +29,8 @@ async function chooseVehicleAndPackage(page: Page, vehicle: 'Sedan' | 'SUV' | 'T
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 2, 'Package');
   await page.getByTestId('package-card').filter({ hasText: packageName }).getByRole('button', { name: 'Select This Package' }).click();
+  // Step 2 then offers the package's add-ons and another vehicle.
+  await page.getByTestId('extras-step').getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 3, 'Location');
 }
 
@@ -84,6 +86,8 @@ test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is 
   await expect(deepClean).toContainText('$189.00');
   await expect(deepClean).toContainText('For your vehicle');
   await deepClean.getByRole('button', { name: 'Select This Package' }).click();
+  // Step 2 then offers the package's add-ons and another vehicle.
+  await page.getByTestId('extras-step').getByRole('button', { name: 'Continue' }).click();
 
   await reachPayment(page);
   await expect(page.getByTestId('summary-total')).toHaveText('$189.00');
@@ -147,9 +151,12 @@ test('an address outside Orange County stays on step 3 with the notice; the draf
   await expect(page.getByLabel('ZIP Code')).toHaveValue('90210');
   await expect(page.getByLabel('City')).toHaveValue('Beverly Hills');
 
-  // Back goes one step down and never below step 1.
+  // Back goes one step down (step 2's add-ons, then its packages) and never below step 1.
   await page.getByRole('button', { name: 'Back' }).click();
   await expectStep(page, 2, 'Package');
+  await expect(page.getByTestId('extras-step')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('package-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expectStep(page, 1, 'Vehicle Type');
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
@@ -279,6 +286,8 @@ test("a half-finished booking is not the next account's: signing out on this bro
   await page.getByText('Sedan', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByTestId('package-card').filter({ hasText: 'The Tidy Up' }).getByRole('button', { name: 'Select This Package' }).click();
+  // Step 2 then offers the package's add-ons and another vehicle.
+  await page.getByTestId('extras-step').getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 3, 'Location');
   await expect(page.getByLabel('Street Address')).not.toHaveValue('1 Civic Center Plaza');
   expect(problems).toEqual([]);

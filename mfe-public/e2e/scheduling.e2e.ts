@@ -92,6 +92,8 @@ async function toTimeStep(page: Page, packageName = 'The Tidy Up') {
   await page.getByText('Sedan', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByTestId('package-card').filter({ hasText: packageName }).getByRole('button', { name: 'Select This Package' }).click();
+  // Step 2 then offers the package's add-ons and another vehicle.
+  await page.getByTestId('extras-step').getByRole('button', { name: 'Continue' }).click();
   const form = page.locator('form[aria-label="Service address"]');
   await form.getByLabel('Street Address').fill('1 Civic Center Plaza');
   await form.getByLabel('City').fill('Irvine');

@@ -12,8 +12,10 @@
 //    on MariaDB across two instances: completed flows per second and p99 per request.
 //  - a customer's and a DAD's signed-in reads at 100 connections against bare node:http, on SQLite and
 //    MariaDB, with the frameworks alone beside them (signed-in-bench.mjs);
-//  - the screens people use all day on a slow phone: sign-in to usable and INP (screens-bench.mjs).
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, dispatch, admin, checkout, signed-in, screens.
+//  - the screens people use all day on a slow phone: sign-in to usable and INP (screens-bench.mjs);
+//  - 200 customers browsing and checking out on three instances with Redis and two queue workers, with and
+//    without 20 DADs uploading 12-megapixel photos, one worker killed mid-job (load-bench.mjs).
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, dispatch, admin, checkout, signed-in, screens, load.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
@@ -25,6 +27,7 @@ import { dispatchBench, dispatchLines } from './dispatch-bench.mjs';
 import { checkoutBench } from './checkout-bench.mjs';
 import { printScreens, screensBench } from './screens-bench.mjs';
 import { signedInBench, signedInLines } from './signed-in-bench.mjs';
+import { loadBench, loadLines } from './load-bench.mjs';
 import { describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores } from './browser-bench.mjs';
 import { imageBench, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
@@ -120,7 +123,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, rss, speed, burst, images, availability, dispatch, admin, checkouts, signedIn, screens;
+  let queries, home, book, scores, rss, speed, burst, images, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -149,6 +152,7 @@ try {
   if (runs('checkout')) checkouts = await checkoutBench();
   if (runs('signed-in')) signedIn = await signedInBench();
   if (runs('screens')) screens = await screensBench();
+  if (runs('load')) underLoad = await loadBench();
 
   if (home) {
     print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
@@ -210,6 +214,7 @@ try {
   }
   if (signedIn) for (const line of signedInLines(signedIn)) print(line);
   if (screens) printScreens(screens, print, verdict);
+  if (underLoad) loadLines(underLoad, print);
   print(`\nMachine load (uptime) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(out.join('\n'));
 } finally {

@@ -19,13 +19,14 @@ const PORTS = [3294, 3295];
 const LEVELS = [10, 50, 200];
 const DADS = 40;
 const POOL_SIZE = 10;
-const PASSWORD = 'bench-customer-password';
-const PROXIED = { 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
+export const PASSWORD = 'bench-customer-password';
+export const PROXIED = { 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
-function startApi(port, databaseUrl) {
+/** A built API instance (or, with `script: 'dist/api/worker.js'`, a queue worker) on `databaseUrl`; `env` adds to the settings. */
+export function startApi(port, databaseUrl, env = {}, script = 'dist/api/main.js') {
   const dataDir = mkdtempSync(join(tmpdir(), 'dd-checkout-bench-'));
-  const child = spawn(process.execPath, ['dist/api/main.js'], {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: {
       ...process.env,
@@ -42,13 +43,14 @@ function startApi(port, databaseUrl) {
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
+      ...env,
     },
     stdio: 'ignore',
   });
   return { child, stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
-async function waitReady(port) {
+export async function waitReady(port) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return;
@@ -60,20 +62,41 @@ async function waitReady(port) {
   throw new Error(`API on ${port} did not start; run \`npm run build\` first`);
 }
 
-const percentile = (values, p) => {
+export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
 };
 
 /** A request from one customer's browser (`who` keeps its address, instance and cookie); its latency goes to `latencies`. */
-async function call(who, latencies, method, path, body) {
+export async function call(who, latencies, method, path, body) {
   const started = performance.now();
   const response = await fetch(who.base + path, { method, headers: { ...PROXIED, 'x-forwarded-for': who.ip, ...(who.cookie ? { cookie: who.cookie } : {}) }, body: body && JSON.stringify(body) });
   const text = await response.text();
   latencies.push(performance.now() - started);
-  const set = response.headers.get('set-cookie');
-  if (set) who.cookie = set.split(';')[0];
+  // Every cookie the server set (the session, and a DAD's or admin's device cookie), kept by name.
+  for (const set of response.headers.getSetCookie()) {
+    const [pair] = set.split(';');
+    who.jar = { ...who.jar, [pair.slice(0, pair.indexOf('='))]: pair };
+    who.cookie = Object.values(who.jar).join('; ');
+  }
   return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * `customerCount` customers and `dadCount` DADs (working 06:00-21:00 every day) straight into the
+ * database, all with PASSWORD. One cheap argon2id hash for every bench account: sign-in verifies
+ * whatever parameters a hash names, so the figures are the server's, not hundreds of full-cost hashes.
+ */
+export async function seedAccounts(db, customerCount, dadCount, tag) {
+  const passwordHash = await hash(PASSWORD, { type: argon2id, memoryCost: 4096, timeCost: 2 });
+  const customers = Array.from({ length: customerCount }, (_, i) => ({ id: randomUUID(), email: `${tag}${i}@bench.example.com`, passwordHash, firstName: 'Eve', lastName: `No${i}`, role: 'customer' }));
+  const dads = Array.from({ length: dadCount }, (_, i) => ({ id: randomUUID(), email: `${tag}-dad${i}@bench.example.com`, passwordHash, firstName: 'Dad', lastName: `No${i}`, role: 'dad' }));
+  const users = [...customers, ...dads];
+  await db.query('INSERT INTO users (id, email, passwordHash, firstName, lastName, role) VALUES ?', [users.map((u) => [u.id, u.email, u.passwordHash, u.firstName, u.lastName, u.role])]);
+  await db.query('INSERT INTO weekly_availability (id, dadId, dayOfWeek, startTime, endTime) VALUES ?', [
+    dads.flatMap((d) => [0, 1, 2, 3, 4, 5, 6].map((day) => [randomUUID(), d.id, day, '06:00', '21:00'])),
+  ]);
+  return { customers, dads };
 }
 
 /** Runs every flow at once; returns flows per second, p99 per request and the answers that were not 2xx. */
@@ -102,16 +125,7 @@ export async function checkoutBench() {
 
     const db = await createConnection(databaseUrl);
     const total = LEVELS.reduce((sum, n) => sum + n, 0);
-    // One cheap argon2id hash for every bench account: sign-in verifies whatever parameters a hash names,
-    // so the figures are the server's, not 260 full-cost hashes.
-    const passwordHash = await hash(PASSWORD, { type: argon2id, memoryCost: 4096, timeCost: 2 });
-    const customers = Array.from({ length: total }, (_, i) => ({ id: randomUUID(), email: `evening${i}@bench.example.com`, passwordHash, firstName: 'Eve', lastName: `No${i}`, role: 'customer' }));
-    const dads = Array.from({ length: DADS }, (_, i) => ({ id: randomUUID(), email: `dad${i}@bench.example.com`, passwordHash, firstName: 'Dad', lastName: `No${i}`, role: 'dad' }));
-    const users = [...customers, ...dads];
-    await db.query('INSERT INTO users (id, email, passwordHash, firstName, lastName, role) VALUES ?', [users.map((u) => [u.id, u.email, u.passwordHash, u.firstName, u.lastName, u.role])]);
-    await db.query('INSERT INTO weekly_availability (id, dadId, dayOfWeek, startTime, endTime) VALUES ?', [
-      dads.flatMap((d) => [0, 1, 2, 3, 4, 5, 6].map((day) => [randomUUID(), d.id, day, '06:00', '21:00'])),
-    ]);
+    const { customers } = await seedAccounts(db, total, DADS, 'evening');
     const [[pkg]] = await db.query("SELECT id FROM packages WHERE type = 'deep_clean'");
     await db.end();
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   adminAuditQuerySchema,
@@ -7,6 +7,7 @@ import {
   type AdminAuditQuery,
   type AdminPerformanceDto,
   type AdminStatsDto,
+  type DeadLettersDto,
   type RevenuePointDto,
   type SystemStatusDto,
 } from '@dd/contracts/admin';
@@ -50,7 +51,20 @@ export class AdminController {
     return this.status.status();
   }
 
-  /** Who changed which package, setting, DAD or review, and when; newest first, paged. */
+  /** The dead letters: background jobs that failed every try, with their error (System Status). */
+  @Get('queue/failed')
+  deadLetters(): Promise<DeadLettersDto> {
+    return this.status.deadLetters();
+  }
+
+  /** Puts a dead letter back in its queue for a fresh set of tries (`job`: BullMQ's job id, not always a UUID). */
+  @Post('queue/failed/:queue/:job/retry')
+  @HttpCode(204)
+  async retryDeadLetter(@Param('queue') queue: string, @Param('job') job: string): Promise<void> {
+    await this.status.retryDeadLetter(queue, job);
+  }
+
+  /** Who changed which package, setting, DAD or review, or refunded which booking, and when; newest first, paged. */
   @Get('audit')
   listAudit(@Query(new ZodValidationPipe(adminAuditQuerySchema)) query: AdminAuditQuery): Promise<PagedList<AdminAuditDto>> {
     return this.audit.list(query);

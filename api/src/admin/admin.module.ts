@@ -6,6 +6,9 @@ import { PaymentsModule } from '../payments/payments.module';
 import { SettingsModule } from '../settings/settings.module';
 import { StorageModule } from '../storage/storage.module';
 import { UsersModule } from '../users/users.module';
+import { AddOnsModule } from '../add-ons/add-ons.module';
+import { AdminAddOnsController } from './add-ons/admin-add-ons.controller';
+import { AdminAddOnsService } from './add-ons/admin-add-ons.service';
 import { AdminController } from './admin.controller';
 import { AdminAuditEntity } from './audit/admin-audit.entity';
 import { AdminAudit } from './audit/admin-audit';
@@ -30,7 +33,7 @@ import { SystemStatusService } from './stats/system-status.service';
 
 /** The admin area's API (dad-and-admin §7), one service per screen; every change lands in admin_audit or booking_events. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntity]), BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule, ReleasesModule, SchedulingModule],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntity]), BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule, ReleasesModule, AddOnsModule, SchedulingModule],
   controllers: [
     AdminController,
     AdminBookingsController,
@@ -38,6 +41,7 @@ import { SystemStatusService } from './stats/system-status.service';
     AdminDadsController,
     AdminDispatchController,
     AdminPackagesController,
+    AdminAddOnsController,
     AdminReviewsController,
     AdminSettingsController,
   ],
@@ -49,6 +53,7 @@ import { SystemStatusService } from './stats/system-status.service';
     AdminCustomersService,
     AdminDadsService,
     AdminPackagesService,
+    AdminAddOnsService,
     AdminReviewsService,
     AdminSettingsService,
   ],

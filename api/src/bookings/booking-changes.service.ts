@@ -2,12 +2,14 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin';
-import { BOOKING_MESSAGES, cancellationPolicyText, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
+import { BOOKING_MESSAGES, cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, calendarDate, checkWindowStart } from '@dd/domain/time-windows';
 import { conflict, invalidField } from '../common/api-exception';
 import { Notifications } from '../messages/notifications';
+import { fromCents } from '@dd/domain/pricing';
+import { BookingFees, type FeeKind } from '../payments/fees/booking-fees';
 import { PaymentsService } from '../payments/payments.service';
 import { AvailabilityService } from '../scheduling/availability.service';
 import { DAD_NOT_FREE_MESSAGE, DadAssigner } from '../scheduling/dad-assigner';
@@ -43,6 +45,7 @@ export class BookingChangesService {
     private readonly payments: PaymentsService,
     private readonly pricing: CheckoutPricing,
     private readonly notifications: Notifications,
+    private readonly fees: BookingFees,
   ) {}
 
   async manageOptions(user: UserEntity, id: string): Promise<BookingManageOptionsDto> {
@@ -50,12 +53,14 @@ export class BookingChangesService {
     const { cancellationPolicyHours } = await this.settings.get();
     const changeable = CHANGEABLE.includes(booking.status);
     const freeCancellation = this.outsidePolicy(booking, cancellationPolicyHours);
+    const fee = changeable && !freeCancellation ? await this.fees.quote(booking, 'late_cancel') : null;
     return {
       canReschedule: changeable && freeCancellation,
-      canCancel: changeable && freeCancellation,
+      canCancel: changeable && (freeCancellation || fee != null),
       freeCancellation,
       cancellationPolicyHours,
       policyText: cancellationPolicyText(cancellationPolicyHours),
+      lateCancelFee: fee == null ? null : fromCents(fee),
     };
   }
 
@@ -98,11 +103,47 @@ export class BookingChangesService {
     return this.dto(booking.id);
   }
 
-  /** The customer's cancellation: free until cancellationPolicyHours before the start; then 409 with the policy. */
-  async cancel(user: UserEntity, id: string): Promise<BookingSummaryDto> {
+  /**
+   * The customer's cancellation: free until cancellationPolicyHours before the start. Inside the
+   * window it is refused with the policy (the spec's 409), unless a late-cancellation fee applies
+   * (agreed at checkout, card held): then the 409 also says the fee, and `acceptFee` cancels and charges it.
+   */
+  async cancel(user: UserEntity, id: string, acceptFee = false): Promise<BookingSummaryDto> {
     const booking = await this.own(user, id);
-    this.assertChangeable(booking, (await this.settings.get()).cancellationPolicyHours);
+    const policyHours = (await this.settings.get()).cancellationPolicyHours;
+    if (CHANGEABLE.includes(booking.status) && !this.outsidePolicy(booking, policyHours)) {
+      const fee = await this.fees.quote(booking, 'late_cancel');
+      if (fee == null) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours));
+      if (!acceptFee) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours), { lateCancelFee: fromCents(fee) });
+      return this.cancelBooking(booking, actorOf(user), CHANGEABLE, { kind: 'late_cancel', cents: fee });
+    }
+    this.assertChangeable(booking, policyHours);
     return this.cancelBooking(booking, actorOf(user), CHANGEABLE);
+  }
+
+  /**
+   * A no-show: the booking's DAD after arriving (I'm Here; `evidence` their location and the before
+   * photo taken there), or an admin once the arrival window has begun. The booking is cancelled and
+   * the no-show fee taken from the hold when the customer agreed to it; otherwise the hold is released.
+   */
+  async noShow(actor: UserEntity, id: string, evidence: { latitude?: number | null; longitude?: number | null; photoImageId?: string | null } = {}): Promise<BookingSummaryDto> {
+    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    if (!booking || (actor.role === 'dad' && booking.dadId !== actor.id)) throw new NotFoundException('Booking not found');
+    const from: BookingStatus[] = actor.role === 'dad' ? ['in_progress'] : ['confirmed', 'in_progress'];
+    if (!from.includes(booking.status)) {
+      throw conflict('INVALID_TRANSITION', actor.role === 'dad' ? NO_SHOW_MESSAGES.notArrived : `Only a confirmed or started booking can be a no-show; this one is ${booking.status.replace('_', ' ')}`);
+    }
+    if (booking.scheduledDate.getTime() > Date.now()) throw conflict('INVALID_TRANSITION', NO_SHOW_MESSAGES.tooEarly);
+    const fee = await this.fees.quote(booking, 'no_show');
+    const report = {
+      at: new Date().toISOString(),
+      byRole: actor.role === 'dad' ? ('dad' as const) : ('admin' as const),
+      byId: actor.id,
+      photoImageId: evidence.photoImageId ?? null,
+      latitude: evidence.latitude != null ? evidence.latitude.toFixed(7) : null,
+      longitude: evidence.longitude != null ? evidence.longitude.toFixed(7) : null,
+    };
+    return this.cancelBooking(booking, actorOf(actor), from, fee == null ? undefined : { kind: 'no_show', cents: fee }, report);
   }
 
   /**
@@ -168,16 +209,39 @@ export class BookingChangesService {
     return this.dto(id);
   }
 
-  /** Cancels (if still in one of `from`), frees the DAD's place, then releases the card hold. */
-  private async cancelBooking(booking: BookingEntity, actor: Actor, from: BookingStatus[]): Promise<BookingSummaryDto> {
+  /**
+   * Cancels (if still in one of `from`), frees the DAD's place, then releases the card hold, or,
+   * with a fee, records it in the same transaction and captures it from the hold (the rest released).
+   */
+  private async cancelBooking(
+    booking: BookingEntity,
+    actor: Actor,
+    from: BookingStatus[],
+    fee?: { kind: FeeKind; cents: number },
+    noShow?: BookingEntity['noShow'],
+  ): Promise<BookingSummaryDto> {
     await this.dataSource.transaction(async (manager: EntityManager) => {
-      const { affected } = await manager.update(BookingEntity, { id: booking.id, status: In(from) }, { status: 'cancelled' });
+      const { affected } = await manager.update(
+        BookingEntity,
+        { id: booking.id, status: In(from) },
+        { status: 'cancelled', ...(fee && { feeKind: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow }) },
+      );
       if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
       await this.assigner.release(manager, booking.id);
       await this.pricing.giveBack(manager, booking.id);
-      await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status });
+      await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true }) });
       await this.notifications.bookingCancelled(manager, booking.id);
     });
+    if (fee) {
+      try {
+        await this.fees.charge(booking.id, actor);
+      } catch (error) {
+        // The booking stays cancelled with its fee recorded; an admin sees why it was not taken.
+        this.logger.warn(`Booking ${booking.id}: the ${fee.kind} fee was not charged: ${(error as Error).message}`);
+        await this.bookings.update({ id: booking.id, paymentStatus: 'authorized' }, { paymentIssue: `The ${fee.kind === 'late_cancel' ? 'late-cancellation' : 'no-show'} fee could not be charged: ${(error as Error).message}`.slice(0, 255) });
+      }
+      return this.dto(booking.id);
+    }
     try {
       if (await this.payments.releaseBookingHold(booking.id)) {
         await this.events.record(null, booking.id, 'payment_changed', actor, { paymentStatus: 'refunded', reason: 'cancelled' });

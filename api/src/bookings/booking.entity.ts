@@ -34,6 +34,7 @@ import { UserEntity } from '../users/user.entity';
 // The dashboard, each from its index alone (admin-scale migration): captured revenue by day, and
 // active customers (distinct customers with a booking that is not cancelled) in a date range.
 @Index('IDX_bookings_paymentStatus_scheduledDate_totalAmount', ['paymentStatus', 'scheduledDate', 'totalAmount'])
+@Index('IDX_bookings_paymentStatus_scheduledDate_money', ['paymentStatus', 'scheduledDate', 'paymentCapturedCents', 'paymentRefundedCents'])
 @Index('IDX_bookings_scheduledDate_status_customerId', ['scheduledDate', 'status', 'customerId'])
 export class BookingEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -176,6 +177,34 @@ export class BookingEntity {
   /** When the money was taken (the receipt shows it). */
   @Column({ type: 'datetime', nullable: true })
   paymentCapturedAt!: Date | null;
+
+  /** What the capture took, in cents (a fee takes less than the total); null until captured. */
+  @Column({ type: 'int', nullable: true })
+  paymentCapturedCents!: number | null;
+
+  /** When the customer agreed to the late-cancellation and no-show fees at checkout (null: never; then no fee can be charged). */
+  @Column({ type: 'datetime', nullable: true })
+  feePolicyAgreedAt!: Date | null;
+
+  /** The policy as the customer was shown it when agreeing, with this booking's amounts. */
+  @Column({ type: 'text', nullable: true })
+  feePolicyText!: string | null;
+
+  /** A fee taken instead of the total: 'late_cancel' or 'no_show'; null when none. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  feeKind!: 'late_cancel' | 'no_show' | null;
+
+  /** The fee, in cents (captured from the hold; the rest released). */
+  @Column({ type: 'int', nullable: true })
+  feeCents!: number | null;
+
+  /** A no-show as reported: when, by whom, and the DAD's photo and location. */
+  @Column({ type: 'simple-json', nullable: true })
+  noShow!: { at: string; byRole: 'dad' | 'admin'; byId: string; photoImageId: string | null; latitude: string | null; longitude: string | null } | null;
+
+  /** How much of the capture was refunded, in cents; only ever moved by a conditional UPDATE that keeps it within the capture. */
+  @Column({ type: 'int', default: 0 })
+  paymentRefundedCents!: number;
 
   /**
    * Until when an unpaid booking holds its place; once past with no card hold placed, the unpaid-hold

@@ -1,10 +1,29 @@
 import { In, type EntityManager } from 'typeorm';
-import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingSummaryDto, BookingVehicleDto } from '@dd/contracts/booking';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { JobSessionEntity } from '../dad/job-session.entity';
 import { toJobSessionDto } from '../dad/job-session.mapper';
+import { fromCents } from '../payments/card-holds';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
 import type { BookingEntity } from './booking.entity';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
+
+function toBookingVehicleDto(vehicle: BookingVehicleEntity): BookingVehicleDto {
+  const { car } = vehicle;
+  return {
+    position: vehicle.position,
+    vehicleType: vehicle.vehicleType,
+    packageId: vehicle.packageId,
+    packageName: vehicle.package?.name ?? '',
+    packagePrice: vehicle.packagePrice,
+    carId: vehicle.carId,
+    car: car ? { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } : null,
+    addOns: vehicle.addOns,
+    price: vehicle.price,
+    durationMinutes: vehicle.durationMinutes,
+  };
+}
 
 /** Nested parts appear only when the query loaded them. */
 export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
@@ -30,6 +49,8 @@ export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
     stripePaymentIntentId: booking.stripePaymentIntentId,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    capturedAmount: booking.paymentCapturedCents == null ? null : fromCents(booking.paymentCapturedCents),
+    refundedAmount: fromCents(booking.paymentRefundedCents ?? 0),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
     ...(customer && { customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone } }),
@@ -40,7 +61,13 @@ export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
 }
 
 /** A booking opened (package and car loaded), with its DAD's session and the card that holds or paid it. */
-function toBookingDetail(booking: BookingEntity, session: JobSessionEntity | undefined, card: PaymentMethodEntity | undefined): BookingDetailDto {
+function toBookingDetail(
+  booking: BookingEntity,
+  session: JobSessionEntity | undefined,
+  card: PaymentMethodEntity | undefined,
+  vehicles: BookingVehicleEntity[],
+  refunds: PaymentRefundEntity[],
+): BookingDetailDto {
   const { package: pkg, car } = booking;
   // The summary's package and car, when loaded, are replaced by their fuller forms below.
   const summary: Omit<BookingSummaryDto, 'package' | 'car'> = toBookingSummary(booking);
@@ -49,20 +76,39 @@ function toBookingDetail(booking: BookingEntity, session: JobSessionEntity | und
     ...(pkg && { package: { name: pkg.name, features: pkg.features } }),
     ...(car !== undefined && { car: car && { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } }),
     session: session ? toJobSessionDto(session) : null,
+    vehicles: vehicles.map(toBookingVehicleDto),
+    durationMinutes: booking.durationMinutes,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
+    refunds: refunds.map((r) => ({ id: r.id, amount: fromCents(r.amountCents), createdAt: r.createdAt.toISOString() })),
   };
 }
 
-/** The details of `bookings` (package and car loaded) in two more queries; `withCard` is false for their DAD. */
+/** The details of `bookings` (package and car loaded) in three more queries; `withCard` is false for their DAD. */
 export async function toBookingDetails(manager: EntityManager, bookings: BookingEntity[], withCard: boolean): Promise<BookingDetailDto[]> {
   if (!bookings.length) return [];
   const methodIds = withCard ? [...new Set(bookings.flatMap((b) => (b.stripePaymentMethodId ? [b.stripePaymentMethodId] : [])))] : [];
-  const [sessions, cards] = await Promise.all([
+  // Only bookings whose payment was captured can have refunds: the others cost no query.
+  const refundable = bookings.filter((b) => b.paymentCapturedCents != null).map((b) => b.id);
+  const [sessions, cards, refunds] = await Promise.all([
     manager.findBy(JobSessionEntity, { bookingId: In(bookings.map((b) => b.id)) }),
     methodIds.length ? manager.findBy(PaymentMethodEntity, { stripePaymentMethodId: In(methodIds) }) : [],
+    refundable.length ? manager.find(PaymentRefundEntity, { where: { bookingId: In(refundable), status: 'succeeded' }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
   ]);
+  const vehicles = await manager.find(BookingVehicleEntity, {
+    where: { bookingId: In(bookings.map((b) => b.id)) },
+    relations: { package: true, car: true },
+    order: { position: 'ASC' },
+  });
   const sessionOf = new Map(sessions.map((s) => [s.bookingId, s]));
   const cardOf = new Map(cards.map((c) => [c.stripePaymentMethodId, c]));
-  return bookings.map((b) => toBookingDetail(b, sessionOf.get(b.id), b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined));
+  return bookings.map((b) =>
+    toBookingDetail(
+      b,
+      sessionOf.get(b.id),
+      b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined,
+      vehicles.filter((v) => v.bookingId === b.id),
+      refunds.filter((r) => r.bookingId === b.id),
+    ),
+  );
 }

@@ -13,8 +13,7 @@ import {
   type BookingPriceLines,
   type BookingQuoteQuery,
   type BookingDetailDto,
-  type CreateBookingInput,
-} from '@dd/contracts/booking';
+  type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';
@@ -90,12 +89,16 @@ export class BookingsController {
     return this.changes.reschedule(user, id, body.scheduledDate);
   }
 
-  /** The customer cancels; free until cancellationPolicyHours before the start (then 409 with the policy). */
+  /**
+   * The customer cancels; free until cancellationPolicyHours before the start. Later: 409 with the
+   * policy, and the late-cancellation fee when one applies (`lateCancelFee`); `{ acceptFee: true }`
+   * then cancels and charges it.
+   */
   @RequirePermission('customerArea')
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingSummaryDto> {
-    return this.changes.cancel(user, id);
+  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(cancelBookingSchema)) body: { acceptFee?: boolean }): Promise<BookingSummaryDto> {
+    return this.changes.cancel(user, id, body.acceptFee === true);
   }
 
   /** Every change to the booking, oldest first, for its customer, its DAD and admins. */

@@ -278,6 +278,11 @@ describe('bookings on MariaDB', () => {
         timeZone: 'America/Los_Angeles',
         bookingHorizonDays: 60,
         unpaidHoldMinutes: 15,
+        // The checkout states the fees before the card is held.
+        lateCancelFeeType: 'percent',
+        lateCancelFeeAmount: '25.00',
+        noShowFeeType: 'percent',
+        noShowFeeAmount: '50.00',
       });
       expect(settings.serviceAreaZipCodes).toHaveLength(146);
     });

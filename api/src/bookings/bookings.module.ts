@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../auth/rate-limiter';
 import { CarEntity } from '../cars/car.entity';
-import { PackageEntity } from '../packages/package.entity';
+import { AddOnsModule } from '../add-ons/add-ons.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UserEntity } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
@@ -23,7 +23,8 @@ import { JobsModule } from '../jobs/jobs.module';
 /** Booking creation (customers and visitors) and the bookings each person may read. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PackageEntity, CarEntity, UserEntity]),
+    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, CarEntity, UserEntity]),
+    AddOnsModule,
     UsersModule,
     SettingsModule,
     SchedulingModule,

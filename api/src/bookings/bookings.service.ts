@@ -10,16 +10,17 @@ import {
   type BookingDetailDto,
   type CreateBookingInput,
 } from '@dd/contracts/booking';
+import { ADD_ON_MESSAGES, type VehicleChoice } from '@dd/contracts/add-on';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
-import { priceFor } from '@dd/domain/pricing';
+import { toCents } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
 import { signUpsPerAddress } from '../auth/auth.service';
 import { ApiException, conflict, invalidField } from '../common/api-exception';
 import { likeMatch } from '../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
+import { BookingSelection, type PricedSelection } from '../add-ons/booking-selection';
 import { CarEntity } from '../cars/car.entity';
-import { PackageEntity } from '../packages/package.entity';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { CheckoutPricing } from '../rewards/checkout-pricing';
 import { DadAssigner } from '../scheduling/dad-assigner';
@@ -30,6 +31,7 @@ import { PasswordLinks } from '../password/password-links';
 import { isBookingParty } from './booking-access';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
 import { toBookingDetails, toBookingSummary } from './booking.mapper';
 import { generatedPassword } from './generated-password';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -57,7 +59,6 @@ type Draft = Pick<
 export class BookingsService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectRepository(PackageEntity) private readonly packages: Repository<PackageEntity>,
     @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
     @InjectRepository(UserEntity) private readonly userRows: Repository<UserEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -67,6 +68,7 @@ export class BookingsService {
     private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
     private readonly pricing: CheckoutPricing,
+    private readonly selection: BookingSelection,
     private readonly passwordLinks: PasswordLinks,
     private readonly cards: PaymentMethodsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,16 +76,17 @@ export class BookingsService {
 
   /**
    * POST /api/bookings. Every check runs before anything is written; the server prices the booking
-   * from the package and vehicle type (a client's totalAmount is ignored). A visitor is registered
-   * as a customer from the checkout contact and signed in on the same request.
+   * from each vehicle's package, size and add-ons (a client's totalAmount is ignored), and holds the
+   * DAD for every vehicle's minutes. A visitor is registered as a customer from the checkout
+   * contact and signed in on the same request.
    */
   async create(input: CreateBookingInput, booker: Booker): Promise<BookingSummaryDto> {
     const { user } = booker;
     if (user && user.role !== 'customer') throw new ApiException(403, 'STAFF_CANNOT_BOOK', BOOKING_MESSAGES.customersOnly);
     if (!user && !input.contact) throw invalidField('contact', BOOKING_MESSAGES.contactRequired);
 
-    const pkg = await this.packages.findOneBy({ id: input.packageId, isActive: true });
-    if (!pkg) throw invalidField('packageId', BOOKING_MESSAGES.packageUnavailable, 'PACKAGE_INACTIVE');
+    const choices = vehicleChoices(input);
+    const selection = await this.selection.price(choices);
 
     const settings = await this.settings.get();
     if (!isServed(settings.serviceAreaZipCodes, input.zipCode)) throw invalidField('zipCode', BOOKING_MESSAGES.outsideServiceArea, 'OUTSIDE_SERVICE_AREA');
@@ -93,43 +96,43 @@ export class BookingsService {
     const slot = checkWindowStart(scheduledDate, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
     if (!slot.ok) throw invalidField('scheduledDate', timeMessage(slot.reason, minAdvanceHours));
 
-    const car = input.carId ? await this.ownCar(user, input.carId) : null;
-    if (car && car.vehicleType !== input.vehicleType) throw invalidField('vehicleType', BOOKING_MESSAGES.carTypeMismatch);
+    await this.assertOwnCars(user, choices);
+    const subtotal = toCents(selection.subtotal.packagePrice) + toCents(selection.subtotal.addOnsPrice ?? '0');
 
     const draft: Draft = {
       dadId: null,
-      carId: car?.id ?? null,
-      packageId: pkg.id,
+      carId: input.carId,
+      packageId: input.packageId,
       status: 'pending',
       scheduledDate,
       startTime: slot.window.startTime,
       endTime: slot.window.endTime,
-      durationMinutes: pkg.durationMinutes,
+      durationMinutes: selection.durationMinutes,
       address: input.address,
       city: input.city,
       zipCode: input.zipCode,
       specialInstructions: input.specialInstructions,
-      totalAmount: priceFor(pkg, input.vehicleType),
+      // Priced in the booking's transaction (CheckoutPricing): the customer's discounts off the subtotal.
+      totalAmount: '0.00',
       vehicleType: input.vehicleType,
       photoConsent: input.contact?.agreeToPhotos ?? false,
       stripePaymentIntentId: null,
       paymentStatus: 'pending',
       // Something to pay (a card charge is at least 50 cents): the place is held only while it is paid for.
-      holdExpiresAt: Number(priceFor(pkg, input.vehicleType)) >= 0.5 ? new Date(Date.now() + settings.unpaidHoldMinutes * 60_000) : null,
+      holdExpiresAt: subtotal >= 50 ? new Date(Date.now() + settings.unpaidHoldMinutes * 60_000) : null,
     };
     if (user) {
       await this.noteReferral(user.id, input.ref);
-      return this.insert(user.id, draft);
+      return this.insert(user.id, draft, selection);
     }
-    return this.bookForVisitor(input.contact!, draft, booker, input.ref);
+    return this.bookForVisitor(input.contact!, draft, selection, booker, input.ref);
   }
 
-  /** GET /api/bookings/quote: what the server would charge the caller for the package now (a visitor: its price). */
-  async quote(user: UserEntity | null, { packageId, vehicleType }: BookingQuoteQuery): Promise<BookingPriceLines> {
-    const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
-    if (!pkg) throw invalidField('packageId', BOOKING_MESSAGES.packageUnavailable);
+  /** GET /api/bookings/quote: what the server would charge the caller for the vehicles now (a visitor: their price). */
+  async quote(user: UserEntity | null, query: BookingQuoteQuery): Promise<BookingPriceLines> {
+    const selection = await this.selection.price(vehicleChoices(query));
     const customerId = user?.role === 'customer' ? user.id : null;
-    return (await this.pricing.quote(customerId, priceFor(pkg, vehicleType))).lines;
+    return (await this.pricing.quote(customerId, selection.subtotal)).lines;
   }
 
   /**
@@ -200,6 +203,7 @@ export class BookingsService {
   private async bookForVisitor(
     contact: NonNullable<CreateBookingInput['contact']>,
     draft: Draft,
+    selection: PricedSelection,
     booker: Booker,
     ref: string | null,
   ): Promise<BookingSummaryDto> {
@@ -225,7 +229,7 @@ export class BookingsService {
       });
     try {
       await this.noteReferral(customer.id, ref);
-      const booking = await this.insert(customer.id, draft, customer);
+      const booking = await this.insert(customer.id, draft, selection, customer);
       await booker.signIn(customer);
       return booking;
     } catch (error) {
@@ -241,12 +245,16 @@ export class BookingsService {
    * Saves the booking with a free DAD, their time claimed in the same transaction (DadAssigner): when
    * none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
-  private async insert(customerId: string, draft: Draft, newAccount?: UserEntity): Promise<BookingSummaryDto> {
+  private async insert(customerId: string, draft: Draft, selection: PricedSelection, newAccount?: UserEntity): Promise<BookingSummaryDto> {
     const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes, zipCode: draft.zipCode }, async (manager, dadId) => {
       if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
-      // Tier benefit and reward credits come off the package price, in the booking's transaction.
-      const price = await this.pricing.quote(customerId, draft.totalAmount, manager);
+      // Tier benefit and reward credits come off the packages and add-ons, in the booking's transaction.
+      const price = await this.pricing.quote(customerId, selection.subtotal, manager);
       const row = await manager.save(BookingEntity, manager.create(BookingEntity, { ...draft, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }));
+      await manager.insert(
+        BookingVehicleEntity,
+        selection.vehicles.map(({ packageName: _name, ...vehicle }) => ({ ...vehicle, bookingId: row.id })),
+      );
       await this.pricing.use(manager, row.id, price.claimIds);
       await this.events.record(manager, row.id, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
       // An account made at checkout has a password nobody knows: its owner gets a link to set one once
@@ -275,15 +283,27 @@ export class BookingsService {
     }
   }
 
-  /** A car on the booking must be the customer's own (a visitor has none). */
-  private async ownCar(user: UserEntity | null, carId: string): Promise<CarEntity> {
-    const car = user && (await this.cars.findOneBy({ id: carId, userId: user.id, removedAt: IsNull() }));
-    if (!car) throw invalidField('carId', BOOKING_MESSAGES.carNotFound);
-    return car;
+  /** Each car on the booking must be the customer's own (a visitor has none), once, and of the vehicle's size. */
+  private async assertOwnCars(user: UserEntity | null, choices: VehicleChoice[]): Promise<void> {
+    const carIds = choices.flatMap((choice) => (choice.carId ? [choice.carId] : []));
+    if (!carIds.length) return;
+    if (new Set(carIds).size !== carIds.length) throw invalidField('carId', ADD_ON_MESSAGES.carTwice);
+    const cars = user ? await this.cars.findBy({ id: In(carIds), userId: user.id, removedAt: IsNull() }) : [];
+    choices.forEach((choice, index) => {
+      if (!choice.carId) return;
+      const field = (name: string) => (index === 0 ? name : `moreVehicles.${index - 1}.${name}`);
+      const car = cars.find((candidate) => candidate.id === choice.carId);
+      if (!car) throw invalidField(field('carId'), BOOKING_MESSAGES.carNotFound);
+      if (car.vehicleType !== choice.vehicleType) throw invalidField(field('vehicleType'), BOOKING_MESSAGES.carTypeMismatch);
+    });
   }
 }
 
-/** A 400 in the validation pipe's shape: one readable message, and the field it is about. */
+/** The vehicles of a booking request: the spec's fields are the first, moreVehicles the others. */
+function vehicleChoices(input: Omit<VehicleChoice, 'carId'> & { carId?: string | null; moreVehicles: VehicleChoice[] }): VehicleChoice[] {
+  const { vehicleType, packageId, carId = null, addOnIds, moreVehicles } = input;
+  return [{ vehicleType, packageId, carId, addOnIds }, ...moreVehicles];
+}
 
 function timeMessage(reason: Extract<WindowStartCheck, { ok: false }>['reason'], minAdvanceHours: number): string {
   switch (reason) {

@@ -61,6 +61,8 @@ const envSchema = z
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/.+/, 'must look like redis://host:6379').optional()),
     /** Prefix of this deployment's queue keys in Redis. */
     QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').default('dd'),
+    /** How long a queue worker's lock on a job holds: a worker killed mid-job leaves the job to another after about this. */
+    QUEUE_STALLED_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     /** How long a worker's claim on an outbound message holds: a worker killed mid-delivery leaves it to another after this. */
     OUTBOX_CLAIM_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(300_000),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
@@ -193,7 +195,7 @@ export interface AppConfig {
   /** Whether this instance ticks the job runner (work that must happen once runs under a database lease). */
   jobs: { enabled: boolean };
   /** BullMQ on Redis (REDIS_URL): jobs and message delivery run in worker processes. */
-  queue?: { redisUrl: string; prefix: string };
+  queue?: { redisUrl: string; prefix: string; stalledMs: number };
   /** What this process is: the HTTP API (main.ts) or a queue worker (worker.ts). */
   role: 'api' | 'worker';
   /** How long a claim on an outbound message holds (OutboxWorker). */
@@ -287,7 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     jobs: { enabled: e.JOBS_ENABLED ? e.JOBS_ENABLED === 'true' : e.NODE_ENV !== 'test' },
-    queue: e.REDIS_URL ? { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX } : undefined,
+    queue: e.REDIS_URL ? { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX, stalledMs: e.QUEUE_STALLED_MS } : undefined,
     role: 'api',
     outboxClaimMs: e.OUTBOX_CLAIM_MS,
     log: { format: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'), level: e.LOG_LEVEL ?? 'info', instance: e.INSTANCE_ID },

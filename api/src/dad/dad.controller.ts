@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
+import { noShowSchema, type BookingDetailDto, type BookingSummaryDto, type JobSessionDto, type NoShowBody } from '@dd/contracts/booking';
 import { routeQuerySchema, type DadRouteDto, type RouteQuery } from '@dd/contracts/dispatch';
 import { calendarDate } from '@dd/domain/time-windows';
 import { DispatchService } from '../scheduling/dispatch.service';
@@ -76,6 +76,13 @@ export class DadController {
   @HttpCode(200)
   complete(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
     return this.sessions.complete(dad, id);
+  }
+
+  /** Customer not here (after I'm Here, with a before photo): the booking closes as a no-show and the no-show fee is charged. */
+  @Post('bookings/:id/no-show')
+  @HttpCode(200)
+  noShow(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(noShowSchema)) body: NoShowBody): Promise<BookingSummaryDto> {
+    return this.sessions.noShow(dad, id, body);
   }
 
   /** My Customers, paged (X-Total-Count, Link); `q` searches the full name. */

@@ -1,4 +1,5 @@
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
@@ -16,7 +17,7 @@ import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity]), RewardsModule, MessagesModule, SchedulingModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity]), RewardsModule, MessagesModule, BookingsModule, SchedulingModule],
   controllers: [DadController],
   providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
 })

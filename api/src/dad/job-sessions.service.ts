@@ -1,3 +1,5 @@
+import { NO_SHOW_MESSAGES, type BookingSummaryDto, type NoShowBody } from '@dd/contracts/booking';
+import { BookingChangesService } from '../bookings/booking-changes.service';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
@@ -34,7 +36,20 @@ export class JobSessionsService {
     private readonly events: BookingEvents,
     private readonly points: PointsLedger,
     private readonly notifications: Notifications,
+    private readonly changes: BookingChangesService,
   ) {}
+
+  /**
+   * "Customer not here": only after I'm Here (a started session), with a before photo taken there
+   * and the phone's location, both recorded with the no-show; the no-show fee is then charged.
+   */
+  async noShow(dad: UserEntity, bookingId: string, { latitude, longitude }: NoShowBody): Promise<BookingSummaryDto> {
+    await this.assigned(dad, bookingId);
+    if (!(await this.sessions.existsBy({ bookingId }))) throw invalidTransition(NO_SHOW_MESSAGES.notArrived);
+    const photo = await this.media.findOne({ where: { bookingId, mediaType: 'before' }, order: { uploadedAt: 'DESC' } });
+    if (!photo) throw conflict('BEFORE_PHOTOS_REQUIRED', NO_SHOW_MESSAGES.photoRequired);
+    return this.changes.noShow(dad, bookingId, { latitude, longitude, photoImageId: photo.imageId });
+  }
 
   async get(dad: UserEntity, bookingId: string): Promise<JobSessionDto> {
     await this.assigned(dad, bookingId);

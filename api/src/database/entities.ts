@@ -18,6 +18,7 @@ import { PackageEntity } from '../packages/package.entity';
 import { PasswordTokenEntity } from '../password/password-token.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
+import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../reviews/review.entity';
 import { PointsEntryEntity } from '../rewards/points-entry.entity';
@@ -32,6 +33,8 @@ import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
 import { ReleaseStatEntity } from '../releases/release-stat.entity';
+import { AddOnEntity, AddOnPackageEntity } from '../add-ons/add-on.entity';
+import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -41,7 +44,10 @@ export const ENTITIES = [
   SignInEventEntity,
   CarEntity,
   PackageEntity,
+  AddOnEntity,
+  AddOnPackageEntity,
   BookingEntity,
+  BookingVehicleEntity,
   ReviewEntity,
   GalleryPhotoEntity,
   ImageEntity,
@@ -57,6 +63,7 @@ export const ENTITIES = [
   RateLimitEntity,
   PaymentEventEntity,
   TestPaymentIntentEntity,
+  PaymentRefundEntity,
   JobLeaseEntity,
   DadTimeClaimEntity,
   DadRouteDayEntity,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ImageVariantType } from '@dd/contracts/enums';
+import type { ImageFormat } from './image-type';
 import type { VariantFormat } from './image-variants';
 
 const EXTENSIONS: Record<VariantFormat, string> = { jpeg: 'jpg', webp: 'webp' };
@@ -11,9 +12,17 @@ const EXTENSIONS: Record<VariantFormat, string> = { jpeg: 'jpg', webp: 'webp' };
  * asks before serving it: `/api/images/<id>/files/medium-<hash>.webp`.
  */
 export function variantKey(imageId: string, variantType: ImageVariantType, data: Buffer, format: VariantFormat): string {
-  const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
-  return `${imageFolder(imageId)}${variantType}-${hash}.${EXTENSIONS[format]}`;
+  return `${imageFolder(imageId)}${variantType}-${contentHash(data)}.${EXTENSIONS[format]}`;
 }
+
+const SOURCE_EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
+
+/** The upload as sent, kept until its variants are made (never served: no variant row names it). */
+export function sourceKey(imageId: string, data: Buffer, format: ImageFormat): string {
+  return `${imageFolder(imageId)}source-${contentHash(data)}.${SOURCE_EXTENSIONS[format]}`;
+}
+
+const contentHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 const imageFolder = (imageId: string) => `images/${imageId}/`;
 

@@ -24,6 +24,14 @@ export interface ProcessedImage {
   variants: ProcessedVariant[];
 }
 
+/** What inspect() learnt from the header: the type and the upright size. */
+export interface InspectedImage {
+  sourceFormat: ImageFormat;
+  sourceMimeType: string;
+  header: Metadata;
+  upright: Size;
+}
+
 /** An upload refused for what it is; the message is for the person who sent it. */
 export class ImageRejectedError extends Error {}
 
@@ -39,7 +47,11 @@ const TOO_MANY_PIXELS = `Image dimensions too large. Images may have at most ${M
  */
 @Injectable()
 export class ImageProcessor {
-  async process(input: Buffer): Promise<ProcessedImage> {
+  /**
+   * The checks that need no decoding (a few milliseconds): the real type from the first bytes, then the
+   * header's dimensions against the pixel cap. An upload that passes is worth storing and processing.
+   */
+  async inspect(input: Buffer): Promise<InspectedImage> {
     const sourceFormat = detectImageFormat(input);
     if (!sourceFormat) throw new ImageRejectedError(INVALID_TYPE);
 
@@ -54,7 +66,11 @@ export class ImageProcessor {
     // EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
     const quarterTurn = (header.orientation ?? 1) >= 5;
     const upright = quarterTurn ? { width: header.height, height: header.width } : { width: header.width, height: header.height };
+    return { sourceFormat, sourceMimeType: IMAGE_MIME_TYPES[sourceFormat], header, upright };
+  }
 
+  async process(input: Buffer): Promise<ProcessedImage> {
+    const { sourceFormat, header, upright } = await this.inspect(input);
     try {
       const hasAlpha = header.hasAlpha ?? false;
       // The display sizes first: their decode starts on libuv's threads while the original is copied here.

@@ -94,11 +94,14 @@ export class ImageUploadLimits implements OnModuleInit {
     }
   }
 
-  /** Counts the upload against the person's limits, then runs `job` when this instance has room for it. */
+  /**
+   * Counts the upload against the person's limits, then runs `job` when this instance has room for it.
+   * With REDIS_URL the upload only stores the file (the workers process it), so no instance bound applies.
+   */
   async run<T>(userId: string, job: () => Promise<T>): Promise<T> {
     await this.rateLimiter.consume(`image-upload:user:${userId}`, UPLOADS_PER_TEN_MINUTES);
     await this.rateLimiter.consume(`image-upload-day:user:${userId}`, dailyQuota(this.config.images.dailyQuota));
-    return this.queue.run(job);
+    return this.config.queue ? job() : this.queue.run(job);
   }
 }
 

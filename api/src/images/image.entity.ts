@@ -11,6 +11,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { IMAGE_USAGE_TYPES, type ImageUsageType } from '@dd/contracts/enums';
+import type { ImageProcessingState } from '@dd/contracts/image';
 import { UserEntity } from '../users/user.entity';
 import { ImageVariantEntity } from './image-variant.entity';
 
@@ -62,6 +63,13 @@ export class ImageEntity {
 
   @Column({ type: 'varchar', length: 36, nullable: true })
   usageEntityId!: string | null;
+
+  /** `processing` until the variants are made (ImageProcessing), then `ready`; `failed` with a reason when the file could not be read. */
+  @Column({ type: 'varchar', length: 20, default: 'ready' })
+  processingState!: ImageProcessingState;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  processingError!: string | null;
 
   @OneToMany(() => ImageVariantEntity, (variant) => variant.image)
   variants?: Relation<ImageVariantEntity>[];

@@ -41,6 +41,8 @@ export function toImageDto(image: ImageEntity): ImageDto {
     createdAt: image.createdAt.toISOString(),
     updatedAt: image.updatedAt.toISOString(),
     variants: [...(image.variants ?? [])].sort(byVariantOrder).map(toImageVariantDto),
+    processingState: image.processingState,
+    processingError: image.processingError,
   };
 }
 

@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
+import { JobsModule } from '../jobs/jobs.module';
 import { StorageModule } from '../storage/storage.module';
 import { UserEntity } from '../users/user.entity';
 import { BookingMediaEntity } from './booking-media.entity';
 import { ImageAccess } from './image-access';
+import { ImageProcessing } from './image-processing';
 import { ImageProcessor } from './image-processor';
 import { ImageUploadLimits } from './image-upload-limits';
 import { RateLimiter } from '../auth/rate-limiter';
@@ -18,10 +20,11 @@ import { ImagesService } from './images.service';
   imports: [
     TypeOrmModule.forFeature([ImageEntity, ImageVariantEntity, BookingMediaEntity, BookingEntity, UserEntity, GalleryPhotoEntity]),
     StorageModule,
+    JobsModule,
   ],
   controllers: [ImagesController],
   // RateLimiter keeps its counters in the database, shared with every other instance of it.
-  providers: [ImagesService, ImageProcessor, ImageAccess, ImageUploadLimits, RateLimiter],
+  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter],
   exports: [ImagesService],
 })
 export class ImagesModule {}

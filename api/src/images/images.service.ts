@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { ImageDto, ImageListQuery, ImageUpdateRequest, ImageUploadFields } from '@dd/contracts/image';
@@ -9,9 +9,9 @@ import { mapPage, paginate, type PagedList } from '../common/paging';
 import { FileStorage, type StoredFile } from '../storage/file-storage';
 import { UserEntity } from '../users/user.entity';
 import { ImageAccess, type ImageVisibility } from './image-access';
-import { keyFromFileName, variantKey } from './image-files';
+import { keyFromFileName, sourceKey } from './image-files';
 import { toImageDto } from './image.mapper';
-import { Metrics } from '../observability/metrics';
+import { ImageProcessing } from './image-processing';
 import { ImageProcessor, ImageRejectedError } from './image-processor';
 import { IMAGE_MIME_TYPES, type ImageFormat } from './image-type';
 import { ImageVariantEntity } from './image-variant.entity';
@@ -31,59 +31,58 @@ export interface ImageFile {
 
 const notFound = () => new NotFoundException('Image not found');
 
+/** A file refused for what it is: a 400 with the reason. */
+const rejected = (error: unknown): never => {
+  throw error instanceof ImageRejectedError ? new BadRequestException(error.message) : error;
+};
+
 @Injectable()
 export class ImagesService {
-  private readonly logger = new Logger(ImagesService.name);
-
   constructor(
     @InjectRepository(ImageEntity) private readonly images: Repository<ImageEntity>,
     @InjectRepository(ImageVariantEntity) private readonly variants: Repository<ImageVariantEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly processor: ImageProcessor,
+    private readonly processing: ImageProcessing,
     private readonly storage: FileStorage,
     private readonly access: ImageAccess,
-    private readonly metrics: Metrics,
   ) {}
 
-  /** Checks and re-encodes the upload, stores every variant, then records them. Nothing is stored for a refused file. */
+  /**
+   * Checks the upload without decoding it (type, dimensions), stores it as sent and records the image as
+   * `processing`. With REDIS_URL a queue worker makes the variants and the image is answered at once,
+   * still processing; without it they are made here, before answering (ImageProcessing either way).
+   * A refused file stores nothing: at once for what the header shows, after processing for a file sharp
+   * cannot decode in-process (a queued one is marked `failed` with the reason instead).
+   */
   async upload(user: UserEntity, file: UploadedImageFile, fields: ImageUploadFields): Promise<ImageDto> {
-    const processed = await this.metrics.timeImage(() => this.processor.process(file.buffer)).catch((error: unknown) => {
-      throw error instanceof ImageRejectedError ? new BadRequestException(error.message) : error;
-    });
+    const source = await this.processor.inspect(file.buffer).catch(rejected);
     const id = randomUUID();
-    const files = processed.variants.map((variant) => ({ ...variant, key: variantKey(id, variant.variantType, variant.data, variant.format) }));
-    const original = files.find((variant) => variant.variantType === 'original')!;
+    const key = sourceKey(id, file.buffer, source.sourceFormat);
+    await this.storage.put(key, file.buffer, source.sourceMimeType);
     try {
-      await Promise.all(files.map((variant) => this.storage.put(variant.key, variant.data, variant.mimeType)));
-      await this.dataSource.transaction(async (manager) => {
-        await manager.insert(ImageEntity, {
-          id,
-          ...fields,
-          uploaderId: user.id,
-          originalFilename: cleanFileName(file.originalname),
-          storagePath: original.key,
-          mimeType: original.mimeType,
-          sizeBytes: original.data.length,
-          width: original.width,
-          height: original.height,
-          usageEntityId: null,
-        });
-        await manager.insert(
-          ImageVariantEntity,
-          files.map(({ variantType, key, width, height, data, format, quality }) => ({
-            imageId: id,
-            variantType,
-            storagePath: key,
-            width,
-            height,
-            sizeBytes: data.length,
-            format,
-            quality,
-          })),
-        );
+      await this.images.insert({
+        id,
+        ...fields,
+        uploaderId: user.id,
+        originalFilename: cleanFileName(file.originalname),
+        storagePath: key,
+        mimeType: source.sourceMimeType,
+        sizeBytes: file.buffer.length,
+        width: source.upright.width,
+        height: source.upright.height,
+        usageEntityId: null,
+        processingState: 'processing',
       });
+      if (this.processing.queued) {
+        await this.processing.enqueue(id);
+      } else {
+        const outcome = await this.processing.run(id, file.buffer);
+        if (outcome.state === 'failed') throw new BadRequestException(outcome.reason);
+      }
     } catch (error) {
-      await this.removeFiles(files.map((variant) => variant.key));
+      await this.images.delete({ id }).catch(() => undefined);
+      await this.processing.removeFiles([key]);
       throw error;
     }
     return toImageDto(await this.withVariants(id));
@@ -142,10 +141,13 @@ export class ImagesService {
     return image;
   }
 
-  /** The URL a profile shows: the thumbnail covers every avatar size the app draws. */
-  async profilePhotoUrl(image: ImageEntity): Promise<string> {
-    const thumbnail = await this.variants.findOneByOrFail({ imageId: image.id, variantType: 'thumbnail' });
-    return toImageDto({ ...image, variants: [thumbnail] }).variants[0].url;
+  /**
+   * The URL a profile shows: the thumbnail covers every avatar size the app draws. Null while the image
+   * is processing: ImageProcessing fills it in when the thumbnail exists.
+   */
+  async profilePhotoUrl(image: ImageEntity): Promise<string | null> {
+    const thumbnail = await this.variants.findOneBy({ imageId: image.id, variantType: 'thumbnail' });
+    return thumbnail ? toImageDto({ ...image, variants: [thumbnail] }).variants[0].url : null;
   }
 
   /**
@@ -184,14 +186,7 @@ export class ImagesService {
       await manager.delete(ImageVariantEntity, { imageId: image.id });
       await manager.delete(ImageEntity, { id: image.id });
     });
-    await this.removeFiles([image.storagePath, ...variants.map((variant) => variant.storagePath)]);
-  }
-
-  /** The rows are the truth: a file left behind by a failed delete is only wasted space, so it is logged, not thrown. */
-  private async removeFiles(keys: string[]): Promise<void> {
-    await this.storage.delete([...new Set(keys)]).catch((error: unknown) => {
-      this.logger.warn(`Could not remove image files ${keys.join(', ')}: ${String(error)}`);
-    });
+    await this.processing.removeFiles([image.storagePath, ...variants.map((variant) => variant.storagePath)]);
   }
 
   private withVariants(id: string): Promise<ImageEntity> {

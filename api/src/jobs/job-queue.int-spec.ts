@@ -1,15 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { MessageEntity } from '../messages/message.entity';
 import { OUTBOX_JOB } from '../messages/outbox-worker';
 import { SmtpCapture } from '../messages/testing/smtp-capture';
-import { buildApi, ROOT } from '../testing/built-api';
+import { buildApi } from '../testing/built-api';
+import { QueueWorkers, until } from '../testing/queue-workers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UsersService } from '../users/users.service';
 import { JOBS_QUEUE } from './job-queue';
@@ -23,52 +20,19 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
   const prefix = `dd-test-${process.pid}-${Date.now().toString(36)}`;
   const redis = new IORedis(REDIS_URL);
   const smtp = new SmtpCapture();
-  const workers: ChildProcess[] = [];
   let smtpUrl: string;
   let server: TestApp;
   const messages = () => server.app.get(DataSource).getRepository(MessageEntity);
 
-  /** A worker process as `npm run worker` starts it, once it says it is working. */
-  async function startWorker(name: string): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['dist/api/worker.js'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: server.config.databaseUrl,
-        DATABASE_POOL_SIZE: '2',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'dd-worker-')),
-        SESSION_SECRET: server.config.sessionSecret,
-        REDIS_URL,
-        QUEUE_PREFIX: prefix,
-        SMTP_URL: smtpUrl,
-        OUTBOX_CLAIM_MS: String(CLAIM_MS),
-        LOG_FORMAT: 'json',
-        INSTANCE_ID: name,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    workers.push(child);
-    let output = '';
-    await new Promise<void>((started, failed) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Working on queue')) started();
-      });
-      child.once('exit', (code) => failed(new Error(`worker ${name} exited with ${code}:\n${output}`)));
-    });
-    return child;
-  }
-
-  async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 40_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  const workers = new QueueWorkers(() => ({
+    DATABASE_URL: server.config.databaseUrl,
+    SESSION_SECRET: server.config.sessionSecret,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    SMTP_URL: smtpUrl,
+    OUTBOX_CLAIM_MS: String(CLAIM_MS),
+  }));
+  const startWorker = (name: string) => workers.start(name);
 
   beforeAll(async () => {
     buildApi();
@@ -77,7 +41,7 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const worker of workers) worker.kill('SIGKILL');
+    workers.killAll();
     await server?.close();
     await smtp.stop();
     const keys = await redis.keys(`${prefix}:*`);

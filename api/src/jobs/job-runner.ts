@@ -64,9 +64,9 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     this.timer = setInterval(() => void this.tick(), this.options.tickMs ?? 60_000).unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
+    // The queue itself is closed by Queues.
     clearInterval(this.timer);
-    await this.options.queue?.close();
   }
 
   /** One job taken from the queue, as one unit of work (so the one-connection rule holds for it too); a throw makes BullMQ retry it. */
@@ -81,11 +81,6 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
       this.options.observe?.(name, 'failed', (performance.now() - started) / 1000);
       throw error;
     }
-  }
-
-  /** The queue's depth (REDIS_URL), or undefined when jobs run in-process. */
-  queueDepth(): ReturnType<JobQueue['depth']> | undefined {
-    return this.options.queue?.depth();
   }
 
   /** When each registered job last started on any instance (its lease began one period before it ends); null if never. */

@@ -3,23 +3,25 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Metrics } from '../observability/metrics';
-import { JobQueue } from './job-queue';
+import { JOBS_QUEUE } from './job-queue';
 import { JobRunner } from './job-runner';
+import { Queues } from './queues';
 
-/** The job runner; modules register their jobs with it (see JobRunner). */
+/** The job runner and the queues (REDIS_URL); modules register their jobs with the runner (see JobRunner). */
 @Module({
   providers: [
+    { provide: Queues, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new Queues(config) },
     {
       provide: JobRunner,
-      inject: [getDataSourceToken(), APP_CONFIG, Metrics],
-      useFactory: (dataSource: DataSource, config: AppConfig, metrics: Metrics) =>
+      inject: [getDataSourceToken(), APP_CONFIG, Metrics, Queues],
+      useFactory: (dataSource: DataSource, config: AppConfig, metrics: Metrics, queues: Queues) =>
         new JobRunner(dataSource, {
           enabled: config.jobs.enabled,
           observe: (job, outcome, seconds) => metrics.jobFinished(job, outcome, seconds),
-          queue: config.queue ? new JobQueue({ ...config.queue, work: config.role === 'worker' }) : undefined,
+          queue: queues.get(JOBS_QUEUE),
         }),
     },
   ],
-  exports: [JobRunner],
+  exports: [JobRunner, Queues],
 })
 export class JobsModule {}

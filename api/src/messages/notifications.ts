@@ -9,8 +9,10 @@ import { ImageVariantEntity } from '../images/image-variant.entity';
 import { UserEntity } from '../users/user.entity';
 import { Outbox } from './outbox';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { fromCents } from '@dd/domain/pricing';
 import {
   bookingCompletedEmail,
+  feeChargedEmail,
   customerBookingEmail,
   dadBookingEmail,
   emailChangeEmail,
@@ -71,8 +73,24 @@ export class Notifications {
   /** METHOD:CANCEL for the customer's calendar; the DAD's job is off their schedule. */
   async bookingCancelled(manager: EntityManager, bookingId: string): Promise<void> {
     const booking = await loadBooking(manager, bookingId);
-    await this.toCustomer(manager, booking, 'booking_cancelled', 'cancelled');
+    // A cancellation with a fee is told once the fee is taken (feeCharged), not as 'your hold is released'.
+    if (!booking.feeKind) await this.toCustomer(manager, booking, 'booking_cancelled', 'cancelled');
     await this.toDad(manager, booking, booking.dad, 'dad_unassigned', 'cancelled');
+  }
+
+  /** The late-cancellation or no-show fee was captured from the hold (once per booking). */
+  async feeCharged(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    if (!booking.feeKind || booking.feeCents == null) return;
+    const kind = booking.feeKind;
+    const fee = fromCents(booking.feeCents);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:fee-charged`,
+      kind: 'fee_charged',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => feeChargedEmail(this.context, viewOf(booking), kind, fee),
+    });
   }
 
   /** The job is done: before/after thumbnails, the receipt link and a review request. */
@@ -187,6 +205,7 @@ export function viewOf(b: BookingEntity): BookingView {
     packageName: b.package?.name ?? 'Detail',
     vehicleType: b.vehicleType,
     totalAmount: b.totalAmount,
+    priceLines: b.priceLines,
     status: b.status,
     customer: b.customer!,
     dad: b.dad ?? null,

@@ -12,6 +12,7 @@ const suv: BookingView = {
   packageName: 'The Deep Clean',
   vehicleType: 'suv',
   totalAmount: '189.00',
+  priceLines: null,
   status: 'pending',
   customer: { firstName: 'Nora', lastName: 'Diaz', email: 'nora@example.com', phone: null },
   dad: null,
@@ -24,6 +25,25 @@ describe('booking emails', () => {
       expect(email.html).toContain('The Deep Clean (SUV)');
       expect(email.text).not.toContain('Suv');
     }
+  });
+
+  it('list each vehicle and add-on with its price when there are several or add-ons', () => {
+    const lines = {
+      packagePrice: '338.00',
+      addOnsPrice: '40.00',
+      vehicles: [
+        { position: 1, vehicleType: 'suv' as const, packageName: 'The Deep Clean', packagePrice: '189.00', addOns: [{ name: 'Pet Hair Removal', price: '40.00' }] },
+        { position: 2, vehicleType: 'sedan' as const, packageName: 'The Deep Clean', packagePrice: '149.00', addOns: [] },
+      ],
+      tierDiscount: '0.00',
+      tierBenefit: null,
+      rewardCredit: '0.00',
+      freeInteriorAddOn: false,
+      total: '378.00',
+    };
+    const email = customerBookingEmail('booking_received', ctx, { ...suv, totalAmount: '378.00', priceLines: lines }, 0);
+    for (const text of ['Vehicle 1: The Deep Clean (SUV)', '$189.00', '+ Pet Hair Removal', '$40.00', 'Vehicle 2: The Deep Clean (Sedan)', '$149.00', '$378.00']) expect(email.text).toContain(text);
+    expect(email.text).not.toContain('Package');
   });
 });
 

@@ -1,4 +1,6 @@
 import { VEHICLE_LABELS, type VehicleType } from '@dd/contracts/enums';
+import type { BookingPriceLines } from '@dd/contracts/booking';
+import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { expectedArrivalRange } from '@dd/domain/routing';
 import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
@@ -18,6 +20,8 @@ export interface BookingView {
   packageName: string;
   vehicleType: VehicleType | null;
   totalAmount: string;
+  /** How the server priced it (null on bookings priced before there were price lines). */
+  priceLines: BookingPriceLines | null;
   status: string;
   customer: { firstName: string; lastName: string; email: string; phone: string | null };
   dad: { firstName: string; lastName: string } | null;
@@ -50,13 +54,21 @@ export function expectedArrivalLabel(b: BookingView): string | null {
 /** The booking number the receipt and the admin screens show (the id's last 8 characters, in capitals). */
 export const bookingNumber = (b: Pick<BookingView, 'id'>) => bookingReference(b.id).toUpperCase();
 
+/** The 'Package' row; with several vehicles or add-ons, a row for each vehicle and each add-on with its price. */
+function packageRows(b: BookingView): [string, string][] {
+  const single = b.vehicleType ? `${b.packageName} (${VEHICLE_LABELS[b.vehicleType]})` : b.packageName;
+  const items = b.priceLines ? priceLineItems(b.priceLines, single) : [];
+  if (items.length <= 1) return [['Package', single]];
+  return items.map(({ term, amount }) => [term, formatMoney(amount)]);
+}
+
 function bookingDetails(b: BookingView): [string, string][] {
   return [
     ['Booking number', bookingNumber(b)],
     ['Date', day(b.start)],
     ['Arrival window', windowLabel(b)],
     ['Address', place(b)],
-    ['Package', b.vehicleType ? `${b.packageName} (${VEHICLE_LABELS[b.vehicleType]})` : b.packageName],
+    ...packageRows(b),
     ['Total', formatMoney(b.totalAmount)],
   ];
 }
@@ -143,6 +155,24 @@ export function bookingCompletedEmail(ctx: TemplateContext, b: BookingView, phot
     action: { label: 'Leave a review', url: `${link}#review` },
     links: [{ label: 'Receipt and photos', url: link }],
     sms: `${BUSINESS_NAME}: your car is done! Photos, receipt and review: ${link}`,
+  });
+}
+
+/** A late-cancellation or no-show fee was taken from the held card; the rest of the hold is released. */
+export function feeChargedEmail(ctx: TemplateContext, b: BookingView, kind: 'late_cancel' | 'no_show', fee: string): RenderedEmail {
+  const when = `${day(b.start)}, ${windowLabel(b)}`;
+  const what =
+    kind === 'late_cancel'
+      ? `Your booking for ${when} is cancelled. As it was cancelled inside the free-cancellation window, the late-cancellation fee of ${formatMoney(fee)} was charged to your card, as agreed at checkout.`
+      : `Your detailer came for your booking on ${when} and could not find you or the car, so the booking is closed as a no-show and the no-show fee of ${formatMoney(fee)} was charged to your card, as agreed at checkout.`;
+  const link = manageLink(ctx, b);
+  return renderEmail({
+    subject: kind === 'late_cancel' ? `Booking cancelled, late-cancellation fee ${formatMoney(fee)}` : `Missed appointment: no-show fee ${formatMoney(fee)}`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [what, 'The rest of the amount held on your card is released. If you think this is a mistake, reply to this email.'],
+    details: bookingDetails(b),
+    action: { label: 'View booking', url: link },
+    sms: `${BUSINESS_NAME}: ${kind === 'late_cancel' ? 'late-cancellation' : 'no-show'} fee of ${formatMoney(fee)} charged for ${when}. ${link}`,
   });
 }
 

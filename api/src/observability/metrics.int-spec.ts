@@ -85,7 +85,11 @@ describe('metrics on MariaDB', () => {
     await customer.post('/api/login').send({ email: 'photos@example.com', password: PASSWORD }).expect(200);
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).jpeg().toBuffer();
     await customer.post('/api/images').attach('image', jpeg, { filename: 'car.jpg', contentType: 'image/jpeg' }).expect(201);
+    // Refused from its first bytes: nothing is processed, nothing timed.
     await customer.post('/api/images').attach('image', Buffer.from('not an image at all'), { filename: 'car.jpg', contentType: 'image/jpeg' }).expect(400);
+    // A sound header over cut-off data: processed, and refused when the decode fails.
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg().toBuffer();
+    await customer.post('/api/images').attach('image', photo.subarray(0, photo.length / 2), { filename: 'cut.jpg', contentType: 'image/jpeg' }).expect(400);
 
     const jobs = server.app.get(JobRunner);
     jobs.register({ name: 'metrics-test-fails', everyMs: 60_000, run: () => Promise.reject(new Error('provider down')) });

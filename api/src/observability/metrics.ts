@@ -13,8 +13,8 @@ export interface MetricSources {
   replayedReads(): number;
   /** Messages due and not yet delivered, and since when the oldest has been due (epoch ms). */
   outboxBacklog(): Promise<{ due: number; oldestDueAt: number | null }>;
-  /** The background work queue's jobs per state and oldest waiting job, when there is one (REDIS_URL). */
-  queueDepth(): Promise<{ counts: Record<string, number>; oldestWaitingAt: number | null }> | undefined;
+  /** Each background work queue's jobs per state and oldest waiting job (none without REDIS_URL). */
+  queueDepths(): Promise<Array<{ queue: string; counts: Record<string, number>; oldestWaitingAt: number | null }>>;
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -105,16 +105,17 @@ export class Metrics implements OnApplicationShutdown {
 
   private watchQueue(sources: MetricSources): void {
     const registers = [this.registry];
-    let scraping: ReturnType<MetricSources['queueDepth']>;
-    const depth = () => (scraping ??= sources.queueDepth()?.finally(() => (scraping = undefined)));
+    let scraping: ReturnType<MetricSources['queueDepths']> | undefined;
+    const depth = () => (scraping ??= sources.queueDepths().finally(() => (scraping = undefined)));
     new Gauge({
       name: 'queue_jobs',
       help: 'Background jobs in the queue (REDIS_URL), by state.',
       labelNames: ['queue', 'state'],
       registers,
       async collect() {
-        const read = await depth();
-        for (const [state, count] of Object.entries(read?.counts ?? {})) this.set({ queue: 'jobs', state }, count);
+        for (const read of await depth()) {
+          for (const [state, count] of Object.entries(read.counts)) this.set({ queue: read.queue, state }, count);
+        }
       },
     });
     new Gauge({
@@ -123,8 +124,9 @@ export class Metrics implements OnApplicationShutdown {
       labelNames: ['queue'],
       registers,
       async collect() {
-        const read = await depth();
-        if (read) this.set({ queue: 'jobs' }, read.oldestWaitingAt === null ? 0 : Math.max(0, Date.now() - read.oldestWaitingAt) / 1000);
+        for (const read of await depth()) {
+          this.set({ queue: read.queue }, read.oldestWaitingAt === null ? 0 : Math.max(0, Date.now() - read.oldestWaitingAt) / 1000);
+        }
       },
     });
   }

@@ -48,9 +48,52 @@ export class BookingPaymentLedger {
     return this.move(bookingId, intentId, ['pending'], manager, { paymentStatus: 'failed' });
   }
 
-  /** The money is taken (also when it was captured outside the app, e.g. in Stripe's dashboard). */
-  captured(bookingId: string, intentId: string, manager?: EntityManager): Promise<boolean> {
-    return this.move(bookingId, intentId, ['pending', 'authorized', 'failed'], manager, { paymentStatus: 'captured', paymentIssue: null, paymentCapturedAt: new Date() });
+  /** The money is taken (also when it was captured outside the app, e.g. in Stripe's dashboard): `amountCents` is what the capture took. */
+  captured(bookingId: string, intentId: string, amountCents: number, manager?: EntityManager): Promise<boolean> {
+    return this.move(bookingId, intentId, ['pending', 'authorized', 'failed'], manager, {
+      paymentStatus: 'captured',
+      paymentIssue: null,
+      paymentCapturedAt: new Date(),
+      paymentCapturedCents: amountCents,
+    });
+  }
+
+  /**
+   * Reserves `amountCents` of the capture for a refund: one conditional UPDATE that only adds when
+   * what was refunded stays within what was captured, so two admins at once cannot over-refund.
+   */
+  async reserveRefund(bookingId: string, intentId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
+    const cents = wholeCents(amountCents);
+    const result = await manager
+      .createQueryBuilder()
+      .update(BookingEntity)
+      .set({ paymentRefundedCents: () => `paymentRefundedCents + ${cents}` })
+      .where('id = :bookingId AND stripePaymentIntentId = :intentId', { bookingId, intentId })
+      .andWhere("paymentStatus = 'captured' AND paymentCapturedCents IS NOT NULL AND paymentRefundedCents + :cents <= paymentCapturedCents", { cents })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Gives a reservation back (the gateway refused or failed the refund). */
+  async unreserveRefund(bookingId: string, amountCents: number, manager: EntityManager): Promise<void> {
+    const cents = wholeCents(amountCents);
+    await manager
+      .createQueryBuilder()
+      .update(BookingEntity)
+      .set({ paymentRefundedCents: () => `paymentRefundedCents - ${cents}` })
+      .where('id = :bookingId AND paymentRefundedCents >= :cents', { bookingId, cents })
+      .execute();
+  }
+
+  /** Everything captured went back: paymentStatus 'refunded' (the spec's enum), once. */
+  async fullyRefunded(bookingId: string, manager: EntityManager): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(BookingEntity)
+      .set({ paymentStatus: 'refunded' })
+      .where("id = :bookingId AND paymentStatus = 'captured' AND paymentRefundedCents >= paymentCapturedCents", { bookingId })
+      .execute();
+    return result.affected === 1;
   }
 
   /**
@@ -113,4 +156,10 @@ export class BookingPaymentLedger {
     );
     return result.affected === 1;
   }
+}
+
+/** Amounts written into SQL expressions are whole, non-negative cents (never text). */
+function wholeCents(amountCents: number): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new TypeError(`Not an amount in cents: ${amountCents}`);
+  return amountCents;
 }

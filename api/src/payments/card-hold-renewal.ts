@@ -57,7 +57,8 @@ export class CardHoldRenewal implements OnModuleInit {
     }
 
     // Cancelled bookings whose hold was left standing: release it (the customer should not wait a week).
-    const cancelled = await this.bookings.find({ where: { paymentStatus: 'authorized', status: 'cancelled' }, take: BATCH });
+    // A cancellation with a fee keeps its hold until the fee is taken from it.
+    const cancelled = await this.bookings.find({ where: { paymentStatus: 'authorized', status: 'cancelled', feeKind: IsNull() }, take: BATCH });
     for (const booking of cancelled) {
       await this.each(booking, async () => (await this.payments.releaseBookingHold(booking.id)) && report.released.push(booking.id));
     }

@@ -14,6 +14,9 @@ export function holdExpiresAt(captureBefore: Date | null, authorizedAt: Date): D
   return captureBefore ?? new Date(authorizedAt.getTime() + HOLD_LIFETIME_MS);
 }
 
+/** 8900 → "89.00" (the shared rule). */
+export { fromCents } from '@dd/domain/pricing';
+
 /** "89.00" → 8900: exact, never through a float. */
 export function toCents(amount: string): number {
   const match = /^(\d+)\.(\d{2})$/.exec(amount);

@@ -15,6 +15,8 @@ export interface GatewayIntent {
   clientSecret: string;
   status: GatewayIntentStatus;
   amountCents: number;
+  /** What a capture took (0 until captured; less than amountCents after a partial capture). */
+  amountCapturedCents: number;
   customerId: string | null;
   /** The card used, once one was (saved for off-session use at checkout). */
   paymentMethodId: string | null;
@@ -36,6 +38,21 @@ export interface Reauthorization extends NewIntent {
   paymentMethodId: string;
 }
 
+export interface NewRefund {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The admin's words, kept with the refund at the provider. */
+  reason: string;
+  bookingId: string;
+  idempotencyKey: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+}
+
 /** A webhook event reduced to what moves a booking's paymentStatus. */
 export interface PaymentEvent {
   id: string;
@@ -44,6 +61,10 @@ export interface PaymentEvent {
   type: string;
   paymentIntentId: string | null;
   message: string | null;
+  /** For a payment intent: what its capture took (amount_received). */
+  amountCapturedCents: number;
+  /** When the provider made the event (reconciliation applies missed events oldest first). */
+  created: Date;
 }
 
 /** A saved card's display details. */
@@ -102,6 +123,12 @@ export abstract class PaymentGateway {
 
   abstract cancel(id: string, idempotencyKey: string): Promise<GatewayIntent>;
 
+  /** Gives back part or all of a captured intent; throws PaymentDeclinedError when the provider refuses (e.g. more than is left). */
+  abstract refund(refund: NewRefund): Promise<GatewayRefund>;
+
   /** A verified webhook event; throws WebhookSignatureError. */
   abstract parseWebhookEvent(payload: Buffer, signature: string | undefined): PaymentEvent;
+
+  /** The provider's events since a time, asked of its API (so trusted as a webhook's signature is), oldest first. */
+  abstract listEvents(since: Date): Promise<PaymentEvent[]>;
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
+import { toCents } from './card-holds';
 import { viaGateway } from './payment-errors';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentGateway, WebhookSignatureError, type GatewayIntent, type PaymentEvent } from './payment-gateway';
@@ -38,7 +39,14 @@ export class PaymentWebhooksService {
       if (error instanceof WebhookSignatureError) throw new BadRequestException(error.message);
       throw error;
     }
+    return this.receive(event);
+  }
 
+  /**
+   * A verified event (from a webhook, or listed by reconciliation), applied once: its id is stored
+   * in the transaction that applies it, so a second delivery is answered as a duplicate.
+   */
+  async receive(event: PaymentEvent): Promise<WebhookReceipt> {
     const booking = event.paymentIntentId
       ? await this.dataSource.getRepository(BookingEntity).findOneBy({ stripePaymentIntentId: event.paymentIntentId })
       : null;
@@ -69,7 +77,7 @@ export class PaymentWebhooksService {
         await this.ledger.failed(booking.id, intentId, manager);
         return;
       case 'captured':
-        await this.ledger.captured(booking.id, intentId, manager);
+        await this.ledger.captured(booking.id, intentId, event.amountCapturedCents || toCents(booking.totalAmount), manager);
         return;
       case 'canceled':
         // We release holds ourselves (already 'refunded'); a hold that ended otherwise cannot be captured any more.

@@ -1,6 +1,10 @@
 import { Logger, Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AdminAuditEntity } from '../admin/audit/admin-audit.entity';
+import { AdminAudit } from '../admin/audit/admin-audit';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsModule } from '../jobs/jobs.module';
@@ -11,12 +15,18 @@ import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
 import { GatewayCustomers } from './gateway-customers';
 import { PaymentEventEntity } from './payment-event.entity';
+import { PaymentEventReconciliation } from './payment-event-reconciliation';
 import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { BookingFees } from './fees/booking-fees';
+import { SettingsModule } from '../settings/settings.module';
+import { PaymentRefundEntity } from './refunds/payment-refund.entity';
+import { RefundsController } from './refunds/refunds.controller';
+import { RefundsService } from './refunds/refunds.service';
 import { StripePaymentGateway } from './stripe/stripe-payment-gateway';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { TestCheckoutService } from './test-gateway/test-checkout.service';
@@ -25,8 +35,8 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity]), JobsModule, MessagesModule, PasswordModule],
-  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule, SettingsModule],
+  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController],
   providers: [
     {
       provide: PaymentGateway,
@@ -48,9 +58,14 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     PaymentWebhooksService,
     TestCheckoutService,
     CardHoldRenewal,
+    PaymentEventReconciliation,
     PaymentMethodsService,
     GatewayCustomers,
+    RefundsService,
+    BookingFees,
+    AdminAudit,
+    BookingEvents,
   ],
-  exports: [PaymentsService, PaymentMethodsService],
+  exports: [PaymentsService, PaymentMethodsService, BookingFees],
 })
 export class PaymentsModule {}

@@ -22,6 +22,7 @@ import { toCents } from './card-holds';
 import { paymentRequired, viaGateway } from './payment-errors';
 import { PaymentGateway, type GatewayIntent } from './payment-gateway';
 import { PaymentMethodsService } from './payment-methods.service';
+import { BookingFees } from './fees/booking-fees';
 
 /** Intents the customer can still confirm (again, after a decline). */
 const CONFIRMABLE = new Set<GatewayIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -29,8 +30,9 @@ const CONFIRMABLE = new Set<GatewayIntent['status']>(['requires_payment_method',
 /** Stripe's smallest card charge in USD. */
 const MIN_CHARGE_CENTS = 50;
 
-/** Idempotency keys: the booking, the operation and the attempt (the booking's intent counter). */
-export const idempotencyKey = (bookingId: string, operation: string, attempt: number) => `booking:${bookingId}:${operation}:${attempt}`;
+import { idempotencyKey } from './idempotency-keys';
+
+export { idempotencyKey };
 
 /**
  * Card payments for bookings: authorized at checkout (and the card saved), captured by an admin
@@ -45,6 +47,7 @@ export class PaymentsService {
     private readonly customers: GatewayCustomers,
     private readonly ledger: BookingPaymentLedger,
     private readonly cards: PaymentMethodsService,
+    private readonly fees: BookingFees,
   ) {}
 
   config(): PaymentConfigDto {
@@ -52,9 +55,11 @@ export class PaymentsService {
   }
 
   /** The spec's create-payment-intent: an intent for the booking's total, reused while it can still be confirmed. */
-  async createIntent(user: UserEntity, { bookingId }: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
+  async createIntent(user: UserEntity, { bookingId, agreeToFeePolicy }: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
     const booking = await this.ownBooking(user, bookingId);
     const amountCents = payableCents(booking);
+    // Before the card is held: the fee policy the customer agreed to, in the words they were shown.
+    if (agreeToFeePolicy) await this.fees.recordAgreement(booking.id, booking.totalAmount);
     const current = await this.currentIntent(booking);
     if (current && CONFIRMABLE.has(current.status) && current.amountCents === amountCents) return intentResponse(current);
     if (current) await this.retire(booking, current);
@@ -82,9 +87,10 @@ export class PaymentsService {
    * once, as the hold renewal does, and recorded; no card form. A decline is a 402 with the
    * provider's message, and the customer may try another card.
    */
-  async payWithSavedCard(user: UserEntity, bookingId: string, { paymentMethodId }: PayWithSavedCardBody): Promise<BookingSummaryDto> {
+  async payWithSavedCard(user: UserEntity, bookingId: string, { paymentMethodId, agreeToFeePolicy }: PayWithSavedCardBody): Promise<BookingSummaryDto> {
     const booking = await this.ownBooking(user, bookingId);
     const amountCents = payableCents(booking);
+    if (agreeToFeePolicy) await this.fees.recordAgreement(booking.id, booking.totalAmount);
     const card = await this.cards.ownCard(user, paymentMethodId);
     const current = await this.currentIntent(booking);
     if (current) await this.retire(booking, current);
@@ -181,7 +187,7 @@ export class PaymentsService {
       throw new ConflictException('The card hold has ended, so this payment can no longer be captured');
     }
     if (intent.status !== 'succeeded') throw new ConflictException(`The payment could not be captured (it is ${intent.status})`);
-    const moved = await this.ledger.captured(booking.id, intent.id);
+    const moved = await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents || toCents(booking.totalAmount));
     if (moved) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured' });
     return { message: moved ? 'Payment captured' : 'Payment already captured', booking: await this.bookingDto(booking.id) };
   }
@@ -197,7 +203,7 @@ export class PaymentsService {
       ? await viaGateway('check the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!))
       : null;
     if (intent?.status !== 'succeeded') throw conflict('INVALID_TRANSITION', 'The payment gateway has not captured this payment');
-    if (await this.ledger.captured(booking.id, intent.id)) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured', source: 'gateway' });
+    if (await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents)) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured', source: 'gateway' });
   }
 
   /** A payment move an admin made, in the booking's events (the table the bookings code reads). */
@@ -229,7 +235,7 @@ export class PaymentsService {
           this.gateway.cancel(intentId, idempotencyKey(booking.id, 'cancel', booking.paymentAttempt)),
         );
         if (intent.status === 'succeeded') {
-          await this.ledger.captured(booking.id, intentId);
+          await this.ledger.captured(booking.id, intentId, intent.amountCapturedCents);
           throw new ConflictException('This payment has already been captured; it can only be refunded');
         }
       }
@@ -240,7 +246,7 @@ export class PaymentsService {
 
   /** Records what the gateway says about the booking's current intent. */
   private async record(booking: BookingEntity, intent: GatewayIntent): Promise<void> {
-    if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id);
+    if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents);
     else await this.ledger.authorized(booking.id, intent, new Date());
     // The card that holds it is saved for the customer (Payment Methods).
     await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId);

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { CardHoldRenewal } from './card-hold-renewal';
 import { toCents } from './card-holds';
 import { PaymentEventEntity } from './payment-event.entity';
+import { PaymentEventReconciliation } from './payment-event-reconciliation';
 import { StripeStandIn } from './testing/stripe-stand-in';
 import { ADMIN, paymentFixtures, type Agent } from './testing/payment-fixtures';
 
@@ -161,6 +162,41 @@ describe('payments with Stripe on MariaDB', () => {
     expect((await fx.reload(booking)).paymentStatus).toBe('captured');
   });
 
+  it('refunds part of a capture through Stripe’s refunds API, once per refund, never past the capture', async () => {
+    const booking = await authorize(await fx.booking(ana.id));
+    await fx.complete(booking);
+    await admin.post('/api/capture-payment').send({ paymentIntentId: booking.stripePaymentIntentId, bookingId: booking.id }).expect(200);
+    const total = toCents(booking.totalAmount);
+
+    const made = await admin.post(`/api/admin/bookings/${booking.id}/refunds`).send({ amount: '30.00', reason: 'Missed a spot' }).expect(201);
+    const [request] = standIn.requestsTo('POST', '/v1/refunds');
+    expect(request.form).toMatchObject({ payment_intent: booking.stripePaymentIntentId, amount: '3000', 'metadata[reason]': 'Missed a spot', 'metadata[bookingId]': booking.id });
+    expect(request.headers['idempotency-key']).toBe(`booking:${booking.id}:refund:${made.body.refund.id}`);
+    expect(standIn.refunded.get(booking.stripePaymentIntentId!)).toBe(3000);
+
+    // More than is left is refused before Stripe is asked; the rest is refunded and the booking says so.
+    await admin.post(`/api/admin/bookings/${booking.id}/refunds`).send({ amount: (total / 100).toFixed(2), reason: 'All' }).expect(409);
+    expect(standIn.requestsTo('POST', '/v1/refunds')).toHaveLength(1);
+    const rest = await admin.post(`/api/admin/bookings/${booking.id}/refunds`).send({ amount: ((total - 3000) / 100).toFixed(2), reason: 'All' }).expect(201);
+    expect(rest.body.booking.paymentStatus).toBe('refunded');
+    expect(standIn.refunded.get(booking.stripePaymentIntentId!)).toBe(total);
+  });
+
+  it('a late cancellation captures only the fee from the Stripe hold (partial capture), once', async () => {
+    const booking = await fx.booking(ana.id, { daysAhead: 1 });
+    const { body } = await ana.agent.post('/api/create-payment-intent').send({ bookingId: booking.id, agreeToFeePolicy: true }).expect(201);
+    standIn.confirmInBrowser(body.paymentIntentId, { paymentMethod: 'pm_fee' });
+    await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+    await fx.bookings().update(booking.id, { status: 'confirmed' });
+    const fee = Math.round(toCents(booking.totalAmount) * 0.25);
+
+    await ana.agent.post(`/api/bookings/${booking.id}/cancel`).send({ acceptFee: true }).expect(200);
+    const captures = standIn.requestsTo('POST', `/v1/payment_intents/${body.paymentIntentId}/capture`);
+    expect(captures.map((r) => [r.form.amount_to_capture, r.headers['idempotency-key']])).toEqual([[String(fee), `booking:${booking.id}:capture-fee:1`]]);
+    expect(standIn.intents.get(body.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: fee });
+    expect(await fx.reload(booking)).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', paymentCapturedCents: fee });
+  });
+
   it('releases a hold at Stripe once', async () => {
     const booking = await authorize(await fx.booking(ana.id));
     await admin.post('/api/cancel-payment').send({ bookingId: booking.id }).expect(200);
@@ -212,6 +248,32 @@ describe('payments with Stripe on MariaDB', () => {
       standIn.intents.get(booking.stripePaymentIntentId!)!.status = 'canceled';
       await webhook(intentEvent('evt_canceled_1', 'payment_intent.canceled', booking.stripePaymentIntentId!)).expect(200);
       expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'failed', paymentIssue: 'The card hold was released before the payment was captured' });
+    });
+
+    it('a daily job applies the events no webhook delivered, once, and a late delivery is then a duplicate', async () => {
+      const reconciliation = server.app.get(PaymentEventReconciliation);
+      const booking = await fx.booking(ana.id);
+      const intentId = (await createIntent(booking)).body.paymentIntentId as string;
+      // The card is held in the browser, which never comes back, and the webhook is lost.
+      standIn.confirmInBrowser(intentId, { paymentMethod: 'pm_lost_webhook' });
+      expect((await fx.reload(booking)).paymentStatus).toBe('pending');
+      const missed = standIn.events.filter((e) => e.data.object.id === intentId).map((e) => e.id);
+      expect(missed).toHaveLength(1);
+
+      const now = new Date();
+      const first = await reconciliation.run(now);
+      expect(first.applied).toContain(missed[0]);
+      expect(await fx.reload(booking)).toMatchObject({ paymentStatus: 'authorized', stripePaymentMethodId: 'pm_lost_webhook' });
+      const asked = standIn.requestsTo('GET', '/v1/events').at(-1)!;
+      expect(Number(asked.query['created[gte]'])).toBe(Math.floor((now.getTime() - 3 * DAY_MS) / 1000));
+      expect(await fx.db().getRepository(PaymentEventEntity).countBy({ id: missed[0] })).toBe(1);
+
+      // Again: nothing new to apply; the webhook arriving late is a duplicate and changes nothing.
+      expect((await reconciliation.run(new Date())).applied).toEqual([]);
+      await fx.complete(booking);
+      await admin.post('/api/capture-payment').send({ paymentIntentId: intentId, bookingId: booking.id }).expect(200);
+      expect((await webhook(standIn.eventPayload(missed[0])).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect((await fx.reload(booking)).paymentStatus).toBe('captured');
     });
 
     it('refuses a bad signature or a changed body, and notes events about unknown intents', async () => {

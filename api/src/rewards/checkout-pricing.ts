@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, MoreThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { BookingPriceLines } from '@dd/contracts/booking';
-import { plainPriceLines, priceLines, tierDiscountCents, tierFor } from '@dd/domain/loyalty';
+import { priceLines, tierDiscountCents, tierFor, type BookingSubtotal } from '@dd/domain/loyalty';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
@@ -16,16 +16,17 @@ export interface CheckoutPrice {
 }
 
 /**
- * What a customer pays for a package at checkout: their tier's benefit and their unused reward
- * credits come off the package price, and a waiting free interior add-on is included. The server
- * alone prices; the wizard shows the same lines from GET /api/bookings/quote.
+ * What a customer pays at checkout: their tier's benefit and their unused reward credits come off
+ * the booking's subtotal (its packages and add-ons, BookingSelection), and a waiting free interior
+ * add-on is included. The server alone prices; the wizard shows the same lines from GET /api/bookings/quote.
  */
 @Injectable()
 export class CheckoutPricing {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async quote(customerId: string | null, packagePrice: string, manager: EntityManager = this.dataSource.manager): Promise<CheckoutPrice> {
-    if (!customerId) return { lines: plainPriceLines(packagePrice), claimIds: [] };
+  async quote(customerId: string | null, subtotal: BookingSubtotal, manager: EntityManager = this.dataSource.manager): Promise<CheckoutPrice> {
+    // A visitor: no tier benefit, no credits.
+    if (!customerId) return { lines: priceLines({ ...subtotal, tier: tierFor(0), tierDiscountCents: 0, credits: [], freeInteriorAddOn: false }).lines, claimIds: [] };
     const user = await manager.findOneByOrFail(UserEntity, { id: customerId });
     const tier = tierFor(user.washPoints);
     // What counts for a tier benefit: bookings whose card is held or charged, and not cancelled.
@@ -38,7 +39,7 @@ export class CheckoutPricing {
     const claims = await manager.find(RewardClaimEntity, { where: { userId: customerId, bookingId: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
     const addOn = claims.find((claim) => claim.kind === 'interior_addon');
     const { lines, creditsUsed } = priceLines({
-      packagePrice,
+      ...subtotal,
       tier,
       tierDiscountCents: tierDiscountCents(tier, { paidBookings, paidBookingsThisMonth }),
       credits: claims.filter((claim) => claim.kind === 'credit').map((claim) => ({ id: claim.id, amount: claim.creditAmount! })),

@@ -131,7 +131,16 @@ describe('points ledger and rewards on MariaDB', () => {
     await browser.post(`/api/rewards/${(await reward('$10 Credit')).id}/claim`).expect(200);
     await browser.post(`/api/rewards/${(await reward('Free Interior Add-on')).id}/claim`).expect(200);
     const quote = (await browser.get('/api/bookings/quote').query({ packageId: packages.find((p) => p.type === 'tidy_up')!.id, vehicleType: 'sedan' }).expect(200)).body;
-    expect(quote).toEqual({ packagePrice: '89.00', tierDiscount: '0.00', tierBenefit: null, rewardCredit: '10.00', freeInteriorAddOn: true, total: '79.00' });
+    expect(quote).toEqual({
+      packagePrice: '89.00',
+      addOnsPrice: '0.00',
+      vehicles: [{ position: 1, vehicleType: 'sedan', packageName: 'The Tidy Up', packagePrice: '89.00', addOns: [] }],
+      tierDiscount: '0.00',
+      tierBenefit: null,
+      rewardCredit: '10.00',
+      freeInteriorAddOn: true,
+      total: '79.00',
+    });
 
     const booking = await book(browser);
     expect(booking).toMatchObject({ totalAmount: '79.00', priceLines: quote });

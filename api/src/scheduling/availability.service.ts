@@ -15,6 +15,7 @@ import {
   type SlotAvailability,
 } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { BookingSelection } from '../add-ons/booking-selection';
 import { BookingEntity } from '../bookings/booking.entity';
 import { rawDate } from '../common/raw-date';
 import { PackageEntity } from '../packages/package.entity';
@@ -47,15 +48,17 @@ export class AvailabilityService {
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(PackageEntity) private readonly packages: Repository<PackageEntity>,
     private readonly settings: SettingsService,
+    private readonly selection: BookingSelection,
     private readonly travelTimes: TravelTimes,
   ) {}
 
-  /** GET /api/availability. */
-  async forRange({ from, to, packageId, zipCode }: AvailabilityQuery): Promise<AvailabilityResponse> {
+  /** GET /api/availability: windows long enough for every vehicle's package and add-ons, for the DADs who cover `zipCode` (with the drive there). */
+  async forRange({ from, to, packageId, vehicleType = 'sedan', addOnIds, moreVehicles, zipCode }: AvailabilityQuery): Promise<AvailabilityResponse> {
     const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
     if (!pkg) throw new NotFoundException('This package is not available');
+    const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
-    const { slots } = await this.slots(from, to, pkg.durationMinutes, minAdvanceHours, zipCode && zip5(zipCode));
+    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode && zip5(zipCode));
     const days = new Map<string, AvailabilityWindowDto[]>();
     for (const slot of slots) {
       const window: AvailabilityWindowDto = {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddOnsModule } from '../add-ons/add-ons.module';
 import { BookingEntity } from '../bookings/booking.entity';
 import { PackageEntity } from '../packages/package.entity';
 import { SettingsModule } from '../settings/settings.module';
@@ -22,6 +23,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
   imports: [
     TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity, JobSessionEntity, BookingEntity, PackageEntity, UserEntity]),
     SettingsModule,
+    AddOnsModule,
   ],
   controllers: [AvailabilityController, DadAvailabilityController],
   providers: [

@@ -45,6 +45,19 @@ export class PlatformSettingsEntity {
   @Column({ type: 'boolean', default: false })
   requireSecondFactorForDads!: boolean;
 
+  /** Late-cancellation and no-show fees: a fixed amount in dollars or a percentage of the total. */
+  @Column({ type: 'varchar', length: 10, default: 'percent' })
+  lateCancelFeeType!: 'fixed' | 'percent';
+
+  @Column({ ...moneyColumn, default: '25.00' })
+  lateCancelFeeAmount!: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'percent' })
+  noShowFeeType!: 'fixed' | 'percent';
+
+  @Column({ ...moneyColumn, default: '50.00' })
+  noShowFeeAmount!: string;
+
   @UpdateDateColumn()
   updatedAt!: Date;
 }

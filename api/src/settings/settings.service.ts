@@ -39,6 +39,10 @@ export class SettingsService {
       emailNotificationsEnabled: row.emailNotificationsEnabled,
       unpaidHoldMinutes: row.unpaidHoldMinutes,
       requireSecondFactorForDads: row.requireSecondFactorForDads,
+      lateCancelFeeType: row.lateCancelFeeType,
+      lateCancelFeeAmount: row.lateCancelFeeAmount,
+      noShowFeeType: row.noShowFeeType,
+      noShowFeeAmount: row.noShowFeeAmount,
     };
   }
 
@@ -53,6 +57,10 @@ export class SettingsService {
       timeZone: BUSINESS_TIME_ZONE,
       bookingHorizonDays: BOOKING_HORIZON_DAYS,
       unpaidHoldMinutes: settings.unpaidHoldMinutes,
+      lateCancelFeeType: settings.lateCancelFeeType,
+      lateCancelFeeAmount: settings.lateCancelFeeAmount,
+      noShowFeeType: settings.noShowFeeType,
+      noShowFeeAmount: settings.noShowFeeAmount,
     };
   }
 

@@ -10,6 +10,7 @@ import { createBaseQuery } from './base-query';
 export const TAG_TYPES = [
   'User',
   'Package',
+  'AddOn',
   'Booking',
   'BookingMedia',
   'Car',

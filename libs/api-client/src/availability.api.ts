@@ -8,6 +8,10 @@ export interface AvailabilityQuery {
   to: string;
   packageId: string;
   vehicleType: VehicleType;
+  /** The first vehicle's add-ons, comma-separated (their minutes lengthen the job). */
+  addOnIds?: string;
+  /** Vehicles 2 and 3, as vehiclesParam (@dd/contracts/add-on) writes them. */
+  moreVehicles?: string;
   /** The customer's ZIP: only DADs who cover it, with the drive to it, count (issue 27). */
   zipCode?: string;
 }
@@ -16,7 +20,10 @@ export interface AvailabilityQuery {
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAvailability: build.query<AvailabilityResponse, AvailabilityQuery>({
-      query: ({ from, to, packageId, vehicleType, zipCode }) => ({ url: '/availability', params: { from, to, packageId, vehicleType, ...(zipCode ? { zipCode: zipCode.trim().slice(0, 5) } : {}) } }),
+      query: ({ from, to, packageId, vehicleType, addOnIds, moreVehicles, zipCode }) => ({
+        url: '/availability',
+        params: { from, to, packageId, vehicleType, ...(addOnIds && { addOnIds }), ...(moreVehicles && { moreVehicles }), ...(zipCode && { zipCode: zipCode.trim().slice(0, 5) }) },
+      }),
       providesTags: ['Availability'],
     }),
   }),

@@ -3,7 +3,10 @@ import type { ImageDto, ProfilePhotoRemoval, ProfilePhotoRequest } from '@dd/con
 import type { UserDto } from '@dd/contracts/user';
 import { api } from './api';
 import { uploadImage, type ImageUploadInput } from './image-upload';
-import { useAppDispatch } from './store';
+import { useAppDispatch, type AppDispatch } from './store';
+
+/** How often a screen asks again about an image still processing (its variants are made by a worker). */
+export const PROCESSING_POLL_MS = 2_000;
 
 /** Both photo fields null is the spec's way to remove the photo (PUT /api/profile). */
 const PHOTO_REMOVAL: ProfilePhotoRemoval = { profilePhotoId: null, profilePhotoUrl: null };
@@ -40,6 +43,22 @@ export const imagesApi = api.injectEndpoints({
 });
 
 export const { useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation } = imagesApi;
+
+/**
+ * Resolves once the image is no longer processing (its variants exist, or it failed), asking every
+ * PROCESSING_POLL_MS; gives up after `timeoutMs`. For what is not shown through VariantImage (the
+ * profile photo's URL lives on the user).
+ */
+export async function waitUntilProcessed(dispatch: AppDispatch, id: string, timeoutMs = 5 * 60_000): Promise<ImageDto | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, PROCESSING_POLL_MS));
+    const query = dispatch(imagesApi.endpoints.getImage.initiate(id, { forceRefetch: true, subscribe: false }));
+    const image = await query.unwrap().catch(() => undefined);
+    if (image && image.processingState !== 'processing') return image;
+  }
+  return undefined;
+}
 
 /**
  * POST /api/images with progress (0 to 100) for a progress bar. On success the cached image lists

@@ -3,7 +3,7 @@
  * singleton: the shell creates the store with `makeStore()`; remotes inject endpoints and slices.
  */
 export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useLoginSecondFactorMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
-export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload } from './images.api';
+export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload, PROCESSING_POLL_MS, waitUntilProcessed } from './images.api';
 export { customerProfileApi, useGetCustomerProfileQuery, type CustomerProfileViewer } from './customer-profile.api';
 export { profileApi, useUpdateProfileInfoMutation, useChangePasswordMutation } from './profile.api';
 export {

@@ -30,6 +30,8 @@ export const ADMIN_MESSAGES = {
   positive: 'Must be positive',
   wholeHours: 'Must be a whole number of hours',
   rating: 'Rating must be 1 to 5 stars',
+  feeType: 'Choose a fixed amount or a percentage',
+  percentOver100: 'A percentage fee cannot be more than 100%',
 } as const;
 
 /** A package's derived type (dad-and-admin §3): lower case, spaces to underscores, other characters removed. */
@@ -40,7 +42,8 @@ export const packageTypeOf = (name: string): string =>
     .replace(/\s+/g, '_')
     .replace(/[^a-z0-9_]/g, '');
 
-const price = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));
+/** A price the admin types ("89", "89.5", "89.00"), sent on as "89.00". */
+export const priceField = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));
 
 /** Features arrive as a list, or as the form's text with one per line; blank lines are dropped. */
 const features = z
@@ -52,9 +55,9 @@ const packageFields = {
   name: nameText('Package name', ADMIN_MESSAGES.packageName),
   description: requiredText(ADMIN_MESSAGES.description).max(2000, 'Description must be at most 2000 characters'),
   features,
-  basePriceSedans: price(ADMIN_MESSAGES.sedanPrice),
-  basePriceSuvs: price(ADMIN_MESSAGES.suvPrice),
-  basePriceTrucks: price(ADMIN_MESSAGES.truckPrice),
+  basePriceSedans: priceField(ADMIN_MESSAGES.sedanPrice),
+  basePriceSuvs: priceField(ADMIN_MESSAGES.suvPrice),
+  basePriceTrucks: priceField(ADMIN_MESSAGES.truckPrice),
   durationMinutes: z.coerce
     .number({ error: ADMIN_MESSAGES.duration })
     .int(ADMIN_MESSAGES.durationWhole)
@@ -184,6 +187,10 @@ export const updateSettingsSchema = z
     cancellationPolicyHours: wholeHours,
     emailNotificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }),
     requireSecondFactorForDads: z.boolean({ error: 'Two-step sign-in for DADs must be on or off' }),
+    lateCancelFeeType: z.enum(['fixed', 'percent'], { error: ADMIN_MESSAGES.feeType }),
+    lateCancelFeeAmount: nonNegativeDecimal,
+    noShowFeeType: z.enum(['fixed', 'percent'], { error: ADMIN_MESSAGES.feeType }),
+    noShowFeeAmount: nonNegativeDecimal,
   })
   .partial()
   .refine((s) => !s.businessHoursStart || !s.businessHoursEnd || s.businessHoursStart < s.businessHoursEnd, {
@@ -198,9 +205,13 @@ export const revenueQuerySchema = z.object({
   days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)], { error: 'days must be 30 or 90' })).default(30),
 });
 
+/** What the admin audit log records changes to (a booking: its refunds; other booking changes are in booking_events). */
+export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'add_on', 'settings', 'dad', 'review', 'booking'] as const;
+export type AdminAuditEntityType = (typeof ADMIN_AUDIT_ENTITY_TYPES)[number];
+
 /** GET /api/admin/audit: the recorded admin changes, newest first. */
 export const adminAuditQuerySchema = pageQuerySchema.extend({
-  entityType: z.enum(['package', 'settings', 'dad', 'review'], { error: 'Unknown entity type' }).optional(),
+  entityType: z.enum(ADMIN_AUDIT_ENTITY_TYPES, { error: 'Unknown entity type' }).optional(),
   entityId: z.string().max(36).optional(),
 });
 export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
@@ -229,7 +240,10 @@ export interface AdminAlertsDto {
  * active customers booked a job scheduled in it (cancelled ones not counted).
  */
 export interface AdminStatsDto {
+  /** Money kept: what was captured, less what was refunded, for the jobs of the period. */
   totalRevenue: string;
+  /** What was refunded of the period's jobs. */
+  refundedAmount: string;
   revenueGrowth: number | null;
   totalBookings: number;
   bookingsGrowth: number | null;
@@ -275,6 +289,25 @@ export interface SystemStatusDto {
   remotes: Record<string, string>;
   /** Each served version (current, and a candidate where one is tried) with its loads and error rate. */
   releases: RemoteReleaseDto[];
+}
+
+/**
+ * A background job that failed every try (GET /api/admin/queue/failed): a dead letter, kept until the
+ * admin retries it (POST /api/admin/queue/failed/{queue}/{job}/retry) or it ages out.
+ */
+export interface DeadLetterDto {
+  queue: string;
+  id: string;
+  name: string;
+  error: string;
+  attempts: number;
+  failedAt: string | null;
+}
+
+/** GET /api/admin/queue/failed: `queued` is false without REDIS_URL (background work then runs in-process; failures are logged). */
+export interface DeadLettersDto {
+  queued: boolean;
+  jobs: DeadLetterDto[];
 }
 
 /** GET /api/admin/customers/summary: the Customers tiles. */
@@ -363,5 +396,3 @@ export interface AdminAuditDto {
   createdAt: string;
 }
 
-export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'settings', 'dad', 'review'] as const;
-export type AdminAuditEntityType = (typeof ADMIN_AUDIT_ENTITY_TYPES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGE, isCalendarDate, isSaneDate } from './calendar-date';
+import { addOnIdsParam, moreVehiclesParam } from './add-on';
 import { VEHICLE_TYPES } from './enums';
 import { idField } from './ids';
 
@@ -71,13 +72,19 @@ const rangeDate = z
   .refine(isCalendarDate, AVAILABILITY_MESSAGES.rangeRequired)
   .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
 
-/** GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend on the package only; zipCode narrows to the DADs who cover it. */
+/**
+ * GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend
+ * on the package and, beside the spec's fields, the first vehicle's `addOnIds` and `moreVehicles`
+ * (vehicles 2 and 3 as `vehicleType:packageId[:addOnId,addOnId]`): the server adds up their minutes. `zipCode` narrows to the DADs who cover it (issue 27).
+ */
 export const availabilityQuerySchema = z
   .object({
     from: rangeDate,
     to: rangeDate,
     packageId: idField(AVAILABILITY_MESSAGES.packageRequired, 'This package is not available'),
     vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).optional(),
+    addOnIds: addOnIdsParam,
+    moreVehicles: moreVehiclesParam,
     /** The customer's ZIP (issue 27): only DADs who cover it, with the drive to it, are counted. Without it: every DAD, drives unknown. */
     zipCode: z
       .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, nameText, optionalPhone, requiredText } from './auth';
 import { BOOKING_STATUSES, VEHICLE_TYPES, type BookingStatus, type PaymentStatus, type VehicleType } from './enums';
+import { addOnIdsParam, bookingAddOnIdsField, moreVehiclesField, moreVehiclesParam, type BookingVehicleDto } from './add-on';
 import { idField, optionalIdField } from './ids';
 import { pageQuerySchema } from './paging';
 
@@ -18,6 +19,8 @@ export const BOOKING_MESSAGES = {
   carNotFound: 'Car not found',
   carTypeMismatch: "The vehicle type doesn't match the selected car",
 } as const;
+
+export type { BookingVehicleDto } from './add-on';
 
 /** A US ZIP code: 5 digits, optionally +4. Its first five digits decide the service area. */
 export const zipCodeSchema = z
@@ -58,7 +61,8 @@ export type CheckoutForm = z.input<typeof checkoutSchema>;
  * city, zipCode, specialInstructions, scheduledDate) plus, beside it, an optional carId and the
  * checkout `contact` (required from a visitor, who is registered from it; optional for a signed-in
  * customer, whose own account is used and only the consents are read). totalAmount is accepted and
- * ignored: the server prices the booking.
+ * ignored: the server prices the booking. Optional too: `addOnIds` (the first vehicle's add-ons)
+ * and `moreVehicles` (vehicles 2 and 3, each with its size, package, saved car and add-ons).
  */
 export const createBookingSchema = locationSchema.extend({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).default('sedan'),
@@ -67,6 +71,8 @@ export const createBookingSchema = locationSchema.extend({
   /** The chosen window's `start` from upcomingWindows (@dd/domain/time-windows), an ISO instant. */
   scheduledDate: z.iso.datetime({ offset: true, error: 'Please choose a time' }),
   carId: optionalIdField(BOOKING_MESSAGES.carNotFound),
+  addOnIds: bookingAddOnIdsField,
+  moreVehicles: moreVehiclesField,
   contact: checkoutSchema.optional(),
   /** A friend's referral code from /book?ref=CODE (last 8 characters of their id); a code that fits nobody is ignored. */
   ref: z
@@ -78,12 +84,21 @@ export const createBookingSchema = locationSchema.extend({
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 export type CreateBookingInput = z.output<typeof createBookingSchema>;
 
-/** GET /api/bookings/quote: the price lines the server would charge the caller now. */
+/** GET /api/bookings/quote: the price lines the server would charge the caller now (add-ons and more vehicles as GET /api/availability takes them). */
 export const bookingQuoteSchema = z.object({
   packageId: createBookingSchema.shape.packageId,
   vehicleType: createBookingSchema.shape.vehicleType,
+  addOnIds: addOnIdsParam,
+  moreVehicles: moreVehiclesParam,
 });
 export type BookingQuoteQuery = z.output<typeof bookingQuoteSchema>;
+/** The quote's query as a client sends it: `addOnIds` comma-separated, `moreVehicles` as vehiclesParam() writes it. */
+export interface BookingQuoteRequest {
+  packageId: string;
+  vehicleType: VehicleType;
+  addOnIds?: string;
+  moreVehicles?: string;
+}
 
 /**
  * GET /api/bookings: the caller's bookings, a page at a time. `dadId` narrows to one DAD's
@@ -96,13 +111,29 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
 });
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
+/** One vehicle's part of the price lines: its package for its size and each add-on. */
+export interface PriceLinesVehicle {
+  position: number;
+  vehicleType: VehicleType;
+  packageName: string;
+  packagePrice: string;
+  addOns: Array<{ name: string; price: string }>;
+}
+
 /**
  * How the server priced a booking: the package for the vehicle size, the tier discount, the reward
  * credit, and the total (never below zero). Shown on wizard step 5, the success screen, the receipt
- * and the admin booking card.
+ * and the admin booking card. With add-ons or several vehicles, `vehicles` itemises them:
+ * packagePrice is then every vehicle's package together, addOnsPrice every add-on, and the
+ * discount and credits come off both.
  */
 export interface BookingPriceLines {
+  /** The package(s), before discounts. */
   packagePrice: string;
+  /** Every add-on of every vehicle (absent on bookings made before add-ons: none). */
+  addOnsPrice?: string;
+  /** Each vehicle's package and add-ons (absent on bookings made before add-ons). */
+  vehicles?: PriceLinesVehicle[];
   tierDiscount: string;
   /** The tier benefit that gave the discount ("Silver: $10 off every 5th booking"), else null. */
   tierBenefit: string | null;
@@ -139,6 +170,10 @@ export interface BookingSummaryDto {
   paymentStatus: PaymentStatus;
   /** Until when an unpaid booking holds its time (ISO); after it, unless paid, it is cancelled and the time freed. */
   holdExpiresAt: string | null;
+  /** What the card was charged for the booking (money string); null until the payment is captured. */
+  capturedAmount: string | null;
+  /** How much of that was refunded ('0.00' when nothing). */
+  refundedAmount: string;
   createdAt: string;
   updatedAt: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string | null };
@@ -169,10 +204,16 @@ export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'c
   package?: { name: string; features: string[] };
   car?: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
   session: JobSessionDto | null;
+  /** Each vehicle of the booking, first one first (empty on bookings made before vehicles were recorded). */
+  vehicles: BookingVehicleDto[];
+  /** Minutes on site: every vehicle's package and add-ons. */
+  durationMinutes: number;
   /** The card that holds or paid it; null when none is saved, and always to its DAD. */
   card: { brand: string; last4: string } | null;
   /** When the money was taken; null while it is only held. */
   capturedAt: string | null;
+  /** Money given back to the card, oldest first (refunds the gateway made). */
+  refunds: { id: string; amount: string; createdAt: string }[];
 }
 
 /** POST /api/bookings/{id}/reschedule; POST /api/bookings/{id}/cancel takes no body. */
@@ -212,4 +253,27 @@ export interface BookingManageOptionsDto {
   cancellationPolicyHours: number;
   /** Shown inside the policy window: how to reach the business instead. */
   policyText: string;
+  /**
+   * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
+   * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.
+   */
+  lateCancelFee: string | null;
 }
+
+/** POST /api/bookings/{id}/cancel: inside the policy window, `acceptFee: true` confirms the late-cancellation fee shown. */
+export const cancelBookingSchema = z.object({ acceptFee: z.boolean().optional() }).default({});
+export type CancelBookingRequest = z.input<typeof cancelBookingSchema>;
+
+/** The DAD's "Customer not here" (after I'm Here): where they are; the photo is the job's before photo taken there. */
+export const noShowSchema = z.object({
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+export type NoShowRequest = z.input<typeof noShowSchema>;
+export type NoShowBody = z.output<typeof noShowSchema>;
+
+export const NO_SHOW_MESSAGES = {
+  photoRequired: 'Take a photo of the place first (as a before photo), then mark the customer not here',
+  notArrived: 'Tap I’m Here when you arrive; then you can mark the customer not here',
+  tooEarly: 'A no-show can be marked once the arrival window has begun',
+} as const;

@@ -103,8 +103,17 @@ export interface ImageVariantDto {
 }
 
 /**
+ * Where an upload is: `processing` while a worker makes its variants (`variants` is empty, `url` not
+ * served yet), `ready` once they exist, `failed` when the file could not be read (`processingError`
+ * says why; nothing to show).
+ */
+export const IMAGE_PROCESSING_STATES = ['processing', 'ready', 'failed'] as const;
+export type ImageProcessingState = (typeof IMAGE_PROCESSING_STATES)[number];
+
+/**
  * An uploaded image (customer-side §3). mimeType, sizeBytes, width and height describe the stored,
- * re-encoded original; `url` is its address. Prefer the thumbnail variant for display.
+ * re-encoded original (the upload as sent while processing); `url` is its address. Prefer the
+ * thumbnail variant for display.
  */
 export interface ImageDto {
   id: string;
@@ -123,8 +132,10 @@ export interface ImageDto {
   usageEntityId: string | null;
   createdAt: string;
   updatedAt: string;
-  /** original, thumbnail, medium, large, in that order. */
+  /** original, thumbnail, medium, large, in that order; none while processing. */
   variants: ImageVariantDto[];
+  processingState: ImageProcessingState;
+  processingError: string | null;
 }
 
 /** A before/after photo of a booking (GET /api/bookings/{id}/media); `variants` repeats image.variants. */

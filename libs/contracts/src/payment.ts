@@ -15,6 +15,11 @@ export const BOOKING_REQUIRED_FOR_PAYMENT = 'bookingId is required: create the b
 export const createPaymentIntentSchema = z.object({
   amount: z.union([z.number(), z.string()]).nullish(),
   bookingId: idField(BOOKING_REQUIRED_FOR_PAYMENT, 'Booking not found'),
+  /**
+   * The customer agreed, at checkout, to the late-cancellation and no-show fees shown (the server
+   * keeps when, and the words with this booking's amounts). Without it no fee is ever charged.
+   */
+  agreeToFeePolicy: z.boolean().optional(),
 });
 export type CreatePaymentIntentBody = z.output<typeof createPaymentIntentSchema>;
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
@@ -22,6 +27,8 @@ export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchem
 /** POST /api/bookings/{id}/pay-with-saved-card: a returning customer's checkout on a card from Payment Methods. */
 export const payWithSavedCardSchema = z.object({
   paymentMethodId: idField('Choose a saved card', 'Payment method not found'),
+  /** As create-payment-intent's: the customer agreed to the fees shown at checkout. */
+  agreeToFeePolicy: z.boolean().optional(),
 });
 export type PayWithSavedCardBody = z.output<typeof payWithSavedCardSchema>;
 export type PayWithSavedCardRequest = z.input<typeof payWithSavedCardSchema>;
@@ -184,3 +191,44 @@ export type AddPaymentMethodBody = z.output<typeof addPaymentMethodSchema>;
 
 /** The name on the card, asked by the Add dialog in both modes (Stripe keeps it as billing details). */
 export const cardholderNameSchema = requiredText('Name on card is required').max(100);
+
+/** POST /api/admin/bookings/{id}/refunds: the admin's words on the refund screen. */
+export const REFUND_MESSAGES = {
+  amountRequired: 'Please enter the amount to refund',
+  amountFormat: 'Enter an amount in dollars, e.g. 25.50',
+  amountPositive: 'The refund must be more than $0.00',
+  reasonRequired: 'Please give a reason for the refund',
+} as const;
+
+/** All or part of a captured payment back to the card, with the admin's reason. `amount` in dollars ("25.50" or 25.5). */
+export const refundPaymentSchema = z.object({
+  amount: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText(REFUND_MESSAGES.amountRequired)
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, REFUND_MESSAGES.amountFormat)
+      .transform((v) => Number(v).toFixed(2))
+      .refine((v) => Number(v) > 0, REFUND_MESSAGES.amountPositive),
+  ),
+  reason: requiredText(REFUND_MESSAGES.reasonRequired).max(500, 'The reason must be at most 500 characters'),
+});
+export type RefundPaymentBody = z.output<typeof refundPaymentSchema>;
+export type RefundPaymentRequest = z.input<typeof refundPaymentSchema>;
+
+/** A refund as the admin sees it (GET /api/admin/bookings/{id}/refunds). Amounts are money strings. */
+export interface RefundDto {
+  id: string;
+  bookingId: string;
+  amount: string;
+  reason: string;
+  /** 'pending' while the gateway is asked; 'failed' when it refused (nothing was refunded). */
+  status: 'pending' | 'succeeded' | 'failed';
+  refundedBy: { firstName: string; lastName: string } | null;
+  createdAt: string;
+}
+
+/** The answer to a refund: the refund and the booking as it now is. */
+export interface RefundResponse {
+  message: string;
+  refund: RefundDto;
+  booking: BookingSummaryDto;
+}

@@ -15,6 +15,12 @@ export interface PlatformSettingsDto {
   unpaidHoldMinutes: number;
   /** DADs must set up two-step sign-in too (admins always must): until they do, they can only set it up. */
   requireSecondFactorForDads: boolean;
+  /** A customer's cancellation inside cancellationPolicyHours: 'fixed' dollars or a 'percent' of the total ("0.00": none, the cancellation is refused). */
+  lateCancelFeeType: 'fixed' | 'percent';
+  lateCancelFeeAmount: string;
+  /** Nobody there when the DAD arrives: charged the same way. */
+  noShowFeeType: 'fixed' | 'percent';
+  noShowFeeAmount: string;
 }
 
 /**
@@ -33,6 +39,11 @@ export interface PublicSettingsDto {
   bookingHorizonDays: number;
   /** How long the wizard's booking holds its time while the customer pays. */
   unpaidHoldMinutes: number;
+  /** The fees the checkout states before the card is held. */
+  lateCancelFeeType: 'fixed' | 'percent';
+  lateCancelFeeAmount: string;
+  noShowFeeType: 'fixed' | 'percent';
+  noShowFeeAmount: string;
 }
 
 /** POST /api/validate-address response (customer-side §7). */
@@ -51,4 +62,15 @@ export const SETTINGS_DEFAULTS: Omit<PlatformSettingsDto, 'serviceAreaZipCodes'>
   emailNotificationsEnabled: true,
   unpaidHoldMinutes: 15,
   requireSecondFactorForDads: false,
+  lateCancelFeeType: 'percent',
+  lateCancelFeeAmount: '25.00',
+  noShowFeeType: 'percent',
+  noShowFeeAmount: '50.00',
 };
+
+/** The fee rules of the settings, as the fee functions of @dd/domain/fees take them. */
+export const feePolicyOf = (s: Pick<PlatformSettingsDto, 'cancellationPolicyHours' | 'lateCancelFeeType' | 'lateCancelFeeAmount' | 'noShowFeeType' | 'noShowFeeAmount'>) => ({
+  cancellationPolicyHours: s.cancellationPolicyHours,
+  lateCancelFee: { type: s.lateCancelFeeType, amount: s.lateCancelFeeAmount },
+  noShowFee: { type: s.noShowFeeType, amount: s.noShowFeeAmount },
+});

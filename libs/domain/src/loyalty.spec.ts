@@ -70,6 +70,13 @@ describe('priceLines', () => {
       packagePrice: '149.00', tierDiscount: '0.00', tierBenefit: null, rewardCredit: '0.00', freeInteriorAddOn: true, total: '149.00',
     });
   });
+
+  it('discounts packages and add-ons together, and credits fit against both', () => {
+    const vehicles = [{ position: 1, vehicleType: 'sedan' as const, packageName: 'Tidy', packagePrice: '10.00', addOns: [{ name: 'Pets', price: '25.00' }] }];
+    const { lines, creditsUsed } = priceLines({ ...base, packagePrice: '10.00', addOnsPrice: '25.00', vehicles, tierDiscountCents: 2000, credits: [{ id: 'a', amount: '15.00' }] });
+    expect(creditsUsed).toEqual(['a']);
+    expect(lines).toMatchObject({ packagePrice: '10.00', addOnsPrice: '25.00', vehicles, tierDiscount: '20.00', rewardCredit: '15.00', total: '0.00' });
+  });
 });
 
 it('makes the referral code from the last 8 characters of the id, uppercase', () => {

@@ -1,4 +1,5 @@
-import type { BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingPriceLines, PriceLinesVehicle } from '@dd/contracts/booking';
+import { VEHICLE_LABELS } from '@dd/contracts/enums';
 import { fromCents, toCents } from './pricing';
 
 /**
@@ -80,21 +81,28 @@ export interface AccountCredit {
 }
 
 
-/**
- * The booking's price lines. The tier discount comes first; then whole credits, oldest first, as
- * long as each fits in what is left (a credit never goes partly unused: one that does not fit waits
- * for a later booking). The total never goes below zero.
- */
-export function priceLines(input: {
+/** What a booking costs before discounts: its package(s) and, beside them, its add-ons and vehicles itemised. */
+export interface BookingSubtotal {
   packagePrice: string;
+  addOnsPrice?: string;
+  vehicles?: PriceLinesVehicle[];
+}
+
+/**
+ * The booking's price lines. The tier discount comes first, off packages and add-ons together; then
+ * whole credits, oldest first, as long as each fits in what is left (a credit never goes partly
+ * unused: one that does not fit waits for a later booking). The total never goes below zero.
+ */
+export function priceLines(input: BookingSubtotal & {
   tier: LoyaltyTier;
   tierDiscountCents: number;
   credits: readonly AccountCredit[];
   freeInteriorAddOn: boolean;
 }): { lines: BookingPriceLines; creditsUsed: string[] } {
   const packageCents = toCents(input.packagePrice);
-  const discount = Math.min(input.tierDiscountCents, packageCents);
-  let left = packageCents - discount;
+  const addOnsCents = input.addOnsPrice === undefined ? 0 : toCents(input.addOnsPrice);
+  const discount = Math.min(input.tierDiscountCents, packageCents + addOnsCents);
+  let left = packageCents + addOnsCents - discount;
   const creditsUsed: string[] = [];
   let creditCents = 0;
   for (const credit of input.credits) {
@@ -107,6 +115,8 @@ export function priceLines(input: {
   return {
     lines: {
       packagePrice: fromCents(packageCents),
+      ...(input.addOnsPrice !== undefined && { addOnsPrice: fromCents(addOnsCents) }),
+      ...(input.vehicles && { vehicles: input.vehicles }),
       tierDiscount: fromCents(discount),
       tierBenefit: discount > 0 ? `${input.tier.name}: ${input.tier.benefit}` : null,
       rewardCredit: fromCents(creditCents),
@@ -126,3 +136,31 @@ export const plainPriceLines = (total: string): BookingPriceLines => ({
   freeInteriorAddOn: false,
   total,
 });
+
+/** One line of a booking's price before discounts: a vehicle's package, or one of its add-ons (indented under it). */
+export interface PriceLineItem {
+  term: string;
+  amount: string;
+  key: string;
+  addOn: boolean;
+}
+
+/**
+ * What the price lines show before the discounts: with several vehicles or any add-on, each
+ * vehicle's package and its add-ons; otherwise the one package line under `packageLabel`.
+ * Shared by every screen's PriceLines and the emails, so they itemise alike.
+ */
+export function priceLineItems(lines: BookingPriceLines, packageLabel: string): PriceLineItem[] {
+  const vehicles = lines.vehicles ?? [];
+  const itemised = vehicles.length > 1 || vehicles.some((vehicle) => vehicle.addOns.length > 0);
+  if (!itemised) return [{ term: packageLabel, amount: lines.packagePrice, key: 'price-package', addOn: false }];
+  return vehicles.flatMap((vehicle) => [
+    {
+      term: `${vehicles.length > 1 ? `Vehicle ${vehicle.position}: ` : ''}${vehicle.packageName} (${VEHICLE_LABELS[vehicle.vehicleType]})`,
+      amount: vehicle.packagePrice,
+      key: `price-vehicle-${vehicle.position}`,
+      addOn: false,
+    },
+    ...vehicle.addOns.map((addOn, index) => ({ term: `+ ${addOn.name}`, amount: addOn.price, key: `price-addon-${vehicle.position}-${index + 1}`, addOn: true })),
+  ]);
+}

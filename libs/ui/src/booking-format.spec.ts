@@ -1,4 +1,4 @@
-import { bookingReference, longDate, packageLineLabel, windowText } from './booking-format';
+import { bookingReference, longDate, packageLineLabel, paymentLabel, windowText } from './booking-format';
 
 describe('booking formatting', () => {
   it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
@@ -39,5 +39,14 @@ describe('loading the formatters', () => {
     // One for the zone lookup, one for the clock: each built once, however often used.
     expect(built).toHaveBeenCalledTimes(2);
     built.mockRestore();
+  });
+});
+
+describe('paymentLabel', () => {
+  it('tells a refunded capture from a released hold, and says when part went back', () => {
+    expect(paymentLabel({ paymentStatus: 'refunded', capturedAmount: null })).toBe('Card hold released (nothing charged)');
+    expect(paymentLabel({ paymentStatus: 'refunded', capturedAmount: '89.00', refundedAmount: '89.00' })).toBe('Refunded');
+    expect(paymentLabel({ paymentStatus: 'captured', capturedAmount: '89.00', refundedAmount: '10.00' })).toBe('Paid, partly refunded');
+    expect(paymentLabel({ paymentStatus: 'captured', capturedAmount: '89.00', refundedAmount: '0.00' })).toBe('Paid');
   });
 });

@@ -70,6 +70,16 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Card hold released (nothing charged)',
 };
 
+/**
+ * A booking's payment in words: 'refunded' after a capture means the money went back (the spec's
+ * enum has one word for both that and a released hold).
+ */
+export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string }): string {
+  if (booking.paymentStatus === 'refunded' && booking.capturedAmount) return 'Refunded';
+  if (booking.paymentStatus === 'captured' && booking.refundedAmount && booking.refundedAmount !== '0.00') return 'Paid, partly refunded';
+  return PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus;
+}
+
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   pending: 'default',
   authorized: 'blue',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '@dd/domain/pricing';
-import { bookingReference, longDate, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from './booking-format';
+import { bookingReference, longDate, paymentLabel, VEHICLE_LABELS, vehicleName, windowText } from './booking-format';
 import { BookingStatusTag } from './status-tags';
 import { brand, surfaceStyle } from './theme';
 
@@ -16,7 +16,7 @@ export function BookingFacts({ booking }: { booking: BookingSummaryDto }) {
     ['City', `${booking.city} ${booking.zipCode}`.trim(), 'booking-city'],
     ['Vehicle', vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : ''), 'booking-vehicle'],
     ['Total', formatMoney(booking.totalAmount), 'booking-total'],
-    ['Payment Status', PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus, 'payment-status'],
+    ['Payment Status', paymentLabel(booking), 'payment-status'],
   ];
   if (booking.specialInstructions) rows.push(['Special Instructions', booking.specialInstructions, 'booking-instructions']);
   return (

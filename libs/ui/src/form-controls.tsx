@@ -13,7 +13,7 @@ interface TextFieldProps<T extends FieldValues> {
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   placeholder?: string;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   multiline?: boolean;
   maxLength?: number;
   readOnly?: boolean;

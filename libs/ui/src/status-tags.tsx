@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { BookingStatus, PaymentStatus } from '@dd/contracts/enums';
-import { PAYMENT_COLORS, PAYMENT_LABELS, STATUS_COLORS, STATUS_LABELS } from './booking-format';
+import { PAYMENT_COLORS, paymentLabel, STATUS_COLORS, STATUS_LABELS } from './booking-format';
 
 /**
  * Text colours for the presets whose own (the 7th shade) is under WCAG AA on the tag's pale
@@ -21,10 +21,11 @@ export function BookingStatusTag({ status }: { status: BookingStatus }) {
 }
 
 /** A booking's payment status as a tag, in the customer's words ("Paid", "Card authorized ..."). */
-export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
+/** `capturedAmount` tells a refund after a capture from a released hold (both 'refunded'). */
+export function PaymentStatusTag({ status, capturedAmount, refundedAmount }: { status: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string }) {
   return (
     <Tag color={PAYMENT_COLORS[status]} data-testid="payment-status-tag" style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: readableTagText(PAYMENT_COLORS[status]) }}>
-      {PAYMENT_LABELS[status] ?? status}
+      {paymentLabel({ paymentStatus: status, capturedAmount, refundedAmount })}
     </Tag>
   );
 }

@@ -14,9 +14,11 @@ import type {
   DadCoverageDto,
   FreeDadDto,
   RevenuePointDto,
+  DeadLettersDto,
   SystemStatusDto,
   UpdateSettingsRequest,
 } from '@dd/contracts/admin';
+import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { DispatchBoardDto } from '@dd/contracts/dispatch';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
@@ -28,6 +30,7 @@ export interface AdminBookingFilters {
 }
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
+import type { RefundDto, RefundPaymentRequest, RefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
@@ -44,6 +47,11 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminRevenue: build.query<RevenuePointDto[], 30 | 90>({ query: (days) => ({ url: '/admin/stats/revenue', params: { days } }), providesTags: ['Booking'] }),
   getAdminPerformance: build.query<AdminPerformanceDto, void>({ query: () => '/admin/stats/performance', providesTags: ['Booking', 'Review'] }),
   getSystemStatus: build.query<SystemStatusDto, void>({ query: () => '/admin/status' }),
+  // Read fresh on every visit: the list changes as workers fail and retries succeed.
+  getDeadLetters: build.query<DeadLettersDto, void>({ query: () => '/admin/queue/failed', keepUnusedDataFor: 0 }),
+  retryDeadLetter: build.mutation<void, { queue: string; job: string }>({
+    query: ({ queue, job }) => ({ url: `/admin/queue/failed/${encodeURIComponent(queue)}/${encodeURIComponent(job)}/retry`, method: 'POST' }),
+  }),
   getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
   getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
 
@@ -61,6 +69,13 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     invalidatesTags: ['Package', 'Availability'],
   }),
 
+  getAdminAddOns: build.query<AddOnDto[], void>({ query: () => '/admin/add-ons', providesTags: ['AddOn'] }),
+  createAddOn: build.mutation<AddOnDto, CreateAddOnRequest>({ query: (body) => ({ url: '/admin/add-ons', method: 'POST', body }), invalidatesTags: ['AddOn'] }),
+  updateAddOn: build.mutation<AddOnDto, { id: string } & Partial<CreateAddOnRequest>>({
+    query: ({ id, ...body }) => ({ url: `/admin/add-ons/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['AddOn', 'Availability'],
+  }),
+
   getAdminBookings: build.query<Page<BookingSummaryDto>, PageArgs & AdminBookingFilters>({
     query: (params) => ({ url: '/admin/bookings', params }),
     transformResponse: toPage<BookingSummaryDto>,
@@ -72,6 +87,15 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   }),
   capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
+    invalidatesTags: ['Booking'],
+  }),
+  markNoShow: build.mutation<BookingSummaryDto, string>({
+    query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST' }),
+    invalidatesTags: ['Booking', 'Availability', 'Dad'],
+  }),
+  getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
+  refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
+    query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
   getReassignOptions: build.query<FreeDadDto[], string>({
@@ -135,16 +159,24 @@ export const {
   useAdminGetAdminPerformanceQuery,
   useAdminGetAdminRevenueQuery,
   useAdminGetSystemStatusQuery,
+  useAdminGetDeadLettersQuery,
+  useAdminRetryDeadLetterMutation,
   useAdminGetRecentBookingsQuery,
   useAdminGetAdminAuditQuery,
   useAdminGetSignInEventsQuery,
   useAdminGetAdminPackagesQuery,
   useAdminCreatePackageMutation,
   useAdminUpdatePackageMutation,
+  useAdminGetAdminAddOnsQuery,
+  useAdminCreateAddOnMutation,
+  useAdminUpdateAddOnMutation,
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
   useAdminGetReassignOptionsQuery,
+  useAdminGetRefundsQuery,
+  useAdminMarkNoShowMutation,
+  useAdminRefundPaymentMutation,
   useAdminReassignBookingMutation,
   useAdminGetAdminCustomersQuery,
   useAdminGetCustomerSummaryQuery,

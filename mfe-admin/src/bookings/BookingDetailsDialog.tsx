@@ -4,9 +4,13 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { bookingReference, longDate, packageLineLabel, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
-import { BookingStatusTag } from '@dd/ui/status-tags';
+import { formatMoney } from '@dd/domain/pricing';
+import { BookingStatusTag, PaymentStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
-import { useAdminGetReassignOptionsQuery } from '../api/admin.api';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
+import { useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
+import { useAdminAction } from '../common/use-admin-action';
+import { RefundDialog, refundable } from './RefundDialog';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
@@ -39,6 +43,84 @@ export function Reassign({ booking, onDone }: { booking: Pick<BookingSummaryDto,
   );
 }
 
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The money of a captured booking: what was taken, each refund with its reason and who made it, and Refund while something is left. */
+function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
+  // The booking as the last refund left it (the dialog was opened with the list's copy).
+  const [booking, setBooking] = useState(opened);
+  const captured = booking.capturedAmount != null;
+  const refunds = useAdminGetRefundsQuery(booking.id, { skip: !captured, refetchOnMountOrArgChange: true });
+  const [refunding, setRefunding] = useState(false);
+  const left = refundable(booking);
+  return (
+    <section aria-label="Payment" style={{ display: 'grid', gap: 8 }} data-testid="admin-booking-payment">
+      <strong>Payment</strong>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} />
+        {captured && (
+          <span>
+            Captured {formatMoney(booking.capturedAmount!)}
+            {booking.refundedAmount !== '0.00' && <> · Refunded {formatMoney(booking.refundedAmount)}</>}
+          </span>
+        )}
+      </div>
+      {!!refunds.data?.length && (
+        <ul style={{ margin: 0, paddingLeft: 18, display: 'grid', gap: 4 }} data-testid="admin-refunds">
+          {refunds.data.map((r) => (
+            <li key={r.id}>
+              {formatMoney(r.amount)} on {when(r.createdAt)}
+              {r.refundedBy && ` by ${name(r.refundedBy)}`}: {r.reason}
+              {r.status !== 'succeeded' && ` (${r.status === 'failed' ? 'failed' : 'in progress'})`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {captured && left !== '0.00' && (
+        <div>
+          <Button danger onClick={() => setRefunding(true)}>
+            Refund
+          </Button>
+        </div>
+      )}
+      <RefundDialog booking={refunding ? booking : null} onClose={() => setRefunding(false)} onRefunded={setBooking} />
+    </section>
+  );
+}
+
+/** The customer was not there: the booking closes and the no-show fee (when agreed at checkout) is taken from the hold. */
+function NoShow({ booking, onDone }: { booking: BookingSummaryDto; onDone: () => void }) {
+  const [mark, marking] = useAdminMarkNoShowMutation();
+  const act = useAdminAction();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button danger onClick={() => setAsking(true)}>
+        Mark No-Show
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Mark this booking a no-show?"
+        confirmLabel="Mark No-Show"
+        cancelLabel="Keep Booking"
+        danger
+        busy={marking.isLoading}
+        onCancel={() => setAsking(false)}
+        onConfirm={async () => {
+          setAsking(false);
+          const done = await act(() => mark(booking.id).unwrap(), {
+            success: { title: 'Booking updated', description: 'Marked a no-show; the no-show fee agreed at checkout is charged and the rest of the hold released.' },
+            failure: { title: 'Failed to update booking' },
+          });
+          if (done) onDone();
+        }}
+      >
+        The customer was not there. Booking #{bookingReference(booking.id)} will be closed, and the no-show fee charged to the card held for it if the customer agreed to it at checkout.
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /** The details dialog (dad-and-admin §2): every fact of the booking; Cancel and Confirm while pending. */
 export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingSummaryDto | null; onClose: () => void; onCancel: (booking: BookingSummaryDto) => void }) {
   const actions = useBookingActions();
@@ -58,6 +140,8 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
     ['Assigned DAD', name(booking.dad)],
   ];
   const pending = booking.status === 'pending';
+  // Once the arrival window has begun, a confirmed or started job can be closed as a no-show.
+  const canMarkNoShow = (booking.status === 'confirmed' || booking.status === 'in_progress') && Date.parse(booking.scheduledDate) <= Date.now();
   return (
     <PlainDialog open onClose={onClose} title={`Booking #${bookingReference(booking.id)}`}>
       <div style={{ display: 'grid', gap: 16 }} data-testid="admin-booking-details">
@@ -74,9 +158,11 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
           <strong>Price</strong>
           <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
         </section>
+        <Payment booking={booking} />
         {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose}>Close</Button>
+          {canMarkNoShow && <NoShow booking={booking} onDone={onClose} />}
           {pending && (
             <>
               <Button danger onClick={() => onCancel(booking)}>

@@ -39,7 +39,7 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
         <strong style={{ fontSize: 18 }}>#{bookingReference(booking.id)}</strong>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <BookingStatusTag status={booking.status} />
-          <PaymentStatusTag status={booking.paymentStatus} />
+          <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} />
           <strong>{formatMoney(booking.totalAmount)}</strong>
         </span>
       </div>

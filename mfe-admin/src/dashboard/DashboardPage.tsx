@@ -19,6 +19,7 @@ import {
 } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
+import { DeadLetters } from './DeadLetters';
 import type { RemoteReleaseDto } from '@dd/contracts/client-errors';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -76,7 +77,17 @@ function StatCards({ stats }: { stats: AdminStatsDto }) {
   const days = stats.periodDays;
   return (
     <TileRow label="Business statistics">
-      <StatTile testId="stat-revenue" label={`Revenue (captured, last ${days} days)`} value={formatMoney(stats.totalRevenue)} note={growthText(stats.revenueGrowth, days)} />
+      <StatTile
+        testId="stat-revenue"
+        label={`Revenue (captured less refunds, last ${days} days)`}
+        value={formatMoney(stats.totalRevenue)}
+        note={
+          <>
+            {growthText(stats.revenueGrowth, days)}
+            {stats.refundedAmount !== '0.00' && <div data-testid="stat-refunded">{formatMoney(stats.refundedAmount)} refunded</div>}
+          </>
+        }
+      />
       <StatTile testId="stat-bookings" label={`Bookings (last ${days} days)`} value={stats.totalBookings.toLocaleString('en-US')} note={growthText(stats.bookingsGrowth, days)} />
       <StatTile testId="stat-customers" label={`Active Customers (last ${days} days)`} value={stats.activeCustomers.toLocaleString('en-US')} note={growthText(stats.customerGrowth, days)} />
       <StatTile testId="stat-rating" label="Average Rating" value={stats.averageRating.toFixed(1)} note={`${plural(stats.pendingReviews, 'review', 'reviews')} pending`} />
@@ -176,6 +187,7 @@ function SystemStatus() {
           </dl>
         )}
       </QueryState>
+      <DeadLetters />
     </Panel>
   );
 }

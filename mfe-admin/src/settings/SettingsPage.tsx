@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button, Radio } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { updateSettingsSchema } from '@dd/contracts/admin';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { CheckField, TextField } from '@dd/ui/form-controls';
@@ -21,6 +21,10 @@ interface SettingsForm {
   cancellationPolicyHours: string;
   emailNotificationsEnabled: boolean;
   requireSecondFactorForDads: boolean;
+  lateCancelFeeType: 'fixed' | 'percent';
+  lateCancelFeeAmount: string;
+  noShowFeeType: 'fixed' | 'percent';
+  noShowFeeAmount: string;
 }
 
 const toForm = (s: PlatformSettingsDto): SettingsForm => ({
@@ -41,6 +45,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend style={{ fontSize: 18, fontWeight: 600, padding: '0 4px' }}>{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** One fee: a fixed amount or a percentage of the booking total, and how much ("0" for none). */
+function FeeFields({ control, kind, label }: { control: Control<SettingsForm>; kind: 'lateCancelFee' | 'noShowFee'; label: string }) {
+  const type = useWatch({ control, name: `${kind}Type` });
+  return (
+    <div style={{ display: 'grid', gap: 4 }} data-testid={`settings-${kind}`}>
+      <Controller
+        control={control}
+        name={`${kind}Type`}
+        render={({ field }) => (
+          <Radio.Group value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={`${label}: fixed amount or percentage`} name={field.name}>
+            <Radio value="percent">Percent of the booking total</Radio>
+            <Radio value="fixed">Fixed amount</Radio>
+          </Radio.Group>
+        )}
+      />
+      <TextField control={control} form="settings" name={`${kind}Amount`} label={`${label} (${type === 'fixed' ? '$' : '%'}; 0 for none)`} inputMode="decimal" />
+    </div>
   );
 }
 
@@ -72,6 +96,15 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
         <Pair>
           <TextField control={control} form={form} name="minAdvanceBookingHours" label="Minimum advance booking (hours)" inputMode="numeric" />
           <TextField control={control} form={form} name="cancellationPolicyHours" label="Free cancellation until (hours before)" inputMode="numeric" />
+        </Pair>
+      </Section>
+      <Section title="Cancellation and No-Show Fees">
+        <p style={{ margin: '0 0 8px' }}>
+          Taken from the card held for the booking, only when the customer agreed to them at checkout. With no late-cancellation fee, a cancellation inside the free-cancellation window is refused.
+        </p>
+        <Pair>
+          <FeeFields control={control} kind="lateCancelFee" label="Late-cancellation fee" />
+          <FeeFields control={control} kind="noShowFee" label="No-show fee" />
         </Pair>
       </Section>
       <Section title="Notification Settings">

@@ -43,9 +43,10 @@ export const customerBookingsApi = injectRemoteEndpoints('customer', (build) => 
     query: ({ id, scheduledDate }) => ({ url: `/bookings/${encodeURIComponent(id)}/reschedule`, method: 'POST', body: { scheduledDate } }),
     invalidatesTags: (result, _error, { id }) => (result ? [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'] : ['Availability']),
   }),
-  cancelBooking: build.mutation<BookingSummaryDto, string>({
-    query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
-    invalidatesTags: (_result, _error, id) => [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'],
+  /** `acceptFee`: inside the policy window, the customer confirmed the late-cancellation fee shown. */
+  cancelBooking: build.mutation<BookingSummaryDto, { id: string; acceptFee?: boolean }>({
+    query: ({ id, acceptFee }) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST', body: acceptFee ? { acceptFee } : {} }),
+    invalidatesTags: (_result, _error, { id }) => [bookingTag(id), { type: 'Booking', id: 'LIST' }, 'Availability'],
   }),
 }));
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from 'antd';
 import { showToast, useAppDispatch } from '@dd/api-client';
 import type { MediaType } from '@dd/contracts/enums';
+import { mediaImage } from '@dd/ui/image/image-variants';
 import { VariantImage } from '@dd/ui/image/variant-image';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
@@ -36,7 +37,7 @@ function PhotoSet({ bookingId, type }: { bookingId: string; type: MediaType }) {
         {query.data.map((media) => (
           <VariantImage
             key={media.id}
-            image={{ variants: media.variants.length ? media.variants : media.image.variants, url: media.image.url, altText: media.image.altText }}
+            image={mediaImage(media)}
             preferred="medium"
             alt={`${LABELS[type]} photo`}
             style={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 8 }}

@@ -3,6 +3,7 @@ import { Button, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import type { BookingSummaryDto, BookingManageOptionsDto } from '@dd/contracts/booking';
+import { formatMoney } from '@dd/domain/pricing';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
@@ -13,6 +14,9 @@ import { WindowPicker } from '@dd/ui/window-picker';
 import { useCustomerCancelBookingMutation, useCustomerGetBookingManageOptionsQuery, useCustomerRescheduleBookingMutation } from '../api/bookings.api';
 
 export const CANCEL_CONFIRM_TEXT = 'Cancel this booking? Your card hold will be released.';
+
+/** Inside the policy window, with the fee agreed at checkout. */
+export const lateCancelConfirmText = (fee: string) => `Cancel this booking? The late-cancellation fee of ${formatMoney(fee)} will be charged to your card and the rest of the hold released.`;
 
 const h3Style = { fontSize: 16, margin: '0 0 8px', color: brand.text } as const;
 
@@ -40,7 +44,9 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
     const from = calendarDate(new Date());
     return { from, to: addDays(from, DAYS_SHOWN - 1), packageId: booking.packageId, vehicleType: booking.vehicleType ?? 'sedan', zipCode: booking.zipCode };
   });
-  const { canReschedule, canCancel, freeCancellation, policyText } = options;
+  const { canReschedule, canCancel, freeCancellation, policyText, lateCancelFee } = options;
+  // Inside the window with a fee agreed at checkout: the customer may cancel once told the fee.
+  const withFee = canCancel && !freeCancellation && lateCancelFee != null;
 
   const onReschedule = async () => {
     if (!selected) return;
@@ -62,8 +68,13 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
 
   const onCancel = async () => {
     try {
-      await cancel(booking.id).unwrap();
-      dispatch(showToast({ title: 'Booking cancelled', description: 'Your card hold has been released.' }));
+      await cancel({ id: booking.id, acceptFee: withFee }).unwrap();
+      dispatch(
+        showToast({
+          title: 'Booking cancelled',
+          description: withFee ? `The late-cancellation fee of ${formatMoney(lateCancelFee!)} was charged; the rest of your card hold is released.` : 'Your card hold has been released.',
+        }),
+      );
       onDone();
     } catch (error) {
       setConfirmingCancel(false);
@@ -102,10 +113,19 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
         <h3 id="manage-cancel" style={h3Style}>
           Cancel
         </h3>
-        {canCancel && freeCancellation ? (
+        {canCancel && (freeCancellation || withFee) ? (
           <>
+            {withFee && (
+              <div data-testid="late-cancel-fee" style={{ borderLeft: `4px solid ${brand.warning}`, background: `${brand.warning}14`, borderRadius: 8, padding: '12px 16px', marginBottom: 12 }}>
+                <p style={{ margin: '0 0 4px' }}>{policyText}</p>
+                <p style={{ margin: 0 }}>
+                  You can still cancel now: the late-cancellation fee of <strong>{formatMoney(lateCancelFee!)}</strong> you agreed to at checkout is charged to your card, and the rest of the
+                  hold is released.
+                </p>
+              </div>
+            )}
             <Button danger onClick={() => setConfirmingCancel(true)}>
-              Cancel Booking
+              {withFee ? `Cancel and Pay ${formatMoney(lateCancelFee!)} Fee` : 'Cancel Booking'}
             </Button>
             <ConfirmDialog
               open={confirmingCancel}
@@ -117,7 +137,7 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
               onConfirm={() => void onCancel()}
               onCancel={() => setConfirmingCancel(false)}
             >
-              {CANCEL_CONFIRM_TEXT}
+              {withFee ? lateCancelConfirmText(lateCancelFee!) : CANCEL_CONFIRM_TEXT}
             </ConfirmDialog>
           </>
         ) : (

@@ -5,11 +5,11 @@ import { useParams } from 'react-router-dom';
 import { PageFrame } from '@dd/ui/page-frame';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import { QueryState } from '@dd/ui/query-state';
+import { formatMoney } from '@dd/domain/pricing';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useCustomerGetBookingReceiptQuery } from '../api/portal.api';
-import { bookingReference, longDate, packageLineLabel, PAYMENT_LABELS, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
-
+import { bookingReference, longDate, packageLineLabel, paymentLabel, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
 
 /** A printable receipt of a completed booking (/dadportal/customer/details/{id}/receipt). */
 export default function ReceiptPage() {
@@ -30,6 +30,30 @@ export default function ReceiptPage() {
   );
 }
 
+/** Money given back to the card: each refund, then what was paid in the end. */
+function Refunds({ booking }: { booking: BookingDetailDto }) {
+  if (!booking.refunds.length || !booking.capturedAmount) return null;
+  const cents = (money: string) => Math.round(Number(money) * 100);
+  const paid = ((cents(booking.capturedAmount) - cents(booking.refundedAmount)) / 100).toFixed(2);
+  const row = { display: 'flex', justifyContent: 'space-between', gap: 16 } as const;
+  return (
+    <dl style={{ margin: '16px 0 0', display: 'grid', gap: 8, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} data-testid="receipt-refunds">
+      {booking.refunds.map((refund) => (
+        <div key={refund.id} style={row} data-testid="receipt-refund">
+          <dt style={{ color: brand.textMuted }}>Refunded on {longDate(refund.createdAt)}</dt>
+          <dd style={{ margin: 0, whiteSpace: 'nowrap' }}>−{formatMoney(refund.amount)}</dd>
+        </div>
+      ))}
+      <div style={row}>
+        <dt style={{ fontWeight: 600 }}>Paid after refunds</dt>
+        <dd style={{ margin: 0, fontWeight: 600 }} data-testid="receipt-paid-after-refunds">
+          {formatMoney(paid)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function Receipt({ booking }: { booking: BookingDetailDto }) {
   const { card, capturedAt } = booking;
   const vehicle = vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : '');
@@ -40,7 +64,7 @@ function Receipt({ booking }: { booking: BookingDetailDto }) {
     ['Service', booking.package?.name ?? ''],
     ['Vehicle', vehicle],
     ['Address', `${booking.address}, ${booking.city} ${booking.zipCode}`],
-    ['Payment Status', PAYMENT_LABELS[booking.paymentStatus]],
+    ['Payment Status', paymentLabel(booking)],
     ['Card', card ? cardName(card) : 'Not recorded'],
     ['Charged On', capturedAt ? longDate(capturedAt) : 'Not charged yet'],
   ];
@@ -59,6 +83,7 @@ function Receipt({ booking }: { booking: BookingDetailDto }) {
           ))}
         </dl>
         <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
+        <Refunds booking={booking} />
       </article>
   );
 }

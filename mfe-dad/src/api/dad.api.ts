@@ -6,7 +6,7 @@ import type {
   WeeklyAvailabilityDto,
   WeeklyAvailabilityRequest,
 } from '@dd/contracts/availability';
-import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingSummaryDto, JobSessionDto } from '@dd/contracts/booking';
 import type { DadCustomerSummaryDto, DadSummaryDto, StartSessionRequest } from '@dd/contracts/dad';
 import type { DadRouteDto } from '@dd/contracts/dispatch';
 import type { MediaType } from '@dd/contracts/enums';
@@ -57,6 +57,11 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
     query: (id) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/complete`, method: 'POST' }),
     invalidatesTags: (_result, _error, id) => jobChanged(id),
   }),
+  /** Customer not here (after I'm Here, with a before photo): the booking closes as a no-show. */
+  markNoShow: build.mutation<BookingSummaryDto, { id: string; latitude: number | null; longitude: number | null }>({
+    query: ({ id, ...body }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST', body }),
+    invalidatesTags: (_result, _error, { id }) => jobChanged(id),
+  }),
   getJobMedia: build.query<BookingMediaDto[], { id: string; type: MediaType }>({
     query: ({ id, type }) => ({ url: `/bookings/${encodeURIComponent(id)}/media`, params: { type } }),
     providesTags: (_result, _error, { id }) => [{ type: 'BookingMedia', id }],
@@ -97,6 +102,7 @@ export const {
   useDadGetJobSessionQuery,
   useDadStartJobMutation,
   useDadCompleteJobMutation,
+  useDadMarkNoShowMutation,
   useDadGetJobMediaQuery,
   useDadGetWeeklyAvailabilityQuery,
   useDadSaveWeeklyAvailabilityMutation,

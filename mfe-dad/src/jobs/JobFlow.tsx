@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
+import { CustomerNotHere } from './CustomerNotHere';
 import { useDadCompleteJobMutation, useDadGetJobMediaQuery, useDadGetJobSessionQuery } from '../api/dad.api';
 import { jobDay } from '../common/job-format';
 import { JobPhotos } from '../photos/JobPhotos';
@@ -109,6 +110,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
         <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!beforeCount} onClick={() => setStep('active')}>
           Continue
         </Button>
+        <CustomerNotHere bookingId={booking.id} uploadedPhotos={before.data?.length ?? 0} onDone={() => setStep('closed')} />
       </>
     );
   else if (step === 'active')

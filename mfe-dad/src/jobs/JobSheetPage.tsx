@@ -3,7 +3,8 @@ import { Flex } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
 import type { BookingDetailDto } from '@dd/contracts/booking';
-import { bookingReference, dayTitle, windowText } from '@dd/ui/booking-format';
+import { bookingReference, dayTitle, VEHICLE_LABELS, windowText } from '@dd/ui/booking-format';
+import { PriceLines } from '@dd/ui/price-lines';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
@@ -22,7 +23,34 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Each vehicle of a booking with several or with add-ons: its car, package and add-ons, in order. */
+function Vehicles({ booking }: { booking: BookingDetailDto }) {
+  return (
+    <ol style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }} data-testid="job-vehicles">
+      {booking.vehicles.map((vehicle) => (
+        <li key={vehicle.position}>
+          <strong>
+            {vehicle.packageName} ({VEHICLE_LABELS[vehicle.vehicleType]})
+          </strong>
+          <div style={{ color: brand.textMuted }}>{vehicle.car ? carText(vehicle.car) : 'Car not saved: ask the customer'}</div>
+          {vehicle.addOns.length > 0 && (
+            <ul style={{ margin: '2px 0 0', paddingLeft: 20 }}>
+              {vehicle.addOns.map((addOn) => (
+                <li key={addOn.id}>
+                  {addOn.name}
+                  {addOn.durationMinutes > 0 && ` (+${addOn.durationMinutes} min)`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Sheet({ booking }: { booking: BookingDetailDto }) {
+  const itemised = booking.vehicles.length > 1 || booking.vehicles.some((vehicle) => vehicle.addOns.length > 0);
   const session = useDadGetJobSessionQuery(booking.id);
   const phone = booking.customer?.phone;
   return (
@@ -51,17 +79,30 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
           <Fact label="Arrival window">
             {dayTitle(jobDay(booking))}, {windowText(booking)}
           </Fact>
-          <Fact label="Car">{carText(booking.car)}</Fact>
-          <Fact label="Package">
-            <strong>{booking.package?.name ?? 'Detail'}</strong>
-            {!!booking.package?.features.length && (
-              <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-                {booking.package.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            )}
-          </Fact>
+          {itemised ? (
+            <Fact label={booking.vehicles.length > 1 ? `Vehicles (${booking.vehicles.length}), about ${booking.durationMinutes} min on site` : `Vehicle, about ${booking.durationMinutes} min on site`}>
+              <Vehicles booking={booking} />
+            </Fact>
+          ) : (
+            <>
+              <Fact label="Car">{carText(booking.car)}</Fact>
+              <Fact label="Package">
+                <strong>{booking.package?.name ?? 'Detail'}</strong>
+                {!!booking.package?.features.length && (
+                  <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+                    {booking.package.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                )}
+              </Fact>
+            </>
+          )}
+          {itemised && (
+            <Fact label="Price">
+              <PriceLines lines={booking.priceLines} />
+            </Fact>
+          )}
           <Fact label="Special instructions">{booking.specialInstructions || 'None'}</Fact>
           <Fact label="Job">
             <span data-testid="session-state">{session.isError ? 'Unknown (Failed to fetch session)' : SESSION_STATE_LABELS[sessionState(session.data)]}</span>

@@ -4,6 +4,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { showToast, useAppDispatch } from '@dd/api-client';
 import type { MediaType } from '@dd/contracts/enums';
 import { IMAGE_ACCEPTED_MIME_TYPES, IMAGE_MAX_BYTES, IMAGE_MESSAGES, type BookingMediaDto } from '@dd/contracts/image';
+import { mediaImage } from '@dd/ui/image/image-variants';
 import { VariantImage } from '@dd/ui/image/variant-image';
 import { brand } from '@dd/ui/theme';
 import type { QueuedPhoto } from './photo-queue';
@@ -75,7 +76,7 @@ export function JobPhotos({ bookingId, mediaType, media, canAdd = true }: { book
       <ul style={{ ...grid, padding: 0 }} aria-label={`${label} photos`}>
         {media.map((m) => (
           <li key={m.id} style={{ listStyle: 'none' }} data-testid="uploaded-photo">
-            <VariantImage image={{ variants: m.variants.length ? m.variants : m.image.variants, url: m.image.url, altText: m.image.altText }} alt={`${label} photo`} style={tile} />
+            <VariantImage image={mediaImage(m)} alt={`${label} photo`} style={tile} />
           </li>
         ))}
         {photos.map((photo) => (

@@ -1,5 +1,6 @@
 import { injectRemoteEndpoints } from '@dd/api-client';
-import type { BookingSummaryDto, BookingPriceLines, BookingQuoteQuery, CreateBookingRequest } from '@dd/contracts/booking';
+import type { AddOnDto } from '@dd/contracts/add-on';
+import type { BookingSummaryDto, BookingPriceLines, BookingQuoteRequest, CreateBookingRequest } from '@dd/contracts/booking';
 import type {
   ConfirmPaymentResponse,
   CreatePaymentIntentRequest,
@@ -18,8 +19,10 @@ export const bookingApi = injectRemoteEndpoints('public', (build) => ({
     // A refused booking may mean the window went meanwhile: availability is read again either way.
     invalidatesTags: (result) => (result ? ['User', 'Booking', 'Availability', 'Rewards'] : ['Availability']),
   }),
+  /** The add-ons customers can choose, each with the packages it goes with. */
+  getAddOns: build.query<AddOnDto[], void>({ query: () => '/add-ons', providesTags: ['AddOn'] }),
   /** What the server would charge now (tier benefit and reward credits off the package price). */
-  getBookingQuote: build.query<BookingPriceLines, BookingQuoteQuery>({
+  getBookingQuote: build.query<BookingPriceLines, BookingQuoteRequest>({
     query: (params) => ({ url: '/bookings/quote', params }),
     providesTags: ['Rewards'],
   }),
@@ -55,6 +58,7 @@ export const {
   usePublicCreateBookingMutation,
   usePublicGetPaymentConfigQuery,
   usePublicGetBookingQuoteQuery,
+  usePublicGetAddOnsQuery,
   usePublicGetLastBookingAddressQuery,
   usePublicCreatePaymentIntentMutation,
   usePublicConfirmTestCardMutation,

@@ -7,11 +7,11 @@ import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
-import { usePublicGetLastBookingAddressQuery } from '../api/booking.api';
+import { usePublicGetAddOnsQuery, usePublicGetLastBookingAddressQuery } from '../api/booking.api';
 import { useActivePackages } from '../common/use-packages';
 import type { Location } from './steps/LocationStep';
 import { VehicleStep } from './steps/VehicleStep';
-import { STEP_TITLES, saveWizard, wizardActions, type PendingBooking, type WizardStep } from './wizard.slice';
+import { STEP_TITLES, draftVehicles, editedVehicle, saveWizard, wizardActions, type PendingBooking, type WizardStep } from './wizard.slice';
 import { selectWizard } from './wizard.store';
 
 const TOTAL_STEPS = 5;
@@ -20,12 +20,13 @@ const TOTAL_STEPS = 5;
 // while the visitor is on the step before it, so /book shows at once and no step waits. Steps 3-6
 // use antd (the forms also react-hook-form and zod), so they bring antd's theme along.
 const withTheme = (load: () => Promise<unknown>) => () => Promise.all([load(), import('@dd/ui/theme-provider')]);
-const loadPackageStep = () => import('./steps/PackageStep');
+const loadPackageStep = () => Promise.all([import('./steps/PackageStep'), import('./steps/ExtrasStep')]);
 const loadLocationStep = () => import('./steps/LocationStep');
 const loadTimeStep = () => import('./steps/TimeStep');
 const loadPaymentStep = () => import('./steps/PaymentStep');
 const loadSuccessStep = () => import('./steps/SuccessStep');
-const PackageStep = lazy(() => loadPackageStep().then((m) => ({ default: m.PackageStep })));
+const PackageStep = lazy(() => import('./steps/PackageStep').then((m) => ({ default: m.PackageStep })));
+const ExtrasStep = lazy(() => import('./steps/ExtrasStep').then((m) => ({ default: m.ExtrasStep })));
 const LocationStep = lazyThemed(() => loadLocationStep().then((m) => ({ default: m.LocationStep })));
 const TimeStep = lazyThemed(() => loadTimeStep().then((m) => ({ default: m.TimeStep })));
 const PaymentStep = lazyThemed(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
@@ -70,7 +71,9 @@ function Progress({ step }: { step: Exclude<WizardStep, 6> }) {
 export default function BookPage() {
   const dispatch = useAppDispatch();
   const wizard = useAppSelector(selectWizard);
-  const { step, draft, pending, completed } = wizard;
+  const { step, draft, pending, completed, editing, extras } = wizard;
+  const vehicles = draftVehicles(draft);
+  const vehicle = editedVehicle(wizard);
   const { user } = useCurrentUser();
   // A visitor books as a new customer; a signed-in DAD or admin cannot book.
   const booksAsCustomer = !user || user.role === 'customer';
@@ -78,6 +81,8 @@ export default function BookPage() {
   const { packages } = packagesQuery;
   const [searchParams, setSearchParams] = useSearchParams();
   const pkg = packages.find((candidate) => candidate.id === draft.packageId);
+  // Add-ons are offered from step 2 on; fetched with the package list so they show at once.
+  const addOns = usePublicGetAddOnsQuery(undefined, { skip: !booksAsCustomer }).data ?? [];
   // A returning customer's address step starts from where their last detail was.
   const savedAddress = usePublicGetLastBookingAddressQuery(undefined, { skip: user?.role !== 'customer' || step !== 3 || !!draft.address });
 
@@ -147,20 +152,35 @@ export default function BookPage() {
   else if (step === 1)
     content = (
       <VehicleStep
-        value={draft.vehicleType}
-        carId={draft.carId}
+        value={vehicle.vehicleType}
+        carId={vehicle.carId}
+        vehicleNumber={vehicles.length > 1 ? editing + 1 : undefined}
+        takenCarIds={vehicles.flatMap((other, index) => (index !== editing && other.carId ? [other.carId] : []))}
         onSubmit={(type) => dispatch(wizardActions.vehicleChosen(type))}
         onCar={(car) => dispatch(wizardActions.carChosen({ carId: car.id, vehicleType: car.vehicleType }))}
       />
     );
   else if (packagesQuery.isLoading) content = <PageSpinner label="Loading packages" />;
+  else if (step === 2 && extras)
+    content = (
+      <ExtrasStep
+        vehicles={vehicles}
+        editing={editing}
+        packages={packages}
+        addOns={addOns}
+        onToggle={(id) => dispatch(wizardActions.addOnToggled(id))}
+        onAddVehicle={() => dispatch(wizardActions.vehicleAdded())}
+        onRemoveVehicle={(index) => dispatch(wizardActions.vehicleRemoved(index))}
+        onContinue={() => dispatch(wizardActions.extrasDone())}
+      />
+    );
   else if (step === 2 || !pkg)
     content = (
       <PackageStep
         packagesQuery={packagesQuery}
-        vehicleType={draft.vehicleType}
-        selectedId={draft.packageId}
-        onSelect={(id) => dispatch(wizardActions.packageChosen(id))}
+        vehicleType={vehicle.vehicleType}
+        selectedId={vehicle.packageId}
+        onSelect={(id) => dispatch(wizardActions.packageChosen({ packageId: id, addOnIds: addOns.filter((a) => a.packageIds.includes(id)).map((a) => a.id) }))}
       />
     );
   else if (step === 3)
@@ -175,6 +195,8 @@ export default function BookPage() {
         selected={draft.scheduledDate}
         packageId={pkg.id}
         vehicleType={draft.vehicleType}
+        addOnIds={draft.addOnIds}
+        moreVehicles={draft.moreVehicles}
         zipCode={draft.zipCode}
         onChoose={(start) => dispatch(wizardActions.windowChosen(start))}
       />
@@ -188,10 +210,10 @@ export default function BookPage() {
     <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="booking-wizard">
       <h1 style={{ fontSize: 32, margin: '0 0 24px', color: brand.text }}>Book a Detail</h1>
       {step !== 6 && booksAsCustomer && <Progress step={step} />}
-      <div style={{ ...surfaceStyle }} key={step}>
+      <div style={{ ...surfaceStyle }} key={`${step}-${editing}-${extras}`}>
         <Suspense fallback={<PageSpinner />}>{content}</Suspense>
       </div>
-      {step > 1 && step < 6 && booksAsCustomer && (
+      {(step > 1 || editing > 0) && step < 6 && booksAsCustomer && (
         <button type="button" className={plainButtonClass({})} onClick={() => dispatch(wizardActions.back())} style={{ marginTop: 16 }}>
           <PlainStyles />
           <ArrowLeftOutlined aria-hidden />

@@ -66,7 +66,8 @@ export async function runCheckout(
 
   let clientSecret: string;
   try {
-    ({ clientSecret } = await ports.createPaymentIntent({ amount: input.request.totalAmount, bookingId }));
+    // The form only submits with the terms box ticked, which names the fees shown above it.
+    ({ clientSecret } = await ports.createPaymentIntent({ amount: input.request.totalAmount, bookingId, agreeToFeePolicy: true }));
   } catch {
     return failed('Payment Setup Failed', 'Failed to initialize payment. Please try again.');
   }

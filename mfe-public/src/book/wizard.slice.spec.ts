@@ -16,10 +16,24 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const fresh = (): WizardState => ({ step: 1, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
+const fresh = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
 const filled = (): WizardState => ({
   step: 5,
-  draft: { vehicleType: 'suv', packageId: 'pkg-1', address: '1 Main St', city: 'Irvine', zipCode: '92618', specialInstructions: '', scheduledDate: FUTURE, carId: null, ref: null },
+  editing: 0,
+  extras: false,
+  draft: {
+    vehicleType: 'suv',
+    packageId: 'pkg-1',
+    address: '1 Main St',
+    city: 'Irvine',
+    zipCode: '92618',
+    specialInstructions: '',
+    scheduledDate: FUTURE,
+    carId: null,
+    ref: null,
+    addOnIds: [],
+    moreVehicles: [],
+  },
   pending: null,
   completed: null,
 });
@@ -28,14 +42,40 @@ describe('wizard transitions (customer-side §4)', () => {
   it('walks the five steps in order', () => {
     let state = reducer(fresh(), wizardActions.vehicleChosen('truck'));
     expect(state).toMatchObject({ step: 2, draft: { vehicleType: 'truck' } });
-    state = reducer(state, wizardActions.packageChosen('pkg-1'));
-    expect(state).toMatchObject({ step: 3, draft: { packageId: 'pkg-1' } });
+    state = reducer(state, wizardActions.packageChosen({ packageId: 'pkg-1', addOnIds: [] }));
+    expect(state).toMatchObject({ step: 2, extras: true, draft: { packageId: 'pkg-1' } });
+    state = reducer(state, wizardActions.extrasDone());
+    expect(state).toMatchObject({ step: 3, extras: false });
     state = reducer(state, wizardActions.locationEntered({ address: 'a', city: 'b', zipCode: '92618', specialInstructions: '' }));
     expect(state.step).toBe(3);
     state = reducer(state, wizardActions.locationAccepted());
     expect(state.step).toBe(4);
     state = reducer(state, wizardActions.windowChosen(FUTURE));
     expect(state).toMatchObject({ step: 5, draft: { scheduledDate: FUTURE } });
+  });
+
+  it('adds add-ons and up to three vehicles, each through steps 1 and 2, and drops one left half-made', () => {
+    let state = reducer(fresh(), wizardActions.vehicleChosen('suv'));
+    state = reducer(state, wizardActions.packageChosen({ packageId: 'pkg-1', addOnIds: ['a1', 'a2'] }));
+    state = reducer(state, wizardActions.addOnToggled('a1'));
+    state = reducer(state, wizardActions.vehicleAdded());
+    expect(state).toMatchObject({ step: 1, editing: 1, draft: { addOnIds: ['a1'], moreVehicles: [{ packageId: null }] } });
+    state = reducer(state, wizardActions.carChosen({ carId: 'car-2', vehicleType: 'truck' }));
+    state = reducer(state, wizardActions.packageChosen({ packageId: 'pkg-2', addOnIds: ['a2'] }));
+    state = reducer(state, wizardActions.addOnToggled('a2'));
+    // A package change keeps only the add-ons the new package has.
+    state = reducer(state, wizardActions.packageChosen({ packageId: 'pkg-3', addOnIds: ['a1'] }));
+    expect(state.draft.moreVehicles).toEqual([{ vehicleType: 'truck', packageId: 'pkg-3', carId: 'car-2', addOnIds: [] }]);
+    state = reducer(state, wizardActions.vehicleAdded());
+    state = reducer(state, wizardActions.vehicleAdded());
+    expect(state.draft.moreVehicles).toHaveLength(2);
+    // Back from a new vehicle's first step drops it.
+    state = reducer(state, wizardActions.back());
+    expect(state).toMatchObject({ step: 2, extras: true, editing: 1 });
+    expect(state.draft.moreVehicles).toHaveLength(1);
+    state = reducer(state, wizardActions.extrasDone());
+    expect(state).toMatchObject({ step: 3, editing: 0 });
+    expect(reducer(state, wizardActions.vehicleRemoved(1)).draft.moreVehicles).toEqual([]);
   });
 
   it('a preselected package does not skip steps', () => {
@@ -72,6 +112,8 @@ describe('draftKey', () => {
     expect(draftKey(draft)).toBe(draftKey({ ...draft }));
     expect(draftKey({ ...draft, scheduledDate: '2026-03-06T16:00:00.000Z' })).not.toBe(draftKey(draft));
     expect(draftKey({ ...draft, vehicleType: 'sedan' })).not.toBe(draftKey(draft));
+    expect(draftKey({ ...draft, addOnIds: ['a1'] })).not.toBe(draftKey(draft));
+    expect(draftKey({ ...draft, moreVehicles: [{ vehicleType: 'suv', packageId: 'pkg-1', carId: null, addOnIds: [] }] })).not.toBe(draftKey(draft));
   });
 });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userChanged } from '@dd/api-client';
 import type { BookingPriceLines } from '@dd/contracts/booking';
+import { MAX_VEHICLES } from '@dd/contracts/add-on';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 
 /** 1 Vehicle Type, 2 Package, 3 Location, 4 Time, 5 Payment, 6 the success screen (customer-side §2). */
@@ -14,7 +15,19 @@ export const STEP_TITLES: Record<Exclude<WizardStep, 6>, string> = {
   5: 'Payment',
 };
 
-/** The spec's booking draft (customer-side §3), less totalAmount, which is derived from the package. */
+/** A vehicle after the first: its size, package, saved car and add-ons (steps 1 and 2 again). */
+export interface VehicleDraft {
+  vehicleType: VehicleType;
+  packageId: string | null;
+  carId: string | null;
+  addOnIds: string[];
+}
+
+/**
+ * The spec's booking draft (customer-side §3), less totalAmount, which is derived from the package.
+ * Its vehicleType, packageId and carId are the first vehicle's; addOnIds its add-ons; moreVehicles
+ * the second and third.
+ */
 export interface WizardDraft {
   vehicleType: VehicleType;
   packageId: string | null;
@@ -28,6 +41,8 @@ export interface WizardDraft {
   carId: string | null;
   /** A friend's referral code from /book?ref=CODE. */
   ref: string | null;
+  addOnIds: string[];
+  moreVehicles: VehicleDraft[];
 }
 
 /** A booking created at checkout whose card is not authorized yet: a retry pays for it instead of booking again. */
@@ -49,6 +64,10 @@ export interface CompletedBooking {
 
 export interface WizardState {
   step: WizardStep;
+  /** Which vehicle steps 1 and 2 are about: 0 the first, 1 and 2 the others. */
+  editing: number;
+  /** Step 2 with the package chosen: its add-ons and 'Add another vehicle'. */
+  extras: boolean;
   draft: WizardDraft;
   pending: PendingBooking | null;
   completed: CompletedBooking | null;
@@ -64,16 +83,32 @@ export const EMPTY_DRAFT: WizardDraft = {
   scheduledDate: null,
   carId: null,
   ref: null,
+  addOnIds: [],
+  moreVehicles: [],
 };
 
 /** Under the api-client's per-user prefix, so a sign-out or another account clears it. */
 export const STORAGE_KEY = 'dd.bookingWizard';
 
-const initial = (): WizardState => ({ step: 1, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
+const initial = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
+
+/** Every vehicle of the draft, the first one first. */
+export function draftVehicles(draft: WizardDraft): VehicleDraft[] {
+  const { vehicleType, packageId, carId, addOnIds } = draft;
+  return [{ vehicleType, packageId, carId, addOnIds }, ...draft.moreVehicles];
+}
+
+/** The vehicle steps 1 and 2 are about. */
+export const editedVehicle = (state: Pick<WizardState, 'draft' | 'editing'>): VehicleDraft => draftVehicles(state.draft)[state.editing] ?? draftVehicles(state.draft)[0];
+
+function updateVehicle(state: WizardState, change: Partial<VehicleDraft>): void {
+  if (state.editing === 0) Object.assign(state.draft, change);
+  else Object.assign(state.draft.moreVehicles[state.editing - 1], change);
+}
 
 /** The furthest step the draft has what it needs for: a stored step is never trusted beyond it. */
 export function reachableStep(draft: WizardDraft): WizardStep {
-  if (!draft.packageId) return 2;
+  if (!draft.packageId || draft.moreVehicles.some((vehicle) => !vehicle.packageId)) return 2;
   if (!draft.address || !draft.city || !draft.zipCode) return 3;
   if (!draft.scheduledDate) return 4;
   return 5;
@@ -81,11 +116,13 @@ export function reachableStep(draft: WizardDraft): WizardStep {
 
 /** Identifies what a pending booking was made from. */
 export function draftKey(draft: WizardDraft): string {
-  const { vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate, carId } = draft;
-  return JSON.stringify([vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate, carId]);
+  const { vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate, carId, addOnIds, moreVehicles } = draft;
+  return JSON.stringify([vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate, carId, addOnIds, moreVehicles]);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && !!item) : []);
+const vehicleType = (value: unknown): VehicleType => VEHICLE_TYPES.find((type) => type === value) ?? 'sedan';
 
 /**
  * The wizard as the tab last left it (sessionStorage), so a reload keeps the draft. Anything
@@ -101,7 +138,7 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
     const d = stored.draft ?? {};
     const scheduled = text(d.scheduledDate);
     const draft: WizardDraft = {
-      vehicleType: VEHICLE_TYPES.find((type) => type === d.vehicleType) ?? 'sedan',
+      vehicleType: vehicleType(d.vehicleType),
       packageId: text(d.packageId) || null,
       address: text(d.address),
       city: text(d.city),
@@ -110,13 +147,18 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
       scheduledDate: scheduled && Date.parse(scheduled) > now ? scheduled : null,
       carId: text(d.carId) || null,
       ref: text(d.ref) || null,
+      addOnIds: texts(d.addOnIds),
+      moreVehicles: (Array.isArray(d.moreVehicles) ? (d.moreVehicles as Array<Record<string, unknown> | null>) : [])
+        .slice(0, MAX_VEHICLES - 1)
+        .map((v) => ({ vehicleType: vehicleType(v?.vehicleType), packageId: text(v?.packageId) || null, carId: text(v?.carId) || null, addOnIds: texts(v?.addOnIds) })),
     };
     const pendingId = text(stored.pending?.id);
     const pendingKey = text(stored.pending?.key);
     const pending = pendingId && pendingKey ? { id: pendingId, key: pendingKey } : null;
     const wanted = typeof stored.step === 'number' && stored.step >= 1 && stored.step <= 5 ? Math.floor(stored.step) : 1;
     const step = Math.min(wanted, reachableStep(draft)) as WizardStep;
-    return { step, draft, pending, completed: null };
+    // Steps 1 and 2 start again on the first vehicle.
+    return { step, editing: 0, extras: false, draft, pending, completed: null };
   } catch {
     return initial();
   }
@@ -141,17 +183,17 @@ export const wizardSlice = createSlice({
   name: 'bookingWizard',
   initialState: () => loadWizard(browserStorage()),
   reducers: {
-    /** Step 1 submit. */
+    /** Step 1 submit (for the vehicle being edited); add-ons priced for another size are kept, the server prices them anew. */
     vehicleChosen(state, action: PayloadAction<VehicleType>) {
-      state.draft.vehicleType = action.payload;
-      state.draft.carId = null;
+      updateVehicle(state, { vehicleType: action.payload, carId: null });
       state.step = 2;
+      state.extras = false;
     },
     /** Step 1 with a saved car: its vehicle type, and the car on the booking. */
     carChosen(state, action: PayloadAction<{ carId: string; vehicleType: VehicleType }>) {
-      state.draft.vehicleType = action.payload.vehicleType;
-      state.draft.carId = action.payload.carId;
+      updateVehicle(state, { vehicleType: action.payload.vehicleType, carId: action.payload.carId });
       state.step = 2;
+      state.extras = false;
     },
     /** /book?ref=CODE: the friend who referred this booking. */
     referralNoted(state, action: PayloadAction<string>) {
@@ -161,14 +203,50 @@ export const wizardSlice = createSlice({
     packagePreselected(state, action: PayloadAction<string>) {
       state.draft.packageId = action.payload;
     },
-    /** Step 2: choosing a package goes to step 3. */
-    packageChosen(state, action: PayloadAction<string>) {
-      state.draft.packageId = action.payload;
+    /** Step 2: choosing a package shows its add-ons (add-ons of another package are dropped). */
+    packageChosen(state, action: PayloadAction<{ packageId: string; addOnIds: string[] }>) {
+      const vehicle = editedVehicle(state);
+      const kept = vehicle.packageId === action.payload.packageId ? vehicle.addOnIds : vehicle.addOnIds.filter((id) => action.payload.addOnIds.includes(id));
+      updateVehicle(state, { packageId: action.payload.packageId, addOnIds: kept });
+      state.extras = true;
+    },
+    /** Step 2's add-ons: ticking or unticking one for the vehicle being edited. */
+    addOnToggled(state, action: PayloadAction<string>) {
+      const { addOnIds } = editedVehicle(state);
+      updateVehicle(state, { addOnIds: addOnIds.includes(action.payload) ? addOnIds.filter((id) => id !== action.payload) : [...addOnIds, action.payload] });
+    },
+    /** Step 2's 'Add another vehicle': steps 1 and 2 for a new vehicle (at most MAX_VEHICLES). */
+    vehicleAdded(state) {
+      if (state.draft.moreVehicles.length >= MAX_VEHICLES - 1) return;
+      state.draft.moreVehicles.push({ vehicleType: 'sedan', packageId: null, carId: null, addOnIds: [] });
+      state.editing = state.draft.moreVehicles.length;
+      state.step = 1;
+      state.extras = false;
+    },
+    /** Removes vehicle `index` (1 or 2; the first stays): back to the first vehicle's add-ons. */
+    vehicleRemoved(state, action: PayloadAction<number>) {
+      if (action.payload < 1) return;
+      state.draft.moreVehicles.splice(action.payload - 1, 1);
+      state.editing = 0;
+      state.step = 2;
+      state.extras = true;
+    },
+    /** Step 2's Continue: every vehicle has its package; on to step 3. */
+    extrasDone(state) {
+      const missing = draftVehicles(state.draft).findIndex((vehicle) => !vehicle.packageId);
+      state.extras = false;
+      if (missing >= 0) {
+        state.editing = missing;
+        return;
+      }
+      state.editing = 0;
       state.step = 3;
     },
     /** The stored package is not offered any more: choose again. */
     packageUnavailable(state) {
       state.draft.packageId = null;
+      state.editing = 0;
+      state.extras = false;
       if (state.step > 2 && state.step < 6) state.step = 2;
     },
     /** Step 3 submit: kept while the ZIP is checked; locationAccepted moves on. */
@@ -188,7 +266,29 @@ export const wizardSlice = createSlice({
       state.draft.scheduledDate = null;
       if (state.step === 5) state.step = 4;
     },
+    /**
+     * One step back. From step 2's add-ons to its packages; from step 1 of a vehicle being added
+     * (no package yet), that vehicle is dropped and the previous one's add-ons show again.
+     */
     back(state) {
+      if (state.step === 2 && state.extras) {
+        state.extras = false;
+        return;
+      }
+      if (state.step === 1 && state.editing > 0) {
+        if (!editedVehicle(state).packageId) state.draft.moreVehicles.splice(state.editing - 1, 1);
+        state.editing -= 1;
+        state.step = 2;
+        state.extras = true;
+        return;
+      }
+      if (state.step === 3) {
+        // Back from the address: the last vehicle's add-ons.
+        state.editing = state.draft.moreVehicles.length;
+        state.step = 2;
+        state.extras = true;
+        return;
+      }
       if (state.step > 1 && state.step < 6) state.step = (state.step - 1) as WizardStep;
     },
     bookingCreated(state, action: PayloadAction<PendingBooking>) {

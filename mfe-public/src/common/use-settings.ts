@@ -13,6 +13,10 @@ const DEFAULTS: PublicSettingsDto = {
   timeZone: BUSINESS_TIME_ZONE,
   bookingHorizonDays: BOOKING_HORIZON_DAYS,
   unpaidHoldMinutes: SETTINGS_DEFAULTS.unpaidHoldMinutes,
+  lateCancelFeeType: SETTINGS_DEFAULTS.lateCancelFeeType,
+  lateCancelFeeAmount: SETTINGS_DEFAULTS.lateCancelFeeAmount,
+  noShowFeeType: SETTINGS_DEFAULTS.noShowFeeType,
+  noShowFeeAmount: SETTINGS_DEFAULTS.noShowFeeAmount,
 };
 
 /**

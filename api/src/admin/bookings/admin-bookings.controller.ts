@@ -49,6 +49,14 @@ export class AdminBookingsController {
   }
 
   /** The DADs the booking can be reassigned to (empty when none is free or it can no longer move). */
+  /** The customer was not there: the booking closes as a no-show and the no-show fee is taken from the hold (step-up: it charges a card). */
+  @StepUp()
+  @Post(':id/no-show')
+  @HttpCode(200)
+  noShow(@CurrentUser() admin: UserEntity, @Param('id') id: string): Promise<BookingSummaryDto> {
+    return this.changes.noShow(admin, id);
+  }
+
   @Get(':id/reassign-options')
   reassignOptions(@Param('id') id: string): Promise<FreeDadDto[]> {
     return this.changes.reassignOptions(id);

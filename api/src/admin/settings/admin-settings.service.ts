@@ -31,6 +31,12 @@ export class AdminSettingsService {
     if (next.businessHoursStart >= next.businessHoursEnd) {
       throw badRequest('VALIDATION_FAILED', ADMIN_MESSAGES.hoursOrder, { fieldErrors: { businessHoursEnd: ADMIN_MESSAGES.hoursOrder } });
     }
+    // Checked on the result: a type changed to 'percent' with the old dollar amount is caught too.
+    for (const fee of ['lateCancelFee', 'noShowFee'] as const) {
+      if (next[`${fee}Type`] === 'percent' && Number(next[`${fee}Amount`]) > 100) {
+        throw badRequest('VALIDATION_FAILED', ADMIN_MESSAGES.percentOver100, { fieldErrors: { [`${fee}Amount`]: ADMIN_MESSAGES.percentOver100 } });
+      }
+    }
     await this.dataSource.transaction(async (manager) => {
       await manager.save(PlatformSettingsEntity, manager.create(PlatformSettingsEntity, { ...next, id: PLATFORM_SETTINGS_ID }));
       await this.audit.record(manager, admin, 'settings', String(PLATFORM_SETTINGS_ID), 'updated', { ...changes });

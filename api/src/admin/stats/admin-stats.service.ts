@@ -27,6 +27,13 @@ const WINDOW_MINUTES = Math.max(...ARRIVAL_WINDOWS.map((w) => (hours(w.endTime) 
 
 type Sums = { current: string | number | null; previous: string | number | null };
 
+/**
+ * Money kept on a booking, in cents: captured less refunded (a refunded booking keeps what was not
+ * given back). A row marked captured without the amount (written directly: imports, demo data) took its total.
+ */
+const KEPT_CENTS = "(CASE WHEN b.paymentCapturedCents IS NULL AND b.paymentStatus = 'captured' THEN ROUND(b.totalAmount * 100) ELSE COALESCE(b.paymentCapturedCents, 0) END - b.paymentRefundedCents)";
+const CAPTURED = "b.paymentStatus IN ('captured', 'refunded')";
+
 /** Percent change, one decimal; null when there is nothing to compare with. */
 export function growth(current: number, previous: number): number | null {
   if (!previous) return null;
@@ -54,11 +61,12 @@ export class AdminStatsService {
 
     const [revenue, made, customers, reviews, alerts] = await Promise.all([
       bookings()
-        .select(`SUM(${split('scheduledDate', 'b.totalAmount')[0]})`, 'current')
-        .addSelect(`SUM(${split('scheduledDate', 'b.totalAmount')[1]})`, 'previous')
-        .where("b.paymentStatus = 'captured'")
+        .select(`SUM(${split('scheduledDate', KEPT_CENTS)[0]})`, 'current')
+        .addSelect(`SUM(${split('scheduledDate', KEPT_CENTS)[1]})`, 'previous')
+        .addSelect(`SUM(${split('scheduledDate', 'b.paymentRefundedCents')[0]})`, 'refunded')
+        .where(CAPTURED)
         .andWhere(inPeriods('scheduledDate', ':dayEnd'))
-        .getRawOne<Sums>(),
+        .getRawOne<Sums & { refunded: string | number | null }>(),
       bookings()
         .select(`COUNT(${split('createdAt', '1')[0]})`, 'current')
         .addSelect(`COUNT(${split('createdAt', '1')[1]})`, 'previous')
@@ -79,11 +87,12 @@ export class AdminStatsService {
         .getRawOne<{ average: string | number | null; pending: string | number }>(),
       this.alerts(),
     ]);
-    const revenueNow = Number(revenue?.current ?? 0);
+    const revenueNow = Number(revenue?.current ?? 0) / 100;
     const average = reviews?.average == null ? DEFAULT_AVERAGE_RATING : Math.round(Number(reviews.average) * 10) / 10;
     return {
       totalRevenue: toMoneyString(revenueNow),
-      revenueGrowth: growth(revenueNow, Number(revenue?.previous ?? 0)),
+      revenueGrowth: growth(revenueNow, Number(revenue?.previous ?? 0) / 100),
+      refundedAmount: toMoneyString(Number(revenue?.refunded ?? 0) / 100),
       totalBookings: Number(made?.current ?? 0),
       bookingsGrowth: growth(Number(made?.current ?? 0), Number(made?.previous ?? 0)),
       activeCustomers: Number(customers?.current ?? 0),
@@ -174,12 +183,12 @@ export class AdminStatsService {
       .getRepository(BookingEntity)
       .createQueryBuilder('b')
       .select(day, 'day')
-      .addSelect('SUM(b.totalAmount)', 'amount')
-      .where("b.paymentStatus = 'captured'")
+      .addSelect(`SUM(${KEPT_CENTS})`, 'amount')
+      .where(CAPTURED)
       .andWhere('b.scheduledDate >= :from AND b.scheduledDate < :to', { from: new Date(`${first}T08:00:00Z`), to: new Date(`${addDays(today, 1)}T08:00:00Z`) })
       .groupBy(day)
       .getRawMany<{ day: string | Date; amount: string | number }>();
-    const byDay = new Map(rows.map((r) => [r.day instanceof Date ? r.day.toISOString().slice(0, 10) : String(r.day).slice(0, 10), toMoneyString(r.amount)]));
+    const byDay = new Map(rows.map((r) => [r.day instanceof Date ? r.day.toISOString().slice(0, 10) : String(r.day).slice(0, 10), toMoneyString(Number(r.amount) / 100)]));
     return Array.from({ length: days }, (_, i) => {
       const date = addDays(first, i);
       return { date, amount: byDay.get(date) ?? '0.00' };

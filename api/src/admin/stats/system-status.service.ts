@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { SystemStatusDto } from '@dd/contracts/admin';
+import type { DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { JobRunner } from '../../jobs/job-runner';
+import { Queues } from '../../jobs/queues';
 import { PaymentsService } from '../../payments/payments.service';
 import { FileStorage } from '../../storage/file-storage';
 import { S3FileStorage } from '../../storage/s3-file-storage';
@@ -19,6 +20,7 @@ export class SystemStatusService {
     private readonly payments: PaymentsService,
     private readonly jobs: JobRunner,
     private readonly releases: ReleasesService,
+    private readonly queues: Queues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,5 +44,15 @@ export class SystemStatusService {
       remotes: remoteVersions(this.config),
       releases: database ? await this.releases.releases() : [],
     };
+  }
+
+  /** Background jobs that failed every try, newest first (REDIS_URL). */
+  async deadLetters(): Promise<DeadLettersDto> {
+    return { queued: this.queues.enabled, jobs: await this.queues.failed() };
+  }
+
+  /** Gives a dead letter a fresh set of tries. */
+  async retryDeadLetter(queue: string, id: string): Promise<void> {
+    if (!(await this.queues.retry(queue, id))) throw new NotFoundException('No failed job with this id in this queue');
   }
 }

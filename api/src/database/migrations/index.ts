@@ -4,8 +4,8 @@ import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
 import { UnpaidHolds1795300000000 } from './1795300000000-unpaid-holds';
 import { Messages1795310000000 } from './1795310000000-messages';
-import { AdminArea1795320000000 } from './1795320000000-admin-area';
 import { CacheVersionsAndSessionUsers1795313000000 } from './1795313000000-cache-versions-and-session-users';
+import { AdminArea1795320000000 } from './1795320000000-admin-area';
 import { CustomerPortal1795330000000 } from './1795330000000-customer-portal';
 import { BookingMediaIdempotencyKey1795340000000 } from './1795340000000-booking-media-idempotency-key';
 import { AdminScale1795350000000 } from './1795350000000-admin-scale';
@@ -18,6 +18,10 @@ import { SecondFactorForDads1795441000000 } from './1795441000000-second-factor-
 import { Passkeys1795442000000 } from './1795442000000-passkeys';
 import { RemoteReleaseStats1795470000000 } from './1795470000000-remote-release-stats';
 import { BookingDuration1795480000000 } from './1795480000000-booking-duration';
+import { AddOnsAndBookingVehicles1795510000000 } from './1795510000000-add-ons-and-booking-vehicles';
+import { Refunds1795520000000 } from './1795520000000-refunds';
+import { Fees1795521000000 } from './1795521000000-fees';
+import { ImageProcessingState1795530000000 } from './1795530000000-image-processing-state';
 import { DispatchRoutes1795540000000 } from './1795540000000-dispatch-routes';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
@@ -42,5 +46,9 @@ export const MIGRATIONS = [
   Passkeys1795442000000,
   RemoteReleaseStats1795470000000,
   BookingDuration1795480000000,
+  AddOnsAndBookingVehicles1795510000000,
+  Refunds1795520000000,
+  Fees1795521000000,
+  ImageProcessingState1795530000000,
   DispatchRoutes1795540000000,
 ];

@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { BOOKING_STATUSES } from '@dd/contracts/enums';
 import { calendarDate, windowStartingAt } from '@dd/domain/time-windows';
+import { AddOnEntity } from '../../add-ons/add-on.entity';
 import { AdminStatsService } from '../../admin/stats/admin-stats.service';
+import { BookingVehicleEntity } from '../../bookings/booking-vehicle.entity';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { GalleryPhotoEntity } from '../../gallery/gallery-photo.entity';
@@ -57,7 +59,7 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
     ]);
     expect(await counts(ds)).toEqual({
-      UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 13, ReviewEntity: 4, GalleryPhotoEntity: 4,
+      UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 14, ReviewEntity: 4, GalleryPhotoEntity: 4,
       RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
     });
   });
@@ -100,7 +102,8 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     for (const b of others) {
       expect(b.dadId).toBe(dad.id);
       const price = { sedan: b.package!.basePriceSedans, suv: b.package!.basePriceSuvs, truck: b.package!.basePriceTrucks };
-      expect(b.totalAmount).toBe(price[b.car!.vehicleType]);
+      // The multi-car booking is priced for all its cars and add-ons (below).
+      if (!b.priceLines?.vehicles) expect(b.totalAmount).toBe(price[b.car!.vehicleType]);
       const expectedPayment = { completed: 'captured', confirmed: 'authorized', in_progress: 'authorized', pending: 'authorized', cancelled: 'refunded' };
       expect(b.paymentStatus).toBe(expectedPayment[b.status]);
       // Held or charged through the test gateway, as checkout leaves a booking.
@@ -109,6 +112,17 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       if (b.status === 'confirmed' || b.status === 'pending') expect(b.scheduledDate.getTime()).toBeGreaterThan(now.getTime());
       expect(b.startTime).toMatch(/^\d\d:\d\d$/);
     }
+
+    // Two of Sarah's cars in one visit, with add-ons, held for their whole price and time.
+    const multi = bookings.filter((b) => b.priceLines?.vehicles);
+    expect(multi).toHaveLength(1);
+    expect(multi[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'authorized', totalAmount: '373.00', durationMinutes: 150 + 30 + 90 + 45, car: { model: 'Camry' } });
+    const vehicles = await ds.manager.find(BookingVehicleEntity, { where: { bookingId: multi[0].id }, order: { position: 'ASC' } });
+    expect(vehicles.map((v) => [v.position, v.price, v.addOns.map((a) => a.name)])).toEqual([
+      [1, '184.00', ['Pet Hair Removal']],
+      [2, '189.00', ['Headlight Restoration']],
+    ]);
+    expect((await ds.manager.find(AddOnEntity)).map((a) => a.name).sort()).toEqual(['Ceramic Spray Sealant', 'Engine Bay Cleaning', 'Headlight Restoration', 'Pet Hair Removal']);
 
     // Two confirmed jobs later today, after the one under way (10:30-12:00 PDT).
     const today = bookings.filter((b) => b.status === 'confirmed' && calendarDate(b.scheduledDate) === '2026-03-08');

@@ -6,6 +6,9 @@ import type {
   PackageType,
   PaymentStatus,
 } from '@dd/contracts/enums';
+import { AddOnEntity, AddOnPackageEntity } from '../../add-ons/add-on.entity';
+import { BookingSelection } from '../../add-ons/booking-selection';
+import { BookingVehicleEntity } from '../../bookings/booking-vehicle.entity';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../cars/car.entity';
 import { JobSessionEntity } from '../../dad/job-session.entity';
@@ -26,6 +29,7 @@ import { UserEntity } from '../../users/user.entity';
 import { normalizeEmail } from '../../users/users.service';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET, type DemoSignIn } from './demo-accounts';
 import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
+import { priceLines, tierFor } from '@dd/domain/loyalty';
 import { priceFor } from '@dd/domain/pricing';
 import { occupiedInterval } from '@dd/domain/availability';
 import { addDays, BUSINESS_TIME_ZONE, calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
@@ -329,6 +333,18 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '16:00'), place: 'newport', ...upcoming });
   await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '12:00'), place: 'irvine', ...waiting });
   await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '16:00'), place: 'newport', ...waiting });
+  // Two of Sarah's cars in one visit, with add-ons: one arrival window, one DAD, every vehicle's time.
+  await multiCarBooking(manager, {
+    customerId: sarah.id,
+    dadId: dad.id,
+    start: day(2, '08:00'),
+    ...places.irvine,
+    addOns: await seedDemoAddOns(manager, packageList),
+    vehicles: [
+      { car: camry, packageId: packageOf('deep_clean').id, addOnNames: ['Pet Hair Removal'] },
+      { car: pilot, packageId: packageOf('tidy_up').id, addOnNames: ['Headlight Restoration'] },
+    ],
+  });
   // Done yesterday by the second DAD, its card still held: the admin's Capture Payment (on the offline test gateway).
   const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '12:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
   // Booked at checkout some days before each appointment (the latest yesterday), a few hours apart,
@@ -412,6 +428,65 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   return true;
 }
 
+/** Demo add-ons: what a customer can add to a package, priced per vehicle size, each with its extra time. */
+const DEMO_ADD_ONS: Array<Pick<AddOnEntity, 'name' | 'description' | 'durationMinutes'> & { prices: [string, string, string]; packages: PackageType[] }> = [
+  { name: 'Pet Hair Removal', description: 'Every last pet hair out of seats, carpets and mats.', prices: ['35.00', '45.00', '50.00'], durationMinutes: 30, packages: ['tidy_up', 'deep_clean', 'done_dads_way'] },
+  { name: 'Engine Bay Cleaning', description: 'Degreased, rinsed and dressed under the hood.', prices: ['40.00', '50.00', '60.00'], durationMinutes: 30, packages: ['tidy_up', 'deep_clean'] },
+  { name: 'Headlight Restoration', description: 'Cloudy, yellowed headlights sanded, polished and sealed clear.', prices: ['60.00', '60.00', '60.00'], durationMinutes: 45, packages: ['tidy_up', 'deep_clean', 'done_dads_way'] },
+  { name: 'Ceramic Spray Sealant', description: 'A slick ceramic spray layer for months of shine and easier washes.', prices: ['45.00', '55.00', '65.00'], durationMinutes: 20, packages: ['tidy_up', 'deep_clean'] },
+];
+
+async function seedDemoAddOns(manager: EntityManager, packages: PackageEntity[]): Promise<AddOnEntity[]> {
+  const saved: AddOnEntity[] = [];
+  for (const { prices: [basePriceSedans, basePriceSuvs, basePriceTrucks], packages: types, ...rest } of DEMO_ADD_ONS) {
+    const addOn = await manager.save(AddOnEntity, manager.create(AddOnEntity, { ...rest, basePriceSedans, basePriceSuvs, basePriceTrucks, isActive: true }));
+    await manager.insert(AddOnPackageEntity, packages.filter((p) => types.includes(p.type as PackageType)).map((p) => ({ addOnId: addOn.id, packageId: p.id })));
+    saved.push(addOn);
+  }
+  return saved;
+}
+
+/** A confirmed booking of several cars, priced and timed as checkout does (BookingSelection), the first car in the booking's own fields. */
+async function multiCarBooking(
+  manager: EntityManager,
+  plan: { customerId: string; dadId: string; start: Date; address: string; city: string; zipCode: string; addOns: AddOnEntity[]; vehicles: Array<{ car: CarEntity; packageId: string; addOnNames: string[] }> },
+): Promise<void> {
+  const selection = await new BookingSelection(manager.connection).price(
+    plan.vehicles.map(({ car, packageId, addOnNames }) => ({
+      vehicleType: car.vehicleType,
+      packageId,
+      carId: car.id,
+      addOnIds: addOnNames.map((name) => plan.addOns.find((a) => a.name === name)!.id),
+    })),
+    manager,
+  );
+  const { lines } = priceLines({ ...selection.subtotal, tier: tierFor(0), tierDiscountCents: 0, credits: [], freeInteriorAddOn: false });
+  const [first] = plan.vehicles;
+  const booking = await manager.save(
+    BookingEntity,
+    manager.create(BookingEntity, {
+      customerId: plan.customerId,
+      dadId: plan.dadId,
+      carId: first.car.id,
+      packageId: first.packageId,
+      status: 'confirmed',
+      scheduledDate: plan.start,
+      startTime: windowStartingAt(plan.start)!.window.startTime,
+      endTime: windowStartingAt(plan.start)!.window.endTime,
+      durationMinutes: selection.durationMinutes,
+      address: plan.address,
+      city: plan.city,
+      zipCode: plan.zipCode,
+      specialInstructions: null,
+      vehicleType: first.car.vehicleType,
+      totalAmount: lines.total,
+      priceLines: lines,
+      paymentStatus: 'authorized',
+    }),
+  );
+  await manager.insert(BookingVehicleEntity, selection.vehicles.map(({ packageName: _name, ...vehicle }) => ({ ...vehicle, bookingId: booking.id })));
+}
+
 /**
  * The demo bookings' payments as the checkout path leaves them on the offline test gateway (the only
  * gateway demo data runs with): each customer has a gateway customer and a saved test Visa, each
@@ -457,6 +532,8 @@ async function payDemoBookings(manager: EntityManager, now: Date): Promise<void>
       paymentHoldExpiresAt: holdExpiresAt(null, authorizedAt),
       // A paid detail was charged when the job ended, so its receipt shows a Charged On date.
       paymentCapturedAt: captured ? addMinutes(booking.scheduledDate, booking.durationMinutes) : null,
+      // What the capture took: so the admin can refund it.
+      paymentCapturedCents: captured ? toCents(booking.totalAmount) : null,
     });
   }
 }

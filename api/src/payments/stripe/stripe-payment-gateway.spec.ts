@@ -122,6 +122,7 @@ describe('StripePaymentGateway', () => {
         kind: 'failed',
         paymentIntentId: 'pi_9',
         message: 'Your card was declined.',
+        created: new Date(1000),
       });
       const other = event('customer.created', { id: 'cus_1', object: 'customer' });
       expect(gateway.parseWebhookEvent(Buffer.from(other), sign(other))).toMatchObject({ kind: 'other', paymentIntentId: null });

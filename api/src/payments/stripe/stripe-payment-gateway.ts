@@ -4,6 +4,8 @@ import {
   PaymentGateway,
   WebhookSignatureError,
   type GatewayCard,
+  type GatewayRefund,
+  type NewRefund,
   type GatewayIntent,
   type GatewaySetupIntent,
   type GatewayIntentStatus,
@@ -144,6 +146,20 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
+  async refund(refund: NewRefund): Promise<GatewayRefund> {
+    try {
+      const made = await this.stripe.refunds.create(
+        { payment_intent: refund.paymentIntentId, amount: refund.amountCents, metadata: { bookingId: refund.bookingId, reason: refund.reason.slice(0, 500) } },
+        { idempotencyKey: refund.idempotencyKey },
+      );
+      return { id: made.id, amountCents: made.amount, status: (made.status ?? 'pending') as GatewayRefund['status'] };
+    } catch (error) {
+      // Stripe refuses more than is left (amount_too_large, charge_already_refunded): a refusal, not an outage.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code && REFUSED_REFUNDS.has(error.code)) throw new PaymentDeclinedError(error.message);
+      throw error;
+    }
+  }
+
   parseWebhookEvent(payload: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
     let event: Stripe.Event;
@@ -152,16 +168,33 @@ export class StripePaymentGateway extends PaymentGateway {
     } catch {
       throw new WebhookSignatureError('Invalid webhook signature');
     }
-    const object = event.data.object as { object?: string; id?: string; last_payment_error?: { message?: string } | null };
-    const isIntent = object.object === 'payment_intent';
-    return {
-      id: event.id,
-      type: event.type,
-      kind: (isIntent && EVENT_KINDS[event.type]) || 'other',
-      paymentIntentId: isIntent ? (object.id ?? null) : null,
-      message: (isIntent && object.last_payment_error?.message) || null,
-    };
+    return toPaymentEvent(event);
   }
+
+  async listEvents(since: Date): Promise<PaymentEvent[]> {
+    const events = await this.stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }).autoPagingToArray({ limit: MAX_LISTED_EVENTS });
+    // Stripe lists newest first; reversed, a stable sort keeps the order of events made in the same second.
+    return events.reverse().map(toPaymentEvent).sort((a, b) => a.created.getTime() - b.created.getTime());
+  }
+}
+
+const REFUSED_REFUNDS = new Set(['amount_too_large', 'charge_already_refunded', 'charge_disputed']);
+
+/** Stripe keeps 30 days of events; a day's worth is far below this. */
+const MAX_LISTED_EVENTS = 10_000;
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as { object?: string; id?: string; amount_received?: number; last_payment_error?: { message?: string } | null };
+  const isIntent = object.object === 'payment_intent';
+  return {
+    id: event.id,
+    type: event.type,
+    kind: (isIntent && EVENT_KINDS[event.type]) || 'other',
+    paymentIntentId: isIntent ? (object.id ?? null) : null,
+    message: (isIntent && object.last_payment_error?.message) || null,
+    amountCapturedCents: (isIntent && object.amount_received) || 0,
+    created: new Date(event.created * 1000),
+  };
 }
 
 function isUnexpectedState(error: unknown): boolean {
@@ -178,6 +211,7 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
     clientSecret: intent.client_secret ?? '',
     status: intent.status as GatewayIntentStatus,
     amountCents: intent.amount,
+    amountCapturedCents: intent.amount_received ?? 0,
     customerId: idOf(intent.customer),
     paymentMethodId: idOf(intent.payment_method),
     lastError: intent.last_payment_error?.message ?? null,

@@ -6,6 +6,8 @@ import {
   PaymentGateway,
   WebhookSignatureError,
   type GatewayCard,
+  type GatewayRefund,
+  type NewRefund,
   type GatewayIntent,
   type GatewaySetupIntent,
   type NewIntent,
@@ -102,8 +104,25 @@ export class TestPaymentGateway extends PaymentGateway {
     return this.retrieveIntent(id);
   }
 
+  /** Conditional on what is left of the capture, so it never gives back more than was taken. */
+  async refund({ paymentIntentId, amountCents }: NewRefund): Promise<GatewayRefund> {
+    const result = await this.intents
+      .createQueryBuilder()
+      .update()
+      .set({ refundedCents: () => `refundedCents + ${Math.trunc(amountCents)}` })
+      .where('id = :id AND status = :status AND refundedCents + :amount <= amountCents', { id: paymentIntentId, status: 'succeeded', amount: amountCents })
+      .execute();
+    if (result.affected !== 1) throw new PaymentDeclinedError('The refund is more than what is left of this payment.');
+    return { id: `re_test_${token(12)}`, amountCents, status: 'succeeded' };
+  }
+
   parseWebhookEvent(): PaymentEvent {
     throw new WebhookSignatureError('Webhooks come from Stripe only; the test gateway sends none');
+  }
+
+  /** The test gateway's moves are all made by the app itself, so there is never an event it missed. */
+  async listEvents(): Promise<PaymentEvent[]> {
+    return [];
   }
 
   /**
@@ -190,6 +209,7 @@ export class TestPaymentGateway extends PaymentGateway {
       clientSecret: row.clientSecret,
       status: lapsed ? 'canceled' : row.status,
       amountCents: row.amountCents,
+      amountCapturedCents: row.status === 'succeeded' ? row.amountCents : 0,
       customerId: row.customerId,
       paymentMethodId: row.paymentMethodId,
       lastError: row.lastError,

@@ -52,6 +52,10 @@ export class TestPaymentIntentEntity {
   @Column({ type: 'datetime', nullable: true })
   authorizedAt!: Date | null;
 
+  /** What was refunded of a capture, in cents. */
+  @Column({ type: 'int', default: 0 })
+  refundedCents!: number;
+
   @CreateDateColumn()
   createdAt!: Date;
 

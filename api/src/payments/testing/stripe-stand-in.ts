@@ -46,6 +46,8 @@ const now = () => Math.floor(Date.now() / 1000);
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, IntentJson>();
+  /** The events Stripe made (as GET /v1/events lists them, newest last here); webhooks are the tests' to deliver. */
+  readonly events: { id: string; object: 'event'; type: string; created: number; livemode: false; data: { object: Record<string, unknown> } }[] = [];
   /** When set, off-session confirmations are declined with this message. */
   declineOffSession: string | null = null;
   private readonly replays = new Map<string, { status: number; body: unknown }>();
@@ -96,6 +98,7 @@ export class StripeStandIn {
     if (!intent) throw new Error(`No intent ${intentId}`);
     if (outcome.decline) {
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: cardError(outcome.decline) });
+      this.emit('payment_intent.payment_failed', intent);
       return;
     }
     this.hold(intent, outcome.paymentMethod ?? id('pm'));
@@ -114,10 +117,25 @@ export class StripeStandIn {
     return paymentMethod;
   }
 
+  /** Records an event about an object as it is now (what Stripe would send to the webhook and list at /v1/events). */
+  emit(type: string, object: object): string {
+    const eventId = id('evt');
+    this.events.push({ id: eventId, object: 'event', type, created: now(), livemode: false, data: { object: structuredClone(object) as Record<string, unknown> } });
+    return eventId;
+  }
+
+  /** The event with this id, as a webhook's JSON body. */
+  eventPayload(eventId: string): string {
+    const event = this.events.find((e) => e.id === eventId);
+    if (!event) throw new Error(`No event ${eventId}`);
+    return JSON.stringify(event);
+  }
+
   private hold(intent: IntentJson, paymentMethod: string): void {
     const charge = id('ch');
     this.charges.set(charge, { capture_before: now() + HOLD_SECONDS, last4: '4242' });
     Object.assign(intent, { status: 'requires_capture', payment_method: paymentMethod, latest_charge: charge, amount_capturable: intent.amount, last_payment_error: null });
+    this.emit('payment_intent.amount_capturable_updated', intent);
   }
 
   private route(request: RecordedRequest): { status: number; body: unknown } {
@@ -132,6 +150,8 @@ export class StripeStandIn {
       this.setupIntents.set(setupId, intent);
       return ok({ ...intent });
     }
+    if (method === 'GET' && path === '/v1/events') return ok(this.listEvents(request.query));
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
     const card = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && card) {
       // A card saved through a setup intent is on its customer; one only used at checkout is described as a visa 4242.
@@ -146,11 +166,13 @@ export class StripeStandIn {
       if (intent.status !== 'requires_capture') return unexpectedState(intent, 'capture');
       const amount = Number(form.amount_to_capture ?? intent.amount);
       Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+      this.emit('payment_intent.succeeded', intent);
       return ok(this.view(intent, request));
     }
     if (method === 'POST' && match[2] === 'cancel') {
       if (intent.status === 'succeeded' || intent.status === 'canceled') return unexpectedState(intent, 'cancel');
       Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+      this.emit('payment_intent.canceled', intent);
       return ok(this.view(intent, request));
     }
     return error(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` });
@@ -188,6 +210,41 @@ export class StripeStandIn {
       this.hold(intent, form.payment_method);
     }
     return ok(this.view(intent, { form, query: {} }));
+  }
+
+  /** POST /v1/refunds on a payment intent: never more than its capture minus what was refunded (Stripe's amount_too_large). */
+  private createRefund(form: Record<string, string>): { status: number; body: unknown } {
+    const intent = this.intents.get(form.payment_intent);
+    if (!intent) return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'` });
+    if (intent.status !== 'succeeded') {
+      return error(400, { type: 'invalid_request_error', code: 'charge_not_captured', message: 'This PaymentIntent does not have a successful charge to refund.' });
+    }
+    const already = this.refunded.get(intent.id) ?? 0;
+    const amount = Number(form.amount ?? intent.amount_received - already);
+    if (already + amount > intent.amount_received) {
+      const left = intent.amount_received - already;
+      return error(400, {
+        type: 'invalid_request_error',
+        code: left === 0 ? 'charge_already_refunded' : 'amount_too_large',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      });
+    }
+    this.refunded.set(intent.id, already + amount);
+    const refund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', metadata: metadataOf(form), created: now() };
+    this.emit('refund.created', refund);
+    return ok(refund);
+  }
+
+  /** What was refunded per payment intent, in cents. */
+  readonly refunded = new Map<string, number>();
+
+  /** GET /v1/events: newest first, created[gte], limit and starting_after as Stripe pages them. */
+  private listEvents(query: Record<string, string>) {
+    const since = Number(query['created[gte]'] ?? 0);
+    let newestFirst = this.events.filter((e) => e.created >= since).reverse();
+    if (query.starting_after) newestFirst = newestFirst.slice(newestFirst.findIndex((e) => e.id === query.starting_after) + 1);
+    const limit = Number(query.limit ?? 10);
+    return { object: 'list', url: '/v1/events', has_more: newestFirst.length > limit, data: newestFirst.slice(0, limit) };
   }
 
   /** The intent as JSON, with latest_charge expanded when asked (expand[]=latest_charge). */

@@ -1,5 +1,5 @@
 import type { ImageVariantType } from '@dd/contracts/enums';
-import type { ImageVariantDto } from '@dd/contracts/image';
+import type { BookingMediaDto, ImageProcessingState, ImageVariantDto } from '@dd/contracts/image';
 
 /** Smallest to largest. */
 const BY_SIZE: readonly ImageVariantType[] = ['thumbnail', 'medium', 'large', 'original'];
@@ -12,6 +12,9 @@ export interface DisplayableImage {
   variants?: readonly VariantLike[] | null;
   altText?: string | null;
   title?: string | null;
+  /** With its id, an image still `processing` is fetched again until its variants exist (VariantImage). */
+  id?: string;
+  processingState?: ImageProcessingState;
 }
 
 /**
@@ -32,4 +35,10 @@ export function pickVariant(variants: readonly VariantLike[] | null | undefined,
 /** The URL to show for an image: the picked variant's, else the image's own. */
 export function displayUrl(image: DisplayableImage, preferred: ImageVariantType = 'thumbnail'): string | undefined {
   return pickVariant(image.variants, preferred)?.url ?? image.url ?? undefined;
+}
+
+/** A booking's before/after photo as VariantImage shows it (its own variants, else its image's; processing state included). */
+export function mediaImage(media: BookingMediaDto): DisplayableImage {
+  const { image } = media;
+  return { id: image.id, processingState: image.processingState, variants: media.variants.length ? media.variants : image.variants, url: image.url, altText: image.altText };
 }

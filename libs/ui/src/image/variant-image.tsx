@@ -1,9 +1,12 @@
-import { useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
+import { PROCESSING_POLL_MS, useGetImageQuery } from '@dd/api-client';
 import type { ImageVariantType } from '@dd/contracts/enums';
 import { brand } from '../theme';
 import { displayUrl, type DisplayableImage } from './image-variants';
 
 export const IMAGE_NOT_AVAILABLE = 'Image not available';
+export const IMAGE_PROCESSING = 'Processing photo…';
 
 export interface VariantImageProps {
   image: DisplayableImage;
@@ -20,33 +23,60 @@ export interface VariantImageProps {
  * An uploaded image at the right size: lazy-loaded, and 'Image not available' in its place when it
  * has no URL or fails to load (customer-side §8). Image URLs check the session, so an <img> is enough.
  */
-export function VariantImage({ image, preferred = 'thumbnail', alt, style, className, fit = 'cover' }: VariantImageProps) {
-  const src = displayUrl(image, preferred);
+export function VariantImage(props: VariantImageProps) {
+  return props.image.processingState === 'processing' && props.image.id ? <ProcessingImage {...props} id={props.image.id} /> : <ReadyImage {...props} />;
+}
+
+/**
+ * An upload whose variants a worker is still making: 'Processing photo…' in its place, and the image
+ * fetched again every few seconds until it is ready, then shown (no reload).
+ */
+function ProcessingImage({ id, ...props }: VariantImageProps & { id: string }) {
+  const { data } = useGetImageQuery(id, { pollingInterval: PROCESSING_POLL_MS });
+  if (data && data.processingState !== 'processing') return <ReadyImage {...props} image={{ ...props.image, ...data }} />;
+  return (
+    <Placeholder label={IMAGE_PROCESSING} style={props.style} className={props.className} testId="image-processing">
+      <LoadingOutlined aria-hidden style={{ marginRight: 6 }} />
+      {IMAGE_PROCESSING}
+    </Placeholder>
+  );
+}
+
+function Placeholder({ label, style, className, testId, children }: { label: string; style?: CSSProperties; className?: string; testId: string; children: ReactNode }) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={className}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: brand.background,
+        color: brand.textMuted,
+        fontSize: 13,
+        textAlign: 'center',
+        padding: 8,
+        boxSizing: 'border-box',
+        ...style,
+      }}
+      data-testid={testId}
+    >
+      {children}
+    </div>
+  );
+}
+
+function ReadyImage({ image, preferred = 'thumbnail', alt, style, className, fit = 'cover' }: VariantImageProps) {
+  const src = image.processingState === 'failed' ? undefined : displayUrl(image, preferred);
   // Remembers which URL failed, so a new image (another src) gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
     return (
-      <div
-        role="img"
-        aria-label={IMAGE_NOT_AVAILABLE}
-        className={className}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: brand.background,
-          color: brand.textMuted,
-          fontSize: 13,
-          textAlign: 'center',
-          padding: 8,
-          boxSizing: 'border-box',
-          ...style,
-        }}
-        data-testid="image-not-available"
-      >
+      <Placeholder label={IMAGE_NOT_AVAILABLE} style={style} className={className} testId="image-not-available">
         {IMAGE_NOT_AVAILABLE}
-      </div>
+      </Placeholder>
     );
   }
   return (

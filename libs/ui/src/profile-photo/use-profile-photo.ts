@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { showToast, useAppDispatch, useAttachProfilePhotoMutation, useImageUpload, useRemoveProfilePhotoMutation } from '@dd/api-client';
+import { api, showToast, useAppDispatch, useAttachProfilePhotoMutation, useImageUpload, useRemoveProfilePhotoMutation, waitUntilProcessed } from '@dd/api-client';
 import { PHOTO_SAVED_TOAST, photoRemoveFailureToast, photoSaveFailureToast, type PhotoSaveStage } from './profile-photo.toasts';
 
 /**
  * Saving and removing the profile photo with the spec's toasts. Saving is: crop to a JPEG, upload it
  * (POST /api/images, usageType profile, with progress), attach it (POST /api/user/profile-photo,
- * whose user replaces the cached current user). Each resolves true when it worked.
+ * whose user replaces the cached current user; with queued processing its photo URL comes once the
+ * thumbnail exists, and the user is fetched again then). Each resolves true when it worked.
  */
 export function useProfilePhoto() {
   const dispatch = useAppDispatch();
@@ -23,8 +24,12 @@ export function useProfilePhoto() {
         stage = 'upload';
         const image = await upload({ image: jpeg, fileName: 'profile-photo.jpg', usageType: 'profile' });
         stage = 'attach';
-        await attach({ imageId: image.id }).unwrap();
+        const user = await attach({ imageId: image.id }).unwrap();
         dispatch(showToast(PHOTO_SAVED_TOAST));
+        // Still processing (a queue worker makes the thumbnail): the avatar says so, and shows the photo once it exists.
+        if (!user.profilePhotoUrl) {
+          void waitUntilProcessed(dispatch, image.id).then(() => dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false })));
+        }
         return true;
       } catch (error) {
         dispatch(showToast(photoSaveFailureToast(stage, error)));

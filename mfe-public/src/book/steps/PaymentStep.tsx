@@ -7,11 +7,14 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
 import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
+import { vehiclesParam } from '@dd/contracts/add-on';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import type { PackageDto } from '@dd/contracts/package';
 import { plainPriceLines } from '@dd/domain/loyalty';
-import { priceFor } from '@dd/domain/pricing';
+import { feePolicyText } from '@dd/domain/fees';
+import { priceFor, toCents } from '@dd/domain/pricing';
+import { feePolicyOf } from '@dd/contracts/settings';
 import { PriceLines } from '@dd/ui/price-lines';
 import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -52,13 +55,24 @@ type CheckoutOutput = z.output<typeof checkoutSchema>;
 type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
+/** The other vehicles of the draft, each with its package chosen, as the API takes them. */
+const moreVehiclesOf = (draft: WizardDraft) => draft.moreVehicles.flatMap(({ packageId, ...rest }) => (packageId ? [{ ...rest, packageId }] : []));
+
 function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
-  // The server's price for this customer (tier benefit, reward credit); the package price until it answers.
-  const quote = usePublicGetBookingQuoteQuery({ packageId: pkg.id, vehicleType: draft.vehicleType }).data;
-  const lines = quote ?? plainPriceLines(priceFor(pkg, draft.vehicleType));
+  // The server's price for this customer (tier benefit, reward credit, add-ons, every vehicle); the
+  // package price until it answers, when that is all there is.
+  const more = moreVehiclesOf(draft);
+  const quote = usePublicGetBookingQuoteQuery({
+    packageId: pkg.id,
+    vehicleType: draft.vehicleType,
+    ...(draft.addOnIds.length && { addOnIds: draft.addOnIds.join(',') }),
+    ...(more.length && { moreVehicles: vehiclesParam(more) }),
+  }).data;
+  const plain = !draft.addOnIds.length && !more.length;
+  const lines = quote ?? (plain ? plainPriceLines(priceFor(pkg, draft.vehicleType)) : null);
   const rows: [string, string][] = [
-    ['Service', pkg.name],
-    ['Vehicle', VEHICLE_LABELS[draft.vehicleType]],
+    ['Service', more.length ? `${more.length + 1} vehicles` : pkg.name],
+    ...(more.length ? [] : [['Vehicle', VEHICLE_LABELS[draft.vehicleType]] as [string, string]]),
     ['Address', `${draft.address}, ${draft.city} ${draft.zipCode}`],
     ['Arrival', describeWindow(draft.scheduledDate)],
   ];
@@ -74,7 +88,11 @@ function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: Package
         ))}
       </dl>
       <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12 }}>
-        <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="summary-total" />
+        {lines ? (
+          <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="summary-total" />
+        ) : (
+          <PageSpinner label="Working out your price" />
+        )}
       </div>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }} data-testid="hold-notice">
@@ -164,6 +182,8 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           specialInstructions: draft.specialInstructions || null,
           scheduledDate: draft.scheduledDate ?? '',
           carId: draft.carId ?? (saving?.car ? savedCarId.current : null),
+          addOnIds: draft.addOnIds,
+          moreVehicles: moreVehiclesOf(draft),
           ref: draft.ref,
           contact,
         },
@@ -176,7 +196,8 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
         createPaymentIntent: (body) => createPaymentIntent(body).unwrap(),
         confirmCard: async (clientSecret) => (card.current ? card.current.confirm(clientSecret) : { error: 'The card form is not ready.' }),
         confirmPayment: (bookingId) => confirmBookingPayment(bookingId).unwrap(),
-        payWithSavedCard: (bookingId, paymentMethodId) => payWithSavedCard({ bookingId, paymentMethodId }).unwrap(),
+        // The form only submits with the terms box ticked, which names the fees shown above it.
+        payWithSavedCard: (bookingId, paymentMethodId) => payWithSavedCard({ bookingId, paymentMethodId, agreeToFeePolicy: true }).unwrap(),
         onBookingCreated,
       },
     );
@@ -226,8 +247,11 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           </div>
           <TextField form="checkout" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" readOnly={!!user} />
           <TextField form="checkout" control={control} name="phone" label={<Optional>Phone</Optional>} type="tel" autoComplete="tel" />
+          <Notice tone="info" title="Cancellation and no-show fees" testId="fee-policy">
+            {feePolicyText(feePolicyOf(settings), toCents(total))}
+          </Notice>
           <CheckField form="checkout" control={control} name="agreeToTerms">
-            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>
+            I agree to the <Link to="/legal/terms">terms of service</Link> and the <Link to="/legal/refunds">refund and cancellation policy</Link>, including the fees above
           </CheckField>
           <CheckField form="checkout" control={control} name="agreeToPhotos">
             <Optional>Before and after photos of my vehicle may be shown in the gallery</Optional>

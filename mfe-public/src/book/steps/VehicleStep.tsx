@@ -21,14 +21,18 @@ const HINTS: Record<VehicleType, string> = {
 interface VehicleStepProps {
   value: VehicleType;
   carId: string | null;
+  /** Set for the second and third vehicle: which one this is ("Vehicle 2"). */
+  vehicleNumber?: number;
+  /** Saved cars already on the booking as another vehicle: not offered again. */
+  takenCarIds?: string[];
   onSubmit: (type: VehicleType) => void;
   onCar: (car: CarDto) => void;
 }
 
 /** Step 1: a saved car, or sedan, SUV or truck (default sedan); Continue goes to step 2. */
-export function VehicleStep({ value, carId, onSubmit, onCar }: VehicleStepProps) {
+export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], onSubmit, onCar }: VehicleStepProps) {
   const { user } = useCurrentUser();
-  const cars = useGetCarsQuery(undefined, { skip: user?.role !== 'customer' }).data ?? [];
+  const cars = (useGetCarsQuery(undefined, { skip: user?.role !== 'customer' }).data ?? []).filter((candidate) => !takenCarIds.includes(candidate.id));
   const [car, setCar] = useState<string | null>(carId);
   const chosenCar = cars.find((candidate) => candidate.id === car) ?? null;
   const [choice, setChoice] = useState<VehicleType>(value);
@@ -42,7 +46,7 @@ export function VehicleStep({ value, carId, onSubmit, onCar }: VehicleStepProps)
         else onSubmit(choice);
       }}
     >
-      <StepHeading text="Prices depend on the size of your vehicle.">What are we detailing?</StepHeading>
+      <StepHeading text="Prices depend on the size of your vehicle.">{vehicleNumber ? `Vehicle ${vehicleNumber}: what are we detailing?` : 'What are we detailing?'}</StepHeading>
       {cars.length > 0 && (
         <Suspense fallback={null}>
           <SavedCarPicker

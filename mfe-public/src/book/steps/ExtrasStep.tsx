@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { MAX_VEHICLES, type AddOnDto } from '@dd/contracts/add-on';
+import type { PackageDto } from '@dd/contracts/package';
+import { formatMoney, priceFor } from '@dd/domain/pricing';
+import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
+import { brand } from '@dd/ui/theme';
+import { vehicleNoun } from '../../common/vehicles';
+import type { VehicleDraft } from '../wizard.slice';
+import { StepHeading } from './shared';
+
+interface ExtrasStepProps {
+  vehicles: VehicleDraft[];
+  /** Which of `vehicles` the add-ons are for. */
+  editing: number;
+  packages: PackageDto[];
+  /** The active add-ons (GET /api/add-ons); those of the vehicle's package are offered. */
+  addOns: AddOnDto[];
+  onToggle: (addOnId: string) => void;
+  onAddVehicle: () => void;
+  onRemoveVehicle: (index: number) => void;
+  onContinue: () => void;
+}
+
+/** "The Deep Clean (SUV) + Pet Hair Removal": one vehicle of the draft in a line. */
+function vehicleLine(vehicle: VehicleDraft, packages: PackageDto[], addOns: AddOnDto[]): string {
+  const pkg = packages.find((p) => p.id === vehicle.packageId);
+  const extras = vehicle.addOnIds.map((id) => addOns.find((a) => a.id === id)?.name).filter(Boolean);
+  return [`${pkg?.name ?? 'Package to choose'} (${VEHICLE_LABELS[vehicle.vehicleType]})`, ...extras].join(' + ');
+}
+
+/**
+ * Step 2, once the package is chosen: the add-ons that go with it, priced for the vehicle's size
+ * with their extra time, and 'Add another vehicle' (up to MAX_VEHICLES, one arrival window, one
+ * DAD). Plain elements, like the package list it follows.
+ */
+export function ExtrasStep({ vehicles, editing, packages, addOns, onToggle, onAddVehicle, onRemoveVehicle, onContinue }: ExtrasStepProps) {
+  const vehicle = vehicles[editing] ?? vehicles[0];
+  const pkg = packages.find((p) => p.id === vehicle.packageId);
+  const offered = addOns.filter((addOn) => pkg && addOn.packageIds.includes(pkg.id));
+  const [focused, setFocused] = useState<string | null>(null);
+  return (
+    <div data-testid="extras-step">
+      <PlainStyles />
+      <StepHeading text={offered.length ? `Priced for your ${vehicleNoun(vehicle.vehicleType)}. Each adds a little time to the visit.` : undefined}>
+        {offered.length ? `Add-ons for ${pkg?.name ?? 'your package'}` : 'Anything else?'}
+      </StepHeading>
+      {offered.length > 0 && (
+        <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+          <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Add-ons</legend>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: 12 }}>
+            {offered.map((addOn) => {
+              const checked = vehicle.addOnIds.includes(addOn.id);
+              return (
+                <label
+                  key={addOn.id}
+                  data-testid="add-on-option"
+                  style={{
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr auto',
+                    gap: 12,
+                    alignItems: 'start',
+                    padding: 16,
+                    cursor: 'pointer',
+                    borderRadius: 12,
+                    border: `2px solid ${checked ? brand.primary : brand.border}`,
+                    outline: focused === addOn.id ? `2px solid ${brand.primary}` : undefined,
+                    outlineOffset: 2,
+                    background: checked ? `${brand.primary}0d` : brand.surface,
+                  }}
+                >
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() => onToggle(addOn.id)}
+                    onFocus={() => setFocused(addOn.id)}
+                    onBlur={() => setFocused(null)}
+                    style={{ width: 20, height: 20, margin: 2, accentColor: brand.primary }}
+                  />
+                  <span>
+                    <strong style={{ display: 'block', color: brand.text }}>{addOn.name}</strong>
+                    <span style={{ display: 'block', color: brand.textMuted, fontSize: 14 }}>{addOn.description}</span>
+                    {addOn.durationMinutes > 0 && <span style={{ display: 'block', color: brand.textMuted, fontSize: 13 }}>+{addOn.durationMinutes} min</span>}
+                  </span>
+                  <strong style={{ color: brand.text, whiteSpace: 'nowrap' }}>+{formatMoney(priceFor(addOn, vehicle.vehicleType))}</strong>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <section aria-labelledby="wizard-vehicles" style={{ marginTop: 24 }} data-testid="wizard-vehicles">
+        <h3 id="wizard-vehicles" style={{ fontSize: 18, margin: '0 0 8px', color: brand.text }}>
+          Your vehicles ({vehicles.length} of {MAX_VEHICLES})
+        </h3>
+        <ol style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
+          {vehicles.map((v, index) => (
+            <li key={index} style={{ color: brand.text }}>
+              <span style={{ marginRight: 8 }}>{vehicleLine(v, packages, addOns)}</span>
+              {index > 0 && (
+                <button type="button" className={plainButtonClass({ type: 'text' })} onClick={() => onRemoveVehicle(index)} aria-label={`Remove vehicle ${index + 1}`}>
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 12, marginTop: 24 }}>
+        {vehicles.length < MAX_VEHICLES && (
+          <button type="button" className={plainButtonClass({ size: 'large' })} onClick={onAddVehicle}>
+            <PlusOutlined aria-hidden />
+            Add another vehicle
+          </button>
+        )}
+        <button type="button" className={plainButtonClass({ type: 'primary', size: 'large' })} onClick={onContinue}>
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -177,6 +177,8 @@ describe('scheduling on MariaDB', () => {
         freeCancellation: false,
         cancellationPolicyHours: 48,
         policyText: cancellationPolicyText(48),
+        // No late-cancellation fee is set in these settings (payments' fees).
+        lateCancelFee: null,
       });
       const refused = await browser.post(`/api/bookings/${booking.id}/cancel`).expect(409);
       expect(refused.body).toMatchObject({ code: 'POLICY_WINDOW', message: cancellationPolicyText(48) });

@@ -270,6 +270,7 @@ const SCREENS = [
   '/dadportal/admin',
   '/dadportal/admin/packages',
   '/dadportal/admin/bookings',
+  '/dadportal/admin/dispatch',
   '/dadportal/admin/customers',
   '/dadportal/admin/dads',
   '/dadportal/admin/dads/new',
@@ -346,7 +347,8 @@ test('lists inside dialogs open above them and a mouse picks from them: Reassign
   // Only the other demo DAD is free then.
   await expect(list.locator('.ant-select-item-option')).toHaveCount(1);
   const other = booking.dad?.firstName === 'Mike' ? 'Tom Rivera' : 'Mike Johnson';
-  await list.getByTitle(other, { exact: true }).click();
+  // Each offered DAD with the drive the booking adds to their day (issue 27).
+  await list.getByTitle(new RegExp(`^${other} \\((\\+\\d+ min|no extra) drive\\)$`)).click();
   await details.getByRole('button', { name: 'Reassign', exact: true }).click();
   await toast(page, 'Booking updated');
   const moved = (await (await page.request.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;

@@ -12,6 +12,7 @@ export const REMOTE: RemoteDeclaration = {
   routes: [
     { path: '/dadportal/admin', title: 'Admin Dashboard', start: ['dashboard', 'sign-in'], nav: [sidebar('Dashboard', 1)], screen: () => import('./dashboard/DashboardPage') },
     { path: '/dadportal/admin/bookings', title: 'Booking Management', nav: [sidebar('All Bookings', 2)], screen: () => import('./bookings/BookingsPage') },
+    { path: '/dadportal/admin/dispatch', title: 'Dispatch', nav: [sidebar('Dispatch', 2.5)], screen: () => import('./dispatch/DispatchPage') },
     { path: '/dadportal/admin/packages', title: 'Package Management', nav: [sidebar('Available Packages', 3)], screen: () => import('./packages/PackagesPage') },
     // Ours beside the spec's sidebar: extras priced per vehicle size, offered with chosen packages.
     { path: '/dadportal/admin/add-ons', title: 'Add-on Management', nav: [sidebar('Add-ons', 3.5)], screen: () => import('./add-ons/AddOnsPage') },

@@ -6,13 +6,8 @@
 // The domain code is TypeScript, so it is compiled here with the API's own rspack config (same SWC
 // settings), only the entry swapped, as image-bench.mjs does. Run alone with
 // `node tools/bench/availability-bench.mjs`.
-import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
-const root = resolve(fileURLToPath(import.meta.url), '../../..');
+import { compileTs } from './compile-ts.mjs';
 
 const DAYS = 30;
 const DADS = 50;
@@ -20,24 +15,11 @@ const BOOKINGS = 5000;
 const RUNS = 5;
 
 async function loadDomain() {
-  const { rspack } = require('@rspack/core');
-  const apiConfig = require(join(root, 'api/rspack.config.js'));
-  const outDir = join(root, 'node_modules/.cache/dd-availability-bench');
-  const config = {
-    ...apiConfig,
-    entry: { availability: './libs/domain/src/availability.ts', windows: './libs/domain/src/time-windows.ts' },
-    output: { ...apiConfig.output, path: outDir },
-    devtool: false,
-    plugins: [],
-  };
-  try {
-    await new Promise((done, fail) =>
-      rspack(config, (error, stats) => (error || stats.hasErrors() ? fail(error ?? new Error(stats.toString('errors-only'))) : done())),
-    );
-    return { ...require(join(outDir, 'windows.js')), ...require(join(outDir, 'availability.js')) };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const { windows, availability } = await compileTs('dd-availability-bench', {
+    availability: './libs/domain/src/availability.ts',
+    windows: './libs/domain/src/time-windows.ts',
+  });
+  return { ...windows, ...availability };
 }
 
 /** A deterministic generator, so every run times the same data. */

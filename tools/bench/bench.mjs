@@ -6,6 +6,7 @@
 //  - the API's RSS after 2,000 and after 20,000 requests;
 //  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize;
 //  - 30 days of availability for 50 DADs with 5,000 bookings;
+//  - dispatch (issue 27): four weeks of simulated demand, today's rule against the route planner (dispatch-bench.mjs);
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
 //  - sign-in, checkout and the customer's dashboard reads by 10, 50 and 200 different customers at once,
 //    on MariaDB across two instances: completed flows per second and p99 per request.
@@ -14,7 +15,7 @@
 //  - the screens people use all day on a slow phone: sign-in to usable and INP (screens-bench.mjs);
 //  - 200 customers browsing and checking out on three instances with Redis and two queue workers, with and
 //    without 20 DADs uploading 12-megapixel photos, one worker killed mid-job (load-bench.mjs).
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, admin, checkout, signed-in, screens, load.
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, dispatch, admin, checkout, signed-in, screens, load.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
@@ -22,6 +23,7 @@ import autocannon from 'autocannon';
 import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
+import { dispatchBench, dispatchLines } from './dispatch-bench.mjs';
 import { checkoutBench } from './checkout-bench.mjs';
 import { printScreens, screensBench } from './screens-bench.mjs';
 import { signedInBench, signedInLines } from './signed-in-bench.mjs';
@@ -121,7 +123,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, rss, speed, burst, images, availability, admin, checkouts, signedIn, screens, underLoad;
+  let queries, home, book, scores, rss, speed, burst, images, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -145,6 +147,7 @@ try {
   }
   if (runs('image')) images = await imageBench();
   if (runs('availability')) availability = await availabilityBench();
+  if (runs('dispatch')) dispatch = await dispatchBench();
   if (runs('admin')) admin = await adminBench();
   if (runs('checkout')) checkouts = await checkoutBench();
   if (runs('signed-in')) signedIn = await signedInBench();
@@ -188,6 +191,10 @@ try {
     print(`  answers: ${Object.entries(burst.counts).map(([status, count]) => `${count} x ${status}`).join(', ')}`);
     print(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`);
     print(`  /api/health during the burst: p50 ${burst.health.p50.toFixed(0)} ms, p95 ${burst.health.p95.toFixed(0)} ms, max ${burst.health.max.toFixed(0)} ms (${burst.health.count} requests)`);
+  }
+  if (dispatch) {
+    print();
+    for (const line of dispatchLines(dispatch)) print(line);
   }
   if (availability) {
     print('\nAvailability (the domain rule, median of runs)');

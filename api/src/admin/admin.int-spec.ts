@@ -205,7 +205,8 @@ describe('admin API on MariaDB', () => {
     it('reassigns a booking to a free DAD, moving its time claims; a busy or unknown DAD is refused', async () => {
       const [dan, eve] = await addDads(server.app, 2, { prefix: 'reassign' });
       const slot = upcomingWindows(new Date(), { days: 12, minAdvanceHours: 50 }).filter((s) => s.bookable)[3];
-      const pkg = (await server.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'deep_clean');
+      // The longest job (4 hours): a DAD's route fits one of them per arrival window, so the second below cannot join the first.
+      const pkg = (await server.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.durationMinutes === 240);
       const booking: BookingSummaryDto = (await ana.agent.post('/api/bookings').send({ vehicleType: 'suv', packageId: pkg.id, address: '1 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start }).expect(201)).body;
       const to = booking.dadId === dan.id ? eve : dan;
       const moved = await admin.post(`/api/admin/bookings/${booking.id}/reassign`).send({ dadId: to.id }).expect(200);
@@ -214,7 +215,7 @@ describe('admin API on MariaDB', () => {
       expect(claims.length).toBeGreaterThan(0);
       expect(claims.every((c) => c.dadId === to.id)).toBe(true);
 
-      // A second booking at that time goes to the other DAD; moving it onto `to` would double book.
+      // A second booking at that time goes to the other DAD; moving it onto `to` would break the first customer's window.
       const second: BookingSummaryDto = (await ana.agent.post('/api/bookings').send({ vehicleType: 'suv', packageId: pkg.id, address: '2 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start }).expect(201)).body;
       const busy = await admin.post(`/api/admin/bookings/${second.id}/reassign`).send({ dadId: to.id }).expect(409);
       expect(busy.body.code).toBe('SLOT_TAKEN');
@@ -224,7 +225,8 @@ describe('admin API on MariaDB', () => {
     it('offers only the DADs free for the booking’s time, and moves a job starting tomorrow (inside the minimum advance)', async () => {
       const [own, free, busy] = await addDads(server.app, 3, { prefix: 'options' });
       const tomorrow = addDays(calendarDate(new Date()), 1);
-      const at = { scheduledDate: zonedInstant(tomorrow, '12:00'), startTime: '12:00', endTime: '16:00', status: 'confirmed' as const };
+      // 4-hour jobs: one fills a DAD's 12-4 arrival window.
+      const at = { scheduledDate: zonedInstant(tomorrow, '12:00'), startTime: '12:00', endTime: '16:00', status: 'confirmed' as const, durationMinutes: 240 };
       // A customer of its own: the customer tiles below count Ana's bookings.
       const owner = await fx.person('reassign.options@admin.example.com');
       const booking = await fx.booking(owner.id, { ...at, dadId: own.id });
@@ -235,7 +237,7 @@ describe('admin API on MariaDB', () => {
       expect(ids).toContain(free.id);
       expect(ids).not.toContain(own.id);
       expect(ids).not.toContain(busy.id);
-      expect(offered.find((d) => d.id === free.id)).toEqual({ id: free.id, firstName: free.firstName, lastName: free.lastName });
+      expect(offered.find((d) => d.id === free.id)).toEqual({ id: free.id, firstName: free.firstName, lastName: free.lastName, addedDriveMinutes: 0 });
 
       const refused = await admin.post(`/api/admin/bookings/${booking.id}/reassign`).send({ dadId: busy.id }).expect(409);
       expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', message: 'That DAD is not free for this booking’s time' });

@@ -18,6 +18,8 @@ import { AdminCustomersController } from './customers/admin-customers.controller
 import { AdminCustomersService } from './customers/admin-customers.service';
 import { AdminDadsController } from './dads/admin-dads.controller';
 import { AdminDadsService } from './dads/admin-dads.service';
+import { AdminDispatchController } from './dispatch/admin-dispatch.controller';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { AdminPackagesController } from './packages/admin-packages.controller';
 import { AdminPackagesService } from './packages/admin-packages.service';
 import { AdminReviewsController } from './reviews/admin-reviews.controller';
@@ -31,12 +33,13 @@ import { SystemStatusService } from './stats/system-status.service';
 
 /** The admin area's API (dad-and-admin §7), one service per screen; every change lands in admin_audit or booking_events. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntity]), BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule, ReleasesModule, AddOnsModule],
+  imports: [TypeOrmModule.forFeature([AdminAuditEntity]), BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule, ReleasesModule, AddOnsModule, SchedulingModule],
   controllers: [
     AdminController,
     AdminBookingsController,
     AdminCustomersController,
     AdminDadsController,
+    AdminDispatchController,
     AdminPackagesController,
     AdminAddOnsController,
     AdminReviewsController,

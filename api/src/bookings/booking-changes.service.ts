@@ -5,7 +5,7 @@ import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin';
 import { BOOKING_MESSAGES, cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
-import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
+import { BOOKING_HORIZON_DAYS, calendarDate, checkWindowStart } from '@dd/domain/time-windows';
 import { conflict, invalidField } from '../common/api-exception';
 import { Notifications } from '../messages/notifications';
 import { fromCents } from '@dd/domain/pricing';
@@ -82,7 +82,7 @@ export class BookingChangesService {
       throw invalidField('scheduledDate', messages[slot.reason]);
     }
     await this.assigner.assign(
-      { start, durationMinutes: booking.durationMinutes, excludeBookingId: booking.id, preferDadId: booking.dadId },
+      { start, durationMinutes: booking.durationMinutes, zipCode: booking.zipCode, excludeBookingId: booking.id, preferDadId: booking.dadId },
       async (manager, dadId) => {
         const { affected } = await manager.update(
           BookingEntity,
@@ -183,10 +183,13 @@ export class BookingChangesService {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
     if (!booking) throw new NotFoundException('Booking not found');
     if (!CHANGEABLE.includes(booking.status)) return [];
-    const ids = await this.availability.dadsFreeFor(booking);
-    if (!ids.length) return [];
-    const dads = await this.dataSource.manager.find(UserEntity, { select: { id: true, firstName: true, lastName: true }, where: { id: In(ids) } });
-    return ids.map((dadId) => dads.find((d) => d.id === dadId)!).map(({ id: dadId, firstName, lastName }) => ({ id: dadId, firstName, lastName }));
+    const { free } = await this.availability.dadsFreeFor(booking);
+    if (!free.length) return [];
+    const dads = await this.dataSource.manager.find(UserEntity, { select: { id: true, firstName: true, lastName: true }, where: { id: In(free.map((dad) => dad.id)) } });
+    return free.map(({ id: dadId, insertion }) => {
+      const { firstName, lastName } = dads.find((d) => d.id === dadId)!;
+      return { id: dadId, firstName, lastName, addedDriveMinutes: insertion.addedMinutes };
+    });
   }
 
   async reassign(admin: UserEntity, id: string, dadId: string): Promise<BookingSummaryDto> {
@@ -194,8 +197,11 @@ export class BookingChangesService {
     if (!booking) throw new NotFoundException('Booking not found');
     if (!CHANGEABLE.includes(booking.status)) throw conflict('INVALID_TRANSITION', 'Only a pending or confirmed booking can be reassigned');
     if (booking.dadId === dadId) throw conflict('INVALID_TRANSITION', 'This DAD already has this booking');
-    if (!(await this.availability.dadsFreeFor(booking)).includes(dadId)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
-    await this.assigner.reassign(id, dadId, { start: booking.scheduledDate, durationMinutes: booking.durationMinutes }, async (manager) => {
+    const { free, versions } = await this.availability.dadsFreeFor(booking);
+    const target = free.find((dad) => dad.id === dadId);
+    if (!target) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
+    const date = calendarDate(booking.scheduledDate);
+    await this.assigner.reassign(id, dadId, { date, version: versions.get(`${dadId}|${date}`) ?? 0, plan: target.insertion.plan }, async (manager) => {
       const { affected } = await manager.update(BookingEntity, { id, status: In(CHANGEABLE), dadId: booking.dadId ?? IsNull() }, { dadId });
       if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
       await this.events.record(manager, id, 'dad_assigned', actorOf(admin), { fromDadId: booking.dadId, dadId });

@@ -102,6 +102,19 @@ export class BookingEntity {
   @Column({ type: 'int', default: 0 })
   durationMinutes!: number;
 
+  /**
+   * Its place in its DAD's route (issue 27): the planned arrival inside its window, and the drive
+   * from the previous stop (or the DAD's base). Planned again whenever the DAD's day changes.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  plannedArrival!: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  driveMinutes!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  driveMeters!: number | null;
+
   @Column({ type: 'varchar', length: 255 })
   address!: string;
 

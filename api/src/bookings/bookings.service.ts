@@ -246,7 +246,7 @@ export class BookingsService {
    * none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
   private async insert(customerId: string, draft: Draft, selection: PricedSelection, newAccount?: UserEntity): Promise<BookingSummaryDto> {
-    const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes }, async (manager, dadId) => {
+    const id = await this.assigner.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes, zipCode: draft.zipCode }, async (manager, dadId) => {
       if (draft.holdExpiresAt) await this.assertFewUnpaid(manager, customerId);
       // Tier benefit and reward credits come off the packages and add-ons, in the booking's transaction.
       const price = await this.pricing.quote(customerId, selection.subtotal, manager);

@@ -36,7 +36,8 @@ describe('unpaid booking holds on MariaDB', () => {
     one = await startTestApp(db);
     two = await startTestApp(db, { isolated: true });
     await addDads(one.app, 1);
-    pkg = (await one.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'deep_clean');
+    // The 4-hour package: one job fills the DAD's route for its arrival window, so a second customer is refused while it is held.
+    pkg = (await one.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.durationMinutes === 240);
     slots = upcomingWindows(new Date(), { days: 20, minAdvanceHours: 50 }).filter((s) => s.bookable);
   });
   afterAll(async () => {

@@ -80,6 +80,13 @@ const envSchema = z
     LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Serve the OpenAPI page at /api/docs; on by default except in production. */
     API_DOCS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** An OSRM server (http://osrm:5000): drive times from its table API instead of the embedded estimate. */
+    ROUTING_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
+    /** The embedded estimate: average road speed (mph) and road distance over straight-line distance. */
+    TRAVEL_SPEED_MPH: z.coerce.number().min(5).max(80).default(30),
+    TRAVEL_DETOUR_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
+    /** Minutes added to every drive for parking and unloading, whatever the source of road times. */
+    TRAVEL_ALLOWANCE_MINUTES: z.coerce.number().int().min(0).max(60).default(10),
     /** Image uploads processed at once by this instance; more wait in a queue of IMAGE_QUEUE_LIMIT, then 503. */
     IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(4),
@@ -199,6 +206,8 @@ export interface AppConfig {
   metrics: { token?: string; port?: number };
   logQueryCounts: boolean;
   staticDir: string;
+  /** Drive times (scheduling/travel-times.ts): OSRM at routingUrl when set, else the embedded estimate. */
+  travel: { routingUrl?: string; speedMph: number; detourFactor: number; allowanceMinutes: number };
   /**
    * Where each remote is deployed (served to the shell as /remotes.json, web/remote-releases.ts):
    * `url` of its manifest when elsewhere, else a version folder under staticDir/remotes/<name>/,
@@ -287,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
+    travel: { routingUrl: e.ROUTING_URL?.replace(/\/$/, ''), speedMph: e.TRAVEL_SPEED_MPH, detourFactor: e.TRAVEL_DETOUR_FACTOR, allowanceMinutes: e.TRAVEL_ALLOWANCE_MINUTES },
     remotes,
     storage: {
       localDir: resolve(e.UPLOADS_DIR ?? join(dataDir, 'uploads')),

@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { noShowSchema, type BookingDetailDto, type BookingSummaryDto, type JobSessionDto, type NoShowBody } from '@dd/contracts/booking';
+import { routeQuerySchema, type DadRouteDto, type RouteQuery } from '@dd/contracts/dispatch';
+import { calendarDate } from '@dd/domain/time-windows';
+import { DispatchService } from '../scheduling/dispatch.service';
 import {
   dadBookingsQuerySchema,
   dadCustomersQuerySchema,
@@ -28,7 +31,14 @@ export class DadController {
     private readonly bookings: DadBookingsService,
     private readonly sessions: JobSessionsService,
     private readonly customers: DadCustomersService,
+    private readonly dispatch: DispatchService,
   ) {}
+
+  /** The DAD's day as a route (issue 27): stops in order, drives, planned and expected arrivals, at-risk stops, their coverage. */
+  @Get('route')
+  route(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(routeQuerySchema)) query: RouteQuery): Promise<DadRouteDto> {
+    return this.dispatch.dadRoute(dad.id, query.date ?? calendarDate(new Date()));
+  }
 
   /** The bookings assigned to the signed-in DAD, soonest first; `?date=YYYY-MM-DD` for one day (the dashboard's today). */
   @Get('bookings')

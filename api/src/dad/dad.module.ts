@@ -1,4 +1,5 @@
 import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -17,7 +18,13 @@ import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity, BookingTipEntity]), RewardsModule, MessagesModule, BookingsModule],
+  imports: [
+    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity, BookingTipEntity]),
+    RewardsModule,
+    MessagesModule,
+    BookingsModule,
+    SchedulingModule,
+  ],
   controllers: [DadController],
   providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
 })

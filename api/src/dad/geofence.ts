@@ -1,3 +1,4 @@
+import { haversineMeters } from '@dd/domain/routing';
 import { ORANGE_COUNTY_ZIPS } from '../database/seed/orange-county-zips';
 
 /**
@@ -8,7 +9,6 @@ import { ORANGE_COUNTY_ZIPS } from '../database/seed/orange-county-zips';
  */
 export const GEOFENCE_RADIUS_METERS = 8_000;
 
-const EARTH_RADIUS_METERS = 6_371_000;
 const centres = new Map(ORANGE_COUNTY_ZIPS.map((z) => [z.zip, z]));
 
 export interface Position {
@@ -16,14 +16,8 @@ export interface Position {
   longitude: number;
 }
 
-/** Great-circle (haversine) distance in metres. */
-export function distanceMeters(a: Position, b: Position): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.sqrt(h));
-}
+/** Great-circle (haversine) distance in metres: the route planner's (libs/domain routing). */
+export const distanceMeters = (a: Position, b: Position): number => haversineMeters(a, b);
 
 /** Whether the position is within the radius of the ZIP's centre; false without a position or for an unknown ZIP. */
 export function isNearZip(zipCode: string, position: Position | null): boolean {

@@ -26,6 +26,7 @@ import { PointsEntryEntity } from '../rewards/points-entry.entity';
 import { RewardClaimEntity } from '../rewards/reward-claim.entity';
 import { RewardEntity } from '../rewards/reward.entity';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
+import { DadRouteDayEntity } from '../scheduling/dad-route-day.entity';
 import { SpecificDateAvailabilityEntity } from '../scheduling/specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from '../scheduling/weekly-availability.entity';
 import { RecoveryCodeEntity } from '../second-factor/recovery-code.entity';
@@ -67,6 +68,7 @@ export const ENTITIES = [
   BookingTipEntity,
   JobLeaseEntity,
   DadTimeClaimEntity,
+  DadRouteDayEntity,
   BookingEventEntity,
   PointsEntryEntity,
   RewardClaimEntity,

@@ -209,6 +209,7 @@ export function viewOf(b: BookingEntity): BookingView {
     status: b.status,
     customer: b.customer!,
     dad: b.dad ?? null,
+    plannedArrival: b.plannedArrival,
   };
 }
 

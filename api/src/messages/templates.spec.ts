@@ -46,3 +46,22 @@ describe('booking emails', () => {
     expect(email.text).not.toContain('Package');
   });
 });
+
+describe('arrival promises (issue 27)', () => {
+  // Planned 13:40 PDT (20:40Z) inside the 12-4 window.
+  const planned = { ...suv, plannedArrival: new Date('2027-06-02T20:40:00Z') };
+  it('keep the spec’s window in the confirmation, never the planned minute', () => {
+    const email = customerBookingEmail('booking_confirmed', ctx, planned, 0);
+    expect(email.subject).toContain('12:00 PM-4:00 PM');
+    expect(email.text).not.toMatch(/1:40|Expected arrival/);
+  });
+  it('narrow the day-before reminder to an hour around the planned arrival, inside the window', () => {
+    const email = customerBookingEmail('booking_reminder', ctx, planned, 0);
+    expect(email.subject).toBe('Reminder: your detail is tomorrow, 12:00 PM-4:00 PM');
+    expect(email.text).toContain('we expect to arrive between 1:10 PM and 2:10 PM');
+    expect(email.text).toContain('Expected arrival');
+    expect(email.sms).toContain('(expected 1:10 PM-2:10 PM)');
+    // Without a plan (a booking from before routes): the window alone.
+    expect(customerBookingEmail('booking_reminder', ctx, suv, 0).text).not.toContain('expect to arrive');
+  });
+});

@@ -2,7 +2,8 @@ import { VEHICLE_LABELS, type VehicleType } from '@dd/contracts/enums';
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
-import { ARRIVAL_WINDOWS, calendarDate, formatCalendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { expectedArrivalRange } from '@dd/domain/routing';
+import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
 import { bookingReference } from '../bookings/booking.entity';
 import { calendarInvite } from './calendar';
 import { BUSINESS_NAME, renderEmail, type RenderedEmail } from './message-layout';
@@ -24,6 +25,8 @@ export interface BookingView {
   status: string;
   customer: { firstName: string; lastName: string; email: string; phone: string | null };
   dad: { firstName: string; lastName: string } | null;
+  /** Its planned arrival in its DAD's route (issue 27): only the day-before reminder names it, as a one-hour range. */
+  plannedArrival?: Date | null;
 }
 
 export interface TemplateContext {
@@ -39,6 +42,14 @@ export const day = (start: Date) => formatCalendarDate(calendarDate(start), LONG
 const windowLabel = (b: BookingView) =>
   ARRIVAL_WINDOWS.find((w) => w.startTime === b.startTime)?.label ?? `${b.startTime ?? ''}-${b.endTime ?? ''}`;
 const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
+const clock = lazyDateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+
+/** "9:30 AM-10:30 AM": the reminder's expected arrival, an hour around the planned one inside the window; null without a plan. */
+export function expectedArrivalLabel(b: BookingView): string | null {
+  if (!b.plannedArrival || !b.endTime) return null;
+  const { from, to } = expectedArrivalRange(b.plannedArrival.getTime(), b.start.getTime(), zonedInstant(calendarDate(b.start), b.endTime).getTime());
+  return `${clock().format(new Date(from))}-${clock().format(new Date(to))}`;
+}
 
 /** The booking number the receipt and the admin screens show (the id's last 8 characters, in capitals). */
 export const bookingNumber = (b: Pick<BookingView, 'id'>) => bookingReference(b.id).toUpperCase();
@@ -87,6 +98,7 @@ export type CustomerBookingKind = 'booking_received' | 'booking_confirmed' | 'bo
 /** The customer's booking emails; each but the reminder carries the calendar invite at `sequence`. */
 export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateContext, b: BookingView, sequence: number): RenderedEmail {
   const when = `${day(b.start)}, ${windowLabel(b)}`;
+  const expected = kind === 'booking_reminder' ? expectedArrivalLabel(b) : null;
   const copy = {
     booking_received: {
       subject: `Booking ${bookingNumber(b)} received: ${when}`,
@@ -110,8 +122,10 @@ export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateCon
     },
     booking_reminder: {
       subject: `Reminder: your detail is tomorrow, ${windowLabel(b)}`,
-      intro: 'A reminder that your detailer comes tomorrow. Please have the car where we can reach it.',
-      sms: `${BUSINESS_NAME}: reminder, your detail is tomorrow ${windowLabel(b)} at ${b.address}.`,
+      intro: expected
+        ? `A reminder that your detailer comes tomorrow, within your ${windowLabel(b)} window: we expect to arrive between ${expected.replace('-', ' and ')}. Please have the car where we can reach it.`
+        : 'A reminder that your detailer comes tomorrow. Please have the car where we can reach it.',
+      sms: `${BUSINESS_NAME}: reminder, your detail is tomorrow ${windowLabel(b)}${expected ? ` (expected ${expected})` : ''} at ${b.address}.`,
     },
   }[kind];
   const link = manageLink(ctx, b);
@@ -119,7 +133,7 @@ export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateCon
     subject: copy.subject,
     greeting: `Hi ${b.customer.firstName},`,
     paragraphs: [copy.intro],
-    details: bookingDetails(b),
+    details: expected ? [...bookingDetails(b).slice(0, 3), ['Expected arrival', expected] as [string, string], ...bookingDetails(b).slice(3)] : bookingDetails(b),
     action: { label: kind === 'booking_cancelled' ? 'View booking' : 'Manage booking', url: link },
     sms: `${copy.sms} ${link}`,
     ics: kind === 'booking_reminder' ? undefined : invite(ctx, b, sequence, kind === 'booking_cancelled'),

@@ -1,10 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
+import { coveredZips, zip5, type Travel } from '@dd/domain/routing';
 import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
 import {
   dadsFreeFor,
   effectiveMinAdvanceHours,
+  type FreeDad,
   slotAvailability,
   unavailableText,
   weekStart,
@@ -15,11 +17,23 @@ import {
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingSelection } from '../add-ons/booking-selection';
 import { BookingEntity } from '../bookings/booking.entity';
+import { rawDate } from '../common/raw-date';
 import { PackageEntity } from '../packages/package.entity';
 import { SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../users/user.entity';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
+import { routeVersions } from './routes';
+import { TravelTimes, ZIP_POINTS } from './travel-times';
+
+/** What scheduling reads for a range: the DADs, the bookings, their routes' versions, and drive times among their ZIPs. */
+export interface SchedulingState {
+  dads: DadSchedule[];
+  bookings: ScheduledBooking[];
+  /** `${dadId}|${date}` to the version the routes were read at (0: none yet). */
+  versions: Map<string, number>;
+  travel: Travel;
+}
 
 /**
  * Which windows can be booked: loads the active DADs, their windows and the bookings of the range in
@@ -35,15 +49,16 @@ export class AvailabilityService {
     @InjectRepository(PackageEntity) private readonly packages: Repository<PackageEntity>,
     private readonly settings: SettingsService,
     private readonly selection: BookingSelection,
+    private readonly travelTimes: TravelTimes,
   ) {}
 
-  /** GET /api/availability: windows long enough for every vehicle's package and add-ons. */
-  async forRange({ from, to, packageId, vehicleType = 'sedan', addOnIds, moreVehicles }: AvailabilityQuery): Promise<AvailabilityResponse> {
+  /** GET /api/availability: windows long enough for every vehicle's package and add-ons, for the DADs who cover `zipCode` (with the drive there). */
+  async forRange({ from, to, packageId, vehicleType = 'sedan', addOnIds, moreVehicles, zipCode }: AvailabilityQuery): Promise<AvailabilityResponse> {
     const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
     if (!pkg) throw new NotFoundException('This package is not available');
     const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
-    const slots = await this.slots(from, to, durationMinutes, minAdvanceHours);
+    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode && zip5(zipCode));
     const days = new Map<string, AvailabilityWindowDto[]>();
     for (const slot of slots) {
       const window: AvailabilityWindowDto = {
@@ -61,38 +76,62 @@ export class AvailabilityService {
     return { days: [...days].map(([date, windows]) => ({ date, windows })) };
   }
 
-  /** The window starting at `start` for a package of this duration, with the DADs free for it (fairest first). */
-  async slotAt(start: Date, durationMinutes: number, excludeBookingId?: string): Promise<SlotAvailability | undefined> {
+  /**
+   * The window starting at `start` for a job of this length at this ZIP, with the DADs who can take
+   * it (least added drive first), where it goes in each one's route, and the versions those routes
+   * were read at.
+   */
+  async slotAt(start: Date, durationMinutes: number, zipCode: string, excludeBookingId?: string): Promise<{ slot?: SlotAvailability; versions: Map<string, number> }> {
     const date = calendarDate(start);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
-    const slots = await this.slots(date, date, durationMinutes, minAdvanceHours, excludeBookingId);
-    return slots.find((slot) => slot.start === start.toISOString());
+    const { slots, versions } = await this.slots(date, date, durationMinutes, minAdvanceHours, zip5(zipCode), excludeBookingId);
+    return { slot: slots.find((slot) => slot.start === start.toISOString()), versions };
   }
 
-  /** The active DADs other than its own who could take this booking as it stands (an admin's reassignment), fairest first. */
-  async dadsFreeFor(booking: BookingEntity): Promise<string[]> {
+  /** The active DADs other than its own who could take this booking as it stands (an admin's reassignment), least added drive first. */
+  async dadsFreeFor(booking: BookingEntity): Promise<{ free: FreeDad[]; versions: Map<string, number>; travel: Travel; state: SchedulingState }> {
     const date = calendarDate(booking.scheduledDate);
-    const { dads, bookings } = await this.load(date, date);
+    const zipCode = zip5(booking.zipCode);
+    const state = await this.load(date, date, zipCode);
     const { id, dadId, scheduledDate, status, durationMinutes, startTime, endTime } = booking;
-    return dadsFreeFor({ id, dadId, scheduledDate, status, durationMinutes, startTime, endTime }, dads, bookings);
+    const free = dadsFreeFor({ id, dadId, scheduledDate, status, durationMinutes, startTime, endTime, zipCode }, state.dads, state.bookings, state.travel);
+    return { free, versions: state.versions, travel: state.travel, state };
   }
 
-  private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, excludeBookingId?: string): Promise<SlotAvailability[]> {
-    const { dads, bookings } = await this.load(from, to);
-    return slotAvailability({ now: new Date(), from, to, durationMinutes, minAdvanceHours, dads, bookings, excludeBookingId });
+  private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, zipCode?: string, excludeBookingId?: string) {
+    const { dads, bookings, versions, travel } = await this.load(from, to, zipCode);
+    const slots = slotAvailability({ now: new Date(), from, to, durationMinutes, minAdvanceHours, dads, bookings, excludeBookingId, zipCode, travel });
+    return { slots, versions };
   }
 
-  /** Active DADs with their windows, and the non-cancelled bookings of the range's weeks (for fairness). */
-  async load(from: string, to: string): Promise<{ dads: DadSchedule[]; bookings: ScheduledBooking[] }> {
-    const dadRows = await this.users.find({ select: { id: true }, where: { role: 'dad', isActive: true }, order: { id: 'ASC' } });
-    if (!dadRows.length) return { dads: [], bookings: [] };
+  /**
+   * Active DADs with their windows, base and coverage; the non-cancelled bookings of the range's weeks
+   * (for fairness); the versions of their routes in the range (read first, so a route changed after
+   * the read is caught when written); and drive times among the ZIPs involved.
+   */
+  async load(from: string, to: string, zipCode?: string): Promise<SchedulingState> {
+    const dadRows = await this.users.find({
+      select: { id: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true },
+      where: { role: 'dad', isActive: true },
+      order: { id: 'ASC' },
+    });
+    if (!dadRows.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
     const ids = dadRows.map((d) => d.id);
+    const versions = await routeVersions(this.users.manager, ids, from, to);
     const [weekly, specific, bookingRows] = await Promise.all([
       this.weekly.find({ where: { dadId: In(ids) } }),
       this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),
       this.bookings
         .createQueryBuilder('b')
-        .select(['b.id AS id', 'b.dadId AS dadId', 'b.scheduledDate AS scheduledDate', 'b.status AS status', 'b.durationMinutes AS durationMinutes'])
+        .select([
+          'b.id AS id',
+          'b.dadId AS dadId',
+          'b.scheduledDate AS scheduledDate',
+          'b.status AS status',
+          'b.durationMinutes AS durationMinutes',
+          'b.zipCode AS zipCode',
+          'b.plannedArrival AS plannedArrival',
+        ])
         .where('b.dadId IS NOT NULL')
         .andWhere('b.status <> :cancelled', { cancelled: 'cancelled' })
         // A day before the range (a long job may run past midnight) and the whole of the last week.
@@ -100,21 +139,34 @@ export class AvailabilityService {
           start: zonedInstant(addDays(weekStart(from), -1), '00:00'),
           end: zonedInstant(addDays(weekStart(to), 7), '00:00'),
         })
-        .getRawMany<{ id: string; dadId: string; scheduledDate: Date | string; status: string; durationMinutes: number | string }>(),
+        .getRawMany<{
+          id: string;
+          dadId: string;
+          scheduledDate: Date | string;
+          status: string;
+          durationMinutes: number | string;
+          zipCode: string;
+          plannedArrival: Date | string | null;
+        }>(),
     ]);
-    const dads = ids.map((id) => ({
-      id,
-      weekly: weekly.filter((w) => w.dadId === id),
-      specific: specific.filter((w) => w.dadId === id),
+    const dads = dadRows.map((dad) => ({
+      id: dad.id,
+      weekly: weekly.filter((w) => w.dadId === dad.id),
+      specific: specific.filter((w) => w.dadId === dad.id),
+      baseZip: dad.homeZip,
+      covered: coveredZips({ homeZip: dad.homeZip, zips: dad.coverageZips, radiusMiles: dad.coverageRadiusMiles }, ZIP_POINTS),
     }));
     const bookings = bookingRows.map((row) => ({
       id: row.id,
       dadId: row.dadId,
       status: row.status,
       durationMinutes: Number(row.durationMinutes),
-      scheduledDate: row.scheduledDate instanceof Date ? row.scheduledDate : new Date(`${String(row.scheduledDate).replace(' ', 'T')}Z`),
+      scheduledDate: rawDate(row.scheduledDate),
+      zipCode: zip5(row.zipCode),
+      plannedArrival: row.plannedArrival ? rawDate(row.plannedArrival) : null,
     }));
-    return { dads, bookings };
+    const zips = new Set([...bookings.map((b) => b.zipCode), ...dads.flatMap((d) => (d.baseZip ? [d.baseZip] : [])), ...(zipCode ? [zipCode] : [])]);
+    return { dads, bookings, versions, travel: await this.travelTimes.between(zips) };
   }
 }
 

@@ -4,8 +4,11 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/booking';
 import { conflict } from '../common/api-exception';
 import { AvailabilityService } from './availability.service';
-import { DAY_PLACES, isClaimConflict, isTransient, timeClaims } from './claims';
+import type { RoutePlan } from '@dd/domain/routing';
+import { calendarDate } from '@dd/domain/time-windows';
+import { DAY_PLACES, isClaimConflict, isTransient } from './claims';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
+import { RouteChanged, writeRoute } from './routes';
 
 /** A place read as free was taken meanwhile: try the next DAD. */
 class PlaceTaken extends Error {}
@@ -28,6 +31,8 @@ const ROUNDS = 6;
 export interface AssignSlot {
   start: Date;
   durationMinutes: number;
+  /** The customer's ZIP: a stop of the route. */
+  zipCode: string;
   /** The booking being moved (reschedule): its own claims do not stand in its way. */
   excludeBookingId?: string;
   /** Keep this DAD when they are free (a reschedule keeps its DAD where it can). */
@@ -35,11 +40,13 @@ export interface AssignSlot {
 }
 
 /**
- * Gives a booking a free DAD, fairly (fewest bookings that day, then that week, then id), and makes it
- * stick in the database: in one transaction, `write` saves the booking with that DAD and this writes
- * the DAD's time claims and one of their three places that day. The claims' primary key refuses a
- * second holder, so two instances booking the same DAD at once cannot both succeed: the loser tries
- * the next free DAD, reads again, and finally answers 409 'That time was just taken...'.
+ * Gives a booking the DAD whose route it grows least (then fewest bookings that day, that week, id),
+ * and makes it stick in the database: in one transaction, `write` saves the booking with that DAD and
+ * this writes the DAD's new route (writeRoute: the day's version moved on from the one planned from,
+ * each stop's planned arrival, the time claims of every stop) and one of their three places that
+ * day. A parallel change of that DAD's day on any instance moves the version or takes the place or
+ * the minutes first, so two bookings can never both be planned from the same route: the loser tries
+ * the next DAD, reads again, and finally answers 409 'That time was just taken...'.
  */
 @Injectable()
 export class DadAssigner {
@@ -50,9 +57,10 @@ export class DadAssigner {
 
   async assign<T>(slot: AssignSlot, write: (manager: EntityManager, dadId: string) => Promise<{ bookingId: string; result: T }>): Promise<T> {
     for (let round = 0; round < ROUNDS; round++) {
-      const found = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.excludeBookingId);
+      const { slot: found, versions } = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.zipCode, slot.excludeBookingId);
       if (!found?.available) break;
       const free = found.freeDadIds;
+      const date = calendarDate(slot.start);
       if (!free.length) break;
       const [first, ...rest] = [...free.filter((id) => id === slot.preferDadId), ...free.filter((id) => id !== slot.preferDadId)];
       // The fairest DAD first; when a parallel booking took them, the others in random order, so bookings
@@ -61,11 +69,12 @@ export class DadAssigner {
         try {
           return await this.dataSource.transaction(async (manager) => {
             const { bookingId, result } = await write(manager, dadId);
-            await this.claim(manager, bookingId, dadId, slot);
+            const plan = found.insertions![dadId].plan;
+            await this.claim(manager, bookingId, dadId, date, versions.get(`${dadId}|${date}`) ?? 0, withId(plan, bookingId), slot.excludeBookingId);
             return result;
           });
         } catch (error) {
-          if (error instanceof PlaceTaken || isClaimConflict(error) || isTransient(error)) continue;
+          if (error instanceof PlaceTaken || error instanceof RouteChanged || isClaimConflict(error) || isTransient(error)) continue;
           throw error;
         }
       }
@@ -74,18 +83,23 @@ export class DadAssigner {
   }
 
   /**
-   * An admin's reassignment: the booking keeps its time and goes to `dadId`, whom the caller found
-   * free for it (AvailabilityService.dadsFreeFor); its claims move in the same transaction. A
-   * parallel booking that took the DAD's time first makes the claim fail: 409 SLOT_TAKEN.
+   * An admin's reassignment: the booking keeps its time and goes to `dadId` with the route the caller
+   * planned for them (AvailabilityService.dadsFreeFor) from the route version it read; its claims move
+   * in the same transaction. A parallel change of that DAD's day first makes it fail: 409 SLOT_TAKEN.
    */
-  async reassign(bookingId: string, dadId: string, slot: AssignSlot, write: (manager: EntityManager) => Promise<void>): Promise<void> {
+  async reassign(
+    bookingId: string,
+    dadId: string,
+    route: { date: string; version: number; plan: RoutePlan },
+    write: (manager: EntityManager) => Promise<void>,
+  ): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
         await write(manager);
-        await this.claim(manager, bookingId, dadId, { ...slot, excludeBookingId: bookingId });
+        await this.claim(manager, bookingId, dadId, route.date, route.version, route.plan, bookingId);
       });
     } catch (error) {
-      if (error instanceof PlaceTaken || isClaimConflict(error)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
+      if (error instanceof PlaceTaken || error instanceof RouteChanged || isClaimConflict(error)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
       throw error;
     }
   }
@@ -95,13 +109,18 @@ export class DadAssigner {
     return manager.delete(DadTimeClaimEntity, { bookingId });
   }
 
-  private async claim(manager: EntityManager, bookingId: string, dadId: string, slot: AssignSlot): Promise<void> {
-    if (slot.excludeBookingId) await this.release(manager, slot.excludeBookingId);
-    const time = timeClaims(bookingId, dadId, slot.start, slot.durationMinutes);
-    const date = time[0].date;
+  /** Writes the DAD's new route with the booking in it, and one of the day's places for the booking. */
+  private async claim(manager: EntityManager, bookingId: string, dadId: string, date: string, version: number, plan: RoutePlan, moving?: string): Promise<void> {
+    if (moving) await this.release(manager, moving);
     const used = await manager.find(DadTimeClaimEntity, { select: { unit: true }, where: { dadId, date, unit: In(DAY_PLACES) } });
     const place = DAY_PLACES.find((unit) => !used.some((c) => c.unit === unit));
     if (place === undefined) throw new PlaceTaken();
-    await manager.insert(DadTimeClaimEntity, [...time, { dadId, date, unit: place, bookingId }]);
+    await manager.insert(DadTimeClaimEntity, { dadId, date, unit: place, bookingId });
+    await writeRoute(manager, dadId, date, version, plan);
   }
+}
+
+/** The planner's new stop has no id yet (''): it is the booking just saved. */
+function withId(plan: RoutePlan, bookingId: string): RoutePlan {
+  return { ...plan, stops: plan.stops.map((stop) => (stop.id === '' ? { ...stop, id: bookingId } : stop)) };
 }

@@ -12,16 +12,27 @@ import { DadAvailabilityService } from './dad-availability.service';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
+import { DadRouteDayEntity } from './dad-route-day.entity';
+import { TravelTimes, travelTimesFor } from './travel-times';
+import { DispatchService } from './dispatch.service';
+import { JobSessionEntity } from '../dad/job-session.entity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** Availability (public windows, DADs' own schedules) and DAD assignment without double booking. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, BookingEntity, PackageEntity, UserEntity]),
+    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity, JobSessionEntity, BookingEntity, PackageEntity, UserEntity]),
     SettingsModule,
     AddOnsModule,
   ],
   controllers: [AvailabilityController, DadAvailabilityController],
-  providers: [AvailabilityService, DadAvailabilityService, DadAssigner],
-  exports: [AvailabilityService, DadAssigner],
+  providers: [
+    AvailabilityService,
+    DadAvailabilityService,
+    DadAssigner,
+    DispatchService,
+    { provide: TravelTimes, useFactory: (config: AppConfig) => travelTimesFor(config), inject: [APP_CONFIG] },
+  ],
+  exports: [AvailabilityService, DadAssigner, TravelTimes, DispatchService],
 })
 export class SchedulingModule {}

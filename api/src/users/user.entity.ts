@@ -89,6 +89,18 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 36, nullable: true })
   referredById!: string | null;
 
+  /** A DAD's home base: the ZIP their day's route starts from and returns to (issue 27). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  homeZip!: string | null;
+
+  /** The ZIPs a DAD covers; null: by radius, or the whole service area when no radius either. */
+  @Column({ type: 'simple-json', nullable: true })
+  coverageZips!: string[] | null;
+
+  /** A DAD covers the ZIPs whose centre is within this many miles of their base's. */
+  @Column({ type: 'int', nullable: true })
+  coverageRadiusMiles!: number | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -109,6 +109,8 @@ export interface FreeDadDto {
   id: string;
   firstName: string;
   lastName: string;
+  /** How many minutes of driving their day grows by with this booking in their route (issue 27). */
+  addedDriveMinutes: number;
 }
 
 /** GET /api/admin/customers: `q` a name or email; sort Most Recent (default) or Most Bookings. */
@@ -327,6 +329,34 @@ export interface AdminCustomerDto {
   createdAt: string;
 }
 
+/** Where a DAD works (issue 27): their base, and the ZIPs or the radius they cover; nothing set: the whole service area. */
+export interface DadCoverageDto {
+  homeZip: string | null;
+  coverageZips: string[] | null;
+  coverageRadiusMiles: number | null;
+}
+
+export const DAD_COVERAGE_MESSAGES = {
+  zip: 'ZIP codes must be 5 digits',
+  outsideArea: 'Every ZIP code must be in the service area',
+  radius: 'The radius must be a whole number of miles from 1 to 60',
+  both: 'Choose covered ZIP codes or a radius, not both',
+  radiusNeedsBase: 'A radius needs a home base ZIP code',
+} as const;
+
+const coverageZip = z.string({ error: DAD_COVERAGE_MESSAGES.zip }).trim().regex(/^\d{5}$/, DAD_COVERAGE_MESSAGES.zip);
+
+/** PUT /api/admin/dads/{id}/coverage. */
+export const dadCoverageSchema = z
+  .object({
+    homeZip: coverageZip.nullable(),
+    coverageZips: z.array(coverageZip, { error: DAD_COVERAGE_MESSAGES.zip }).max(200).nullable(),
+    coverageRadiusMiles: z.number({ error: DAD_COVERAGE_MESSAGES.radius }).int(DAD_COVERAGE_MESSAGES.radius).min(1, DAD_COVERAGE_MESSAGES.radius).max(60, DAD_COVERAGE_MESSAGES.radius).nullable(),
+  })
+  .refine((c) => !(c.coverageZips?.length && c.coverageRadiusMiles != null), { message: DAD_COVERAGE_MESSAGES.both, path: ['coverageRadiusMiles'] })
+  .refine((c) => c.coverageRadiusMiles == null || !!c.homeZip, { message: DAD_COVERAGE_MESSAGES.radiusNeedsBase, path: ['homeZip'] });
+export type DadCoverageRequest = z.input<typeof dadCoverageSchema>;
+
 /** A DAD as the admin list shows it (dad-and-admin §3): totals over completed bookings. */
 export interface AdminDadDto {
   id: string;
@@ -338,6 +368,8 @@ export interface AdminDadDto {
   totalBookings: number;
   totalRevenue: string;
   createdAt: string;
+  /** Their base and coverage (issue 27). */
+  coverage: DadCoverageDto;
 }
 
 /** GET /api/admin/dads/summary: the Manage DADs tiles. */

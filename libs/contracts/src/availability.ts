@@ -75,7 +75,7 @@ const rangeDate = z
 /**
  * GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend
  * on the package and, beside the spec's fields, the first vehicle's `addOnIds` and `moreVehicles`
- * (vehicles 2 and 3 as `vehicleType:packageId[:addOnId,addOnId]`): the server adds up their minutes.
+ * (vehicles 2 and 3 as `vehicleType:packageId[:addOnId,addOnId]`): the server adds up their minutes. `zipCode` narrows to the DADs who cover it (issue 27).
  */
 export const availabilityQuerySchema = z
   .object({
@@ -85,6 +85,12 @@ export const availabilityQuerySchema = z
     vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).optional(),
     addOnIds: addOnIdsParam,
     moreVehicles: moreVehiclesParam,
+    /** The customer's ZIP (issue 27): only DADs who cover it, with the drive to it, are counted. Without it: every DAD, drives unknown. */
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'ZIP code must be 5 digits')
+      .optional(),
   })
   .refine((q) => q.from <= q.to, { message: AVAILABILITY_MESSAGES.rangeOrder, path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AVAILABILITY_MAX_RANGE_DAYS, {

@@ -69,21 +69,45 @@ describe('slotAvailability', () => {
     expect(byWindow(slots({ dads: [allWeek('a')], durationMinutes: 240 })).evening.available).toBe(true);
   });
 
-  it('holds a DAD from the window start to the window end plus the duration: no overlapping booking', () => {
+  it('plans the day as a route: a window is offered while the new job fits with every arrival inside its window', () => {
     const dads = [allWeek('a')];
-    // Morning (08:00-12:00 arrival) + 90 min holds until 13:30, so the afternoon overlaps; the evening does not.
-    const result = byWindow(slots({ dads, bookings: [booking('a', '2027-06-02', '08:00')] }));
-    expect(result.morning).toMatchObject({ available: false, reason: 'fully_booked' });
-    expect(result.afternoon).toMatchObject({ available: false, reason: 'fully_booked' });
-    expect(result.evening).toMatchObject({ available: true });
-    // Another DAD still takes the morning.
-    expect(byWindow(slots({ dads: [...dads, allWeek('b')], bookings: [booking('a', '2027-06-02', '08:00')] })).morning.freeDadIds).toEqual(['b']);
+    // A 90-minute morning job leaves room for a second morning job (arrival 09:30 + drive) and the afternoon.
+    const result = byWindow(slots({ dads, bookings: [booking('a', '2027-06-02', '08:00')], travel: () => ({ minutes: 20, meters: 9000 }) }));
+    expect([result.morning.available, result.afternoon.available, result.evening.available]).toEqual([true, true, true]);
+    expect(result.morning.insertions?.a).toMatchObject({ addedMinutes: 20 });
+    // Two 3-hour morning jobs: a third cannot arrive by 12:00.
+    const full = byWindow(slots({ dads, durationMinutes: 180, bookings: [booking('a', '2027-06-02', '08:00', 180), booking('a', '2027-06-02', '08:00', 120)] }));
+    expect(full.morning).toMatchObject({ available: false, reason: 'fully_booked' });
+    expect(full.afternoon.available).toBe(true);
   });
 
-  it('counts a hand-made start (not a window start) as start .. start + duration', () => {
-    const result = byWindow(slots({ dads: [allWeek('a')], bookings: [booking('a', '2027-06-02', '06:00', 90)] }));
-    expect(result.morning.available).toBe(true);
-    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [booking('a', '2027-06-02', '07:00', 90)] })).morning.available).toBe(false);
+  it('counts the drive: a job that leaves no time to get there by the window’s end is refused', () => {
+    const slow = () => ({ minutes: 45, meters: 30_000 });
+    // 08:00 + 180 min = 11:00; 45 minutes of drive reaches the next stop at 11:45: still in the morning window.
+    const bookings = [booking('a', '2027-06-02', '08:00', 180)];
+    expect(byWindow(slots({ dads: [allWeek('a')], bookings, durationMinutes: 180, travel: slow })).morning.available).toBe(true);
+    expect(byWindow(slots({ dads: [allWeek('a')], bookings, durationMinutes: 180, travel: () => ({ minutes: 65, meters: 50_000 }) })).morning.available).toBe(false);
+  });
+
+  it('keeps a hand-made start (not a window start) at that instant', () => {
+    const drive = () => ({ minutes: 10, meters: 5000 });
+    // 07:00 for 300 minutes ends at 12:00: a morning job before it cannot end in time, after it arrives at 12:10.
+    expect(byWindow(slots({ dads: [allWeek('a')], travel: drive, bookings: [booking('a', '2027-06-02', '07:00', 300)] })).morning.available).toBe(false);
+    expect(byWindow(slots({ dads: [allWeek('a')], travel: drive, bookings: [booking('a', '2027-06-02', '10:00', 90)] })).morning.available).toBe(true);
+  });
+
+  it('offers only the DADs who cover the ZIP', () => {
+    const dads = [{ ...allWeek('a'), covered: new Set(['92618']) }, { ...allWeek('b'), covered: null }];
+    expect(byWindow(slots({ dads, zipCode: '92618' })).morning.freeDadIds).toEqual(['a', 'b']);
+    expect(byWindow(slots({ dads, zipCode: '92672' })).morning.freeDadIds).toEqual(['b']);
+    expect(byWindow(slots({ dads: dads.slice(0, 1), zipCode: '92672' })).morning).toMatchObject({ available: false, reason: 'no_dad' });
+  });
+
+  it('picks the DAD whose route grows least', () => {
+    const dads = [{ ...allWeek('near'), baseZip: 'N' }, { ...allWeek('far'), baseZip: 'F' }];
+    const travel = (from: string, to: string) => ({ minutes: from === to ? 5 : [from, to].includes('F') ? 40 : 10, meters: 1 });
+    expect(byWindow(slots({ dads, zipCode: 'N' })).morning.freeDadIds).toEqual(['far', 'near']);
+    expect(byWindow(slots({ dads, zipCode: 'N', travel })).morning.freeDadIds).toEqual(['near', 'far']);
   });
 
   it('ignores cancelled bookings: they free their place', () => {
@@ -93,8 +117,9 @@ describe('slotAvailability', () => {
 
   it('ignores the booking being rescheduled', () => {
     const own = booking('a', '2027-06-02', '08:00');
-    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [own] })).afternoon.available).toBe(false);
-    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [own], excludeBookingId: own.id })).afternoon.available).toBe(true);
+    const others = [booking('a', '2027-06-02', '12:00'), booking('a', '2027-06-02', '16:00')];
+    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [own, ...others] })).afternoon.available).toBe(false);
+    expect(byWindow(slots({ dads: [allWeek('a')], bookings: [own, ...others], excludeBookingId: own.id })).afternoon.available).toBe(true);
   });
 
   it('caps a DAD at 3 bookings a day', () => {
@@ -134,23 +159,25 @@ describe('slotAvailability', () => {
     it('spring forward (2027-03-14, 23 hours): windows at the right instants, units from local midnight', () => {
       const result = slots({ from: '2027-03-14', to: '2027-03-14', now: new Date('2027-03-01T00:00:00Z'), dads: [allWeek('a')] });
       expect(result.map((s) => s.start)).toEqual(['2027-03-14T15:00:00.000Z', '2027-03-14T19:00:00.000Z', '2027-03-14T23:00:00.000Z']);
-      // 08:00 PDT is 7 elapsed hours after midnight PST: unit 14, not 16.
+      // 08:00 PDT is 7 elapsed hours after midnight PST: 5-minute unit 84, not 96.
       const units = claimUnits(occupiedInterval(at('2027-03-14', '08:00'), 90));
-      expect(units[0]).toBe(14);
-      expect(units).toHaveLength(8 + 3);
+      expect(units[0]).toBe(84);
+      expect(units).toHaveLength(48 + 18);
       const booked = byWindow(slots({ from: '2027-03-14', to: '2027-03-14', now: new Date('2027-03-01T00:00:00Z'), dads: [allWeek('a')], bookings: [booking('a', '2027-03-14', '16:00')] }));
-      expect([booked.morning.available, booked.afternoon.available, booked.evening.available]).toEqual([true, false, false]);
+      expect([booked.morning.available, booked.afternoon.available, booked.evening.available]).toEqual([true, true, true]);
     });
 
     it('fall back (2027-11-07, 25 hours)', () => {
       const result = slots({ from: '2027-11-07', to: '2027-11-07', now: new Date('2027-11-01T00:00:00Z'), dads: [allWeek('a')] });
       expect(result.map((s) => s.start)).toEqual(['2027-11-07T16:00:00.000Z', '2027-11-07T20:00:00.000Z', '2027-11-08T00:00:00.000Z']);
-      expect(claimUnits(occupiedInterval(at('2027-11-07', '08:00'), 90))[0]).toBe(18);
+      expect(claimUnits(occupiedInterval(at('2027-11-07', '08:00'), 90))[0]).toBe(108);
       const evening = occupiedInterval(at('2027-11-07', '16:00'), 240);
       expect(evening).toMatchObject({ date: '2027-11-07', end: Date.parse('2027-11-08T08:00:00Z') });
-      expect(claimUnits(evening).at(-1)).toBe(49);
+      expect(claimUnits(evening).at(-1)).toBe(299);
       const now = new Date('2027-11-01T00:00:00Z');
-      const booked = byWindow(slots({ from: '2027-11-07', to: '2027-11-07', now, dads: [allWeek('a')], bookings: [booking('a', '2027-11-07', '12:00', 30)] }));
+      // Three jobs fill the day, on the 25-hour day as on any other.
+      const three = ['08:00', '12:00', '16:00'].map((time) => booking('a', '2027-11-07', time, 30));
+      const booked = byWindow(slots({ from: '2027-11-07', to: '2027-11-07', now, dads: [allWeek('a')], bookings: three }));
       expect([booked.morning.available, booked.afternoon.available, booked.evening.available]).toEqual([false, false, false]);
       // A booking late the evening before does not spill into the day.
       const before = byWindow(slots({ from: '2027-11-07', to: '2027-11-07', now, dads: [allWeek('a')], bookings: [booking('a', '2027-11-06', '16:00', 240)] }));
@@ -161,7 +188,7 @@ describe('slotAvailability', () => {
 
 describe('the DADs free for an existing booking (reassignment)', () => {
   const job = { ...booking('a', '2027-06-02', '13:30', 150), startTime: '13:30', endTime: '16:00' };
-  it('are those whose hours cover it, with no overlapping job and fewer than 3 that day, the least busy first', () => {
+  it('are those whose hours cover it, into whose route it fits, with fewer than 3 that day, the least added drive first', () => {
     const dads = [allWeek('a'), allWeek('b'), allWeek('c'), allWeek('d', '08:00', '12:00'), allWeek('e')];
     const bookings = [
       job,
@@ -171,12 +198,16 @@ describe('the DADs free for an existing booking (reassignment)', () => {
       booking('e', '2027-06-02', '08:00', 30),
       booking('e', '2027-06-02', '20:00', 30),
     ];
-    expect(dadsFreeFor(job, dads, bookings)).toEqual(['b']);
+    const ids = (free: ReturnType<typeof dadsFreeFor>) => free.map((dad) => dad.id);
+    // c's hand-made 14:00 job ends at 15:30: the 13:30-16:00 job fits after it.
+    expect(ids(dadsFreeFor(job, dads, bookings))).toEqual(['b', 'c']);
+    // A drive of 40 minutes makes c's route too late (15:30 + 40 > 16:00); b's still fits.
+    expect(ids(dadsFreeFor(job, dads, bookings, () => ({ minutes: 40, meters: 1 })))).toEqual(['b']);
     // A cancelled job frees its DAD.
-    expect(dadsFreeFor(job, dads, [job, { ...bookings[2], status: 'cancelled' }])).toEqual(['b', 'c', 'e']);
+    expect(ids(dadsFreeFor(job, dads, [job, { ...bookings[2], status: 'cancelled' }]))).toEqual(['b', 'c', 'e']);
   });
   it('ignore the minimum advance: a job starting within the hour can still move', () => {
     const soon = { ...booking('a', '2027-06-02', '08:00', 90), startTime: '08:00', endTime: '12:00' };
-    expect(dadsFreeFor(soon, [allWeek('a'), allWeek('b')], [soon])).toEqual(['b']);
+    expect(dadsFreeFor(soon, [allWeek('a'), allWeek('b')], [soon]).map((dad) => dad.id)).toEqual(['b']);
   });
 });

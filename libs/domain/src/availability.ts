@@ -2,21 +2,20 @@
  * Who can take a booking when: the scheduling rules shared by the API (GET /api/availability, DAD
  * assignment, the claims that stop double booking in the database) and the UI. Pure functions.
  *
- * The rule, per DAD and arrival window (dad-and-admin §4, §9):
+ * The rule, per DAD and arrival window (dad-and-admin §4, §9; issue 27 for the route):
  * - their availability on a date is their specific-date windows for that date when any exist,
  *   otherwise their weekly windows for that weekday (wall-clock times in America/Los_Angeles);
  * - one of those windows must cover the whole arrival window (they may be asked to arrive at any
  *   time in it);
- * - a booking holds its DAD from the window's start until the window's end plus the package
- *   duration: the DAD may arrive as late as the window's end and the job then takes its duration.
- *   So the job may run past the arrival window and past the end of the DAD's availability by at
- *   most the package duration (otherwise the evening window, 4-8 PM, could never be booked: the
- *   availability editor stops at 20:00);
- * - that hold must not overlap another non-cancelled booking of theirs ("1 booking at a time"),
- *   counted in 30-minute units (the unit the database claims are made of);
+ * - the customer's ZIP is inside their coverage (a DAD with none set covers the whole area);
+ * - their day is a route (./routing.ts): the new booking must fit into it with a planned arrival
+ *   inside its window and every existing booking's arrival still inside its own window, counting
+ *   the drives between stops (from their base). The job may run past the arrival window and past
+ *   the end of their availability (otherwise the evening window, 4-8 PM, could never be booked);
  * - fewer than 3 non-cancelled bookings that day ("maximum 3 per day");
  * - and the window's start is at least the minimum advance ahead (settings.minAdvanceBookingHours,
  *   never below the 2 hours the DAD pages state).
+ * Among the DADs who can, the one whose route grows least comes first (then fewest that day, that week, id).
  */
 import type { UnavailableReason } from '@dd/contracts/availability';
 import {
@@ -30,6 +29,7 @@ import {
   zonedInstant,
   type TimeWindowSlot,
 } from './time-windows';
+import { bestInsertion, planRoute, routeDrive, routeOrder, type Insertion, type RouteStop, type Travel } from './routing';
 
 /** dad-and-admin §9: "maximum 3 per day". */
 export const MAX_BOOKINGS_PER_DAD_PER_DAY = 3;
@@ -38,8 +38,8 @@ export const MAX_BOOKINGS_PER_DAD_PER_DAY = 3;
  * settings.minAdvanceBookingHours: an admin may lower the setting, never below this.
  */
 export const MIN_ADVANCE_FLOOR_HOURS = 2;
-/** The granularity of a DAD's schedule and of the database's time claims. */
-export const CLAIM_UNIT_MINUTES = 30;
+/** The granularity of the database's time claims: the route planner's grid (routing.ts). */
+export const CLAIM_UNIT_MINUTES = 5;
 
 export interface TimeRange {
   /** 'HH:MM' wall clock in the business time zone. */
@@ -59,7 +59,14 @@ export interface DadSchedule {
   id: string;
   weekly: readonly WeeklyTimeRange[];
   specific: readonly DateTimeRange[];
+  /** Their home base ZIP: the route starts and ends there (none: the day starts at the first stop). */
+  baseZip?: string | null;
+  /** The ZIPs they cover; null or absent: the whole service area. */
+  covered?: ReadonlySet<string> | null;
 }
+
+/** Drive time between ZIPs when the caller gives none: no drive at all. */
+const NO_TRAVEL: Travel = () => ({ minutes: 0, meters: 0 });
 
 /** A booking as far as scheduling cares. */
 export interface ScheduledBooking {
@@ -68,6 +75,10 @@ export interface ScheduledBooking {
   scheduledDate: Date;
   durationMinutes: number;
   status: string;
+  /** The customer's ZIP (a stop of the route). */
+  zipCode?: string | null;
+  /** Its planned arrival as last planned, which keeps the route's order. */
+  plannedArrival?: Date | null;
 }
 
 /** Why a window cannot be booked: the contract's reasons, so the API passes them on as they are. */
@@ -77,8 +88,10 @@ export type SlotUnavailableReason = UnavailableReason;
 export interface SlotAvailability extends Pick<TimeWindowSlot, 'date' | 'window' | 'label' | 'startTime' | 'endTime' | 'start'> {
   available: boolean;
   reason?: SlotUnavailableReason;
-  /** The DADs who could take it, the fairest choice first (fewest bookings that day, then that week, then id). */
+  /** The DADs who could take it, the best choice first (least added drive, then fewest bookings that day, that week, id). */
   freeDadIds: string[];
+  /** For each of them, where the booking goes in their route and the route it makes. */
+  insertions?: Record<string, Insertion>;
 }
 
 export interface AvailabilityInput {
@@ -95,6 +108,10 @@ export interface AvailabilityInput {
   bookings: readonly ScheduledBooking[];
   /** A booking being rescheduled does not stand in its own way. */
   excludeBookingId?: string;
+  /** The customer's ZIP: coverage and drives are counted for it (absent: every DAD, drives to it unknown). */
+  zipCode?: string;
+  /** Drive times between ZIPs, allowance included (absent: none). */
+  travel?: Travel;
   timeZone?: string;
 }
 
@@ -130,8 +147,9 @@ export interface OccupiedInterval {
 }
 
 /**
- * The time a booking holds its DAD: from its start until its arrival window's end plus the package
- * duration. A start that is not a window's (older or hand-made rows) holds start .. start + duration.
+ * The rule before routes (issue 27): a booking held its DAD from its start until its arrival window's
+ * end plus its duration. Kept for the bench's comparison and the demo seed's spacing; the database's
+ * claims now follow the planned route (routing.ts).
  */
 export function occupiedInterval(scheduledDate: Date, durationMinutes: number, timeZone = BUSINESS_TIME_ZONE): OccupiedInterval {
   const start = scheduledDate.getTime();
@@ -163,9 +181,43 @@ export function weekStart(date: string): string {
 }
 
 interface DadDay {
-  /** Held unit ranges [first, last). */
-  held: Array<[number, number]>;
+  /** The day's stops in route order. */
+  stops: Array<RouteStop & { plannedArrival: number | null }>;
   count: number;
+  /** The drive minutes of the route as it stands, once asked (per base). */
+  baseline?: number;
+}
+
+/** A booking as a stop of its DAD's route: its arrival window (a start that is no window's: that instant alone). */
+function stopOf(booking: ScheduledBooking, windowEnd: number): RouteStop & { plannedArrival: number | null } {
+  const start = booking.scheduledDate.getTime();
+  return {
+    id: booking.id,
+    zip: booking.zipCode ?? '',
+    windowStart: start,
+    windowEnd,
+    durationMinutes: booking.durationMinutes,
+    plannedArrival: booking.plannedArrival ? booking.plannedArrival.getTime() : null,
+  };
+}
+
+/** Per DAD and day: their route's stops and count; per DAD and week: their count. */
+function dadDays(bookings: readonly ScheduledBooking[], excludeBookingId: string | undefined, clock: ReturnType<typeof clockOf>) {
+  const days = new Map<string, DadDay>();
+  const weeks = new Map<string, number>();
+  for (const booking of bookings) {
+    if (!booking.dadId || booking.status === 'cancelled' || booking.id === excludeBookingId) continue;
+    const { date, windowEnd } = clock.window(booking.scheduledDate.getTime());
+    const key = `${booking.dadId}|${date}`;
+    let day = days.get(key);
+    if (!day) days.set(key, (day = { stops: [], count: 0 }));
+    day.stops.push(stopOf(booking, windowEnd));
+    day.count++;
+    const weekKey = `${booking.dadId}|${clock.weekStart(date)}`;
+    weeks.set(weekKey, (weeks.get(weekKey) ?? 0) + 1);
+  }
+  for (const day of days.values()) day.stops = routeOrder(day.stops);
+  return { days, weeks };
 }
 
 /**
@@ -173,45 +225,33 @@ interface DadDay {
  * could take it. Loads nothing: the caller passes the DADs' schedules and the bookings of the range.
  */
 export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
-  const { now, from, to, durationMinutes, minAdvanceHours, dads, excludeBookingId } = input;
+  const { now, from, to, durationMinutes, minAdvanceHours, dads, excludeBookingId, zipCode } = input;
   const timeZone = input.timeZone ?? BUSINESS_TIME_ZONE;
+  const travel = input.travel ?? NO_TRAVEL;
   const horizonDays = input.horizonDays ?? BOOKING_HORIZON_DAYS;
   const lastBookableDay = addDays(calendarDate(now, timeZone), horizonDays - 1);
 
-  const clock = businessClock(timeZone);
-  const midnightOf = clock.midnight;
-
-  // Per DAD: their booked units and count per day, and their count per week.
-  const days = new Map<string, DadDay>();
-  const weeks = new Map<string, number>();
-  for (const booking of input.bookings) {
-    if (!booking.dadId || booking.status === 'cancelled' || booking.id === excludeBookingId) continue;
-    const interval = clock.occupied(booking.scheduledDate.getTime(), booking.durationMinutes);
-    const key = `${booking.dadId}|${interval.date}`;
-    let day = days.get(key);
-    if (!day) days.set(key, (day = { held: [], count: 0 }));
-    day.held.push(unitRange(interval, midnightOf(interval.date)));
-    day.count++;
-    const weekKey = `${booking.dadId}|${clock.weekStart(interval.date)}`;
-    weeks.set(weekKey, (weeks.get(weekKey) ?? 0) + 1);
-  }
+  const clock = clockOf(timeZone);
+  const { days, weeks } = dadDays(input.bookings, excludeBookingId, clock);
 
   // Each DAD's windows by weekday and by specific date, so a day's availability is two lookups.
-  const byDad = dads.map((dad) => {
-    const specific = new Map<string, TimeRange[]>();
-    for (const w of dad.specific) specific.set(w.date, [...(specific.get(w.date) ?? []), w]);
-    const weekly: TimeRange[][] = [[], [], [], [], [], [], []];
-    for (const w of dad.weekly) weekly[w.dayOfWeek]?.push(w);
-    return { dad, specific, weekly };
-  });
+  const byDad = dads
+    .filter((dad) => !zipCode || !dad.covered || dad.covered.has(zipCode))
+    .map((dad) => {
+      const specific = new Map<string, TimeRange[]>();
+      for (const w of dad.specific) specific.set(w.date, [...(specific.get(w.date) ?? []), w]);
+      const weekly: TimeRange[][] = [[], [], [], [], [], [], []];
+      for (const w of dad.weekly) weekly[w.dayOfWeek]?.push(w);
+      return { dad, specific, weekly };
+    });
 
   const result: SlotAvailability[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const midnight = midnightOf(date);
     const week = clock.weekStart(date);
     const weekday = dayOfWeek(date);
     const schedules = byDad.map(({ dad, specific, weekly }) => ({
       id: dad.id,
+      base: dad.baseZip ?? null,
       windows: specific.get(date) ?? weekly[weekday],
       day: days.get(`${dad.id}|${date}`),
       week: weeks.get(`${dad.id}|${week}`) ?? 0,
@@ -232,14 +272,23 @@ export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
         result.push({ ...slot, available: false, reason: early, freeDadIds: [] });
         continue;
       }
-      const end = ends[index] + durationMinutes * 60_000;
-      const [first, last] = unitRange({ date, start: start.getTime(), end }, midnight);
+      const stop: RouteStop = { id: '', zip: zipCode ?? '', windowStart: starts[index], windowEnd: ends[index], durationMinutes };
       const scheduled = schedules.filter(({ windows }) => covers(windows, window.startTime, window.endTime));
+      const insertions: Record<string, Insertion> = {};
       const free = scheduled
-        .filter(({ day }) => !day || (day.count < MAX_BOOKINGS_PER_DAD_PER_DAY && day.held.every(([a, b]) => b <= first || last <= a)))
-        .sort((x, y) => (x.day?.count ?? 0) - (y.day?.count ?? 0) || x.week - y.week || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+        .map((dad) => {
+          if (dad.day && dad.day.count >= MAX_BOOKINGS_PER_DAD_PER_DAY) return null;
+          const day = dad.day;
+          if (day && day.baseline === undefined) day.baseline = routeDrive(dad.base, day.stops, travel);
+          const insertion = bestInsertion(dad.base, day?.stops ?? [], stop, travel, day?.baseline ?? 0);
+          if (insertion) insertions[dad.id] = insertion;
+          return insertion ? { ...dad, added: insertion.addedMinutes } : null;
+        })
+        .filter((dad) => dad !== null)
+        .sort((x, y) => x.added - y.added || (x.day?.count ?? 0) - (y.day?.count ?? 0) || x.week - y.week || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
         .map(({ id }) => id);
-      if (free.length) result.push({ ...slot, available: true, freeDadIds: free });
+      if (free.length) result.push({ ...slot, available: true, freeDadIds: free, insertions });
+      // Nobody who covers the ZIP works then: no_dad.
       else result.push({ ...slot, available: false, reason: scheduled.length ? 'fully_booked' : 'no_dad', freeDadIds: [] });
     }
   }
@@ -250,6 +299,18 @@ export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
  * occupiedInterval for many bookings: the Intl time-zone lookups are made once per calendar day
  * (midnight and window instants cached), not several times per booking. Same results.
  */
+function clockOf(timeZone: string): ReturnType<typeof businessClock> {
+  let clock = clocks.get(timeZone);
+  if (!clock) clocks.set(timeZone, (clock = businessClock(timeZone)));
+  return clock;
+}
+
+/**
+ * One clock per zone for the process: a calendar day's instants never change, so its caches hold
+ * (a few hundred bytes a day seen) and GET /api/availability does not work them out on every call.
+ */
+const clocks = new Map<string, ReturnType<typeof businessClock>>();
+
 function businessClock(timeZone: string) {
   const midnights = new Map<string, number>();
   const midnight = (date: string) => {
@@ -291,6 +352,13 @@ function businessClock(timeZone: string) {
     midnight: (date: string) => day(date).midnight,
     weekStart: (date: string) => day(date).week,
     windows: (date: string) => day(date),
+    /** A booking's calendar day and the end of its arrival window (a start that is no window's: itself). */
+    window(start: number): { date: string; windowEnd: number } {
+      const date = dateOf(start);
+      const { starts, ends } = day(date);
+      const index = starts.indexOf(start);
+      return { date, windowEnd: index >= 0 ? ends[index] : start };
+    },
     occupied(start: number, durationMinutes: number): OccupiedInterval {
       const date = dateOf(start);
       const { starts, ends } = day(date);
@@ -325,34 +393,57 @@ export interface BookingToReassign extends ScheduledBooking {
   endTime: string | null;
 }
 
+/** A DAD who could take a booking, and where it would go in their route. */
+export interface FreeDad {
+  id: string;
+  insertion: Insertion;
+}
+
 /**
- * The DADs who could take an existing booking as it stands (an admin's reassignment), the fairest
- * first: their availability that day covers its arrival times, its hold overlaps none of their other
- * bookings (in claim units, as the database checks), and they have fewer than 3 that day. The
- * minimum advance is not asked: it is the customer's rule, and an admin moves tomorrow's jobs too.
+ * The DADs who could take an existing booking as it stands (an admin's reassignment), the best
+ * first (least added drive, then fewest that day, then id): their availability that day covers its
+ * arrival times, they cover its ZIP, it fits into their route with every arrival inside its window,
+ * and they have fewer than 3 that day. The minimum advance is not asked: it is the customer's rule,
+ * and an admin moves tomorrow's jobs too.
  */
 export function dadsFreeFor(
   booking: BookingToReassign,
   dads: readonly DadSchedule[],
   bookings: readonly ScheduledBooking[],
+  travel: Travel = NO_TRAVEL,
   timeZone = BUSINESS_TIME_ZONE,
-): string[] {
-  const interval = occupiedInterval(booking.scheduledDate, booking.durationMinutes, timeZone);
-  const wanted = new Set(claimUnits(interval, timeZone));
+): FreeDad[] {
+  const date = calendarDate(booking.scheduledDate, timeZone);
   // Its own arrival times; a row without them: its arrival window, else only a day the DAD works.
   const arrival = booking.startTime && booking.endTime ? { startTime: booking.startTime, endTime: booking.endTime } : windowStartingAt(booking.scheduledDate, timeZone)?.window;
   const works = (windows: TimeRange[]) => (arrival ? covers(windows, arrival.startTime, arrival.endTime) : windows.length > 0);
+  const windowEnd = arrival ? zonedInstant(date, arrival.endTime, timeZone).getTime() : booking.scheduledDate.getTime();
+  const stop = stopOf(booking, windowEnd);
+  const clock = clockOf(timeZone);
+  const { days } = dadDays(bookings.filter((other) => other.id !== booking.id), undefined, clock);
   return dads
-    .filter((dad) => dad.id !== booking.dadId && works(dadWindowsOn(interval.date, dad.weekly, dad.specific)))
+    .filter((dad) => dad.id !== booking.dadId && (!dad.covered || dad.covered.has(booking.zipCode ?? '')) && works(dadWindowsOn(date, dad.weekly, dad.specific)))
     .map((dad) => {
-      const theirs = bookings
-        .filter((other) => other.dadId === dad.id && other.id !== booking.id && other.status !== 'cancelled')
-        .map((other) => occupiedInterval(other.scheduledDate, other.durationMinutes, timeZone))
-        .filter((other) => other.date === interval.date);
-      const clash = theirs.some((other) => claimUnits(other, timeZone).some((unit) => wanted.has(unit)));
-      return { id: dad.id, count: theirs.length, free: !clash && theirs.length < MAX_BOOKINGS_PER_DAD_PER_DAY };
+      const day = days.get(`${dad.id}|${date}`);
+      if (day && day.count >= MAX_BOOKINGS_PER_DAD_PER_DAY) return null;
+      const insertion = bestInsertion(dad.baseZip ?? null, day?.stops ?? [], stop, travel);
+      return insertion ? { id: dad.id, insertion, count: day?.count ?? 0 } : null;
     })
-    .filter((dad) => dad.free)
-    .sort((x, y) => x.count - y.count || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
-    .map((dad) => dad.id);
+    .filter((dad) => dad !== null)
+    .sort((x, y) => x.insertion.addedMinutes - y.insertion.addedMinutes || x.count - y.count || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
+    .map(({ id, insertion }) => ({ id, insertion }));
+}
+
+/**
+ * A DAD's routes by day as they stand (the DAD's day, the dispatch board, claims after a change):
+ * the bookings of one DAD, planned from their base in route order. A day whose stops no longer fit
+ * (a job moved by hand, drive times changed) is planned anyway with each arrival as early as it can
+ * be, so late stops show as late instead of vanishing.
+ */
+export function dayRoute(base: string | null, bookings: readonly ScheduledBooking[], travel: Travel = NO_TRAVEL, timeZone = BUSINESS_TIME_ZONE) {
+  const clock = clockOf(timeZone);
+  const stops = routeOrder(
+    bookings.filter((b) => b.status !== 'cancelled').map((b) => stopOf(b, clock.window(b.scheduledDate.getTime()).windowEnd)),
+  );
+  return planRoute(base, stops, travel) ?? planRoute(base, stops.map((s) => ({ ...s, windowEnd: Infinity })), travel)!;
 }

@@ -16,6 +16,20 @@ export const dayTitle = (date: string) => formatCalendarDate(date, { weekday: 'l
 
 const clock = lazyDateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
+/** "10:40 AM" on the business clock. */
+export const clockTime = (iso: string) => clock().format(new Date(iso));
+
+/** "8:00 AM-12:00 PM" from a booking's 'HH:MM' arrival times. */
+export function arrivalWindowText(startTime: string | null, endTime: string | null): string {
+  const found = ARRIVAL_WINDOWS.find((w) => w.startTime === startTime?.slice(0, 5) && w.endTime === endTime?.slice(0, 5));
+  if (found) return found.label;
+  const hm = (t: string) => {
+    const [h, m] = t.split(':').map(Number);
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  };
+  return startTime && endTime ? `${hm(startTime)}-${hm(endTime)}` : '';
+}
+
 /**
  * "Morning, 8:00 AM-12:00 PM": the arrival window a booking starts in (its start, else its
  * startTime). A start that is no window (an older booking, one set by hand) still shows its time: "10:00 AM".

@@ -11,6 +11,7 @@ import type {
   BookingAttention,
   CreateDadRequest,
   CreatePackageRequest,
+  DadCoverageDto,
   FreeDadDto,
   RevenuePointDto,
   DeadLettersDto,
@@ -19,6 +20,7 @@ import type {
 } from '@dd/contracts/admin';
 import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
+import type { DispatchBoardDto } from '@dd/contracts/dispatch';
 import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
 
 /** Booking Management's filters: a status, or one of the dashboard's attention lists. */
@@ -115,6 +117,11 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminDads: build.query<Page<AdminDadDto>, PageArgs>({ query: (params) => ({ url: '/admin/dads', params }), transformResponse: toPage<AdminDadDto>, providesTags: ['Dad'] }),
   getDadSummary: build.query<AdminDadSummaryDto, void>({ query: () => '/admin/dads/summary', providesTags: ['Dad'] }),
   createDad: build.mutation<AdminDadDto, CreateDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
+  setDadCoverage: build.mutation<AdminDadDto, { id: string; coverage: DadCoverageDto }>({
+    query: ({ id, coverage }) => ({ url: `/admin/dads/${encodeURIComponent(id)}/coverage`, method: 'PUT', body: coverage }),
+    invalidatesTags: ['Dad', 'Availability', 'Booking'],
+  }),
+  getDispatchBoard: build.query<DispatchBoardDto, { date: string }>({ query: (params) => ({ url: '/admin/dispatch', params }), providesTags: ['Booking', 'Dad'] }),
   setDadActive: build.mutation<AdminDadUpdateResponse, { id: string; isActive: boolean }>({
     query: ({ id, isActive }) => ({ url: `/admin/dads/${encodeURIComponent(id)}`, method: 'PATCH', body: { isActive } }),
     invalidatesTags: ['Dad', 'Availability'],
@@ -177,6 +184,8 @@ export const {
   useAdminGetDadSummaryQuery,
   useAdminCreateDadMutation,
   useAdminSetDadActiveMutation,
+  useAdminSetDadCoverageMutation,
+  useAdminGetDispatchBoardQuery,
   useAdminGetAdminReviewsQuery,
   useAdminGetPendingReviewsQuery,
   useAdminUpdateReviewMutation,

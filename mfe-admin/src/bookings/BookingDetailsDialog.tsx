@@ -15,12 +15,18 @@ import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
 
-/** Another DAD for a pending or confirmed booking: only the DADs free for its time are offered. */
-function Reassign({ booking, onDone }: { booking: BookingSummaryDto; onDone: () => void }) {
+/** "+12 min drive" / "no extra drive": how much a DAD's day grows with the booking in their route. */
+export const addedDriveText = (minutes: number) => (minutes > 0 ? `+${minutes} min drive` : minutes < 0 ? `${minutes} min drive` : 'no extra drive');
+
+/**
+ * Another DAD for a pending or confirmed booking: only the DADs into whose route it fits with every
+ * customer's arrival still in its window are offered, each with the drive time it adds to their day.
+ */
+export function Reassign({ booking, onDone }: { booking: Pick<BookingSummaryDto, 'id'>; onDone: () => void }) {
   const dads = useAdminGetReassignOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
   const [dadId, setDadId] = useState<string>();
   const actions = useBookingActions();
-  const options = (dads.data ?? []).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName}` }));
+  const options = (dads.data ?? []).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName} (${addedDriveText(d.addedDriveMinutes)})` }));
   if (dads.isSuccess && !options.length) {
     return <p data-testid="reassign-none" style={{ margin: 0, color: brand.textMuted }}>No other DAD is free for this booking’s time.</p>;
   }

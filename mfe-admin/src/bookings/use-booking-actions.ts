@@ -21,7 +21,7 @@ export function useBookingActions() {
         success: { title: 'Payment captured', description: 'Payment has been captured successfully.' },
         failure: { title: 'Failed to capture payment' },
       }),
-    reassign: (booking: BookingSummaryDto, dadId: string) =>
+    reassign: (booking: Pick<BookingSummaryDto, 'id'>, dadId: string) =>
       act(() => reassignCall({ id: booking.id, dadId }).unwrap(), { success: { title: 'Booking updated', description: 'The booking has a new DAD.' }, failure: bookingFailure }),
     /** Refresh: the lists ask the server again. */
     refresh: () => dispatch(api.util.invalidateTags(['Booking'])),

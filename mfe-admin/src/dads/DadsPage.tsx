@@ -16,6 +16,7 @@ import { useAdminGetAdminDadsQuery, useAdminGetDadSummaryQuery, useAdminSetDadAc
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
+import { CoverageEditor } from './CoverageEditor';
 
 const NO_FILTERS = {};
 
@@ -44,6 +45,7 @@ function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: Admi
       <span>
         Completed Bookings: {dad.totalBookings} · Total Revenue: {formatMoney(dad.totalRevenue)}
       </span>
+      <CoverageEditor dad={dad} />
       <div>
         {/* Deactivating stops their bookings and sign-in: asked first. Reactivating undoes nothing. */}
         <Button danger={dad.isActive} loading={isLoading} onClick={() => (dad.isActive ? setAsking(true) : void toggle())}>

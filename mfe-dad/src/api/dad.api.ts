@@ -9,6 +9,7 @@ import type {
 } from '@dd/contracts/availability';
 import type { BookingDetailDto, BookingSummaryDto, JobSessionDto } from '@dd/contracts/booking';
 import type { DadCustomerSummaryDto, DadSummaryDto, StartSessionRequest } from '@dd/contracts/dad';
+import type { DadRouteDto } from '@dd/contracts/dispatch';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { Page } from '@dd/contracts/paging';
@@ -30,6 +31,11 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
   getDadBooking: build.query<BookingDetailDto, string>({
     query: (id) => `/dad/bookings/${encodeURIComponent(id)}`,
     providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
+  /** The day as a route (issue 27): stops in order with drives and expected arrivals; refetched with the job lists. */
+  getDadRoute: build.query<DadRouteDto, { date: string }>({
+    query: ({ date }) => ({ url: '/dad/route', params: { date } }),
+    providesTags: [LIST],
   }),
   getDadSummary: build.query<DadSummaryDto, void>({
     query: () => '/dad/summary',
@@ -98,6 +104,7 @@ export const {
   useDadGetDadBookingsQuery,
   useDadGetDadBookingQuery,
   useDadGetDadSummaryQuery,
+  useDadGetDadRouteQuery,
   useDadGetJobSessionQuery,
   useDadStartJobMutation,
   useDadCompleteJobMutation,

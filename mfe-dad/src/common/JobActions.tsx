@@ -28,6 +28,6 @@ export function JobFlowButton({ booking, label = "I'm Here" }: { booking: Bookin
   );
 }
 
-export function JobSheetLink({ booking, label = 'View Job Sheet' }: { booking: BookingDetailDto; label?: string }) {
+export function JobSheetLink({ booking, label = 'View Job Sheet' }: { booking: Pick<BookingDetailDto, 'id'>; label?: string }) {
   return <LinkButton to={jobSheetPath(booking.id)}>{label}</LinkButton>;
 }

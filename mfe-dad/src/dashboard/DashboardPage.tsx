@@ -8,7 +8,9 @@ import { formatMoney } from '@dd/domain/pricing';
 import { LoadFailed } from '@dd/ui/load-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
-import { useDadGetDadBookingsQuery, useDadGetDadSummaryQuery } from '../api/dad.api';
+import { coverageText } from '@dd/domain/routing';
+import { RouteStops, driveText } from '@dd/ui/route-stops';
+import { useDadGetDadBookingsQuery, useDadGetDadRouteQuery, useDadGetDadSummaryQuery } from '../api/dad.api';
 import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
 import { JobCard, JobList } from '../common/JobCard';
 import { JobFlowButton, JobSheetLink } from '../common/JobActions';
@@ -27,6 +29,29 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
         {value}
       </div>
     </div>
+  );
+}
+
+/** Today's stops in route order (issue 27), and where the DAD works. */
+function TodaysRoute({ date }: { date: string }) {
+  // Every minute: a job running long moves the later arrivals.
+  const route = useDadGetDadRouteQuery({ date }, { refetchOnMountOrArgChange: true, pollingInterval: 60_000 });
+  if (!route.data) return null;
+  const { stops, coverage, driveMinutes, driveMeters } = route.data;
+  return (
+    <Panel title="Today's Route" testId="today-route">
+      <p style={{ margin: '0 0 8px', color: brand.textMuted }} data-testid="my-coverage">
+        Where you work: {coverageText({ homeZip: coverage.homeZip, zips: coverage.coverageZips, radiusMiles: coverage.coverageRadiusMiles })}
+      </p>
+      {stops.length ? (
+        <>
+          <RouteStops stops={stops} actions={(stop) => <JobSheetLink booking={{ id: stop.bookingId }} />} />
+          <p style={{ margin: '8px 0 0', color: brand.textMuted }}>Driving today: {driveText({ driveMinutes, driveMeters })} in all, back to base included.</p>
+        </>
+      ) : (
+        <p style={{ margin: 0 }}>No stops today.</p>
+      )}
+    </Panel>
   );
 }
 
@@ -110,6 +135,8 @@ export default function DashboardPage() {
             <p style={{ margin: 0 }}>No more jobs today.</p>
           )}
         </Panel>
+
+        {date && <TodaysRoute date={date} />}
 
         <Panel title="Today's Schedule" testId="today-schedule">
           {jobs.length ? (

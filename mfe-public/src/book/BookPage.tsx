@@ -198,6 +198,7 @@ export default function BookPage() {
         vehicleType={draft.vehicleType}
         addOnIds={draft.addOnIds}
         moreVehicles={draft.moreVehicles}
+        zipCode={draft.zipCode}
         onChoose={(start) => dispatch(wizardActions.windowChosen(start))}
       />
     );

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   adminDadQuerySchema,
   createDadSchema,
+  dadCoverageSchema,
   updateDadSchema,
   type AdminDadDto,
   type AdminDadSummaryDto,
   type AdminDadUpdateResponse,
+  type DadCoverageDto,
 } from '@dd/contracts/admin';
 import type { PageQuery } from '@dd/contracts/paging';
 import { RequirePermission } from '../../auth/access.decorators';
@@ -46,5 +48,11 @@ export class AdminDadsController {
   @Patch(':id')
   update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateDadSchema)) body: { isActive: boolean }): Promise<AdminDadUpdateResponse> {
     return this.dads.setActive(admin, id, body.isActive);
+  }
+
+  /** Where the DAD works (issue 27): base ZIP, and covered ZIPs or a radius in miles; all null: the whole service area. */
+  @Put(':id/coverage')
+  setCoverage(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(dadCoverageSchema)) body: DadCoverageDto): Promise<AdminDadDto> {
+    return this.dads.setCoverage(admin, id, body);
   }
 }

@@ -1,20 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
-import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest } from '@dd/contracts/admin';
+import { DAD_COVERAGE_MESSAGES, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin';
 import type { PageQuery } from '@dd/contracts/paging';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
-import { ApiException, conflict, notFound } from '../../common/api-exception';
+import { ApiException, conflict, invalidField, notFound } from '../../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { rawDate } from '../../common/raw-date';
 import { toMoneyString } from '../../database/decimal.transformer';
 import { UserEntity } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
+import { SettingsService } from '../../settings/settings.service';
 import { AdminAudit } from '../audit/admin-audit';
 import { whereNameOrEmail } from '../search';
 
-type DadRow = { id: string; firstName: string; lastName: string; email: string; phone: string | null; isActive: number | boolean; createdAt: Date | string; totalBookings: number | string; totalRevenue: string | number | null };
+type DadRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  isActive: number | boolean;
+  createdAt: Date | string;
+  totalBookings: number | string;
+  totalRevenue: string | number | null;
+  homeZip: string | null;
+  coverageZips: string | null;
+  coverageRadiusMiles: number | string | null;
+};
 
 /** The DAD's completed bookings and their money, as correlated subqueries (served by IDX_bookings_dadId). */
 const COMPLETED = "FROM bookings db WHERE db.dadId = u.id AND db.status = 'completed'";
@@ -28,6 +42,7 @@ export class AdminDadsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly audit: AdminAudit,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(query: PageQuery): Promise<PagedList<AdminDadDto>> {
@@ -93,6 +108,28 @@ export class AdminDadsService {
     return { dad: await this.get(id), upcomingBookings: upcoming.map(toBookingSummary) };
   }
 
+  /**
+   * PUT /api/admin/dads/{id}/coverage: the DAD's base and the ZIPs or radius they cover, every ZIP
+   * inside the service area. From now on they are offered and assigned only bookings inside it; the
+   * bookings they already have stay theirs (the dispatch board shows them for reassignment).
+   */
+  async setCoverage(admin: UserEntity, id: string, coverage: DadCoverageDto): Promise<AdminDadDto> {
+    const area = new Set((await this.settings.get()).serviceAreaZipCodes);
+    const zips = [...(coverage.homeZip ? [coverage.homeZip] : []), ...(coverage.coverageZips ?? [])];
+    if (area.size && zips.some((zip) => !area.has(zip))) throw invalidField(coverage.homeZip && !area.has(coverage.homeZip) ? 'homeZip' : 'coverageZips', DAD_COVERAGE_MESSAGES.outsideArea);
+    const values = {
+      homeZip: coverage.homeZip,
+      coverageZips: coverage.coverageZips?.length ? [...new Set(coverage.coverageZips)].sort() : null,
+      coverageRadiusMiles: coverage.coverageRadiusMiles,
+    };
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.update(UserEntity, { id, role: 'dad' }, values);
+      if (!affected) throw notFound('DAD not found');
+      await this.audit.record(manager, admin, 'dad', id, 'coverage_changed', values);
+    });
+    return this.get(id);
+  }
+
   private async get(id: string): Promise<AdminDadDto> {
     const row = await this.withTotals(this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.id = :id', { id })).getRawOne<DadRow>();
     if (!row) throw notFound('DAD not found');
@@ -101,7 +138,18 @@ export class AdminDadsService {
 
   private withTotals(qb: ReturnType<DataSource['createQueryBuilder']>) {
     return qb
-      .select(['u.id AS id', 'u.firstName AS firstName', 'u.lastName AS lastName', 'u.email AS email', 'u.phone AS phone', 'u.isActive AS isActive', 'u.createdAt AS createdAt'])
+      .select([
+        'u.id AS id',
+        'u.firstName AS firstName',
+        'u.lastName AS lastName',
+        'u.email AS email',
+        'u.phone AS phone',
+        'u.isActive AS isActive',
+        'u.createdAt AS createdAt',
+        'u.homeZip AS homeZip',
+        'u.coverageZips AS coverageZips',
+        'u.coverageRadiusMiles AS coverageRadiusMiles',
+      ])
       .addSelect(`(SELECT COUNT(*) ${COMPLETED})`, 'totalBookings')
       .addSelect(`(SELECT SUM(db.totalAmount) ${COMPLETED})`, 'totalRevenue');
   }
@@ -118,5 +166,11 @@ function toDadDto(row: DadRow): AdminDadDto {
     totalBookings: Number(row.totalBookings),
     totalRevenue: toMoneyString(row.totalRevenue ?? 0),
     createdAt: rawDate(row.createdAt).toISOString(),
+    coverage: {
+      homeZip: row.homeZip,
+      // simple-json read raw: the JSON text.
+      coverageZips: row.coverageZips ? (JSON.parse(row.coverageZips) as string[]) : null,
+      coverageRadiusMiles: row.coverageRadiusMiles == null ? null : Number(row.coverageRadiusMiles),
+    },
   };
 }

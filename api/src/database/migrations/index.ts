@@ -24,6 +24,7 @@ import { Refunds1795520000000 } from './1795520000000-refunds';
 import { Fees1795521000000 } from './1795521000000-fees';
 import { Tips1795522000000 } from './1795522000000-tips';
 import { ImageProcessingState1795530000000 } from './1795530000000-image-processing-state';
+import { DispatchRoutes1795540000000 } from './1795540000000-dispatch-routes';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   Fees1795521000000,
   Tips1795522000000,
   ImageProcessingState1795530000000,
+  DispatchRoutes1795540000000,
 ];

@@ -20,7 +20,9 @@ import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-paymen
 import { ReviewEntity } from '../../reviews/review.entity';
 import { PointsLedger } from '../../rewards/points-ledger';
 import { RewardEntity } from '../../rewards/reward.entity';
-import { backfillClaims } from '../../scheduling/claims';
+import { rebuildRoutes } from '../../scheduling/claims';
+import { defaultTravel } from '../../scheduling/travel-times';
+import { DEMO_DAD_COVERAGE } from './demo-coverage';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { UserEntity } from '../../users/user.entity';
@@ -215,6 +217,11 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   }
   const dad = await user(DEMO.dad, { firstName: 'Mike', lastName: 'Johnson', phone: '(714) 555-0111' });
   const dad2 = await user(DEMO.dad2, { firstName: 'Tom', lastName: 'Rivera', phone: '(949) 555-0122' });
+  // Their bases and the radius they cover (issue 27), as the admin sets them on the DAD's screen.
+  for (const [demoDad, signIn] of [[dad, DEMO.dad], [dad2, DEMO.dad2]] as const) {
+    const { homeZip, radiusMiles } = DEMO_DAD_COVERAGE[signIn.email];
+    await manager.update(UserEntity, { id: demoDad.id }, { homeZip, coverageRadiusMiles: radiusMiles });
+  }
   const sarah = await user(DEMO.customer, { firstName: 'Sarah', lastName: 'Miller', phone: '(949) 555-0133' });
   const james = await user(DEMO.customer2, { firstName: 'James', lastName: 'Carter', phone: '(714) 555-0144' });
 
@@ -347,8 +354,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     const bookedAt = Math.min(b.scheduledDate.getTime() - 3 * DAY_MS, now.getTime() - DAY_MS - (all.length - i) * 5 * 60 * 60_000);
     await manager.update(BookingEntity, { id: b.id }, { createdAt: new Date(bookedAt) });
   }
-  // The DAD's time claims for these bookings, as POST /api/bookings would have made them.
-  await backfillClaims(manager);
+  // The DADs' routes and time claims for these bookings, as POST /api/bookings would have made them.
+  await rebuildRoutes(manager, defaultTravel());
   // Every card held or charged through the offline test gateway, as checkout leaves it.
   await payDemoBookings(manager, now);
 

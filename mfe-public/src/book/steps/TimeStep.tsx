@@ -17,6 +17,8 @@ export interface TimeStepProps {
   /** The first vehicle's add-ons and the other vehicles: the windows must fit all of their time. */
   addOnIds?: string[];
   moreVehicles?: VehicleDraft[];
+  /** Where the detail is (step 3): only the DADs who cover it, with their drive there, are counted. */
+  zipCode: string;
   onChoose: (start: string) => void;
 }
 
@@ -24,15 +26,15 @@ export interface TimeStepProps {
  * Step 4: the next two weeks' arrival windows (customer-side §9) as the scheduling API sees them for
  * this package and vehicle: an available one can be chosen (on to step 5), the others say why not.
  */
-export function TimeStep({ selected, packageId, vehicleType, addOnIds = [], moreVehicles = [], onChoose }: TimeStepProps) {
+export function TimeStep({ selected, packageId, vehicleType, addOnIds = [], moreVehicles = [], zipCode, onChoose }: TimeStepProps) {
   const { settings, isLoading: settingsLoading } = usePublicSettings();
   const days = Math.min(DAYS_SHOWN, settings.bookingHorizonDays);
   // Fixed for the life of the step (the query key must not change on every render).
   const addOns = addOnIds.join(',');
   const more = vehiclesParam(moreVehicles.flatMap(({ packageId: id, ...rest }) => (id ? [{ ...rest, packageId: id }] : [])));
   const range = useMemo(
-    () => ({ ...availabilityRange(new Date(), days, settings.timeZone), packageId, vehicleType, addOnIds: addOns || undefined, moreVehicles: more || undefined }),
-    [days, settings.timeZone, packageId, vehicleType, addOns, more],
+    () => ({ ...availabilityRange(new Date(), days, settings.timeZone), packageId, vehicleType, addOnIds: addOns || undefined, moreVehicles: more || undefined, zipCode }),
+    [days, settings.timeZone, packageId, vehicleType, addOns, more, zipCode],
   );
 
   return (

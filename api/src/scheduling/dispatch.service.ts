@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, In, Not, type DataSource } from 'typeorm';
+import type { DadCoverageDto } from '@dd/contracts/admin';
+import type { DadRouteDto, DispatchBoardDto, RouteStopDto } from '@dd/contracts/dispatch';
+import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Travel } from '@dd/domain/routing';
+import { addDays, zonedInstant } from '@dd/domain/time-windows';
+import { BookingEntity } from '../bookings/booking.entity';
+import { JobSessionEntity } from '../dad/job-session.entity';
+import { UserEntity } from '../users/user.entity';
+import { TravelTimes } from './travel-times';
+
+type Dad = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>;
+
+/**
+ * The day's routes as they stand (issue 27): each DAD's bookings in route order with the drive from
+ * the stop before, the planned arrival, and the arrival expected now from the day's actual progress
+ * (projectRoute), so a job running long shows which later promise is at risk. The DAD's day and the
+ * admin's dispatch board read the same thing.
+ */
+@Injectable()
+export class DispatchService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly travelTimes: TravelTimes,
+  ) {}
+
+  /** One DAD's day (GET /api/dad/route). */
+  async dadRoute(dadId: string, date: string, now = new Date()): Promise<DadRouteDto> {
+    const dad = await this.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: dadId }, select: DAD_FIELDS });
+    const { routes } = await this.day(date, [dad], now);
+    return routes[0];
+  }
+
+  /** Every active DAD's day, and the day's bookings without a DAD (GET /api/admin/dispatch). */
+  async board(date: string, now = new Date()): Promise<DispatchBoardDto> {
+    const dads = await this.dataSource.getRepository(UserEntity).find({ where: { role: 'dad', isActive: true }, select: DAD_FIELDS, order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' } });
+    return { date, ...(await this.day(date, dads, now)) };
+  }
+
+  private async day(date: string, dads: Dad[], now: Date): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
+    const bookings = await this.dataSource.getRepository(BookingEntity).find({
+      where: {
+        status: Not('cancelled' as const),
+        scheduledDate: Between(zonedInstant(date, '00:00'), new Date(zonedInstant(addDays(date, 1), '00:00').getTime() - 1)),
+        ...(dads.length === 1 ? { dadId: dads[0].id } : {}),
+      },
+      relations: { customer: true, package: true },
+      order: { scheduledDate: 'ASC', id: 'ASC' },
+    });
+    const sessions = bookings.length ? await this.dataSource.getRepository(JobSessionEntity).find({ where: { bookingId: In(bookings.map((b) => b.id)) } }) : [];
+    const travel = await this.travelTimes.between([...bookings.map((b) => zip5(b.zipCode)), ...dads.flatMap((d) => (d.homeZip ? [d.homeZip] : []))]);
+    const progress = (b: BookingEntity): StopProgress & { booking: BookingEntity } => {
+      const session = sessions.find((s) => s.bookingId === b.id);
+      return {
+        booking: b,
+        id: b.id,
+        zip: zip5(b.zipCode),
+        windowStart: b.scheduledDate.getTime(),
+        windowEnd: b.endTime ? zonedInstant(date, b.endTime).getTime() : b.scheduledDate.getTime(),
+        durationMinutes: b.durationMinutes,
+        plannedArrival: b.plannedArrival?.getTime() ?? null,
+        startedAt: session?.startedAt.getTime() ?? null,
+        completedAt: session?.completedAt?.getTime() ?? null,
+      };
+    };
+    // What has happened comes first, as it happened (the jobs started, by their start); then the rest in route order.
+    const ordered = (stops: Array<StopProgress & { booking: BookingEntity }>) => [
+      ...stops.filter((s) => s.startedAt !== null).sort((a, b) => a.startedAt! - b.startedAt!),
+      ...routeOrder(stops.filter((s) => s.startedAt === null)),
+    ];
+    const routes = dads.map((dad) => route(dad, date, ordered(bookings.filter((b) => b.dadId === dad.id).map(progress)), travel, now.getTime()));
+    const unassigned = bookings.filter((b) => !b.dadId).map((b) => toStop(progress(b), { expectedArrival: b.scheduledDate.getTime(), driveMinutes: 0, driveMeters: 0, atRisk: false }));
+    return { routes, unassigned };
+  }
+}
+
+const DAD_FIELDS = { id: true, firstName: true, lastName: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true } as const;
+
+export function coverageOf(dad: Pick<UserEntity, 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>): DadCoverageDto {
+  return { homeZip: dad.homeZip, coverageZips: dad.coverageZips, coverageRadiusMiles: dad.coverageRadiusMiles };
+}
+
+function route(dad: Dad, date: string, stops: Array<StopProgress & { booking: BookingEntity }>, travel: Travel, now: number): DadRouteDto {
+  const projected = projectRoute(dad.homeZip, stops, travel, now);
+  const back = dad.homeZip && stops.length ? travel(stops[stops.length - 1].zip, dad.homeZip) : { minutes: 0, meters: 0 };
+  return {
+    dad: { id: dad.id, firstName: dad.firstName, lastName: dad.lastName },
+    date,
+    coverage: coverageOf(dad),
+    stops: stops.map((stop, i) => toStop(stop, projected[i])),
+    driveMinutes: projected.reduce((sum, p) => sum + p.driveMinutes, 0) + back.minutes,
+    driveMeters: projected.reduce((sum, p) => sum + p.driveMeters, 0) + back.meters,
+  };
+}
+
+function toStop(
+  stop: StopProgress & { booking: BookingEntity },
+  projected: { expectedArrival: number; driveMinutes: number; driveMeters: number; atRisk: boolean },
+): RouteStopDto {
+  const b = stop.booking;
+  return {
+    bookingId: b.id,
+    status: b.status,
+    customerName: b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : '',
+    address: b.address,
+    city: b.city,
+    zipCode: b.zipCode,
+    packageName: b.package?.name ?? '',
+    startTime: b.startTime,
+    endTime: b.endTime,
+    durationMinutes: b.durationMinutes,
+    plannedArrival: b.plannedArrival?.toISOString() ?? null,
+    expectedArrival: new Date(projected.expectedArrival).toISOString(),
+    driveMinutes: projected.driveMinutes,
+    driveMeters: projected.driveMeters,
+    navigateUrl: navigateUrl(b.address, b.city, b.zipCode),
+    atRisk: projected.atRisk,
+  };
+}

@@ -1,0 +1,60 @@
+import type { RouteStopDto } from '@dd/contracts/dispatch';
+import { arrivalWindowText, clockTime } from './booking-format';
+import { brand } from './theme';
+
+const miles = (meters: number) => `${(meters / 1609.344).toFixed(1)} mi`;
+
+/** "25 min, 8.4 mi drive" from the previous stop (or the base). */
+export const driveText = (stop: Pick<RouteStopDto, 'driveMinutes' | 'driveMeters'>) => `${stop.driveMinutes} min, ${miles(stop.driveMeters)} drive`;
+
+/**
+ * A day's stops in route order (issue 27): expected arrival (the plan, moved by the day's progress),
+ * the customer's window, the drive from the previous stop, a Navigate link to the phone's maps app,
+ * and a warning when a promise is at risk. The DAD's day and the dispatch board show the same list.
+ */
+export function RouteStops({ stops, actions }: { stops: RouteStopDto[]; actions?: (stop: RouteStopDto) => React.ReactNode }) {
+  return (
+    <ol style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }} aria-label="Stops in route order">
+      {stops.map((stop, i) => (
+        <li
+          key={stop.bookingId}
+          data-testid="route-stop"
+          style={{
+            border: `1px solid ${stop.atRisk ? brand.error : brand.border}`,
+            borderLeft: `4px solid ${stop.atRisk ? brand.error : brand.primary}`,
+            borderRadius: 8,
+            padding: 10,
+            display: 'grid',
+            gap: 2,
+          }}
+        >
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+            <strong>
+              {i + 1}. {clockTime(stop.expectedArrival)} · {stop.customerName}
+            </strong>
+            {stop.atRisk && (
+              <span style={{ color: brand.error, fontWeight: 600 }} data-testid="stop-at-risk">
+                At risk: past the {arrivalWindowText(stop.startTime, stop.endTime)} window
+              </span>
+            )}
+          </div>
+          <span style={{ color: brand.textMuted }}>
+            Window {arrivalWindowText(stop.startTime, stop.endTime)}
+            {stop.plannedArrival && stop.plannedArrival !== stop.expectedArrival ? ` · planned ${clockTime(stop.plannedArrival)}` : ''} · {stop.packageName},{' '}
+            {stop.durationMinutes} min
+          </span>
+          <span data-testid="stop-drive">{driveText(stop)}</span>
+          <span>
+            {stop.address}, {stop.city} {stop.zipCode}
+          </span>
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+            <a href={stop.navigateUrl} target="_blank" rel="noreferrer" style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', color: brand.primary, fontWeight: 600 }}>
+              Navigate<span style={{ position: 'absolute', left: -9999 }}> to {stop.address}</span>
+            </a>
+            {actions?.(stop)}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

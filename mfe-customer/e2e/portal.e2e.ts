@@ -167,7 +167,11 @@ test('a customer claims a reward and sees the credit at the next checkout', asyn
   // $89.00 for a sedan less the credit, and less a tier discount when this happens to be a counted booking.
   const total = (await page.getByTestId('summary-total').textContent())!;
   expect(['$79.00', '$69.00']).toContain(total);
-  await pay(page);
+  // A returning customer pays with their saved card: no card form.
+  const form = page.locator('form[aria-label="Checkout"]');
+  await expect(form.getByTestId('saved-cards').getByRole('radio', { name: /\(default\)$/ })).toBeChecked();
+  await form.getByLabel('I agree to the').check();
+  await form.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByTestId('success-total')).toHaveText(total);
 });
 

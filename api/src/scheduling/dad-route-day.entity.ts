@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
 
 /**
  * One row per DAD and day with a route: its version goes up with every change to that day's route
@@ -11,6 +12,10 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export class DadRouteDayEntity {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   dadId!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'dadId', foreignKeyConstraintName: 'FK_dad_route_days_dad' })
+  dad?: UserEntity;
 
   /** 'YYYY-MM-DD' in America/Los_Angeles. */
   @PrimaryColumn({ type: 'varchar', length: 10 })

@@ -31,7 +31,7 @@ export class DispatchRoutes1795540000000 implements MigrationInterface {
         name: 'dad_route_days',
         columns: [c.ref('dadId', { isPrimary: true }), c.varchar('date', 10, { isPrimary: true }), c.int('version')],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_dad_route_days_dad', columnNames: ['dadId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({ name: 'FK_dad_route_days_dad', columnNames: ['dadId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
         ],
       }),
       false,

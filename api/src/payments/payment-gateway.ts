@@ -75,6 +75,8 @@ export interface EvidenceFile {
 /** What the product answers a dispute with, submitted at once. */
 export interface DisputeEvidence {
   disputeId: string;
+  /** Per submission attempt: Stripe replays a failed request's answer under the same key. */
+  idempotencyKey: string;
   bookingId: string;
   /** YYYY-MM-DD: the day of the job. */
   serviceDate: string;

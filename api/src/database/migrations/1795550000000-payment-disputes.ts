@@ -23,6 +23,7 @@ export class PaymentDisputes1795550000000 implements MigrationInterface {
           c.datetime('dueBy', nullable),
           c.datetime('evidenceSubmittedAt', nullable),
           c.varchar('evidenceError', 500, nullable),
+          c.int('evidenceAttempts', { default: 0 }),
           c.createdAt(),
           c.updatedAt(),
         ],

@@ -29,7 +29,7 @@ export class DisputeEvidenceBuilder {
     private readonly storage: FileStorage,
   ) {}
 
-  async build(disputeId: string, booking: BookingEntity): Promise<DisputeEvidence> {
+  async build(disputeId: string, booking: BookingEntity, idempotencyKey: string): Promise<DisputeEvidence> {
     const db = this.dataSource;
     const [customer, session, media] = await Promise.all([
       db.getRepository(UserEntity).findOneBy({ id: booking.customerId }),
@@ -40,6 +40,7 @@ export class DisputeEvidenceBuilder {
     const after = media.filter((m) => m.mediaType === 'after');
     return {
       disputeId,
+      idempotencyKey,
       bookingId: booking.id,
       serviceDate: calendarDate(session?.startedAt ?? booking.scheduledDate),
       customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',

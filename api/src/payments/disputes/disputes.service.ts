@@ -51,11 +51,12 @@ export class DisputesService {
     const dispute = await disputes.findOneBy({ stripeDisputeId, evidenceSubmittedAt: IsNull() });
     if (!dispute || !AWAITING_EVIDENCE.has(dispute.status)) return;
     try {
-      await this.gateway.submitDisputeEvidence(await this.evidence.build(stripeDisputeId, booking));
+      const key = `dispute:${stripeDisputeId}:evidence:${dispute.evidenceAttempts + 1}`;
+      await this.gateway.submitDisputeEvidence(await this.evidence.build(stripeDisputeId, booking, key));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.error(`Dispute ${stripeDisputeId} (booking ${booking.id}): evidence not submitted: ${message}`);
-      await disputes.update({ id: dispute.id }, { evidenceError: message.slice(0, 500) });
+      await disputes.update({ id: dispute.id }, { evidenceError: message.slice(0, 500), evidenceAttempts: dispute.evidenceAttempts + 1 });
       throw error;
     }
     await disputes.update({ id: dispute.id, evidenceSubmittedAt: IsNull() }, { evidenceSubmittedAt: new Date(), evidenceError: null, status: 'under_review' });

@@ -40,6 +40,10 @@ export class PaymentDisputeEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   evidenceError!: string | null;
 
+  /** Failed submissions so far: the next one's idempotency key is `dispute:<id>:evidence:<attempts + 1>`. */
+  @Column({ type: 'int', default: 0 })
+  evidenceAttempts!: number;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -169,7 +169,7 @@ export class StripePaymentGateway extends PaymentGateway {
   }
 
   async submitDisputeEvidence(evidence: DisputeEvidence): Promise<void> {
-    const key = `dispute:${evidence.disputeId}:evidence`;
+    const key = evidence.idempotencyKey;
     let documentation: string | undefined;
     if (evidence.serviceDocumentation) {
       const { name, contentType, data } = evidence.serviceDocumentation;

@@ -75,6 +75,6 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     AdminAudit,
     BookingEvents,
   ],
-  exports: [PaymentsService, PaymentMethodsService, BookingFees, DisputesService],
+  exports: [PaymentsService, PaymentMethodsService, BookingFees],
 })
 export class PaymentsModule {}

@@ -418,6 +418,7 @@ describe('payments with Stripe on MariaDB', () => {
         customerName: 'Test customer',
         createdAt: expect.any(String),
       });
+      expect((await admin.get('/api/admin/stats').expect(200)).body.alerts.openDisputes).toBe(1);
 
       // Decided: closed and lost; a late, older update does not reopen it.
       const updated = standIn.events.filter((e) => e.type === 'charge.dispute.updated' && e.data.object.id === disputeId).at(-1)!;
@@ -425,6 +426,7 @@ describe('payments with Stripe on MariaDB', () => {
       await webhook(standIn.eventPayload(updated.id)).expect(200);
       expect(await disputes.findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ status: 'lost' });
       expect((await admin.get('/api/admin/disputes').expect(200)).body.find((d: { id: string }) => d.id === row.id)).toMatchObject({ status: 'lost', open: false });
+      expect((await admin.get('/api/admin/stats').expect(200)).body.alerts.openDisputes).toBe(0);
     });
 
     it('an outage while sending evidence answers 502 and forgets the event, so Stripe’s redelivery sends it', async () => {

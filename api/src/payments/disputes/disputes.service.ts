@@ -94,12 +94,13 @@ export class DisputesService {
     return [...dtos.filter((d) => d.open).sort((a, b) => (a.dueBy ?? '9').localeCompare(b.dueBy ?? '9')), ...dtos.filter((d) => !d.open)];
   }
 
-  /** How many disputes are still open (the admin dashboard's alert). */
-  countOpen(): Promise<number> {
-    return this.dataSource
-      .getRepository(PaymentDisputeEntity)
-      .createQueryBuilder('d')
-      .where('d.status NOT IN (:...decided)', { decided: [...DECIDED] })
-      .getCount();
-  }
+}
+
+/** How many disputes are still open (the admin dashboard's alert). */
+export function countOpenDisputes(dataSource: DataSource): Promise<number> {
+  return dataSource
+    .getRepository(PaymentDisputeEntity)
+    .createQueryBuilder('d')
+    .where('d.status NOT IN (:...decided)', { decided: [...DECIDED] })
+    .getCount();
 }

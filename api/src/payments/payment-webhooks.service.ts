@@ -9,6 +9,7 @@ import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentGateway, WebhookSignatureError, type GatewayIntent, type PaymentEvent } from './payment-gateway';
 import { isUniqueViolation } from '../common/unique-violation';
 import { DisputesService } from './disputes/disputes.service';
+import { BookingTipEntity } from './tips/booking-tip.entity';
 
 export interface WebhookReceipt {
   received: true;
@@ -49,9 +50,7 @@ export class PaymentWebhooksService {
    * in the transaction that applies it, so a second delivery is answered as a duplicate.
    */
   async receive(event: PaymentEvent): Promise<WebhookReceipt> {
-    const booking = event.paymentIntentId
-      ? await this.dataSource.getRepository(BookingEntity).findOneBy({ stripePaymentIntentId: event.paymentIntentId })
-      : null;
+    const booking = event.paymentIntentId ? await this.bookingOf(event) : null;
     // The authorized event's object lacks the hold's expiry; the gateway has it (asked before the transaction).
     const intent =
       booking && event.kind === 'authorized' ? await viaGateway('load the payment', () => this.gateway.retrieveIntent(event.paymentIntentId!)) : null;
@@ -82,6 +81,15 @@ export class PaymentWebhooksService {
       await this.dataSource.getRepository(PaymentEventEntity).delete({ id: event.id });
       throw error;
     }
+  }
+
+  /** The booking whose payment the event is about; a dispute may also be on a tip's separate charge. */
+  private async bookingOf(event: PaymentEvent): Promise<BookingEntity | null> {
+    const bookings = this.dataSource.getRepository(BookingEntity);
+    const booking = await bookings.findOneBy({ stripePaymentIntentId: event.paymentIntentId! });
+    if (booking || event.kind !== 'dispute') return booking;
+    const tip = await this.dataSource.getRepository(BookingTipEntity).findOneBy({ paymentIntentId: event.paymentIntentId! });
+    return tip ? bookings.findOneBy({ id: tip.bookingId }) : null;
   }
 
   private async apply(event: PaymentEvent, booking: BookingEntity, intent: GatewayIntent | null, manager: EntityManager) {

@@ -429,7 +429,7 @@ describe('payments with Stripe on MariaDB', () => {
       expect((await admin.get('/api/admin/stats').expect(200)).body.alerts.openDisputes).toBe(0);
     });
 
-    it('an outage while sending evidence answers 502 and forgets the event, so Stripe’s redelivery sends it', async () => {
+    it('an outage while sending evidence answers 502 and forgets the event, so the reconciliation sends it; a late redelivery is a duplicate', async () => {
       const booking = await capturedJob('dad-disputes-2@example.com');
       const { disputeId, eventId } = standIn.dispute(booking.stripePaymentIntentId!, 'fraudulent');
       standIn.failDisputeUpdates = true;
@@ -442,11 +442,27 @@ describe('payments with Stripe on MariaDB', () => {
       expect(await disputes.findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ status: 'needs_response', evidenceSubmittedAt: null, evidenceError: expect.stringContaining('unknown error') });
       expect(await fx.db().getRepository(PaymentEventEntity).countBy({ id: eventId })).toBe(0);
 
-      // Stripe keeps a failed request's answer under its idempotency key: the retry is a new attempt.
-      expect((await webhook(standIn.eventPayload(eventId)).expect(200)).body).toEqual({ received: true });
+      // The daily reconciliation finds the event missing and applies it; Stripe keeps a failed
+      // request's answer under its idempotency key, so this attempt has a new one.
+      expect((await server.app.get(PaymentEventReconciliation).run(new Date())).applied).toContain(eventId);
       expect(standIn.requestsTo('POST', `/v1/disputes/${disputeId}`).at(-1)!.headers['idempotency-key']).toBe(`dispute:${disputeId}:evidence:2`);
       expect(await disputes.findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ status: 'under_review', evidenceError: null, evidenceAttempts: 1 });
       expect(standIn.disputes.get(disputeId)!.status).toBe('under_review');
+      // Stripe's own redelivery, late: a duplicate, nothing sent again.
+      expect((await webhook(standIn.eventPayload(eventId)).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect(standIn.requestsTo('POST', `/v1/disputes/${disputeId}`).filter((r) => r.headers['idempotency-key']?.toString().endsWith(':2'))).toHaveLength(1);
+    });
+
+    it('a dispute on a tip’s separate charge is answered for the tip’s booking', async () => {
+      const booking = await capturedJob('dad-disputes-3@example.com');
+      await ana.agent.post(`/api/bookings/${booking.id}/tip`).send({ amount: '20.00' }).expect(204);
+      const tipIntent = standIn.requestsTo('POST', '/v1/payment_intents').at(-1)!;
+      const tipIntentId = [...standIn.intents.values()].find((i) => i.metadata.tip === 'true' && i.metadata.bookingId === booking.id)!.id;
+      expect(tipIntent.form['metadata[tip]']).toBe('true');
+      const { disputeId, eventId } = standIn.dispute(tipIntentId, 'fraudulent');
+      await webhook(standIn.eventPayload(eventId)).expect(200);
+      expect(await fx.db().getRepository(PaymentDisputeEntity).findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ bookingId: booking.id, amountCents: 2000, status: 'under_review' });
+      expect(standIn.requestsTo('POST', `/v1/disputes/${disputeId}`)[0].form['metadata[bookingId]']).toBe(booking.id);
     });
   });
 

@@ -123,7 +123,6 @@ describe('StripePaymentGateway', () => {
         amountCapturedCents: 0,
         paymentIntentId: 'pi_9',
         message: 'Your card was declined.',
-        amountCapturedCents: 0,
         created: new Date(1000),
       });
       const other = event('customer.created', { id: 'cus_1', object: 'customer' });

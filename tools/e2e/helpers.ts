@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { simpleParser } from 'mailparser';
@@ -175,4 +176,26 @@ export async function ageThisSignIn(page: Page, minutes = 6) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A chargeback as the API records it from Stripe's charge.dispute.created (after it sent the
+ * evidence): the suite runs on the offline test gateway, which has no disputes, so the row is
+ * written straight into the server's embedded database. Answers the row's id.
+ */
+export function recordStripeDispute(bookingId: string, amount: string): string {
+  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  const id = randomUUID();
+  const now = new Date();
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      `INSERT INTO payment_disputes (id, stripeDisputeId, bookingId, paymentIntentId, amountCents, reason, status, dueBy, evidenceSubmittedAt, evidenceError, evidenceAttempts, createdAt, updatedAt)
+       VALUES (?, ?, ?, NULL, ?, 'product_not_received', 'under_review', ?, ?, NULL, 0, ?, ?)`,
+    ).run(id, `dp_e2e_${id.slice(0, 8)}`, bookingId, Math.round(Number(amount) * 100), sqliteTime(new Date(now.getTime() + 7 * 86_400_000)), sqliteTime(now), sqliteTime(now), sqliteTime(now));
+  } finally {
+    db.close();
+  }
+  return id;
 }

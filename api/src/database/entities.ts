@@ -20,6 +20,7 @@ import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
 import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
+import { PaymentDisputeEntity } from '../payments/disputes/payment-dispute.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { ReviewEntity } from '../reviews/review.entity';
 import { PointsEntryEntity } from '../rewards/points-entry.entity';
@@ -66,6 +67,7 @@ export const ENTITIES = [
   TestPaymentIntentEntity,
   PaymentRefundEntity,
   BookingTipEntity,
+  PaymentDisputeEntity,
   JobLeaseEntity,
   DadTimeClaimEntity,
   DadRouteDayEntity,

@@ -19,6 +19,8 @@ export interface ReconciliationReport {
   listed: number;
   /** The ids of events we had not stored, now applied (oldest first). */
   applied: string[];
+  /** Events that could not be applied now (e.g. dispute evidence Stripe did not take): tried again next run. */
+  failed: string[];
 }
 
 /**
@@ -49,12 +51,19 @@ export class PaymentEventReconciliation implements OnModuleInit {
       for (const row of await this.events.find({ where: { id: In(ids) }, select: { id: true } })) known.add(row.id);
     }
     const applied: string[] = [];
+    const failed: string[] = [];
     for (const event of listed) {
       if (known.has(event.id)) continue;
-      const receipt = await this.webhooks.receive(event);
-      if (!receipt.duplicate) applied.push(event.id);
+      try {
+        const receipt = await this.webhooks.receive(event);
+        if (!receipt.duplicate) applied.push(event.id);
+      } catch (error) {
+        // One event failing (its id is not stored) must not hold back the ones after it.
+        failed.push(event.id);
+        this.logger.error(`Payment event ${event.id} (${event.type}) not applied: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
     if (applied.length) this.logger.warn(`Applied ${applied.length} payment event(s) no webhook had delivered`);
-    return { listed: listed.length, applied };
+    return { listed: listed.length, applied, failed };
   }
 }

@@ -53,10 +53,47 @@ export interface GatewayRefund {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
 }
 
-/** A webhook event reduced to what moves a booking's paymentStatus. */
+/** A chargeback as the provider reports it (Stripe's dispute object). */
+export interface GatewayDispute {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  reason: string;
+  /** Stripe's words: warning_needs_response, needs_response, under_review, won, lost, … */
+  status: string;
+  /** When evidence must be in by. */
+  dueBy: Date | null;
+}
+
+/** A file for dispute evidence (uploaded with the provider's Files API). */
+export interface EvidenceFile {
+  name: string;
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  data: Buffer;
+}
+
+/** What the product answers a dispute with, submitted at once. */
+export interface DisputeEvidence {
+  disputeId: string;
+  /** Per submission attempt: Stripe replays a failed request's answer under the same key. */
+  idempotencyKey: string;
+  bookingId: string;
+  /** YYYY-MM-DD: the day of the job. */
+  serviceDate: string;
+  customerName: string;
+  customerEmail: string;
+  /** The job's record: arrival and completion times, the geofence result, what was done. */
+  serviceDocumentationText: string;
+  /** The customer's agreement to the terms and the fee policy at checkout (when, and the words). */
+  agreementText: string;
+  /** The before/after photos as one service-documentation file (null when there are none). */
+  serviceDocumentation: EvidenceFile | null;
+}
+
+/** A webhook event reduced to what moves a booking's paymentStatus (or a dispute). */
 export interface PaymentEvent {
   id: string;
-  kind: 'authorized' | 'failed' | 'canceled' | 'captured' | 'other';
+  kind: 'authorized' | 'failed' | 'canceled' | 'captured' | 'dispute' | 'other';
   /** The provider's event type, kept for the record. */
   type: string;
   paymentIntentId: string | null;
@@ -65,6 +102,8 @@ export interface PaymentEvent {
   amountCapturedCents: number;
   /** When the provider made the event (reconciliation applies missed events oldest first). */
   created: Date;
+  /** For charge.dispute.* events: the dispute as it is now. */
+  dispute?: GatewayDispute;
 }
 
 /** A saved card's display details. */
@@ -128,6 +167,12 @@ export abstract class PaymentGateway {
 
   /** Gives back part or all of a captured intent; throws PaymentDeclinedError when the provider refuses (e.g. more than is left). */
   abstract refund(refund: NewRefund): Promise<GatewayRefund>;
+
+  /**
+   * Answers a dispute: uploads the documentation file, fills the evidence and submits it (no
+   * further changes possible). Only Stripe has disputes; the test gateway can never be asked.
+   */
+  abstract submitDisputeEvidence(evidence: DisputeEvidence): Promise<void>;
 
   /** A verified webhook event; throws WebhookSignatureError. */
   abstract parseWebhookEvent(payload: Buffer, signature: string | undefined): PaymentEvent;

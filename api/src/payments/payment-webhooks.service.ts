@@ -8,6 +8,8 @@ import { viaGateway } from './payment-errors';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentGateway, WebhookSignatureError, type GatewayIntent, type PaymentEvent } from './payment-gateway';
 import { isUniqueViolation } from '../common/unique-violation';
+import { DisputesService } from './disputes/disputes.service';
+import { BookingTipEntity } from './tips/booking-tip.entity';
 
 export interface WebhookReceipt {
   received: true;
@@ -28,6 +30,7 @@ export class PaymentWebhooksService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
     private readonly ledger: BookingPaymentLedger,
+    private readonly disputes: DisputesService,
   ) {}
 
   async handle(payload: Buffer | undefined, signature: string | undefined): Promise<WebhookReceipt> {
@@ -47,9 +50,7 @@ export class PaymentWebhooksService {
    * in the transaction that applies it, so a second delivery is answered as a duplicate.
    */
   async receive(event: PaymentEvent): Promise<WebhookReceipt> {
-    const booking = event.paymentIntentId
-      ? await this.dataSource.getRepository(BookingEntity).findOneBy({ stripePaymentIntentId: event.paymentIntentId })
-      : null;
+    const booking = event.paymentIntentId ? await this.bookingOf(event) : null;
     // The authorized event's object lacks the hold's expiry; the gateway has it (asked before the transaction).
     const intent =
       booking && event.kind === 'authorized' ? await viaGateway('load the payment', () => this.gateway.retrieveIntent(event.paymentIntentId!)) : null;
@@ -64,7 +65,31 @@ export class PaymentWebhooksService {
       if (isUniqueViolation(error)) return { received: true, duplicate: true };
       throw error;
     }
+    if (booking && event.dispute) await this.answerDispute(event, booking);
     return { received: true };
+  }
+
+  /**
+   * Evidence goes to Stripe after the dispute is recorded (not inside the transaction). When it
+   * cannot be sent, the event is forgotten again so Stripe's redelivery or the reconciliation job
+   * brings it back, and the webhook answers 502.
+   */
+  private async answerDispute(event: PaymentEvent, booking: BookingEntity): Promise<void> {
+    try {
+      await viaGateway('submit the dispute evidence', () => this.disputes.answer(event.dispute!.id, booking));
+    } catch (error) {
+      await this.dataSource.getRepository(PaymentEventEntity).delete({ id: event.id });
+      throw error;
+    }
+  }
+
+  /** The booking whose payment the event is about; a dispute may also be on a tip's separate charge. */
+  private async bookingOf(event: PaymentEvent): Promise<BookingEntity | null> {
+    const bookings = this.dataSource.getRepository(BookingEntity);
+    const booking = await bookings.findOneBy({ stripePaymentIntentId: event.paymentIntentId! });
+    if (booking || event.kind !== 'dispute') return booking;
+    const tip = await this.dataSource.getRepository(BookingTipEntity).findOneBy({ paymentIntentId: event.paymentIntentId! });
+    return tip ? bookings.findOneBy({ id: tip.bookingId }) : null;
   }
 
   private async apply(event: PaymentEvent, booking: BookingEntity, intent: GatewayIntent | null, manager: EntityManager) {
@@ -78,6 +103,9 @@ export class PaymentWebhooksService {
         return;
       case 'captured':
         await this.ledger.captured(booking.id, intentId, event.amountCapturedCents || toCents(booking.totalAmount), manager);
+        return;
+      case 'dispute':
+        if (event.dispute) await this.disputes.record(event.dispute, booking.id, manager);
         return;
       case 'canceled':
         // We release holds ourselves (already 'refunded'); a hold that ended otherwise cannot be captured any more.

@@ -23,6 +23,10 @@ import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { BookingFees } from './fees/booking-fees';
+import { DisputeEvidenceBuilder } from './disputes/dispute-evidence';
+import { DisputesController } from './disputes/disputes.controller';
+import { DisputesService } from './disputes/disputes.service';
+import { StorageModule } from '../storage/storage.module';
 import { TipsController } from './tips/tips.controller';
 import { TipsService } from './tips/tips.service';
 import { SettingsModule } from '../settings/settings.module';
@@ -37,8 +41,8 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule, SettingsModule],
-  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule, SettingsModule, StorageModule],
+  controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController, DisputesController],
   providers: [
     {
       provide: PaymentGateway,
@@ -66,6 +70,8 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
     RefundsService,
     BookingFees,
     TipsService,
+    DisputesService,
+    DisputeEvidenceBuilder,
     AdminAudit,
     BookingEvents,
   ],

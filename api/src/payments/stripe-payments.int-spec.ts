@@ -1,4 +1,12 @@
+import sharp from 'sharp';
 import Stripe from 'stripe';
+import { calendarDate } from '@dd/domain/time-windows';
+import { JobSessionEntity } from '../dad/job-session.entity';
+import { BookingMediaEntity } from '../images/booking-media.entity';
+import { ImageEntity } from '../images/image.entity';
+import { FileStorage } from '../storage/file-storage';
+import { UsersService } from '../users/users.service';
+import { PaymentDisputeEntity } from './disputes/payment-dispute.entity';
 import type { BookingEntity } from '../bookings/booking.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { CardHoldRenewal } from './card-hold-renewal';
@@ -303,6 +311,158 @@ describe('payments with Stripe on MariaDB', () => {
 
       const stranger = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_not_ours', object: 'payment_intent' } } });
       expect((await webhook(stranger).expect(200)).body).toEqual({ received: true });
+    });
+  });
+
+  describe('disputes', () => {
+    const arrived = new Date('2026-03-14T17:02:00Z');
+    const finished = new Date('2026-03-14T19:31:00Z');
+
+    /** A photo the DAD took on site: a plain colour, stored as the upload pipeline leaves it. */
+    async function photo(bookingId: string, mediaType: 'before' | 'after', colour: string) {
+      const data = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer();
+      const storagePath = `images/${bookingId}-${mediaType}/original.jpg`;
+      await server.app.get(FileStorage).put(storagePath, data, 'image/jpeg');
+      const image = await fx.db().getRepository(ImageEntity).save({ originalFilename: `${mediaType}.jpg`, storagePath, mimeType: 'image/jpeg', sizeBytes: data.length, width: 640, height: 480 });
+      await fx.db().getRepository(BookingMediaEntity).save({ bookingId, imageId: image.id, mediaType, vehiclePosition: 1 });
+    }
+
+    /** A demo-like job: fees agreed at checkout, held, done by a DAD (checked in on site, before and after photos), captured. */
+    async function capturedJob(email: string) {
+      const booking = await fx.booking(ana.id, { daysAhead: 0 });
+      const { body } = await ana.agent.post('/api/create-payment-intent').send({ bookingId: booking.id, agreeToFeePolicy: true }).expect(201);
+      standIn.confirmInBrowser(body.paymentIntentId, { paymentMethod: 'pm_disputed' });
+      await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+      const dad = await server.app.get(UsersService).create({ email, password: 'dad-password-123', firstName: 'Dan', lastName: 'Dad', phone: null, role: 'dad' });
+      await fx.db().getRepository(JobSessionEntity).save({
+        bookingId: booking.id,
+        dadId: dad.id,
+        startedAt: arrived,
+        completedAt: finished,
+        durationMinutes: 149,
+        geofenceVerified: true,
+        geofenceLatitude: '33.6845670',
+        geofenceLongitude: '-117.8265000',
+      });
+      await photo(booking.id, 'before', '#ff0000');
+      await photo(booking.id, 'after', '#0000ff');
+      await fx.complete(booking);
+      await admin.post('/api/capture-payment').send({ paymentIntentId: body.paymentIntentId, bookingId: booking.id }).expect(200);
+      return fx.reload(booking);
+    }
+
+    it('answer a chargeback with the job’s evidence at once, record it once, and show it to the admin', async () => {
+      const booking = await capturedJob('dad-disputes@example.com');
+      const { disputeId, eventId } = standIn.dispute(booking.stripePaymentIntentId!);
+      expect((await webhook(standIn.eventPayload(eventId)).expect(200)).body).toEqual({ received: true });
+
+      // The before/after photos, as one sheet uploaded with the Files API: before on the left, after on the right.
+      const [upload] = standIn.requestsTo('POST', '/v1/files');
+      expect(upload.form).toEqual({ purpose: 'dispute_evidence' });
+      expect(upload.files).toEqual([expect.objectContaining({ field: 'file', filename: 'before-and-after-photos.jpg', contentType: 'image/jpeg' })]);
+      const sheet = sharp(upload.files[0].data);
+      expect(await sheet.metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 600 });
+      const { data: pixels, info } = await sheet.raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [...pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      expect(at(400, 300)[0]).toBeGreaterThan(200); // before: red
+      expect(at(1200, 300)[2]).toBeGreaterThan(200); // after: blue
+      const [file] = [...standIn.files.values()];
+
+      const updates = standIn.requestsTo('POST', `/v1/disputes/${disputeId}`);
+      expect(updates).toHaveLength(1);
+      expect(updates[0].headers['idempotency-key']).toBe(`dispute:${disputeId}:evidence:1`);
+      expect(updates[0].form).toMatchObject({
+        submit: 'true',
+        'evidence[service_date]': calendarDate(arrived),
+        'evidence[service_documentation]': file.id,
+        'evidence[customer_name]': 'Test customer',
+        'evidence[customer_email_address]': 'ana@example.com',
+        'metadata[bookingId]': booking.id,
+      });
+      const text = updates[0].form['evidence[uncategorized_text]'];
+      expect(text).toContain('arrived (checked in) at 2026-03-14 17:02 UTC');
+      expect(text).toContain('completed at 2026-03-14 19:31 UTC (149 minutes)');
+      expect(text).toContain('within the service address geofence (33.6845670, -117.8265000)');
+      expect(text).toContain('1 before and 1 after');
+      expect(text).toContain(`agreed to this policy: "${booking.feePolicyText}"`);
+      expect(text).toContain(booking.feePolicyAgreedAt!.toISOString().slice(0, 16).replace('T', ' '));
+      expect(updates[0].form['evidence[refund_policy_disclosure]']).toContain('terms of service');
+      expect(standIn.disputes.get(disputeId)).toMatchObject({ status: 'under_review', evidence_details: { submission_count: 1 } });
+
+      const disputes = fx.db().getRepository(PaymentDisputeEntity);
+      const row = await disputes.findOneByOrFail({ stripeDisputeId: disputeId });
+      expect(row).toMatchObject({ bookingId: booking.id, paymentIntentId: booking.stripePaymentIntentId, amountCents: toCents(booking.totalAmount), reason: 'product_not_received', status: 'under_review', evidenceError: null });
+      expect(row.evidenceSubmittedAt).toBeInstanceOf(Date);
+      expect(row.dueBy!.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+
+      // Stripe delivers it again: nothing is recorded or sent twice.
+      expect((await webhook(standIn.eventPayload(eventId)).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect(standIn.requestsTo('POST', '/v1/files')).toHaveLength(1);
+      expect(standIn.requestsTo('POST', `/v1/disputes/${disputeId}`)).toHaveLength(1);
+      expect(await disputes.countBy({ stripeDisputeId: disputeId })).toBe(1);
+
+      // The admin sees it open, with the evidence sent; the customer may not look.
+      await ana.agent.get('/api/admin/disputes').expect(403);
+      const listed = (await admin.get('/api/admin/disputes').expect(200)).body;
+      expect(listed).toContainEqual({
+        id: row.id,
+        stripeDisputeId: disputeId,
+        bookingId: booking.id,
+        amount: booking.totalAmount,
+        reason: 'product_not_received',
+        status: 'under_review',
+        open: true,
+        dueBy: row.dueBy!.toISOString(),
+        evidenceSubmittedAt: row.evidenceSubmittedAt!.toISOString(),
+        evidenceError: null,
+        customerName: 'Test customer',
+        createdAt: expect.any(String),
+      });
+      expect((await admin.get('/api/admin/stats').expect(200)).body.alerts.openDisputes).toBe(1);
+
+      // Decided: closed and lost; a late, older update does not reopen it.
+      const updated = standIn.events.filter((e) => e.type === 'charge.dispute.updated' && e.data.object.id === disputeId).at(-1)!;
+      await webhook(standIn.eventPayload(standIn.closeDispute(disputeId, 'lost'))).expect(200);
+      await webhook(standIn.eventPayload(updated.id)).expect(200);
+      expect(await disputes.findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ status: 'lost' });
+      expect((await admin.get('/api/admin/disputes').expect(200)).body.find((d: { id: string }) => d.id === row.id)).toMatchObject({ status: 'lost', open: false });
+      expect((await admin.get('/api/admin/stats').expect(200)).body.alerts.openDisputes).toBe(0);
+    });
+
+    it('an outage while sending evidence answers 502 and forgets the event, so the reconciliation sends it; a late redelivery is a duplicate', async () => {
+      const booking = await capturedJob('dad-disputes-2@example.com');
+      const { disputeId, eventId } = standIn.dispute(booking.stripePaymentIntentId!, 'fraudulent');
+      standIn.failDisputeUpdates = true;
+      try {
+        await webhook(standIn.eventPayload(eventId)).expect(502);
+      } finally {
+        standIn.failDisputeUpdates = false;
+      }
+      const disputes = fx.db().getRepository(PaymentDisputeEntity);
+      expect(await disputes.findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ status: 'needs_response', evidenceSubmittedAt: null, evidenceError: expect.stringContaining('unknown error') });
+      expect(await fx.db().getRepository(PaymentEventEntity).countBy({ id: eventId })).toBe(0);
+
+      // The daily reconciliation finds the event missing and applies it; Stripe keeps a failed
+      // request's answer under its idempotency key, so this attempt has a new one.
+      expect((await server.app.get(PaymentEventReconciliation).run(new Date())).applied).toContain(eventId);
+      expect(standIn.requestsTo('POST', `/v1/disputes/${disputeId}`).at(-1)!.headers['idempotency-key']).toBe(`dispute:${disputeId}:evidence:2`);
+      expect(await disputes.findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ status: 'under_review', evidenceError: null, evidenceAttempts: 1 });
+      expect(standIn.disputes.get(disputeId)!.status).toBe('under_review');
+      // Stripe's own redelivery, late: a duplicate, nothing sent again.
+      expect((await webhook(standIn.eventPayload(eventId)).expect(200)).body).toEqual({ received: true, duplicate: true });
+      expect(standIn.requestsTo('POST', `/v1/disputes/${disputeId}`).filter((r) => r.headers['idempotency-key']?.toString().endsWith(':2'))).toHaveLength(1);
+    });
+
+    it('a dispute on a tip’s separate charge is answered for the tip’s booking', async () => {
+      const booking = await capturedJob('dad-disputes-3@example.com');
+      await ana.agent.post(`/api/bookings/${booking.id}/tip`).send({ amount: '20.00' }).expect(204);
+      const tipIntent = standIn.requestsTo('POST', '/v1/payment_intents').at(-1)!;
+      const tipIntentId = [...standIn.intents.values()].find((i) => i.metadata.tip === 'true' && i.metadata.bookingId === booking.id)!.id;
+      expect(tipIntent.form['metadata[tip]']).toBe('true');
+      const { disputeId, eventId } = standIn.dispute(tipIntentId, 'fraudulent');
+      await webhook(standIn.eventPayload(eventId)).expect(200);
+      expect(await fx.db().getRepository(PaymentDisputeEntity).findOneByOrFail({ stripeDisputeId: disputeId })).toMatchObject({ bookingId: booking.id, amountCents: 2000, status: 'under_review' });
+      expect(standIn.requestsTo('POST', `/v1/disputes/${disputeId}`)[0].form['metadata[bookingId]']).toBe(booking.id);
     });
   });
 

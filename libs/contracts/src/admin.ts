@@ -231,6 +231,8 @@ export interface AdminAlertsDto {
   /** Bookings whose card hold failed to renew or lapsed (paymentIssue set). */
   paymentIssues: number;
   pendingReviews: number;
+  /** Chargebacks not decided yet (GET /api/admin/disputes lists them). */
+  openDisputes: number;
 }
 
 /**

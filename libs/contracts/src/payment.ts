@@ -260,3 +260,22 @@ export const tipSchema = z.object({
 });
 export type TipBody = z.output<typeof tipSchema>;
 export type TipRequest = z.input<typeof tipSchema>;
+
+/** A chargeback as the admin sees it (GET /api/admin/disputes). Stripe's status words. */
+export interface PaymentDisputeDto {
+  id: string;
+  stripeDisputeId: string;
+  bookingId: string;
+  amount: string;
+  reason: string;
+  /** warning_needs_response, needs_response, under_review, won, lost, … */
+  status: string;
+  /** Still to be decided by the card network (not won, lost or closed as a warning). */
+  open: boolean;
+  dueBy: string | null;
+  /** When our evidence went to Stripe; null with evidenceError when it could not be sent yet. */
+  evidenceSubmittedAt: string | null;
+  evidenceError: string | null;
+  customerName: string;
+  createdAt: string;
+}

@@ -30,7 +30,7 @@ export interface AdminBookingFilters {
 }
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
-import type { RefundDto, RefundPaymentRequest, RefundResponse } from '@dd/contracts/payment';
+import type { PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
@@ -52,6 +52,8 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   retryDeadLetter: build.mutation<void, { queue: string; job: string }>({
     query: ({ queue, job }) => ({ url: `/admin/queue/failed/${encodeURIComponent(queue)}/${encodeURIComponent(job)}/retry`, method: 'POST' }),
   }),
+  // Chargebacks move at Stripe (webhooks), not through this screen: read fresh on every visit.
+  getDisputes: build.query<PaymentDisputeDto[], void>({ query: () => '/admin/disputes', keepUnusedDataFor: 0 }),
   getRecentBookings: build.query<BookingSummaryDto[], void>({ query: () => '/admin/bookings/recent', providesTags: [{ type: 'Booking', id: LIST }] }),
   getAdminAudit: build.query<Page<AdminAuditDto>, PageArgs>({ query: (params) => ({ url: '/admin/audit', params }), transformResponse: toPage<AdminAuditDto>, providesTags: ['Settings', 'Package', 'Dad', 'Review'] }),
 
@@ -161,6 +163,7 @@ export const {
   useAdminGetSystemStatusQuery,
   useAdminGetDeadLettersQuery,
   useAdminRetryDeadLetterMutation,
+  useAdminGetDisputesQuery,
   useAdminGetRecentBookingsQuery,
   useAdminGetAdminAuditQuery,
   useAdminGetSignInEventsQuery,

@@ -20,6 +20,7 @@ import {
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
 import { DeadLetters } from './DeadLetters';
+import { Disputes } from './Disputes';
 import type { RemoteReleaseDto } from '@dd/contracts/client-errors';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
@@ -45,6 +46,8 @@ function AlertBanner({ alerts }: { alerts: AdminAlertsDto }) {
     alerts.uncaptured > 0 && { text: `${plural(alerts.uncaptured, 'completed job', 'completed jobs')} with the card not captured yet`, to: '/dadportal/admin/bookings?attention=uncaptured' },
     alerts.paymentIssues > 0 && { text: `${plural(alerts.paymentIssues, 'card hold', 'card holds')} failed to renew or lapsed`, to: '/dadportal/admin/bookings?attention=payment_issues' },
     alerts.pendingReviews > 0 && { text: `${plural(alerts.pendingReviews, 'review', 'reviews')} waiting for approval`, to: '/dadportal/admin/reviews/pending' },
+    // The disputes are listed on this page (below), not on a screen of their own.
+    alerts.openDisputes > 0 && { text: `${plural(alerts.openDisputes, 'open payment dispute', 'open payment disputes')}`, to: '#payment-disputes' },
   ].filter((item): item is { text: string; to: string } => Boolean(item));
   if (!items.length) return <Alert type="success" showIcon message="Nothing needs your attention right now." style={{ marginBottom: 24 }} data-testid="admin-alerts" />;
   return (
@@ -59,9 +62,15 @@ function AlertBanner({ alerts }: { alerts: AdminAlertsDto }) {
           {items.map((item) => (
             <li key={item.text}>
               {/* The whole line is the link: each says where it goes (one "Review" text for three places did not). */}
-              <Link to={item.to} style={{ textDecoration: 'underline' }}>
-                {item.text}
-              </Link>
+              {item.to.startsWith('#') ? (
+                <a href={item.to} style={{ textDecoration: 'underline' }}>
+                  {item.text}
+                </a>
+              ) : (
+                <Link to={item.to} style={{ textDecoration: 'underline' }}>
+                  {item.text}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -273,6 +282,7 @@ export default function DashboardPage() {
         )}
       </QueryState>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' }}>
+        <Disputes />
         <Revenue />
         <RecentBookings />
         <QuickActions />

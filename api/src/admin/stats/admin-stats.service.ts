@@ -16,6 +16,7 @@ import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../database/decimal.transformer';
 import { JobSessionEntity } from '../../dad/job-session.entity';
+import { countOpenDisputes } from '../../payments/disputes/disputes.service';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { whereAttention } from '../bookings/booking-attention';
 
@@ -165,8 +166,13 @@ export class AdminStatsService {
   /** What needs an admin now (the banner): each an indexed count. */
   private async alerts(): Promise<Omit<AdminAlertsDto, 'pendingReviews'>> {
     const count = (attention: BookingAttention) => whereAttention(this.dataSource.getRepository(BookingEntity).createQueryBuilder('b'), attention).getCount();
-    const [awaitingConfirmation, uncaptured, paymentIssues] = await Promise.all([count('awaiting_confirmation'), count('uncaptured'), count('payment_issues')]);
-    return { awaitingConfirmation, uncaptured, paymentIssues };
+    const [awaitingConfirmation, uncaptured, paymentIssues, openDisputes] = await Promise.all([
+      count('awaiting_confirmation'),
+      count('uncaptured'),
+      count('payment_issues'),
+      countOpenDisputes(this.dataSource),
+    ]);
+    return { awaitingConfirmation, uncaptured, paymentIssues, openDisputes };
   }
 
   /**

@@ -25,6 +25,7 @@ import { Fees1795521000000 } from './1795521000000-fees';
 import { Tips1795522000000 } from './1795522000000-tips';
 import { ImageProcessingState1795530000000 } from './1795530000000-image-processing-state';
 import { DispatchRoutes1795540000000 } from './1795540000000-dispatch-routes';
+import { PaymentDisputes1795550000000 } from './1795550000000-payment-disputes';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Tips1795522000000,
   ImageProcessingState1795530000000,
   DispatchRoutes1795540000000,
+  PaymentDisputes1795550000000,
 ];

@@ -129,6 +129,24 @@ describe('StripePaymentGateway', () => {
       expect(gateway.parseWebhookEvent(Buffer.from(other), sign(other))).toMatchObject({ kind: 'other', paymentIntentId: null });
     });
 
+    it('reads a dispute, naming its payment intent (the booking’s)', () => {
+      const payload = event('charge.dispute.created', {
+        id: 'dp_1',
+        object: 'dispute',
+        amount: 18900,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        charge: 'ch_1',
+        payment_intent: 'pi_9',
+        evidence_details: { due_by: 1_800_000_000 },
+      });
+      expect(gateway.parseWebhookEvent(Buffer.from(payload), sign(payload))).toMatchObject({
+        kind: 'dispute',
+        paymentIntentId: 'pi_9',
+        dispute: { id: 'dp_1', paymentIntentId: 'pi_9', amountCents: 18900, reason: 'fraudulent', status: 'needs_response', dueBy: new Date(1_800_000_000_000) },
+      });
+    });
+
     it('refuses a wrong signature, a changed body and a missing header', () => {
       const payload = event('payment_intent.succeeded', { id: 'pi_9', object: 'payment_intent' });
       expect(() => gateway.parseWebhookEvent(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(WebhookSignatureError);

@@ -3,6 +3,7 @@ import {
   PaymentDeclinedError,
   PaymentGateway,
   WebhookSignatureError,
+  type DisputeEvidence,
   type GatewayCard,
   type GatewayRefund,
   type NewRefund,
@@ -167,6 +168,32 @@ export class StripePaymentGateway extends PaymentGateway {
     }
   }
 
+  async submitDisputeEvidence(evidence: DisputeEvidence): Promise<void> {
+    const key = evidence.idempotencyKey;
+    let documentation: string | undefined;
+    if (evidence.serviceDocumentation) {
+      const { name, contentType, data } = evidence.serviceDocumentation;
+      const file = await this.stripe.files.create({ purpose: 'dispute_evidence', file: { name, type: contentType, data } }, { idempotencyKey: `${key}:file` });
+      documentation = file.id;
+    }
+    await this.stripe.disputes.update(
+      evidence.disputeId,
+      {
+        evidence: {
+          service_date: evidence.serviceDate,
+          customer_name: evidence.customerName,
+          customer_email_address: evidence.customerEmail,
+          ...(documentation ? { service_documentation: documentation } : {}),
+          uncategorized_text: `${evidence.serviceDocumentationText}\n\n${evidence.agreementText}`,
+          refund_policy_disclosure: evidence.agreementText,
+        },
+        metadata: { bookingId: evidence.bookingId },
+        submit: true,
+      },
+      { idempotencyKey: key },
+    );
+  }
+
   parseWebhookEvent(payload: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.webhookSecret) throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
     let event: Stripe.Event;
@@ -192,6 +219,7 @@ const MAX_LISTED_EVENTS = 10_000;
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as { object?: string; id?: string; amount_received?: number; last_payment_error?: { message?: string } | null };
+  if (object.object === 'dispute') return toDisputeEvent(event, object as unknown as Stripe.Dispute);
   const isIntent = object.object === 'payment_intent';
   return {
     id: event.id,
@@ -201,6 +229,22 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     message: (isIntent && object.last_payment_error?.message) || null,
     amountCapturedCents: (isIntent && object.amount_received) || 0,
     created: new Date(event.created * 1000),
+  };
+}
+
+/** charge.dispute.created / updated / closed (and funds_*): the dispute, found by its payment intent. */
+function toDisputeEvent(event: Stripe.Event, dispute: Stripe.Dispute): PaymentEvent {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id: event.id,
+    type: event.type,
+    kind: 'dispute',
+    paymentIntentId,
+    message: null,
+    amountCapturedCents: 0,
+    created: new Date(event.created * 1000),
+    dispute: { id: dispute.id, paymentIntentId, amountCents: dispute.amount, reason: dispute.reason, status: dispute.status, dueBy: dueBy ? new Date(dueBy * 1000) : null },
   };
 }
 

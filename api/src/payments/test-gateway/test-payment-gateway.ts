@@ -132,6 +132,11 @@ export class TestPaymentGateway extends PaymentGateway {
     return { id: `re_test_${token(12)}`, amountCents, status: 'succeeded' };
   }
 
+  /** Test mode has no disputes: nothing is charged and no event arrives, so this is never asked. */
+  async submitDisputeEvidence(): Promise<void> {
+    throw new Error('The test gateway has no disputes');
+  }
+
   parseWebhookEvent(): PaymentEvent {
     throw new WebhookSignatureError('Webhooks come from Stripe only; the test gateway sends none');
   }

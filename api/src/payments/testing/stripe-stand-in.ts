@@ -8,8 +8,19 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
-  /** The form-encoded body, flat as sent: 'metadata[bookingId]', 'expand[0]'. */
+  /** The form-encoded body, flat as sent: 'metadata[bookingId]', 'expand[0]' (a multipart body's text fields). */
   form: Record<string, string>;
+  /** A multipart body's files (POST /v1/files). */
+  files: { field: string; filename: string; contentType: string; data: Buffer }[];
+}
+
+/** A file uploaded with POST /v1/files, as kept. */
+export interface StoredStripeFile {
+  id: string;
+  purpose: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
 }
 
 interface IntentJson {
@@ -48,6 +59,12 @@ export class StripeStandIn {
   readonly intents = new Map<string, IntentJson>();
   /** The events Stripe made (as GET /v1/events lists them, newest last here); webhooks are the tests' to deliver. */
   readonly events: { id: string; object: 'event'; type: string; created: number; livemode: false; data: { object: Record<string, unknown> } }[] = [];
+  /** Files uploaded with POST /v1/files, by id. */
+  readonly files = new Map<string, StoredStripeFile>();
+  /** Disputes (made by `dispute()`), as Stripe shows them; POST /v1/disputes/:id fills their evidence. */
+  readonly disputes = new Map<string, { id: string; object: 'dispute'; amount: number; currency: string; charge: string | null; payment_intent: string; reason: string; status: string; created: number; livemode: false; metadata: Record<string, string>; evidence: Record<string, string | null>; evidence_details: { due_by: number; has_evidence: boolean; past_due: boolean; submission_count: number } }>();
+  /** When set, POST /v1/disputes/:id answers a 500 (an outage while evidence is sent). */
+  failDisputeUpdates = false;
   /** When set, off-session confirmations are declined with this message. */
   declineOffSession: string | null = null;
   private readonly replays = new Map<string, { status: number; body: unknown }>();
@@ -63,12 +80,16 @@ export class StripeStandIn {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const url = new URL(request.url ?? '/', 'http://stand-in');
+        const raw = Buffer.concat(chunks);
+        const boundary = /multipart\/form-data;.*boundary=("?)([^";]+)\1/.exec(request.headers['content-type'] ?? '')?.[2];
+        const multipart = boundary ? parseMultipart(raw, boundary) : null;
         const recorded: RecordedRequest = {
           method: request.method ?? 'GET',
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
           headers: request.headers,
-          form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+          form: multipart?.form ?? Object.fromEntries(new URLSearchParams(raw.toString('utf8'))),
+          files: multipart?.files ?? [],
         };
         this.requests.push(recorded);
         const key = request.headers['idempotency-key'] as string | undefined;
@@ -124,6 +145,40 @@ export class StripeStandIn {
     return eventId;
   }
 
+  /**
+   * The cardholder disputes a captured intent's charge: the dispute (needs_response, evidence due
+   * in a week) and its charge.dispute.created event, whose id is answered.
+   */
+  dispute(intentId: string, reason = 'product_not_received'): { disputeId: string; eventId: string } {
+    const intent = this.intents.get(intentId);
+    if (!intent || intent.status !== 'succeeded') throw new Error(`Intent ${intentId} has no captured charge to dispute`);
+    const disputeId = id('dp');
+    const dispute = {
+      id: disputeId,
+      object: 'dispute' as const,
+      amount: intent.amount_received,
+      currency: intent.currency,
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      reason,
+      status: 'needs_response',
+      created: now(),
+      livemode: false as const,
+      metadata: {},
+      evidence: {},
+      evidence_details: { due_by: now() + 7 * 24 * 60 * 60, has_evidence: false, past_due: false, submission_count: 0 },
+    };
+    this.disputes.set(disputeId, dispute);
+    return { disputeId, eventId: this.emit('charge.dispute.created', dispute) };
+  }
+
+  /** The dispute is decided by the card network (won or lost): charge.dispute.closed. */
+  closeDispute(disputeId: string, status: 'won' | 'lost'): string {
+    const dispute = this.disputes.get(disputeId)!;
+    dispute.status = status;
+    return this.emit('charge.dispute.closed', dispute);
+  }
+
   /** The event with this id, as a webhook's JSON body. */
   eventPayload(eventId: string): string {
     const event = this.events.find((e) => e.id === eventId);
@@ -152,6 +207,9 @@ export class StripeStandIn {
     }
     if (method === 'GET' && path === '/v1/events') return ok(this.listEvents(request.query));
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
+    if (method === 'POST' && path === '/v1/files') return this.createFile(request);
+    const disputeMatch = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (method === 'POST' && disputeMatch) return this.updateDispute(disputeMatch[1], form);
     const card = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && card) {
       // A card saved through a setup intent is on its customer; one only used at checkout is described as a visa 4242.
@@ -240,6 +298,39 @@ export class StripeStandIn {
     return ok(refund);
   }
 
+  /** POST /v1/files (multipart): a purpose and one file. */
+  private createFile(request: RecordedRequest): { status: number; body: unknown } {
+    const [file] = request.files;
+    if (!file || !request.form.purpose) return error(400, { type: 'invalid_request_error', message: 'A file and a purpose are required.' });
+    const stored: StoredStripeFile = { id: id('file'), purpose: request.form.purpose, filename: file.filename, contentType: file.contentType, data: file.data };
+    this.files.set(stored.id, stored);
+    return ok({ id: stored.id, object: 'file', purpose: stored.purpose, filename: stored.filename, size: stored.data.length, type: stored.contentType.split('/')[1], created: now() });
+  }
+
+  /** POST /v1/disputes/:id: evidence[...] fields (file fields must name uploaded dispute_evidence files), submit=true. */
+  private updateDispute(disputeId: string, form: Record<string, string>): { status: number; body: unknown } {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such dispute: '${disputeId}'` });
+    if (this.failDisputeUpdates) return error(500, { type: 'api_error', message: 'An unknown error occurred' });
+    if (!['needs_response', 'warning_needs_response'].includes(dispute.status)) {
+      return error(400, { type: 'invalid_request_error', message: 'This dispute is already closed or under review; its evidence cannot be changed.' });
+    }
+    const evidence = Object.fromEntries(Object.entries(form).filter(([k]) => k.startsWith('evidence[')).map(([k, v]) => [k.slice('evidence['.length, -1), v]));
+    for (const field of ['service_documentation', 'uncategorized_file', 'receipt', 'customer_signature']) {
+      const fileId = evidence[field];
+      if (fileId && this.files.get(fileId)?.purpose !== 'dispute_evidence') return error(400, { type: 'invalid_request_error', message: `No such file upload: '${fileId}'` });
+    }
+    Object.assign(dispute.evidence, evidence);
+    Object.assign(dispute.metadata, metadataOf(form));
+    dispute.evidence_details.has_evidence = true;
+    if (form.submit === 'true') {
+      dispute.status = 'under_review';
+      dispute.evidence_details.submission_count += 1;
+      this.emit('charge.dispute.updated', dispute);
+    }
+    return ok(structuredClone(dispute));
+  }
+
   /** What was refunded per payment intent, in cents. */
   readonly refunded = new Map<string, number>();
 
@@ -284,6 +375,30 @@ function unexpectedState(intent: IntentJson, action: string) {
     message: `This PaymentIntent could not be ${action === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`,
     payment_intent: { ...intent },
   });
+}
+
+/** A multipart/form-data body: text fields and files (binary kept as sent). */
+function parseMultipart(body: Buffer, boundary: string): { form: Record<string, string>; files: RecordedRequest['files'] } {
+  const form: Record<string, string> = {};
+  const files: RecordedRequest['files'] = [];
+  const delimiter = Buffer.from(`--${boundary}`);
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const part = body.subarray(start + delimiter.length + 2, next - 2); // past CRLF, before CRLF
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd !== -1) {
+      const headers = part.subarray(0, headerEnd).toString('utf8');
+      const data = part.subarray(headerEnd + 4);
+      const name = /name="([^"]*)"/.exec(headers)?.[1] ?? '';
+      const filename = /filename="([^"]*)"/.exec(headers)?.[1];
+      if (filename === undefined) form[name] = data.toString('utf8');
+      else files.push({ field: name, filename, contentType: /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream', data: Buffer.from(data) });
+    }
+    start = next;
+  }
+  return { form, files };
 }
 
 function metadataOf(form: Record<string, string>): Record<string, string> {

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import sharp, { type OverlayOptions } from 'sharp';
+import type { DataSource } from 'typeorm';
+import { calendarDate } from '@dd/domain/time-windows';
+import { BookingEntity } from '../../bookings/booking.entity';
+import { JobSessionEntity } from '../../dad/job-session.entity';
+import { BookingMediaEntity } from '../../images/booking-media.entity';
+import { ImageVariantEntity } from '../../images/image-variant.entity';
+import { FileStorage } from '../../storage/file-storage';
+import { UserEntity } from '../../users/user.entity';
+import type { DisputeEvidence, EvidenceFile } from '../payment-gateway';
+
+const TILE = { width: 800, height: 600 };
+/** Rows of before | after pairs on the sheet (Stripe takes files up to 5 MB). */
+const MAX_ROWS = 6;
+
+const when = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
+/**
+ * What we answer a chargeback with, from what the product already keeps: the job's date, the
+ * DAD's job session (arrival, completion, geofence), the before/after photos (one JPEG sheet,
+ * before on the left and after on the right), and what the customer agreed to at checkout.
+ */
+@Injectable()
+export class DisputeEvidenceBuilder {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async build(disputeId: string, booking: BookingEntity, idempotencyKey: string): Promise<DisputeEvidence> {
+    const db = this.dataSource;
+    const [customer, session, media] = await Promise.all([
+      db.getRepository(UserEntity).findOneBy({ id: booking.customerId }),
+      db.getRepository(JobSessionEntity).findOneBy({ bookingId: booking.id }),
+      db.getRepository(BookingMediaEntity).find({ where: { bookingId: booking.id }, relations: { image: true }, order: { vehiclePosition: 'ASC', uploadedAt: 'ASC' } }),
+    ]);
+    const before = media.filter((m) => m.mediaType === 'before');
+    const after = media.filter((m) => m.mediaType === 'after');
+    return {
+      disputeId,
+      idempotencyKey,
+      bookingId: booking.id,
+      serviceDate: calendarDate(session?.startedAt ?? booking.scheduledDate),
+      customerName: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
+      customerEmail: customer?.email ?? '',
+      serviceDocumentationText: serviceRecord(booking, session, before.length, after.length),
+      agreementText: agreementRecord(booking),
+      serviceDocumentation: await this.photoSheet(before, after),
+    };
+  }
+
+  /** Before photos down the left, after photos down the right, one JPEG. */
+  private async photoSheet(before: BookingMediaEntity[], after: BookingMediaEntity[]): Promise<EvidenceFile | null> {
+    const rows = Math.min(MAX_ROWS, Math.max(before.length, after.length));
+    if (rows === 0) return null;
+    const tiles: OverlayOptions[] = [];
+    for (const [column, list] of [before, after].entries()) {
+      for (const [row, item] of list.slice(0, rows).entries()) {
+        const bytes = await this.photoBytes(item);
+        if (!bytes) continue;
+        const input = await sharp(bytes).rotate().resize(TILE.width, TILE.height, { fit: 'contain', background: '#ffffff' }).jpeg().toBuffer();
+        tiles.push({ input, left: column * TILE.width, top: row * TILE.height });
+      }
+    }
+    if (!tiles.length) return null;
+    const data = await sharp({ create: { width: TILE.width * 2, height: TILE.height * rows, channels: 3, background: '#ffffff' } })
+      .composite(tiles)
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return { name: 'before-and-after-photos.jpg', contentType: 'image/jpeg', data };
+  }
+
+  /** The large variant when the pipeline made one, else the upload itself. */
+  private async photoBytes(item: BookingMediaEntity): Promise<Buffer | null> {
+    const variant = await this.dataSource.getRepository(ImageVariantEntity).findOneBy({ imageId: item.imageId, variantType: 'large' });
+    const key = variant?.storagePath ?? item.image?.storagePath;
+    const file = key ? await this.storage.get(key) : null;
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+}
+
+function serviceRecord(booking: BookingEntity, session: JobSessionEntity | null, before: number, after: number): string {
+  const lines = [`Service at ${booking.address}, ${booking.city} ${booking.zipCode}, scheduled for ${when(booking.scheduledDate)}.`];
+  if (!session) lines.push('No job session was recorded for this booking.');
+  else {
+    lines.push(`The technician arrived (checked in) at ${when(session.startedAt)}.`);
+    lines.push(session.completedAt ? `The job was completed at ${when(session.completedAt)}${session.durationMinutes ? ` (${session.durationMinutes} minutes)` : ''}.` : 'The job was not marked completed.');
+    lines.push(
+      session.geofenceVerified
+        ? `Arrival location verified by the technician's phone within the service address geofence (${session.geofenceLatitude}, ${session.geofenceLongitude}).`
+        : 'Arrival location was not verified by geofence.',
+    );
+  }
+  lines.push(`Photos taken on site: ${before} before and ${after} after (attached as service documentation: before on the left, after on the right).`);
+  return lines.join('\n');
+}
+
+function agreementRecord(booking: BookingEntity): string {
+  const lines = [`The customer agreed to the terms of service when booking on ${when(booking.createdAt)} (the booking cannot be made without it).`];
+  if (booking.feePolicyAgreedAt && booking.feePolicyText) lines.push(`At checkout on ${when(booking.feePolicyAgreedAt)}, before the card was held, the customer agreed to this policy: "${booking.feePolicyText}"`);
+  return lines.join('\n');
+}

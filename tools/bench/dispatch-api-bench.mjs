@@ -1,12 +1,14 @@
 // The HTTP half of the dispatch bench's availability figure (issue 27: "GET /api/availability for 30
 // days with 50 DADs and 5,000 bookings still under 50 ms p95"): the built API (dist/api/main.js) on
 // a scratch MariaDB database (the `dd` test account) and on its embedded SQLite file, holding 50
-// active DADs (weekly hours, a home base and 15-mile coverage across Orange County ZIPs) and 5,000
+// active DADs (weekly hours, a home base and 8-mile coverage across Orange County ZIPs) and 5,000
 // bookings over the past 30 days and the next 30, inserted in bulk with what the API keeps for
 // them: each DAD-day's route planned by @dd/domain dayRoute as the seed's rebuildRoutes does
 // (planned arrival, drive, the time claims and one of the day's places), and the day's route
 // version. Then GET /api/availability for the next 30 days, a package and a ZIP, one request at a
 // time: WARM_UP first, then RUNS with varied ZIPs, p50/p95 of the whole request as a client sees it.
+// Each answer is checked against @dd/domain slotAvailability over the same rows (outside the timing):
+// every window's available flag must match, and the bookings must close some windows, or it fails.
 // Needs `npm run build` (and for MariaDB the test account: node tools/test-setup.mjs mysql).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,8 +20,10 @@ import { startApi } from './api-process.mjs';
 const require = createRequire(import.meta.url);
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
 const PORT = Number(process.env.DISPATCH_BENCH_PORT ?? 3477);
-export const API_SIZES = { dads: 50, customers: 500, bookings: 5000, futureBookings: 3000, days: 30 };
+export const API_SIZES = { dads: 50, customers: 500, bookings: 5000, futureBookings: 3300, days: 30 };
 const WARM_UP = 5;
+// Coverage tight enough that some ZIPs have few DADs, so the bookings close windows (checked below).
+const RADIUS = 8;
 const RUNS = 40;
 const DAY = 86_400_000;
 
@@ -42,7 +46,7 @@ export function benchRows(d, { points, travel }, packages) {
       id: randomUUID(),
       homeZip,
       weekly: days.map((dayOfWeek) => ({ dayOfWeek, startTime: i % 3 ? '08:00' : '06:00', endTime: '20:00' })),
-      covered: [...d.coveredZips({ homeZip, zips: null, radiusMiles: 15 }, points)],
+      covered: [...d.coveredZips({ homeZip, zips: null, radiusMiles: RADIUS }, points)],
     };
   });
   const customers = Array.from({ length: API_SIZES.customers }, () => randomUUID());
@@ -55,7 +59,7 @@ export function benchRows(d, { points, travel }, packages) {
     role,
     isActive: 1,
     homeZip: role === 'dad' ? dads[i].homeZip : null,
-    coverageRadiusMiles: role === 'dad' ? 15 : null,
+    coverageRadiusMiles: role === 'dad' ? RADIUS : null,
     createdAt: sqlDate(new Date(Date.now() - 400 * DAY)),
   });
   const users = [...dads.map((dad, i) => person(dad.id, 'dad', i)), ...customers.map((id, i) => person(id, 'customer', i))];
@@ -128,7 +132,12 @@ export function benchRows(d, { points, travel }, packages) {
     routeDays.push({ dadId, date, version: 1 });
   }
   const bookingRows = bookings.map(({ date: _date, scheduledDate, ...b }) => ({ ...b, scheduledDate: sqlDate(scheduledDate) }));
-  return { dads, users, weekly, bookings: bookingRows, routeDays, claims };
+  // The same DADs and bookings as the domain rule takes them, to check the API's answers against.
+  const schedules = dads.map((dad) => ({ id: dad.id, weekly: dad.weekly, specific: [], baseZip: dad.homeZip, covered: new Set(dad.covered) }));
+  const scheduled = bookings
+    .filter((b) => b.status !== 'cancelled')
+    .map((b) => ({ id: b.id, dadId: b.dadId, scheduledDate: b.scheduledDate, status: b.status, durationMinutes: b.durationMinutes, zipCode: b.zipCode, plannedArrival: b.plannedArrival ? new Date(`${b.plannedArrival}Z`) : null }));
+  return { dads, users, weekly, bookings: bookingRows, routeDays, claims, schedules, scheduled };
 }
 
 const TABLES = [
@@ -167,12 +176,15 @@ function fillSqlite(file, rows) {
 }
 
 /** WARM_UP then RUNS sequential requests, each for a different ZIP one of the DADs covers. */
-async function timeRequests(d, base, dads, packageId) {
+async function timeRequests(d, { travel }, base, { dads, schedules, scheduled }, pkg) {
+  const packageId = pkg.id;
   const from = d.addDays(d.calendarDate(new Date()), 1);
   const to = d.addDays(from, API_SIZES.days - 1);
   const zips = [...new Set(dads.flatMap((dad) => dad.covered))].sort();
   const times = [];
   let available = 0;
+  let mismatched = 0;
+  let changedByBookings = 0;
   for (let i = 0; i < WARM_UP + RUNS; i++) {
     const zipCode = zips[(i * 37) % zips.length];
     const started = performance.now();
@@ -182,12 +194,21 @@ async function timeRequests(d, base, dads, packageId) {
     if (!response.ok) throw new Error(`GET /api/availability: ${response.status} ${JSON.stringify(body)}`);
     if (i >= WARM_UP) {
       times.push(ms);
-      available += body.days.flatMap((day) => day.windows).filter((w) => w.available).length;
+      const windows = body.days.flatMap((day) => day.windows);
+      available += windows.filter((w) => w.available).length;
+      // The API's answer must be the domain rule's over the rows inserted, and differ from an empty day's somewhere.
+      const rule = (bookings) => d.slotAvailability({ now: new Date(), from, to, durationMinutes: Number(pkg.durationMinutes), minAdvanceHours: 24, dads: schedules, bookings, zipCode, travel });
+      const expected = rule(scheduled);
+      const empty = rule([]);
+      mismatched += windows.filter((w, k) => w.available !== expected[k].available).length;
+      changedByBookings += expected.filter((w, k) => w.available !== empty[k].available).length;
     }
   }
+  if (!changedByBookings) throw new Error('the bookings closed no window: the check against the domain rule proves nothing; book more');
+  if (mismatched) throw new Error(`${mismatched} windows differ from the domain rule over the inserted rows`);
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.ceil(times.length * q) - 1];
-  return { p50: at(0.5), p95: at(0.95), runs: RUNS, availableWindowsPerRequest: available / RUNS };
+  return { p50: at(0.5), p95: at(0.95), runs: RUNS, availableWindowsPerRequest: available / RUNS, changedByBookingsPerRequest: changedByBookings / RUNS };
 }
 
 async function packagesOf(query) {
@@ -209,7 +230,7 @@ async function onMysql(d, world) {
     const rows = benchRows(d, world, packages);
     await fillMysql(db, rows);
     await db.end();
-    return await timeRequests(d, api.base, rows.dads, packages[0].id);
+    return await timeRequests(d, world, api.base, rows, packages[0]);
   } finally {
     api?.stop();
     await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -228,7 +249,7 @@ async function onSqlite(d, world) {
     read.close();
     const rows = benchRows(d, world, packages);
     fillSqlite(join(dataDir, 'app.sqlite'), rows);
-    return await timeRequests(d, api.base, rows.dads, packages[0].id);
+    return await timeRequests(d, world, api.base, rows, packages[0]);
   } finally {
     api?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,7 +11,7 @@
 // every window's available flag must match, and the bookings must close some windows, or it fails.
 // Needs `npm run build` (and for MariaDB the test account: node tools/test-setup.mjs mysql).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,8 +175,14 @@ function fillSqlite(file, rows) {
   db.close();
 }
 
+/** The API process's CPU time so far, in ms (/proc ticks of 10 ms: read over all the runs, not one). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** WARM_UP then RUNS sequential requests, each for a different ZIP one of the DADs covers. */
-async function timeRequests(d, { travel }, base, { dads, schedules, scheduled }, pkg) {
+async function timeRequests(d, { travel }, { base, pid }, { dads, schedules, scheduled }, pkg) {
   const packageId = pkg.id;
   const from = d.addDays(d.calendarDate(new Date()), 1);
   const to = d.addDays(from, API_SIZES.days - 1);
@@ -185,7 +191,9 @@ async function timeRequests(d, { travel }, base, { dads, schedules, scheduled },
   let available = 0;
   let mismatched = 0;
   let changedByBookings = 0;
+  let cpu = 0;
   for (let i = 0; i < WARM_UP + RUNS; i++) {
+    const cpuBefore = cpuMs(pid);
     const zipCode = zips[(i * 37) % zips.length];
     const started = performance.now();
     const response = await fetch(`${base}/api/availability?from=${from}&to=${to}&packageId=${packageId}&vehicleType=sedan&zipCode=${zipCode}`);
@@ -194,6 +202,7 @@ async function timeRequests(d, { travel }, base, { dads, schedules, scheduled },
     if (!response.ok) throw new Error(`GET /api/availability: ${response.status} ${JSON.stringify(body)}`);
     if (i >= WARM_UP) {
       times.push(ms);
+      cpu += cpuMs(pid) - cpuBefore;
       const windows = body.days.flatMap((day) => day.windows);
       available += windows.filter((w) => w.available).length;
       // The API's answer must be the domain rule's over the rows inserted, and differ from an empty day's somewhere.
@@ -208,7 +217,7 @@ async function timeRequests(d, { travel }, base, { dads, schedules, scheduled },
   if (mismatched) throw new Error(`${mismatched} windows differ from the domain rule over the inserted rows`);
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.ceil(times.length * q) - 1];
-  return { p50: at(0.5), p95: at(0.95), runs: RUNS, availableWindowsPerRequest: available / RUNS, changedByBookingsPerRequest: changedByBookings / RUNS };
+  return { p50: at(0.5), p95: at(0.95), runs: RUNS, availableWindowsPerRequest: available / RUNS, changedByBookingsPerRequest: changedByBookings / RUNS, apiCpuMsPerRequest: cpu / RUNS };
 }
 
 async function packagesOf(query) {
@@ -230,7 +239,7 @@ async function onMysql(d, world) {
     const rows = benchRows(d, world, packages);
     await fillMysql(db, rows);
     await db.end();
-    return await timeRequests(d, world, api.base, rows, packages[0]);
+    return await timeRequests(d, world, api, rows, packages[0]);
   } finally {
     api?.stop();
     await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -249,7 +258,7 @@ async function onSqlite(d, world) {
     read.close();
     const rows = benchRows(d, world, packages);
     fillSqlite(join(dataDir, 'app.sqlite'), rows);
-    return await timeRequests(d, world, api.base, rows, packages[0]);
+    return await timeRequests(d, world, api, rows, packages[0]);
   } finally {
     api?.stop();
     rmSync(dataDir, { recursive: true, force: true });

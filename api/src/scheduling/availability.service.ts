@@ -58,7 +58,8 @@ export class AvailabilityService {
     if (!pkg) throw new NotFoundException('This package is not available');
     const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
-    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode && zip5(zipCode));
+    // Only a booking's write needs the routes' versions: the windows list leaves them unread.
+    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode && zip5(zipCode), undefined, false);
     const days = new Map<string, AvailabilityWindowDto[]>();
     for (const slot of slots) {
       const window: AvailabilityWindowDto = {
@@ -98,8 +99,8 @@ export class AvailabilityService {
     return { free, versions: state.versions, travel: state.travel, state };
   }
 
-  private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, zipCode?: string, excludeBookingId?: string) {
-    const { dads, bookings, versions, travel } = await this.load(from, to, zipCode);
+  private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, zipCode?: string, excludeBookingId?: string, withVersions = true) {
+    const { dads, bookings, versions, travel } = await this.load(from, to, zipCode, withVersions);
     const slots = slotAvailability({ now: new Date(), from, to, durationMinutes, minAdvanceHours, dads, bookings, excludeBookingId, zipCode, travel });
     return { slots, versions };
   }
@@ -107,9 +108,10 @@ export class AvailabilityService {
   /**
    * Active DADs with their windows, base and coverage; the non-cancelled bookings of the range's weeks
    * (for fairness); the versions of their routes in the range (read first, so a route changed after
-   * the read is caught when written); and drive times among the ZIPs involved.
+   * the read is caught when written; `withVersions` false: none, for a read that writes nothing);
+   * and drive times among the ZIPs involved.
    */
-  async load(from: string, to: string, zipCode?: string): Promise<SchedulingState> {
+  async load(from: string, to: string, zipCode?: string, withVersions = true): Promise<SchedulingState> {
     const dadRows = await this.users.find({
       select: { id: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true },
       where: { role: 'dad', isActive: true },
@@ -117,7 +119,7 @@ export class AvailabilityService {
     });
     if (!dadRows.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
     const ids = dadRows.map((d) => d.id);
-    const versions = await routeVersions(this.users.manager, ids, from, to);
+    const versions = withVersions ? await routeVersions(this.users.manager, ids, from, to) : new Map<string, number>();
     const [weekly, specific, bookingRows] = await Promise.all([
       this.weekly.find({ where: { dadId: In(ids) } }),
       this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),

@@ -15,11 +15,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startApi } from './api-process.mjs';
 
 const require = createRequire(import.meta.url);
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
+// The API's port; +1 answers the statements count on MariaDB (count-queries.cjs); +2 the inspector (api-process.mjs).
 const PORT = Number(process.env.DISPATCH_BENCH_PORT ?? 3477);
+const COUNT_PORT = PORT + 1;
 export const API_SIZES = { dads: 50, customers: 500, bookings: 5000, futureBookings: 3300, days: 30 };
 const WARM_UP = 5;
 // Coverage tight enough that some ZIPs have few DADs, so the bookings close windows (checked below).
@@ -182,7 +185,9 @@ function cpuMs(pid) {
 }
 
 /** WARM_UP then RUNS sequential requests, each for a different ZIP one of the DADs covers. */
-async function timeRequests(d, { travel }, { base, pid }, { dads, schedules, scheduled }, pkg) {
+async function timeRequests(d, { travel }, { base, pid }, { dads, schedules, scheduled }, pkg, countPort) {
+  const statements = async () => (countPort ? Number(await (await fetch(`http://127.0.0.1:${countPort}/`)).text()) : 0);
+  const queries = new Set();
   const packageId = pkg.id;
   const from = d.addDays(d.calendarDate(new Date()), 1);
   const to = d.addDays(from, API_SIZES.days - 1);
@@ -193,6 +198,7 @@ async function timeRequests(d, { travel }, { base, pid }, { dads, schedules, sch
   let changedByBookings = 0;
   let cpu = 0;
   for (let i = 0; i < WARM_UP + RUNS; i++) {
+    const queriesBefore = await statements();
     const cpuBefore = cpuMs(pid);
     const zipCode = zips[(i * 37) % zips.length];
     const started = performance.now();
@@ -203,6 +209,7 @@ async function timeRequests(d, { travel }, { base, pid }, { dads, schedules, sch
     if (i >= WARM_UP) {
       times.push(ms);
       cpu += cpuMs(pid) - cpuBefore;
+      queries.add((await statements()) - queriesBefore);
       const windows = body.days.flatMap((day) => day.windows);
       available += windows.filter((w) => w.available).length;
       // The API's answer must be the domain rule's over the rows inserted, and differ from an empty day's somewhere.
@@ -217,7 +224,7 @@ async function timeRequests(d, { travel }, { base, pid }, { dads, schedules, sch
   if (mismatched) throw new Error(`${mismatched} windows differ from the domain rule over the inserted rows`);
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.ceil(times.length * q) - 1];
-  return { p50: at(0.5), p95: at(0.95), runs: RUNS, availableWindowsPerRequest: available / RUNS, changedByBookingsPerRequest: changedByBookings / RUNS, apiCpuMsPerRequest: cpu / RUNS };
+  return { p50: at(0.5), p95: at(0.95), runs: RUNS, availableWindowsPerRequest: available / RUNS, changedByBookingsPerRequest: changedByBookings / RUNS, apiCpuMsPerRequest: cpu / RUNS, queries: countPort ? [...queries].join('/') : undefined };
 }
 
 async function packagesOf(query) {
@@ -233,13 +240,19 @@ async function onMysql(d, world) {
   await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   let api;
   try {
-    api = await startApi(PORT, { DATABASE_URL: `${MYSQL}/${name}`, SEED_DEMO: 'false', JOBS_ENABLED: 'false' });
+    api = await startApi(PORT, {
+      DATABASE_URL: `${MYSQL}/${name}`,
+      SEED_DEMO: 'false',
+      JOBS_ENABLED: 'false',
+      NODE_OPTIONS: `--require ${fileURLToPath(new URL('./count-queries.cjs', import.meta.url))}`,
+      QUERY_COUNT_PORT: String(COUNT_PORT),
+    });
     const db = await createConnection(`${MYSQL}/${name}`);
     const packages = await packagesOf(async (sql) => (await db.query(sql))[0]);
     const rows = benchRows(d, world, packages);
     await fillMysql(db, rows);
     await db.end();
-    return await timeRequests(d, world, api, rows, packages[0]);
+    return await timeRequests(d, world, api, rows, packages[0], COUNT_PORT);
   } finally {
     api?.stop();
     await server.query(`DROP DATABASE IF EXISTS \`${name}\``);

@@ -295,7 +295,7 @@ export function dispatchLines(r) {
     ...Object.entries(r.http ?? {}).map(([db, h]) =>
       h.error
         ? `  GET /api/availability on ${db}: not measured (${h.error})`
-        : `  GET /api/availability, 30 days, ${API_SIZES.dads} DADs, ${API_SIZES.bookings} bookings (routes and claims), on ${db}, ${h.runs} requests one at a time: p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms, API process CPU ${h.apiCpuMsPerRequest.toFixed(1)} ms a request (on average ${h.availableWindowsPerRequest.toFixed(0)} of 90 windows open, ${h.changedByBookingsPerRequest.toFixed(1)} closed by the bookings, every answer the domain rule's); goal < 50 ms p95: ${verdict(h.p95 < 50)}`,
+        : `  GET /api/availability, 30 days, ${API_SIZES.dads} DADs, ${API_SIZES.bookings} bookings (routes and claims), on ${db}, ${h.runs} requests one at a time: p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms, API process CPU ${h.apiCpuMsPerRequest.toFixed(1)} ms a request${h.queries ? `, ${h.queries} statements a request` : ''} (on average ${h.availableWindowsPerRequest.toFixed(0)} of 90 windows open, ${h.changedByBookingsPerRequest.toFixed(1)} closed by the bookings, every answer the domain rule's); goal < 50 ms p95: ${verdict(h.p95 < 50)}`,
     ),
   ];
 }

@@ -25,8 +25,8 @@ describe('the navigation the remotes declare (customer-side ยง2, dad-and-admin ย
     ]);
     expect(labels(navItems(table, 'sidebar', 'dad'))).toEqual(['Dashboard', 'Bookings', 'Availability', 'Customers', 'Account']);
     expect(labels(navItems(table, 'sidebar', 'admin'))).toEqual([
-      'Dashboard', 'All Bookings', 'Available Packages', 'Add-ons', ['Manage DADs', ['Add New DAD', 'View All DADs']], 'Customers',
-      // Add-ons, Messages and the Sign-in Log are ours beside the spec's list (README Decisions).
+      'Dashboard', 'All Bookings', 'Dispatch', 'Available Packages', 'Add-ons', ['Manage DADs', ['Add New DAD', 'View All DADs']], 'Customers',
+      // Dispatch, Add-ons, Messages and the Sign-in Log are ours beside the spec's list (README Decisions).
       ['Reviews', ['Pending Approval', 'All Reviews']], 'Image Library', 'Messages', 'Sign-in Log', 'Settings',
     ]);
   });

@@ -208,9 +208,10 @@ describe('add-ons and several vehicles on MariaDB', () => {
   describe('availability and assignment', () => {
     it('offers a window that fits one vehicle but not three, and refuses to book three into it', async () => {
       const day = days[2];
-      // The only DAD is booked for the evening: a morning job must end before the evening one begins.
-      const { browser } = await signedIn('customer', 'addon-evening@example.com');
-      await browser.post('/api/bookings').send(draft({ packageId: packageOf('tidy_up').id, scheduledDate: windowOn(day, 'evening').start })).expect(201);
+      // The only DAD is booked for the afternoon: a morning job must leave time to arrive there by 4 PM
+      // (one Deep Clean from 8 AM does; three cars, nine hours, do not).
+      const { browser } = await signedIn('customer', 'addon-afternoon@example.com');
+      await browser.post('/api/bookings').send(draft({ packageId: packageOf('tidy_up').id, scheduledDate: windowOn(day, 'afternoon').start })).expect(201);
 
       const morningOf = async (query: Record<string, string | string[]>) => {
         const answer: AvailabilityResponse = (await server.agent().get('/api/availability').query({ from: day, to: day, ...query }).expect(200)).body;

@@ -31,6 +31,8 @@ describe('createBookingSchema', () => {
       specialInstructions: null,
       carId: null,
       ref: null,
+      addOnIds: [],
+      moreVehicles: [],
     });
   });
 

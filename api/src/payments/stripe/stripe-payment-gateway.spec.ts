@@ -120,6 +120,7 @@ describe('StripePaymentGateway', () => {
         id: 'evt_1',
         type: 'payment_intent.payment_failed',
         kind: 'failed',
+        amountCapturedCents: 0,
         paymentIntentId: 'pi_9',
         message: 'Your card was declined.',
         created: new Date(1000),

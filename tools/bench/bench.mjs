@@ -6,7 +6,7 @@
 //  - the API's RSS after 2,000 and after 20,000 requests;
 //  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize;
 //  - 30 days of availability for 50 DADs with 5,000 bookings;
-//  - dispatch (issue 27): four weeks of simulated demand, today's rule against the route planner (dispatch-bench.mjs);
+//  - dispatch (issue 27): four weeks of simulated demand, today's rule against the route planner (dispatch-bench.mjs), and GET /api/availability over HTTP on MariaDB and SQLite with 50 DADs and 5,000 bookings (dispatch-api-bench.mjs);
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
 //  - sign-in, checkout and the customer's dashboard reads by 10, 50 and 200 different customers at once,
 //    on MariaDB across two instances: completed flows per second and p99 per request.

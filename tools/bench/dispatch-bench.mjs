@@ -10,10 +10,13 @@
 //    drive: arrivals after the promised window's end are counted;
 //  - and the computation behind GET /api/availability (libs/domain slotAvailability, as
 //    availability-bench.mjs times it, queries excluded) for 30 days, 50 DADs, 5,000 bookings, with ZIP
-//    coverage and drive times: p95 over 20 runs.
+//    coverage and drive times: p95 over 20 runs;
+//  - and the request itself, GET /api/availability over HTTP against the built API on MariaDB and
+//    SQLite holding 50 DADs and 5,000 bookings with their routes (dispatch-api-bench.mjs).
 // The domain code is TypeScript: compiled here with the API's rspack config, as availability-bench.mjs does.
 import { fileURLToPath } from 'node:url';
 import { compileTs } from './compile-ts.mjs';
+import { API_SIZES, availabilityOverHttp } from './dispatch-api-bench.mjs';
 
 const WEEKS = 4;
 const REQUESTS_PER_DAY = 40;
@@ -268,7 +271,7 @@ export async function dispatchBench() {
       driveMinutesPerJob: planned.driveMinutes / Math.max(1, planned.total),
     };
   }
-  return { ...result, availability: availabilityTiming(d, world), requests: days.length * REQUESTS_PER_DAY };
+  return { ...result, availability: availabilityTiming(d, world), http: await availabilityOverHttp(d, world), requests: days.length * REQUESTS_PER_DAY };
 }
 
 /** The table bench.mjs prints. */
@@ -289,12 +292,20 @@ export function dispatchLines(r) {
     row('arrivals after the window, drives ±20%', (m) => pct(m.lateWithNoise), `<1%: ${verdict(r.planner.lateWithNoise < 0.01)}`),
     row('drive minutes per job', (m) => m.driveMinutesPerJob.toFixed(1), `30% below first free: ${verdict(saved >= 0.3)} (${pct(saved)} below anywhere, ${pct(savedInCoverage)} below in coverage)`),
     `  availability rule, 30 days x 50 DADs x 5,000 bookings with ZIPs and drives: p95 ${r.availability.p95.toFixed(1)} ms wall (median ${r.availability.median.toFixed(1)}), ${r.availability.cpuP95.toFixed(1)} ms CPU; goal < 50 ms: ${verdict(r.availability.p95 < 50)}`,
+    ...Object.entries(r.http ?? {}).map(([db, h]) =>
+      h.error
+        ? `  GET /api/availability on ${db}: not measured (${h.error})`
+        : `  GET /api/availability, 30 days, ${API_SIZES.dads} DADs, ${API_SIZES.bookings} bookings (routes and claims), on ${db}, ${h.runs} requests one at a time: p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms, API process CPU ${h.apiCpuMsPerRequest.toFixed(1)} ms a request${h.queries ? `, ${h.queries} statements a request` : ''} (on average ${h.availableWindowsPerRequest.toFixed(0)} of 90 windows open, ${h.changedByBookingsPerRequest.toFixed(1)} closed by the bookings, every answer the domain rule's); goal < 50 ms p95: ${verdict(h.p95 < 50)}`,
+    ),
   ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--availability-only')) {
   const d = await loadDomain();
   console.log(availabilityTiming(d, setup(d)));
+} else if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--http-only')) {
+  const d = await loadDomain();
+  console.log(await availabilityOverHttp(d, setup(d)));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(dispatchLines(await dispatchBench()).join('\n'));
 }

@@ -35,6 +35,14 @@ export interface SchedulingState {
   travel: Travel;
 }
 
+/** What a read that writes nothing (the windows list) may leave out of SchedulingState. */
+export interface LoadOptions {
+  /** false: no route versions (only a booking's write checks them). */
+  versions?: boolean;
+  /** true, with a ZIP: only the DADs who cover it and their bookings (the rule counts no other DAD there). */
+  coveringOnly?: boolean;
+}
+
 /**
  * Which windows can be booked: loads the active DADs, their windows and the bookings of the range in
  * four queries and leaves the rule to @dd/domain/availability, computed in memory.
@@ -58,7 +66,8 @@ export class AvailabilityService {
     if (!pkg) throw new NotFoundException('This package is not available');
     const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
-    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode && zip5(zipCode));
+    // A read that writes nothing: no route versions, and only the DADs who cover the ZIP (the rule counts no other).
+    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode && zip5(zipCode), undefined, { versions: false, coveringOnly: true });
     const days = new Map<string, AvailabilityWindowDto[]>();
     for (const slot of slots) {
       const window: AvailabilityWindowDto = {
@@ -98,8 +107,8 @@ export class AvailabilityService {
     return { free, versions: state.versions, travel: state.travel, state };
   }
 
-  private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, zipCode?: string, excludeBookingId?: string) {
-    const { dads, bookings, versions, travel } = await this.load(from, to, zipCode);
+  private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, zipCode?: string, excludeBookingId?: string, options?: LoadOptions) {
+    const { dads, bookings, versions, travel } = await this.load(from, to, zipCode, options);
     const slots = slotAvailability({ now: new Date(), from, to, durationMinutes, minAdvanceHours, dads, bookings, excludeBookingId, zipCode, travel });
     return { slots, versions };
   }
@@ -107,17 +116,22 @@ export class AvailabilityService {
   /**
    * Active DADs with their windows, base and coverage; the non-cancelled bookings of the range's weeks
    * (for fairness); the versions of their routes in the range (read first, so a route changed after
-   * the read is caught when written); and drive times among the ZIPs involved.
+   * the read is caught when written); and drive times among the ZIPs involved. See LoadOptions for
+   * what a read that writes nothing may leave out.
    */
-  async load(from: string, to: string, zipCode?: string): Promise<SchedulingState> {
-    const dadRows = await this.users.find({
-      select: { id: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true },
-      where: { role: 'dad', isActive: true },
-      order: { id: 'ASC' },
-    });
+  async load(from: string, to: string, zipCode?: string, { versions: withVersions = true, coveringOnly = false }: LoadOptions = {}): Promise<SchedulingState> {
+    const dadRows = (
+      await this.users.find({
+        select: { id: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true },
+        where: { role: 'dad', isActive: true },
+        order: { id: 'ASC' },
+      })
+    )
+      .map((dad) => ({ ...dad, covered: coveredZips({ homeZip: dad.homeZip, zips: dad.coverageZips, radiusMiles: dad.coverageRadiusMiles }, ZIP_POINTS) }))
+      .filter((dad) => !coveringOnly || !zipCode || !dad.covered || dad.covered.has(zipCode));
     if (!dadRows.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
     const ids = dadRows.map((d) => d.id);
-    const versions = await routeVersions(this.users.manager, ids, from, to);
+    const versions = withVersions ? await routeVersions(this.users.manager, ids, from, to) : new Map<string, number>();
     const [weekly, specific, bookingRows] = await Promise.all([
       this.weekly.find({ where: { dadId: In(ids) } }),
       this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),
@@ -132,7 +146,7 @@ export class AvailabilityService {
           'b.zipCode AS zipCode',
           'b.plannedArrival AS plannedArrival',
         ])
-        .where('b.dadId IS NOT NULL')
+        .where(coveringOnly ? 'b.dadId IN (:...ids)' : 'b.dadId IS NOT NULL', { ids })
         .andWhere('b.status <> :cancelled', { cancelled: 'cancelled' })
         // A day before the range (a long job may run past midnight) and the whole of the last week.
         .andWhere('b.scheduledDate >= :start AND b.scheduledDate < :end', {
@@ -154,7 +168,7 @@ export class AvailabilityService {
       weekly: weekly.filter((w) => w.dadId === dad.id),
       specific: specific.filter((w) => w.dadId === dad.id),
       baseZip: dad.homeZip,
-      covered: coveredZips({ homeZip: dad.homeZip, zips: dad.coverageZips, radiusMiles: dad.coverageRadiusMiles }, ZIP_POINTS),
+      covered: dad.covered,
     }));
     const bookings = bookingRows.map((row) => ({
       id: row.id,

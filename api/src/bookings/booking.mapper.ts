@@ -88,25 +88,24 @@ function toBookingDetail(
   };
 }
 
-/** The details of `bookings` (package and car loaded) in three more queries; `withCard` is false for their DAD. */
+/**
+ * The details of `bookings` (package and car loaded) in at most five more queries, run at once: sessions,
+ * cards, refunds, tips and vehicles. `withCard` is false for their DAD, who sees neither card nor refunds.
+ */
 export async function toBookingDetails(manager: EntityManager, bookings: BookingEntity[], withCard: boolean): Promise<BookingDetailDto[]> {
   if (!bookings.length) return [];
   const methodIds = withCard ? [...new Set(bookings.flatMap((b) => (b.stripePaymentMethodId ? [b.stripePaymentMethodId] : [])))] : [];
-  // Only bookings whose payment was captured can have refunds: the others cost no query.
-  const refundable = bookings.filter((b) => b.paymentCapturedCents != null).map((b) => b.id);
+  // Only bookings whose payment was captured can have refunds, and like the card they are not the DAD's to see.
+  const refundable = withCard ? bookings.filter((b) => b.paymentCapturedCents != null).map((b) => b.id) : [];
   const completed = bookings.filter((b) => b.status === 'completed').map((b) => b.id);
-  const [sessions, cards, refunds, tips] = await Promise.all([
+  const [sessions, cards, refunds, tips, vehicles] = await Promise.all([
     manager.findBy(JobSessionEntity, { bookingId: In(bookings.map((b) => b.id)) }),
     methodIds.length ? manager.findBy(PaymentMethodEntity, { stripePaymentMethodId: In(methodIds) }) : [],
     refundable.length ? manager.find(PaymentRefundEntity, { where: { bookingId: In(refundable), status: 'succeeded' }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
     // Only completed jobs can have a tip.
     completed.length ? manager.findBy(BookingTipEntity, { bookingId: In(completed), status: 'succeeded' }) : [],
+    manager.find(BookingVehicleEntity, { where: { bookingId: In(bookings.map((b) => b.id)) }, relations: { package: true, car: true }, order: { position: 'ASC' } }),
   ]);
-  const vehicles = await manager.find(BookingVehicleEntity, {
-    where: { bookingId: In(bookings.map((b) => b.id)) },
-    relations: { package: true, car: true },
-    order: { position: 'ASC' },
-  });
   const sessionOf = new Map(sessions.map((s) => [s.bookingId, s]));
   const cardOf = new Map(cards.map((c) => [c.stripePaymentMethodId, c]));
   return bookings.map((b) =>

@@ -90,21 +90,25 @@ export async function screensBench() {
     {
       const { context, page } = await phone(browser, api.base);
       usable.dad = await signIn(page, DEMO.dad, page.getByTestId('today-schedule').getByRole('link', { name: 'View Job Sheet' }));
+      // Today's first job whose sheet still starts at I'm Here (the demo DAD's day moves on with the clock).
       const jobs = await (await page.request.get('/api/dad/bookings')).json();
-      const job = jobs.find((b) => b.status === 'confirmed' && new Date(b.scheduledDate).toDateString() === new Date().toDateString()) ?? jobs.find((b) => b.status === 'confirmed');
-      const flow = page.getByTestId('job-flow');
-      usable.jobSheet = await timed(page, () => page.locator(`a[href$="/${job.id}"]`).first().click(), flow.and(page.locator('[data-step="arrive"]')));
-      await interactionMs(page);
-      await flow.getByRole('button', { name: /I.m Here/ }).click();
-      inp.imHere = await interactionMs(page);
-      await flow.and(page.locator('[data-step="before"]')).waitFor();
-      await page.getByTestId('photo-input-before').setInputFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7ab5' } }).jpeg().toBuffer() });
-      await flow.getByTestId('uploaded-photo').first().waitFor({ timeout: 60_000 });
-      await flow.getByRole('button', { name: 'Continue' }).click();
-      await flow.and(page.locator('[data-step="active"]')).waitFor();
-      await interactionMs(page);
-      await flow.getByRole('button', { name: /I.m Finished/ }).click();
-      inp.imFinished = await interactionMs(page);
+      const job = jobs.find((b) => b.status === 'confirmed');
+      // None left late in the day: the job sheet and its buttons are then not measured.
+      if (job) {
+        const flow = page.getByTestId('job-flow');
+        usable.jobSheet = await timed(page, () => page.getByTestId('today-schedule').locator(`a[href$="/${job.id}"]`).first().click(), flow.and(page.locator('[data-step="arrive"]')));
+        await interactionMs(page);
+        await flow.getByRole('button', { name: /I.m Here/ }).click();
+        inp.imHere = await interactionMs(page);
+        await flow.and(page.locator('[data-step="before"]')).waitFor();
+        await page.getByTestId('photo-input-before').setInputFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7ab5' } }).jpeg().toBuffer() });
+        await flow.getByTestId('uploaded-photo').first().waitFor({ timeout: 60_000 });
+        await flow.getByRole('button', { name: 'Continue' }).click();
+        await flow.and(page.locator('[data-step="active"]')).waitFor();
+        await interactionMs(page);
+        await flow.getByRole('button', { name: /I.m Finished/ }).click();
+        inp.imFinished = await interactionMs(page);
+      }
       await context.close();
     }
 
@@ -162,13 +166,14 @@ export function printScreens({ usable, inp }, print, verdict) {
     ['Admin: Verify (second factor) to the dashboard usable', usable.admin, null],
     ['Admin: dashboard to All Bookings usable', usable.adminBookings, GOALS.usableMs.adminBookings],
   ];
-  for (const [label, ms, goal] of rows) print(`  ${label.padEnd(56)} ${(ms / 1000).toFixed(2)} s${goal ? ` (goal <= ${goal / 1000} s: ${verdict(ms <= goal)})` : ''}`);
+  const notMeasured = 'not measured (no confirmed job left today)';
+  for (const [label, ms, goal] of rows) print(`  ${label.padEnd(56)} ${ms === undefined ? notMeasured : `${(ms / 1000).toFixed(2)} s${goal ? ` (goal <= ${goal / 1000} s: ${verdict(ms <= goal)})` : ''}`}`);
   for (const [label, ms] of [
     [`Wizard steps, longest (each: ${inp.wizardSteps.join(' / ')} ms)`, inp.wizard],
     ["DAD: I'm Here", inp.imHere],
     ["DAD: I'm Finished", inp.imFinished],
   ])
-    print(`  INP ${label.padEnd(52)} ${ms} ms (goal <= ${GOALS.inpMs} ms: ${verdict(ms <= GOALS.inpMs)})`);
+    print(`  INP ${label.padEnd(52)} ${ms === undefined ? notMeasured : `${ms} ms (goal <= ${GOALS.inpMs} ms: ${verdict(ms <= GOALS.inpMs)})`}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -123,10 +123,13 @@ export async function screensBench() {
         await act();
         steps.push(await interactionMs(page));
       };
-      await step(() => page.getByText('Sedan', { exact: true }).click());
+      // A returning customer starts from their default saved car: step 1 is Continue.
+      await page.getByTestId('saved-cars').waitFor();
       await step(() => page.getByRole('button', { name: 'Continue' }).click());
       await page.getByTestId('package-card').first().waitFor();
       await step(() => page.getByTestId('package-card').first().getByRole('button', { name: 'Select This Package' }).click());
+      // Step 2 then offers the package's add-ons and another vehicle.
+      await step(() => page.getByTestId('extras-step').getByRole('button', { name: 'Continue' }).click());
       const where = page.locator('form[aria-label="Service address"]');
       await where.waitFor();
       await where.getByLabel('Street Address').fill('1 Civic Center Plaza');

@@ -185,19 +185,26 @@ test('a customer cancels a booking with free cancellation: it shows cancelled an
   expect(problems).toEqual([]);
 });
 
+/**
+ * Free windows bookable (24 hours ahead at least) but inside the 48-hour policy, on days dad@demo
+ * is made to work (tomorrow may be a Sunday, when nobody does); earliest first.
+ */
+async function windowsInsidePolicy(api: APIRequestContext, baseURL: string, packageId: string) {
+  const now = Date.now();
+  const dates = upcomingWindows(new Date(now), { days: 4, minAdvanceHours: 0 })
+    .filter((w) => Date.parse(w.start) > now + 25 * HOUR && Date.parse(w.start) < now + 47 * HOUR)
+    .map((w) => w.date);
+  await dadWorksOn(baseURL, ...new Set(dates));
+  return (await freeWindows(api, packageId, 0, 3)).filter((w) => Date.parse(w.start) < now + 47 * HOUR);
+}
+
 test('inside the cancellation policy window the Manage dialog shows the policy text instead of a cancel button', async ({ page, baseURL }) => {
   const problems = collectConsoleProblems(page);
   const api = page.request;
   await newCustomer(api);
   const pkg = await tidyUp(api);
-  // Bookable (24 hours ahead at least) but inside the 48-hour policy: the latest such free window,
-  // on a day dad@demo works (tomorrow may be a Sunday, when nobody does).
-  const now = Date.now();
-  const dates = upcomingWindows(new Date(now), { days: 4, minAdvanceHours: 0 })
-    .filter((w) => Date.parse(w.start) > now + 25 * HOUR && Date.parse(w.start) < now + 47 * HOUR)
-    .map((w) => w.date);
-  await dadWorksOn(baseURL!, ...new Set(dates));
-  const inside = (await freeWindows(api, pkg.id, 0, 3)).filter((w) => Date.parse(w.start) < now + 47 * HOUR).at(-1);
+  // The latest free window inside the policy.
+  const inside = (await windowsInsidePolicy(api, baseURL!, pkg.id)).at(-1);
   if (!inside) throw new Error('No free window between 24 and 48 hours ahead');
   const booking = await bookAndPay(api, pkg, inside.start);
   const options = (await (await api.get(`/api/bookings/${booking.id}/manage`)).json()) as BookingManageOptionsDto;
@@ -219,13 +226,8 @@ test('inside the window, a customer who agreed to the fees is told the late-canc
   const api = page.request;
   await newCustomer(api);
   const pkg = await tidyUp(api);
-  const now = Date.now();
-  const dates = upcomingWindows(new Date(now), { days: 4, minAdvanceHours: 0 })
-    .filter((w) => Date.parse(w.start) > now + 25 * HOUR && Date.parse(w.start) < now + 47 * HOUR)
-    .map((w) => w.date);
-  await dadWorksOn(baseURL!, ...new Set(dates));
   // Not the latest window inside the policy (the test above takes it): the one before it.
-  const inside = (await freeWindows(api, pkg.id, 0, 3)).filter((w) => Date.parse(w.start) < now + 47 * HOUR);
+  const inside = await windowsInsidePolicy(api, baseURL!, pkg.id);
   const window = inside.at(-2) ?? inside.at(-1);
   if (!window) throw new Error('No free window between 24 and 48 hours ahead');
   const booking = await bookAndPay(api, pkg, window.start, true);

@@ -56,11 +56,7 @@ export class PaymentsService {
 
   /** The spec's create-payment-intent: an intent for the booking's total, reused while it can still be confirmed. */
   async createIntent(user: UserEntity, { bookingId, agreeToFeePolicy }: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
-    const booking = await this.ownBooking(user, bookingId);
-    const amountCents = payableCents(booking);
-    // Before the card is held: the fee policy the customer agreed to, in the words they were shown.
-    if (agreeToFeePolicy) await this.fees.recordAgreement(booking.id, booking.totalAmount);
-    const current = await this.currentIntent(booking);
+    const { booking, amountCents, current } = await this.startPaying(user, bookingId, agreeToFeePolicy);
     if (current && CONFIRMABLE.has(current.status) && current.amountCents === amountCents) return intentResponse(current);
     if (current) await this.retire(booking, current);
 
@@ -88,11 +84,8 @@ export class PaymentsService {
    * provider's message, and the customer may try another card.
    */
   async payWithSavedCard(user: UserEntity, bookingId: string, { paymentMethodId, agreeToFeePolicy }: PayWithSavedCardBody): Promise<BookingSummaryDto> {
-    const booking = await this.ownBooking(user, bookingId);
-    const amountCents = payableCents(booking);
-    if (agreeToFeePolicy) await this.fees.recordAgreement(booking.id, booking.totalAmount);
     const card = await this.cards.ownCard(user, paymentMethodId);
-    const current = await this.currentIntent(booking);
+    const { booking, amountCents, current } = await this.startPaying(user, bookingId, agreeToFeePolicy);
     if (current) await this.retire(booking, current);
 
     const customerId = await this.customers.customerFor(user);
@@ -122,6 +115,18 @@ export class PaymentsService {
     }
     await this.record({ ...booking, stripePaymentIntentId: intent.id }, intent);
     return this.bookingDto(booking.id);
+  }
+
+  /**
+   * What both ways of paying start with: the customer's own booking with what it has to pay, the fee
+   * policy they agreed to recorded in the words they were shown (before any card is held), and the
+   * booking's current intent.
+   */
+  private async startPaying(user: UserEntity, bookingId: string, agreeToFeePolicy: boolean | undefined) {
+    const booking = await this.ownBooking(user, bookingId);
+    const amountCents = payableCents(booking);
+    if (agreeToFeePolicy) await this.fees.recordAgreement(booking.id, booking.totalAmount);
+    return { booking, amountCents, current: await this.currentIntent(booking) };
   }
 
   /** The booking's current intent, unless it was already paid (then that is recorded and refused). */

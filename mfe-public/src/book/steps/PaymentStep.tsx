@@ -10,6 +10,7 @@ import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/c
 import { vehiclesParam } from '@dd/contracts/add-on';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { lazyThemed } from '@dd/ui/lazy-themed';
+import { cardName } from '@dd/ui/card-entry/card-name';
 import type { PackageDto } from '@dd/contracts/package';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { feePolicyText } from '@dd/domain/fees';
@@ -45,7 +46,7 @@ import { StepHeading } from './shared';
 // Stripe Elements and Stripe.js load only in Stripe mode.
 const StripeCardForm = lazy(() => import('@dd/ui/card-entry/stripe-card-form'));
 // antd's radios for a returning customer's saved cards: loaded only when there are some.
-const SavedCardPicker = lazyThemed(() => import('./SavedCardPicker'));
+const SavedPicker = lazyThemed(() => import('./SavedPicker'));
 
 /** Cards that can still hold money: not past their expiry month. */
 const unexpired = (card: PaymentMethodDto, now = new Date()) => card.expYear * 12 + card.expMonth >= now.getFullYear() * 12 + now.getMonth() + 1;
@@ -274,8 +275,11 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
           <h3 style={{ margin: '24px 0 12px', fontSize: 18, color: brand.text }}>Payment</h3>
           {savedCards.length > 0 && (
             <Suspense fallback={null}>
-              <SavedCardPicker
-                cards={savedCards}
+              <SavedPicker
+                legend="Pay with"
+                testId="saved-cards"
+                options={savedCards.map((card) => ({ id: card.id, label: `${cardName(card)}, expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}${card.isDefault ? ' (default)' : ''}` }))}
+                otherLabel="A new card"
                 chosen={chosenCardId}
                 onChoose={(id) => {
                   setCardChoice(id);

@@ -10,7 +10,7 @@ import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { StepHeading } from './shared';
 
 // antd's radios for a customer's saved cars: loaded only when there are some (step 1 is plain otherwise).
-const SavedCarPicker = lazyThemed(() => import('./SavedCarPicker'));
+const SavedPicker = lazyThemed(() => import('./SavedPicker'));
 
 const HINTS: Record<VehicleType, string> = {
   sedan: 'Cars, coupes and hatchbacks',
@@ -54,10 +54,14 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
       <StepHeading text="Prices depend on the size of your vehicle.">{vehicleNumber ? `Vehicle ${vehicleNumber}: what are we detailing?` : 'What are we detailing?'}</StepHeading>
       {cars.length > 0 && (
         <Suspense fallback={null}>
-          <SavedCarPicker
-            cars={cars}
+          <SavedPicker
+            legend="Your cars"
+            testId="saved-cars"
+            options={cars.map((c) => ({ id: c.id, label: `${c.year} ${c.make} ${c.model} (${VEHICLE_LABELS[c.vehicleType]})` }))}
+            otherLabel="Another vehicle"
             chosen={chosenCar?.id ?? null}
-            onChoose={(picked) => {
+            onChoose={(id) => {
+              const picked = cars.find((candidate) => candidate.id === id);
               setCar(picked?.id ?? null);
               if (picked) setChoice(picked.vehicleType);
             }}

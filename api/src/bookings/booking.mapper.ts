@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, IsNull, type EntityManager } from 'typeorm';
 import type { BookingDetailDto, BookingSummaryDto, BookingVehicleDto } from '@dd/contracts/booking';
 import { plainPriceLines } from '@dd/domain/loyalty';
 import { JobSessionEntity } from '../dad/job-session.entity';
@@ -101,7 +101,7 @@ export async function toBookingDetails(manager: EntityManager, bookings: Booking
   const [sessions, cards, refunds, tips, vehicles] = await Promise.all([
     manager.findBy(JobSessionEntity, { bookingId: In(bookings.map((b) => b.id)) }),
     methodIds.length ? manager.findBy(PaymentMethodEntity, { stripePaymentMethodId: In(methodIds) }) : [],
-    refundable.length ? manager.find(PaymentRefundEntity, { where: { bookingId: In(refundable), status: 'succeeded' }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
+    refundable.length ? manager.find(PaymentRefundEntity, { where: { bookingId: In(refundable), status: 'succeeded', tipId: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
     // Only completed jobs can have a tip.
     completed.length ? manager.findBy(BookingTipEntity, { bookingId: In(completed), status: 'succeeded' }) : [],
     manager.find(BookingVehicleEntity, { where: { bookingId: In(bookings.map((b) => b.id)) }, relations: { package: true, car: true }, order: { position: 'ASC' } }),

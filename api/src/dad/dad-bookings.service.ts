@@ -62,13 +62,13 @@ export class DadBookingsService {
         .where('b.dadId = :dadId AND b.status <> :cancelled', { dadId: dad.id, cancelled: 'cancelled' })
         .groupBy('b.customerId')
         .getRawMany<{ count: string | number }>(),
-      this.tips.find({ select: { amountCents: true }, where: { dadId: dad.id, status: 'succeeded', createdAt: daysBetween(from, to) } }),
+      this.tips.find({ select: { amountCents: true, refundedCents: true }, where: { dadId: dad.id, status: 'succeeded', createdAt: daysBetween(from, to) } }),
     ]);
     const done = (list: BookingEntity[]) => list.filter((b) => b.status === 'completed');
     const average = (list: ReviewEntity[]) => (list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : null);
     return {
       today: { date: today, jobs: todays.length, completed: done(todays).length, earnings: sumOf(done(todays)) },
-      weekTips: fromCents(weekTips.reduce((sum, t) => sum + t.amountCents, 0)),
+      weekTips: fromCents(weekTips.reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0)),
       averageRating: average(ratings),
       week: { from, to, jobs: weeks.length, earnings: sumOf(done(weeks)), averageRating: average(weekRatings) },
       satisfactionRate: percent(ratings.filter((r) => r.rating >= 4).length, ratings.length),

@@ -159,7 +159,7 @@ export class BookingPaymentLedger {
 }
 
 /** Amounts written into SQL expressions are whole, non-negative cents (never text). */
-function wholeCents(amountCents: number): number {
+export function wholeCents(amountCents: number): number {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new TypeError(`Not an amount in cents: ${amountCents}`);
   return amountCents;
 }

@@ -215,6 +215,17 @@ describe('payments with Stripe on MariaDB', () => {
     expect(charge.headers['idempotency-key']).toMatch(new RegExp(`^booking:${booking.id}:tip:`));
     await ana.agent.post(`/api/bookings/${booking.id}/tip`).send({ amount: '5.00' }).expect(409);
     expect(standIn.requestsTo('POST', '/v1/payment_intents').at(-1)).toBe(charge);
+
+    // Refunded (in part) from the tip's own charge through Stripe's refunds API, never past the tip.
+    const tipIntentId = [...standIn.intents.values()].find((i) => i.metadata.tip === 'true' && i.metadata.bookingId === booking.id)!.id;
+    const made = await admin.post(`/api/admin/bookings/${booking.id}/tip/refunds`).send({ amount: '8.00', reason: 'Tip too high' }).expect(201);
+    const refund = standIn.requestsTo('POST', '/v1/refunds').at(-1)!;
+    expect(refund.form).toMatchObject({ payment_intent: tipIntentId, amount: '800' });
+    expect(refund.headers['idempotency-key']).toBe(`booking:${booking.id}:refund:${made.body.refund.id}`);
+    expect(standIn.refunded.get(tipIntentId)).toBe(800);
+    expect(standIn.refunded.get(booking.stripePaymentIntentId!) ?? 0).toBe(0);
+    await admin.post(`/api/admin/bookings/${booking.id}/tip/refunds`).send({ amount: '10.01', reason: 'All' }).expect(409);
+    expect(standIn.requestsTo('POST', '/v1/refunds').at(-1)).toBe(refund);
   });
 
   it('releases a hold at Stripe once', async () => {

@@ -246,6 +246,10 @@ export interface AdminStatsDto {
   totalRevenue: string;
   /** What was refunded of the period's jobs. */
   refundedAmount: string;
+  /** Tips on the period's jobs, less what was refunded of them (the DADs' money, not in totalRevenue). */
+  tipsAmount: string;
+  /** What was refunded of those tips. */
+  tipsRefundedAmount: string;
   revenueGrowth: number | null;
   totalBookings: number;
   bookingsGrowth: number | null;

@@ -212,10 +212,10 @@ export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'c
   card: { brand: string; last4: string } | null;
   /** When the money was taken; null while it is only held. */
   capturedAt: string | null;
-  /** Money given back to the card, oldest first (refunds the gateway made). */
+  /** Money of the booking's payment given back to the card, oldest first (refunds the gateway made; a tip's refunds are in tip.refundedAmount). */
   refunds: { id: string; amount: string; createdAt: string }[];
-  /** The tip added after the job (a separate charge on the saved card); null when none. */
-  tip: { amount: string; createdAt: string } | null;
+  /** The tip added after the job (a separate charge on the saved card) and how much of it was refunded ('0.00' when nothing); null when none. */
+  tip: { amount: string; refundedAmount: string; createdAt: string } | null;
 }
 
 /** POST /api/bookings/{id}/reschedule; POST /api/bookings/{id}/cancel takes no body. */

@@ -36,7 +36,7 @@ export type DadCustomersQuery = z.output<typeof dadCustomersQuerySchema>;
  */
 export interface DadSummaryDto {
   today: { date: string; jobs: number; completed: number; earnings: string };
-  /** Tips customers gave for this DAD's jobs this week (by when they tipped), money string; all of it is theirs. */
+  /** Tips customers gave for this DAD's jobs this week (by when they tipped), less what was refunded of them, money string; all of it is theirs. */
   weekTips: string;
   averageRating: number | null;
   week: {

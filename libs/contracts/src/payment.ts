@@ -218,6 +218,8 @@ export type RefundPaymentRequest = z.input<typeof refundPaymentSchema>;
 export interface RefundDto {
   id: string;
   bookingId: string;
+  /** What went back: the booking's payment, or the tip (its own charge). */
+  of: 'payment' | 'tip';
   amount: string;
   reason: string;
   /** 'pending' while the gateway is asked; 'failed' when it refused (nothing was refunded). */
@@ -231,6 +233,30 @@ export interface RefundResponse {
   message: string;
   refund: RefundDto;
   booking: BookingSummaryDto;
+}
+
+/**
+ * A booking's tip as the admin sees it (GET /api/admin/bookings/{id}/tip answers { tip }, null when
+ * none). POST /api/admin/bookings/{id}/tip/refunds takes refundPaymentSchema's body and gives back
+ * all or part of it: 201 TipRefundResponse; 409 REFUND_TOO_LARGE past what is left of the tip.
+ */
+export interface AdminTipDto {
+  amount: string;
+  /** How much of the tip went back to the card ('0.00' when nothing). */
+  refundedAmount: string;
+  source: 'receipt' | 'email' | 'dad_phone';
+  createdAt: string;
+}
+
+export interface BookingTipResponse {
+  tip: AdminTipDto | null;
+}
+
+/** The answer to a tip refund: the refund and the tip as it now is. */
+export interface TipRefundResponse {
+  message: string;
+  refund: RefundDto;
+  tip: AdminTipDto;
 }
 
 /** The receipt's and the DAD's phone's suggested tips, as percentages of the booking total. */

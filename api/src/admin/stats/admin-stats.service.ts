@@ -17,6 +17,7 @@ import { toBookingSummary } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../database/decimal.transformer';
 import { JobSessionEntity } from '../../dad/job-session.entity';
 import { countOpenDisputes } from '../../payments/disputes/disputes.service';
+import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { whereAttention } from '../bookings/booking-attention';
 
@@ -60,7 +61,7 @@ export class AdminStatsService {
     const split = (column: string, value: string) =>
       [`CASE WHEN b.${column} >= :start THEN ${value} END`, `CASE WHEN b.${column} < :start THEN ${value} END`] as const;
 
-    const [revenue, made, customers, reviews, alerts] = await Promise.all([
+    const [revenue, tips, made, customers, reviews, alerts] = await Promise.all([
       bookings()
         .select(`SUM(${split('scheduledDate', KEPT_CENTS)[0]})`, 'current')
         .addSelect(`SUM(${split('scheduledDate', KEPT_CENTS)[1]})`, 'previous')
@@ -68,6 +69,13 @@ export class AdminStatsService {
         .where(CAPTURED)
         .andWhere(inPeriods('scheduledDate', ':dayEnd'))
         .getRawOne<Sums & { refunded: string | number | null }>(),
+      // Tips of the period's jobs (the DADs' money, not revenue) and what was refunded of them.
+      bookings()
+        .innerJoin(BookingTipEntity, 't', "t.bookingId = b.id AND t.status = 'succeeded'")
+        .select('SUM(t.amountCents - t.refundedCents)', 'kept')
+        .addSelect('SUM(t.refundedCents)', 'refunded')
+        .where('b.scheduledDate >= :start AND b.scheduledDate < :dayEnd')
+        .getRawOne<{ kept: string | number | null; refunded: string | number | null }>(),
       bookings()
         .select(`COUNT(${split('createdAt', '1')[0]})`, 'current')
         .addSelect(`COUNT(${split('createdAt', '1')[1]})`, 'previous')
@@ -94,6 +102,8 @@ export class AdminStatsService {
       totalRevenue: toMoneyString(revenueNow),
       revenueGrowth: growth(revenueNow, Number(revenue?.previous ?? 0) / 100),
       refundedAmount: toMoneyString(Number(revenue?.refunded ?? 0) / 100),
+      tipsAmount: toMoneyString(Number(tips?.kept ?? 0) / 100),
+      tipsRefundedAmount: toMoneyString(Number(tips?.refunded ?? 0) / 100),
       totalBookings: Number(made?.current ?? 0),
       bookingsGrowth: growth(Number(made?.current ?? 0), Number(made?.previous ?? 0)),
       activeCustomers: Number(customers?.current ?? 0),

@@ -26,6 +26,7 @@ import { Tips1795522000000 } from './1795522000000-tips';
 import { ImageProcessingState1795530000000 } from './1795530000000-image-processing-state';
 import { DispatchRoutes1795540000000 } from './1795540000000-dispatch-routes';
 import { PaymentDisputes1795550000000 } from './1795550000000-payment-disputes';
+import { TipRefunds1795560000000 } from './1795560000000-tip-refunds';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ImageProcessingState1795530000000,
   DispatchRoutes1795540000000,
   PaymentDisputes1795550000000,
+  TipRefunds1795560000000,
 ];

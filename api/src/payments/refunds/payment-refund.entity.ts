@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One refund of a captured payment: reserved on the booking first (conditional UPDATE), then made at the gateway. */
+/** One refund of a captured payment or of a tip: reserved on the booking or the tip first (conditional UPDATE), then made at the gateway. */
 @Entity('payment_refunds')
 @Index('IDX_payment_refunds_bookingId', ['bookingId', 'createdAt'])
 @Index('IDX_payment_refunds_createdAt', ['createdAt'])
@@ -10,6 +10,10 @@ export class PaymentRefundEntity {
 
   @Column({ type: 'varchar', length: 36 })
   bookingId!: string;
+
+  /** The tip refunded (its own charge, paymentIntentId); null for a refund of the booking's payment. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  tipId!: string | null;
 
   /** The captured intent the money goes back from. */
   @Column({ type: 'varchar', length: 255 })

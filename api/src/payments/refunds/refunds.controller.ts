@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { refundPaymentSchema, type RefundDto, type RefundPaymentBody, type RefundResponse } from '@dd/contracts/payment';
+import { refundPaymentSchema, type BookingTipResponse, type RefundDto, type RefundPaymentBody, type RefundResponse, type TipRefundResponse } from '@dd/contracts/payment';
 import { RequirePermission } from '../../auth/access.decorators';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { StepUp } from '../../auth/step-up';
@@ -9,14 +9,14 @@ import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../users/user.entity';
 import { RefundsService } from './refunds.service';
 
-/** Refunds of captured payments (admin, permission managePayments). */
+/** Refunds of captured payments and of tips (admin, permission managePayments). */
 @ApiTags('payments')
-@Controller('admin/bookings/:id/refunds')
+@Controller('admin/bookings/:id')
 export class RefundsController {
   constructor(private readonly refunds: RefundsService) {}
 
   @RequirePermission('managePayments')
-  @Get()
+  @Get('refunds')
   list(@Param('id') bookingId: string): Promise<RefundDto[]> {
     return this.refunds.list(bookingId);
   }
@@ -24,8 +24,23 @@ export class RefundsController {
   /** 201 with the refund and the booking; 409 REFUND_TOO_LARGE past what is left of the capture. */
   @RequirePermission('managePayments')
   @StepUp()
-  @Post()
+  @Post('refunds')
   refund(@CurrentUser() admin: UserEntity, @Param('id') bookingId: string, @Body(zodBody(refundPaymentSchema)) body: RefundPaymentBody): Promise<RefundResponse> {
     return this.refunds.refund(bookingId, body, actorOf(admin));
+  }
+
+  /** The booking's tip and how much of it was refunded ({ tip: null } when none). */
+  @RequirePermission('managePayments')
+  @Get('tip')
+  tip(@Param('id') bookingId: string): Promise<BookingTipResponse> {
+    return this.refunds.tip(bookingId);
+  }
+
+  /** 201 with the refund and the tip; 409 REFUND_TOO_LARGE past what is left of the tip. */
+  @RequirePermission('managePayments')
+  @StepUp()
+  @Post('tip/refunds')
+  refundTip(@CurrentUser() admin: UserEntity, @Param('id') bookingId: string, @Body(zodBody(refundPaymentSchema)) body: RefundPaymentBody): Promise<TipRefundResponse> {
+    return this.refunds.refundTip(bookingId, body, actorOf(admin));
   }
 }

@@ -18,6 +18,10 @@ export class BookingTipEntity {
   @Column({ type: 'int' })
   amountCents!: number;
 
+  /** How much of the tip went back to the card (an admin's tip refunds); never more than amountCents. */
+  @Column({ type: 'int', default: 0 })
+  refundedCents!: number;
+
   /** 'pending' while the card is charged; a declined tip's row is removed (the customer may try again). */
   @Column({ type: 'varchar', length: 20 })
   status!: 'pending' | 'succeeded';

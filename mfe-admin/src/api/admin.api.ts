@@ -30,7 +30,7 @@ export interface AdminBookingFilters {
 }
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
-import type { PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse } from '@dd/contracts/payment';
+import type { BookingTipResponse, PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
@@ -98,6 +98,11 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
   refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
     query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
+    invalidatesTags: ['Booking'],
+  }),
+  getBookingTip: build.query<BookingTipResponse, string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/tip`, providesTags: ['Booking'] }),
+  refundTip: build.mutation<TipRefundResponse, { id: string } & RefundPaymentRequest>({
+    query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/tip/refunds`, method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
   getReassignOptions: build.query<FreeDadDto[], string>({
@@ -180,6 +185,8 @@ export const {
   useAdminGetRefundsQuery,
   useAdminMarkNoShowMutation,
   useAdminRefundPaymentMutation,
+  useAdminGetBookingTipQuery,
+  useAdminRefundTipMutation,
   useAdminReassignBookingMutation,
   useAdminGetAdminCustomersQuery,
   useAdminGetCustomerSummaryQuery,

@@ -8,9 +8,9 @@ import { formatMoney } from '@dd/domain/pricing';
 import { BookingStatusTag, PaymentStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
-import { useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
+import { useAdminGetBookingTipQuery, useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
-import { RefundDialog, refundable } from './RefundDialog';
+import { leftOf, RefundDialog, refundable, type RefundOf } from './RefundDialog';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
@@ -45,14 +45,22 @@ export function Reassign({ booking, onDone }: { booking: Pick<BookingSummaryDto,
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The money of a captured booking: what was taken, each refund with its reason and who made it, and Refund while something is left. */
+const TIP_SOURCES = { receipt: 'from the receipt', email: 'from the job-completed email', dad_phone: "on the DAD's phone" } as const;
+
+/**
+ * The money of a captured booking: what was taken, the tip, each refund (of the payment or of the
+ * tip) with its reason and who made it, and Refund / Refund Tip while something of them is left.
+ */
 function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
   // The booking as the last refund left it (the dialog was opened with the list's copy).
   const [booking, setBooking] = useState(opened);
   const captured = booking.capturedAmount != null;
   const refunds = useAdminGetRefundsQuery(booking.id, { skip: !captured, refetchOnMountOrArgChange: true });
-  const [refunding, setRefunding] = useState(false);
+  const tipQuery = useAdminGetBookingTipQuery(booking.id, { skip: booking.status !== 'completed', refetchOnMountOrArgChange: true });
+  const [refunding, setRefunding] = useState<RefundOf | null>(null);
+  const tip = tipQuery.data?.tip ?? null;
   const left = refundable(booking);
+  const tipLeft = tip ? leftOf(tip.amount, tip.refundedAmount) : '0.00';
   return (
     <section aria-label="Payment" style={{ display: 'grid', gap: 8 }} data-testid="admin-booking-payment">
       <strong>Payment</strong>
@@ -65,10 +73,17 @@ function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
           </span>
         )}
       </div>
+      {tip && (
+        <div data-testid="admin-booking-tip">
+          Tip {formatMoney(tip.amount)} {TIP_SOURCES[tip.source]}
+          {tip.refundedAmount !== '0.00' && <> · Refunded {formatMoney(tip.refundedAmount)}</>}
+        </div>
+      )}
       {!!refunds.data?.length && (
         <ul style={{ margin: 0, paddingLeft: 18, display: 'grid', gap: 4 }} data-testid="admin-refunds">
           {refunds.data.map((r) => (
             <li key={r.id}>
+              {r.of === 'tip' && 'Tip: '}
               {formatMoney(r.amount)} on {when(r.createdAt)}
               {r.refundedBy && ` by ${name(r.refundedBy)}`}: {r.reason}
               {r.status !== 'succeeded' && ` (${r.status === 'failed' ? 'failed' : 'in progress'})`}
@@ -76,14 +91,21 @@ function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
           ))}
         </ul>
       )}
-      {captured && left !== '0.00' && (
-        <div>
-          <Button danger onClick={() => setRefunding(true)}>
-            Refund
-          </Button>
-        </div>
+      {((captured && left !== '0.00') || tipLeft !== '0.00') && (
+        <Flex gap={8} wrap>
+          {captured && left !== '0.00' && (
+            <Button danger onClick={() => setRefunding({ of: 'payment', booking })}>
+              Refund
+            </Button>
+          )}
+          {tip && tipLeft !== '0.00' && (
+            <Button danger onClick={() => setRefunding({ of: 'tip', booking, tip })}>
+              Refund Tip
+            </Button>
+          )}
+        </Flex>
       )}
-      <RefundDialog booking={refunding ? booking : null} onClose={() => setRefunding(false)} onRefunded={setBooking} />
+      <RefundDialog target={refunding} onClose={() => setRefunding(null)} onRefunded={(done) => 'booking' in done && setBooking(done.booking)} />
     </section>
   );
 }

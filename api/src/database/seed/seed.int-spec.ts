@@ -18,6 +18,8 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { UserEntity } from '../../users/user.entity';
 import { dataSourceOptions } from '../data-source.options';
 import { seedDatabase, type SeedOptions } from './seed';
+import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
+import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 
 // A cheap stand-in for argon2: the seed only needs something to store.
 const hashPassword = async (plain: string) => `hashed:${plain}`;
@@ -59,7 +61,7 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
     ]);
     expect(await counts(ds)).toEqual({
-      UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 14, ReviewEntity: 4, GalleryPhotoEntity: 4,
+      UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 15, ReviewEntity: 4, GalleryPhotoEntity: 4,
       RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
     });
   });
@@ -99,6 +101,8 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     const [toCapture, ...others] = [...bookings].sort((a, b) => Number(b.paymentStatus === 'authorized' && b.status === 'completed') - Number(a.paymentStatus === 'authorized' && a.status === 'completed'));
     expect(toCapture).toMatchObject({ status: 'completed', paymentStatus: 'authorized', stripePaymentIntentId: expect.stringMatching(/^pi_test_demo_/) });
     expect(toCapture.dadId).not.toBe(dad.id);
+    const noShow = others.find((b) => b.status === 'confirmed' && b.scheduledDate.getTime() < now.getTime());
+    expect(noShow).toMatchObject({ paymentStatus: 'authorized', car: { model: 'Explorer' } });
     for (const b of others) {
       expect(b.dadId).toBe(dad.id);
       const price = { sedan: b.package!.basePriceSedans, suv: b.package!.basePriceSuvs, truck: b.package!.basePriceTrucks };
@@ -109,7 +113,11 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       // Held or charged through the test gateway, as checkout leaves a booking.
       if (b.paymentStatus !== 'refunded') expect(b.stripePaymentIntentId).toMatch(/^pi_test_demo_/);
       if (b.status === 'completed' || b.status === 'cancelled') expect(b.scheduledDate.getTime()).toBeLessThan(now.getTime());
-      if (b.status === 'confirmed' || b.status === 'pending') expect(b.scheduledDate.getTime()).toBeGreaterThan(now.getTime());
+      // Every held card has the fee policy agreed at checkout, with this booking's amounts.
+      if (b.paymentStatus === 'authorized') expect(b.feePolicyText).toContain('no-show fee of 50% of the booking total');
+      if (b.paymentStatus === 'authorized') expect(b.feePolicyAgreedAt).toEqual(b.paymentAuthorizedAt);
+      // Upcoming, but for yesterday's job nobody was there for (left for the admin's Mark No-Show).
+      if (b.status === 'pending' || (b.status === 'confirmed' && b !== noShow)) expect(b.scheduledDate.getTime()).toBeGreaterThan(now.getTime());
       expect(b.startTime).toMatch(/^\d\d:\d\d$/);
     }
 
@@ -123,6 +131,12 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       [2, '189.00', ['Headlight Restoration']],
     ]);
     expect((await ds.manager.find(AddOnEntity)).map((a) => a.name).sort()).toEqual(['Ceramic Spray Sealant', 'Engine Bay Cleaning', 'Headlight Restoration', 'Pet Hair Removal']);
+
+    // One paid detail was tipped (a charge of its own, refundable); the other paid ones are ready to tip.
+    const tips = await ds.manager.find(BookingTipEntity);
+    expect(tips.map((t) => [t.amountCents, t.refundedCents, t.status, t.source])).toEqual([[3000, 0, 'succeeded', 'receipt']]);
+    expect(await ds.manager.findOneByOrFail(TestPaymentIntentEntity, { id: tips[0].paymentIntentId! })).toMatchObject({ status: 'succeeded', amountCents: 3000 });
+    expect(bookings.filter((b) => b.status === 'completed' && b.paymentStatus === 'captured' && b.id !== tips[0].bookingId).length).toBeGreaterThanOrEqual(2);
 
     // Two confirmed jobs later today, after the one under way (10:30-12:00 PDT).
     const today = bookings.filter((b) => b.status === 'confirmed' && calendarDate(b.scheduledDate) === '2026-03-08');

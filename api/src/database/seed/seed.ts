@@ -17,6 +17,7 @@ import { PackageEntity } from '../../packages/package.entity';
 import { holdExpiresAt, toCents } from '../../payments/card-holds';
 import { PaymentMethodEntity } from '../../payments/payment-method.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
+import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { PointsLedger } from '../../rewards/points-ledger';
 import { RewardEntity } from '../../rewards/reward.entity';
@@ -28,7 +29,8 @@ import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/pla
 import { UserEntity } from '../../users/user.entity';
 import { normalizeEmail } from '../../users/users.service';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET, type DemoSignIn } from './demo-accounts';
-import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
+import { feePolicyOf, SETTINGS_DEFAULTS } from '@dd/contracts/settings';
+import { feePolicyText } from '@dd/domain/fees';
 import { priceLines, tierFor } from '@dd/domain/loyalty';
 import { priceFor } from '@dd/domain/pricing';
 import { occupiedInterval } from '@dd/domain/availability';
@@ -345,6 +347,9 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
       { car: pilot, packageId: packageOf('tidy_up').id, addOnNames: ['Headlight Restoration'] },
     ],
   });
+  // Yesterday afternoon nobody was there with the car and the job was never started: still confirmed,
+  // its card held with the no-show fee agreed at checkout, for the admin's Mark No-Show.
+  await booking({ customer: james, car: explorer, packageType: 'tidy_up', start: day(-1, '16:00'), place: 'newport', ...upcoming });
   // Done yesterday by the second DAD, its card still held: the admin's Capture Payment (on the offline test gateway).
   const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '12:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
   // Booked at checkout some days before each appointment (the latest yesterday), a few hours apart,
@@ -358,6 +363,9 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await rebuildRoutes(manager, defaultTravel());
   // Every card held or charged through the offline test gateway, as checkout leaves it.
   await payDemoBookings(manager, now);
+  // James tipped his Deep Clean from the receipt the day after (a charge of its own): the receipt, the
+  // DAD's dashboard and the admin's booking details show it, and the admin can refund it.
+  await demoTip(manager, past3, '30.00', addMinutes(past3.scheduledDate, 26 * 60));
 
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(
@@ -495,6 +503,7 @@ async function multiCarBooking(
  */
 async function payDemoBookings(manager: EntityManager, now: Date): Promise<void> {
   const paid = await manager.find(BookingEntity, { where: { paymentStatus: In(['authorized', 'captured']) }, relations: { package: true } });
+  const policy = feePolicyOf((await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID })) ?? SETTINGS_DEFAULTS);
   const expYear = new Date(now).getUTCFullYear() + 3;
   const cards = new Map<string, { customerId: string; paymentMethodId: string }>();
   for (const customerId of new Set(paid.map((b) => b.customerId))) {
@@ -534,8 +543,19 @@ async function payDemoBookings(manager: EntityManager, now: Date): Promise<void>
       paymentCapturedAt: captured ? addMinutes(booking.scheduledDate, booking.durationMinutes) : null,
       // What the capture took: so the admin can refund it.
       paymentCapturedCents: captured ? toCents(booking.totalAmount) : null,
+      // Agreed at checkout before the card was held, as every checkout records it: a no-show or a late cancellation takes its fee.
+      feePolicyAgreedAt: authorizedAt,
+      feePolicyText: feePolicyText(policy, toCents(booking.totalAmount)),
     });
   }
+}
+
+/** A tip on a paid demo booking, as TipsService leaves one: a succeeded charge of its own on the customer's saved test card. */
+async function demoTip(manager: EntityManager, booking: BookingEntity, amount: string, at: Date): Promise<void> {
+  const held = await manager.findOneByOrFail(TestPaymentIntentEntity, { bookingId: booking.id });
+  const id = `pi_test_demo_tip_${booking.id.slice(0, 8)}`;
+  await manager.insert(TestPaymentIntentEntity, { ...held, id, clientSecret: `${id}_secret_demo`, amountCents: toCents(amount), status: 'succeeded', authorizedAt: at, refundedCents: 0 });
+  await manager.insert(BookingTipEntity, { bookingId: booking.id, dadId: booking.dadId, amountCents: toCents(amount), refundedCents: 0, status: 'succeeded', paymentIntentId: id, source: 'receipt', createdAt: at });
 }
 
 function addMinutes(instant: Date, minutes: number): Date {

@@ -117,7 +117,10 @@ test('a customer reschedules a booking to another available window from the book
   await expect(row.getByRole('button', { name: 'Receipt' })).toHaveCount(0);
 
   const dialog = await openManage(page, booking.id);
+  // The windows are asked for this booking as it stands (all its vehicles, packages and add-ons), not for a package.
+  const asked = page.waitForRequest((request) => request.url().includes(`/api/bookings/${booking.id}/availability?`));
   await dialog.getByRole('button', { name: 'Choose a New Time' }).click();
+  await asked;
   // The current time is shown, not offered (the picker shows one day's windows: pick the day first).
   await dialog.locator(`[data-testid="reschedule-day"][data-date="${original.date}"]`).click();
   await expect(dialog.locator(`[data-start="${original.start}"]`)).toBeDisabled();

@@ -244,5 +244,35 @@ describe('add-ons and several vehicles on MariaDB', () => {
       const bad = await server.agent().get('/api/availability').query({ from: day, to: day, packageId: deepClean, moreVehicles: 'limo:nope' }).expect(400);
       expect(bad.body.message).toBe('Each vehicle must be written as vehicleType:packageId[:addOnId,addOnId]');
     });
+
+    it('a reschedule is offered and checked for the whole booking (every vehicle and add-on), not its first package', async () => {
+      const [home, away] = [days[3], days[4]];
+      const deepClean = packageOf('deep_clean').id;
+      const { browser } = await signedIn('customer', 'addon-reschedule@example.com');
+      const three: BookingSummaryDto = (
+        await browser
+          .post('/api/bookings')
+          .send(draft({ scheduledDate: windowOn(home, 'morning').start, addOnIds: [petHair.id], moreVehicles: [{ vehicleType: 'sedan', packageId: deepClean }, { vehicleType: 'truck', packageId: deepClean, addOnIds: [engineBay.id] }] }))
+          .expect(201)
+      ).body;
+      // Another customer has the only DAD on the other day's afternoon: a morning there fits one Deep Clean, not three.
+      const { browser: other } = await signedIn('customer', 'addon-reschedule-other@example.com');
+      await other.post('/api/bookings').send(draft({ packageId: packageOf('tidy_up').id, scheduledDate: windowOn(away, 'afternoon').start })).expect(201);
+
+      const morning = (answer: AvailabilityResponse) => answer.days[0].windows.find((w) => w.window === 'morning')!;
+      const forBooking = async (day: string): Promise<AvailabilityResponse> => (await browser.get(`/api/bookings/${three.id}/availability`).query({ from: day, to: day }).expect(200)).body;
+      // The package alone would fit there (what the dialog used to ask)...
+      expect(morning((await server.agent().get('/api/availability').query({ from: away, to: away, packageId: deepClean, vehicleType: 'suv', zipCode: '92618' }).expect(200)).body)).toMatchObject({ available: true });
+      // ...the whole booking does not, and the server refuses the move.
+      expect(morning(await forBooking(away))).toMatchObject({ available: false, reason: 'fully_booked' });
+      const refused = await browser.post(`/api/bookings/${three.id}/reschedule`).send({ scheduledDate: windowOn(away, 'morning').start }).expect(409);
+      expect(refused.body.code).toBe('SLOT_TAKEN');
+      // Its own time does not stand in its way.
+      expect(morning(await forBooking(home))).toMatchObject({ available: true });
+
+      // Only the booking's customer asks; the range is checked.
+      await other.get(`/api/bookings/${three.id}/availability`).query({ from: away, to: away }).expect(404);
+      expect((await browser.get(`/api/bookings/${three.id}/availability`).query({ from: away, to: home }).expect(400)).body.message).toBe("'from' must not be after 'to'");
+    });
   });
 });

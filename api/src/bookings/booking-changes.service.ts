@@ -1,6 +1,7 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
+import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin';
 import { BOOKING_MESSAGES, cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
@@ -62,6 +63,11 @@ export class BookingChangesService {
       policyText: cancellationPolicyText(cancellationPolicyHours),
       lateCancelFee: fee == null ? null : fromCents(fee),
     };
+  }
+
+  /** The windows the customer's own booking could move to, for the whole booking (every vehicle's package and add-ons). */
+  async rescheduleWindows(user: UserEntity, id: string, query: BookingAvailabilityQuery): Promise<AvailabilityResponse> {
+    return this.availability.forBooking(query, await this.own(user, id));
   }
 
   /**

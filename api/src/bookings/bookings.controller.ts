@@ -14,6 +14,7 @@ import {
   type BookingQuoteQuery,
   type BookingDetailDto,
   type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
+import { bookingAvailabilityQuerySchema, type AvailabilityResponse, type BookingAvailabilityQuery } from '@dd/contracts/availability';
 import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';
@@ -79,6 +80,13 @@ export class BookingsController {
   @Get(':id/manage')
   manage(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingManageOptionsDto> {
     return this.changes.manageOptions(user, id);
+  }
+
+  /** The windows the customer's booking could move to: for the whole booking (every vehicle's package and add-ons), its own time not counted against it. */
+  @RequirePermission('customerArea')
+  @Get(':id/availability')
+  availability(@CurrentUser() user: UserEntity, @Param('id') id: string, @Query(new ZodValidationPipe(bookingAvailabilityQuerySchema)) query: BookingAvailabilityQuery): Promise<AvailabilityResponse> {
+    return this.changes.rescheduleWindows(user, id, query);
   }
 
   /** Moves the customer's pending or confirmed booking to another available window. */

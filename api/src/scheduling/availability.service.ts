@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
 import { coveredZips, zip5, type Travel } from '@dd/domain/routing';
-import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
+import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import {
   dadsFreeFor,
   effectiveMinAdvanceHours,
@@ -65,9 +65,22 @@ export class AvailabilityService {
     const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
     if (!pkg) throw new NotFoundException('This package is not available');
     const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
+    return this.windows(from, to, durationMinutes, zipCode && zip5(zipCode));
+  }
+
+  /**
+   * GET /api/bookings/{id}/availability: the windows a booking could move to, for the whole booking as
+   * it stands (its durationMinutes: every vehicle's package and add-ons as booked) at its address, its
+   * own time not counted against it: what reschedule's slotAt checks.
+   */
+  forBooking({ from, to }: BookingAvailabilityQuery, booking: Pick<BookingEntity, 'id' | 'durationMinutes' | 'zipCode'>): Promise<AvailabilityResponse> {
+    return this.windows(from, to, booking.durationMinutes, zip5(booking.zipCode), booking.id);
+  }
+
+  private async windows(from: string, to: string, durationMinutes: number, zipCode?: string, excludeBookingId?: string): Promise<AvailabilityResponse> {
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
     // A read that writes nothing: no route versions, and only the DADs who cover the ZIP (the rule counts no other).
-    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode && zip5(zipCode), undefined, { versions: false, coveringOnly: true });
+    const { slots } = await this.slots(from, to, durationMinutes, minAdvanceHours, zipCode, excludeBookingId, { versions: false, coveringOnly: true });
     const days = new Map<string, AvailabilityWindowDto[]>();
     for (const slot of slots) {
       const window: AvailabilityWindowDto = {

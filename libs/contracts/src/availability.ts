@@ -72,13 +72,23 @@ const rangeDate = z
   .refine(isCalendarDate, AVAILABILITY_MESSAGES.rangeRequired)
   .refine(isSaneDate, AVAILABILITY_MESSAGES.dateOutOfRange);
 
+/** `from` no later than `to`, and at most AVAILABILITY_MAX_RANGE_DAYS days. */
+function rangeRules<T extends z.ZodType<{ from: string; to: string }>>(schema: T): T {
+  return schema
+    .refine((q) => q.from <= q.to, { message: AVAILABILITY_MESSAGES.rangeOrder, path: ['to'] })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AVAILABILITY_MAX_RANGE_DAYS, {
+      message: AVAILABILITY_MESSAGES.rangeTooLong,
+      path: ['to'],
+    }) as T;
+}
+
 /**
  * GET /api/availability query. vehicleType is accepted for the wizard's convenience; durations depend
  * on the package and, beside the spec's fields, the first vehicle's `addOnIds` and `moreVehicles`
  * (vehicles 2 and 3 as `vehicleType:packageId[:addOnId,addOnId]`): the server adds up their minutes. `zipCode` narrows to the DADs who cover it (issue 27).
  */
-export const availabilityQuerySchema = z
-  .object({
+export const availabilityQuerySchema = rangeRules(
+  z.object({
     from: rangeDate,
     to: rangeDate,
     packageId: idField(AVAILABILITY_MESSAGES.packageRequired, 'This package is not available'),
@@ -91,13 +101,17 @@ export const availabilityQuerySchema = z
       .trim()
       .regex(/^\d{5}$/, 'ZIP code must be 5 digits')
       .optional(),
-  })
-  .refine((q) => q.from <= q.to, { message: AVAILABILITY_MESSAGES.rangeOrder, path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < AVAILABILITY_MAX_RANGE_DAYS, {
-    message: AVAILABILITY_MESSAGES.rangeTooLong,
-    path: ['to'],
-  });
+  }),
+);
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/**
+ * GET /api/bookings/{id}/availability (the customer's own booking, for Reschedule): the windows of a
+ * range for the whole booking as it stands (every vehicle's package and add-ons, its durationMinutes),
+ * at its address, its own time not counted against it; POST /api/bookings/{id}/reschedule checks the same.
+ */
+export const bookingAvailabilityQuerySchema = rangeRules(z.object({ from: rangeDate, to: rangeDate }));
+export type BookingAvailabilityQuery = z.output<typeof bookingAvailabilityQuerySchema>;
 
 function overlaps(windows: Array<{ key: string; startTime: string; endTime: string }>): boolean {
   const sorted = [...windows].sort((a, b) => `${a.key}|${a.startTime}`.localeCompare(`${b.key}|${b.startTime}`));

@@ -42,7 +42,8 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [range] = useState(() => {
     const from = calendarDate(new Date());
-    return { from, to: addDays(from, DAYS_SHOWN - 1), packageId: booking.packageId, vehicleType: booking.vehicleType ?? 'sedan', zipCode: booking.zipCode };
+    // The server sizes the windows for the whole booking (every vehicle's package and add-ons), as reschedule checks it.
+    return { from, to: addDays(from, DAYS_SHOWN - 1), bookingId: booking.id };
   });
   const { canReschedule, canCancel, freeCancellation, policyText, lateCancelFee } = options;
   // Inside the window with a fee agreed at checkout: the customer may cancel once told the fee.

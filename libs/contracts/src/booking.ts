@@ -174,6 +174,8 @@ export interface BookingSummaryDto {
   capturedAmount: string | null;
   /** How much of that was refunded ('0.00' when nothing). */
   refundedAmount: string;
+  /** A late-cancellation or no-show fee taken from the hold instead of the total (the rest of the hold released); null when none. */
+  fee: { kind: 'late_cancel' | 'no_show'; amount: string } | null;
   createdAt: string;
   updatedAt: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string | null };

@@ -1,4 +1,4 @@
-import { bookingReference, longDate, packageLineLabel, paymentLabel, windowText } from './booking-format';
+import { bookingReference, longDate, packageLineLabel, feeChargedText, paymentLabel, windowText } from './booking-format';
 
 describe('booking formatting', () => {
   it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
@@ -48,5 +48,16 @@ describe('paymentLabel', () => {
     expect(paymentLabel({ paymentStatus: 'refunded', capturedAmount: '89.00', refundedAmount: '89.00' })).toBe('Refunded');
     expect(paymentLabel({ paymentStatus: 'captured', capturedAmount: '89.00', refundedAmount: '10.00' })).toBe('Paid, partly refunded');
     expect(paymentLabel({ paymentStatus: 'captured', capturedAmount: '89.00', refundedAmount: '0.00' })).toBe('Paid');
+  });
+});
+
+describe('feeChargedText', () => {
+  it('names the fee taken from the hold and says the rest was released; nothing without a charged fee', () => {
+    expect(feeChargedText({ fee: { kind: 'no_show', amount: '64.50' }, capturedAmount: '64.50', totalAmount: '129.00' })).toBe(
+      'No-show fee of $64.50 charged; the rest of the $129.00 card hold released.',
+    );
+    expect(feeChargedText({ fee: { kind: 'late_cancel', amount: '22.25' }, capturedAmount: '22.25', totalAmount: '89.00' })).toMatch(/^Late-cancellation fee of \$22\.25 charged/);
+    expect(feeChargedText({ fee: { kind: 'no_show', amount: '64.50' }, capturedAmount: null, totalAmount: '129.00' })).toBeNull();
+    expect(feeChargedText({ fee: null, capturedAmount: '129.00', totalAmount: '129.00' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { VEHICLE_LABELS, type BookingStatus, type PaymentStatus, type VehicleType } from '@dd/contracts/enums';
+import { formatMoney } from '@dd/domain/pricing';
 import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
@@ -78,6 +79,17 @@ export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAm
   if (booking.paymentStatus === 'refunded' && booking.capturedAmount) return 'Refunded';
   if (booking.paymentStatus === 'captured' && booking.refundedAmount && booking.refundedAmount !== '0.00') return 'Paid, partly refunded';
   return PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus;
+}
+
+const FEE_NAMES = { late_cancel: 'Late-cancellation fee', no_show: 'No-show fee' } as const;
+
+/**
+ * "No-show fee of $64.50 charged; the rest of the $129.00 card hold released.": a fee taken from the
+ * hold (a partial capture) in words; null when the booking has none charged.
+ */
+export function feeChargedText(booking: { fee: { kind: 'late_cancel' | 'no_show'; amount: string } | null; capturedAmount: string | null; totalAmount: string }): string | null {
+  if (!booking.fee || booking.capturedAmount == null) return null;
+  return `${FEE_NAMES[booking.fee.kind]} of ${formatMoney(booking.capturedAmount)} charged; the rest of the ${formatMoney(booking.totalAmount)} card hold released.`;
 }
 
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = {

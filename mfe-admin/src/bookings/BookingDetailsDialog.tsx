@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { bookingReference, longDate, packageLineLabel, windowText } from '@dd/ui/booking-format';
+import { bookingReference, feeChargedText, longDate, packageLineLabel, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { formatMoney } from '@dd/domain/pricing';
@@ -73,6 +73,7 @@ function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
           </span>
         )}
       </div>
+      {feeChargedText(booking) && <div data-testid="admin-booking-fee">{feeChargedText(booking)}</div>}
       {tip && (
         <div data-testid="admin-booking-tip">
           Tip {formatMoney(tip.amount)} {TIP_SOURCES[tip.source]}

@@ -94,6 +94,12 @@ function StatCards({ stats }: { stats: AdminStatsDto }) {
           <>
             {growthText(stats.revenueGrowth, days)}
             {stats.refundedAmount !== '0.00' && <div data-testid="stat-refunded">{formatMoney(stats.refundedAmount)} refunded</div>}
+            {(stats.tipsAmount !== '0.00' || stats.tipsRefundedAmount !== '0.00') && (
+              <div data-testid="stat-tips">
+                Tips for the DADs {formatMoney(stats.tipsAmount)}
+                {stats.tipsRefundedAmount !== '0.00' && <>, {formatMoney(stats.tipsRefundedAmount)} of tips refunded</>}
+              </div>
+            )}
           </>
         }
       />

@@ -38,10 +38,19 @@ function Tip({ booking }: { booking: BookingDetailDto }) {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   if (booking.tip) {
+    const row = { display: 'flex', justifyContent: 'space-between', gap: 16 } as const;
     return (
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, marginTop: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} data-testid="receipt-tip">
-        <span>Tip for your detailer (charged separately on {longDate(booking.tip.createdAt)})</span>
-        <strong>{formatMoney(booking.tip.amount)}</strong>
+      <div style={{ display: 'grid', gap: 8, marginTop: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }}>
+        <div style={row} data-testid="receipt-tip">
+          <span>Tip for your detailer (charged separately on {longDate(booking.tip.createdAt)})</span>
+          <strong>{formatMoney(booking.tip.amount)}</strong>
+        </div>
+        {booking.tip.refundedAmount !== '0.00' && (
+          <div style={row} data-testid="receipt-tip-refund">
+            <span style={{ color: brand.textMuted }}>Tip refunded</span>
+            <span style={{ whiteSpace: 'nowrap' }}>−{formatMoney(booking.tip.refundedAmount)}</span>
+          </div>
+        )}
       </div>
     );
   }

@@ -201,6 +201,8 @@ test('saves settings, refusing bad ZIP codes with their names', async ({ page })
   await asAdmin(page);
   await page.goto('/dadportal/admin/settings');
   const form = page.getByTestId('settings-form');
+  await expect(form.getByRole('group', { name: 'Cancellation and No-Show Fees' })).toBeVisible();
+  await checkScreen(page, 'admin-settings-fees');
   const zips = form.getByLabel('ZIP codes served (comma-separated)');
   const original = await zips.inputValue();
   await zips.fill(`${original}, 1234, abcde`);

@@ -7,7 +7,8 @@ import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { ORANGE_COUNTY_ZIPS } from '../../api/src/database/seed/orange-county-zips';
-import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { axe, checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { formatMoney } from '../../libs/domain/src/pricing';
 
 /**
  * The DAD portal on a phone (390x844) against the built product and the demo data: the demo DAD has
@@ -89,6 +90,16 @@ test('a job from I’m Here to the summary, resuming after a reload', async ({ p
   await expect(summary.getByTestId('uploaded-photo')).toHaveCount(2);
   const booking = (await (await page.request.get(`/api/dad/bookings/${job.id}`)).json()) as BookingDetailDto;
   expect(booking.status).toBe('completed');
+
+  // The phone handed to the customer: a suggested tip, charged to the card they paid with.
+  const tip = summary.getByTestId('phone-tip');
+  const twenty = (Math.round(Number(booking.totalAmount) * 20) / 100).toFixed(2);
+  await tip.getByRole('button', { name: `20% · ${formatMoney(twenty)}` }).click();
+  await expect(tip.getByRole('button', { name: `20% · ${formatMoney(twenty)}` })).toHaveAttribute('aria-pressed', 'true');
+  await checkScreen(page, 'dad-phone-tip');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tip.getByRole('button', { name: `Add ${formatMoney(twenty)} Tip` }).click();
+  await expect(summary.getByTestId('phone-tip-done')).toHaveText(`Tip added: ${formatMoney(twenty)}. Thank you!`);
 
   await summary.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dadportal\/dad$/);

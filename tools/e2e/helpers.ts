@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
 import type { RemoteRoute } from '@dd/contracts/routes';
+import { BUSINESS_TIME_ZONE } from '../../libs/domain/src/time-windows';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -198,4 +199,40 @@ export function recordStripeDispute(bookingId: string, amount: string): string {
     db.close();
   }
   return id;
+}
+
+/**
+ * Makes a demo booking a confirmed job of `dadEmail`'s that began `minutesAgo` minutes ago (the
+ * suite cannot book a time that has come: the minimum advance forbids it), so I'm Here and a
+ * no-show can be tried on it. Written straight into the server's embedded database.
+ */
+export function jobBegunAgo(bookingId: string, dadEmail: string, minutesAgo = 5): void {
+  const start = new Date(Date.now() - minutesAgo * 60_000);
+  const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const dad = db.prepare('SELECT id FROM users WHERE email = ?').get(dadEmail) as { id: string } | undefined;
+    if (!dad) throw new Error(`No account ${dadEmail}`);
+    db.prepare("UPDATE bookings SET status = 'confirmed', dadId = ?, scheduledDate = ?, startTime = ?, endTime = ? WHERE id = ?").run(
+      dad.id,
+      start.toISOString().replace('T', ' ').replace('Z', ''),
+      wallClock(start),
+      wallClock(new Date(start.getTime() + 4 * 3_600_000)),
+      bookingId,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** The no-show report kept on a booking (who marked it, the before photo, the phone's location); null when none. */
+export function noShowReport(bookingId: string): { byRole: string; photoImageId: string | null; latitude: string | null; longitude: string | null } | null {
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  try {
+    const row = db.prepare('SELECT noShow FROM bookings WHERE id = ?').get(bookingId) as { noShow: string | null } | undefined;
+    return row?.noShow ? JSON.parse(row.noShow) : null;
+  } finally {
+    db.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input } from 'antd';
+import { Button, Input, theme } from 'antd';
 import { TIP_PERCENTAGES, tipSchema } from '@dd/contracts/payment';
 import { formatMoney, fromCents, toCents } from '@dd/domain/pricing';
 import { brand } from './theme';
@@ -12,6 +12,7 @@ export const suggestedTip = (total: string, percent: number) => fromCents(Math.r
  * DAD's phone handed to the customer). `onTip` charges it; it resolves true when done.
  */
 export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total: string; busy: boolean; onTip: (amount: string) => Promise<boolean>; testId?: string }) {
+  const { token } = theme.useToken();
   const [chosen, setChosen] = useState<string | null>(null);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,8 +37,17 @@ export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total
         {TIP_PERCENTAGES.map((percent) => {
           const value = suggestedTip(total, percent);
           const selected = chosen === value && !custom.trim();
+          // A chosen option as the window picker marks one: a thicker primary border on a primary tint, the text
+          // in the primary colour (never white on a fill, so no step of the switch is ever low in contrast).
           return (
-            <Button key={percent} type={selected ? 'primary' : 'default'} aria-pressed={selected} onClick={() => (setChosen(value), setCustom(''), setError(null))} style={{ minHeight: 44 }}>
+            <Button
+              key={percent}
+              color={selected ? 'primary' : 'default'}
+              variant="outlined"
+              aria-pressed={selected}
+              onClick={() => (setChosen(value), setCustom(''), setError(null))}
+              style={{ minHeight: 44, borderWidth: selected ? 2 : 1, borderColor: selected ? token.colorPrimary : token.colorTextSecondary, background: selected ? token.colorPrimaryBg : token.colorBgContainer, fontWeight: selected ? 600 : undefined }}
+            >
               {percent}% · {formatMoney(value)}
             </Button>
           );

@@ -58,6 +58,7 @@ test('a DAD marks “Customer not here” after arriving, with a photo and the l
   // The job closes, saying what was charged and that the rest of the hold is released.
   await expect(flow).toHaveAttribute('data-step', 'closed');
   await expect(page.getByTestId('job-closed')).toContainText('Marked a no-show: the customer was not there.');
+  await expect(page.getByTestId('session-state')).toHaveText('Ended: customer not here');
   await expect(page.getByTestId('job-fee')).toHaveText(`No-show fee of ${formatMoney(half)} charged; the rest of the ${formatMoney(job!.totalAmount)} card hold released.`);
   await checkScreen(page, 'dad-no-show-marked');
   const closed = (await (await page.request.get(`/api/dad/bookings/${job!.id}`)).json()) as BookingDetailDto;

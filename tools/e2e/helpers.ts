@@ -137,8 +137,22 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
 
+/**
+ * Waits until the page's CSS transitions and finite animations have run (antd's buttons animate
+ * every property for 0.2 s): axe and a screenshot taken mid-way see colours and borders half-way
+ * between two states (a chosen button "white on pale blue", a resized page's buttons without borders).
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** No serious or critical axe violation; with SCREENSHOT_DIR, screenshots at phone and desktop sizes. */
 export async function checkScreen(page: Page, name: string) {
+  await settled(page);
   const { violations } = await axe(page).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -146,6 +160,7 @@ export async function checkScreen(page: Page, name: string) {
   if (!shots) return;
   for (const [width, height] of [[390, 844], [1280, 900]]) {
     await page.setViewportSize({ width, height });
+    await settled(page);
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -169,11 +169,12 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
     <PlainDialog open onClose={onClose} title={`Booking #${bookingReference(booking.id)}`}>
       <div style={{ display: 'grid', gap: 16 }} data-testid="admin-booking-details">
         <BookingStatusTag status={booking.status} />
-        <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', gap: '6px 16px', margin: 0 }}>
+        {/* The values' column may shrink (a long email wraps) so nothing pushes the dialog wider than a phone. */}
+        <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) minmax(0, 1fr)', gap: '6px 16px', margin: 0 }}>
           {facts.map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
               <dt style={{ color: brand.textMuted }}>{label}</dt>
-              <dd style={{ margin: 0 }}>{value}</dd>
+              <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
             </div>
           ))}
         </dl>

@@ -105,7 +105,7 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
           )}
           <Fact label="Special instructions">{booking.specialInstructions || 'None'}</Fact>
           <Fact label="Job">
-            <span data-testid="session-state">{session.isError ? 'Unknown (Failed to fetch session)' : SESSION_STATE_LABELS[sessionState(session.data)]}</span>
+            <span data-testid="session-state">{session.isError ? 'Unknown (Failed to fetch session)' : SESSION_STATE_LABELS[sessionState(session.data, booking.status)]}</span>
             {session.data?.geofenceVerified && ' · location checked at arrival'}
           </Fact>
           <Fact label="Booking">{bookingReference(booking.id)}</Fact>

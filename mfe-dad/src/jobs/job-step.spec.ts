@@ -39,6 +39,8 @@ describe('session state and times', () => {
     expect(sessionState(null)).toBe('not-started');
     expect(sessionState(session(null))).toBe('active');
     expect(sessionState(session('2026-11-22T18:35:00.000Z'))).toBe('completed');
+    expect(sessionState(session(null), 'in_progress')).toBe('active');
+    expect(sessionState(session(null), 'cancelled')).toBe('no-show');
   });
 
   it('counts the elapsed time and writes durations', () => {

@@ -7,15 +7,17 @@ import type { QueuedPhoto } from '../photos/photo-queue';
 /** The job flow's screens (dad-and-admin §4), plus 'closed' for a booking that cannot be worked (pending, cancelled). */
 export type JobStep = 'arrive' | 'before' | 'active' | 'after' | 'summary' | 'closed';
 
-/** The spec's session state: none, under way, or done. */
-export type SessionState = 'not-started' | 'active' | 'completed';
+/** The spec's session state: none, under way, or done; or ended without the job, the booking cancelled after arriving (a no-show). */
+export type SessionState = 'not-started' | 'active' | 'completed' | 'no-show';
 
-export function sessionState(session: JobSessionDto | null | undefined): SessionState {
+export function sessionState(session: JobSessionDto | null | undefined, status?: BookingStatus): SessionState {
   if (!session) return 'not-started';
-  return session.completedAt ? 'completed' : 'active';
+  if (session.completedAt) return 'completed';
+  // Only a no-show cancels a booking whose DAD has arrived.
+  return status === 'cancelled' ? 'no-show' : 'active';
 }
 
-export const SESSION_STATE_LABELS: Record<SessionState, string> = { 'not-started': 'Not started', active: 'In progress', completed: 'Completed' };
+export const SESSION_STATE_LABELS: Record<SessionState, string> = { 'not-started': 'Not started', active: 'In progress', completed: 'Completed', 'no-show': 'Ended: customer not here' };
 
 /**
  * Where a job resumes after a reload or on another phone, from the server's session and the photos

@@ -11,7 +11,7 @@ const CSS = `
 .dd-btn:hover{color:${brand.primary};border-color:${brand.primary}}
 .dd-btn:focus-visible{outline:3px solid rgba(29,78,216,.35);outline-offset:1px}
 .dd-btn-primary{background:${brand.primary};border-color:${brand.primary};color:#fff;box-shadow:0 2px 0 rgba(5,80,255,.08)}
-.dd-btn-primary:hover{background:#3b66e0;border-color:#3b66e0;color:#fff}
+.dd-btn-primary:hover{background:${brand.primaryHover};border-color:${brand.primaryHover};color:#fff}
 .dd-btn-ghost{background:transparent;border-color:#fff;color:#fff}
 .dd-btn-ghost:hover{background:transparent;border-color:#dbe4ff;color:#dbe4ff}
 .dd-btn-text{border-color:transparent;background:transparent}

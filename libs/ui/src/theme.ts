@@ -40,8 +40,14 @@ export const surfaceStyle = {
   padding: 24,
 } as const;
 
+declare const __DD_APP__: string | undefined;
+
 export const theme: ThemeConfig = {
-  cssVar: { key: 'dd' },
+  // Each app bundles its own antd, and antd removes a css-variable style when the last component of
+  // its copy using it unmounts. With one key for all, the shell's copy and a remote's wrote the same
+  // style: the shell's sidebar leaving (a window narrowed past 992 px) took the remote's buttons'
+  // borders and padding with it. A key per app (tools/rspack's __DD_APP__) keeps them apart.
+  cssVar: { key: typeof __DD_APP__ === 'string' ? `dd-${__DD_APP__}` : 'dd' },
   hashed: false,
   token: {
     colorPrimary: brand.primary,

@@ -1,0 +1,117 @@
+// How long a 12-megapixel upload waits for its answer, for `npm run bench` (part `image`), on MariaDB:
+//  - with a queue (REDIS_URL): a built API instance answers once the file is checked, stored and queued,
+//    while a queue worker (`dist/api/worker.js`, nice 10: it stands in for a worker pod on another
+//    machine) makes the variants of the uploads before it at the same time;
+//  - in-process (no REDIS_URL, as `npm start`): the same pipeline runs inside the request.
+// One DAD sends the photos in turn, as fast as they are answered, after one warm-up upload each (the
+// first upload of an instance loads code the others reuse). The time is the client's, from sending the
+// request to the end of the answer's body. Run alone with `node tools/bench/upload-answer-bench.mjs`
+// (needs `npm run build`, the test account and Redis on 127.0.0.1:6379).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import IORedis from 'ioredis';
+import { createConnection } from 'mysql2/promise';
+import { call, PASSWORD, PROXIED, percentile, seedAccounts, startApi, waitReady } from './checkout-bench.mjs';
+import { twelveMegapixelJpeg } from './image-bench.mjs';
+
+const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const QUEUED_PORT = 3486;
+const IN_PROCESS_PORT = 3487;
+/** Never listened on: a worker serves no HTTP. */
+const WORKER_PORT = 3488;
+export const GOAL_MS = 300;
+export const QUEUED_UPLOADS = 15;
+export const IN_PROCESS_UPLOADS = 7;
+
+/** `count` uploads of `bytes` in turn by `dad` after one warm-up; each one's answer time and state. */
+async function uploadsInTurn(dad, bytes, count) {
+  const results = [];
+  for (let i = 0; i <= count; i++) {
+    const form = new FormData();
+    form.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'job.jpg');
+    const started = performance.now();
+    const response = await fetch(`${dad.base}/api/images`, { method: 'POST', headers: { 'x-forwarded-proto': PROXIED['x-forwarded-proto'], 'x-forwarded-for': dad.ip, cookie: dad.cookie }, body: form });
+    const body = await response.json();
+    const ms = performance.now() - started;
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
+    if (i > 0) results.push({ ms, id: body.id, state: body.processingState });
+  }
+  return results;
+}
+
+const summary = (results) => ({ count: results.length, p50: percentile(results.map((r) => r.ms), 0.5), p95: percentile(results.map((r) => r.ms), 0.95), max: Math.max(...results.map((r) => r.ms)), states: [...new Set(results.map((r) => r.state))] });
+
+async function signedIn(port, account) {
+  const dad = { email: account.email, ip: '10.9.0.1', base: `http://127.0.0.1:${port}` };
+  const login = await call(dad, [], 'POST', '/api/login', { email: dad.email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+  return dad;
+}
+
+export async function uploadAnswerBench() {
+  const name = `dd_bench_upload_${randomBytes(4).toString('hex')}`;
+  const prefix = `dd-bench-upload-${randomBytes(4).toString('hex')}`;
+  const uploads = mkdtempSync(join(tmpdir(), 'dd-upload-bench-'));
+  const admin = await createConnection(MYSQL);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const databaseUrl = `${MYSQL}/${name}`;
+  const env = { UPLOADS_DIR: uploads, IMAGE_DAILY_QUOTA: '1000' };
+  const queued = { ...env, REDIS_URL, QUEUE_PREFIX: prefix };
+  const processes = [];
+  try {
+    processes.push(startApi(QUEUED_PORT, databaseUrl, queued));
+    await waitReady(QUEUED_PORT);
+    const worker = startApi(WORKER_PORT, databaseUrl, queued, 'dist/api/worker.js');
+    processes.push(worker);
+    setPriority(worker.child.pid, 10);
+    const db = await createConnection(databaseUrl);
+    const { dads } = await seedAccounts(db, 0, 1, 'upload');
+    const bytes = await twelveMegapixelJpeg();
+
+    const withQueue = await uploadsInTurn(await signedIn(QUEUED_PORT, dads[0]), bytes, QUEUED_UPLOADS);
+    const lastAnswered = performance.now();
+    // Every queued photo gets its variants (the figure above means nothing if the worker dropped them).
+    const ids = withQueue.map((u) => u.id);
+    let rows = [];
+    for (;;) {
+      [rows] = await db.query('SELECT processingState FROM images WHERE id IN (?)', [ids]);
+      if (rows.every((r) => r.processingState !== 'processing') || performance.now() - lastAnswered > 5 * 60_000) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const allReadyAfterLast = (performance.now() - lastAnswered) / 1000;
+    const ready = rows.filter((r) => r.processingState === 'ready').length;
+    for (const p of processes.splice(0)) p.stop();
+
+    processes.push(startApi(IN_PROCESS_PORT, databaseUrl, env));
+    await waitReady(IN_PROCESS_PORT);
+    const inProcess = await uploadsInTurn(await signedIn(IN_PROCESS_PORT, dads[0]), bytes, IN_PROCESS_UPLOADS);
+    await db.end();
+    return { queued: { ...summary(withQueue), ready, allReadyAfterLast }, inProcess: summary(inProcess) };
+  } finally {
+    for (const p of processes) p.stop();
+    const redis = new IORedis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.end();
+    rmSync(uploads, { recursive: true, force: true });
+  }
+}
+
+/** The lines `npm run bench` prints. */
+export function uploadAnswerLines(r, print) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const q = r.queued;
+  print(`  upload answered, with a queue (REDIS_URL; a worker at nice 10 processing the photos before it): ${q.count} in turn after a warm-up, p50 ${ms(q.p50)}, p95 ${ms(q.p95)}, slowest ${ms(q.max)} (goal < ${GOAL_MS} ms: ${q.p95 < GOAL_MS ? 'met' : 'NOT met'}); answered as ${q.states.join(', ')}; ${q.ready} of ${q.count} ready ${q.allReadyAfterLast.toFixed(1)} s after the last answer`);
+  const p = r.inProcess;
+  print(`  upload answered, in-process (no REDIS_URL, as npm start: the pipeline runs in the request): ${p.count} in turn after a warm-up, p50 ${ms(p.p50)}, p95 ${ms(p.p95)}; answered as ${p.states.join(', ')}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  uploadAnswerLines(await uploadAnswerBench(), console.log);
+}

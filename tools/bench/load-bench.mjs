@@ -149,7 +149,8 @@ export async function loadBench() {
     // Until worker-a holds a job, or no photo is left to process: on a busy machine the uploads are answered
     // late, and a search bounded by the phase once ended before any job had started.
     let answered = false;
-    void sent.then(() => (answered = true));
+    const stop = () => (answered = true);
+    void sent.then(stop, stop);
     for (;;) {
       const holding = (await queue.getActive()).find((job) => job.processedBy === 'worker-a');
       if (holding) {

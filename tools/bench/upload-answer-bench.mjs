@@ -12,19 +12,15 @@
 // the machine at that moment (on a shared 2-core machine it moves with the other jobs). Run alone with
 // `node tools/bench/upload-answer-bench.mjs` (needs `npm run build`, the test account and Redis on 127.0.0.1:6379).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { setPriority, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { setPriority } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import IORedis from 'ioredis';
 import { createConnection } from 'mysql2/promise';
 import { call, PASSWORD, PROXIED, percentile, seedAccounts, startApi, waitReady } from './checkout-bench.mjs';
 import { twelveMegapixelJpeg } from './image-bench.mjs';
+import { REDIS_URL, scratchDeployment } from './scratch-deployment.mjs';
 
-const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUEUED_PORT = 3486;
 const IN_PROCESS_PORT = 3487;
 /** Never listened on: a worker serves no HTTP. */
@@ -87,12 +83,7 @@ async function signedIn(port, account) {
 }
 
 export async function uploadAnswerBench() {
-  const name = `dd_bench_upload_${randomBytes(4).toString('hex')}`;
-  const prefix = `dd-bench-upload-${randomBytes(4).toString('hex')}`;
-  const uploads = mkdtempSync(join(tmpdir(), 'dd-upload-bench-'));
-  const admin = await createConnection(MYSQL);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const databaseUrl = `${MYSQL}/${name}`;
+  const { databaseUrl, prefix, uploads, remove } = await scratchDeployment('upload');
   const env = { UPLOADS_DIR: uploads, IMAGE_DAILY_QUOTA: '1000' };
   const queued = { ...env, REDIS_URL, QUEUE_PREFIX: prefix };
   const processes = [];
@@ -129,13 +120,7 @@ export async function uploadAnswerBench() {
     return { queued: { ...summary(withQueue), ready, allReadyAfterLast }, inProcess: summary(inProcess) };
   } finally {
     for (const p of processes) p.stop();
-    const redis = new IORedis(REDIS_URL);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    await admin.end();
-    rmSync(uploads, { recursive: true, force: true });
+    await remove();
   }
 }
 

@@ -23,12 +23,13 @@ const cookieOf = (response: { headers: Record<string, unknown> }) =>
 
 describe.each(['sqlite', 'mysql'] as const)('signed-in reads on %s', (kind) => {
   let server: TestApp;
+  const logged: string[] = [];
   /** Per account, two sessions: one warms what is loaded once per instance, the other is measured. */
   const cookies: Record<string, { warm: string; measured: string }> = {};
 
   beforeAll(async () => {
     // Isolated: passport's serializers are process-wide, and each database gets an instance of its own.
-    server = await startTestApp(kind, { env: { SEED_DEMO: 'true' }, isolated: true });
+    server = await startTestApp(kind, { env: { SEED_DEMO: 'true', LOG_FORMAT: 'json' }, isolated: true, logDestination: { write: (line: string) => void logged.push(line) } });
     for (const who of ['customer', 'dad'] as const) {
       const signIn = async () => cookieOf(await server.agent().post('/api/login').send(DEMO[who]).expect(200));
       cookies[who] = { warm: await signIn(), measured: await signIn() };
@@ -70,6 +71,11 @@ describe.each(['sqlite', 'mysql'] as const)('signed-in reads on %s', (kind) => {
     expect(againHeaders).toEqual(firstHeaders);
     expect(againHeaders['cache-control']).toBe('no-store');
     expect(againId).not.toBe(firstId);
+    // Its request log line names the route and the user, as the framework's does.
+    const lineOf = (id: unknown) => logged.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.requestId === id && line.status);
+    const { userId, route } = lineOf(firstId)!;
+    expect(userId).toEqual(expect.any(String));
+    expect(lineOf(againId)).toMatchObject({ userId, route, status: 200 });
   });
 });
 

@@ -79,6 +79,8 @@ describe('image processing on queue workers, Redis and MariaDB', () => {
     const answeredMs = performance.now() - started;
     const image = response.body as ImageDto;
     expect(image).toMatchObject({ processingState: 'processing', processingError: null, variants: [], width: 4000, height: 3000 });
+    // Answered from what was written, without reading it back: the same as a read of the image.
+    expect((await dad.get(`/api/images/${image.id}`).expect(200)).body).toEqual(image);
     // Generous for a shared test machine; the bench measures the real figure.
     expect(answeredMs).toBeLessThan(3_000);
     expect(sourceFiles(image.id)).toHaveLength(1);

@@ -92,13 +92,14 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   // From now on statements and lock waits are bounded (the migrations above may run long).
   await app.get(DatabasePool).limitStatements();
 
-  // In front of Express: the request's id and log line, a deadline, each API request's query count, then anonymous public reads answered from memory.
+  // In front of Express: the request's id and log line, a deadline, each API request's query count, then the hottest reads answered from memory.
   const caches = app.get(CacheVersions);
   const replays = app.get(ReplayedReads);
   const http = app.getHttpServer();
   const [framework] = http.listeners('request') as RequestListener[];
   http.removeListener('request', framework);
-  const answer = withDeadline(queryCounter.around(replays.around(framework), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs);
+  const sessions = app.get(DatabaseSessionStore);
+  const answer = withDeadline(queryCounter.around(replays.around(framework, (sid) => sessions.stampOf(sid)), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs);
   http.on('request', logRequests(metrics.around(answer), log, config.log.format));
   const pool = app.get(DatabasePool);
   const outbox = app.get(OutboxWorker);

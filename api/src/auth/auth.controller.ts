@@ -17,6 +17,7 @@ import { DatabaseSessionStore } from './session.store';
 import { SignInLinks } from './sign-in-links';
 import { SignInEvents } from './sign-in-events/sign-in-events';
 import { SecondFactorPolicy } from '../second-factor/second-factor-status';
+import { ReplayedRead } from '../cache/replayed-reads';
 
 @ApiTags('auth')
 @Controller()
@@ -85,6 +86,7 @@ export class AuthController {
   /** The current user; 401 when nobody is signed in, which the UI reads as "logged out". */
   @RequirePermission('account')
   @BeforeSecondFactor()
+  @ReplayedRead()
   @Get('user')
   async me(@CurrentUser() user: UserEntity): Promise<UserDto> {
     return toUserDto(user, await this.secondFactorPolicy.dadsToo(user));

@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type EntityMetadata, type Repository } from 'typeorm';
+import { SIGNED_IN_READS } from '../cache/cache-versions';
+import { keepReadStamp } from '../cache/replayed-reads';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
@@ -28,6 +30,8 @@ export class DatabaseSessionStore extends Store {
   /** Session data as read -> its user as read with it (null: signed out, deactivated or gone). */
   private readonly usersRead = new WeakMap<SessionData, UserEntity | null>();
   private readonly usersByRequest = new WeakMap<Request, UserEntity | null>();
+  /** Session data as read -> its read stamp (see `stampOf`). */
+  private readonly stamps = new WeakMap<SessionData, string>();
 
   constructor(
     private readonly sessions: Repository<SessionEntity>,
@@ -42,11 +46,35 @@ export class DatabaseSessionStore extends Store {
       const row = rows[0] && this.hydrate<SessionEntity>(this.sessions.metadata, 'session', rows[0]);
       if (!row || row.expiresAt <= Date.now()) return callback(null, null);
       const data = JSON.parse(row.data) as SessionData;
+      this.stamps.set(data, readStamp(rows[0].dataVersion, row.data));
       if (row.userId) this.usersRead.set(data, rows[0].user_id == null ? null : this.hydrate<UserEntity>(this.userMetadata, 'user', rows[0]));
       callback(null, data);
     }, callback);
   }
 
+  /**
+   * What a signed-in answer depends on besides the route's data, read in one lean statement: the session as
+   * stored and the signed-in data counter (CacheVersions); null when the session is gone or expired.
+   * Equal stamps mean the session and every table a signed-in read shows are as they were.
+   */
+  async stampOf(sid: string): Promise<string | null> {
+    const [row] = await this.sessions.query(this.stampStatement, [sid]) as { data: string; expiresAt: string | number; dataVersion: unknown }[];
+    return row && Number(row.expiresAt) > Date.now() ? readStamp(row.dataVersion, row.data) : null;
+  }
+
+  private get stampStatement(): string {
+    const quote = (name: string) => this.sessions.manager.connection.driver.escape(name);
+    return (this.stampSql ??=
+      `SELECT ${quote('data')}, ${quote('expiresAt')}, (${this.countSql}) AS ${quote('dataVersion')} FROM ${quote('sessions')} WHERE ${quote('id')} = ?`);
+  }
+
+  /** The signed-in data counter, as a sub-select. */
+  private get countSql(): string {
+    const quote = (name: string) => this.sessions.manager.connection.driver.escape(name);
+    return `SELECT ${quote('version')} FROM ${quote('cache_versions')} WHERE ${quote('name')} = '${SIGNED_IN_READS}'`;
+  }
+
+  private stampSql?: string;
   private statement?: { sql: string; parameters: unknown[] };
   private get userMetadata(): EntityMetadata {
     return this.sessions.manager.connection.getMetadata(UserEntity);
@@ -59,6 +87,7 @@ export class DatabaseSessionStore extends Store {
         .createQueryBuilder('session')
         .leftJoin(UserEntity, 'user', 'user.id = session.userId AND user.isActive = :active', { active: true })
         .select(['session', 'user'])
+        .addSelect(`(${this.countSql})`, 'dataVersion')
         .where('session.id = :sid', { sid: SID })
         .getQueryAndParameters();
       return { sql, parameters };
@@ -80,6 +109,8 @@ export class DatabaseSessionStore extends Store {
   override createSession(request: Request, data: SessionData) {
     const user = this.usersRead.get(data);
     if (user !== undefined) this.usersByRequest.set(request, user);
+    const stamp = this.stamps.get(data);
+    if (stamp) keepReadStamp(request, stamp);
     return super.createSession(request, data);
   }
 
@@ -108,3 +139,6 @@ export class DatabaseSessionStore extends Store {
     return expires ? new Date(expires).getTime() : Date.now() + this.defaultTtlMs;
   }
 }
+
+/** The counter and the session's stored data, as one comparable string. */
+const readStamp = (dataVersion: unknown, data: string) => `${String(dataVersion)}:${data}`;

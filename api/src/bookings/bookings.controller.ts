@@ -23,6 +23,7 @@ import type { UserEntity } from '../users/user.entity';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingEvents } from './booking-events';
 import { BookingsService } from './bookings.service';
+import { ReplayedRead } from '../cache/replayed-reads';
 
 @ApiTags('bookings')
 @Controller('bookings')
@@ -49,6 +50,7 @@ export class BookingsController {
 
   /** The current user's bookings, latest appointment first, paged (X-Total-Count, Link); `?dadId=` narrows to one DAD's (a DAD: only their own id). */
   @RequirePermission('bookings')
+  @ReplayedRead()
   @Get()
   list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(user, query);

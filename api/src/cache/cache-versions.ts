@@ -9,6 +9,16 @@ export const CACHE_POLL_MS = 1000;
 type WriteEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown>;
 
 /**
+ * The counter behind signed-in answers (ReplayedReads): one row, bumped after every committed write to
+ * any table but the bookkeeping ones below, so a replayed answer is current while it has not moved.
+ */
+export const SIGNED_IN_READS = '(signed-in reads)';
+/** Written per request or by the machinery, never shown by a replayed signed-in read (ReplayedReads checks that). */
+export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
+  'sessions', 'cache_versions', 'rate_limits', 'job_leases', 'sign_in_events', 'admin_audit', 'payment_events', 'remote_release_stats', 'messages', 'password_tokens', 'test_payment_intents',
+]);
+
+/**
  * Knows when cached reads are stale, on every instance. A TypeORM subscriber sees every write
  * through the ORM; once it is committed, this instance forgets its copies at once and bumps the
  * table's row in `cache_versions`, which the other instances poll once a second. Bumping after
@@ -36,9 +46,12 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
   private timer?: NodeJS.Timeout;
   /** Goes up whenever any tracked table changes, here or on another instance (ReplayedReads reads it on every request). */
   generation = 0;
+  /** SIGNED_IN_READS as last polled: this instance's cached reads are at least as new as the data it stands for. */
+  signedInSeen = 0;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     dataSource.subscribers.push(this);
+    this.tracked.set(SIGNED_IN_READS, 'all');
   }
 
   /** Declares what a cached read depends on: tables, or `table.column`s; returns the tables. */
@@ -73,9 +86,11 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
   async poll(): Promise<void> {
     const rows = await this.dataSource.getRepository(CacheVersionEntity).find();
     for (const row of rows) {
-      if (this.shared.get(row.name) === row.version) continue;
-      this.shared.set(row.name, row.version);
-      this.generation++;
+      if (row.name === SIGNED_IN_READS) this.signedInSeen = row.version;
+      else if (this.shared.get(row.name) !== row.version) {
+        this.shared.set(row.name, row.version);
+        this.generation++;
+      }
     }
   }
 
@@ -87,7 +102,7 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
     const names = [...tables].filter((t) => this.tracked.has(t));
     if (!names.length) return;
     for (const name of names) this.local.set(name, (this.local.get(name) ?? 0) + 1);
-    this.generation++;
+    if (names.some((name) => name !== SIGNED_IN_READS)) this.generation++;
     try {
       await this.dataSource
         .createQueryBuilder(queryRunner)
@@ -140,12 +155,14 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
     return !set.length || set.some((name) => columns.has(name));
   }
 
+  /** `relevant`: whether cached public reads of the table see this write; signed-in answers see every write but bookkeeping. */
   private async written({ metadata, queryRunner }: WriteEvent, relevant: boolean): Promise<void> {
     const table = metadata.tableName;
-    if (!relevant || !this.tracked.has(table)) return;
-    if (!queryRunner.isTransactionActive) return this.changed([table], queryRunner);
+    const names = [...(relevant && this.tracked.has(table) ? [table] : []), ...(BOOKKEEPING_TABLES.has(table) ? [] : [SIGNED_IN_READS])];
+    if (!names.length) return;
+    if (!queryRunner.isTransactionActive) return this.changed(names, queryRunner);
     const tables = this.pending.get(queryRunner) ?? new Set<string>();
-    tables.add(table);
+    for (const name of names) tables.add(name);
     this.pending.set(queryRunner, tables);
   }
 }

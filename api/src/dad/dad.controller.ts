@@ -22,6 +22,7 @@ import type { UserEntity } from '../users/user.entity';
 import { DadBookingsService } from './dad-bookings.service';
 import { DadCustomersService } from './dad-customers.service';
 import { JobSessionsService } from './job-sessions.service';
+import { ReplayedRead } from '../cache/replayed-reads';
 
 @ApiTags('dad')
 @Controller('dad')
@@ -41,6 +42,7 @@ export class DadController {
   }
 
   /** The bookings assigned to the signed-in DAD, soonest first; `?date=YYYY-MM-DD` for one day (the dashboard's today). */
+  @ReplayedRead()
   @Get('bookings')
   bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<BookingDetailDto[]> {
     return this.bookings.list(dad, query);

@@ -39,6 +39,7 @@ export class QueryCounter implements Logger {
     if (!work?.request) return;
     work.queries++;
     this.inRequests++;
+    if (work.tables) noteTables(work.tables, query);
     this.recorded?.push({ request: work.label, sql: query, parameters });
   }
 
@@ -55,6 +56,15 @@ export class QueryCounter implements Logger {
   logSchemaBuild(): void {}
   logMigration(): void {}
   log(): void {}
+}
+
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|REPLACE|UPSERT)\b|\bFOR UPDATE\b/i;
+const TABLE = /\b(?:FROM|JOIN|INTO|UPDATE)\s+[`"]?(\w+)/gi;
+
+/** Adds the tables a statement names (null for a write) to `tables`. */
+function noteTables(tables: Set<string | null>, sql: string): void {
+  if (WRITE.test(sql)) tables.add(null);
+  for (const [, table] of sql.matchAll(TABLE)) tables.add(table);
 }
 
 /** One per module registry: the data source logs into it and createApp mounts its middleware. */

@@ -12,6 +12,8 @@ export interface Work {
   connections: number;
   /** The HTTP request's id (X-Request-Id), put on every log line written for it. */
   readonly requestId?: string;
+  /** Tables its statements named from now on, when someone asks (ReplayedReads: what a kept answer read); `null` marks a write. */
+  tables?: Set<string | null>;
 }
 
 const storage = new AsyncLocalStorage<Work>();

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access.decorators';
 import { ReplayedRead } from '../cache/replayed-reads';
 import { galleryQuerySchema, type GalleryPhotoDto, type GalleryQuery } from '@dd/contracts/gallery';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -11,6 +12,7 @@ export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
   /** Approved photos, newest first; `?category=interior|exterior` (absent or 'all' for both). */
+  @Public()
   @ReplayedRead()
   @Get()
   list(@Query(new ZodValidationPipe(galleryQuerySchema)) query: GalleryQuery): Promise<GalleryPhotoDto[]> {

@@ -56,10 +56,12 @@ export function createLogger({ format, level, instance = hostname(), destination
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       // The request log's own line has the id bound already (request-log.ts); with tracing on, the trace too.
-      mixin: (_merge, _level, logger) => {
+      mixin: (merge, _level, logger) => {
         const requestId = currentWork()?.requestId;
         const traceId = trace.getActiveSpan()?.spanContext().traceId;
-        return { ...(requestId && !('requestId' in logger.bindings()) ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+        if (!requestId && !traceId) return {};
+        const bound = !requestId || (typeof merge === 'object' && merge !== null && 'requestId' in merge) || 'requestId' in logger.bindings();
+        return { ...(bound ? {} : { requestId }), ...(traceId ? { traceId } : {}) };
       },
     },
     destination ?? (format === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: true })),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { LogFormat } from './logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -47,30 +46,24 @@ function newRequestId(request: IncomingMessage, response: ServerResponse): strin
  * names, addresses or tokens), route, status, latency and the signed-in user. It wraps the server's
  * whole listener chain, so requests answered before the framework (replayed reads, the deadline's
  * 503) have their line and id too. In development, successful static files stay quiet.
+ * Written by hand rather than with pino-http: its per-request child logger and the redaction of a line
+ * made only of chosen fields were a fifth of a replayed read's time.
  */
 export function logRequests(listener: RequestListener, logger: Logger, format: LogFormat): RequestListener {
-  const log = pinoHttp({
-    logger,
-    genReqId: newRequestId,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'latencyMs' },
-    customLogLevel: (request, response, error) => {
-      if (error || response.statusCode >= 500) return 'error';
-      if (format === 'pretty' && !request.url?.startsWith('/api') && response.statusCode < 400) return 'debug';
-      return 'info';
-    },
-    customSuccessObject: (request, response, values: { latencyMs: number }) => lineOf(request, response, values.latencyMs),
-    // A 5xx answered on purpose was logged by whoever chose it; only a thrown error adds its stack.
-    customErrorObject: (request, response, error, values: { latencyMs: number }) => ({
-      ...lineOf(request, response, values.latencyMs),
-      ...(error.message.startsWith('failed with status code') ? {} : { err: error }),
-    }),
-    customSuccessMessage: (request, response, latencyMs) => `${request.method} ${pathOf(request)} ${response.statusCode} ${latencyMs} ms`,
-    customErrorMessage: (request, response) => `${request.method} ${pathOf(request)} ${response.statusCode}`,
-  });
+  // The line is made only of the fields below: nothing to redact.
+  const lines = logger.child({}, { redact: [] });
   return (request, response) => {
-    log(request, response);
+    const started = Date.now();
+    const requestId = newRequestId(request, response);
+    (request as Observed).id = requestId;
+    response.once('close', () => {
+      const latencyMs = Date.now() - started;
+      const { statusCode } = response;
+      const level = statusCode >= 500 ? 'error' : format === 'pretty' && !request.url?.startsWith('/api') && statusCode < 400 ? 'debug' : 'info';
+      if (!lines.isLevelEnabled(level)) return;
+      const message = `${request.method} ${pathOf(request)} ${statusCode}${level === 'error' ? '' : ` ${latencyMs} ms`}`;
+      lines[level]({ requestId, ...lineOf(request, response, latencyMs) }, message);
+    });
     listener(request, response);
   };
 }

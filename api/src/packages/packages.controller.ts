@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/access.decorators';
 import { ReplayedRead } from '../cache/replayed-reads';
 import type { PackageDto } from '@dd/contracts/package';
 import { toPackageDto } from './package.mapper';
@@ -10,6 +11,7 @@ import { PackagesService } from './packages.service';
 export class PackagesController {
   constructor(private readonly packages: PackagesService) {}
 
+  @Public()
   @ReplayedRead()
   @Get()
   async list(): Promise<PackageDto[]> {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ReplayedRead } from '../cache/replayed-reads';
 import { reviewSchema, type PublicReviewDto, type ReviewDto, type ReviewInput } from '@dd/contracts/review';
-import { RequirePermission } from '../auth/access.decorators';
+import { Public, RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
@@ -14,6 +14,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   /** Approved reviews, newest first, with the customer's first name and initial, the package and the car. */
+  @Public()
   @ReplayedRead()
   @Get('reviews')
   list(): Promise<PublicReviewDto[]> {

@@ -13,6 +13,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   /** What the public pages and the booking wizard need: service area, hours, booking rules. */
+  @Public()
   @ReplayedRead()
   @Get('settings/public')
   getPublic(): Promise<PublicSettingsDto> {

@@ -4,7 +4,8 @@
 //  - database queries per request of the main endpoints (the API's own count, LOG_QUERY_COUNTS);
 //  - GET /api/packages throughput against a bare node:http server, and its p99 at 100 connections;
 //  - the API's RSS after 2,000 and after 20,000 requests;
-//  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize;
+//  - a 12-megapixel JPEG through the image pipeline against one bare sharp resize, and how long its upload
+//    waits for the answer with a queue and in-process (upload-answer-bench.mjs);
 //  - 30 days of availability for 50 DADs with 5,000 bookings;
 //  - dispatch (issue 27): four weeks of simulated demand, today's rule against the route planner (dispatch-bench.mjs), and GET /api/availability over HTTP on MariaDB and SQLite with 50 DADs and 5,000 bookings (dispatch-api-bench.mjs);
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
@@ -30,6 +31,7 @@ import { signedInBench, signedInLines } from './signed-in-bench.mjs';
 import { loadBench, loadLines } from './load-bench.mjs';
 import { describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores } from './browser-bench.mjs';
 import { imageBench, RUNS as IMAGE_RUNS } from './image-bench.mjs';
+import { uploadAnswerBench, uploadAnswerLines } from './upload-answer-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
 const port = 3290;
@@ -123,7 +125,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, lighthouseLoad, rss, speed, burst, images, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
+  let queries, home, book, scores, lighthouseLoad, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -147,7 +149,10 @@ try {
     burst = await uploadBurstBench(api.base, api.pid);
     api.stop();
   }
-  if (runs('image')) images = await imageBench();
+  if (runs('image')) {
+    images = await imageBench();
+    uploadAnswers = await uploadAnswerBench();
+  }
   if (runs('availability')) availability = await availabilityBench();
   if (runs('dispatch')) dispatch = await dispatchBench();
   if (runs('admin')) admin = await adminBench();
@@ -188,6 +193,7 @@ try {
   if (images) {
     print(`\nImage pipeline (12-megapixel JPEG, median of ${IMAGE_RUNS} after a warm-up)`);
     print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.5: ${verdict(images.ratio <= 1.5)})`);
+    uploadAnswerLines(uploadAnswers, print);
   }
   if (burst) {
     print(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);

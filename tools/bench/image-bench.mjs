@@ -41,7 +41,7 @@ async function loadProcessor() {
 }
 
 /** A 4000x3000 camera-like JPEG: a colour gradient under gaussian noise (noise alone is unrealistically hard on encoders). */
-async function twelveMegapixelJpeg() {
+export async function twelveMegapixelJpeg() {
   const width = 4000;
   const height = 3000;
   const gradient = Buffer.alloc(width * height * 3);

@@ -19,7 +19,7 @@ import { createConnection } from 'mysql2/promise';
 import { startApi } from './api-process.mjs';
 
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
-// Its own ports (API, bare server, API inspector), apart from the other parts'.
+// Its own ports (API, bare server, API inspector, a second API and its inspector: port to port + 5), apart from the other parts'.
 const port = Number(process.env.SIGNED_IN_BENCH_PORT ?? 3296);
 const PROXIED = { 'x-forwarded-proto': 'https' };
 export const GOALS = { ratio: 0.3, p99Ms: 50 };
@@ -33,8 +33,9 @@ const READS = [
   { who: 'dad', path: '/api/dad/bookings' },
 ];
 
-async function signIn(base, account) {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { ...PROXIED, 'content-type': 'application/json' }, body: JSON.stringify(account) });
+async function signIn(base, account, from = '127.0.0.1') {
+  const headers = { ...PROXIED, 'x-forwarded-for': from, 'content-type': 'application/json' };
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify(account) });
   if (response.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
   // The session cookie (sign-in also sets the device cookie, for /api/login only).
   return response.headers.getSetCookie().find((c) => c.startsWith('dd.sid=')).split(';')[0];
@@ -46,17 +47,38 @@ function cpuMicros(pid) {
   return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100); // clock ticks of 1/100 s
 }
 
-/** 100 connections for 5 s after a 1 s warm-up: requests per second, p99, errors and the server's CPU per request. */
-async function load(url, headers, pid) {
-  const options = { url, headers, connections: 100, pipelining: 1 };
-  await autocannon({ ...options, duration: 1 });
-  const cpuBefore = cpuMicros(pid);
-  const run = await autocannon({ ...options, duration: 5 });
+const CONNECTIONS = 100;
+
+/**
+ * 100 connections for 5 s after a 1 s warm-up: requests per second, p99, errors and the servers' CPU per
+ * request. `cookies`: one session per connection (each connection a person of its own, as in real use).
+ * `urls`: the same path on several instances, the connections shared between them.
+ */
+async function load(urls, headers, pids, cookies = []) {
+  const runOnce = (duration) =>
+    Promise.all(
+      [urls].flat().map((url, instance, all) => {
+        let next = instance;
+        return autocannon({
+          url,
+          headers,
+          connections: CONNECTIONS / all.length,
+          pipelining: 1,
+          duration,
+          // A context per connection: its own session cookie, taken in turn.
+          requests: cookies.length ? [{ setupRequest: (request, context) => ({ ...request, headers: { ...request.headers, cookie: (context.cookie ??= cookies[(next += all.length) % cookies.length]) } }) }] : undefined,
+        });
+      }),
+    );
+  await runOnce(1);
+  const cpuBefore = [pids].flat().reduce((sum, pid) => sum + cpuMicros(pid), 0);
+  const runs = await runOnce(5);
+  const total = runs.reduce((sum, run) => sum + run.requests.total, 0);
   return {
-    rps: run.requests.average,
-    p99: run.latency.p99,
-    errors: run.errors + run.non2xx + run.timeouts,
-    cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / Math.max(1, run.requests.total),
+    rps: runs.reduce((sum, run) => sum + run.requests.average, 0),
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx + run.timeouts, 0),
+    cpuMicrosPerRequest: ([pids].flat().reduce((sum, pid) => sum + cpuMicros(pid), 0) - cpuBefore) / Math.max(1, total),
   };
 }
 
@@ -83,17 +105,30 @@ async function bareRun(body) {
   }
 }
 
-async function measureAll(api, database) {
-  const cookies = { customer: await signIn(api.base, DEMO.customer), dad: await signIn(api.base, DEMO.dad) };
+/** One session per connection for each demo account, each from an address of its own (as people are); signed in on the first instance, sessions are shared. */
+async function sessionsOf(base) {
+  const cookies = {};
+  for (const who of Object.keys(DEMO)) {
+    cookies[who] = [];
+    // Ten at a time: an account takes 20 sign-ins at once from unknown browsers (each success gives its attempt back).
+    for (let i = 0; i < CONNECTIONS; i += 10) cookies[who].push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signIn(base, DEMO[who], `10.0.0.${i + j + 1}`)))));
+  }
+  return cookies;
+}
+
+/** Each read by 100 sessions at once on `apis` (one, or two sharing the database), after bare node:http answering the same bytes. */
+async function measureAll(apis, database) {
+  apis = [apis].flat();
+  const cookies = await sessionsOf(apis[0].base);
   const rows = [];
   for (const { who, path } of READS) {
-    const headers = { ...PROXIED, cookie: cookies[who] };
-    const first = await fetch(api.base + path, { headers });
+    const first = await fetch(apis[0].base + path, { headers: { ...PROXIED, cookie: cookies[who][0] } });
     const body = await first.text();
     if (first.status !== 200) throw new Error(`${path} as the demo ${who}: ${first.status} ${body}`);
     const bare = await bareRun(body);
-    const run = await load(api.base + path, headers, api.pid);
-    rows.push({ database, name: `${who} GET ${path}`, body, ...run, bare, ratio: run.rps / bare.rps, load: loadavg()[0] });
+    const run = await load(apis.map((api) => api.base + path), PROXIED, apis.map((api) => api.pid), cookies[who]);
+    const name = `${who} GET ${path}${apis.length > 1 ? `, ${apis.length} instances` : ''}`;
+    rows.push({ database, name, body, ...run, bare, ratio: run.rps / bare.rps, load: loadavg()[0] });
   }
   return rows;
 }
@@ -116,8 +151,9 @@ async function frameworkFloors(body) {
 
 export async function signedInBench(databases = ['sqlite', 'mariadb']) {
   const rows = [];
+  const env = {};
   if (databases.includes('sqlite')) {
-    const api = await startApi(port);
+    const api = await startApi(port, env);
     try {
       rows.push(...(await measureAll(api, 'SQLite')));
     } finally {
@@ -128,12 +164,16 @@ export async function signedInBench(databases = ['sqlite', 'mariadb']) {
     const name = `dd_bench_signed_in_${randomBytes(4).toString('hex')}`;
     const server = await createConnection(MYSQL);
     await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    let api;
+    const apis = [];
     try {
-      api = await startApi(port, { DATABASE_URL: `${MYSQL}/${name}`, SEED_DEMO: 'true', JOBS_ENABLED: 'false' });
-      rows.push(...(await measureAll(api, 'MariaDB')));
+      const mariadb = { ...env, DATABASE_URL: `${MYSQL}/${name}`, SEED_DEMO: 'true', JOBS_ENABLED: 'false' };
+      apis.push(await startApi(port, mariadb));
+      rows.push(...(await measureAll(apis[0], 'MariaDB')));
+      // A second instance on the same database, the connections shared: each answers what the other changed at once.
+      apis.push(await startApi(port + 3, mariadb)); // its inspector on port + 5
+      rows.push(...(await measureAll(apis, 'MariaDB')));
     } finally {
-      api?.stop();
+      for (const api of apis) api.stop();
       await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await server.end();
     }

@@ -2,11 +2,13 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PackageDto } from '@dd/contracts/package';
 import { SessionEntity } from '../auth/session.entity';
+import { BookingEntity } from '../bookings/booking.entity';
+import { DEMO } from '../database/seed/demo-accounts';
 import { PackageEntity } from '../packages/package.entity';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { cookieOf, startTestApp, type TestApp } from '../testing/test-app';
 
 const admin = { email: 'admin@example.com', password: 'admin-password-1' };
 const PUBLIC_READS = ['/api/packages', '/api/settings/public', '/api/reviews', '/api/gallery', '/api/gallery?category=interior'];
@@ -20,7 +22,7 @@ async function queriesOf<T>(server: TestApp, call: () => Promise<T>): Promise<{ 
 
 const priceOf = (body: PackageDto[], name: string) => body.find((p) => p.name === name)?.basePriceSedans;
 
-describe('public reads and sessions on two instances of one MariaDB database', () => {
+describe('public reads, sessions and replayed signed-in reads on two instances of one MariaDB database', () => {
   let database: TestDatabase;
   let first: TestApp;
   let second: TestApp;
@@ -141,4 +143,62 @@ describe('public reads and sessions on two instances of one MariaDB database', (
     await data.getRepository(UserEntity).update({ email: admin.email }, { isActive: false });
     await browser.get('/api/user').expect(401);
   });
+
+  // Signed-in reads replayed per session (ReplayedReads): never older than what the database holds.
+  const signIn = async (who: 'customer' | 'dad') => cookieOf(await first.agent().post('/api/login').send(DEMO[who]).expect(200));
+
+  /** Reads on the second instance until its answer is replayed (the instance may first have to poll a change it made). */
+  async function replaying(path: string, cookie: string) {
+    await second.caches.poll();
+    await second.agent().get(path).set('Cookie', cookie).expect(200);
+    const replayed = second.replays.replayed;
+    const response = await second.agent().get(path).set('Cookie', cookie).expect(200);
+    expect(second.replays.replayed).toBe(replayed + 1);
+    return response;
+  }
+
+  it('shows a change made through the other instance at once, without waiting for a poll', async () => {
+    const cookie = await signIn('dad');
+    const [job] = (await replaying('/api/dad/bookings', cookie)).body as { id: string; address: string }[];
+    // Through the other instance's data source: its own subscriber announces the change.
+    await data.getRepository(BookingEntity).update({ id: job.id }, { address: '1 Replay Way' });
+    const replayed = second.replays.replayed;
+    const after = await second.agent().get('/api/dad/bookings').set('Cookie', cookie).expect(200);
+    expect(after.body.find((b: { id: string }) => b.id === job.id).address).toBe('1 Replay Way');
+    // Until this instance has polled the change, its caches may be older: nothing is kept.
+    await second.agent().get('/api/dad/bookings').set('Cookie', cookie).expect(200);
+    expect(second.replays.replayed).toBe(replayed);
+    expect((await replaying('/api/dad/bookings', cookie)).body).toEqual(after.body);
+  });
+
+  it("shows the customer's own change at once on either instance", async () => {
+    const cookie = await signIn('customer');
+    const { firstName: _old, lastName, email, phone } = (await replaying('/api/user', cookie)).body;
+    await first.agent().put('/api/profile').set('Cookie', cookie).send({ firstName: 'Replayed', lastName, email, phone }).expect(200);
+    expect((await second.agent().get('/api/user').set('Cookie', cookie).expect(200)).body.firstName).toBe('Replayed');
+  });
+
+  it('never answers from memory for a session signed out on the other instance, expired, or changed', async () => {
+    const signedOut = await signIn('customer');
+    await replaying('/api/user', signedOut);
+    await first.agent().post('/api/logout').set('Cookie', signedOut).expect(200);
+    await second.agent().get('/api/user').set('Cookie', signedOut).expect(401);
+
+    const sessions = data.getRepository(SessionEntity);
+    const expired = await signIn('customer');
+    await replaying('/api/bookings', expired);
+    await sessions.update({ id: sidOf(expired) }, { expiresAt: Date.now() - 1 });
+    await second.agent().get('/api/bookings').set('Cookie', expired).expect(401);
+
+    const changed = await signIn('customer');
+    await replaying('/api/bookings', changed);
+    const row = await sessions.findOneByOrFail({ id: sidOf(changed) });
+    await sessions.update({ id: row.id }, { data: JSON.stringify({ ...JSON.parse(row.data), signedInAt: 1 }) });
+    const replayed = second.replays.replayed;
+    await second.agent().get('/api/bookings').set('Cookie', changed).expect(200);
+    expect(second.replays.replayed).toBe(replayed);
+  });
 });
+
+/** The session id inside a signed `dd.sid=s%3A<id>.<signature>` cookie. */
+const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];

@@ -15,10 +15,11 @@ export const SIGNED_IN_MAX_AGE_MS = 30_000;
 
 interface Answer {
   headers: OutgoingHttpHeaders;
-  /** The body's bytes as a latin1 string: Node then writes it with the headers in one system call (a Buffer takes two). */
-  body: string;
+  body: Buffer;
   /** The route pattern it answered, for the request log and metrics. */
   route: string;
+  /** The signed-in user it answered, for the request log. */
+  userId?: string;
 }
 
 interface SignedInAnswer extends Answer {
@@ -105,7 +106,7 @@ export class ReplayedReads {
     whenAnswered(response, (headers, body) => {
       if ([...tables].some((table) => table === null || BOOKKEEPING_TABLES.has(table))) return;
       this.drop(key);
-      this.signedIn.set(key, { headers, body, route, sid: request.sessionID, stamp, until: Date.now() + SIGNED_IN_MAX_AGE_MS });
+      this.signedIn.set(key, { headers, body, route, userId: (request.user as { id: string }).id, sid: request.sessionID, stamp, until: Date.now() + SIGNED_IN_MAX_AGE_MS });
       this.signedInBytes += body.length;
       for (const oldest of this.signedIn.keys()) {
         if (this.signedInBytes <= MAX_SIGNED_IN_BYTES) break;
@@ -116,8 +117,8 @@ export class ReplayedReads {
 
   private send(request: IncomingMessage, response: ServerResponse, answer: Answer): void {
     this.replayed++;
-    nameRoute(request, answer.route);
-    response.writeHead(200, answer.headers).end(answer.body, 'latin1');
+    nameRoute(request, answer.route, answer.userId);
+    response.writeHead(200, answer.headers).end(answer.body);
   }
 
   private drop(key: string): void {
@@ -141,7 +142,7 @@ export class ReplayedReads {
  * Hands the response's headers and body to `keep` if it is a 200 that may be sent again as is: the
  * body one chunk, no cookie set, no Vary (it would differ by a request header: an encoding, an origin).
  */
-function whenAnswered(response: ServerResponse, keep: (headers: OutgoingHttpHeaders, body: string) => void): void {
+function whenAnswered(response: ServerResponse, keep: (headers: OutgoingHttpHeaders, body: Buffer) => void): void {
   const end = response.end;
   response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     response.end = end;
@@ -150,7 +151,7 @@ function whenAnswered(response: ServerResponse, keep: (headers: OutgoingHttpHead
       const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
       // The id was that request's own; each replay has its own (set before this runs).
       const { [REQUEST_ID_HEADER.toLowerCase()]: _ownId, ...headers } = response.getHeaders();
-      keep(headers, body.toString('latin1'));
+      keep(headers, body);
     }
     return end.call(response, chunk, encoding as BufferEncoding, callback as () => void);
   }) as ServerResponse['end'];

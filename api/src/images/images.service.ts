@@ -59,27 +59,33 @@ export class ImagesService {
     const source = await this.processor.inspect(file.buffer).catch(rejected);
     const id = randomUUID();
     const key = sourceKey(id, file.buffer, source.sourceFormat);
-    await this.storage.put(key, file.buffer, source.sourceMimeType);
+    const image = this.images.create({
+      id,
+      ...fields,
+      uploaderId: user.id,
+      originalFilename: cleanFileName(file.originalname),
+      storagePath: key,
+      mimeType: source.sourceMimeType,
+      sizeBytes: file.buffer.length,
+      width: source.upright.width,
+      height: source.upright.height,
+      usageEntityId: null,
+      processingState: 'processing',
+      processingError: null,
+    });
     try {
-      await this.images.insert({
-        id,
-        ...fields,
-        uploaderId: user.id,
-        originalFilename: cleanFileName(file.originalname),
-        storagePath: key,
-        mimeType: source.sourceMimeType,
-        sizeBytes: file.buffer.length,
-        width: source.upright.width,
-        height: source.upright.height,
-        usageEntityId: null,
-        processingState: 'processing',
-      });
+      // The file and the row at once: neither needs the other, both are in place before a worker hears of the image, and
+      // both have ended before a failure cleans up.
+      const [stored, inserted] = await Promise.allSettled([this.storage.put(key, file.buffer, source.sourceMimeType), this.images.insert(image)]);
+      if (stored.status === 'rejected') throw stored.reason;
+      if (inserted.status === 'rejected') throw inserted.reason;
       if (this.processing.queued) {
         await this.processing.enqueue(id);
-      } else {
-        const outcome = await this.processing.run(id, file.buffer);
-        if (outcome.state === 'failed') throw new BadRequestException(outcome.reason);
+        // Answered from what was written (the insert read back its defaults and dates): still processing, no variants yet.
+        return toImageDto({ ...image, ...inserted.value.generatedMaps[0], variants: [] });
       }
+      const outcome = await this.processing.run(id, file.buffer);
+      if (outcome.state === 'failed') throw new BadRequestException(outcome.reason);
     } catch (error) {
       await this.images.delete({ id }).catch(() => undefined);
       await this.processing.removeFiles([key]);

@@ -9,8 +9,9 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SAFE_REQUEST_ID = /^[\w.:-]{8,64}$/;
 
 const ROUTE = Symbol('route');
+const USER = Symbol('user');
 
-type Observed = IncomingMessage & { id?: unknown; route?: { path?: unknown }; user?: { id?: unknown }; [ROUTE]?: string };
+type Observed = IncomingMessage & { id?: unknown; route?: { path?: unknown }; user?: { id?: unknown }; [ROUTE]?: string; [USER]?: string };
 
 /** The id of this request (also in its X-Request-Id header, its log line and any error body). */
 export function requestIdOf(request: IncomingMessage): string | undefined {
@@ -18,9 +19,10 @@ export function requestIdOf(request: IncomingMessage): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** Names the route pattern of a request answered outside the framework (a replayed read). */
-export function nameRoute(request: IncomingMessage, pattern: string): void {
+/** Names the route pattern, and the signed-in user, of a request answered outside the framework (a replayed read). */
+export function nameRoute(request: IncomingMessage, pattern: string, userId?: string): void {
   (request as Observed)[ROUTE] = pattern;
+  if (userId) (request as Observed)[USER] = userId;
 }
 
 /**
@@ -71,7 +73,7 @@ export function logRequests(listener: RequestListener, logger: Logger, format: L
 const pathOf = (request: IncomingMessage) => request.url?.split('?')[0];
 
 function lineOf(request: IncomingMessage, response: ServerResponse, latencyMs: number) {
-  const userId = (request as Observed).user?.id;
+  const userId = (request as Observed)[USER] ?? (request as Observed).user?.id;
   return {
     context: 'Http',
     method: request.method,

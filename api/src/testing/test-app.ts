@@ -89,3 +89,7 @@ export async function startTestApp(
     },
   };
 }
+
+/** The session cookie (`dd.sid=…`) a sign-in response set, ready for a Cookie header. */
+export const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat(response.headers['set-cookie'] as string[]).find((c) => c.startsWith('dd.sid='))!.split(';')[0];

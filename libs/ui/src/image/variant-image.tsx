@@ -49,7 +49,6 @@ function Placeholder({ label, style, className, testId, children }: { label: str
       aria-label={label}
       className={className}
       style={{
-        display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
         background: brand.background,
@@ -59,6 +58,8 @@ function Placeholder({ label, style, className, testId, children }: { label: str
         padding: 8,
         boxSizing: 'border-box',
         ...style,
+        // Centred whatever the <img>'s own style says (a tile's `display: block`).
+        display: 'flex',
       }}
       data-testid={testId}
     >

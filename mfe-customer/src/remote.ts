@@ -24,6 +24,9 @@ export const REMOTE: RemoteDeclaration = {
         { section: 'menu', label: 'Book Detail', order: 2, to: '/book' },
       ],
       screen: dashboard,
+      // The dashboard's bookings, asked for at sign-in while its code loads.
+      prefetch: (dispatch) =>
+        import('./api/bookings.api').then(({ customerBookingsApi }) => dispatch(customerBookingsApi.util.prefetch('customerGetCustomerBookings', undefined, { force: true }))),
     },
     { path: '/dadportal/customer', title: 'Dashboard', start: ['dashboard'], screen: dashboard },
     {

@@ -131,6 +131,24 @@ test('a photo taken offline waits on the phone and uploads once when the connect
   await expect(page.getByTestId('queued-photo')).toHaveCount(0);
 });
 
+test('Sign In asks for the dashboard’s data while its code loads: today’s jobs do not wait for the summary', async ({ page }) => {
+  // The summary is held until today's jobs are asked for too (at most 5 s): read one after the other, they never are meanwhile.
+  let jobsAsked = false;
+  page.on('request', (request) => {
+    if (/\/api\/dad\/bookings\?date=/.test(request.url())) jobsAsked = true;
+  });
+  let jobsAskedBeforeSummary: boolean | undefined;
+  await page.route('**/api/dad/summary', async (route) => {
+    for (let i = 0; i < 50 && !jobsAsked; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    jobsAskedBeforeSummary ??= jobsAsked;
+    await route.continue();
+  });
+  await signIn(page, DEMO.dad);
+  await expect(page.getByTestId('today-schedule')).toBeVisible();
+  await expect(page.getByTestId('stat-today-jobs')).toHaveText(String((await todaysJobs(page)).filter((b) => b.status !== 'cancelled').length));
+  expect(jobsAskedBeforeSummary).toBe(true);
+});
+
 test('every DAD screen fits a phone: no sideways scrolling, 44 px touch targets, no serious axe violation', async ({ page }) => {
   await signIn(page, DEMO.dad);
   const jobs = (await (await page.request.get('/api/dad/bookings')).json()) as BookingDetailDto[];

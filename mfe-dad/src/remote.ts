@@ -18,6 +18,7 @@ export const REMOTE: RemoteDeclaration = {
       start: ['sign-in'],
       nav: [{ section: 'sidebar', label: 'Dashboard', order: 1, also: ['/dadportal/dad'] }],
       screen: dashboard,
+      prefetch: (dispatch) => import('./dashboard/prefetch').then((m) => m.prefetchDashboard(dispatch)),
     },
     { path: '/dadportal/dad', title: 'Dashboard', start: ['dashboard'], screen: dashboard },
     {

@@ -1,7 +1,10 @@
 /**
- * The server puts a public page's content in #first-paint and hides #root (api/src/web/first-paint.ts),
- * so people see the page before any JavaScript runs. The app renders into the hidden #root; once its
- * page is there (a level-1 heading: every page has one), the two swap in one frame, so nothing jumps.
+ * A public page's server-painted content (#first-paint, api/src/web/first-paint.ts) lies over #root,
+ * which the app renders into: laid out as it renders, but not shown (visibility: hidden), so the
+ * visitor keeps the painted page, links and all. Once the app's page is there (a level-1 heading:
+ * every page has one), the painted copy goes and #root shows where it already was: the swap lays
+ * nothing out again and nothing moves. (Before, #root was `hidden`, display: none: the whole app got
+ * its first style and layout in the frame of the swap, one long task on a slow phone.)
  */
 const GIVE_UP_MS = 8000;
 
@@ -12,7 +15,7 @@ export function swapInWhenRendered(root: HTMLElement): void {
     observer.disconnect();
     clearTimeout(timer);
     firstPaint.remove();
-    root.hidden = false;
+    root.style.removeProperty('visibility');
   };
   const observer = new MutationObserver(() => {
     if (root.querySelector('h1')) swap();

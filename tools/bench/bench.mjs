@@ -125,12 +125,14 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
+  let queries, home, book, scores, lighthouseLoad, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
     home = await firstVisit(api.base, '/', '[data-testid="marketing-home"]');
     book = await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]');
+    // The machine is shared: the load average beside the figures says how quiet it was.
+    lighthouseLoad = loadavg();
     scores = await lighthouseScores(['/', '/packages', '/book'].map((p) => api.base + p));
     api.stop();
   }
@@ -163,9 +165,10 @@ try {
     print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
     printScripts('/', home, 170, 15);
     printScripts('/book', book, 220);
-    print(`\nLighthouse 12 (mobile emulation, simulated slow 4G, 4x CPU; median of ${LIGHTHOUSE_RUNS} runs)   goals: performance >= 95, TBT < 200 ms, LCP <= 1.5 s, CLS <= 0.05, accessibility >= 95, SEO >= 95`);
+    print(`\nLighthouse 12 (mobile emulation, simulated slow 4G, 4x CPU; median of ${LIGHTHOUSE_RUNS} runs; load average ${lighthouseLoad.map((l) => l.toFixed(2)).join(', ')} at the start)   goals: performance >= 95, TBT < 200 ms, LCP <= 1.5 s, CLS 0, accessibility >= 95, SEO >= 95`);
     for (const s of scores) {
-      const ok = s.performance >= 95 && s.medianTbtMs < 200 && s.lcpMs <= 1500 && s.cls <= 0.05 && s.accessibility >= 95 && s.seo >= 95;
+      // CLS as Lighthouse shows it (three decimals): issue 24 asks for none at all.
+      const ok = s.performance >= 95 && s.medianTbtMs < 200 && s.lcpMs <= 1500 && Number(s.cls.toFixed(3)) === 0 && s.accessibility >= 95 && s.seo >= 95;
       print(`  ${new URL(s.url).pathname.padEnd(10)} performance ${s.performance}  TBT ${s.medianTbtMs.toFixed(0)} ms  LCP ${(s.lcpMs / 1000).toFixed(2)} s  CLS ${s.cls.toFixed(3)}  accessibility ${s.accessibility}  SEO ${s.seo}  -> ${verdict(ok)}`);
       print(`             runs (score / TBT / benchmarkIndex): ${s.runs.map((r) => `${r.performance} / ${r.tbtMs.toFixed(0)} ms / ${r.benchmarkIndex}`).join(';  ')}`);
       if (s.failing.length) print(`             failing audits: ${s.failing.join(', ')}`);

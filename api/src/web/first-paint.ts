@@ -46,6 +46,14 @@ export function startAfterFirstPaint(html: string): string {
   return html.replace(tag[0], '').replace('</body>', `<script data-src="${tag[1]}">${APP_LOADER}</script></body>`);
 }
 
+/**
+ * A public page's body: the painted content lies over #root (out of the flow, at the top), and the app
+ * renders into #root laid out but not shown until its page is there; shell/src/first-paint.ts then
+ * removes the painted copy and shows #root where it already is, so the swap lays nothing out again.
+ */
+export const paintedPage = (html: string) =>
+  `<div id="first-paint" style="position:absolute;top:0;left:0;right:0">${html}</div><div id="root" style="visibility:hidden"></div>`;
+
 /** Text and double-quoted attribute values of the pages the server writes. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -131,8 +131,8 @@ describe('serving the built front ends (MariaDB)', () => {
     expect(home).toContain('<h1>Premium car detailing done right</h1>');
     expect(home).toMatch(/<title>Dad's Detailing[^<]*<\/title><meta name="description" content="[^"]{50,}"/);
     expect(home).toContain('The Tidy Up');
-    expect(home).toContain('<div id="first-paint"><style>');
-    expect(home).toContain('<div id="root" hidden></div>');
+    expect(home).toContain('<div id="first-paint" style="position:absolute;top:0;left:0;right:0"><style>');
+    expect(home).toContain('<div id="root" style="visibility:hidden"></div>');
 
     await app.app.get<DataSource>(getDataSourceToken()).getRepository(PackageEntity).update({ name: 'The Tidy Up' }, { basePriceSedans: '77.00' });
     expect(await page('/packages')).toMatch(/The Tidy Up<\/h3><p>[^<]*<\/p><div class="fp-price">\$77\.00</);
@@ -174,7 +174,7 @@ describe('serving the built front ends (MariaDB)', () => {
     const response = await get(server, '/', { Accept: 'text/html' });
     const home = response.body.toString();
     expect(home).not.toContain('<script defer');
-    const loader = /<div id="root" hidden><\/div><script data-src="\/main\.0123abcd\.js">([^<]+)<\/script><\/body>/.exec(home);
+    const loader = /<div id="root" style="visibility:hidden"><\/div><script data-src="\/main\.0123abcd\.js">([^<]+)<\/script><\/body>/.exec(home);
     expect(loader).not.toBeNull();
     const hash = createHash('sha256').update(loader![1]).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);

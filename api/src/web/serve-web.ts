@@ -6,7 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import { escapeHtml, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
+import { escapeHtml, paintedPage, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
 
@@ -100,8 +100,8 @@ function withFirstPaint(html: string, page: FirstPaint): string {
   // Replaced by functions: a `$&` in a package's name is text, not a pattern.
   return (page.html ? startAfterFirstPaint(html) : html)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
-    // The app renders into the hidden #root and swaps it in when its page is there (shell/src/first-paint.ts).
-    .replace('<div id="root"></div>', () => (page.html ? `<div id="first-paint">${page.html}</div><div id="root" hidden></div>` : '<div id="root"></div>'));
+    // The app renders into #root under the painted page and shows when its page is there (shell/src/first-paint.ts).
+    .replace('<div id="root"></div>', () => (page.html ? paintedPage(page.html) : '<div id="root"></div>'));
 }
 
 /** A page made per request, compressed like the static files (a few KB: fast at these levels). */

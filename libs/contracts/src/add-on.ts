@@ -3,6 +3,7 @@ import { nameText, requiredText } from './auth';
 import { ADMIN_MESSAGES, priceField } from './admin';
 import { VEHICLE_TYPES, type VehicleType } from './enums';
 import { ID_PATTERN, idField, optionalIdField } from './ids';
+import { MAX_ADD_ONS, MAX_VEHICLES } from './booking-limits';
 
 /**
  * Add-ons (extra services priced per vehicle size, with their own minutes) and the vehicles of one
@@ -10,10 +11,7 @@ import { ID_PATTERN, idField, optionalIdField } from './ids';
  * first is also the spec's booking fields (vehicleType, packageId, carId).
  */
 
-/** The most vehicles one booking takes: one arrival window, one DAD. */
-export const MAX_VEHICLES = 3;
-/** The most add-ons one vehicle takes. */
-export const MAX_ADD_ONS = 10;
+export { MAX_ADD_ONS, MAX_VEHICLES } from './booking-limits';
 
 export const ADD_ON_MESSAGES = {
   name: 'Add-on name is required',

@@ -5,6 +5,8 @@ import { brand } from './theme';
  * the public pages' links, the footer's links, the page spinner), as plain CSS: those screens then need no antd and
  * no css-in-js runtime. React 19 hoists this into <head> once, however many render it. Heights and font size read
  * CSS variables, so a screen can enlarge them as antd's theme does (the DAD's thumb-sized controls).
+ * It also carries @ant-design/icons' own base rules (.anticon): the icons insert them in an effect, after
+ * the first frame, and a line of text with an icon then shrank by a few pixels (a layout shift).
  */
 const CSS = `
 .dd-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;box-sizing:border-box;height:var(--dd-control-height,32px);padding:0 15px;font-size:var(--dd-font-size,14px);line-height:1.5715;font-family:inherit;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:${brand.text};text-decoration:none;white-space:nowrap;cursor:pointer;transition:color .2s,background .2s,border-color .2s}
@@ -23,6 +25,9 @@ const CSS = `
 .dd-link:hover{color:${brand.primary};text-decoration:underline}
 .dd-spinner{width:32px;height:32px;border-radius:50%;border:3px solid ${brand.border};border-top-color:${brand.primary};animation:dd-spin .8s linear infinite}
 @keyframes dd-spin{to{transform:rotate(360deg)}}
+.anticon{display:inline-flex;align-items:center;color:inherit;font-style:normal;line-height:0;text-align:center;text-transform:none;vertical-align:-0.125em}
+.anticon>*{line-height:1}
+.anticon svg{display:inline-block;vertical-align:inherit}
 @media (prefers-reduced-motion:reduce){.dd-link{color:${brand.text};text-decoration:none}
 .dd-link:hover{color:${brand.primary};text-decoration:underline}
 .dd-spinner{animation-duration:2.4s}}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppDispatch } from '@dd/api-client';
 import type { RemoteName, RemoteRoute } from '@dd/contracts/routes';
 
 /**
@@ -12,7 +13,13 @@ export interface RemoteModuleProps {
   title: string;
 }
 
-export type RemoteModule = { default: ComponentType<RemoteModuleProps> };
+/**
+ * Starts loading the screen of `path` (one of the remote's route patterns) and the data it shows
+ * first, before it renders: the shell calls it when it knows where a user goes next (at sign-in).
+ */
+export type ScreenPreload = (path: string, dispatch: AppDispatch) => Promise<unknown>;
+
+export type RemoteModule = { default: ComponentType<RemoteModuleProps> & { preload?: ScreenPreload } };
 
 /** A screen's chunk, loaded when its route first shows. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -23,6 +30,8 @@ export interface RemoteScreenRoute extends RemoteRoute {
   screen?: ScreenLoader;
   /** The screen brings antd's theme with itself (the public remote's; the others' are all themed). */
   themed?: true;
+  /** Asks for the data the screen shows first (RTK Query's prefetch), so it arrives while the screen's code loads. */
+  prefetch?: (dispatch: AppDispatch) => unknown;
 }
 
 /**
@@ -37,7 +46,7 @@ export interface RemoteDeclaration {
 
 /** The part of a declaration the shell reads (routes.json): the routes without their screens. */
 export function publishedRoutes(declaration: RemoteDeclaration): RemoteRoute[] {
-  return declaration.routes.map(({ screen: _screen, themed: _themed, ...route }) => route);
+  return declaration.routes.map(({ screen: _screen, themed: _themed, prefetch: _prefetch, ...route }) => route);
 }
 
 /**

@@ -27,7 +27,7 @@ describe("a remote's declaration", () => {
   });
 
   it('publishes the data, not the screens', () => {
-    const published = publishedRoutes({ remote: 'dad', routes: [{ path: '/x', title: 'X', sidebar: false, themed: true, screen: () => import('./empty-state') as never }] });
+    const published = publishedRoutes({ remote: 'dad', routes: [{ path: '/x', title: 'X', sidebar: false, themed: true, screen: () => import('./empty-state') as never, prefetch: () => undefined }] });
     expect(published).toEqual([{ path: '/x', title: 'X', sidebar: false }]);
   });
 });

@@ -3,7 +3,7 @@ import { API_CLIENT_VERSION } from '@dd/api-client';
 import type { RemoteName } from '@dd/contracts/routes';
 import { PageSpinner } from './page-spinner';
 import { lazyThemed } from './lazy-themed';
-import type { RemoteDeclaration, RemoteModuleProps, ScreenLoader } from './remote-module';
+import type { RemoteDeclaration, RemoteModuleProps, ScreenLoader, ScreenPreload } from './remote-module';
 import { RoutePlaceholder } from './route-placeholder';
 
 declare const __DD_API_CLIENT_VERSION__: string | undefined;
@@ -57,5 +57,11 @@ export function screensModule(declaration: RemoteDeclaration, Frame: ComponentTy
       </Frame>
     );
   }
-  return RemoteScreens;
+  // The screen's chunk (React.lazy's later import gets the same module) and its first data, together.
+  const preload: ScreenPreload = async (path, dispatch) => {
+    const route = declaration.routes.find((candidate) => candidate.path === path);
+    route?.prefetch?.(dispatch);
+    await route?.screen?.();
+  };
+  return Object.assign(RemoteScreens, { preload });
 }

@@ -1,28 +1,19 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { App } from 'antd';
 import { PageFrame } from '@dd/ui/page-frame';
 import { brand } from '@dd/ui/theme';
-
-/**
- * Thumb-sized controls for the DAD, who works on a phone with wet or gloved hands: every control is
- * at least 44 px high (WCAG 2.5.5), text at 16 px (no zoom on focus in iOS).
- */
-const touchTheme = { token: { controlHeight: 44, controlHeightLG: 48, controlHeightSM: 44, fontSize: 16 } };
-/** The same sizes for the plain (non-antd) link buttons of libs/ui, which read them as CSS variables. */
-const touchVars = { '--dd-control-height': '44px', '--dd-control-height-lg': '48px', '--dd-font-size': '16px' } as CSSProperties;
+import { TOUCH_VARS } from './touch';
 
 export const touchLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: brand.primary } as const;
 
-/** A DAD screen: the shared page frame with thumb-sized controls, and antd's App for modals. */
+/** A DAD screen: the shared page frame with thumb-sized plain controls (antd's are in the remote's theme), and antd's App for modals. */
 export function DadPage({ title, back, children, testId }: { title: ReactNode; back?: { to: string; label: string }; children: ReactNode; testId?: string }) {
   return (
-    <ConfigProvider theme={touchTheme}>
-      <App component={false}>
-        <PageFrame title={title} back={back} testId={testId}>
-          <div style={{ ...touchVars, overflowWrap: 'anywhere' }}>{children}</div>
-        </PageFrame>
-      </App>
-    </ConfigProvider>
+    <App component={false}>
+      <PageFrame title={title} back={back} testId={testId}>
+        <div style={{ ...TOUCH_VARS, overflowWrap: 'anywhere' }}>{children}</div>
+      </PageFrame>
+    </App>
   );
 }
 

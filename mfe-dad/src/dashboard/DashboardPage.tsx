@@ -15,6 +15,7 @@ import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
 import { JobCard, JobList } from '../common/JobCard';
 import { JobFlowButton, JobSheetLink } from '../common/JobActions';
 import { isUpcoming } from '../common/job-format';
+import { DASHBOARD_FRESH_SECONDS, todayGuess } from './prefetch';
 
 /** "—" stands in for a figure there is no data for yet: nothing is made up. */
 const NONE = '—';
@@ -35,7 +36,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 /** Today's stops in route order (issue 27), and where the DAD works. */
 function TodaysRoute({ date }: { date: string }) {
   // Every minute: a job running long moves the later arrivals.
-  const route = useDadGetDadRouteQuery({ date }, { refetchOnMountOrArgChange: true, pollingInterval: 60_000 });
+  const route = useDadGetDadRouteQuery({ date }, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS, pollingInterval: 60_000 });
   if (!route.data) return null;
   const { stops, coverage, driveMinutes, driveMeters } = route.data;
   return (
@@ -87,25 +88,28 @@ function WeeklySummary({ summary }: { summary: DadSummaryDto }) {
 /** /dadportal and /dadportal/dad: the DAD's day at a glance. Every figure comes from the API. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
-  const summary = useDadGetDadSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
-  const date = summary.data?.today.date;
-  const today = useDadGetDadBookingsQuery(date ? { date } : undefined, { skip: !date, refetchOnMountOrArgChange: true });
+  const summary = useDadGetDadSummaryQuery(undefined, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS });
+  // Today's jobs are asked for with the summary, not after it: the summary's date, once in, decides.
+  const date = summary.data?.today.date ?? todayGuess();
+  const today = useDadGetDadBookingsQuery({ date }, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS });
 
   let content;
-  if (summary.isLoading || (date && today.isLoading)) content = <PageSpinner label="Loading your day" />;
-  else if (!summary.data || !today.data)
+  // currentData: a guessed date the summary corrected shows no jobs of the wrong day meanwhile.
+  const todays = today.currentData;
+  if (summary.isLoading || (!todays && today.isFetching)) content = <PageSpinner label="Loading your day" />;
+  else if (!summary.data || !todays)
     content = (
       <LoadFailed
         title="Failed to Load Dashboard"
         error={summary.error ?? today.error}
         onRetry={() => {
           void summary.refetch();
-          if (date) void today.refetch();
+          void today.refetch();
         }}
       />
     );
   else {
-    const jobs = today.data.filter((b) => b.status !== 'cancelled');
+    const jobs = todays.filter((b) => b.status !== 'cancelled');
     const next = jobs.find((b) => b.status === 'in_progress') ?? jobs.find(isUpcoming);
     const s = summary.data;
     content = (
@@ -136,7 +140,7 @@ export default function DashboardPage() {
           )}
         </Panel>
 
-        {date && <TodaysRoute date={date} />}
+        <TodaysRoute date={date} />
 
         <Panel title="Today's Schedule" testId="today-schedule">
           {jobs.length ? (

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userChanged } from '@dd/api-client';
 import type { BookingPriceLines } from '@dd/contracts/booking';
-import { MAX_VEHICLES } from '@dd/contracts/add-on';
+import { MAX_VEHICLES } from '@dd/contracts/booking-limits';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 
 /** 1 Vehicle Type, 2 Package, 3 Location, 4 Time, 5 Payment, 6 the success screen (customer-side §2). */

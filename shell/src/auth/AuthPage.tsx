@@ -15,7 +15,8 @@ import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { startPath, useRouteTableContext } from '../layout/nav';
+import { startPath, startRoute, useRouteTableContext } from '../layout/nav';
+import { preloadScreen } from '../remotes/registry';
 import { TAGLINE } from '@dd/ui/brand-text';
 
 
@@ -24,6 +25,9 @@ function useSignedIn() {
   const navigate = useNavigate();
   const table = useRouteTableContext();
   return (user: UserDto) => {
+    // The start page's remote, screen and first data load together, before the page renders.
+    const route = startRoute(table, user.role, 'sign-in');
+    if (route) preloadScreen(route, dispatch);
     dispatch(showToast({ title: 'Welcome back!', description: 'You have successfully logged in.' }));
     navigate(startPath(table, user.role, 'sign-in'), { replace: true });
   };

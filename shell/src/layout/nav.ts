@@ -60,13 +60,18 @@ export function navLinks(table: RouteTable | null, section: NavSection, role?: s
   return navItems(table, section, role).flatMap((item) => (isNavGroup(item) ? item.children : [item]));
 }
 
+/** The route the user's remote declares as its start of `kind`, if its remote is up. */
+export function startRoute(table: RouteTable | null, role: string | undefined, kind: 'dashboard' | 'sign-in'): ShellRoute | undefined {
+  return routesFor(table, 'sidebar', role).find((route) => route.start?.includes(kind));
+}
+
 /**
  * Where the user's area starts: its Dashboard link ('dashboard') or where sign-in lands ('sign-in'),
  * as its remote declares; while the remote is down, the area's path from /remotes.json (which then
  * shows the area's error state with Retry); home when unknown.
  */
 export function startPath(table: RouteTable | null, role: string | undefined, kind: 'dashboard' | 'sign-in'): string {
-  const declared = routesFor(table, 'sidebar', role).find((route) => route.start?.includes(kind))?.path;
+  const declared = startRoute(table, role, kind)?.path;
   const area = table?.areas.find(({ remote, permission }) => permission && table.unavailable.includes(remote) && hasPermission(role as Role | undefined, permission));
   return declared ?? area?.area ?? '/';
 }

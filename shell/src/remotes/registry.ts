@@ -1,6 +1,7 @@
 import { init } from '@module-federation/enhanced/runtime';
 import type { Permission } from '@dd/contracts/permissions';
 import { REMOTES, ROUTES_FILE, type RemoteDeployment, type RemoteName, type RemoteRoute } from '@dd/contracts/routes';
+import type { AppDispatch } from '@dd/api-client';
 import type { RemoteModule } from '@dd/ui/remote-module';
 
 /**
@@ -167,4 +168,15 @@ export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
     failed.add(remote);
   });
   return attempt;
+}
+
+/**
+ * Starts loading a route's remote, its screen and the data that screen shows first, without waiting
+ * for it to render (a signed-in user's start page, at the sign-in's answer). A failure is left to the
+ * route's own load, which shows it with a Retry.
+ */
+export function preloadScreen(route: ShellRoute, dispatch: AppDispatch): void {
+  loadRemoteModule(route.remote)
+    .then((module) => module.default.preload?.(route.path, dispatch))
+    .catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { MAX_VEHICLES, type AddOnDto } from '@dd/contracts/add-on';
+import type { AddOnDto } from '@dd/contracts/add-on';
+import { MAX_VEHICLES } from '@dd/contracts/booking-limits';
 import type { PackageDto } from '@dd/contracts/package';
 import { formatMoney, priceFor } from '@dd/domain/pricing';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';

@@ -69,9 +69,12 @@ async function queriesPerRequest(api) {
   const https = { 'x-forwarded-proto': 'https' };
   const login = await countOf('POST', '/api/login', { headers: { ...https, 'content-type': 'application/json' }, body: JSON.stringify({ email: account[1], password: account[2] }) });
   if (!login.response.ok) throw new Error(`sign-in failed: ${login.response.status}`);
-  const cookie = login.response.headers.get('set-cookie').split(';')[0];
+  // The session cookie (sign-in also sets the known-device cookie).
+  const cookie = login.response.headers.getSetCookie().find((c) => c.startsWith('dd.sid=')).split(';')[0];
   const user = await countOf('GET', '/api/user', { headers: { ...https, cookie } });
   const again = await countOf('GET', '/api/user', { headers: { ...https, cookie } });
+  if (!user.response.ok || !again.response.ok) throw new Error(`GET /api/user signed in: ${user.response.status}, ${again.response.status}`);
+  // The first: the session with its user; then, replayed, the session's stamp.
   rows.push({ name: 'GET /api/user (signed in)', first: user.queries, steady: again.queries, goal: 1 });
   return rows;
 }

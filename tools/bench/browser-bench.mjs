@@ -67,6 +67,8 @@ export async function lighthouseScores(urls) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+        // A run Lighthouse could not complete has no figures: say why rather than print a median of nothing.
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const score = (name) => Math.round((lhr.categories[name].score ?? 0) * 100);
         const failed = (name) =>
           lhr.categories[name].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id);

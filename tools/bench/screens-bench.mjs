@@ -94,7 +94,9 @@ export async function screensBench() {
       const { context, page } = await phone(browser, api.base);
       usable.dad = await signIn(page, DEMO.dad, page.getByTestId('today-schedule').getByRole('link', { name: 'View Job Sheet' }));
       // Today's first job whose sheet still starts at I'm Here (the demo DAD's day moves on with the clock).
-      const jobs = await (await page.request.get('/api/dad/bookings')).json();
+      // Today's alone, in the business's zone: the demo DAD also has yesterday's job left for Mark No-Show.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+      const jobs = await (await page.request.get(`/api/dad/bookings?date=${today}`)).json();
       const job = jobs.find((b) => b.status === 'confirmed');
       // None left late in the day: the job sheet and its buttons are then not measured.
       if (job) {

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type EntityMetadata, type Repository } from 'typeorm';
 import { SIGNED_IN_READS } from '../cache/cache-versions';
-import { keepReadStamp } from '../cache/replayed-reads';
+import { keepReadStamp, type ReadStamp } from '../cache/replayed-reads';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
@@ -31,7 +31,7 @@ export class DatabaseSessionStore extends Store {
   private readonly usersRead = new WeakMap<SessionData, UserEntity | null>();
   private readonly usersByRequest = new WeakMap<Request, UserEntity | null>();
   /** Session data as read -> its read stamp (see `stampOf`). */
-  private readonly stamps = new WeakMap<SessionData, string>();
+  private readonly stamps = new WeakMap<SessionData, ReadStamp>();
 
   constructor(
     private readonly sessions: Repository<SessionEntity>,
@@ -57,22 +57,25 @@ export class DatabaseSessionStore extends Store {
    * stored and the signed-in data counter (CacheVersions); null when the session is gone or expired.
    * Equal stamps mean the session and every table a signed-in read shows are as they were.
    */
-  async stampOf(sid: string): Promise<string | null> {
+  async stampOf(sid: string): Promise<ReadStamp | null> {
     const [row] = await this.sessions.query(this.stampStatement, [sid]) as { data: string; expiresAt: string | number; dataVersion: unknown }[];
     return row && Number(row.expiresAt) > Date.now() ? readStamp(row.dataVersion, row.data) : null;
   }
 
   private get stampStatement(): string {
-    const quote = (name: string) => this.sessions.manager.connection.driver.escape(name);
+    const quote = this.quote;
     return (this.stampSql ??=
       `SELECT ${quote('data')}, ${quote('expiresAt')}, (${this.countSql}) AS ${quote('dataVersion')} FROM ${quote('sessions')} WHERE ${quote('id')} = ?`);
   }
 
   /** The signed-in data counter, as a sub-select. */
   private get countSql(): string {
-    const quote = (name: string) => this.sessions.manager.connection.driver.escape(name);
+    const quote = this.quote;
     return `SELECT ${quote('version')} FROM ${quote('cache_versions')} WHERE ${quote('name')} = '${SIGNED_IN_READS}'`;
   }
+
+  /** An identifier quoted for this database. */
+  private readonly quote = (name: string) => this.sessions.manager.connection.driver.escape(name);
 
   private stampSql?: string;
   private statement?: { sql: string; parameters: unknown[] };
@@ -140,5 +143,5 @@ export class DatabaseSessionStore extends Store {
   }
 }
 
-/** The counter and the session's stored data, as one comparable string. */
-const readStamp = (dataVersion: unknown, data: string) => `${String(dataVersion)}:${data}`;
+/** The counter as the driver gave it (MariaDB: a number; a missing row: null, which never matches) and the session's stored data. */
+const readStamp = (dataVersion: unknown, data: string): ReadStamp => ({ version: dataVersion == null ? NaN : Number(dataVersion), data });

@@ -25,18 +25,24 @@ interface Answer {
 interface SignedInAnswer extends Answer {
   /** The session it was computed for, and its read stamp then (DatabaseSessionStore.stampOf). */
   sid: string;
-  stamp: string;
+  stamp: ReadStamp;
   until: number;
 }
 
+/** What a signed-in answer depends on besides the route's data: the signed-in data counter and the session as stored. */
+export interface ReadStamp {
+  version: number;
+  data: string;
+}
+
 /** Reads a session's current read stamp; null once the session has ended. */
-export type StampOf = (sid: string) => Promise<string | null>;
+export type StampOf = (sid: string) => Promise<ReadStamp | null>;
 
 const READ_STAMP = Symbol('read stamp');
-type Stamped = IncomingMessage & { [READ_STAMP]?: string; sessionID?: string };
+type Stamped = IncomingMessage & { [READ_STAMP]?: ReadStamp; sessionID?: string };
 
 /** The session store hands over the stamp it read with the request's session, before any handler ran. */
-export function keepReadStamp(request: IncomingMessage, stamp: string): void {
+export function keepReadStamp(request: IncomingMessage, stamp: ReadStamp): void {
   (request as Stamped)[READ_STAMP] = stamp;
 }
 
@@ -77,7 +83,7 @@ export class ReplayedReads {
       if (!answer) return framework(request, response);
       stampOf(answer.sid).then(
         (stamp) => {
-          if (stamp === answer.stamp && Date.now() < answer.until) return this.send(request, response, answer);
+          if (stamp?.version === answer.stamp.version && stamp.data === answer.stamp.data && Date.now() < answer.until) return this.send(request, response, answer);
           this.drop(key);
           framework(request, response);
         },
@@ -100,7 +106,7 @@ export class ReplayedReads {
     const stamp = (request as Stamped)[READ_STAMP];
     const work = currentWork();
     // The stamp was read before the handler; the caches it reads (CachedRead) must already know that counter.
-    if (!request.user || !stamp || !work || !(this.versions.signedInSeen >= Number(stamp.split(':')[0]))) return;
+    if (!request.user || !stamp || !work || !(this.versions.signedInSeen >= stamp.version)) return;
     const tables = (work.tables = new Set());
     const key = `${cookie}\n${request.originalUrl}`;
     whenAnswered(response, (headers, body) => {

@@ -200,6 +200,11 @@ test('saves settings, refusing bad ZIP codes with their names', async ({ page, a
   const form = page.getByTestId('settings-form');
   await expect(form.getByRole('group', { name: 'Cancellation and No-Show Fees' })).toBeVisible();
   await checkScreen(page, 'admin-settings-fees');
+  // Each fee's two choices have names of their own: a screen reader's list of the radios tells the fees apart.
+  await expect(form.getByRole('radio')).toHaveCount(4);
+  for (const fee of ['late-cancellation fee', 'no-show fee']) {
+    for (const choice of ['Percent of the booking total', 'Fixed amount']) await expect(form.getByRole('radio', { name: `${choice}, ${fee}`, exact: true })).toHaveCount(1);
+  }
   const zips = form.getByLabel('ZIP codes served (comma-separated)');
   const original = await zips.inputValue();
   await zips.fill(`${original}, 1234, abcde`);
@@ -220,15 +225,13 @@ test('saves settings, refusing bad ZIP codes with their names', async ({ page, a
   await toast(page, 'Settings updated successfully');
 });
 
-test('the dashboard’s revenue chart gets narrower with the window', async ({ page, asAdmin }) => {
+test('uploads, edits and bulk-deletes images in the library', async ({ page, asAdmin }) => {
+  const png = (r: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 80, b: 80 } } }).png().toBuffer();
+  const tag = unique('lib');
   await asAdmin(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/dadportal/admin');
-  const chart = page.getByTestId('revenue-chart').locator('canvas');
-  await expect(chart).toBeVisible();
-  const right = async () => {
-    const box = (await chart.boundingBox())!;
-    repload Image' }).click();
+  await page.goto('/dadportal/admin/image-library');
+  for (const n of [1, 2]) {
+    await page.getByRole('button', { name: 'Upload Image' }).click();
     const dialog = page.getByTestId('upload-image');
     if (n === 1) {
       await dialog.getByRole('button', { name: 'Upload' }).click();

@@ -6,7 +6,7 @@ import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
-import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, signIn, test, withUnusedCode } from '../../tools/e2e/helpers';
+import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, expectNoSidewaysScroll, signIn, test, withUnusedCode } from '../../tools/e2e/helpers';
 
 /**
  * The admin's main journeys against the built product and the demo data. Every test is admin@demo;
@@ -223,6 +223,25 @@ test('saves settings, refusing bad ZIP codes with their names', async ({ page, a
   await hours.fill(cancellation);
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await toast(page, 'Settings updated successfully');
+});
+
+test('the dashboard’s revenue chart gets narrower with the window', async ({ page, asAdmin }) => {
+  await asAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dadportal/admin');
+  const figure = page.getByTestId('revenue-chart');
+  const chart = figure.locator('canvas');
+  await expect(chart).toBeVisible();
+  // How far the chart reaches past its panel's figure (0 when it fits), after each narrowing.
+  const overflow = async () => {
+    const [outer, inner] = [(await figure.boundingBox())!, (await chart.boundingBox())!];
+    return Math.max(0, Math.round(inner.x + inner.width - (outer.x + outer.width)));
+  };
+  for (const width of [1024, 800, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(overflow, { message: `at ${width} px` }).toBe(0);
+    await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
+  }
 });
 
 test('uploads, edits and bulk-deletes images in the library', async ({ page, asAdmin }) => {

@@ -1,16 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AddOnDto } from '@dd/contracts/add-on';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpers';
 
 // Two cold loads of the admin remote (the first visit and a reload) on a machine shared with other runs.
 test.describe.configure({ timeout: 120_000 });
 
 /** Add-on Management: create, edit through the dialog's own address, deactivate; customers see only active ones. */
-test('the admin creates, edits and deactivates an add-on', async ({ page }) => {
+test('the admin creates, edits and deactivates an add-on', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page);
   const name = `Tire Dressing ${Date.now()}`;
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   await page.goto('/dadportal/admin/add-ons');
   // The first screen of the remote loads its chunks on a cold server: allow it longer than one assertion.
   await expect(page.getByTestId('admin-add-on-card').filter({ hasText: 'Pet Hair Removal' })).toContainText('Tidy Up', { timeout: 30_000 });

@@ -1,30 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
-import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
-import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, signIn, withUnusedCode } from '../../tools/e2e/helpers';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
+import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, expectNoSidewaysScroll, signIn, test, withUnusedCode } from '../../tools/e2e/helpers';
 
 /**
- * The admin's main journeys against the built product and the demo data. Every test signs in as
- * admin@demo; what it changes is its own (a new booking, package, DAD, the demo booking and review
- * left for the admin), so the other apps' tests running beside it are not disturbed.
+ * The admin's main journeys against the built product and the demo data. Every test is admin@demo;
+ * what it changes is its own (a new booking, package, DAD, the demo booking and review left for the
+ * admin), so the other apps' tests, and this file's, may run beside it: the file's tests are spread
+ * over the workers.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-async function asAdmin(page: Page) {
-  await signIn(page, DEMO.admin);
-}
-
 const toast = (page: Page, title: string) => expect(page.getByText(title, { exact: true }).first()).toBeVisible();
 
-test('confirms a pending booking found by the customer’s email', async ({ page }) => {
+test('confirms a pending booking found by the customer’s email', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page);
   // A new customer books (as a visitor, with contact details) on a day dad@demo works.
   const email = `${unique('confirm')}@example.com`;
@@ -67,7 +64,7 @@ test('confirms a pending booking found by the customer’s email', async ({ page
   expect(problems).toEqual([]);
 });
 
-test('captures the card of a completed job, once, from the dashboard’s attention link, after asking and confirming it is the admin (step-up)', async ({ page }) => {
+test('captures the card of a completed job, once, from the dashboard’s attention link, after asking and confirming it is the admin (step-up)', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page, [/status of 403/]);
   await asAdmin(page);
   await page.goto('/dadportal/admin');
@@ -113,7 +110,7 @@ test('captures the card of a completed job, once, from the dashboard’s attenti
   expect(problems).toEqual([]);
 });
 
-test('creates a package customers see on /packages, then deactivates it and the wizard no longer offers it', async ({ page, browser }) => {
+test('creates a package customers see on /packages, then deactivates it and the wizard no longer offers it', async ({ page, asAdmin, browser }) => {
   const name = unique('Showroom Shine');
   await asAdmin(page);
   await page.goto('/dadportal/admin/packages');
@@ -152,7 +149,7 @@ test('creates a package customers see on /packages, then deactivates it and the 
   await expect(page.getByTestId('admin-package-card').filter({ hasText: 'Express Exterior' })).toContainText('Inactive');
 });
 
-test('adds a DAD with a generated password, who then signs in and lands on /dadportal', async ({ page, browser }) => {
+test('adds a DAD with a generated password, who then signs in and lands on /dadportal', async ({ page, asAdmin, browser }) => {
   const email = `${unique('dad')}@example.com`;
   await asAdmin(page);
   await page.goto('/dadportal/admin/dads/new');
@@ -182,7 +179,7 @@ test('adds a DAD with a generated password, who then signs in and lands on /dadp
   await dadContext.close();
 });
 
-test('approves a pending review, which then shows on /reviews', async ({ page }) => {
+test('approves a pending review, which then shows on /reviews', async ({ page, asAdmin }) => {
   await asAdmin(page);
   await page.goto('/dadportal/admin/reviews/pending');
   const comment = 'a few water spots were left on the windows';
@@ -197,12 +194,17 @@ test('approves a pending review, which then shows on /reviews', async ({ page })
   await expect(page.getByTestId('review-card').filter({ hasText: comment })).toBeVisible();
 });
 
-test('saves settings, refusing bad ZIP codes with their names', async ({ page }) => {
+test('saves settings, refusing bad ZIP codes with their names', async ({ page, asAdmin }) => {
   await asAdmin(page);
   await page.goto('/dadportal/admin/settings');
   const form = page.getByTestId('settings-form');
   await expect(form.getByRole('group', { name: 'Cancellation and No-Show Fees' })).toBeVisible();
   await checkScreen(page, 'admin-settings-fees');
+  // Each fee's two choices have names of their own: a screen reader's list of the radios tells the fees apart.
+  await expect(form.getByRole('radio')).toHaveCount(4);
+  for (const fee of ['late-cancellation fee', 'no-show fee']) {
+    for (const choice of ['Percent of the booking total', 'Fixed amount']) await expect(form.getByRole('radio', { name: `${choice}, ${fee}`, exact: true })).toHaveCount(1);
+  }
   const zips = form.getByLabel('ZIP codes served (comma-separated)');
   const original = await zips.inputValue();
   await zips.fill(`${original}, 1234, abcde`);
@@ -223,7 +225,26 @@ test('saves settings, refusing bad ZIP codes with their names', async ({ page })
   await toast(page, 'Settings updated successfully');
 });
 
-test('uploads, edits and bulk-deletes images in the library', async ({ page }) => {
+test('the dashboard’s revenue chart gets narrower with the window', async ({ page, asAdmin }) => {
+  await asAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dadportal/admin');
+  const figure = page.getByTestId('revenue-chart');
+  const chart = figure.locator('canvas');
+  await expect(chart).toBeVisible();
+  // How far the chart reaches past its panel's figure (0 when it fits), after each narrowing.
+  const overflow = async () => {
+    const [outer, inner] = [(await figure.boundingBox())!, (await chart.boundingBox())!];
+    return Math.max(0, Math.round(inner.x + inner.width - (outer.x + outer.width)));
+  };
+  for (const width of [1024, 800, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(overflow, { message: `at ${width} px` }).toBe(0);
+    await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
+  }
+});
+
+test('uploads, edits and bulk-deletes images in the library', async ({ page, asAdmin }) => {
   const png = (r: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 80, b: 80 } } }).png().toBuffer();
   const tag = unique('lib');
   await asAdmin(page);
@@ -284,15 +305,16 @@ const SCREENS = [
   '/dadportal/admin/account',
 ];
 
-test('admin screens show test mode and have no serious or critical accessibility violations, on a phone and a desktop', async ({ page }) => {
-  // Twenty axe scans: more time than one journey, on a busy machine.
-  test.slow();
-  const problems = collectConsoleProblems(page);
-  await asAdmin(page);
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
+// One test a size, so the two can run side by side.
+for (const [device, size] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`admin screens show test mode and have no serious or critical accessibility violations, on ${device}`, async ({ page, asAdmin }) => {
+    // Thirteen axe scans: more time than one journey, on a busy machine.
+    test.slow();
+    const problems = collectConsoleProblems(page);
+    await asAdmin(page);
     await page.setViewportSize(size);
     for (const path of SCREENS) {
       await page.goto(path);
@@ -315,11 +337,11 @@ test('admin screens show test mode and have no serious or critical accessibility
       expect(serious).toEqual([]);
       if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${path.replace(/\//g, '_')}-${size.width}.png`, fullPage: true });
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}
 
-test('lists inside dialogs open above them and a mouse picks from them: Reassign, and Upload Image’s Usage', async ({ page }) => {
+test('lists inside dialogs open above them and a mouse picks from them: Reassign, and Upload Image’s Usage', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page);
   // A weekday 12-4 PM window weeks ahead, when both demo DADs work and have nothing: the booking gets one, the other is free.
   const packages = (await (await page.request.get('/api/packages')).json()) as PackageDto[];

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { axe, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
 
 /**
  * Dispatch (issue 27) on the demo data: the admin's board of the day's routes, a DAD's coverage set on
@@ -15,9 +15,9 @@ async function noSeriousViolations(page: Page, selector: string) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('the dispatch board shows each DAD’s route as a timeline, with the stops in order, on a desktop and a phone', async ({ page }) => {
+test('the dispatch board shows each DAD’s route as a timeline, with the stops in order, on a desktop and a phone', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page);
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   for (const size of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
@@ -44,9 +44,9 @@ test('the dispatch board shows each DAD’s route as a timeline, with the stops 
   expect(problems).toEqual([]);
 });
 
-test('the admin sets where a DAD works on their card', async ({ page }) => {
+test('the admin sets where a DAD works on their card', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page);
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   await page.goto('/dadportal/admin/dads');
   const tom = page.getByTestId('admin-dad-card').filter({ hasText: 'Tom Rivera' });
   await expect(tom.getByTestId('dad-coverage')).toHaveText('Base 92660 · within 12 miles');

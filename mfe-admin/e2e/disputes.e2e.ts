@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PaymentDisputeDto } from '@dd/contracts/payment';
 import { formatMoney } from '../../libs/domain/src/pricing';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { checkScreen, collectConsoleProblems, recordStripeDispute, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, recordStripeDispute, test } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,9 +11,9 @@ test.describe.configure({ timeout: 120_000 });
  * disputes): the dashboard's alert counts it and leads to the Payment Disputes panel, which says
  * where it stands and that the evidence went out. Uses a paid demo job other than the refunds test's.
  */
-test('the admin sees an open payment dispute from the dashboard, with its state and the evidence sent', async ({ page }) => {
+test('the admin sees an open payment dispute from the dashboard, with its state and the evidence sent', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page);
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   const list = await page.request.get('/api/admin/bookings', { params: { status: 'completed', limit: 50 } });
   const paid = ((await list.json()) as BookingSummaryDto[]).find((b) => b.paymentStatus === 'captured' && b.package?.name !== 'The Deep Clean');
   expect(paid, 'a paid demo job').toBeTruthy();

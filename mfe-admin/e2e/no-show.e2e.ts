@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,9 +12,9 @@ test.describe.configure({ timeout: 120_000 });
  * fees agreed at checkout; no other browser test reads it). Half the total (the demo's no-show fee,
  * 50%) is captured from the hold and the rest released, as the details then say.
  */
-test('an admin marks yesterday’s job a no-show: the fee is taken from the hold and the rest released', async ({ page }) => {
+test('an admin marks yesterday’s job a no-show: the fee is taken from the hold and the rest released', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page);
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   const list = await page.request.get('/api/admin/bookings', { params: { q: DEMO.customer2.email, limit: 50 } });
   const bookings = (await list.json()) as BookingSummaryDto[];
   // A retry finds it marked already: the check of the outcome below still holds.

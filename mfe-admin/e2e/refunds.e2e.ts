@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingTipResponse } from '@dd/contracts/payment';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -12,9 +12,9 @@ test.describe.configure({ timeout: 120_000 });
  * customer's receipt then shows the refund and what was paid in the end. Uses Sarah's (demo
  * customer) completed Deep Clean (The Deep Clean), which no other browser test reads.
  */
-test('an admin refunds part of a paid detail with a reason; the customer’s receipt shows it', async ({ page, browser }) => {
+test('an admin refunds part of a paid detail with a reason; the customer’s receipt shows it', async ({ page, browser, asAdmin }) => {
   const problems = collectConsoleProblems(page);
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   const list = await page.request.get('/api/admin/bookings', { params: { q: DEMO.customer.email, status: 'completed', limit: 50 } });
   const paid = ((await list.json()) as BookingSummaryDto[]).find((b) => b.paymentStatus === 'captured' && b.package?.name === 'The Deep Clean');
   expect(paid, 'a paid Deep Clean of the demo customer').toBeTruthy();
@@ -65,9 +65,9 @@ test('an admin refunds part of a paid detail with a reason; the customer’s rec
  * The admin refunds part of a tip (the demo's $30.00 tip on James's Deep Clean, which no other
  * browser test reads) from its own charge; the details, and the customer's receipt, show it.
  */
-test('an admin refunds part of a tip with a reason; the receipt shows it beside the tip', async ({ page, browser }) => {
+test('an admin refunds part of a tip with a reason; the receipt shows it beside the tip', async ({ page, browser, asAdmin }) => {
   const problems = collectConsoleProblems(page);
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   const list = await page.request.get('/api/admin/bookings', { params: { q: DEMO.customer2.email, status: 'completed', limit: 50 } });
   const tipped = [];
   for (const b of (await list.json()) as BookingSummaryDto[]) {

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { navigateInApp, signIn } from '../../tools/e2e/helpers';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { navigateInApp, test } from '../../tools/e2e/helpers';
 
 const run = promisify(execFile);
 const DECLARATION = 'mfe-admin/src/remote.ts';
@@ -17,7 +16,7 @@ const adminVersion = async (request: APIRequestContext) => (await (await request
  * it to the page already open and to a fresh tab; `tools/remotes.mjs rollback` takes it away again.
  * Edits mfe-admin's source for the duration (restored in `finally`), so it runs alone in its file.
  */
-test('a remote ships a new route alone, without a restart or a shell rebuild, and rolls back', async ({ page, context, request }) => {
+test('a remote ships a new route alone, without a restart or a shell rebuild, and rolls back', async ({ page, context, request, asAdmin }) => {
   test.setTimeout(300_000); // one production build of the remote
   const title = `Shipped Alone ${Date.now()}`;
   const original = readFileSync(DECLARATION, 'utf8');
@@ -25,7 +24,7 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
   const shellPage = await (await request.get('/auth', { headers: { accept: 'text/html' } })).text();
   const before = await adminVersion(request);
 
-  await signIn(page, DEMO.admin);
+  await asAdmin(page);
   await page.goto(NEW_PATH);
   await expect(page.getByTestId('not-found')).toBeVisible();
   // Another page already runs the admin remote's current release.

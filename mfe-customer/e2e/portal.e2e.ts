@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
 
 /**
  * The customer portal against the built product on the demo seed: dashboard, My Cars, booking
@@ -214,7 +214,7 @@ test('a customer saves preferences and changes the password', async ({ page }) =
   await fresh.close();
 });
 
-test('a customer opens the receipt of a completed detail and reviews it once; an admin approves it and it shows on /reviews', async ({ page, browser }) => {
+test('a customer opens the receipt of a completed detail and reviews it once; an admin approves it and it shows on /reviews', async ({ page, browser, asAdmin }) => {
   const problems = collectConsoleProblems(page);
   await signIn(page, DEMO.customer2);
   await page.goto('/dadportal/customer/details');
@@ -247,7 +247,7 @@ test('a customer opens the receipt of a completed detail and reviews it once; an
   await expect(page.getByTestId('review-card').filter({ hasText: 'Quick and spotless.' })).toHaveCount(0);
   const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin);
+  await asAdmin(admin);
   await admin.goto('/dadportal/admin/reviews/pending');
   const pending = admin.getByTestId('admin-review-card').filter({ hasText: 'Quick and spotless.' });
   await pending.getByRole('button', { name: 'Approve' }).click();

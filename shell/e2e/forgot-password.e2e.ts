@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { MessagesOverviewDto } from '@dd/contracts/message';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, emailedLink, signIn } from '../../tools/e2e/helpers';
+import { collectConsoleProblems, emailedLink, signIn, test } from '../../tools/e2e/helpers';
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -34,7 +33,7 @@ async function setPasswordFromLink(page: Page, link: string, password: string) {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
-test('a visitor books, signs out, resets the password from the emailed link and signs in', async ({ page, browser }) => {
+test('a visitor books, signs out, resets the password from the emailed link and signs in', async ({ page, browser, asAdmin }) => {
   test.setTimeout(180_000);
   const problems = collectConsoleProblems(page);
   const email = `rosa-${Date.now()}@example.com`;
@@ -58,7 +57,7 @@ test('a visitor books, signs out, resets the password from the emailed link and 
   // No SMTP_URL: the email is written to DATA_DIR/mail, and the admin sees it went out in Messages.
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await signIn(adminPage, DEMO.admin);
+  await asAdmin(adminPage);
   const resetMail = async () => {
     const overview = (await (await adminPage.request.get('/api/admin/messages')).json()) as MessagesOverviewDto;
     return overview.messages.find((m) => m.kind === 'password_reset' && m.recipient === email && m.status === 'sent');

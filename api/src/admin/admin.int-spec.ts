@@ -20,8 +20,7 @@ import { ADMIN, paymentFixtures, type Agent } from '../payments/testing/payment-
 import { ReviewEntity } from '../reviews/review.entity';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { addDads, DAD_PASSWORD } from '../scheduling/testing';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +39,7 @@ const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 /** Every admin call on MariaDB: access, validation, the allowed moves, and their effects elsewhere. */
 describe('admin API on MariaDB', () => {
-  let db: TestDatabase;
+  let apps: TestAppPair;
   let server: TestApp;
   let other: TestApp;
   let fx: ReturnType<typeof paymentFixtures>;
@@ -58,18 +57,13 @@ describe('admin API on MariaDB', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('mysql');
-    server = await startTestApp(db, { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    other = await startTestApp(db, { isolated: true });
+    apps = await startTwoTestApps('mysql', { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    ({ one: server, two: other } = apps);
     fx = paymentFixtures(server);
     ana = await fx.person('ana@admin.example.com');
     admin = await fx.admin();
   });
-  afterAll(async () => {
-    await other?.close();
-    await server?.close();
-    await db?.drop();
-  });
+  afterAll(() => apps?.close());
 
   it('answers 401 to visitors and 403 to customers and DADs on every admin call', async () => {
     const dad = await fx.person('dan@admin.example.com', 'dad');

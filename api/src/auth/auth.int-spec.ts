@@ -1,5 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { cookieOf, startTestApp, startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 import type { DataSource } from 'typeorm';
 import { DEVICE_LINK_USED, SIGN_IN_LINK_REQUIRED_MESSAGE } from '@dd/contracts/auth';
 import type { MessageEntity } from '../messages/message.entity';
@@ -61,13 +60,13 @@ describe('auth on MariaDB', () => {
   it('signs in with a new session id, and signs out for good', async () => {
     const browser = server.agent();
     const registered = await browser.post('/api/register').send(newCustomer('login@example.com')).expect(201);
-    const before = sessionCookie(registered)!.split(';')[0];
+    const before = cookieOf(registered);
 
     await server.agent().post('/api/login').send({ email: 'login@example.com', password: 'wrong-password' }).expect(401);
 
     const login = await browser.post('/api/login').send({ email: 'LOGIN@example.com', password: 'correct-horse-1' }).expect(200);
     expect(login.body.email).toBe('login@example.com');
-    const after = sessionCookie(login)!.split(';')[0];
+    const after = cookieOf(login);
     expect(after).not.toBe(before);
 
     // The pre-login session id is dead: a planted id gains nothing.
@@ -120,24 +119,20 @@ describe('auth on MariaDB', () => {
 });
 
 describe('two API instances on one database', () => {
-  let database: TestDatabase;
+  let apps: TestAppPair;
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase('mysql');
-    first = await startTestApp(database, { isolated: true });
-    second = await startTestApp(database, { isolated: true });
+    // Both isolated: the first describe's instance registered Passport's serializers in this registry.
+    apps = await startTwoTestApps('mysql', { isolated: true });
+    ({ one: first, two: second } = apps);
   });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.drop();
-  });
+  afterAll(() => apps?.close());
 
   it('share sign-ins: a session made on one is valid on the other', async () => {
     const registered = await first.agent().post('/api/register').send(newCustomer('shared@example.com')).expect(201);
-    const cookie = sessionCookie(registered)!.split(';')[0];
+    const cookie = cookieOf(registered);
     const me = await second.agent().get('/api/user').set('Cookie', cookie).expect(200);
     expect(me.body.email).toBe('shared@example.com');
     await second.agent().post('/api/logout').set('Cookie', cookie).expect(200);
@@ -155,7 +150,7 @@ describe('two API instances on one database', () => {
 });
 
 describe('guessing one account from everywhere at once, two instances behind a proxy', () => {
-  let database: TestDatabase;
+  let apps: TestAppPair;
   let first: TestApp;
   let second: TestApp;
   // Each guess from an address of its own (X-Forwarded-For, as behind the load balancer), so only the account-wide cap can stop them.
@@ -164,15 +159,11 @@ describe('guessing one account from everywhere at once, two instances behind a p
   const address = (n: number) => `203.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase('mysql');
-    first = await startTestApp(database, { isolated: true, env });
-    second = await startTestApp(database, { isolated: true, env });
+    // Both isolated: the first describe's instance registered Passport's serializers in this registry.
+    apps = await startTwoTestApps('mysql', { isolated: true, env });
+    ({ one: first, two: second } = apps);
   });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  afterAll(() => apps?.close());
 
   it(`checks at most ${SIGN_IN_PER_ACCOUNT.limit} of 200 parallel guesses from 200 addresses, while the owner's known browser signs in`, async () => {
     await first.agent().post('/api/register').send(newCustomer('owner@example.com')).expect(201);

@@ -36,6 +36,8 @@ import { UserEntity } from '../users/user.entity';
 @Index('IDX_bookings_paymentStatus_scheduledDate_totalAmount', ['paymentStatus', 'scheduledDate', 'totalAmount'])
 @Index('IDX_bookings_paymentStatus_scheduledDate_money', ['paymentStatus', 'scheduledDate', 'paymentCapturedCents', 'paymentRefundedCents'])
 @Index('IDX_bookings_scheduledDate_status_customerId', ['scheduledDate', 'status', 'customerId'])
+// Some DADs' bookings in a date range (availability, a DAD's day): see that migration.
+@Index('IDX_bookings_dadId_scheduledDate', ['dadId', 'scheduledDate'])
 export class BookingEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -5,8 +5,7 @@ import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
 import type { JobRunner } from '../jobs/job-runner';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { addDads } from '../scheduling/testing';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 import { UsersService } from '../users/users.service';
 import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_HOLD_EXPIRED, UNPAID_HOLD_JOB } from './unpaid-holds';
 
@@ -15,7 +14,7 @@ const MINUTE = 60_000;
 
 /** Unpaid bookings hold their place for unpaidHoldMinutes only, released once across two instances. */
 describe('unpaid booking holds on MariaDB', () => {
-  let db: TestDatabase;
+  let apps: TestAppPair;
   let one: TestApp;
   let two: TestApp;
   let pkg: PackageDto;
@@ -32,19 +31,14 @@ describe('unpaid booking holds on MariaDB', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('mysql');
-    one = await startTestApp(db);
-    two = await startTestApp(db, { isolated: true });
+    apps = await startTwoTestApps('mysql');
+    ({ one, two } = apps);
     await addDads(one.app, 1);
     // The 4-hour package: one job fills the DAD's route for its arrival window, so a second customer is refused while it is held.
     pkg = (await one.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.durationMinutes === 240);
     slots = upcomingWindows(new Date(), { days: 20, minAdvanceHours: 50 }).filter((s) => s.bookable);
   });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await db?.drop();
-  });
+  afterAll(() => apps?.close());
 
   it('holds the place for the stated time, then one instance releases it and it is bookable again', async () => {
     expect((await one.agent().get('/api/settings/public').expect(200)).body.unpaidHoldMinutes).toBe(15);

@@ -7,8 +7,7 @@ import { DEMO } from '../database/seed/demo-accounts';
 import { PackageEntity } from '../packages/package.entity';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../users/user.entity';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { cookieOf, startTestApp, type TestApp } from '../testing/test-app';
+import { cookieOf, startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 
 const admin = { email: 'admin@example.com', password: 'admin-password-1' };
 const PUBLIC_READS = ['/api/packages', '/api/settings/public', '/api/reviews', '/api/gallery', '/api/gallery?category=interior'];
@@ -23,23 +22,17 @@ async function queriesOf<T>(server: TestApp, call: () => Promise<T>): Promise<{ 
 const priceOf = (body: PackageDto[], name: string) => body.find((p) => p.name === name)?.basePriceSedans;
 
 describe('public reads, sessions and replayed signed-in reads on two instances of one MariaDB database', () => {
-  let database: TestDatabase;
+  let apps: TestAppPair;
   let first: TestApp;
   let second: TestApp;
   let data: DataSource;
 
   beforeAll(async () => {
-    database = await createTestDatabase('mysql');
-    const env = { SEED_DEMO: 'true', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
-    first = await startTestApp(database, { env });
-    second = await startTestApp(database, { env, isolated: true });
+    apps = await startTwoTestApps('mysql', { env: { SEED_DEMO: 'true', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+    ({ one: first, two: second } = apps);
     data = first.app.get<DataSource>(getDataSourceToken());
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    await database?.drop();
-  });
+  afterAll(() => apps?.close());
 
   it('answers anonymous public reads from the cache: no session work, no query once warm', async () => {
     const sessionsBefore = await data.getRepository(SessionEntity).count();
@@ -132,7 +125,7 @@ describe('public reads, sessions and replayed signed-in reads on two instances o
     const browser = first.agent();
     const login = await browser.post('/api/login').send(admin).expect(200);
     // The session's cookie (sign-in also sets the known-device cookie).
-    const cookie = String(login.headers['set-cookie']).match(/dd\.sid=[^;]+/)![0];
+    const cookie = cookieOf(login);
     const { result, queries } = await queriesOf(first, () => browser.get('/api/user').expect(200));
     expect(result.body.email).toBe(admin.email);
     expect(queries).toBe(1);

@@ -6,8 +6,7 @@ import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { addDads } from '../scheduling/testing';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 import { UserEntity } from '../users/user.entity';
 import type { DatabasePool } from './database-pool';
 
@@ -31,7 +30,7 @@ type Agent = ReturnType<TestApp['agent']>;
  * customer's parallel requests are serialised by their own row lock and would hide pool problems.)
  */
 describe('checkouts at once on MariaDB, two instances', () => {
-  let db: TestDatabase;
+  let apps: TestAppPair;
   let instances: TestApp[];
   let pkg: PackageDto;
   let slots: TimeWindowSlot[];
@@ -43,16 +42,13 @@ describe('checkouts at once on MariaDB, two instances', () => {
   const address = (i: number) => `10.${(i >> 8) & 255}.${i & 255}.7`;
 
   beforeAll(async () => {
-    db = await createTestDatabase('mysql');
-    instances = [await startTestApp(db, { env }), await startTestApp(db, { env, isolated: true })];
+    apps = await startTwoTestApps('mysql', { env });
+    instances = [apps.one, apps.two];
     await addDads(instances[0].app, 12);
     pkg = (await instances[0].agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'deep_clean');
     slots = upcomingWindows(new Date(), { days: 30, minAdvanceHours: 50 }).filter((s) => s.bookable);
   }, 180_000);
-  afterAll(async () => {
-    for (const instance of instances ?? []) await instance.close();
-    await db?.drop();
-  });
+  afterAll(() => apps?.close());
 
   const draft = (slot: TimeWindowSlot) => ({ vehicleType: 'sedan', packageId: pkg.id, address: '1 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start });
   const card = { cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' };

@@ -7,8 +7,7 @@ import type { PackageDto } from '@dd/contracts/package';
 import { claimUnits } from '@dd/domain/availability';
 import { addDays, calendarDate, upcomingWindows, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';
 import { UsersService } from '../users/users.service';
 import { DadRouteDayEntity } from './dad-route-day.entity';
@@ -22,7 +21,7 @@ const MINUTE = 60_000;
 
 /** Routes on MariaDB (issue 27): coverage, promises kept, and assignment race-free across two instances. */
 describe('dispatch on MariaDB', () => {
-  let db: TestDatabase;
+  let apps: TestAppPair;
   let one: TestApp;
   let two: TestApp;
   let admin: ReturnType<TestApp['agent']>;
@@ -84,20 +83,15 @@ describe('dispatch on MariaDB', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('mysql');
-    one = await startTestApp(db, { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-    two = await startTestApp(db, { isolated: true });
+    apps = await startTwoTestApps('mysql', { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    ({ one, two } = apps);
     admin = one.agent();
     await signInWithSecondFactor(admin, ADMIN);
     const packages: PackageDto[] = (await one.agent().get('/api/packages').expect(200)).body;
     tidy = packages.reduce((a, b) => (a.durationMinutes <= b.durationMinutes ? a : b));
     expect(upcomingWindows(new Date(), { days: 12, minAdvanceHours: 50 }).some((s) => s.date === day(0))).toBe(true);
   });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await db?.drop();
-  });
+  afterAll(() => apps?.close());
 
   it('never offers or assigns a DAD outside the coverage the admin set', async () => {
     const [south] = await addDads(one.app, 1, { prefix: 'south', startTime: '08:00', endTime: '20:00' });

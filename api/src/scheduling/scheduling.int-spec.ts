@@ -12,8 +12,7 @@ import type { Role } from '@dd/contracts/roles';
 import { addDays, calendarDate, upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTestApp, startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 import { UsersService } from '../users/users.service';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { addDads } from './testing';
@@ -25,7 +24,7 @@ const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 /** Scheduling on MariaDB, with two API instances on one database. */
 describe('scheduling on MariaDB', () => {
-  let db: TestDatabase;
+  let apps: TestAppPair;
   let one: TestApp;
   let two: TestApp;
   let deepClean: PackageDto;
@@ -58,19 +57,13 @@ describe('scheduling on MariaDB', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase('mysql');
-    // `one` shares this test's module registry (so app.get finds its services); `two` has its own, like another process.
-    one = await startTestApp(db, { env: { ADMIN_EMAIL: 'boss@sched.example.com', ADMIN_PASSWORD: 'admin-password-1' } });
-    two = await startTestApp(db, { isolated: true });
+    apps = await startTwoTestApps('mysql', { env: { ADMIN_EMAIL: 'boss@sched.example.com', ADMIN_PASSWORD: 'admin-password-1' } });
+    ({ one, two } = apps);
     deepClean = (await one.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'deep_clean');
     // The windows at least 2 days ahead: outside both the minimum advance and the free-cancellation period.
     slots = upcomingWindows(new Date(), { days: 12, minAdvanceHours: 50 }).filter((s) => s.bookable);
   });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-    await db?.drop();
-  });
+  afterAll(() => apps?.close());
 
   describe('with one DAD', () => {
     let dadId: string;
@@ -306,5 +299,20 @@ describe('scheduling on SQLite with the demo data', () => {
       })
       .expect(201);
     expect(booked.body.dadId).toEqual(expect.any(String));
+  });
+
+  it('reads the bookings of the weeks asked for by date, not all of each DAD’s bookings ever', async () => {
+    // SQLite has no statistics here (no ANALYZE): its plan comes from the indexes alone, whatever the data.
+    const packages: PackageDto[] = (await server.agent().get('/api/packages').expect(200)).body;
+    const from = addDays(calendarDate(new Date()), 3);
+    const recording = server.queries.record();
+    try {
+      await server.agent().get('/api/availability').query({ from, to: addDays(from, 6), packageId: packages[0].id }).expect(200);
+    } finally {
+      recording.stop();
+    }
+    const read = recording.statements.find((s) => /FROM "bookings" "b"/.test(s.sql) && /"scheduledDate" </.test(s.sql))!;
+    const plan: { detail: string }[] = await server.app.get(DataSource).query(`EXPLAIN QUERY PLAN ${read.sql}`, [...read.parameters]);
+    expect(plan.map((step) => step.detail).join(' | ')).toMatch(/^SEARCH b USING (COVERING )?INDEX \w+ \((dadId=\? AND )?scheduledDate>\? AND scheduledDate<\?\)/);
   });
 });

@@ -90,6 +90,39 @@ export async function startTestApp(
   };
 }
 
+export interface TestAppPair {
+  /** Shares the test's module registry (so app.get finds its services), unless started `isolated`. */
+  one: TestApp;
+  /** Has a module registry of its own, like another process. */
+  two: TestApp;
+  /** Closes both instances, then drops their database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the real server on one new database, as two processes behind a load balancer,
+ * started with the same environment (the second finds the database migrated and seeded, as a second
+ * pod would). `isolated` gives `one` a registry of its own too, for a file that starts other
+ * instances before it (Passport's serializers are process-wide).
+ */
+export async function startTwoTestApps(kind: TestDatabaseKind, { env, isolated = false }: { env?: Record<string, string>; isolated?: boolean } = {}): Promise<TestAppPair> {
+  const database = await createTestDatabase(kind);
+  const started: TestApp[] = [];
+  const close = async () => {
+    for (const app of [...started].reverse()) await app.close();
+    await database.drop();
+  };
+  try {
+    started.push(await startTestApp(database, { env, isolated }));
+    started.push(await startTestApp(database, { env, isolated: true }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const [one, two] = started;
+  return { one, two, close };
+}
+
 /** The session cookie (`dd.sid=…`) a sign-in response set, ready for a Cookie header. */
 export const cookieOf = (response: { headers: Record<string, unknown> }) =>
   ([] as string[]).concat(response.headers['set-cookie'] as string[]).find((c) => c.startsWith('dd.sid='))!.split(';')[0];

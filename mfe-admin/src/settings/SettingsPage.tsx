@@ -48,6 +48,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const FEE_TYPES = [
+  ['percent', 'Percent of the booking total'],
+  ['fixed', 'Fixed amount'],
+] as const;
+
 /** One fee: a fixed amount or a percentage of the booking total, and how much ("0" for none). */
 function FeeFields({ control, kind, label }: { control: Control<SettingsForm>; kind: 'lateCancelFee' | 'noShowFee'; label: string }) {
   const type = useWatch({ control, name: `${kind}Type` });
@@ -58,8 +63,12 @@ function FeeFields({ control, kind, label }: { control: Control<SettingsForm>; k
         name={`${kind}Type`}
         render={({ field }) => (
           <Radio.Group value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={`${label}: fixed amount or percentage`} name={field.name}>
-            <Radio value="percent">Percent of the booking total</Radio>
-            <Radio value="fixed">Fixed amount</Radio>
+            {FEE_TYPES.map(([value, text]) => (
+              // A name of its own ("Fixed amount, no-show fee"): the two fees' choices read alike otherwise.
+              <Radio key={value} value={value} aria-label={`${text}, ${label.toLowerCase()}`}>
+                {text}
+              </Radio>
+            ))}
           </Radio.Group>
         )}
       />

@@ -27,6 +27,7 @@ import { ImageProcessingState1795530000000 } from './1795530000000-image-process
 import { DispatchRoutes1795540000000 } from './1795540000000-dispatch-routes';
 import { PaymentDisputes1795550000000 } from './1795550000000-payment-disputes';
 import { TipRefunds1795560000000 } from './1795560000000-tip-refunds';
+import { BookingsDadScheduledDateIndex1795610000000 } from './1795610000000-bookings-dad-scheduled-date-index';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   DispatchRoutes1795540000000,
   PaymentDisputes1795550000000,
   TipRefunds1795560000000,
+  BookingsDadScheduledDateIndex1795610000000,
 ];

@@ -65,7 +65,9 @@ export async function twelveMegapixelJpeg() {
 /**
  * Runs the two tasks in turn `RUNS` times after one warm-up each, and returns the median time of each
  * and the median of the per-run ratios: each pair runs back to back, so a change in the machine's
- * load (other jobs on a shared box) falls on both sides of a ratio alike.
+ * load (other jobs on a shared box) falls on both sides of a ratio alike. That holds on a quiet
+ * machine only: when other work fills both cores the pairs scatter (0.3 to 10 at a load of 35) and
+ * the median says little, hence the load average beside it.
  */
 async function paired(pipeline, bare) {
   await pipeline();

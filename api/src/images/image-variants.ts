@@ -24,9 +24,9 @@ export interface VariantRule {
  * The sizes the screens show, thumbnail and medium, are WebP: about 40% smaller than JPEG at the same
  * look on photos, shown by every browser the app supports, and served on every page view. Large and the
  * original, which no screen shows today, are JPEG: at 1600 px it takes half the CPU of WebP's fastest
- * effort (15 against 30 ms), which the pipeline's speed goal needs (issue 24), and a
- * fifth at 12 MP; at q80 the large JPEG also loses less than the WebP did (PSNR 39.4 against 38.7 dB
- * on the bench's photo), for more bytes.
+ * effort (15 against 30 ms), which the pipeline's speed goal needs (issue 24), and a fifth at 12 MP;
+ * at q80 the large JPEG also loses less than the WebP did (PSNR 39.4 against 38.7 dB on the bench's
+ * photo), for more bytes.
  */
 export const VARIANT_RULES: Record<ImageVariantType, VariantRule> = {
   original: { maxEdge: null, format: 'jpeg', quality: 90, webpEffort: 0 },

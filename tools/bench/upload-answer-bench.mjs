@@ -10,10 +10,11 @@
 // request to the end of the answer's body. Each queued upload is paired with the same body sent to a bare
 // node:http server in a process of its own that only reads it and answers: the floor of any upload on
 // the machine at that moment (on a shared 2-core machine it moves with the other jobs). Run alone with
-// `node tools/bench/upload-answer-bench.mjs` (needs `npm run build`, the test account and Redis on 127.0.0.1:6379).
+// `node tools/bench/upload-answer-bench.mjs` (needs `npm run build`, the test account and Redis on 127.0.0.1:6379;
+// UPLOAD_ANSWER_BENCH_PORT moves its four ports, 3486 to 3489 by default).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { setPriority } from 'node:os';
+import { loadavg, setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
@@ -21,11 +22,11 @@ import { call, PASSWORD, PROXIED, percentile, seedAccounts, startApi, waitReady 
 import { twelveMegapixelJpeg } from './image-bench.mjs';
 import { REDIS_URL, scratchDeployment } from './scratch-deployment.mjs';
 
-const QUEUED_PORT = 3486;
-const IN_PROCESS_PORT = 3487;
+const QUEUED_PORT = Number(process.env.UPLOAD_ANSWER_BENCH_PORT ?? 3486);
+const IN_PROCESS_PORT = QUEUED_PORT + 1;
 /** Never listened on: a worker serves no HTTP. */
-const WORKER_PORT = 3488;
-const BARE_PORT = 3489;
+const WORKER_PORT = QUEUED_PORT + 2;
+const BARE_PORT = QUEUED_PORT + 3;
 export const GOAL_MS = 300;
 export const QUEUED_UPLOADS = 15;
 export const IN_PROCESS_UPLOADS = 7;
@@ -87,6 +88,7 @@ export async function uploadAnswerBench() {
   const env = { UPLOADS_DIR: uploads, IMAGE_DAILY_QUOTA: '1000' };
   const queued = { ...env, REDIS_URL, QUEUE_PREFIX: prefix };
   const processes = [];
+  const load = [loadavg()];
   try {
     processes.push(startApi(QUEUED_PORT, databaseUrl, queued));
     await waitReady(QUEUED_PORT);
@@ -117,7 +119,8 @@ export async function uploadAnswerBench() {
     await waitReady(IN_PROCESS_PORT);
     const inProcess = await uploadsInTurn(await signedIn(IN_PROCESS_PORT, dads[0]), bytes, IN_PROCESS_UPLOADS);
     await db.end();
-    return { queued: { ...summary(withQueue), ready, allReadyAfterLast }, inProcess: summary(inProcess) };
+    load.push(loadavg());
+    return { queued: { ...summary(withQueue), ready, allReadyAfterLast }, inProcess: summary(inProcess), load };
   } finally {
     for (const p of processes) p.stop();
     await remove();
@@ -132,6 +135,7 @@ export function uploadAnswerLines(r, print) {
   print(`    the same body to a bare node:http server that only reads it, right after each: p50 ${ms(q.bare.p50)}, p95 ${ms(q.bare.p95)}; the upload's answer at ${q.bare.ratio.toFixed(1)}x that floor (median of the pairs)`);
   const p = r.inProcess;
   print(`  upload answered, in-process (no REDIS_URL, as npm start: the pipeline runs in the request): ${p.count} in turn after a warm-up, p50 ${ms(p.p50)}, p95 ${ms(p.p95)}; answered as ${p.states.join(', ')}`);
+  print(`  load average ${r.load.map((l) => l[0].toFixed(1)).join(' at the start, ')} at the end`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
 import type { ErrorCode } from '@dd/contracts/errors';
 import { RateLimitEntity } from './rate-limit.entity';
 
@@ -32,7 +32,26 @@ export class RateLimiter {
 
   /** Counts one attempt against `key`; throws 429 once the window's limit is passed. */
   async consume(key: string, rule: RateLimitRule): Promise<void> {
-    const { admitted, resetAt = 0 } = await this.hit(storageKey(key), rule.windowMs, rule.limit);
+    await this.consumeIn(this.dataSource.manager, key, rule);
+  }
+
+  /**
+   * Counts one attempt against each key, in order; the first limit passed throws 429. On MySQL in one
+   * transaction: one commit, not one per key (an upload's answer waits on them), and a refused attempt
+   * counts in none of the keys. It reads committed rows, so two requests opening the same window at once
+   * wait for each other, where repeatable read's gap locks deadlock them. The embedded SQLite file's one
+   * connection cannot hold two requests' transactions at once (and commits locally): there the keys are
+   * counted one after another, and those before a refusal keep their count.
+   */
+  async consumeAll(limits: ReadonlyArray<readonly [key: string, rule: RateLimitRule]>): Promise<void> {
+    const count = async (manager: EntityManager) => {
+      for (const [key, rule] of limits) await this.consumeIn(manager, key, rule);
+    };
+    await (this.dataSource.options.type === 'mysql' ? this.dataSource.transaction('READ COMMITTED', count) : count(this.dataSource.manager));
+  }
+
+  private async consumeIn(manager: EntityManager, key: string, rule: RateLimitRule): Promise<void> {
+    const { admitted, resetAt = 0 } = await this.hit(manager, storageKey(key), rule.windowMs, rule.limit);
     if (!admitted) {
       const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
       throw new HttpException(
@@ -50,7 +69,7 @@ export class RateLimiter {
 
   /** Counts one attempt against `key` if the window has room: true when admitted (the caller says what a refusal means). */
   async admit(key: string, rule: Pick<RateLimitRule, 'limit' | 'windowMs'>): Promise<boolean> {
-    return (await this.hit(storageKey(key), rule.windowMs, rule.limit)).admitted;
+    return (await this.hit(this.dataSource.manager, storageKey(key), rule.windowMs, rule.limit)).admitted;
   }
 
   /** The hits counted against `key` in its current window (0 when none is open). */
@@ -71,7 +90,7 @@ export class RateLimiter {
   /** Counts one hit against `key` (opening a window of `windowMs` if none is open) and returns the window's state. */
   async count(key: string, windowMs: number): Promise<{ hits: number; resetAt: number }> {
     const stored = storageKey(key);
-    const counted = await this.hit(stored, windowMs);
+    const counted = await this.hit(this.dataSource.manager, stored, windowMs);
     if (counted.hits !== undefined && counted.resetAt !== undefined) return { hits: counted.hits, resetAt: counted.resetAt };
     const row = await this.dataSource.getRepository(RateLimitEntity).findOneByOrFail({ key: stored });
     return { hits: row.hits, resetAt: row.resetAt };
@@ -84,8 +103,8 @@ export class RateLimiter {
    * open window, that one statement is all (sign-in counts three keys): the window's figures are read
    * only by `count`, which asks for them.
    */
-  private async hit(key: string, windowMs: number, limit = Infinity, attempt = 0): Promise<{ admitted: boolean; hits?: number; resetAt?: number }> {
-    const repo = this.dataSource.getRepository(RateLimitEntity);
+  private async hit(manager: EntityManager, key: string, windowMs: number, limit = Infinity, attempt = 0): Promise<{ admitted: boolean; hits?: number; resetAt?: number }> {
+    const repo = manager.getRepository(RateLimitEntity);
     const now = Date.now();
     const open = { key, resetAt: MoreThan(now) };
     const updated = await repo.increment(limit === Infinity ? open : { ...open, hits: LessThan(limit) }, 'hits', 1);
@@ -93,13 +112,13 @@ export class RateLimiter {
     const current = await repo.findOneBy(open);
     if (current && current.hits >= limit) return { admitted: false, hits: current.hits, resetAt: current.resetAt };
     // Another request opened the window just now: count against it.
-    if (current && attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
+    if (current && attempt < 2) return this.hit(manager, key, windowMs, limit, attempt + 1);
     await repo.delete({ key, resetAt: LessThanOrEqual(now) });
     try {
       await repo.insert({ key, hits: 1, resetAt: now + windowMs });
     } catch (error) {
       // Another request opened the window first: count against it instead.
-      if (attempt < 2) return this.hit(key, windowMs, limit, attempt + 1);
+      if (attempt < 2) return this.hit(manager, key, windowMs, limit, attempt + 1);
       throw error;
     }
     return { admitted: true, hits: 1, resetAt: now + windowMs };

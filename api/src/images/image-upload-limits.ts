@@ -99,8 +99,10 @@ export class ImageUploadLimits implements OnModuleInit {
    * With REDIS_URL the upload only stores the file (the workers process it), so no instance bound applies.
    */
   async run<T>(userId: string, job: () => Promise<T>): Promise<T> {
-    await this.rateLimiter.consume(`image-upload:user:${userId}`, UPLOADS_PER_TEN_MINUTES);
-    await this.rateLimiter.consume(`image-upload-day:user:${userId}`, dailyQuota(this.config.images.dailyQuota));
+    await this.rateLimiter.consumeAll([
+      [`image-upload:user:${userId}`, UPLOADS_PER_TEN_MINUTES],
+      [`image-upload-day:user:${userId}`, dailyQuota(this.config.images.dailyQuota)],
+    ]);
     return this.config.queue ? job() : this.queue.run(job);
   }
 }

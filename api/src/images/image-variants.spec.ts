@@ -29,9 +29,9 @@ describe('variant size rules', () => {
     expect(MAX_INPUT_PIXELS).toBe(50_000_000);
   });
 
-  it('stores display sizes as WebP and the original as JPEG unless it has transparency', () => {
-    expect((['thumbnail', 'medium', 'large'] as const).map((type) => variantFormat(type, false))).toEqual(['webp', 'webp', 'webp']);
-    expect(variantFormat('original', false)).toBe('jpeg');
-    expect(variantFormat('original', true)).toBe('webp');
+  it('stores the sizes the screens show as WebP, large and the original as JPEG unless they have transparency', () => {
+    const types = ['thumbnail', 'medium', 'large', 'original'] as const;
+    expect(types.map((type) => variantFormat(type, false))).toEqual(['webp', 'webp', 'jpeg', 'jpeg']);
+    expect(types.map((type) => variantFormat(type, true))).toEqual(['webp', 'webp', 'webp', 'webp']);
   });
 });

@@ -114,7 +114,7 @@ describe('images on MariaDB', () => {
       ['original', 2400, 1800, 'jpeg'],
       ['thumbnail', 320, 240, 'webp'],
       ['medium', 800, 600, 'webp'],
-      ['large', 1600, 1200, 'webp'],
+      ['large', 1600, 1200, 'jpeg'],
     ]);
 
     // On disk: exactly those four files, named by the server, each the size and shape the API says.

@@ -1,0 +1,39 @@
+import { HttpException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../database/data-source.options';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { RateLimiter } from './rate-limiter';
+
+const WIDE = { limit: 100, windowMs: 60_000, message: 'Wide.' };
+const TIGHT = { limit: 3, windowMs: 60_000, message: 'Tight.' };
+
+describe.each(['sqlite', 'mysql'] as const)('RateLimiter.consumeAll on %s', (kind) => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let limiter: RateLimiter;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    dataSource = await new DataSource(dataSourceOptions(db)).initialize();
+    await dataSource.runMigrations();
+    limiter = new RateLimiter(dataSource);
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  it('admits exactly the tighter limit when requests open both windows at once (on MySQL a refused one counts in neither)', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        limiter.consumeAll([
+          ['test:wide', WIDE],
+          ['test:tight', TIGHT],
+        ]),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect((outcome.reason as HttpException).getStatus()).toBe(429);
+    expect([await limiter.peek('test:wide'), await limiter.peek('test:tight')]).toEqual([kind === 'mysql' ? 3 : 8, 3]);
+  });
+});

@@ -240,9 +240,9 @@ test('availability: Keep My Hours puts the saved hours back; a specific date is 
 });
 
 test("the DAD's thumb-sized antd controls and the shell's own antd sizes share a page without taking each other's", async ({ page }) => {
-  // Every app's antd writes its styles into one registry (tools/rspack/shared.ts); the DAD's theme has
-  // other sizes, so its css variables have a key of their own: under the shared one, whichever wrote
-  // last would size both the shell's sidebar and the DAD's screen.
+  // The shell's antd and the dad remote's write their css variables into one page; the DAD's theme has
+  // other sizes, so its variables have a key of their own (libs/ui theme): under a shared key, whichever
+  // wrote last would size both the shell's sidebar and the DAD's screen.
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.dad);
   await page.goto('/dadportal/dad/availability');

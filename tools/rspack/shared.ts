@@ -13,11 +13,6 @@
  *
  * antd (and libs/ui, which imports it) is deliberately NOT shared: a federated antd singleton turns
  * off tree shaking (a 445 KB gzip shared chunk in the spike); each app bundles the components it uses.
- * Its style registry, @ant-design/cssinjs, is: one cache for every app's antd, so a style or css
- * variable several apps use is written once and counted once (removed only when the last user of any
- * app unmounts), and a style the shell already generated (Button's, say) is not generated again by a
- * remote. The shell loads it with its first antd screen, not in its first chunk (a visitor's pages have
- * no antd).
  */
 import path from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
@@ -40,10 +35,9 @@ export const SHARED_SINGLETONS: Record<string, SharedConfig> = {
   '@reduxjs/toolkit/query': npmSingleton,
   '@reduxjs/toolkit/query/react': npmSingleton,
   '@dd/api-client': workspaceSingleton,
-  '@ant-design/cssinjs': { singleton: true, eager: false },
 };
 
-/** The same singletons bundled into the first chunk (the shell's: it always provides them), but those marked `eager: false`. */
+/** The same singletons bundled into the first chunk (the shell's: it always provides them). */
 export function eagerly(shared: Record<string, SharedConfig>): Record<string, SharedConfig> {
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: config.eager ?? true }]));
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
 }

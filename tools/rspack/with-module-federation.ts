@@ -13,6 +13,8 @@
  *   compile-time remotes (it reads /remotes.json and each remote's routes.json at run time).
  * - `__DD_API_CLIENT_VERSION__`: a hash of libs/api-client's sources, so a remote can tell when the
  *   shell's federated @dd/api-client is not the one it was built against (libs/ui remote-screens).
+ * - `__DD_APP__`: 'shell' or the remote's name; each app's antd gets a css-variable key of its own
+ *   (libs/ui theme).
  * - Dev server: the shell on 4200 proxies /api to the API (:3000) and answers /remotes.json with
  *   the remotes' dev servers (4201-4204), or proxies /remotes.json and /remotes/* to the API when
  *   DD_REMOTES=api. Each remote's dev server also runs standalone (its own src/bootstrap) with /api
@@ -176,7 +178,7 @@ export function withModuleFederation(app: AppConfig) {
       // request of every lazy chunk, and remotes' chunks are requested from the shell's origin.
       lazyCompilation: false,
       plugins: [
-        new rspack.DefinePlugin({ __DD_API_CLIENT_VERSION__: JSON.stringify(apiClientVersion()) }),
+        new rspack.DefinePlugin({ __DD_API_CLIENT_VERSION__: JSON.stringify(apiClientVersion()), __DD_APP__: JSON.stringify(app.remote?.remote ?? 'shell') }),
         ...(app.remote ? [publishContract(app.root, app.remote)] : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { theme as sharedTheme } from './theme';
+import { theme } from './theme';
 
 /**
  * Where antd puts a popup (a Select's list, a DatePicker, a Dropdown): inside the <dialog> its
@@ -11,14 +11,22 @@ export function popupContainer(trigger?: HTMLElement): HTMLElement {
   return trigger?.closest('dialog') ?? document.body;
 }
 
+/** The theme with some tokens changed, made once per set of tokens (antd caches its work by theme). */
+const themes = new WeakMap<object, ThemeConfig>();
+function themeWith(tokens: ThemeConfig['token'] | undefined): ThemeConfig {
+  if (!tokens) return theme;
+  let changed = themes.get(tokens);
+  if (!changed) themes.set(tokens, (changed = { ...theme, token: { ...theme.token, ...tokens } }));
+  return changed;
+}
+
 /**
- * antd's ConfigProvider with the shared theme (or `theme`, one made once by themeWith: antd caches its
- * work by theme), without antd's App. The shell's first load uses this one (App brings the modal and
- * message code); screens wrap in ThemedRoot.
+ * antd's ConfigProvider built from the shared tokens (with `tokens` changed), without antd's App.
+ * The shell's first load uses this one (App brings the modal and message code); screens wrap in ThemedRoot.
  */
-export function ThemeProvider({ children, theme = sharedTheme }: { children: ReactNode; theme?: ThemeConfig }) {
+export function ThemeProvider({ children, tokens }: { children: ReactNode; tokens?: ThemeConfig['token'] }) {
   return (
-    <ConfigProvider theme={theme} getPopupContainer={popupContainer}>
+    <ConfigProvider theme={themeWith(tokens)} getPopupContainer={popupContainer}>
       {children}
     </ConfigProvider>
   );

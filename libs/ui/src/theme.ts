@@ -40,10 +40,14 @@ export const surfaceStyle = {
   padding: 24,
 } as const;
 
+declare const __DD_APP__: string | undefined;
+
 export const theme: ThemeConfig = {
-  // One key for every app's antd: their styles and css variables are one set, kept in the one style
-  // registry the apps share (tools/rspack/shared.ts), which counts their users across apps.
-  cssVar: { key: 'dd' },
+  // Each app bundles its own antd, and antd removes a css-variable style when the last component of
+  // its copy using it unmounts. With one key for all, the shell's copy and a remote's wrote the same
+  // style: the shell's sidebar leaving (a window narrowed past 992 px) took the remote's buttons'
+  // borders and padding with it. A key per app (tools/rspack's __DD_APP__) keeps them apart.
+  cssVar: { key: typeof __DD_APP__ === 'string' ? `dd-${__DD_APP__}` : 'dd' },
   hashed: false,
   token: {
     colorPrimary: brand.primary,
@@ -71,12 +75,3 @@ export const theme: ThemeConfig = {
     Menu: { itemBg: 'transparent' },
   },
 };
-
-/**
- * The shared theme with some tokens changed (the dad remote's thumb-sized controls), made once. Its css
- * variables get a key of their own (`dd-<name>`): under the shared key its values and the shared
- * theme's would be one style on the page, each replacing the other's for every app.
- */
-export function themeWith(name: string, tokens: ThemeConfig['token']): ThemeConfig {
-  return { ...theme, cssVar: { key: `dd-${name}` }, token: { ...theme.token, ...tokens } };
-}

@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { configWarnings, ConfigError, loadConfig } from './config/app-config';
 import { Metrics } from './observability/metrics';
+import { exitOnSignals } from './shutdown';
 
 async function main() {
   let config;
@@ -18,7 +19,7 @@ async function main() {
     throw error;
   }
   const { app, seed } = await createApp(config);
-  app.enableShutdownHooks();
+  exitOnSignals(app);
   await app.listen(config.port);
   if (config.metrics.port) await app.get(Metrics).serve(config.metrics.port);
 

@@ -11,6 +11,7 @@ import { IMAGES_QUEUE } from './jobs/queues';
 import { createLogger } from './observability/logger';
 import { Metrics } from './observability/metrics';
 import { NestPinoLogger } from './observability/nest-logger';
+import { exitOnSignals } from './shutdown';
 
 /**
  * `npm run worker`: a process that runs the background work from the BullMQ queue (REDIS_URL) and
@@ -32,7 +33,7 @@ async function main() {
     process.exit(1);
   }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: new NestPinoLogger(createLogger(config.log)) });
-  app.enableShutdownHooks();
+  exitOnSignals(app);
   await app.get(DatabasePool).limitStatements();
   if (config.metrics.port) await app.get(Metrics).serve(config.metrics.port);
   new Logger('Worker').log(`Working on queues ${[JOBS_QUEUE, IMAGES_QUEUE].map((name) => `${config.queue!.prefix}:${name}`).join(', ')}${config.metrics.port ? `; metrics on port ${config.metrics.port}` : ''}`);

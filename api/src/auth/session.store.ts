@@ -56,16 +56,47 @@ export class DatabaseSessionStore extends Store {
    * What a signed-in answer depends on besides the route's data, read in one lean statement: the session as
    * stored and the signed-in data counter (CacheVersions); null when the session is gone or expired.
    * Equal stamps mean the session and every table a signed-in read shows are as they were.
+   *
+   * Every replayed read asks this, so the sessions asked for meanwhile are read together: one statement in
+   * flight at a time, holding the sessions asked for while the one before it ran. Each request joins a
+   * statement not yet sent, so no stamp is older than the request it serves. The statement counts as its
+   * first request's query (it runs in that request's unit of work).
    */
-  async stampOf(sid: string): Promise<ReadStamp | null> {
-    const [row] = await this.sessions.query(this.stampStatement, [sid]) as { data: string; expiresAt: string | number; dataVersion: unknown }[];
-    return row && Number(row.expiresAt) > Date.now() ? readStamp(row.dataVersion, row.data) : null;
+  stampOf(sid: string): Promise<ReadStamp | null> {
+    let batch = this.gathering;
+    if (!batch || batch.size === MAX_STAMPS_READ) {
+      const gathered = (batch = this.gathering = new Map());
+      // After the statement before it, and after this turn's other requests have joined.
+      this.stampsRead = this.stampsRead.then(() => new Promise(setImmediate)).then(() => {
+        if (this.gathering === gathered) this.gathering = undefined;
+        return this.readStamps(gathered);
+      });
+    }
+    const waiting = batch.get(sid) ?? [];
+    batch.set(sid, waiting);
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
 
-  private get stampStatement(): string {
+  private gathering?: Map<string, Array<{ resolve: (stamp: ReadStamp | null) => void; reject: (error: unknown) => void }>>;
+  private stampsRead: Promise<void> = Promise.resolve();
+
+  private async readStamps(batch: NonNullable<typeof this.gathering>): Promise<void> {
+    const sids = [...batch.keys()];
+    try {
+      const rows = (await this.sessions.query(this.stampStatement(sids.length), paddedTo(sids))) as { id: string; data: string; expiresAt: string | number; dataVersion: unknown }[];
+      const now = Date.now();
+      const stamps = new Map(rows.map((row) => [row.id, Number(row.expiresAt) > now ? readStamp(row.dataVersion, row.data) : null]));
+      for (const [sid, waiting] of batch) for (const { resolve } of waiting) resolve(stamps.get(sid) ?? null);
+    } catch (error) {
+      for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+    }
+  }
+
+  /** The stamps of up to `count` sessions; the id list's length a power of two, so few statements are ever prepared. */
+  private stampStatement(count: number): string {
     const quote = this.quote;
-    return (this.stampSql ??=
-      `SELECT ${quote('data')}, ${quote('expiresAt')}, (${this.countSql}) AS ${quote('dataVersion')} FROM ${quote('sessions')} WHERE ${quote('id')} = ?`);
+    const ids = Array.from({ length: paddedLength(count) }, () => '?').join(', ');
+    return `SELECT ${quote('id')}, ${quote('data')}, ${quote('expiresAt')}, (${this.countSql}) AS ${quote('dataVersion')} FROM ${quote('sessions')} WHERE ${quote('id')} IN (${ids})`;
   }
 
   /** The signed-in data counter, as a sub-select. */
@@ -77,7 +108,6 @@ export class DatabaseSessionStore extends Store {
   /** An identifier quoted for this database. */
   private readonly quote = (name: string) => this.sessions.manager.connection.driver.escape(name);
 
-  private stampSql?: string;
   private statement?: { sql: string; parameters: unknown[] };
   private get userMetadata(): EntityMetadata {
     return this.sessions.manager.connection.getMetadata(UserEntity);
@@ -142,6 +172,12 @@ export class DatabaseSessionStore extends Store {
     return expires ? new Date(expires).getTime() : Date.now() + this.defaultTtlMs;
   }
 }
+
+/** Sessions read in one statement at most. */
+const MAX_STAMPS_READ = 256;
+const paddedLength = (count: number) => 2 ** Math.ceil(Math.log2(count));
+/** The ids, the last repeated up to the statement's length. */
+const paddedTo = (sids: string[]) => Array.from({ length: paddedLength(sids.length) }, (_, i) => sids[Math.min(i, sids.length - 1)]);
 
 /** The counter as the driver gave it (MariaDB: a number; a missing row: null, which never matches) and the session's stored data. */
 const readStamp = (dataVersion: unknown, data: string): ReadStamp => ({ version: dataVersion == null ? NaN : Number(dataVersion), data });

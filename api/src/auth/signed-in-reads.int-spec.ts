@@ -1,4 +1,5 @@
 import { DEMO } from '../database/seed/demo-accounts';
+import type { DatabaseSessionStore } from './session.store';
 import { cookieOf, startTestApp, type TestApp } from '../testing/test-app';
 
 /** What the people who use the app all day read most (issue 24): each signed in, as the demo accounts. */
@@ -70,4 +71,28 @@ describe.each(['sqlite', 'mysql'] as const)('signed-in reads on %s', (kind) => {
     expect(userId).toEqual(expect.any(String));
     expect(lineOf(againId)).toMatchObject({ userId, route, status: 200 });
   });
+
+  it("reads the stamps of replays that arrive together in one statement, and each is the session's own", async () => {
+    const store = server.provider<DatabaseSessionStore>('DatabaseSessionStore');
+    const signedOut = cookieOf(await server.agent().post('/api/login').send(DEMO.customer).expect(200));
+    await server.agent().post('/api/logout').set('Cookie', signedOut).expect(200);
+    const sids = [cookies.customer.measured, cookies.dad.measured, signedOut].map(sidOf);
+    const statements = jest.spyOn((store as unknown as { sessions: { query(): unknown } }).sessions, 'query');
+    try {
+      const [customer, dad, gone] = await Promise.all(sids.map((sid) => store.stampOf(sid)));
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect([customer?.data, dad?.data].map((data) => (JSON.parse(data!) as { passport?: { user?: string } }).passport?.user)).toEqual([expect.any(String), expect.any(String)]);
+      expect(customer!.data).not.toBe(dad!.data);
+      expect(customer!.version).toBe(dad!.version);
+      expect(gone).toBeNull();
+      // Asked again after those answered: a statement of its own, read afresh.
+      expect(await store.stampOf(sids[0])).toEqual(customer);
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      statements.mockRestore();
+    }
+  });
 });
+
+/** The session id in a signed session cookie (`dd.sid=s:<id>.<signature>`). */
+const sidOf = (cookie: string) => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]))![1];

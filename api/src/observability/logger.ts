@@ -46,6 +46,8 @@ export interface LoggerOptions {
 /**
  * The process's one logger: one JSON object a line in production, a short readable line in
  * development. Every line written inside a request carries its `requestId` (from the unit of work).
+ * Production lines are written off the main thread, those logged meanwhile together (a write per line was
+ * a tenth of a replayed read's time); pino flushes what is left when the process exits.
  */
 export function createLogger({ format, level, instance = hostname(), destination }: LoggerOptions): Logger {
   return pino(
@@ -64,7 +66,7 @@ export function createLogger({ format, level, instance = hostname(), destination
         return { ...(bound ? {} : { requestId }), ...(traceId ? { traceId } : {}) };
       },
     },
-    destination ?? (format === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: true })),
+    destination ?? (format === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: false })),
   );
 }
 

@@ -24,9 +24,10 @@ export const REMOTE: RemoteDeclaration = {
         { section: 'menu', label: 'Book Detail', order: 2, to: '/book' },
       ],
       screen: dashboard,
-      // The dashboard's bookings, asked for at sign-in while its code loads.
+      // The dashboard's bookings, asked for at sign-in while its code loads (in the exposed module's
+      // own chunk, eager: the request goes out as the remote starts).
       prefetch: (dispatch) =>
-        import('./api/bookings.api').then(({ customerBookingsApi }) => dispatch(customerBookingsApi.util.prefetch('customerGetCustomerBookings', undefined, { force: true }))),
+        import(/* webpackMode: "eager" */ './api/bookings.api').then(({ customerBookingsApi }) => dispatch(customerBookingsApi.util.prefetch('customerGetCustomerBookings', undefined, { force: true }))),
     },
     { path: '/dadportal/customer', title: 'Dashboard', start: ['dashboard'], screen: dashboard },
     {

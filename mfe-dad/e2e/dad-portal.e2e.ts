@@ -238,3 +238,18 @@ test('availability: Keep My Hours puts the saved hours back; a specific date is 
   await expect(page.getByText('Date removed')).toBeVisible();
   await expect(dates.getByTestId('specific-date')).toHaveCount(specific.length);
 });
+
+test("the DAD's thumb-sized antd controls and the shell's own antd sizes share a page without taking each other's", async ({ page }) => {
+  // The shell's antd and the dad remote's write their css variables into one page; the DAD's theme has
+  // other sizes, so its variables have a key of their own (libs/ui theme): under a shared key, whichever
+  // wrote last would size both the shell's sidebar and the DAD's screen.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO.dad);
+  await page.goto('/dadportal/dad/availability');
+  const save = page.getByTestId('weekly-editor').getByRole('button', { name: 'Save Schedule' });
+  const logout = page.getByTestId('sidebar').getByRole('button', { name: 'Log Out' });
+  await expect(save).toHaveCSS('height', '44px');
+  await expect(save).toHaveCSS('font-size', '16px');
+  await expect(logout).toHaveCSS('height', '32px');
+  await expect(logout).toHaveCSS('font-size', '14px');
+});

@@ -18,7 +18,9 @@ export const REMOTE: RemoteDeclaration = {
       start: ['sign-in'],
       nav: [{ section: 'sidebar', label: 'Dashboard', order: 1, also: ['/dadportal/dad'] }],
       screen: dashboard,
-      prefetch: (dispatch) => import('./dashboard/prefetch').then((m) => m.prefetchDashboard(dispatch)),
+      // In the exposed module's own chunk (eager): the requests go out as the remote starts, not once a
+      // chunk of their own has come in beside the screen's (on a slow phone the screen's code came first).
+      prefetch: (dispatch) => import(/* webpackMode: "eager" */ './dashboard/prefetch').then((m) => m.prefetchDashboard(dispatch)),
     },
     { path: '/dadportal/dad', title: 'Dashboard', start: ['dashboard'], screen: dashboard },
     {

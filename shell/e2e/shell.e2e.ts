@@ -172,6 +172,13 @@ test('a toast is readable the whole time it shows, sliding in included (axe colo
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
+test('a toast closes by itself once its time is up (spec §9: 5000 ms by default)', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  const toast = page.locator('.dd-toast').filter({ hasText: 'Welcome back!' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 15_000 });
+});
+
 test('a toast fits a phone screen: nothing of it is cut off at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.customer);

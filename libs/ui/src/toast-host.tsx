@@ -20,7 +20,10 @@ export function ToastHost() {
       key,
       title: toast.title,
       description: toast.description,
-      duration: toast.duration / 1000,
+      // Closed by the timer below, not antd's: antd's re-renders the notice on every animation frame of its
+      // duration (its progress bar's state, shown or not), and on a slow phone those five seconds of
+      // renders took the main thread from the screen a sign-in opens.
+      duration: false,
       role: toast.variant === 'destructive' ? 'alert' : 'status',
       className: `dd-toast dd-toast-${toast.variant}`,
       // antd's notice is 384px wide 24px in from the edge: on a phone it must shrink, not slide off the left.
@@ -30,8 +33,12 @@ export function ToastHost() {
       props: { 'data-testid': 'toast' } as Record<string, string>,
       onClose: () => dispatch(dismissToast(toast.id)),
     });
-    // Dismissed in the store (a later step made it moot) or replaced: off the screen too.
-    return () => api.destroy(key);
+    const timer = setTimeout(() => dispatch(dismissToast(toast.id)), toast.duration);
+    // Dismissed in the store (its time is up, a later step made it moot) or replaced: off the screen too.
+    return () => {
+      clearTimeout(timer);
+      api.destroy(key);
+    };
   }, [toast, api, dispatch]);
 
   return contextHolder;

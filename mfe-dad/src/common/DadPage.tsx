@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
-import { App } from 'antd';
 import { PageFrame } from '@dd/ui/page-frame';
 import { brand } from '@dd/ui/theme';
 import { TOUCH_VARS } from './touch';
 
 export const touchLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: brand.primary } as const;
 
-/** A DAD screen: the shared page frame with thumb-sized plain controls (antd's are in the remote's theme), and antd's App for modals. */
+/**
+ * A DAD screen: the shared page frame with thumb-sized plain controls (antd's are in the remote's theme).
+ * No antd App: no DAD screen calls App.useApp (its dialogs are libs/ui's, its toasts the shell's), and
+ * App's message, notification and modal code was a third of the dashboard's JavaScript.
+ */
 export function DadPage({ title, back, children, testId }: { title: ReactNode; back?: { to: string; label: string }; children: ReactNode; testId?: string }) {
   return (
-    <App component={false}>
-      <PageFrame title={title} back={back} testId={testId}>
-        <div style={{ ...TOUCH_VARS, overflowWrap: 'anywhere' }}>{children}</div>
-      </PageFrame>
-    </App>
+    <PageFrame title={title} back={back} testId={testId}>
+      <div style={{ ...TOUCH_VARS, overflowWrap: 'anywhere' }}>{children}</div>
+    </PageFrame>
   );
 }
 

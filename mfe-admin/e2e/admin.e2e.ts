@@ -11,11 +11,12 @@ import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, expectNoSidewa
 /**
  * The admin's main journeys against the built product and the demo data. Every test is admin@demo;
  * what it changes is its own (a new booking, package, DAD, the demo booking and review left for the
- * admin), so the other apps' tests, and this file's, may run beside it: the file's tests are spread
- * over the workers.
+ * admin), so the other apps' tests may run beside it. The file's own tests run in turn: spread over the
+ * two workers, the settings and revenue-chart tests found their screens' requests never answered (not yet
+ * understood; each passes alone), and in turn the file takes 3.9 minutes, less than spread (4.9).
  */
 
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -11,9 +11,7 @@ import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, expectNoSidewa
 /**
  * The admin's main journeys against the built product and the demo data. Every test is admin@demo;
  * what it changes is its own (a new booking, package, DAD, the demo booking and review left for the
- * admin), so the other apps' tests may run beside it. The file's own tests run in turn: spread over the
- * two workers, the settings and revenue-chart tests found their screens' requests never answered (not yet
- * understood; each passes alone), and in turn the file takes 3.9 minutes, less than spread (4.9).
+ * admin), so the other apps' tests may run beside it; the file's own tests run in turn.
  */
 
 test.describe.configure({ timeout: 120_000 });

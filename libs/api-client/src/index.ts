@@ -23,7 +23,7 @@ export { setStepUpPrompt, askForStepUp, type StepUpPrompt } from './step-up';
 export { carsApi, useGetCarsQuery, useAddCarMutation, useUpdateCarMutation, useDeleteCarMutation } from './cars.api';
 export { availabilityApi, useGetAvailabilityQuery, type AvailabilityQuery } from './availability.api';
 export { injectRemoteEndpoints, remoteEndpointName, remoteOperations, type ApiOperation, type RemoteEndpoints } from './remote-endpoints';
-export { toPage, cursorOf, usePagedList, type PageArgs, type PagedList, type PageQueryResult } from './paging';
+export { toPage, cursorOf, usePagedList, PAGE_SIZE, type PageArgs, type PagedList, type PageQueryResult } from './paging';
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
 export { userChanged, userScopeMiddleware, USER_STORAGE_PREFIX, STORAGE_OWNER_KEY } from './user-scope';
 export { API_CLIENT_VERSION } from './version';

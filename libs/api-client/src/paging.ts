@@ -49,6 +49,9 @@ export interface PagedList<T> extends Omit<PageQueryResult<T>, 'data'> {
   previous: () => void;
 }
 
+/** A paged list's page size unless it says otherwise (also its first page's prefetch). */
+export const PAGE_SIZE = 20;
+
 /**
  * Server paging for any list endpoint built with `toPage`: keeps the cursors of the pages seen so
  * Previous goes back, and starts again at page 1 whenever the filters (search text included) change.
@@ -56,7 +59,7 @@ export interface PagedList<T> extends Omit<PageQueryResult<T>, 'data'> {
 export function usePagedList<T, F extends object>(
   useQuery: (args: F & PageArgs) => PageQueryResult<T>,
   filters: F,
-  pageSize = 20,
+  pageSize = PAGE_SIZE,
 ): PagedList<T> {
   const key = JSON.stringify(filters);
   const [state, setState] = useState<{ key: string; cursors: (string | undefined)[] }>({ key, cursors: [undefined] });

@@ -15,9 +15,10 @@ export interface RemoteModuleProps {
 
 /**
  * Starts loading the screen of `path` (one of the remote's route patterns) and the data it shows
- * first, before it renders: the shell calls it when it knows where a user goes next (at sign-in).
+ * first, before it renders: the shell calls it when it knows where a user goes next (at sign-in, at
+ * the tap on a link). `search` is the address's query (a list's filters).
  */
-export type ScreenPreload = (path: string, dispatch: AppDispatch) => Promise<unknown>;
+export type ScreenPreload = (path: string, dispatch: AppDispatch, search?: URLSearchParams) => Promise<unknown>;
 
 export type RemoteModule = { default: ComponentType<RemoteModuleProps> & { preload?: ScreenPreload } };
 
@@ -31,7 +32,7 @@ export interface RemoteScreenRoute extends RemoteRoute {
   /** The screen brings antd's theme with itself (the public remote's; the others' are all themed). */
   themed?: true;
   /** Asks for the data the screen shows first (RTK Query's prefetch), so it arrives while the screen's code loads. */
-  prefetch?: (dispatch: AppDispatch) => unknown;
+  prefetch?: (dispatch: AppDispatch, search: URLSearchParams) => unknown;
 }
 
 /**

@@ -58,9 +58,9 @@ export function screensModule(declaration: RemoteDeclaration, Frame: ComponentTy
     );
   }
   // The screen's chunk (React.lazy's later import gets the same module) and its first data, together.
-  const preload: ScreenPreload = async (path, dispatch) => {
+  const preload: ScreenPreload = async (path, dispatch, search = new URLSearchParams()) => {
     const route = declaration.routes.find((candidate) => candidate.path === path);
-    route?.prefetch?.(dispatch);
+    route?.prefetch?.(dispatch, search);
     await route?.screen?.();
   };
   return Object.assign(RemoteScreens, { preload });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { BOOKING_ATTENTION, type BookingAttention } from '@dd/contracts/admin';
+import type { BookingAttention } from '@dd/contracts/admin';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
 import { bookingReference, longDate, STATUS_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
@@ -13,6 +13,7 @@ import { PagedList } from '@dd/ui/paged-list';
 import { PaymentStatusTag, BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetAdminBookingsQuery, type AdminBookingFilters } from '../api/admin.api';
+import { bookingFilters } from './booking-filters';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
 import { useBookingActions } from './use-booking-actions';
 
@@ -27,9 +28,6 @@ const ATTENTION_LABELS: Record<BookingAttention, string> = {
   uncaptured: 'Completed jobs with the card not captured yet',
   payment_issues: 'Card holds that failed to renew or lapsed',
 };
-
-const isStatus = (value: string | null): value is BookingStatus => BOOKING_STATUSES.includes(value as BookingStatus);
-const isAttention = (value: string | null): value is BookingAttention => BOOKING_ATTENTION.includes(value as BookingAttention);
 
 function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking: BookingSummaryDto; onDetails: () => void; onCancel: () => void; onCapture: () => void }) {
   const actions = useBookingActions();
@@ -79,15 +77,13 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
 export default function BookingsPage() {
   // The filters live in the address, so the dashboard's links open the list they describe.
   const [params, setParams] = useSearchParams();
-  const status = isStatus(params.get('status')) ? (params.get('status') as BookingStatus) : 'all';
-  const attention = isAttention(params.get('attention')) ? (params.get('attention') as BookingAttention) : null;
+  const { status, attention, filters } = bookingFilters(params);
   const setStatus = (next: BookingStatus | 'all') => setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const [capturing, setCapturing] = useState<BookingSummaryDto | null>(null);
   const [details, setDetails] = useState<BookingSummaryDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingSummaryDto | null>(null);
   const [searching, setSearching] = useState(false);
   const actions = useBookingActions();
-  const filters: AdminBookingFilters = { ...(status === 'all' ? {} : { status }), ...(attention ? { attention } : {}) };
 
   return (
     <PageFrame

@@ -9,6 +9,7 @@ import { RouteTableContext } from '../layout/nav';
 import { NotFound } from '../pages/NotFound';
 import type { RouteTable, ShellRoute } from '../remotes/registry';
 import { RemoteUnavailable, RemoteView } from '../remotes/RemoteView';
+import { usePreloadOnTap } from '../remotes/preload-on-tap';
 import { useRouteTable } from '../remotes/use-route-table';
 import { useDocumentTitle } from './document-title';
 
@@ -128,6 +129,7 @@ function StepUpHost() {
  */
 export function App() {
   const { table, retry, reread } = useRouteTable();
+  usePreloadOnTap(table, SHELL_PATHS);
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
     <RouteTableContext.Provider value={table}>

@@ -175,8 +175,8 @@ export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
  * for it to render (a signed-in user's start page, at the sign-in's answer). A failure is left to the
  * route's own load, which shows it with a Retry.
  */
-export function preloadScreen(route: ShellRoute, dispatch: AppDispatch): void {
+export function preloadScreen(route: ShellRoute, dispatch: AppDispatch, search?: URLSearchParams): void {
   loadRemoteModule(route.remote)
-    .then((module) => module.default.preload?.(route.path, dispatch))
+    .then((module) => module.default.preload?.(route.path, dispatch, search))
     .catch(() => undefined);
 }

@@ -1,0 +1,23 @@
+import { PAGE_SIZE, type AppDispatch } from '@dd/api-client';
+import { BOOKING_ATTENTION, type BookingAttention } from '@dd/contracts/admin';
+import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
+import { adminApi, type AdminBookingFilters } from '../api/admin.api';
+
+const isStatus = (value: string | null): value is BookingStatus => BOOKING_STATUSES.includes(value as BookingStatus);
+const isAttention = (value: string | null): value is BookingAttention => BOOKING_ATTENTION.includes(value as BookingAttention);
+
+/** The bookings list's filters from its address (the dashboard's links open the list they describe); unknown values are ignored. */
+export function bookingFilters(params: URLSearchParams): { status: BookingStatus | 'all'; attention: BookingAttention | null; filters: AdminBookingFilters } {
+  const status = params.get('status');
+  const attention = params.get('attention');
+  return {
+    status: isStatus(status) ? status : 'all',
+    attention: isAttention(attention) ? attention : null,
+    filters: { ...(isStatus(status) ? { status } : {}), ...(isAttention(attention) ? { attention } : {}) },
+  };
+}
+
+/** The list's first page for the address being opened, asked for while the screen's code loads. */
+export function prefetchBookings(dispatch: AppDispatch, params: URLSearchParams): void {
+  dispatch(adminApi.util.prefetch('adminGetAdminBookings', { ...bookingFilters(params).filters, limit: PAGE_SIZE }, {}));
+}

@@ -23,7 +23,8 @@ import { DeadLetters } from './DeadLetters';
 import { Disputes } from './Disputes';
 import type { RemoteReleaseDto } from '@dd/contracts/client-errors';
 
-const RevenueChart = lazy(() => import('./RevenueChart'));
+// The chart's code and stylesheet load together, so it never lays itself out unstyled.
+const RevenueChart = lazy(() => import('./RevenueChart').then(async (module) => (await module.stylesReady, module)));
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

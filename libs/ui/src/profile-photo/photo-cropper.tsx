@@ -3,30 +3,12 @@ import type Cropper from 'cropperjs';
 import { Cropper as ReactCropper, type ReactCropperElement } from 'react-cropper';
 import type { CropArea } from './profile-photo.crop';
 import { PROFILE_PHOTO } from './profile-photo.rules';
+import { loadStylesheet } from '../stylesheet';
 
-/**
- * cropperjs's stylesheet, emitted by Rspack as an asset (the `new URL(..., import.meta.url)` form
- * needs no CSS loader in the build) and added as a <link> from our own origin, which the CSP's
- * style-src 'self' allows. The lazy import of this module waits for it, so the cropper never lays
- * itself out unstyled.
- */
+/** cropperjs's stylesheet: the lazy import of this module waits for it, so the cropper never lays itself out unstyled. */
 const CROPPER_CSS_URL = new URL('cropperjs/dist/cropper.css', import.meta.url).href;
 
-function loadStylesheet(href: string): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-  if (existing) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.dd = 'cropperjs';
-    // A stylesheet that fails leaves the cropper usable but plain; not a reason to fail the dialog.
-    link.onload = link.onerror = () => resolve();
-    document.head.appendChild(link);
-  });
-}
-
-export const stylesReady = loadStylesheet(CROPPER_CSS_URL);
+export const stylesReady = loadStylesheet(CROPPER_CSS_URL, 'cropperjs');
 
 export interface PhotoCropperHandle {
   /** The crop in the source image's pixels, or null until the image has loaded. */

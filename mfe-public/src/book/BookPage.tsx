@@ -86,8 +86,15 @@ export default function BookPage() {
   // A returning customer's address step starts from where their last detail was.
   const savedAddress = usePublicGetLastBookingAddressQuery(undefined, { skip: user?.role !== 'customer' || step !== 3 || !!draft.address });
 
+  // When the browser is idle, not in the tap that changed the step: React runs a tap's effects before
+  // the next paint, and starting a step's chunks (with the theme's) held that paint about 100 ms on a slow phone.
   useEffect(() => {
-    void NEXT_STEP[step]?.();
+    const preload = NEXT_STEP[step];
+    if (!preload) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void preload(), { timeout: 1_000 });
+    return () => cancel(id);
   }, [step]);
 
   // The draft survives a reload; the success screen does not (saveWizard drops it).

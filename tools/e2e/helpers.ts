@@ -68,6 +68,39 @@ export const test = playwrightTest.extend<{ asAdmin: (page: Page) => Promise<voi
 });
 
 /** Goes to `path` inside the page, as a link of the app does (no document load). */
+/**
+ * Requests to the API as the page makes them, by path and query ('/api/dad/route?date=...'), and a
+ * promise settled once all of `wanted` have gone out.
+ */
+export function apiRequests(page: Page, wanted: string[]) {
+  const made: string[] = [];
+  let allMade!: () => void;
+  const madeAll = new Promise<void>((resolve) => (allMade = resolve));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    made.push(url.pathname + url.search);
+    if (wanted.every((path) => made.includes(path))) allMade();
+  });
+  return { made, madeAll };
+}
+
+/**
+ * Holds every request matching `pattern` (a remote's code) until `until` settles, at most 5 s; the
+ * answer says what released each. Data asked for before a screen's code arrives releases them all
+ * 'by the data'; data a screen asks for only once its code has run never can.
+ */
+export async function holdRequests(page: Page, pattern: string, until: Promise<unknown>) {
+  const held: Promise<string>[] = [];
+  await page.route(pattern, async (route) => {
+    const released = Promise.race([until.then(() => 'by the data'), new Promise<string>((resolve) => setTimeout(() => resolve('by the timeout'), 5_000))]);
+    held.push(released);
+    await released;
+    await route.continue();
+  });
+  return () => Promise.all(held);
+}
+
 export const navigateInApp = (page: Page, path: string) =>
   page.evaluate((to) => {
     history.pushState({ key: `e2e-${Date.now()}`, idx: history.length }, '', to);

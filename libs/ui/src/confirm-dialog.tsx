@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { PlainDialog } from './plain-dialog';
 
 export interface ConfirmDialogProps {
@@ -22,14 +22,15 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     <PlainDialog open={open} onClose={onCancel} title={title} width={480}>
       <div data-testid="confirm-dialog">
         <div style={{ marginBottom: 24 }}>{children}</div>
-        <Flex gap={8} justify="end" wrap>
+        {/* A plain flex row: antd's Flex would add its styles to the tap that opens the dialog. */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button type="primary" danger={danger} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </Flex>
+        </div>
       </div>
     </PlainDialog>
   );

@@ -56,6 +56,33 @@ function PhotoSet({ booking, vehicles, mediaType, media, canAdd }: { booking: Bo
  * after photos, summary. The step comes from the server's session and photos when the flow opens
  * (so a reload or another phone resumes in the right place); the buttons move it on from there.
  */
+/** I'm Finished and its question: the question's state is its own, so asking re-renders this alone, not the job's photos. */
+function FinishJob({ busy, onFinish }: { busy: boolean; onFinish: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button type="primary" style={{ ...big, marginTop: 16 }} loading={busy} onClick={() => setAsking(true)}>
+        I&apos;m Finished
+      </Button>
+      {/* Completing ends the job's clock and cannot be undone: asked first. */}
+      <ConfirmDialog
+        open={asking}
+        title="Finish this job?"
+        confirmLabel="Yes, I'm Finished"
+        cancelLabel="Keep Working"
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onFinish();
+        }}
+      >
+        The job is marked completed and its time stops. You then take the after photos. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}
+
 export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const dispatch = useAppDispatch();
   const sessionQuery = useDadGetJobSessionQuery(booking.id, { refetchOnMountOrArgChange: true });
@@ -73,7 +100,6 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const { arrive, arriving } = useArrive();
   const [complete, completing] = useDadCompleteJobMutation();
   const [step, setStep] = useState<JobStep | null>(null);
-  const [askFinish, setAskFinish] = useState(false);
 
   const loaded = !sessionQuery.isFetching && sessionQuery.isSuccess && (!started || !before.isFetching) && (!session?.completedAt || !after.isFetching);
   useEffect(() => {
@@ -92,7 +118,6 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   if (step === null) return <PageSpinner label="Loading the job" />;
 
   async function finish() {
-    setAskFinish(false);
     try {
       await complete(booking.id).unwrap();
       setStep('after');
@@ -148,13 +173,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
           <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>Before photos ({beforeCount})</summary>
           <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} />
         </details>
-        <Button type="primary" style={{ ...big, marginTop: 16 }} loading={completing.isLoading} onClick={() => setAskFinish(true)}>
-          I&apos;m Finished
-        </Button>
-        {/* Completing ends the job's clock and cannot be undone: asked first. */}
-        <ConfirmDialog open={askFinish} title="Finish this job?" confirmLabel="Yes, I'm Finished" cancelLabel="Keep Working" busy={completing.isLoading} onCancel={() => setAskFinish(false)} onConfirm={() => void finish()}>
-          The job is marked completed and its time stops. You then take the after photos. This cannot be undone.
-        </ConfirmDialog>
+        <FinishJob busy={completing.isLoading} onFinish={() => void finish()} />
       </>
     );
   else if (step === 'after')

@@ -1,27 +1,19 @@
 import { HttpException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../database/data-source.options';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createMigratedDatabase } from '../testing/test-database';
 import { RateLimiter } from './rate-limiter';
 
 const WIDE = { limit: 100, windowMs: 60_000, message: 'Wide.' };
 const TIGHT = { limit: 3, windowMs: 60_000, message: 'Tight.' };
 
 describe.each(['sqlite', 'mysql'] as const)('RateLimiter.consumeAll on %s', (kind) => {
-  let db: TestDatabase;
-  let dataSource: DataSource;
+  let database: Awaited<ReturnType<typeof createMigratedDatabase>>;
   let limiter: RateLimiter;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    dataSource = await new DataSource(dataSourceOptions(db)).initialize();
-    await dataSource.runMigrations();
-    limiter = new RateLimiter(dataSource);
+    database = await createMigratedDatabase(kind);
+    limiter = new RateLimiter(database.dataSource);
   });
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await db?.drop();
-  });
+  afterAll(() => database?.close());
 
   it('admits exactly the tighter limit when requests open both windows at once (on MySQL a refused one counts in neither)', async () => {
     const outcomes = await Promise.allSettled(

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../database/data-source.options';
 
 export type TestDatabaseKind = 'mysql' | 'sqlite';
 
@@ -36,6 +38,20 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await conn.end();
       removeDir();
+    },
+  };
+}
+
+/** A database of the test's own with every migration run, and a data source on it; `close` ends both. */
+export async function createMigratedDatabase(kind: TestDatabaseKind): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+  const db = await createTestDatabase(kind);
+  const dataSource = await new DataSource(dataSourceOptions(db)).initialize();
+  await dataSource.runMigrations();
+  return {
+    dataSource,
+    close: async () => {
+      await dataSource.destroy();
+      await db.drop();
     },
   };
 }

@@ -14,7 +14,7 @@ import { ReviewEntity } from '../../reviews/review.entity';
 import { RewardEntity } from '../../rewards/reward.entity';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
 import { PlatformSettingsEntity } from '../../settings/platform-settings.entity';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createMigratedDatabase, createTestDatabase } from '../../testing/test-database';
 import { UserEntity } from '../../users/user.entity';
 import { dataSourceOptions } from '../data-source.options';
 import { seedDatabase, type SeedOptions } from './seed';
@@ -33,19 +33,15 @@ async function counts(ds: DataSource) {
 }
 
 describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
-  let db: TestDatabase;
+  let database: Awaited<ReturnType<typeof createMigratedDatabase>>;
   let ds: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    ds = await new DataSource(dataSourceOptions(db)).initialize();
-    await ds.runMigrations();
+    database = await createMigratedDatabase(kind);
+    ds = database.dataSource;
   });
 
-  afterAll(async () => {
-    await ds?.destroy();
-    await db?.drop();
-  });
+  afterAll(() => database?.close());
 
   const options: SeedOptions = { demo: true, hashPassword, now };
 

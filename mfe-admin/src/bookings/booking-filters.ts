@@ -8,13 +8,10 @@ const isAttention = (value: string | null): value is BookingAttention => BOOKING
 
 /** The bookings list's filters from its address (the dashboard's links open the list they describe); unknown values are ignored. */
 export function bookingFilters(params: URLSearchParams): { status: BookingStatus | 'all'; attention: BookingAttention | null; filters: AdminBookingFilters } {
-  const status = params.get('status');
-  const attention = params.get('attention');
-  return {
-    status: isStatus(status) ? status : 'all',
-    attention: isAttention(attention) ? attention : null,
-    filters: { ...(isStatus(status) ? { status } : {}), ...(isAttention(attention) ? { attention } : {}) },
-  };
+  const asked = { status: params.get('status'), attention: params.get('attention') };
+  const status = isStatus(asked.status) ? asked.status : 'all';
+  const attention = isAttention(asked.attention) ? asked.attention : null;
+  return { status, attention, filters: { ...(status === 'all' ? {} : { status }), ...(attention ? { attention } : {}) } };
 }
 
 /** The list's first page for the address being opened, asked for while the screen's code loads. */

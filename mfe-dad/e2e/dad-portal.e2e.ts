@@ -7,7 +7,7 @@ import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
 import { ORANGE_COUNTY_ZIPS } from '../../api/src/database/seed/orange-county-zips';
-import { axe, checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { apiRequests, axe, checkScreen, collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
 import { formatMoney } from '../../libs/domain/src/pricing';
 
 /**
@@ -133,20 +133,12 @@ test('a photo taken offline waits on the phone and uploads once when the connect
 
 test('Sign In asks for the dashboard’s data while its code loads: today’s jobs do not wait for the summary', async ({ page }) => {
   // The summary is held until today's jobs are asked for too (at most 5 s): read one after the other, they never are meanwhile.
-  let jobsAsked = false;
-  page.on('request', (request) => {
-    if (/\/api\/dad\/bookings\?date=/.test(request.url())) jobsAsked = true;
-  });
-  let jobsAskedBeforeSummary: boolean | undefined;
-  await page.route('**/api/dad/summary', async (route) => {
-    for (let i = 0; i < 50 && !jobsAsked; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    jobsAskedBeforeSummary ??= jobsAsked;
-    await route.continue();
-  });
+  const { madeAll } = apiRequests(page, [`/api/dad/bookings?date=${calendarDate(new Date())}`]);
+  const summaries = await holdRequests(page, '**/api/dad/summary', madeAll);
   await signIn(page, DEMO.dad);
   await expect(page.getByTestId('today-schedule')).toBeVisible();
   await expect(page.getByTestId('stat-today-jobs')).toHaveText(String((await todaysJobs(page)).filter((b) => b.status !== 'cancelled').length));
-  expect(jobsAskedBeforeSummary).toBe(true);
+  expect((await summaries())[0]).toBe('by the data');
 });
 
 test('every DAD screen fits a phone: no sideways scrolling, 44 px touch targets, no serious axe violation', async ({ page }) => {

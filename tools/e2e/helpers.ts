@@ -86,9 +86,9 @@ export function apiRequests(page: Page, wanted: string[]) {
 }
 
 /**
- * Holds every request matching `pattern` (a remote's code) until `until` settles, at most 5 s; the
- * answer says what released each. Data asked for before a screen's code arrives releases them all
- * 'by the data'; data a screen asks for only once its code has run never can.
+ * Holds every request matching `pattern` (a remote's code, an API call) until `until` settles, at most
+ * 5 s; the answer says what released each. Data asked for before a screen's code arrives releases them
+ * all 'by the data'; data a screen asks for only once its code has run never can.
  */
 export async function holdRequests(page: Page, pattern: string, until: Promise<unknown>) {
   const held: Promise<string>[] = [];

@@ -6,5 +6,7 @@ module.exports = {
   displayName: 'api',
   roots: ['<rootDir>/api/src'],
   testMatch: process.env.JEST_INTEGRATION ? ['**/*.int-spec.ts'] : ['**/*.spec.ts'],
+  // The built API some integration suites start (workers, tracing), built once for the run.
+  globalSetup: process.env.JEST_INTEGRATION ? '<rootDir>/api/src/testing/built-api.ts' : undefined,
   testTimeout: 60000,
 };

@@ -9,7 +9,6 @@ import type { DeadLettersDto } from '@dd/contracts/admin';
 import type { ImageDto } from '@dd/contracts/image';
 import type { UserDto } from '@dd/contracts/user';
 import { IMAGES_QUEUE, Queues } from '../jobs/queues';
-import { buildApi } from '../testing/built-api';
 import { QueueWorkers, until } from '../testing/queue-workers';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -55,7 +54,6 @@ describe('image processing on queue workers, Redis and MariaDB', () => {
   const ready = (id: string) => until(`image ${id} to be processed`, () => images().findOneByOrFail({ id }), (image) => image.processingState !== 'processing', 60_000);
 
   beforeAll(async () => {
-    buildApi();
     server = await startTestApp('mysql', { env: { REDIS_URL, QUEUE_PREFIX: prefix, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
     ({ id: dadId } = await server.app.get(UsersService).create({ email: 'queued-dad@example.com', password: PASSWORD, firstName: 'Dee', lastName: 'Queued', phone: null, role: 'dad' }));
     dad = server.agent();

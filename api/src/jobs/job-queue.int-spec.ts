@@ -6,7 +6,6 @@ import { MessageEntity } from '../messages/message.entity';
 import { OUTBOX_JOB } from '../messages/outbox-worker';
 import { EVENT_RECONCILIATION_JOB } from '../payments/payment-event-reconciliation';
 import { SmtpCapture } from '../messages/testing/smtp-capture';
-import { buildApi } from '../testing/built-api';
 import { QueueWorkers, until } from '../testing/queue-workers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { UsersService } from '../users/users.service';
@@ -38,7 +37,6 @@ describe('background work on BullMQ workers, Redis and MariaDB', () => {
   const startWorker = (name: string) => workers.start(name);
 
   beforeAll(async () => {
-    buildApi();
     smtpUrl = await smtp.start();
     server = await startTestApp('mysql', { env: { REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, METRICS_TOKEN } });
   }, 120_000);

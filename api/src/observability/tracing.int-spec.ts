@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApi, ROOT } from '../testing/built-api';
+import { ROOT } from '../testing/built-api';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 interface Span {
@@ -29,7 +29,6 @@ describe('OpenTelemetry traces over OTLP', () => {
   let output = '';
 
   beforeAll(async () => {
-    buildApi();
     receiver = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -5,7 +5,6 @@ import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
 import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, expectNoSidewaysScroll, signIn, test, withUnusedCode } from '../../tools/e2e/helpers';
 
 /**
@@ -65,7 +64,7 @@ test('confirms a pending booking found by the customer’s email', async ({ page
 
 test('captures the card of a completed job, once, from the dashboard’s attention link, after asking and confirming it is the admin (step-up)', async ({ page, asAdmin }) => {
   const problems = collectConsoleProblems(page, [/status of 403/]);
-  await asAdmin(page);
+  const admin = await asAdmin(page);
   await page.goto('/dadportal/admin');
   const alert = page.getByTestId('admin-alerts').getByRole('listitem').filter({ hasText: 'with the card not captured yet' });
   const count = Number(/^(\d+)/.exec((await alert.textContent()) ?? '')![1]);
@@ -92,7 +91,7 @@ test('captures the card of a completed job, once, from the dashboard’s attenti
   await stepUp.getByLabel('Authentication code').fill('12');
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
   await expect(stepUp.getByText('Enter the 6-digit code from your authenticator app, or a recovery code')).toBeVisible();
-  await withUnusedCode(DEMO_ADMIN_TOTP_SECRET, async (code) => {
+  await withUnusedCode(admin, async (code) => {
     await stepUp.getByLabel('Authentication code').fill(code);
     await stepUp.getByRole('button', { name: 'Confirm' }).click();
     await expect(stepUp).toHaveCount(0);

@@ -21,7 +21,7 @@ test('a customer sets up two-step sign-in with the QR screen, keeps the recovery
   await form.getByLabel('Code from the app').fill(authenticatorCode(secret) === '000000' ? '111111' : '000000');
   await form.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await expect(page.getByText('That code is not right.', { exact: false }).first()).toBeVisible();
-  await withUnusedCode(secret, async (code) => {
+  await withUnusedCode({ email: account.email, secret }, async (code) => {
     await form.getByLabel('Code from the app').fill(code);
     await form.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await expect(page.getByText('Two-step sign-in is on')).toBeVisible();
@@ -41,7 +41,7 @@ test('a customer sets up two-step sign-in with the QR screen, keeps the recovery
   const codeStep = page.locator('form[aria-label="Two-step sign-in"]');
   await expect(codeStep.getByLabel('Authentication code')).toBeVisible();
   expect((await page.request.get('/api/user')).status()).toBe(401);
-  await withUnusedCode(secret, async (code) => {
+  await withUnusedCode({ email: account.email, secret }, async (code) => {
     await codeStep.getByLabel('Authentication code').fill(code);
     await codeStep.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();

@@ -26,11 +26,18 @@ export function collectConsoleProblems(page: Page, extraAllowed: RegExp[] = []) 
   return problems;
 }
 
+/** An account with two-step sign-in whose authenticator secret the tests know. */
+export interface TwoStepAccount {
+  email: string;
+  password: string;
+  secret: string;
+}
+
 /**
- * Signs in through the Sign In form as a person would; an account with two-step sign-in (the demo admin)
- * then gets the code its authenticator app would show (its secret is known to the tests).
+ * Signs in through the Sign In form as a person would; an account with two-step sign-in (the demo admin,
+ * an admin of a test's own) then gets the code its authenticator app would show.
  */
-export async function signIn(page: Page, account: { email: string; password: string }) {
+export async function signIn(page: Page, account: { email: string; password: string; secret?: string }) {
   await page.goto('/auth');
   const form = page.locator('form[aria-label="Sign In"]');
   await form.getByLabel('Email').fill(account.email);
@@ -40,9 +47,9 @@ export async function signIn(page: Page, account: { email: string; password: str
   const codeStep = page.locator('form[aria-label="Two-step sign-in"]');
   await expect(welcome.or(codeStep).first()).toBeVisible();
   if (await codeStep.isVisible()) {
-    const secret = AUTHENTICATOR_SECRETS[account.email];
+    const secret = account.secret ?? (account.email === DEMO.admin.email ? DEMO_ADMIN_TOTP_SECRET : undefined);
     if (!secret) throw new Error(`No authenticator secret known for ${account.email}`);
-    await withUnusedCode(secret, async (code) => {
+    await withUnusedCode({ email: account.email, secret }, async (code) => {
       await codeStep.getByLabel('Authentication code').fill(code);
       await codeStep.getByRole('button', { name: 'Verify' }).click();
       // Still holding the code: the server takes codes only in order, so another worker's next code
@@ -54,16 +61,21 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /**
- * Playwright's `test` with `asAdmin(page)`, which signs the page's browser in as the demo admin through
- * the Sign In form (with the code). Sharing one sign-in's cookies among a worker's tests was tried: pages
- * opened with the copied session then waited on requests the server never answered (admin.e2e, dispatch,
- * ships-alone; not yet understood), so each test signs in for itself.
+ * Playwright's `test` with `asAdmin(page)`, which signs the page's browser in through the Sign In form
+ * (with the code) as an admin of the test's own (anAdminOfItsOwn), and answers that account.
+ * Sharing one sign-in's cookies among a worker's tests was tried: pages opened with the copied session
+ * then waited on requests the server never answered (admin.e2e, dispatch, ships-alone; not yet
+ * understood), so each test signs in for itself.
  */
-export const test = playwrightTest.extend<{ asAdmin: (page: Page) => Promise<void> }>({
+export const test = playwrightTest.extend<{ asAdmin: (page: Page) => Promise<TwoStepAccount> }>({
   // Playwright reads a fixture's dependencies from this pattern: none.
   // eslint-disable-next-line no-empty-pattern
   asAdmin: async ({}, use) => {
-    await use((page) => signIn(page, DEMO.admin));
+    await use(async (page) => {
+      const admin = anAdminOfItsOwn();
+      await signIn(page, admin);
+      return admin;
+    });
   },
 });
 
@@ -107,8 +119,6 @@ export const navigateInApp = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
-/** Accounts whose authenticator secret the tests know: the demo admin's is part of the demo data. */
-const AUTHENTICATOR_SECRETS: Record<string, string> = { [DEMO.admin.email]: DEMO_ADMIN_TOTP_SECRET };
 const TOTP_STEP_MS = 30_000;
 
 /** The code an authenticator app shows for `secret` during `step` (30-second steps since the epoch). */
@@ -118,15 +128,16 @@ export function authenticatorCode(secret: string, step = Math.floor(Date.now() /
 }
 
 /**
- * Gives `use` a code the server has not taken yet. A code works once and only after the last one used,
- * and two workers sign the demo admin in, so codes are handed out one at a time across them (a lock
- * directory, and the last step used, in the run's data folder): this step's code, else the next one's
- * (the server takes a phone clock a step ahead), else after waiting for a new step.
+ * Gives `use` a code of `account`'s the server has not taken yet. A code works once and only after the
+ * account's last one used, and two workers sign the demo admin in, so an account's codes are handed out
+ * one at a time across them (a lock directory, and the last step used, in the run's data folder): this
+ * step's code, else the next one's (the server takes a phone clock a step ahead), else after waiting for
+ * a new step.
  */
-export async function withUnusedCode(secret: string, use: (code: string) => Promise<void>): Promise<void> {
+export async function withUnusedCode({ email, secret }: { email: string; secret: string }, use: (code: string) => Promise<void>): Promise<void> {
   const dir = process.env.E2E_DATA_DIR!;
-  const lock = join(dir, `totp-${secret.slice(0, 6)}.lock`);
-  const lastFile = join(dir, `totp-${secret.slice(0, 6)}.last`);
+  const lock = join(dir, `totp-${email}.lock`);
+  const lastFile = join(dir, `totp-${email}.last`);
   for (let waited = 0; ; waited += 100) {
     try {
       mkdirSync(lock);
@@ -223,6 +234,27 @@ interface SqliteDatabase {
   close(): void;
 }
 const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
+
+/**
+ * An admin of the test's own: a copy of the demo admin (name, password, authenticator secret) under an
+ * email of its own, written into the run's embedded database. Each of an account's codes waits for a
+ * 30-second step of its own, so with every admin test signing the demo admin in, the run queued behind
+ * its authenticator (about 15 minutes of 16); a copy's first code is always free. The tests of the demo
+ * admin's own sign-in still sign it in.
+ */
+export function anAdminOfItsOwn(): TwoStepAccount {
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.admin.email) as Record<string, unknown>;
+    const copy = { ...demo, id: randomUUID(), email: `admin-${randomUUID()}@example.com`, totpLastStep: null };
+    const columns = Object.keys(copy);
+    db.prepare(`INSERT INTO users (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+    return { email: copy.email, password: DEMO.admin.password, secret: DEMO_ADMIN_TOTP_SECRET };
+  } finally {
+    db.close();
+  }
+}
 
 /**
  * Makes this browser's sign-in look `minutes` old, as a session left open would be (money and power

@@ -54,6 +54,18 @@ export function describeScript(path) {
 export const LIGHTHOUSE_RUNS = 5;
 
 /**
+ * One Lighthouse run that completed. A run it could not record (NO_NAVSTART and the like: "Please run
+ * Lighthouse again") is run again, twice at most; then it says why rather than print a median of nothing.
+ */
+async function lighthouseRun(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+}
+
+/**
  * Lighthouse 12 with its default (mobile, simulated slow 4G, 4x CPU slowdown) settings, LIGHTHOUSE_RUNS
  * times on each URL. Each run keeps Lighthouse's `benchmarkIndex` (how fast this machine was just
  * then: the same page scores about 20 points higher on a fast host); the row is the median run by
@@ -66,9 +78,7 @@ export async function lighthouseScores(urls) {
     for (const url of urls) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
-        // A run Lighthouse could not complete has no figures: say why rather than print a median of nothing.
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await lighthouseRun(url, chrome.port);
         const score = (name) => Math.round((lhr.categories[name].score ?? 0) * 100);
         const failed = (name) =>
           lhr.categories[name].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id);

@@ -235,6 +235,17 @@ interface SqliteDatabase {
 }
 const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
 
+/** Runs `use` on the server's embedded database (the run's DATA_DIR), waiting up to 5 s for the server's own writes. */
+function withServerDatabase<T>(use: (db: SqliteDatabase) => T): T {
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * An admin of the test's own: a copy of the demo admin (name, password, authenticator secret) under an
  * email of its own, written into the run's embedded database. Each of an account's codes waits for a
@@ -243,17 +254,13 @@ const Database = createRequire(__filename)('better-sqlite3') as new (file: strin
  * admin's own sign-in still sign it in.
  */
 export function anAdminOfItsOwn(): TwoStepAccount {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
+  return withServerDatabase((db) => {
     const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.admin.email) as Record<string, unknown>;
     const copy = { ...demo, id: randomUUID(), email: `admin-${randomUUID()}@example.com`, totpLastStep: null };
     const columns = Object.keys(copy);
     db.prepare(`INSERT INTO users (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
     return { email: copy.email, password: DEMO.admin.password, secret: DEMO_ADMIN_TOTP_SECRET };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /**
@@ -265,15 +272,11 @@ export async function ageThisSignIn(page: Page, minutes = 6) {
   if (!cookie) throw new Error('This browser is not signed in');
   // The cookie is express-session's signed id: s:<id>.<signature>.
   const sid = decodeURIComponent(cookie.value).replace(/^s:/, '').replace(/\.[^.]*$/, '');
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
+  withServerDatabase((db) => {
     const row = db.prepare('SELECT data FROM sessions WHERE id = ?').get(sid) as { data: string } | undefined;
     if (!row) throw new Error('No session row for this browser');
     db.prepare('UPDATE sessions SET data = ? WHERE id = ?').run(JSON.stringify({ ...JSON.parse(row.data), signedInAt: Date.now() - minutes * 60_000 }), sid);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /**
@@ -285,16 +288,12 @@ export function recordStripeDispute(bookingId: string, amount: string): string {
   const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const id = randomUUID();
   const now = new Date();
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
+  withServerDatabase((db) =>
     db.prepare(
       `INSERT INTO payment_disputes (id, stripeDisputeId, bookingId, paymentIntentId, amountCents, reason, status, dueBy, evidenceSubmittedAt, evidenceError, evidenceAttempts, createdAt, updatedAt)
        VALUES (?, ?, ?, NULL, ?, 'product_not_received', 'under_review', ?, ?, NULL, 0, ?, ?)`,
-    ).run(id, `dp_e2e_${id.slice(0, 8)}`, bookingId, Math.round(Number(amount) * 100), sqliteTime(new Date(now.getTime() + 7 * 86_400_000)), sqliteTime(now), sqliteTime(now), sqliteTime(now));
-  } finally {
-    db.close();
-  }
+    ).run(id, `dp_e2e_${id.slice(0, 8)}`, bookingId, Math.round(Number(amount) * 100), sqliteTime(new Date(now.getTime() + 7 * 86_400_000)), sqliteTime(now), sqliteTime(now), sqliteTime(now)),
+  );
   return id;
 }
 
@@ -306,9 +305,7 @@ export function recordStripeDispute(bookingId: string, amount: string): string {
 export function jobBegunAgo(bookingId: string, dadEmail: string, minutesAgo = 5): void {
   const start = new Date(Date.now() - minutesAgo * 60_000);
   const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
+  withServerDatabase((db) => {
     const dad = db.prepare('SELECT id FROM users WHERE email = ?').get(dadEmail) as { id: string } | undefined;
     if (!dad) throw new Error(`No account ${dadEmail}`);
     db.prepare("UPDATE bookings SET status = 'confirmed', dadId = ?, scheduledDate = ?, startTime = ?, endTime = ? WHERE id = ?").run(
@@ -318,18 +315,13 @@ export function jobBegunAgo(bookingId: string, dadEmail: string, minutesAgo = 5)
       wallClock(new Date(start.getTime() + 4 * 3_600_000)),
       bookingId,
     );
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** The no-show report kept on a booking (who marked it, the before photo, the phone's location); null when none. */
 export function noShowReport(bookingId: string): { byRole: string; photoImageId: string | null; latitude: string | null; longitude: string | null } | null {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
-  try {
+  return withServerDatabase((db) => {
     const row = db.prepare('SELECT noShow FROM bookings WHERE id = ?').get(bookingId) as { noShow: string | null } | undefined;
     return row?.noShow ? JSON.parse(row.noShow) : null;
-  } finally {
-    db.close();
-  }
+  });
 }

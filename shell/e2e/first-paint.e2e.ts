@@ -64,3 +64,11 @@ for (const path of ['/', '/book']) {
     expect(problems).toEqual([]);
   });
 }
+
+test("the shell's first chunk, as the browser receives it, asks V8 to compile all of it while it streams in", async ({ page }) => {
+  // The script the first paint's loader starts: the shell's main chunk (tools/rspack: the compile hint goes in after minification).
+  const firstChunk = page.waitForResponse((response) => /\/main\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+  await page.goto('/');
+  // Whichever precompressed copy the server picks: each is made after the hint went in.
+  expect((await (await firstChunk).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+});

@@ -1,6 +1,7 @@
 // `npm run bench`: every figure of issue 13 measured in one run on this machine, each with its goal.
 //  - bytes on the wire for a first-time visitor of / and /book (Chromium's network log), per chunk;
-//  - Lighthouse (mobile) performance, LCP, CLS, accessibility and SEO on /, /packages and /book;
+//  - Lighthouse (mobile) performance, LCP, CLS, accessibility and SEO on /, /packages and /book, beside
+//    the painted / with no JavaScript from bare node:http (the host's floor in the same run);
 //  - database queries per request of the main endpoints (the API's own count, LOG_QUERY_COUNTS);
 //  - GET /api/packages throughput against a bare node:http server, and its p99 at 100 connections;
 //  - the API's RSS after 2,000 and after 20,000 requests;
@@ -29,7 +30,7 @@ import { checkoutBench } from './checkout-bench.mjs';
 import { printScreens, screensBench } from './screens-bench.mjs';
 import { signedInBench, signedInLines } from './signed-in-bench.mjs';
 import { loadBench, loadLines } from './load-bench.mjs';
-import { describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores } from './browser-bench.mjs';
+import { barePaintedPage, describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores } from './browser-bench.mjs';
 import { imageBench, imageRunsLine, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { uploadAnswerBench, uploadAnswerLines } from './upload-answer-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
@@ -128,7 +129,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, lighthouseLoad, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
+  let queries, home, book, scores, barePage, lighthouseLoad, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -136,7 +137,12 @@ try {
     book = await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]');
     // The machine is shared: the load average beside the figures says how quiet it was.
     lighthouseLoad = loadavg();
-    scores = await lighthouseScores(['/', '/packages', '/book'].map((p) => api.base + p));
+    barePage = await barePaintedPage(api.base, '/');
+    try {
+      scores = await lighthouseScores([...['/', '/packages', '/book'].map((p) => api.base + p), barePage.url]);
+    } finally {
+      await barePage.close();
+    }
     api.stop();
   }
   if (runs('api')) {
@@ -170,10 +176,16 @@ try {
     printScripts('/book', book, 220);
     print(`\nLighthouse 12 (mobile emulation, simulated slow 4G, 4x CPU; median of ${LIGHTHOUSE_RUNS} runs; load average ${lighthouseLoad.map((l) => l.toFixed(2)).join(', ')} at the start)   goals: performance >= 95, TBT < 200 ms, LCP <= 1.5 s, CLS 0, accessibility >= 95, SEO >= 95`);
     for (const s of scores) {
+      const runsLine = `             runs (score / TBT / benchmarkIndex): ${s.runs.map((r) => `${r.performance} / ${r.tbtMs.toFixed(0)} ms / ${r.benchmarkIndex}`).join(';  ')}`;
+      if (s.url === barePage.url) {
+        print(`  baseline: \`/\` as the server paints it with no JavaScript, from bare node:http: performance ${s.performance}  TBT ${s.medianTbtMs.toFixed(0)} ms (this host's floor, same run)`);
+        print(runsLine);
+        continue;
+      }
       // CLS as Lighthouse shows it (three decimals): issue 24 asks for none at all.
       const ok = s.performance >= 95 && s.medianTbtMs < 200 && s.lcpMs <= 1500 && Number(s.cls.toFixed(3)) === 0 && s.accessibility >= 95 && s.seo >= 95;
       print(`  ${new URL(s.url).pathname.padEnd(10)} performance ${s.performance}  TBT ${s.medianTbtMs.toFixed(0)} ms  LCP ${(s.lcpMs / 1000).toFixed(2)} s  CLS ${s.cls.toFixed(3)}  accessibility ${s.accessibility}  SEO ${s.seo}  -> ${verdict(ok)}`);
-      print(`             runs (score / TBT / benchmarkIndex): ${s.runs.map((r) => `${r.performance} / ${r.tbtMs.toFixed(0)} ms / ${r.benchmarkIndex}`).join(';  ')}`);
+      print(runsLine);
       if (s.failing.length) print(`             failing audits: ${s.failing.join(', ')}`);
     }
     print('\nDatabase queries per request (counted by the API from the ORM logger; first call, then steady state)');

@@ -1,5 +1,6 @@
 // What a first-time visitor's Chromium downloads (bytes on the wire, from its network log) and
 // Lighthouse's mobile scores, for `npm run bench`.
+import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -48,6 +49,19 @@ export function describeScript(path) {
   if (file === 'remoteEntry.js') return `${name} remote: container entry (runs on the shell's federation runtime)`;
   if (file.startsWith('__federation_expose_')) return `${name} remote: ./Module`;
   return `${name} remote: screen chunk`;
+}
+
+/**
+ * The page the server paints at `path`, with no JavaScript at all, served by a bare node:http: the
+ * floor of this host in the same run. A navigation's own main-thread work (committing it, creating
+ * the page's JavaScript context) is one task of 15-35 ms here before any script runs; Lighthouse
+ * multiplies it by 4 and counts what falls after the first paint, so even this page's TBT is not 0.
+ */
+export async function barePaintedPage(base, path) {
+  const html = (await (await fetch(base + path)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}${path}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** Lighthouse runs per URL: the score moves from run to run on a busy 2-core machine, so its median counts. */

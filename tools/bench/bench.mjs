@@ -32,7 +32,7 @@ import { signedInBench, signedInLines } from './signed-in-bench.mjs';
 import { loadBench, loadLines } from './load-bench.mjs';
 import { barePaintedPage, describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores } from './browser-bench.mjs';
 import { imageBench, imageRunsLine, RUNS as IMAGE_RUNS } from './image-bench.mjs';
-import { uploadAnswerBench, uploadAnswerLines } from './upload-answer-bench.mjs';
+import { GOAL_MS as UPLOAD_GOAL_MS, uploadAnswerBench, uploadAnswerLines } from './upload-answer-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
 const port = 3290;
@@ -210,6 +210,8 @@ try {
     print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.3: ${verdict(images.ratio <= 1.3)})`);
     print(imageRunsLine(images));
     uploadAnswerLines(uploadAnswers, print);
+    // Issue 24 asks for either: the pipeline within 1.3x of one resize, or off the request path and answered fast.
+    print(`  the image goal (ratio <= 1.3, or the pipeline off the request path with the upload answered in under ${UPLOAD_GOAL_MS} ms): ${verdict(images.ratio <= 1.3 || uploadAnswers.queued.p95 < UPLOAD_GOAL_MS)}`);
   }
   if (burst) {
     print(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);

@@ -100,6 +100,32 @@ test('a customer signs in to the dashboard, is denied the admin area and logs ou
   expect(problems).toEqual([]);
 });
 
+test('the user menu stays under its button while the page scrolls, and its entries still work', async ({ page }) => {
+  await signIn(page, CUSTOMER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  const entry = page.getByRole('menuitem', { name: 'Book Detail' });
+  await expect(entry).toBeVisible();
+  // The entry's distance below the button, and the same right after the page scrolls (read in the same
+  // task, before any scroll handler could move the menu back): the header is sticky, so a menu that
+  // moved with the page left the button, and a tap meant for an entry landed on the button instead.
+  const moveOnScroll = () =>
+    page.evaluate(() => {
+      const gap = () => {
+        const menuEntry = [...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Book Detail');
+        return Math.round(menuEntry!.getBoundingClientRect().y - document.querySelector('[data-testid="user-menu"]')!.getBoundingClientRect().y);
+      };
+      const before = gap();
+      window.scrollBy(0, 300);
+      const after = gap();
+      window.scrollTo(0, 0);
+      return after - before;
+    });
+  await expect.poll(moveOnScroll).toBe(0);
+  await entry.click();
+  await expect(page).toHaveURL(/\/book/);
+});
+
 test('a DAD lands on /dadportal and reaches routes with params', async ({ page }) => {
   await signIn(page, DAD);
   await expect(page).toHaveURL(/\/dadportal$/);

@@ -32,7 +32,9 @@ export default function UserMenu({ user }: { user: UserDto }) {
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => void logout() },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    // The menu lives in the sticky header, beside its button: in <body> (antd's default) it scrolled away
+    // with the page while the button stayed, and a tap meant for an entry could land on the button.
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" getPopupContainer={(button) => button.closest('header') ?? document.body}>
       <Button type="text" data-testid="user-menu" style={{ height: 44, display: 'flex', alignItems: 'center', gap: 8 }}>
         <UserAvatar user={user} />
         <span>{user.firstName}</span>

@@ -9,7 +9,7 @@ module.exports = {
   mode: 'production',
   target: 'node20',
   context: root,
-  entry: { main: './api/src/main.ts', worker: './api/src/worker.ts' },
+  entry: { main: './api/src/app/main.ts', worker: './api/src/app/worker.ts' },
   output: { path: path.join(root, 'dist/api'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
   resolve: { extensions: ['.ts', '.js'], tsConfig: path.join(root, 'api/tsconfig.json') },
   externalsPresets: { node: true },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Releases of the remotes on the single-origin server (api/src/web/remote-releases.ts):
+// Releases of the remotes on the single-origin server (api/src/platform/web/remote-releases.ts):
 //
 //   node tools/remotes.mjs deploy admin              copy dist/mfe-admin to dist/remotes/admin/<version>/ and point at it
 //   node tools/remotes.mjs list admin                the versions there, the current one marked

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { axe, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
 
 /**

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingTipResponse } from '@dd/contracts/payment';
 import { formatMoney } from '../../libs/domain/src/pricing';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });

@@ -3,7 +3,7 @@ import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/
 import type { BookingSummaryDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
 import { longDate } from '@dd/ui/booking-format';
 

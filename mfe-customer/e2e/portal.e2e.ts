@@ -1,7 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '../../libs/domain/src/pricing';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });

@@ -5,8 +5,8 @@ import type { BookingMediaDto } from '@dd/contracts/image';
 import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { ORANGE_COUNTY_ZIPS } from '../../api/src/database/seed/orange-county-zips';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
+import { ORANGE_COUNTY_ZIPS } from '../../api/src/settings/orange-county-zips';
 import { apiRequests, axe, checkScreen, collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
 import { formatMoney } from '../../libs/domain/src/pricing';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { checkScreen, collectConsoleProblems, expectNoSidewaysScroll, signIn } from '../../tools/e2e/helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '../../libs/domain/src/pricing';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { ORANGE_COUNTY_ZIPS } from '../../api/src/database/seed/orange-county-zips';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
+import { ORANGE_COUNTY_ZIPS } from '../../api/src/settings/orange-county-zips';
 import { checkScreen, collectConsoleProblems, jobBegunAgo, noShowReport, signIn } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 120_000 });

@@ -3,7 +3,7 @@ import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { collectConsoleProblems } from '../../tools/e2e/helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /** The remotes share one page, one store and one api: what one area loaded must not change another. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleProblems } from '../../tools/e2e/helpers';
 
 /**
- * A public page's server paint (api/src/web/first-paint.ts) and the app (shell/src/first-paint.ts):
+ * A public page's server paint (api/src/platform/web/first-paint.ts) and the app (shell/src/first-paint.ts):
  * the painted page stays on screen, the same nodes, until the app's page is there; meanwhile the app
  * lays itself out under it as it renders (not all at once in the frame of the swap); at the swap the
  * app's page shows at once, and nothing shifts.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 test.describe.configure({ timeout: 180_000, mode: 'serial' });

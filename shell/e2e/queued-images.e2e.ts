@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { ImageDto } from '@dd/contracts/image';
 import { calendarDate } from '../../libs/domain/src/time-windows';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { QueueWorkers } from '../../api/src/testing/queue-workers';
 import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RemoteName } from '@dd/contracts/routes';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { navigateInApp, signIn } from '../../tools/e2e/helpers';
 
 interface Area {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { collectConsoleProblems, deployedRoutes, expectNoSidewaysScroll, signIn, type DeployedRoute } from '../../tools/e2e/helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../../api/src/database/seed/demo-accounts';
+import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { axe, deployedRoutes, signIn } from '../../tools/e2e/helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;

@@ -1,5 +1,5 @@
 /**
- * A public page's server-painted content (#first-paint, api/src/web/first-paint.ts) lies over #root,
+ * A public page's server-painted content (#first-paint, api/src/platform/web/first-paint.ts) lies over #root,
  * which the app renders into: laid out as it renders, but not shown (visibility: hidden), so the
  * visitor keeps the painted page, links and all. Once the app's page is there (a level-1 heading:
  * every page has one), the painted copy goes and #root shows where it already was: the swap lays

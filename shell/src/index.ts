@@ -1,5 +1,5 @@
 // Async boundary: the shared singletons are set up before bootstrap (and the app) runs. On a page
-// the server paints first, this script itself starts only after that paint (api/src/web/first-paint.ts).
+// the server paints first, this script itself starts only after that paint (api/src/platform/web/first-paint.ts).
 //
 // The heaviest modules are evaluated one task at a time, in the order bootstrap needs them: in one
 // go they were a single long task (about 150 ms on a mid-range phone) during which the painted page

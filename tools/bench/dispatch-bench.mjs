@@ -45,7 +45,7 @@ async function loadDomain() {
     availability: './libs/domain/src/availability.ts',
     routing: './libs/domain/src/routing.ts',
     windows: './libs/domain/src/time-windows.ts',
-    zips: './api/src/database/seed/orange-county-zips.ts',
+    zips: './api/src/settings/orange-county-zips.ts',
   });
   return Object.values(modules).reduce((all, exports) => ({ ...all, ...exports }), {});
 }

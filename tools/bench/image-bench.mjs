@@ -16,7 +16,7 @@ const sharp = require('sharp');
 
 export const RUNS = 9;
 
-/** Builds api/src/images/image-processor.ts into a temporary CommonJS file and loads it. */
+/** Builds api/src/media/images/image-processor.ts into a temporary CommonJS file and loads it. */
 async function loadProcessor() {
   const { rspack } = require('@rspack/core');
   const apiConfig = require(join(root, 'api/rspack.config.js'));
@@ -24,7 +24,7 @@ async function loadProcessor() {
   const outDir = join(root, 'node_modules/.cache/dd-image-bench');
   const config = {
     ...apiConfig,
-    entry: { processor: './api/src/images/image-processor.ts' },
+    entry: { processor: './api/src/media/images/image-processor.ts' },
     output: { ...apiConfig.output, path: outDir },
     devtool: false,
     plugins: [],

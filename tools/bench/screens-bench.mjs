@@ -20,7 +20,7 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const IRVINE = { latitude: 33.6846, longitude: -117.8265 };
 
 const jiti = createJiti(import.meta.url);
-const { DEMO, DEMO_ADMIN_TOTP_SECRET } = await jiti.import('../../api/src/database/seed/demo-accounts.ts');
+const { DEMO, DEMO_ADMIN_TOTP_SECRET } = await jiti.import('../../api/src/app/demo/demo-accounts.ts');
 
 /** A phone: its own context, throttled, with an Event Timing observer collecting interaction durations. */
 async function phone(browser, base) {

@@ -7,7 +7,7 @@ import { expect, test as playwrightTest, type APIRequestContext, type Page } fro
 import { createRequire } from 'node:module';
 import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
-import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/database/seed/demo-accounts';
+import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/app/demo/demo-accounts';
 import type { RemoteRoute } from '@dd/contracts/routes';
 import { BUSINESS_TIME_ZONE } from '../../libs/domain/src/time-windows';
 

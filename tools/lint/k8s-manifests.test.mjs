@@ -104,7 +104,7 @@ test('ConfigMaps and Secrets referenced exist (the Secret as its example), and h
     }
   }
   // The API's environment schema (unknown variables would be ignored there, silently).
-  const schema = readFileSync(new URL('../../api/src/config/app-config.ts', import.meta.url), 'utf8');
+  const schema = readFileSync(new URL('../../api/src/platform/config/app-config.ts', import.meta.url), 'utf8');
   const readByApi = (key) => new RegExp(`^\\s+${key}: `, 'm').test(schema) || /^REMOTE_(URL|VERSION)_(PUBLIC|CUSTOMER|DAD|ADMIN)$/.test(key);
   const keys = [...ofKind('ConfigMap').flatMap((c) => Object.keys(c.data)), ...secrets.flatMap((s) => Object.keys(s.stringData))];
   for (const key of keys) assert.ok(readByApi(key), `${key} is a setting the API reads`);

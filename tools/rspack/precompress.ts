@@ -7,7 +7,7 @@ import type { Compiler, RspackPluginInstance } from '@rspack/core';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files worth compressing; the API serves the copies by Accept-Encoding (api/src/web/precompressed.ts). */
+/** Text files worth compressing; the API serves the copies by Accept-Encoding (api/src/platform/web/precompressed.ts). */
 const TEXT = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**

@@ -1,4 +1,4 @@
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import type { BookingEntity } from './booking.entity';
 
 /** The people a booking is shown to: its customer, its assigned DAD and admins. To anyone else it does not exist (404). */

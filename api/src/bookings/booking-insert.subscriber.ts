@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventSubscriber, type EntitySubscriberInterface, type InsertEvent } from 'typeorm';
-import { PackageEntity } from '../packages/package.entity';
-import { UserEntity } from '../users/user.entity';
+import { PackageEntity } from '../catalog/packages/package.entity';
+import { UserEntity } from '../identity/users/user.entity';
 import { BookingEntity, bookingReference } from './booking.entity';
 
 /**

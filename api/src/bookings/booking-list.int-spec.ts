@@ -3,9 +3,9 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { nextLinkOf } from '@dd/contracts/paging';
 import type { Role } from '@dd/contracts/roles';
-import { PackageEntity } from '../packages/package.entity';
+import { PackageEntity } from '../catalog/packages/package.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../identity/users/users.service';
 import { BookingEntity } from './booking.entity';
 
 const PASSWORD = 'booking-list-pass-1';

@@ -7,10 +7,10 @@ import {
   type BookingMediaQuery,
   type LinkBookingMediaRequest,
 } from '@dd/contracts/image';
-import { RequirePermission } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { BookingMediaService } from './booking-media.service';
 
 @ApiTags('bookings')

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingMediaEntity } from '../images/booking-media.entity';
-import { ImagesModule } from '../images/images.module';
+import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { ImagesModule } from '../media/images/images.module';
 import { BookingMediaController } from './booking-media.controller';
 import { BookingMediaService } from './booking-media.service';
 import { BookingEntity } from './booking.entity';

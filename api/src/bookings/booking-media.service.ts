@@ -2,10 +2,10 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import type { BookingMediaDto, BookingMediaQuery, LinkBookingMediaRequest } from '@dd/contracts/image';
-import { BookingMediaEntity } from '../images/booking-media.entity';
-import { toBookingMediaDto } from '../images/image.mapper';
-import { ImagesService } from '../images/images.service';
-import type { UserEntity } from '../users/user.entity';
+import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { toBookingMediaDto } from '../media/images/image.mapper';
+import { ImagesService } from '../media/images/images.service';
+import type { UserEntity } from '../identity/users/user.entity';
 import { isBookingParty } from './booking-access';
 import { BookingEntity } from './booking.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';

@@ -1,8 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
-import { CarEntity } from '../cars/car.entity';
-import { moneyColumn } from '../database/decimal.transformer';
-import { PackageEntity } from '../packages/package.entity';
+import { CarEntity } from '../customers/cars/car.entity';
+import { moneyColumn } from '../platform/database/decimal.transformer';
+import { PackageEntity } from '../catalog/packages/package.entity';
 import { BookingEntity } from './booking.entity';
 
 /** An add-on as it was sold: its name, price and minutes at checkout. */

@@ -16,11 +16,11 @@ import {
   type PaymentStatus,
   type VehicleType,
 } from '@dd/contracts/enums';
-import { CarEntity } from '../cars/car.entity';
+import { CarEntity } from '../customers/cars/car.entity';
 import type { BookingPriceLines } from '@dd/contracts/booking';
-import { moneyColumn } from '../database/decimal.transformer';
-import { PackageEntity } from '../packages/package.entity';
-import { UserEntity } from '../users/user.entity';
+import { moneyColumn } from '../platform/database/decimal.transformer';
+import { PackageEntity } from '../catalog/packages/package.entity';
+import { UserEntity } from '../identity/users/user.entity';
 
 @Entity('bookings')
 // The admin list: newest first, optionally one status (admin-area migration).

@@ -1,8 +1,8 @@
 import { In, IsNull, type EntityManager } from 'typeorm';
 import type { BookingDetailDto, BookingSummaryDto, BookingVehicleDto } from '@dd/contracts/booking';
 import { plainPriceLines } from '@dd/domain/loyalty';
-import { JobSessionEntity } from '../dad/job-session.entity';
-import { toJobSessionDto } from '../dad/job-session.mapper';
+import { JobSessionEntity } from '../job-sessions/job-session.entity';
+import { toJobSessionDto } from '../job-sessions/job-session.mapper';
 import { fromCents } from '../payments/card-holds';
 import { PaymentMethodEntity } from '../payments/payment-method.entity';
 import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';

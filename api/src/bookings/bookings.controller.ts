@@ -15,16 +15,16 @@ import {
   type BookingDetailDto,
   type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
 import { bookingAvailabilityQuerySchema, type AvailabilityResponse, type BookingAvailabilityQuery } from '@dd/contracts/availability';
-import { Public, RequirePermission } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { startSession } from '../auth/session';
+import { Public, RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { startSession } from '../identity/auth/session';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingEvents } from './booking-events';
 import { BookingsService } from './bookings.service';
-import { ReplayedRead } from '../cache/replayed-reads';
+import { ReplayedRead } from '../platform/cache/replayed-reads';
 
 @ApiTags('bookings')
 @Controller('bookings')

@@ -3,12 +3,12 @@ import type { BookingSummaryDto, CreateBookingRequest } from '@dd/contracts/book
 import type { PackageDto } from '@dd/contracts/package';
 import type { Role } from '@dd/contracts/roles';
 import { addDays, calendarDate, upcomingWindows, zonedInstant, type TimeWindowSlot } from '@dd/domain/time-windows';
-import { CarEntity } from '../cars/car.entity';
-import { PackageEntity } from '../packages/package.entity';
+import { CarEntity } from '../customers/cars/car.entity';
+import { PackageEntity } from '../catalog/packages/package.entity';
 import { addDads } from '../scheduling/testing';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { UserEntity } from '../identity/users/user.entity';
+import { UsersService } from '../identity/users/users.service';
 import { BookingEntity } from './booking.entity';
 import { BookingsService } from './bookings.service';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';

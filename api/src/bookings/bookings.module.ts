@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimiter } from '../auth/rate-limiter';
-import { CarEntity } from '../cars/car.entity';
-import { AddOnsModule } from '../add-ons/add-ons.module';
+import { RateLimiter } from '../identity/auth/rate-limiter';
+import { CarEntity } from '../customers/cars/car.entity';
+import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
 import { SettingsModule } from '../settings/settings.module';
-import { UserEntity } from '../users/user.entity';
-import { UsersModule } from '../users/users.module';
+import { UserEntity } from '../identity/users/user.entity';
+import { UsersModule } from '../identity/users/users.module';
 import { PaymentsModule } from '../payments/payments.module';
-import { RewardsModule } from '../rewards/rewards.module';
-import { MessagesModule } from '../messages/messages.module';
-import { PasswordModule } from '../password/password.module';
+import { RewardsModule } from '../loyalty/rewards.module';
+import { MessagesModule } from '../messaging/messages.module';
+import { PasswordModule } from '../identity/password/password.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingEventEntity } from './booking-event.entity';
@@ -18,7 +18,7 @@ import { BookingEntity } from './booking.entity';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { UnpaidHoldRelease } from './unpaid-holds';
-import { JobsModule } from '../jobs/jobs.module';
+import { JobsModule } from '../platform/jobs/jobs.module';
 
 /** Booking creation (customers and visitors) and the bookings each person may read. */
 @Module({

@@ -2,11 +2,11 @@ import { DataSource } from 'typeorm';
 import type { BookingSummaryDto, BookingEventDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
-import type { JobRunner } from '../jobs/job-runner';
+import type { JobRunner } from '../platform/jobs/job-runner';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { addDads } from '../scheduling/testing';
 import { startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../identity/users/users.service';
 import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_HOLD_EXPIRED, UNPAID_HOLD_JOB } from './unpaid-holds';
 
 const PASSWORD = 'unpaid-holds-pass-1';

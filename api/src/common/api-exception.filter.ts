@@ -1,8 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { defaultErrorCode, type ApiErrorBody, type ErrorCode } from '@dd/contracts/errors';
-import { isDatabaseBusy } from '../database/database-pool';
-import { requestIdOf } from '../observability/request-log';
+import { isDatabaseBusy } from '../platform/database/database-pool';
+import { requestIdOf } from '../platform/observability/request-log';
 
 /** What a request that found the database too busy hears (and when to come back). */
 export const DATABASE_BUSY_BODY = {

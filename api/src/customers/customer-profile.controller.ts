@@ -1,9 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CustomerProfileDto } from '@dd/contracts/dad';
-import { RequirePermission } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { UserEntity } from '../users/user.entity';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import type { UserEntity } from '../identity/users/user.entity';
 import { CustomerProfileService } from './customer-profile.service';
 
 /** dad-and-admin §7: the DAD's customer profile (their own bookings with the customer; admins see all). */

@@ -5,10 +5,10 @@ import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { BookingEntity } from '../bookings/booking.entity';
 import { toBookingSummary } from '../bookings/booking.mapper';
-import { CarEntity } from '../cars/car.entity';
-import { toCarDto } from '../cars/car.mapper';
+import { CarEntity } from './cars/car.entity';
+import { toCarDto } from './cars/car.mapper';
 import { notFound } from '../common/api-exception';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 
 /**
  * One customer's profile (dad-and-admin §3): an admin sees every booking and car; a DAD only their own

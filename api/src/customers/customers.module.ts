@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
-import { CarEntity } from '../cars/car.entity';
-import { UserEntity } from '../users/user.entity';
+import { CarEntity } from './cars/car.entity';
+import { UserEntity } from '../identity/users/user.entity';
 import { AdminCustomerProfileController, CustomerProfileController } from './customer-profile.controller';
 import { CustomerProfileService } from './customer-profile.service';
 

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
 import { BookingEntity } from '../bookings/booking.entity';
-import { Notifications } from '../messages/notifications';
-import { PasswordLinks } from '../password/password-links';
+import { Notifications } from '../messaging/notifications';
+import { PasswordLinks } from '../identity/password/password-links';
 import { holdExpiresAt } from './card-holds';
 import type { GatewayIntent } from './payment-gateway';
 

@@ -1,6 +1,6 @@
 import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ApiException } from '../common/api-exception';
-import { isDatabaseBusy } from '../database/database-pool';
+import { isDatabaseBusy } from '../platform/database/database-pool';
 import { PaymentDeclinedError } from './payment-gateway';
 
 /** 402 with the provider's words ('Your card was declined.'), which the UI shows in its 'Payment Failed' toast. */

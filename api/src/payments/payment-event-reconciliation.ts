@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { JobRunner } from '../jobs/job-runner';
+import { JobRunner } from '../platform/jobs/job-runner';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentWebhooksService } from './payment-webhooks.service';

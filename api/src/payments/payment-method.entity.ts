@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 
 /** A saved card: only the display details and the gateway's reference, never card data. */
 @Entity('payment_methods')

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { addPaymentMethodSchema, type AddPaymentMethodBody, type PaymentMethodDto, type SetupIntentResponse } from '@dd/contracts/payment';
-import { RequirePermission } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { PaymentMethodsService } from './payment-methods.service';
 
 /** Customer-side §7: the customer's saved cards. Another customer's card is a 404. */

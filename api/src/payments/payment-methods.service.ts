@@ -5,8 +5,8 @@ import type { PaymentMethodDto, SetupIntentResponse } from '@dd/contracts/paymen
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
-import { insertRows } from '../database/insert-rows';
-import type { UserEntity } from '../users/user.entity';
+import { insertRows } from '../platform/database/insert-rows';
+import type { UserEntity } from '../identity/users/user.entity';
 import { GatewayCustomers } from './gateway-customers';
 import { viaGateway } from './payment-errors';
 import { PaymentGateway, type CardDetails } from './payment-gateway';

@@ -18,11 +18,11 @@ import {
   type TestCardConfirmResponse,
   type TestCardSetupResponse,
 } from '@dd/contracts/payment';
-import { Public, RequirePermission } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { StepUp } from '../auth/step-up';
+import { Public, RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { StepUp } from '../identity/auth/step-up';
 import { zodBody } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { actorOf } from '../bookings/booking-events';
 import { PaymentsService } from './payments.service';
 import { TestCheckoutService } from './test-gateway/test-checkout.service';

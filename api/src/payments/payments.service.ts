@@ -15,7 +15,7 @@ import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { ApiException, conflict } from '../common/api-exception';
 import { toBookingSummary } from '../bookings/booking.mapper';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { GatewayCustomers } from './gateway-customers';
 import { toCents } from './card-holds';

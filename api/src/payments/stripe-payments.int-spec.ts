@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { calendarDate } from '@dd/domain/time-windows';
-import { JobSessionEntity } from '../dad/job-session.entity';
-import { BookingMediaEntity } from '../images/booking-media.entity';
-import { ImageEntity } from '../images/image.entity';
-import { FileStorage } from '../storage/file-storage';
-import { UsersService } from '../users/users.service';
+import { JobSessionEntity } from '../job-sessions/job-session.entity';
+import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { ImageEntity } from '../media/images/image.entity';
+import { FileStorage } from '../platform/storage/file-storage';
+import { UsersService } from '../identity/users/users.service';
 import { PaymentDisputeEntity } from './disputes/payment-dispute.entity';
 import type { BookingEntity } from '../bookings/booking.entity';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 
 @Entity('reviews')
 @Index('IDX_reviews_createdAt', ['createdAt'])

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ReplayedRead } from '../cache/replayed-reads';
+import { ReplayedRead } from '../platform/cache/replayed-reads';
 import { reviewSchema, type PublicReviewDto, type ReviewDto, type ReviewInput } from '@dd/contracts/review';
-import { Public, RequirePermission } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Public, RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { CachedRead, PACKAGE_NAME_AND_CAR } from '../cache/cached-read';
-import { CacheVersions } from '../cache/cache-versions';
+import { CachedRead, PACKAGE_NAME_AND_CAR } from '../platform/cache/cached-read';
+import { CacheVersions } from '../platform/cache/cache-versions';
 import type { PublicReviewDto, ReviewDto, ReviewInput } from '@dd/contracts/review';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { ReviewEntity } from './review.entity';
 import { toPublicReviewDto, toReviewDto } from './review.mapper';
 

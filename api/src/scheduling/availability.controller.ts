@@ -11,10 +11,10 @@ import {
   type WeeklyAvailabilityDto,
   type WeeklyAvailabilityRequest,
 } from '@dd/contracts/availability';
-import { Public, RequirePermission } from '../auth/access.decorators';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Public, RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { AvailabilityService } from './availability.service';
 import { DadAvailabilityService } from './dad-availability.service';
 

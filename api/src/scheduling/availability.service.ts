@@ -15,12 +15,12 @@ import {
   type SlotAvailability,
 } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
-import { BookingSelection } from '../add-ons/booking-selection';
+import { BookingSelection } from '../catalog/add-ons/booking-selection';
 import { BookingEntity } from '../bookings/booking.entity';
 import { rawDate } from '../common/raw-date';
-import { PackageEntity } from '../packages/package.entity';
+import { PackageEntity } from '../catalog/packages/package.entity';
 import { SettingsService } from '../settings/settings.service';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 import { routeVersions } from './routes';

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 
 /**
  * What makes double booking impossible in the database, on every API instance and on MySQL and

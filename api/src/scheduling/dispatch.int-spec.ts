@@ -9,7 +9,7 @@ import { addDays, calendarDate, upcomingWindows, zonedInstant } from '@dd/domain
 import { BookingEntity } from '../bookings/booking.entity';
 import { startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../identity/users/users.service';
 import { DadRouteDayEntity } from './dad-route-day.entity';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { addDads, DAD_PASSWORD } from './testing';

@@ -6,8 +6,8 @@ import type { DadRouteDto, DispatchBoardDto, RouteStopDto } from '@dd/contracts/
 import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Travel } from '@dd/domain/routing';
 import { addDays, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
-import { JobSessionEntity } from '../dad/job-session.entity';
-import { UserEntity } from '../users/user.entity';
+import { JobSessionEntity } from '../job-sessions/job-session.entity';
+import { UserEntity } from '../identity/users/user.entity';
 import { TravelTimes } from './travel-times';
 
 type Dad = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>;

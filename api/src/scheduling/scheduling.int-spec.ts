@@ -13,7 +13,7 @@ import { addDays, calendarDate, upcomingWindows, type TimeWindowSlot } from '@dd
 import { BookingEntity } from '../bookings/booking.entity';
 import { TestPaymentIntentEntity } from '../payments/test-gateway/test-payment-intent.entity';
 import { startTestApp, startTwoTestApps, type TestApp, type TestAppPair } from '../testing/test-app';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../identity/users/users.service';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { addDads } from './testing';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';

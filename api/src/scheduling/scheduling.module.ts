@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AddOnsModule } from '../add-ons/add-ons.module';
+import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
 import { BookingEntity } from '../bookings/booking.entity';
-import { PackageEntity } from '../packages/package.entity';
+import { PackageEntity } from '../catalog/packages/package.entity';
 import { SettingsModule } from '../settings/settings.module';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 import { AvailabilityController, DadAvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { DadAssigner } from './dad-assigner';
@@ -15,8 +15,8 @@ import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 import { DadRouteDayEntity } from './dad-route-day.entity';
 import { TravelTimes, travelTimesFor } from './travel-times';
 import { DispatchService } from './dispatch.service';
-import { JobSessionEntity } from '../dad/job-session.entity';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { JobSessionEntity } from '../job-sessions/job-session.entity';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 
 /** Availability (public windows, DADs' own schedules) and DAD assignment without double booking. */
 @Module({

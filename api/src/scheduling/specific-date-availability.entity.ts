@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 
 /** A window on one calendar day; days with any of these override the weekly schedule. */
 @Entity('specific_date_availability')

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import type { UserEntity } from '../identity/users/user.entity';
+import { UsersService } from '../identity/users/users.service';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 
 export const DAD_PASSWORD = 'dad-test-password-1';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { estimateRoad, withAllowance, type Leg, type Travel, type ZipPoint } from '@dd/domain/routing';
-import type { AppConfig } from '../config/app-config';
-import { ORANGE_COUNTY_ZIPS } from '../database/seed/orange-county-zips';
+import type { AppConfig } from '../platform/config/app-config';
+import { ORANGE_COUNTY_ZIPS } from '../settings/orange-county-zips';
 
 const centres = new Map<string, ZipPoint>(ORANGE_COUNTY_ZIPS.map((z) => [z.zip, z]));
 

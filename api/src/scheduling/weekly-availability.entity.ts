@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../identity/users/user.entity';
 
 /** A DAD's recurring window; a day may have several. Times are 'HH:MM' in America/Los_Angeles. */
 @Entity('weekly_availability')

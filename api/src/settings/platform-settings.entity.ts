@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { moneyColumn } from '../database/decimal.transformer';
+import { moneyColumn } from '../platform/database/decimal.transformer';
 
 /** The single settings row. */
 export const PLATFORM_SETTINGS_ID = 1;

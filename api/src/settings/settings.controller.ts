@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ReplayedRead } from '../cache/replayed-reads';
+import { ReplayedRead } from '../platform/cache/replayed-reads';
 import { validateAddressSchema, type ValidateAddressRequest } from '@dd/contracts/booking';
 import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../identity/auth/access.decorators';
 import { zodBody } from '../common/zod-validation.pipe';
 import { SettingsService } from './settings.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { CachedRead } from '../cache/cached-read';
-import { CacheVersions } from '../cache/cache-versions';
+import { CachedRead } from '../platform/cache/cached-read';
+import { CacheVersions } from '../platform/cache/cache-versions';
 import { BOOKING_HORIZON_DAYS, BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
 import { SETTINGS_DEFAULTS, type PlatformSettingsDto, type PublicSettingsDto } from '@dd/contracts/settings';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from './platform-settings.entity';

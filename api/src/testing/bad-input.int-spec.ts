@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { PackageEntity } from '../packages/package.entity';
+import { PackageEntity } from '../catalog/packages/package.entity';
 import { addDads, DAD_PASSWORD } from '../scheduling/testing';
 import { startTestApp, type TestApp } from './test-app';
 

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Test } from 'supertest';
-import { openApiDocument } from '../app.factory';
-import { UsersService } from '../users/users.service';
+import { openApiDocument } from '../app/app.factory';
+import { UsersService } from '../identity/users/users.service';
 import { startTestApp, type TestApp } from './test-app';
 import { signInWithSecondFactor } from './staff-sign-in';
 

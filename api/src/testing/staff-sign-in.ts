@@ -1,6 +1,6 @@
 import type request from 'supertest';
-import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../database/seed/demo-accounts';
-import { TOTP_STEP_MS, totpCode } from '../second-factor/totp';
+import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../app/demo/demo-accounts';
+import { TOTP_STEP_MS, totpCode } from '../identity/second-factor/totp';
 
 type Agent = ReturnType<typeof request.agent>;
 

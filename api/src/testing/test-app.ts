@@ -1,12 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig, type AppConfig } from '../config/app-config';
-import type { CacheVersions } from '../cache/cache-versions';
-import type { ReplayedReads } from '../cache/replayed-reads';
-import type { QueryCounter } from '../database/query-counter';
-import type { SeedReport } from '../database/seed/seed';
+import { createApp } from '../app/app.factory';
+import { loadConfig, type AppConfig } from '../platform/config/app-config';
+import type { CacheVersions } from '../platform/cache/cache-versions';
+import type { ReplayedReads } from '../platform/cache/replayed-reads';
+import type { QueryCounter } from '../platform/database/query-counter';
+import type { SeedReport } from '../app/demo/seed';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
 
 export interface TestApp {
@@ -43,7 +43,7 @@ function providerByName<T>(app: NestExpressApplication, name: string): T {
 async function isolatedCreateApp(): Promise<typeof createApp> {
   let isolated: typeof createApp | undefined;
   await jest.isolateModulesAsync(async () => {
-    isolated = (await import('../app.factory')).createApp;
+    isolated = (await import('../app/app.factory')).createApp;
   });
   return isolated!;
 }

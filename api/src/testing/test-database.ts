@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../database/data-source.options';
+import { dataSourceOptions } from '../app/data-source.options';
 
 export type TestDatabaseKind = 'mysql' | 'sqlite';
 

@@ -4,11 +4,11 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { DataSource } from 'typeorm';
 import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { JobSessionEntity } from '../../dad/job-session.entity';
-import { BookingMediaEntity } from '../../images/booking-media.entity';
-import { ImageVariantEntity } from '../../images/image-variant.entity';
-import { FileStorage } from '../../storage/file-storage';
-import { UserEntity } from '../../users/user.entity';
+import { JobSessionEntity } from '../../job-sessions/job-session.entity';
+import { BookingMediaEntity } from '../../media/images/booking-media.entity';
+import { ImageVariantEntity } from '../../media/images/image-variant.entity';
+import { FileStorage } from '../../platform/storage/file-storage';
+import { UserEntity } from '../../identity/users/user.entity';
 import type { DisputeEvidence, EvidenceFile } from '../payment-gateway';
 
 const TILE = { width: 800, height: 600 };

@@ -4,7 +4,7 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { PaymentDisputeDto } from '@dd/contracts/payment';
 import { fromCents } from '@dd/domain/pricing';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { UserEntity } from '../../users/user.entity';
+import { UserEntity } from '../../identity/users/user.entity';
 import { PaymentGateway, type GatewayDispute } from '../payment-gateway';
 import { DisputeEvidenceBuilder } from './dispute-evidence';
 import { PaymentDisputeEntity } from './payment-dispute.entity';

@@ -5,7 +5,7 @@ import { feeCents, feePolicyText } from '@dd/domain/fees';
 import { feePolicyOf } from '@dd/contracts/settings';
 import { BookingEvents, type Actor } from '../../bookings/booking-events';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { Notifications } from '../../messages/notifications';
+import { Notifications } from '../../messaging/notifications';
 import { SettingsService } from '../../settings/settings.service';
 import { BookingPaymentLedger } from '../booking-payment-ledger';
 import { toCents } from '../card-holds';

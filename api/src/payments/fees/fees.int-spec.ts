@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { cancellationPolicyText } from '@dd/contracts/booking';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import type { BookingEntity } from '../../bookings/booking.entity';
-import { MessageEntity } from '../../messages/message.entity';
+import { MessageEntity } from '../../messaging/message.entity';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { toCents } from '../card-holds';
 import { ADMIN, paymentFixtures, type Agent } from '../testing/payment-fixtures';

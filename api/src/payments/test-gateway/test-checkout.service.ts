@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { parseExpiry, type TestCardConfirmBody, type TestCardConfirmResponse, type TestCardSetupResponse } from '@dd/contracts/payment';
-import type { UserEntity } from '../../users/user.entity';
+import type { UserEntity } from '../../identity/users/user.entity';
 import { paymentRequired } from '../payment-errors';
 import { PaymentGateway, type GatewayIntent } from '../payment-gateway';
 import { TestConfirmError, TestPaymentGateway } from './test-payment-gateway';

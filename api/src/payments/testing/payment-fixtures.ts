@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
 import type { Role } from '@dd/contracts/roles';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { PackageEntity } from '../../packages/package.entity';
+import { PackageEntity } from '../../catalog/packages/package.entity';
 import { signInWithSecondFactor } from '../../testing/staff-sign-in';
 import type { TestApp } from '../../testing/test-app';
-import { UserEntity } from '../../users/user.entity';
-import { UsersService } from '../../users/users.service';
+import { UserEntity } from '../../identity/users/user.entity';
+import { UsersService } from '../../identity/users/users.service';
 
 export type Agent = ReturnType<TestApp['agent']>;
 

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { tipSchema, type TipBody } from '@dd/contracts/payment';
-import { RequirePermission } from '../../auth/access.decorators';
-import { CurrentUser } from '../../auth/current-user.decorator';
+import { RequirePermission } from '../../identity/auth/access.decorators';
+import { CurrentUser } from '../../identity/auth/current-user.decorator';
 import { zodBody } from '../../common/zod-validation.pipe';
-import type { UserEntity } from '../../users/user.entity';
+import type { UserEntity } from '../../identity/users/user.entity';
 import { TipsService } from './tips.service';
 
 /** Tips after a completed job: 204 once charged; 409 ALREADY_EXISTS for a second tip; 402 when the card declines. */

@@ -6,7 +6,7 @@ import { BookingEvents, actorOf } from '../../bookings/booking-events';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { conflict } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
-import { UserEntity } from '../../users/user.entity';
+import { UserEntity } from '../../identity/users/user.entity';
 import { toCents } from '../card-holds';
 import { viaGateway } from '../payment-errors';
 import { PaymentGateway } from '../payment-gateway';

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  adminBookingQuerySchema,
+  adminBookingUpdateSchema,
+  reassignBookingSchema,
+  type AdminBookingQuery,
+  type AdminBookingUpdate,
+  type FreeDadDto,
+  type ReassignBookingRequest,
+} from '@dd/contracts/admin';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
+import { RequirePermission } from '../../identity/auth/access.decorators';
+import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import { StepUp } from '../../identity/auth/step-up';
+import { BookingChangesService } from '../booking-changes.service';
+import type { PagedList } from '../../common/paging';
+import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { AdminStatsService } from '../../operations/stats/admin-stats.service';
+import { AdminBookingsService } from './admin-bookings.service';
+
+@ApiTags('admin')
+@Controller('admin/bookings')
+@RequirePermission('adminArea')
+export class AdminBookingsController {
+  constructor(
+    private readonly bookings: AdminBookingsService,
+    private readonly changes: BookingChangesService,
+    private readonly stats: AdminStatsService,
+  ) {}
+
+  /** Paged (X-Total-Count, Link); `q` a customer's name or email, a booking id or its reference; `status`. */
+  @Get()
+  list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
+    return this.bookings.list(query);
+  }
+
+  @Get('recent')
+  recent(): Promise<BookingSummaryDto[]> {
+    return this.stats.recent();
+  }
+
+  /** dad-and-admin §7: `status` (confirm or cancel a pending booking) or `paymentStatus: captured`. */
+  @StepUp((request) => typeof request.body === 'object' && request.body !== null && 'paymentStatus' in request.body)
+  @Put(':id')
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingSummaryDto> {
+    return this.changes.adminUpdate(admin, id, body);
+  }
+
+  /** The DADs the booking can be reassigned to (empty when none is free or it can no longer move). */
+  /** The customer was not there: the booking closes as a no-show and the no-show fee is taken from the hold (step-up: it charges a card). */
+  @StepUp()
+  @Post(':id/no-show')
+  @HttpCode(200)
+  noShow(@CurrentUser() admin: UserEntity, @Param('id') id: string): Promise<BookingSummaryDto> {
+    return this.changes.noShow(admin, id);
+  }
+
+  @Get(':id/reassign-options')
+  reassignOptions(@Param('id') id: string): Promise<FreeDadDto[]> {
+    return this.changes.reassignOptions(id);
+  }
+
+  /** Gives the booking to another DAD who is free for its window. */
+  @Post(':id/reassign')
+  @HttpCode(200)
+  reassign(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(reassignBookingSchema)) body: ReassignBookingRequest): Promise<BookingSummaryDto> {
+    return this.changes.reassign(admin, id, body.dadId);
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AddOnDto } from '@dd/contracts/add-on';
+import { Public } from '../../identity/auth/access.decorators';
+import { ReplayedRead } from '../../platform/cache/replayed-reads';
+import { AddOnsService } from './add-ons.service';
+
+@ApiTags('add-ons')
+@Controller('add-ons')
+export class AddOnsController {
+  constructor(private readonly addOns: AddOnsService) {}
+
+  /** The add-ons customers can choose, each with the packages it goes with. */
+  @Public()
+  @ReplayedRead()
+  @Get()
+  list(): Promise<AddOnDto[]> {
+    return this.addOns.listActive();
+  }
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { createAddOnSchema, updateAddOnSchema, type AddOnDto, type CreateAddOnInput, type UpdateAddOnInput } from '@dd/contracts/add-on';
+import { RequirePermission } from '../../../identity/auth/access.decorators';
+import { CurrentUser } from '../../../identity/auth/current-user.decorator';
+import { zodBody } from '../../../common/zod-validation.pipe';
+import type { UserEntity } from '../../../identity/users/user.entity';
+import { AdminAddOnsService } from './admin-add-ons.service';
+
+@ApiTags('admin')
+@Controller('admin/add-ons')
+@RequirePermission('adminArea')
+export class AdminAddOnsController {
+  constructor(private readonly addOns: AdminAddOnsService) {}
+
+  /** Every add-on, active and inactive, with the packages it goes with. */
+  @Get()
+  list(): Promise<AddOnDto[]> {
+    return this.addOns.list();
+  }
+
+  @Post()
+  create(@CurrentUser() admin: UserEntity, @Body(zodBody(createAddOnSchema)) body: CreateAddOnInput): Promise<AddOnDto> {
+    return this.addOns.create(admin, body);
+  }
+
+  /** A partial body; the card's toggle sends isActive alone. */
+  @Put(':id')
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateAddOnSchema)) body: UpdateAddOnInput): Promise<AddOnDto> {
+    return this.addOns.update(admin, id, body);
+  }
+}

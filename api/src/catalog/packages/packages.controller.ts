@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../identity/auth/access.decorators';
+import { ReplayedRead } from '../../platform/cache/replayed-reads';
+import type { PackageDto } from '@dd/contracts/package';
+import { toPackageDto } from './package.mapper';
+import { PackagesService } from './packages.service';
+
+@ApiTags('packages')
+@Controller('packages')
+export class PackagesController {
+  constructor(private readonly packages: PackagesService) {}
+
+  @Public()
+  @ReplayedRead()
+  @Get()
+  async list(): Promise<PackageDto[]> {
+    return (await this.packages.listActive()).map(toPackageDto);
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  adminCustomerQuerySchema,
+  type AdminCustomerDto,
+  type AdminCustomerQuery,
+  type AdminCustomerSummaryDto,
+} from '@dd/contracts/admin';
+import { RequirePermission } from '../../identity/auth/access.decorators';
+import type { PagedList } from '../../common/paging';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { AdminCustomersService } from './admin-customers.service';
+
+@ApiTags('admin')
+@Controller('admin/customers')
+@RequirePermission('adminArea')
+export class AdminCustomersController {
+  constructor(private readonly customers: AdminCustomersService) {}
+
+  /** Paged; `q` a name or email; `sort=recent` (newest first) or `bookings` (most first). */
+  @Get()
+  list(@Query(new ZodValidationPipe(adminCustomerQuerySchema)) query: AdminCustomerQuery): Promise<PagedList<AdminCustomerDto>> {
+    return this.customers.list(query);
+  }
+
+  @Get('summary')
+  summary(): Promise<AdminCustomerSummaryDto> {
+    return this.customers.summary();
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { carSchema, type CarDto, type CarInput } from '@dd/contracts/car';
+import { RequirePermission } from '../../identity/auth/access.decorators';
+import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import { zodBody } from '../../common/zod-validation.pipe';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { CarsService } from './cars.service';
+
+/** Customer-side §7: the signed-in customer's own cars. Another customer's car is a 404. */
+@ApiTags('cars')
+@Controller('cars')
+@RequirePermission('customerArea')
+export class CarsController {
+  constructor(private readonly cars: CarsService) {}
+
+  /** Default first. */
+  @Get()
+  list(@CurrentUser() user: UserEntity): Promise<CarDto[]> {
+    return this.cars.list(user);
+  }
+
+  @Post()
+  create(@CurrentUser() user: UserEntity, @Body(zodBody(carSchema)) body: CarInput): Promise<CarDto> {
+    return this.cars.create(user, body);
+  }
+
+  @Put(':id')
+  update(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(carSchema)) body: CarInput): Promise<CarDto> {
+    return this.cars.update(user, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
+    return this.cars.remove(user, id);
+  }
+}

@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MessagesModule } from '../../messaging/messages.module';
+import { PasswordModule } from '../password/password.module';
+import { SecondFactorModule } from '../second-factor/second-factor.module';
+import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { RateLimitEntity } from './rate-limit.entity';
+import { SESSION_TTL_MS } from './session';
+import { SessionEntity } from './session.entity';
+import { SessionSerializer } from './session.serializer';
+import { DatabaseSessionStore } from './session.store';
+import { KnownDevices } from './known-devices';
+import { RateLimiter } from './rate-limiter';
+import { SignInLinks } from './sign-in-links';
+import { StepUpController, StepUpService } from './step-up';
+import { SignInEventsModule } from './sign-in-events/sign-in-events';
+import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
+import { Passkeys, PasskeysController } from '../second-factor/passkeys/passkeys';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity, PasskeyEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule, SignInEventsModule],
+  controllers: [AuthController, StepUpController, PasskeysController],
+  providers: [
+    AuthService,
+    LocalStrategy,
+    SessionSerializer,
+    RateLimiter,
+    KnownDevices,
+    SignInLinks,
+    StepUpService,
+    Passkeys,
+    { provide: APP_GUARD, useClass: AccessGuard },
+    {
+      provide: DatabaseSessionStore,
+      inject: [getRepositoryToken(SessionEntity)],
+      useFactory: (sessions: Repository<SessionEntity>) => new DatabaseSessionStore(sessions, SESSION_TTL_MS),
+    },
+  ],
+  exports: [DatabaseSessionStore],
+})
+export class AuthModule {}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../auth/rate-limiter';
+import { SessionEntity } from '../auth/session.entity';
+import { EmailModule } from '../email/email.module';
+import { ImagesModule } from '../../media/images/images.module';
+import { ProfileController } from './profile.controller';
+import { ProfileService } from './profile.service';
+import { UserSessions } from './profile.sessions';
+import { UserEntity } from './user.entity';
+import { UsersModule } from './users.module';
+
+/** The signed-in person's own profile: personal information, password and photo. */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity]), ImagesModule, UsersModule, EmailModule],
+  controllers: [ProfileController],
+  // RateLimiter keeps its counters in the database, shared with every other instance of it.
+  providers: [ProfileService, UserSessions, RateLimiter],
+})
+export class ProfileModule {}

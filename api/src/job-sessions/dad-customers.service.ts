@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { In, Not, type DataSource, type Repository } from 'typeorm';
+import type { DadCustomersQuery, DadCustomerSummaryDto } from '@dd/contracts/dad';
+import { fromCents, toCents } from '@dd/domain/pricing';
+import { calendarDate } from '@dd/domain/time-windows';
+import { BookingEntity } from '../bookings/booking.entity';
+import { whereFullNameContains } from '../common/name-search';
+import { paginate, PagedList } from '../common/paging';
+import { UserEntity } from '../identity/users/user.entity';
+
+/** My Customers: everyone this DAD has served or is booked to serve (any booking that is not cancelled). */
+@Injectable()
+export class DadCustomersService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** By first name, then id; the page's figures come from one query over its customers' bookings. */
+  async list(dad: UserEntity, page: DadCustomersQuery): Promise<PagedList<DadCustomerSummaryDto>> {
+    const query = this.users
+      .createQueryBuilder('u')
+      .where("EXISTS (SELECT 1 FROM bookings b WHERE b.customerId = u.id AND b.dadId = :dadId AND b.status <> 'cancelled')", { dadId: dad.id });
+    if (page.q) whereFullNameContains(query, this.dataSource, 'u', page.q);
+    const customers = await paginate(query, page, {
+      sort: { expr: 'u.firstName', dir: 'ASC', valueOf: (u: UserEntity) => u.firstName },
+      id: { expr: 'u.id', valueOf: (u: UserEntity) => u.id },
+    });
+    const ids = customers.items.map((c) => c.id);
+    const bookings = ids.length
+      ? await this.bookings.find({
+          select: { id: true, customerId: true, status: true, totalAmount: true, scheduledDate: true },
+          where: { dadId: dad.id, customerId: In(ids), status: Not('cancelled' as const) },
+        })
+      : [];
+    const items = customers.items.map((customer): DadCustomerSummaryDto => {
+      const own = bookings.filter((b) => b.customerId === customer.id);
+      const completed = own.filter((b) => b.status === 'completed');
+      const last = completed.reduce<Date | null>((latest, b) => (!latest || b.scheduledDate > latest ? b.scheduledDate : latest), null);
+      return {
+        id: customer.id,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        lastServiceDate: last && calendarDate(last),
+        totalBookings: own.length,
+        totalRevenue: fromCents(completed.reduce((cents, b) => cents + toCents(b.totalAmount), 0)),
+      };
+    });
+    return new PagedList(items, customers.total, customers.nextCursor);
+  }
+}

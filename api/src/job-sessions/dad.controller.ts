@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { noShowSchema, type BookingDetailDto, type BookingSummaryDto, type JobSessionDto, type NoShowBody } from '@dd/contracts/booking';
+import { routeQuerySchema, type DadRouteDto, type RouteQuery } from '@dd/contracts/dispatch';
+import { calendarDate } from '@dd/domain/time-windows';
+import { DispatchService } from '../scheduling/dispatch.service';
+import {
+  dadBookingsQuerySchema,
+  dadCustomersQuerySchema,
+  startSessionSchema,
+  type DadBookingsQuery,
+  type DadCustomersQuery,
+  type DadCustomerSummaryDto,
+  type DadSummaryDto,
+  type StartSessionRequest,
+} from '@dd/contracts/dad';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import type { PagedList } from '../common/paging';
+import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
+import type { UserEntity } from '../identity/users/user.entity';
+import { DadBookingsService } from './dad-bookings.service';
+import { DadCustomersService } from './dad-customers.service';
+import { JobSessionsService } from './job-sessions.service';
+import { ReplayedRead } from '../platform/cache/replayed-reads';
+
+@ApiTags('dad')
+@Controller('dad')
+@RequirePermission('dadArea')
+export class DadController {
+  constructor(
+    private readonly bookings: DadBookingsService,
+    private readonly sessions: JobSessionsService,
+    private readonly customers: DadCustomersService,
+    private readonly dispatch: DispatchService,
+  ) {}
+
+  /** The DAD's day as a route (issue 27): stops in order, drives, planned and expected arrivals, at-risk stops, their coverage. */
+  @Get('route')
+  route(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(routeQuerySchema)) query: RouteQuery): Promise<DadRouteDto> {
+    return this.dispatch.dadRoute(dad.id, query.date ?? calendarDate(new Date()));
+  }
+
+  /** The bookings assigned to the signed-in DAD, soonest first; `?date=YYYY-MM-DD` for one day (the dashboard's today). */
+  @ReplayedRead()
+  @Get('bookings')
+  bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<BookingDetailDto[]> {
+    return this.bookings.list(dad, query);
+  }
+
+  /** One assigned booking: the job sheet. */
+  @Get('bookings/:id')
+  booking(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
+    return this.bookings.one(dad, id);
+  }
+
+  /** The dashboard's figures, each computed (null when there is no data for it yet). */
+  @Get('summary')
+  summary(@CurrentUser() dad: UserEntity): Promise<DadSummaryDto> {
+    return this.bookings.summary(dad);
+  }
+
+  /** 404 until the job is started (the spec's "not-started"). */
+  @Get('bookings/:id/session')
+  session(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
+    return this.sessions.get(dad, id);
+  }
+
+  /** I'm Here: confirmed -> in_progress; a repeat answers the same session. */
+  @Post('bookings/:id/start')
+  @HttpCode(200)
+  start(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(startSessionSchema)) body: StartSessionRequest): Promise<JobSessionDto> {
+    return this.sessions.start(dad, id, body);
+  }
+
+  /** I'm Finished: in_progress -> completed (needs a before photo); a repeat changes nothing. */
+  @Post('bookings/:id/complete')
+  @HttpCode(200)
+  complete(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
+    return this.sessions.complete(dad, id);
+  }
+
+  /** Customer not here (after I'm Here, with a before photo): the booking closes as a no-show and the no-show fee is charged. */
+  @Post('bookings/:id/no-show')
+  @HttpCode(200)
+  noShow(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(noShowSchema)) body: NoShowBody): Promise<BookingSummaryDto> {
+    return this.sessions.noShow(dad, id, body);
+  }
+
+  /** My Customers, paged (X-Total-Count, Link); `q` searches the full name. */
+  @Get('customers')
+  customersOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadCustomersQuerySchema)) query: DadCustomersQuery): Promise<PagedList<DadCustomerSummaryDto>> {
+    return this.customers.list(dad, query);
+  }
+}

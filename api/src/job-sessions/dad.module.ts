@@ -1,0 +1,31 @@
+import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { BookingsModule } from '../bookings/bookings.module';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { BookingEvents } from '../bookings/booking-events';
+import { BookingEntity } from '../bookings/booking.entity';
+import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { MessagesModule } from '../messaging/messages.module';
+import { RewardsModule } from '../loyalty/rewards.module';
+import { ReviewEntity } from '../reviews/review.entity';
+import { UserEntity } from '../identity/users/user.entity';
+import { DadBookingsService } from './dad-bookings.service';
+import { DadController } from './dad.controller';
+import { DadCustomersService } from './dad-customers.service';
+import { JobSessionEntity } from './job-session.entity';
+import { JobSessionsService } from './job-sessions.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity, BookingTipEntity]),
+    RewardsModule,
+    MessagesModule,
+    BookingsModule,
+    SchedulingModule,
+  ],
+  controllers: [DadController],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
+})
+export class DadModule {}

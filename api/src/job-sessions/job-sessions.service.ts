@@ -1,0 +1,131 @@
+import { NO_SHOW_MESSAGES, type BookingSummaryDto, type NoShowBody } from '@dd/contracts/booking';
+import { BookingChangesService } from '../bookings/booking-changes.service';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { JobSessionDto } from '@dd/contracts/booking';
+import type { StartSessionRequest } from '@dd/contracts/dad';
+import { calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
+import { actorOf, BookingEvents } from '../bookings/booking-events';
+import { BookingEntity } from '../bookings/booking.entity';
+import { conflict, notFound } from '../common/api-exception';
+import { isUniqueViolation } from '../common/unique-violation';
+import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { Notifications } from '../messaging/notifications';
+import { PointsLedger } from '../loyalty/points-ledger';
+import type { UserEntity } from '../identity/users/user.entity';
+import { isNearZip } from './geofence';
+import { JobSessionEntity } from './job-session.entity';
+import { toJobSessionDto } from './job-session.mapper';
+
+/** Lost a race to another request on the same booking: the caller re-reads what that one made. */
+class ChangedMeanwhile extends Error {}
+
+/**
+ * The job flow on the server (dad-and-admin §4): confirmed -> in_progress at I'm Here (the session
+ * starts), in_progress -> completed at I'm Finished. Only the assigned DAD, only on the job's day in
+ * America/Los_Angeles; repeating a step answers what the first one did.
+ */
+@Injectable()
+export class JobSessionsService {
+  constructor(
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectRepository(JobSessionEntity) private readonly sessions: Repository<JobSessionEntity>,
+    @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: BookingEvents,
+    private readonly points: PointsLedger,
+    private readonly notifications: Notifications,
+    private readonly changes: BookingChangesService,
+  ) {}
+
+  /**
+   * "Customer not here": only after I'm Here (a started session), with a before photo taken there
+   * and the phone's location, both recorded with the no-show; the no-show fee is then charged.
+   */
+  async noShow(dad: UserEntity, bookingId: string, { latitude, longitude }: NoShowBody): Promise<BookingSummaryDto> {
+    await this.assigned(dad, bookingId);
+    if (!(await this.sessions.existsBy({ bookingId }))) throw invalidTransition(NO_SHOW_MESSAGES.notArrived);
+    const photo = await this.media.findOne({ where: { bookingId, mediaType: 'before' }, order: { uploadedAt: 'DESC' } });
+    if (!photo) throw conflict('BEFORE_PHOTOS_REQUIRED', NO_SHOW_MESSAGES.photoRequired);
+    return this.changes.noShow(dad, bookingId, { latitude, longitude, photoImageId: photo.imageId });
+  }
+
+  async get(dad: UserEntity, bookingId: string): Promise<JobSessionDto> {
+    await this.assigned(dad, bookingId);
+    const session = await this.sessions.findOneBy({ bookingId });
+    if (!session) throw notFound('This job has not been started');
+    return toJobSessionDto(session);
+  }
+
+  async start(dad: UserEntity, bookingId: string, { latitude, longitude }: StartSessionRequest, now = new Date()): Promise<JobSessionDto> {
+    const booking = await this.assigned(dad, bookingId);
+    const existing = await this.sessions.findOneBy({ bookingId });
+    if (existing) return toJobSessionDto(existing);
+    if (booking.status !== 'confirmed') throw invalidTransition(`Only a confirmed booking can be started; this one is ${statusText(booking)}`);
+    const jobDay = calendarDate(booking.scheduledDate);
+    if (calendarDate(now) !== jobDay) {
+      throw conflict('NOT_JOB_DAY', `This job is on ${formatCalendarDate(jobDay)}; it can be started on that day only`, { scheduledDay: jobDay });
+    }
+    const position = latitude != null && longitude != null ? { latitude, longitude } : null;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await moveStatus(manager, booking, 'confirmed', 'in_progress');
+        await manager.insert(JobSessionEntity, {
+          bookingId,
+          dadId: dad.id,
+          startedAt: now,
+          geofenceVerified: isNearZip(booking.zipCode, position),
+          geofenceLatitude: position ? position.latitude.toFixed(7) : null,
+          geofenceLongitude: position ? position.longitude.toFixed(7) : null,
+        });
+        await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'confirmed', to: 'in_progress' });
+      });
+    } catch (error) {
+      // A second tap (or phone) won the race: answer its session.
+      if (!(error instanceof ChangedMeanwhile) && !isUniqueViolation(error)) throw error;
+    }
+    return this.get(dad, bookingId);
+  }
+
+  async complete(dad: UserEntity, bookingId: string, now = new Date()): Promise<JobSessionDto> {
+    const booking = await this.assigned(dad, bookingId);
+    const session = await this.sessions.findOneBy({ bookingId });
+    if (!session) throw invalidTransition('Start the job (I’m Here) before finishing it');
+    if (session.completedAt) return toJobSessionDto(session);
+    if (booking.status !== 'in_progress') throw invalidTransition(`Only a job in progress can be finished; this one is ${statusText(booking)}`);
+    if (!(await this.media.existsBy({ bookingId, mediaType: 'before' }))) {
+      throw conflict('BEFORE_PHOTOS_REQUIRED', 'Add at least one before photo before finishing the job');
+    }
+    const durationMinutes = Math.max(0, Math.round((now.getTime() - session.startedAt.getTime()) / 60_000));
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await moveStatus(manager, booking, 'in_progress', 'completed');
+        await manager.update(JobSessionEntity, { id: session.id }, { completedAt: now, durationMinutes });
+        // +10 (and a referrer's +25) through the ledger, once; the customer's photos, receipt and review request.
+        await this.points.detailCompleted(bookingId, manager);
+        await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'in_progress', to: 'completed' });
+        await this.notifications.bookingCompleted(manager, bookingId);
+      });
+    } catch (error) {
+      if (!(error instanceof ChangedMeanwhile)) throw error;
+    }
+    return this.get(dad, bookingId);
+  }
+
+  /** The booking, if it is assigned to this DAD; to anyone else it does not exist. */
+  private async assigned(dad: UserEntity, bookingId: string): Promise<BookingEntity> {
+    const booking = await this.bookings.findOneBy({ id: bookingId });
+    if (!booking || booking.dadId !== dad.id) throw notFound('Booking not found');
+    return booking;
+  }
+}
+
+/** The conditional status move that makes each step happen once, however many requests race. */
+async function moveStatus(manager: EntityManager, booking: BookingEntity, from: BookingEntity['status'], to: BookingEntity['status']): Promise<void> {
+  const { affected } = await manager.update(BookingEntity, { id: booking.id, status: from }, { status: to });
+  if (!affected) throw new ChangedMeanwhile();
+}
+
+const invalidTransition = (message: string) => conflict('INVALID_TRANSITION', message);
+const statusText = (booking: BookingEntity) => booking.status.replace('_', ' ');

@@ -1,0 +1,27 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import type { UserEntity } from '../identity/users/user.entity';
+import { RewardsService } from './rewards.service';
+
+/** Wash points and rewards (customer-side §4, §9); the spec leaves the claim call to us. */
+@ApiTags('rewards')
+@Controller('rewards')
+@RequirePermission('customerArea')
+export class RewardsController {
+  constructor(private readonly rewards: RewardsService) {}
+
+  @Get()
+  overview(@CurrentUser() user: UserEntity): Promise<RewardsOverviewDto> {
+    return this.rewards.overview(user);
+  }
+
+  /** 409 NOT_ENOUGH_POINTS or REWARD_UNAVAILABLE; a credit or add-on then waits for the next checkout. */
+  @Post(':id/claim')
+  @HttpCode(200)
+  claim(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<RewardClaimResponse> {
+    return this.rewards.claim(user, id);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MessagesModule } from '../messaging/messages.module';
+import { CheckoutPricing } from './checkout-pricing';
+import { PointsLedger } from './points-ledger';
+import { RewardsController } from './rewards.controller';
+import { RewardsService } from './rewards.service';
+
+/** Wash points (the ledger), rewards and what they take off a booking at checkout. */
+@Module({
+  imports: [MessagesModule],
+  controllers: [RewardsController],
+  providers: [PointsLedger, RewardsService, CheckoutPricing],
+  exports: [PointsLedger, CheckoutPricing],
+})
+export class RewardsModule {}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
+import { referralCode } from '@dd/domain/loyalty';
+import { fromCents, toCents } from '@dd/domain/pricing';
+import { conflict, notFound } from '../common/api-exception';
+import { UserEntity } from '../identity/users/user.entity';
+import { PointsEntryEntity } from './points-entry.entity';
+import { PointsLedger } from './points-ledger';
+import { RewardClaimEntity } from './reward-claim.entity';
+import { RewardEntity } from './reward.entity';
+import { toPointsEntryDto, toRewardDto } from './reward.mapper';
+
+/** The rewards page: balance, rewards, what claims left to spend, and claiming. */
+@Injectable()
+export class RewardsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: PointsLedger,
+  ) {}
+
+  async overview(user: UserEntity): Promise<RewardsOverviewDto> {
+    const manager = this.dataSource.manager;
+    const [fresh, rewards, history] = await Promise.all([
+      manager.findOneByOrFail(UserEntity, { id: user.id }),
+      manager.find(RewardEntity, { order: { points: 'ASC', name: 'ASC' } }),
+      manager.find(PointsEntryEntity, { where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 20 }),
+    ]);
+    return {
+      points: fresh.washPoints,
+      rewards: rewards.map(toRewardDto),
+      ...(await unspent(manager, user.id)),
+      referralCode: referralCode(user.id),
+      history: history.map(toPointsEntryDto),
+    };
+  }
+
+  /**
+   * Records the claim and spends its points in one transaction (PointsLedger.spend: concurrent
+   * claims can never spend the same points twice); without enough points nothing is kept.
+   */
+  async claim(user: UserEntity, rewardId: string): Promise<RewardClaimResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const reward = await manager.findOneBy(RewardEntity, { id: rewardId });
+      if (!reward) throw notFound('Reward not found');
+      if (!reward.available) throw conflict('REWARD_UNAVAILABLE', 'This reward is not available right now.');
+      // Points first (the user row's lock orders concurrent claims), then the claim they paid for.
+      const claimId = randomUUID();
+      const spent = await this.ledger.spend(manager, { userId: user.id, amount: -reward.points, reason: 'reward_claimed', sourceId: claimId });
+      if (!spent) throw conflict('NOT_ENOUGH_POINTS', `You need ${reward.points} points for this reward.`);
+      await manager.insert(RewardClaimEntity, {
+        id: claimId,
+        userId: user.id,
+        rewardId: reward.id,
+        kind: toRewardDto(reward).kind,
+        creditAmount: reward.creditAmount,
+        bookingId: null,
+      });
+      const { washPoints } = await manager.findOneByOrFail(UserEntity, { id: user.id });
+      return { points: washPoints, reward: toRewardDto(reward), ...(await unspent(manager, user.id)) };
+    });
+  }
+}
+
+/** The credit and add-ons the customer's claims still hold for a checkout. */
+async function unspent(manager: EntityManager, userId: string): Promise<Pick<RewardsOverviewDto, 'accountCredit' | 'freeInteriorAddOns'>> {
+  const claims = await manager.findBy(RewardClaimEntity, { userId, bookingId: IsNull() });
+  const credit = claims.reduce((sum, claim) => sum + (claim.creditAmount ? toCents(claim.creditAmount) : 0), 0);
+  return { accountCredit: fromCents(credit), freeInteriorAddOns: claims.filter((claim) => claim.kind === 'interior_addon').length };
+}

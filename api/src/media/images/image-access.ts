@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { BookingEntity } from '../../bookings/booking.entity';
+import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
+import { UserEntity } from '../../identity/users/user.entity';
+import { BookingMediaEntity } from './booking-media.entity';
+import type { ImageEntity } from './image.entity';
+
+/** Who may see an image: anyone ('public'), only some signed-in people ('private'), or not this person (null). */
+export type ImageVisibility = 'public' | 'private' | null;
+
+/**
+ * The read and use rules of images, in one place for the API and the file URLs:
+ * - admins see every image, and an uploader their own;
+ * - a booking's before/after photos: that booking's customer and its assigned DAD;
+ * - a profile photo: its owner, and the people they share a booking with (their customer or their
+ *   DAD), who already see that person's name (a product call: staff and customers recognise each other);
+ * - a photo an approved gallery entry points at (gallery_photos.photoUrl holds one of its URLs): anyone.
+ *   Admin-library images and everything else stay with admins and the uploader.
+ */
+@Injectable()
+export class ImageAccess {
+  constructor(
+    @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(GalleryPhotoEntity) private readonly gallery: Repository<GalleryPhotoEntity>,
+  ) {}
+
+  /** Editing and deleting: the uploader or an admin. */
+  canManage(user: UserEntity, image: ImageEntity): boolean {
+    return user.role === 'admin' || image.uploaderId === user.id;
+  }
+
+  async visibility(user: UserEntity | undefined, image: ImageEntity): Promise<ImageVisibility> {
+    // Cheapest checks first: most requests are people looking at their own or their bookings' photos.
+    if (user && this.canManage(user, image)) return 'private';
+    if (user && (await this.isMediaOfBookingOf(user, image.id))) return 'private';
+    if (user && (await this.isProfilePhotoSeenBy(user, image))) return 'private';
+    if (await this.isInGallery(image.id, { approvedOnly: true })) return 'public';
+    return null;
+  }
+
+  isBookingMedia(imageId: string): Promise<boolean> {
+    return this.media.existsBy({ imageId });
+  }
+
+  /** Whether a gallery entry (any, or only approved ones) points at one of the image's files. */
+  isInGallery(imageId: string, { approvedOnly = false } = {}): Promise<boolean> {
+    const query = this.gallery.createQueryBuilder('g').where('g.photoUrl LIKE :url', { url: `%/api/images/${imageId}/files/%` });
+    if (approvedOnly) query.andWhere('g.isApproved = :approved', { approved: true });
+    return query.getExists();
+  }
+
+  private isMediaOfBookingOf(user: UserEntity, imageId: string): Promise<boolean> {
+    return this.media
+      .createQueryBuilder('m')
+      .innerJoin(BookingEntity, 'b', 'b.id = m.bookingId')
+      .where('m.imageId = :imageId', { imageId })
+      .andWhere('(b.customerId = :userId OR b.dadId = :userId)', { userId: user.id })
+      .getExists();
+  }
+
+  /** Only the uploader can attach an image as their photo, so the owner is the uploader. */
+  private async isProfilePhotoSeenBy(user: UserEntity, image: ImageEntity): Promise<boolean> {
+    if (!image.uploaderId) return false;
+    const owner = await this.users.findOne({ where: { id: image.uploaderId }, select: { id: true, profilePhotoId: true } });
+    if (owner?.profilePhotoId !== image.id) return false;
+    return this.bookings.exists({
+      where: [
+        { customerId: owner.id, dadId: user.id },
+        { customerId: user.id, dadId: owner.id },
+      ],
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { Logger, Module } from '@nestjs/common';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { JobRunner } from '../platform/jobs/job-runner';
+import { JobsModule } from '../platform/jobs/jobs.module';
+import { EmailSender, FileEmailSender, SmtpEmailSender } from './email-sender';
+import { MessageEntity } from './message.entity';
+import { MessagesController } from './messages.controller';
+import { Notifications } from './notifications';
+import { Outbox } from './outbox';
+import { OutboxWorker } from './outbox-worker';
+import { ScheduledMessages } from './scheduled-messages';
+import { SmsSender, TwilioSmsSender } from './sms-sender';
+import { UnsubscribeLinks } from './unsubscribe-links';
+
+/**
+ * Messages to people (README "Messages"): the outbox other modules write into through
+ * Notifications, the worker that delivers it, the scheduled reminders and alerts, and the admin's view.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule],
+  controllers: [MessagesController],
+  providers: [
+    {
+      provide: EmailSender,
+      inject: [APP_CONFIG],
+      useFactory: ({ messages, dataDir }: AppConfig): EmailSender => {
+        if (messages.smtpUrl) return new SmtpEmailSender(messages.smtpUrl);
+        const directory = join(dataDir, 'mail');
+        new Logger('Messages').log(`No SMTP_URL: emails are written to ${directory} and listed in the admin area`);
+        return new FileEmailSender(directory);
+      },
+    },
+    {
+      provide: SmsSender,
+      inject: [APP_CONFIG],
+      useFactory: ({ messages }: AppConfig): SmsSender | null => (messages.twilio ? new TwilioSmsSender(messages.twilio) : null),
+    },
+    {
+      provide: Outbox,
+      inject: [SmsSender],
+      useFactory: (sms: SmsSender | null) => new Outbox(sms),
+    },
+    {
+      provide: OutboxWorker,
+      inject: [getDataSourceToken(), EmailSender, SmsSender, APP_CONFIG, JobRunner],
+      useFactory: (dataSource: DataSource, email: EmailSender, sms: SmsSender | null, config: AppConfig, runner: JobRunner) =>
+        new OutboxWorker(dataSource, email, sms, {
+          mailFrom: config.messages.mailFrom,
+          enabled: config.jobs.enabled,
+          claimMs: config.outboxClaimMs,
+          runner: config.queue ? runner : undefined,
+        }),
+    },
+    {
+      provide: UnsubscribeLinks,
+      inject: [APP_CONFIG],
+      useFactory: ({ sessionSecret, publicUrl }: AppConfig) => new UnsubscribeLinks(sessionSecret, publicUrl),
+    },
+    Notifications,
+    ScheduledMessages,
+  ],
+  exports: [Notifications, OutboxWorker, UnsubscribeLinks],
+})
+export class MessagesModule {}

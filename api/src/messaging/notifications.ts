@@ -1,0 +1,219 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { BookingEntity } from '../bookings/booking.entity';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { fileUrl } from '../media/images/image-files';
+import { ImageVariantEntity } from '../media/images/image-variant.entity';
+import { UserEntity } from '../identity/users/user.entity';
+import { Outbox } from './outbox';
+import { UnsubscribeLinks } from './unsubscribe-links';
+import { fromCents } from '@dd/domain/pricing';
+import {
+  bookingCompletedEmail,
+  feeChargedEmail,
+  customerBookingEmail,
+  dadBookingEmail,
+  emailChangeEmail,
+  passwordEmail,
+  rewardReachableEmail,
+  signInLinkEmail,
+  type AccountKind,
+  type BookingView,
+  type CustomerBookingKind,
+  type DadBookingKind,
+  type TemplateContext,
+} from './templates';
+
+/**
+ * What the rest of the API calls when something happens that people should hear about. Every method
+ * takes the EntityManager of the caller's transaction: the messages commit or roll back with the
+ * change. Booking messages go out only for bookings the customer has seen confirmed (the card was
+ * held at least once); an abandoned checkout tells nobody anything.
+ */
+@Injectable()
+export class Notifications {
+  readonly context: TemplateContext;
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly unsubscribe: UnsubscribeLinks,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.context = { publicUrl: config.publicUrl, organizerEmail: addressOf(config.messages.mailFrom) };
+  }
+
+  /** The card is held: the customer gets the booking with its invite, the DAD the new job. */
+  async bookingReceived(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    await this.toCustomer(manager, booking, 'booking_received', 'received');
+    await this.toDad(manager, booking, booking.dad, 'dad_assigned', 'assigned');
+  }
+
+  /** An admin confirmed the pending booking. */
+  async bookingConfirmed(manager: EntityManager, bookingId: string): Promise<void> {
+    await this.toCustomer(manager, await loadBooking(manager, bookingId), 'booking_confirmed', 'confirmed');
+  }
+
+  /**
+   * A new time (and maybe a new DAD): the same invite with a higher SEQUENCE; each DAD hears their
+   * part. `before` is the booking as it was: a DAD who lost it is told of the job they had.
+   */
+  async bookingRescheduled(manager: EntityManager, bookingId: string, before: Pick<BookingEntity, 'dadId' | 'scheduledDate' | 'startTime' | 'endTime'>): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    const step = `rescheduled:${await changeCount(manager, bookingId)}`;
+    await this.toCustomer(manager, booking, 'booking_rescheduled', step);
+    if (before.dadId === booking.dadId) return this.toDad(manager, booking, booking.dad, 'dad_changed', step);
+    const lost = { ...booking, scheduledDate: before.scheduledDate, startTime: before.startTime, endTime: before.endTime };
+    await this.toDad(manager, lost, before.dadId ? await manager.findOneBy(UserEntity, { id: before.dadId }) : null, 'dad_unassigned', step);
+    await this.toDad(manager, booking, booking.dad, 'dad_assigned', step);
+  }
+
+  /** METHOD:CANCEL for the customer's calendar; the DAD's job is off their schedule. */
+  async bookingCancelled(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    // A cancellation with a fee is told once the fee is taken (feeCharged), not as 'your hold is released'.
+    if (!booking.feeKind) await this.toCustomer(manager, booking, 'booking_cancelled', 'cancelled');
+    await this.toDad(manager, booking, booking.dad, 'dad_unassigned', 'cancelled');
+  }
+
+  /** The late-cancellation or no-show fee was captured from the hold (once per booking). */
+  async feeCharged(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    if (!booking.feeKind || booking.feeCents == null) return;
+    const kind = booking.feeKind;
+    const fee = fromCents(booking.feeCents);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:fee-charged`,
+      kind: 'fee_charged',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => feeChargedEmail(this.context, viewOf(booking), kind, fee),
+    });
+  }
+
+  /** The job is done: before/after thumbnails, the receipt link and a review request. */
+  async bookingCompleted(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    const media = await manager.find(BookingMediaEntity, { where: { bookingId }, order: { uploadedAt: 'ASC' } });
+    const thumbnails = media.length
+      ? await manager.findBy(ImageVariantEntity, { imageId: In(media.map((m) => m.imageId)), variantType: 'thumbnail' })
+      : [];
+    const photos = media.flatMap((m) => {
+      const thumbnail = thumbnails.find((t) => t.imageId === m.imageId);
+      return thumbnail ? [{ url: `${this.context.publicUrl}${fileUrl(m.imageId, thumbnail.storagePath)}`, alt: `${m.mediaType} photo` }] : [];
+    });
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:completed`,
+      kind: 'booking_completed',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => bookingCompletedEmail(this.context, viewOf(booking), photos),
+    });
+  }
+
+  /** A one-time password link (the raw token exists only in this message). Always sent. */
+  async passwordLink(manager: EntityManager, user: UserEntity, kind: AccountKind, token: string, tokenId: string): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `user:${user.id}:${kind}:${tokenId}`,
+      kind,
+      to: user,
+      audience: 'account',
+      render: () => passwordEmail(kind, this.context, user, token),
+    });
+  }
+
+  /** The link that lets a new browser sign in once guesses used up the account's attempts. Always sent. */
+  async signInLink(manager: EntityManager, user: UserEntity, token: string, tokenId: string): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `user:${user.id}:sign_in_link:${tokenId}`,
+      kind: 'sign_in_link',
+      to: user,
+      audience: 'account',
+      render: () => signInLinkEmail(this.context, user, token),
+    });
+  }
+
+  /** A new address to confirm: the link goes to it, and a notice to the address in use. Always sent. */
+  async emailChange(manager: EntityManager, user: UserEntity, newEmail: string, token: string, tokenId: string): Promise<void> {
+    for (const kind of ['email_confirm', 'email_change_notice'] as const) {
+      await this.outbox.enqueue(manager, {
+        key: `user:${user.id}:${kind}:${tokenId}`,
+        kind,
+        to: user,
+        address: kind === 'email_confirm' ? newEmail : undefined,
+        audience: 'account',
+        render: () => emailChangeEmail(kind, this.context, user, newEmail, token),
+      });
+    }
+  }
+
+  /** Promotional, once per reward: the balance has reached its cost. */
+  async rewardReachable(manager: EntityManager, user: UserEntity, reward: { id: string; name: string; points: number }): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `user:${user.id}:reward_reachable:${reward.id}`,
+      kind: 'reward_reachable',
+      to: user,
+      audience: 'promotional',
+      render: () => rewardReachableEmail(this.context, user, reward, user.washPoints, this.unsubscribe.urls(user.id)),
+    });
+  }
+
+  private async toCustomer(manager: EntityManager, booking: BookingEntity, kind: CustomerBookingKind, step: string): Promise<void> {
+    if (!booking.paymentAuthorizedAt) return;
+    const sequence = await changeCount(manager, booking.id);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${booking.id}:${step}`,
+      kind,
+      to: booking.customer!,
+      audience: 'service',
+      render: () => customerBookingEmail(kind, this.context, viewOf(booking), sequence),
+    });
+  }
+
+  private async toDad(manager: EntityManager, booking: BookingEntity, dad: UserEntity | null | undefined, kind: DadBookingKind, step: string): Promise<void> {
+    if (!booking.paymentAuthorizedAt || !dad) return;
+    await this.outbox.enqueue(manager, {
+      key: `booking:${booking.id}:${step}:dad:${dad.id}`,
+      kind,
+      to: dad,
+      audience: 'service',
+      render: () => dadBookingEmail(kind, this.context, dad, viewOf(booking)),
+    });
+  }
+}
+
+export async function loadBooking(manager: EntityManager, id: string): Promise<BookingEntity> {
+  return manager.findOneOrFail(BookingEntity, { where: { id }, relations: { package: true, customer: true, dad: true } });
+}
+
+/** The invite's SEQUENCE: how many times the appointment changed (moves and the cancellation). */
+function changeCount(manager: EntityManager, bookingId: string): Promise<number> {
+  return manager.countBy(BookingEventEntity, { bookingId, type: In(['rescheduled', 'cancelled']) });
+}
+
+export function viewOf(b: BookingEntity): BookingView {
+  return {
+    id: b.id,
+    start: b.scheduledDate,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    address: b.address,
+    city: b.city,
+    zipCode: b.zipCode,
+    packageName: b.package?.name ?? 'Detail',
+    vehicleType: b.vehicleType,
+    totalAmount: b.totalAmount,
+    priceLines: b.priceLines,
+    status: b.status,
+    customer: b.customer!,
+    dad: b.dad ?? null,
+    plannedArrival: b.plannedArrival,
+  };
+}
+
+/** "Dad's Detailing <hello@example.com>" -> hello@example.com */
+function addressOf(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+}

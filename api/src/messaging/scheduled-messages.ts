@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { And, In, IsNull, LessThan, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type DataSource } from 'typeorm';
+import { addDays, zonedInstant } from '@dd/domain/time-windows';
+import { BookingEntity } from '../bookings/booking.entity';
+import { isUniqueViolation } from '../common/unique-violation';
+import { JobRunner } from '../platform/jobs/job-runner';
+import { UserEntity } from '../identity/users/user.entity';
+import { agendaDue, PENDING_ALERT_MS, reminderAt } from './message-schedule';
+import { Notifications, viewOf } from './notifications';
+import { Outbox, type MessageDraft } from './outbox';
+import { adminAlertEmail, customerBookingEmail, dadAgendaEmail } from './templates';
+
+export const SCHEDULED_MESSAGES_JOB = 'scheduled-messages';
+const EVERY_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Bookings that are on: not cancelled or done, and the card held. */
+const ACTIVE = { status: In(['pending', 'confirmed']), paymentAuthorizedAt: Not(IsNull()) } as const;
+
+/**
+ * Messages that are due at a time rather than caused by a change: the customer's reminder, the DAD's
+ * agenda, the admin's alerts. Each run computes them from the bookings as they are now (so a
+ * reschedule moves the reminder and a cancellation drops it) and writes the due ones with keys that
+ * name what they are about, so a later run (or another instance) never writes one twice. Runs every
+ * five minutes as one job across instances (JobRunner's lease).
+ */
+@Injectable()
+export class ScheduledMessages implements OnModuleInit {
+  private readonly logger = new Logger('Messages');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly notifications: Notifications,
+    private readonly runner: JobRunner,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register({ name: SCHEDULED_MESSAGES_JOB, everyMs: EVERY_MS, run: (now) => this.run(now) });
+  }
+
+  async run(now: Date): Promise<void> {
+    await this.reminders(now);
+    await this.agendas(now);
+    await this.adminAlerts(now);
+  }
+
+  /** Bookings starting within two days whose reminder time has come (and came after they were booked). */
+  private async reminders(now: Date): Promise<void> {
+    const soon = await this.bookings({ ...ACTIVE, scheduledDate: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + 2 * DAY_MS))) });
+    for (const booking of soon) {
+      const at = reminderAt(booking.scheduledDate);
+      if (at > now || at < booking.createdAt) continue;
+      await this.write({
+        key: `booking:${booking.id}:reminder:${booking.scheduledDate.toISOString()}`,
+        kind: 'booking_reminder',
+        to: booking.customer!,
+        audience: 'service',
+        render: () => customerBookingEmail('booking_reminder', this.notifications.context, viewOf(booking), 0),
+      });
+    }
+  }
+
+  /** From 19:00 Pacific: each DAD with jobs tomorrow gets the day's list. */
+  private async agendas(now: Date): Promise<void> {
+    const date = agendaDue(now);
+    if (!date) return;
+    const day = And(MoreThanOrEqual(zonedInstant(date, '00:00')), LessThan(zonedInstant(addDays(date, 1), '00:00')));
+    const jobs = await this.bookings({ ...ACTIVE, dadId: Not(IsNull()), scheduledDate: day }, { scheduledDate: 'ASC' });
+    const byDad = new Map<string, BookingEntity[]>();
+    for (const job of jobs) byDad.set(job.dadId!, [...(byDad.get(job.dadId!) ?? []), job]);
+    for (const [dadId, list] of byDad) {
+      await this.write({
+        key: `dad:${dadId}:agenda:${date}`,
+        kind: 'dad_agenda',
+        to: list[0].dad!,
+        audience: 'service',
+        render: () => dadAgendaEmail(this.notifications.context, list[0].dad!, date, list.map(viewOf)),
+      });
+    }
+  }
+
+  /** Every active admin hears about a card hold in trouble and a booking left pending too long. */
+  private async adminAlerts(now: Date): Promise<void> {
+    const admins = await this.dataSource.getRepository(UserEntity).findBy({ role: 'admin', isActive: true });
+    if (!admins.length) return;
+    const troubled = await this.bookings({ status: Not('cancelled'), paymentIssue: Not(IsNull()) });
+    const waiting = await this.bookings({ ...ACTIVE, status: In(['pending']), createdAt: LessThanOrEqual(new Date(now.getTime() - PENDING_ALERT_MS)), scheduledDate: MoreThan(now) });
+    for (const admin of admins) {
+      for (const booking of troubled) {
+        const issue = createHash('sha256').update(booking.paymentIssue!).digest('hex').slice(0, 12);
+        await this.write({
+          key: `booking:${booking.id}:hold-issue:${issue}:admin:${admin.id}`,
+          kind: 'admin_hold_failed',
+          to: admin,
+          audience: 'service',
+          render: () => adminAlertEmail('admin_hold_failed', this.notifications.context, admin, viewOf(booking), booking.paymentIssue!),
+        });
+      }
+      for (const booking of waiting) {
+        await this.write({
+          key: `booking:${booking.id}:waiting:admin:${admin.id}`,
+          kind: 'admin_pending',
+          to: admin,
+          audience: 'service',
+          render: () => adminAlertEmail('admin_pending', this.notifications.context, admin, viewOf(booking)),
+        });
+      }
+    }
+  }
+
+  private bookings(where: Record<string, unknown>, order: Record<string, 'ASC'> = { createdAt: 'ASC' }): Promise<BookingEntity[]> {
+    return this.dataSource.getRepository(BookingEntity).find({ where, order, relations: { package: true, customer: true, dad: true }, take: 500 });
+  }
+
+  /** One message's trouble never stops the others; a key another run wrote first is simply done. */
+  private async write(draft: MessageDraft): Promise<void> {
+    try {
+      await this.outbox.enqueue(this.dataSource.manager, draft);
+    } catch (error) {
+      if (!isUniqueViolation(error)) this.logger.error(`Scheduled message ${draft.key} not written: ${String(error)}`);
+    }
+  }
+}

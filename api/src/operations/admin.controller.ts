@@ -1,0 +1,72 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  adminAuditQuerySchema,
+  revenueQuerySchema,
+  type AdminAuditDto,
+  type AdminAuditQuery,
+  type AdminPerformanceDto,
+  type AdminStatsDto,
+  type DeadLettersDto,
+  type RevenuePointDto,
+  type SystemStatusDto,
+} from '@dd/contracts/admin';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import type { PagedList } from '../common/paging';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { AdminAudit } from '../audit/admin-audit';
+import { AdminStatsService } from './stats/admin-stats.service';
+import { SystemStatusService } from './stats/system-status.service';
+
+/** The admin dashboard's figures and the log of admin changes. */
+@ApiTags('admin')
+@Controller('admin')
+@RequirePermission('adminArea')
+export class AdminController {
+  constructor(
+    private readonly stats: AdminStatsService,
+    private readonly status: SystemStatusService,
+    private readonly audit: AdminAudit,
+  ) {}
+
+  @Get('stats')
+  getStats(): Promise<AdminStatsDto> {
+    return this.stats.stats();
+  }
+
+  /** Captured revenue per day over the last 30 or 90 days (the dashboard chart). */
+  @Get('stats/revenue')
+  revenue(@Query(new ZodValidationPipe(revenueQuerySchema)) query: { days: number }): Promise<RevenuePointDto[]> {
+    return this.stats.revenue(query.days);
+  }
+
+  /** The dashboard's performance bars: completion, on-time arrival, charged jobs and rating over the last 30 days. */
+  @Get('stats/performance')
+  performance(): Promise<AdminPerformanceDto> {
+    return this.stats.performance();
+  }
+
+  @Get('status')
+  systemStatus(): Promise<SystemStatusDto> {
+    return this.status.status();
+  }
+
+  /** The dead letters: background jobs that failed every try, with their error (System Status). */
+  @Get('queue/failed')
+  deadLetters(): Promise<DeadLettersDto> {
+    return this.status.deadLetters();
+  }
+
+  /** Puts a dead letter back in its queue for a fresh set of tries (`job`: BullMQ's job id, not always a UUID). */
+  @Post('queue/failed/:queue/:job/retry')
+  @HttpCode(204)
+  async retryDeadLetter(@Param('queue') queue: string, @Param('job') job: string): Promise<void> {
+    await this.status.retryDeadLetter(queue, job);
+  }
+
+  /** Who changed which package, setting, DAD or review, or refunded which booking, and when; newest first, paged. */
+  @Get('audit')
+  listAudit(@Query(new ZodValidationPipe(adminAuditQuerySchema)) query: AdminAuditQuery): Promise<PagedList<AdminAuditDto>> {
+    return this.audit.list(query);
+  }
+}

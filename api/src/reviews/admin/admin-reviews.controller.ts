@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { adminReviewQuerySchema, updateReviewSchema, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin';
+import { pageQuerySchema, type PageQuery } from '@dd/contracts/paging';
+import type { ReviewDto } from '@dd/contracts/review';
+import { RequirePermission } from '../../identity/auth/access.decorators';
+import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import type { PagedList } from '../../common/paging';
+import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { AdminReviewsService } from './admin-reviews.service';
+
+@ApiTags('admin')
+@Controller('admin/reviews')
+@RequirePermission('adminArea')
+export class AdminReviewsController {
+  constructor(private readonly reviews: AdminReviewsService) {}
+
+  /** Paged, newest first; `status` all|approved|pending, `rating` 1-5. */
+  @Get()
+  list(@Query(new ZodValidationPipe(adminReviewQuerySchema)) query: AdminReviewQuery): Promise<PagedList<ReviewDto>> {
+    return this.reviews.list(query);
+  }
+
+  @Get('pending')
+  pending(@Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery): Promise<PagedList<ReviewDto>> {
+    return this.reviews.list({ ...query, status: 'pending' });
+  }
+
+  /** Edit (rating, comment, isApproved) or approve (isApproved alone). */
+  @Patch(':id')
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateReviewSchema)) body: UpdateReviewInput): Promise<ReviewDto> {
+    return this.reviews.update(admin, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() admin: UserEntity, @Param('id') id: string): Promise<void> {
+    return this.reviews.remove(admin, id);
+  }
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { updateSettingsSchema, type UpdateSettingsInput } from '@dd/contracts/admin';
+import type { PlatformSettingsDto } from '@dd/contracts/settings';
+import { RequirePermission } from '../../identity/auth/access.decorators';
+import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import { StepUp } from '../../identity/auth/step-up';
+import { zodBody } from '../../common/zod-validation.pipe';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { AdminSettingsService } from './admin-settings.service';
+
+@ApiTags('admin')
+@Controller('admin/settings')
+@RequirePermission('adminArea')
+export class AdminSettingsController {
+  constructor(private readonly settings: AdminSettingsService) {}
+
+  @Get()
+  get(): Promise<PlatformSettingsDto> {
+    return this.settings.get();
+  }
+
+  /** dad-and-admin §7; refuses what would break the business (400 with the field's message). */
+  @StepUp()
+  @Patch()
+  update(@CurrentUser() admin: UserEntity, @Body(zodBody(updateSettingsSchema)) body: UpdateSettingsInput): Promise<PlatformSettingsDto> {
+    return this.settings.update(admin, body);
+  }
+}

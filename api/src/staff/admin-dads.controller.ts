@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  adminDadQuerySchema,
+  createDadSchema,
+  dadCoverageSchema,
+  updateDadSchema,
+  type AdminDadDto,
+  type AdminDadSummaryDto,
+  type AdminDadUpdateResponse,
+  type DadCoverageDto,
+} from '@dd/contracts/admin';
+import type { PageQuery } from '@dd/contracts/paging';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { StepUp } from '../identity/auth/step-up';
+import type { PagedList } from '../common/paging';
+import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
+import type { UserEntity } from '../identity/users/user.entity';
+import { AdminDadsService } from './admin-dads.service';
+
+@ApiTags('admin')
+@Controller('admin/dads')
+@RequirePermission('adminArea')
+export class AdminDadsController {
+  constructor(private readonly dads: AdminDadsService) {}
+
+  /** Paged, newest first; `q` a name or email. Totals are over completed bookings. */
+  @Get()
+  list(@Query(new ZodValidationPipe(adminDadQuerySchema)) query: PageQuery): Promise<PagedList<AdminDadDto>> {
+    return this.dads.list(query);
+  }
+
+  @Get('summary')
+  summary(): Promise<AdminDadSummaryDto> {
+    return this.dads.summary();
+  }
+
+  /** dad-and-admin §7: firstName, lastName, email, phone, password. Makes a DAD, never another role. */
+  @StepUp()
+  @Post()
+  create(@CurrentUser() admin: UserEntity, @Body(zodBody(createDadSchema)) body: { firstName: string; lastName: string; email: string; phone: string; password: string }): Promise<AdminDadDto> {
+    return this.dads.create(admin, body);
+  }
+
+  /** Deactivate or reactivate; answers with the DAD's upcoming bookings. */
+  @StepUp()
+  @Patch(':id')
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateDadSchema)) body: { isActive: boolean }): Promise<AdminDadUpdateResponse> {
+    return this.dads.setActive(admin, id, body.isActive);
+  }
+
+  /** Where the DAD works (issue 27): base ZIP, and covered ZIPs or a radius in miles; all null: the whole service area. */
+  @Put(':id/coverage')
+  setCoverage(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(dadCoverageSchema)) body: DadCoverageDto): Promise<AdminDadDto> {
+    return this.dads.setCoverage(admin, id, body);
+  }
+}

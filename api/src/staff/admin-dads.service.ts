@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
+import { DAD_COVERAGE_MESSAGES, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin';
+import type { PageQuery } from '@dd/contracts/paging';
+import { BookingEntity } from '../bookings/booking.entity';
+import { toBookingSummary } from '../bookings/booking.mapper';
+import { ApiException, conflict, invalidField, notFound } from '../common/api-exception';
+import { mapPage, paginate, type PagedList } from '../common/paging';
+import { rawDate } from '../common/raw-date';
+import { toMoneyString } from '../platform/database/decimal.transformer';
+import { UserEntity } from '../identity/users/user.entity';
+import { UsersService } from '../identity/users/users.service';
+import { SettingsService } from '../settings/settings.service';
+import { AdminAudit } from '../audit/admin-audit';
+import { whereNameOrEmail } from '../common/admin-search';
+
+type DadRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  isActive: number | boolean;
+  createdAt: Date | string;
+  totalBookings: number | string;
+  totalRevenue: string | number | null;
+  homeZip: string | null;
+  coverageZips: string | null;
+  coverageRadiusMiles: number | string | null;
+};
+
+/** The DAD's completed bookings and their money, as correlated subqueries (served by IDX_bookings_dadId). */
+const COMPLETED = "FROM bookings db WHERE db.dadId = u.id AND db.status = 'completed'";
+
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+/** Manage DADs and Add New DAD: DAD accounts only, whatever a request says about roles. */
+@Injectable()
+export class AdminDadsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly audit: AdminAudit,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async list(query: PageQuery): Promise<PagedList<AdminDadDto>> {
+    const filtered = () => {
+      const qb = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where("u.role = 'dad'");
+      return query.q ? whereNameOrEmail(qb, 'u', query.q) : qb;
+    };
+    const page = await paginate<UserEntity, DadRow>(
+      this.withTotals(filtered()),
+      query,
+      { sort: { expr: 'u.createdAt', dir: 'DESC', valueOf: (r) => rawDate(r.createdAt) }, id: { expr: 'u.id', valueOf: (r) => r.id } },
+      { fetch: (q) => q.getRawMany(), count: () => filtered().getCount() },
+    );
+    return mapPage(page, toDadDto);
+  }
+
+  async summary(): Promise<AdminDadSummaryDto> {
+    const [counts, revenue] = await Promise.all([
+      this.dataSource
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .select('COUNT(*)', 'total')
+        .addSelect('COUNT(CASE WHEN u.isActive = :yes THEN 1 END)', 'active')
+        .where("u.role = 'dad'")
+        .setParameter('yes', true)
+        .getRawOne<{ total: string | number; active: string | number }>(),
+      this.dataSource
+        .getRepository(BookingEntity)
+        .createQueryBuilder('b')
+        .select('SUM(b.totalAmount)', 'sum')
+        .where("b.status = 'completed' AND b.dadId IS NOT NULL")
+        .getRawOne<{ sum: string | number | null }>(),
+    ]);
+    return { totalDads: Number(counts?.total ?? 0), activeDads: Number(counts?.active ?? 0), totalRevenue: toMoneyString(revenue?.sum ?? 0) };
+  }
+
+  /** POST /api/admin/dads: a DAD account with the initial password the admin chose (409 when the email is taken). */
+  async create(admin: UserEntity, input: CreateDadRequest & { phone: string }): Promise<AdminDadDto> {
+    const dad = await this.users.create({ ...input, role: 'dad' }).catch((error: unknown) => {
+      // users.create refuses a taken email (and a race for one) in words for someone signing up; the admin hears it plainly.
+      throw error instanceof ApiException && error.code === 'EMAIL_TAKEN' ? conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE) : error;
+    });
+    await this.audit.record(this.dataSource.manager, admin, 'dad', dad.id, 'created', { email: dad.email, firstName: dad.firstName, lastName: dad.lastName });
+    return this.get(dad.id);
+  }
+
+  /**
+   * Deactivate or reactivate. A deactivated DAD cannot sign in (their sessions end at once, as the
+   * user is reloaded on each request) and is offered no new bookings; the answer lists their
+   * upcoming bookings for reassignment.
+   */
+  async setActive(admin: UserEntity, id: string, isActive: boolean): Promise<AdminDadUpdateResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.update(UserEntity, { id, role: 'dad' }, { isActive });
+      if (!affected) throw notFound('DAD not found');
+      await this.audit.record(manager, admin, 'dad', id, isActive ? 'reactivated' : 'deactivated');
+    });
+    const upcoming = await this.dataSource.getRepository(BookingEntity).find({
+      where: { dadId: id, status: In(['pending', 'confirmed']), scheduledDate: MoreThanOrEqual(new Date()) },
+      relations: { customer: true, package: true, car: true, dad: true },
+      order: { scheduledDate: 'ASC' },
+    });
+    return { dad: await this.get(id), upcomingBookings: upcoming.map(toBookingSummary) };
+  }
+
+  /**
+   * PUT /api/admin/dads/{id}/coverage: the DAD's base and the ZIPs or radius they cover, every ZIP
+   * inside the service area. From now on they are offered and assigned only bookings inside it; the
+   * bookings they already have stay theirs (the dispatch board shows them for reassignment).
+   */
+  async setCoverage(admin: UserEntity, id: string, coverage: DadCoverageDto): Promise<AdminDadDto> {
+    const area = new Set((await this.settings.get()).serviceAreaZipCodes);
+    const zips = [...(coverage.homeZip ? [coverage.homeZip] : []), ...(coverage.coverageZips ?? [])];
+    if (area.size && zips.some((zip) => !area.has(zip))) throw invalidField(coverage.homeZip && !area.has(coverage.homeZip) ? 'homeZip' : 'coverageZips', DAD_COVERAGE_MESSAGES.outsideArea);
+    const values = {
+      homeZip: coverage.homeZip,
+      coverageZips: coverage.coverageZips?.length ? [...new Set(coverage.coverageZips)].sort() : null,
+      coverageRadiusMiles: coverage.coverageRadiusMiles,
+    };
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.update(UserEntity, { id, role: 'dad' }, values);
+      if (!affected) throw notFound('DAD not found');
+      await this.audit.record(manager, admin, 'dad', id, 'coverage_changed', values);
+    });
+    return this.get(id);
+  }
+
+  private async get(id: string): Promise<AdminDadDto> {
+    const row = await this.withTotals(this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.id = :id', { id })).getRawOne<DadRow>();
+    if (!row) throw notFound('DAD not found');
+    return toDadDto(row);
+  }
+
+  private withTotals(qb: ReturnType<DataSource['createQueryBuilder']>) {
+    return qb
+      .select([
+        'u.id AS id',
+        'u.firstName AS firstName',
+        'u.lastName AS lastName',
+        'u.email AS email',
+        'u.phone AS phone',
+        'u.isActive AS isActive',
+        'u.createdAt AS createdAt',
+        'u.homeZip AS homeZip',
+        'u.coverageZips AS coverageZips',
+        'u.coverageRadiusMiles AS coverageRadiusMiles',
+      ])
+      .addSelect(`(SELECT COUNT(*) ${COMPLETED})`, 'totalBookings')
+      .addSelect(`(SELECT SUM(db.totalAmount) ${COMPLETED})`, 'totalRevenue');
+  }
+}
+
+function toDadDto(row: DadRow): AdminDadDto {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    isActive: Boolean(Number(row.isActive)),
+    totalBookings: Number(row.totalBookings),
+    totalRevenue: toMoneyString(row.totalRevenue ?? 0),
+    createdAt: rawDate(row.createdAt).toISOString(),
+    coverage: {
+      homeZip: row.homeZip,
+      // simple-json read raw: the JSON text.
+      coverageZips: row.coverageZips ? (JSON.parse(row.coverageZips) as string[]) : null,
+      coverageRadiusMiles: row.coverageRadiusMiles == null ? null : Number(row.coverageRadiusMiles),
+    },
+  };
+}

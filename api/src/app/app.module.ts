@@ -22,6 +22,7 @@ import { HealthController } from '../platform/health/health.controller';
 import { ImagesModule } from '../media/images/images.module';
 import { MessagesModule } from '../messaging/messages.module';
 import { ObservabilityModule } from '../platform/observability/observability.module';
+import { EventsModule } from '../platform/events/events.module';
 import { PackagesModule } from '../catalog/packages/packages.module';
 import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
 import { PasswordModule } from '../identity/password/password.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         ObservabilityModule,
+        EventsModule,
         DatabaseModule,
         CacheModule,
         UsersModule,

@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
@@ -8,7 +8,6 @@ import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, calendarDate, checkWindowStart } from '@dd/domain/time-windows';
 import { conflict, invalidField } from '../common/api-exception';
-import { Notifications } from '../messaging/notifications';
 import { fromCents } from '@dd/domain/pricing';
 import { BookingFees, type FeeKind } from '../payments/fees/booking-fees';
 import { PaymentsService } from '../payments/payments.service';
@@ -17,7 +16,6 @@ import { DAD_NOT_FREE_MESSAGE, DadAssigner } from '../scheduling/dad-assigner';
 import { SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../identity/users/user.entity';
 import { actorOf, BookingEvents, type Actor } from './booking-events';
-import { CheckoutPricing } from '../loyalty/checkout-pricing';
 import { BookingEntity } from './booking.entity';
 import { toBookingSummary } from './booking.mapper';
 
@@ -29,13 +27,11 @@ const HOUR_MS = 3_600_000;
 /**
  * Changes to an existing booking: the customer's Manage (reschedule, cancel) and the admin's two moves
  * (dad-and-admin §4: confirm or cancel a pending booking). Every change is a conditional update on
- * the status it leaves, moves or drops the DAD's time claims in the same transaction, and is logged
- * in booking_events. A cancellation releases the card hold and gives back the reward credit it used.
+ * the status it leaves, logged in booking_events and announced (bookings.events.ts) in the same
+ * transaction: the features that react (scheduling, loyalty, messaging, payments) subscribe.
  */
 @Injectable()
 export class BookingChangesService {
-  private readonly logger = new Logger('Bookings');
-
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -44,8 +40,6 @@ export class BookingChangesService {
     private readonly availability: AvailabilityService,
     private readonly events: BookingEvents,
     private readonly payments: PaymentsService,
-    private readonly pricing: CheckoutPricing,
-    private readonly notifications: Notifications,
     private readonly fees: BookingFees,
   ) {}
 
@@ -96,13 +90,8 @@ export class BookingChangesService {
           { scheduledDate: start, startTime: slot.window.startTime, endTime: slot.window.endTime, dadId },
         );
         if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
-        await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), {
-          from: booking.scheduledDate.toISOString(),
-          to: start.toISOString(),
-          fromDadId: booking.dadId,
-          dadId,
-        });
-        await this.notifications.bookingRescheduled(manager, booking.id, booking);
+        const moved = { from: booking.scheduledDate.toISOString(), to: start.toISOString(), fromDadId: booking.dadId, dadId };
+        await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), moved, booking);
         return { bookingId: booking.id, result: undefined };
       },
     );
@@ -174,8 +163,7 @@ export class BookingChangesService {
     await this.dataSource.transaction(async (manager) => {
       const { affected } = await manager.update(BookingEntity, { id, status: 'pending' }, { status: 'confirmed' });
       if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
-      await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' });
-      await this.notifications.bookingConfirmed(manager, id);
+      await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' }, booking);
     });
     return this.dto(id);
   }
@@ -226,6 +214,7 @@ export class BookingChangesService {
     fee?: { kind: FeeKind; cents: number },
     noShow?: BookingEntity['noShow'],
   ): Promise<BookingSummaryDto> {
+    const details = { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true }) };
     await this.dataSource.transaction(async (manager: EntityManager) => {
       const { affected } = await manager.update(
         BookingEntity,
@@ -233,29 +222,11 @@ export class BookingChangesService {
         { status: 'cancelled', ...(fee && { feeKind: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow }) },
       );
       if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
-      await this.assigner.release(manager, booking.id);
-      await this.pricing.giveBack(manager, booking.id);
-      await this.events.record(manager, booking.id, 'cancelled', actor, { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true }) });
-      await this.notifications.bookingCancelled(manager, booking.id);
+      // Scheduling frees the time, loyalty gives the credit back, messaging tells the customer and the DAD.
+      await this.events.record(manager, booking.id, 'cancelled', actor, details, booking);
     });
-    if (fee) {
-      try {
-        await this.fees.charge(booking.id, actor);
-      } catch (error) {
-        // The booking stays cancelled with its fee recorded; an admin sees why it was not taken.
-        this.logger.warn(`Booking ${booking.id}: the ${fee.kind} fee was not charged: ${(error as Error).message}`);
-        await this.bookings.update({ id: booking.id, paymentStatus: 'authorized' }, { paymentIssue: `The ${fee.kind === 'late_cancel' ? 'late-cancellation' : 'no-show'} fee could not be charged: ${(error as Error).message}`.slice(0, 255) });
-      }
-      return this.dto(booking.id);
-    }
-    try {
-      if (await this.payments.releaseBookingHold(booking.id)) {
-        await this.events.record(null, booking.id, 'payment_changed', actor, { paymentStatus: 'refunded', reason: 'cancelled' });
-      }
-    } catch (error) {
-      // The booking stays cancelled; the card-hold job releases holds left on cancelled bookings.
-      this.logger.warn(`Cancelled booking ${booking.id} kept its card hold for now: ${(error as Error).message}`);
-    }
+    // Payments takes the fee from the hold or releases it, now that the cancellation stands.
+    await this.events.committed('booking.cancelled', { manager: this.dataSource.manager, bookingId: booking.id, actor, details, before: booking });
     return this.dto(booking.id);
   }
 

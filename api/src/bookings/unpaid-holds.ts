@@ -4,7 +4,6 @@ import { In, LessThanOrEqual, type DataSource } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
 import type { RateLimitRule } from '../identity/auth/rate-limiter';
 import { JobRunner } from '../platform/jobs/job-runner';
-import { DadAssigner } from '../scheduling/dad-assigner';
 import { BookingEvents, type Actor } from './booking-events';
 import { BookingEntity } from './booking.entity';
 
@@ -45,7 +44,6 @@ export class UnpaidHoldRelease implements OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly assigner: DadAssigner,
     private readonly events: BookingEvents,
     private readonly runner: JobRunner,
   ) {}
@@ -63,7 +61,6 @@ export class UnpaidHoldRelease implements OnModuleInit {
       await this.dataSource.transaction(async (manager) => {
         const { affected } = await manager.update(BookingEntity, { id, ...expired }, { status: 'cancelled' });
         if (!affected) return;
-        await this.assigner.release(manager, id);
         await this.events.record(manager, id, 'cancelled', SYSTEM, { from: 'pending', reason: UNPAID_HOLD_EXPIRED, holdExpiredAt: now.toISOString() });
         released.push(id);
       });

@@ -4,12 +4,13 @@ import { CheckoutPricing } from './checkout-pricing';
 import { PointsLedger } from './points-ledger';
 import { RewardsController } from './rewards.controller';
 import { RewardsService } from './rewards.service';
+import { LoyaltyListeners } from './loyalty.listeners';
 
 /** Wash points (the ledger), rewards and what they take off a booking at checkout. */
 @Module({
   imports: [MessagesModule],
   controllers: [RewardsController],
-  providers: [PointsLedger, RewardsService, CheckoutPricing],
+  providers: [ LoyaltyListeners,PointsLedger, RewardsService, CheckoutPricing],
   exports: [PointsLedger, CheckoutPricing],
 })
 export class RewardsModule {}

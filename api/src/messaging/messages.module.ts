@@ -14,6 +14,7 @@ import { OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmsSender, TwilioSmsSender } from './sms-sender';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { MessagingListeners } from './messaging.listeners';
 
 /**
  * Messages to people (README "Messages"): the outbox other modules write into through
@@ -23,6 +24,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
   imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule],
   controllers: [MessagesController],
   providers: [
+    MessagingListeners,
     {
       provide: EmailSender,
       inject: [APP_CONFIG],

@@ -38,12 +38,14 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 import { TestCheckoutService } from './test-gateway/test-checkout.service';
 import { TestPaymentGateway } from './test-gateway/test-payment-gateway';
 import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.entity';
+import { PaymentsListeners } from './payments.listeners';
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
   imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule, SettingsModule, StorageModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController, DisputesController],
   providers: [
+    PaymentsListeners,
     {
       provide: PaymentGateway,
       inject: [APP_CONFIG, getRepositoryToken(TestPaymentIntentEntity)],

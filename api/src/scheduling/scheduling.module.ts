@@ -17,6 +17,7 @@ import { TravelTimes, travelTimesFor } from './travel-times';
 import { DispatchService } from './dispatch.service';
 import { JobSessionEntity } from '../job-sessions/job-session.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { SchedulingListeners } from './scheduling.listeners';
 
 /** Availability (public windows, DADs' own schedules) and DAD assignment without double booking. */
 @Module({
@@ -27,6 +28,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
   ],
   controllers: [AvailabilityController, DadAvailabilityController],
   providers: [
+    SchedulingListeners,
     AvailabilityService,
     DadAvailabilityService,
     DadAssigner,

@@ -1,0 +1,30 @@
+/**
+ * The API's map: its features from the bottom up, and the rule between them. A feature may import
+ * the platform, `common/`, libs/ and the features BELOW it in this list, never one above it or at
+ * its own level; what must flow upwards (a booking was cancelled, so the time is freed) flows as
+ * events. `app/` (the composition root) and `testing/` sit on top and may import anything.
+ *
+ * Checked by dependency-cruiser in `npm run lint` (api/dependency-cruiser.cjs); the same list
+ * draws the table in docs/explanation/architecture.md.
+ */
+module.exports.FOUNDATION = ['common', 'platform'];
+
+module.exports.FEATURES = [
+  ['audit', 'who did what in the admin area (admin_audit)'],
+  ['settings', 'the business settings and the service area (platform_settings)'],
+  ['identity', 'accounts, sign-in, sessions, second factor, passwords, email changes (users, sessions, ...)'],
+  ['catalog', 'packages and add-ons (packages, add_ons)'],
+  ['customers', "customers' cars and profiles (cars)"],
+  ['media', 'images, their variants and the gallery (images, image_variants, gallery_photos)'],
+  ['bookings', 'bookings, their vehicles and their event log (bookings, booking_vehicles, booking_events)'],
+  ['scheduling', "DADs' hours, time claims, routes and dispatch (weekly/specific availability, dad_time_claims, dad_route_days)"],
+  ['payments', 'card holds, captures, fees, tips, refunds, disputes, saved cards (payment_*, booking_tips, ...)'],
+  ['loyalty', 'points and rewards (points_entries, rewards, reward_claims)'],
+  ['reviews', "customers' reviews (reviews)"],
+  ['messaging', 'emails and texts through the outbox, reminders (messages)'],
+  ['job-sessions', "the DAD's job flow: arrival, photos, finish (job_sessions)"],
+  ['staff', 'the DAD roster the admin keeps'],
+  ['operations', 'the admin dashboard, stats and remote releases (remote_release_stats)'],
+].map(([name, owns]) => ({ name, owns }));
+
+module.exports.TOP = ['app', 'testing'];

@@ -1,0 +1,48 @@
+import type { BookingStatus } from '@dd/contracts/enums';
+import type { InTransaction } from '../platform/events/events';
+import type { Actor } from './booking-events';
+import type { BookingEntity } from './booking.entity';
+
+/**
+ * What bookings announce, one event per change, emitted inside the change's transaction by
+ * BookingEvents.record (which also writes the change to booking_events). Other features react to
+ * them (scheduling frees the time, loyalty gives credit back, messaging tells people, payments
+ * releases the hold); bookings imports none of them.
+ */
+export interface BookingChange<Details = Record<string, unknown>> extends InTransaction {
+  bookingId: string;
+  actor: Actor;
+  details: Details;
+  /** The booking as the change found it, where the change had read it. */
+  before?: BookingEntity;
+}
+
+export interface BookingCancelled {
+  from: BookingStatus;
+  /** A late-cancellation or no-show fee recorded on the booking, to take from the hold. */
+  fee?: 'late_cancel' | 'no_show';
+  feeCents?: number;
+  noShow?: boolean;
+  /** Why the system cancelled it (an unpaid hold that ran out), when no person did. */
+  reason?: string;
+}
+
+export interface BookingRescheduled {
+  from: string;
+  to: string;
+  fromDadId: string | null;
+  dadId: string;
+}
+
+declare module '../platform/events/events' {
+  interface EventMap {
+    'booking.created': BookingChange;
+    'booking.confirmed': BookingChange;
+    'booking.rescheduled': BookingChange<BookingRescheduled>;
+    'booking.reassigned': BookingChange<{ fromDadId: string | null; dadId: string }>;
+    'booking.started': BookingChange;
+    'booking.completed': BookingChange;
+    'booking.cancelled': BookingChange<BookingCancelled>;
+    'booking.payment-changed': BookingChange;
+  }
+}

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import type { BookingChange } from '../bookings/bookings.events';
+import { OnChange } from '../platform/events/events';
+import { CheckoutPricing } from './checkout-pricing';
+
+/** What loyalty does when bookings change. */
+@Injectable()
+export class LoyaltyListeners {
+  constructor(private readonly pricing: CheckoutPricing) {}
+
+  /** The reward credit a cancelled booking used is the customer's again, in the same transaction. */
+  @OnChange('booking.cancelled')
+  async giveBackCredit({ manager, bookingId }: BookingChange): Promise<void> {
+    await this.pricing.giveBack(manager, bookingId);
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { BookingEvents } from '../bookings/booking-events';
+import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingCancelled, BookingChange } from '../bookings/bookings.events';
+import { AfterCommit } from '../platform/events/events';
+import { BookingFees } from './fees/booking-fees';
+import { PaymentsService } from './payments.service';
+
+/** What payments does when bookings change: gateway calls, after the change has committed. */
+@Injectable()
+export class PaymentsListeners {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly payments: PaymentsService,
+    private readonly fees: BookingFees,
+    private readonly events: BookingEvents,
+  ) {}
+
+  /**
+   * A cancelled booking's card hold: the fee it records is taken from it (the rest released), or
+   * the whole hold is released. A cancellation stands whatever the gateway says; what is left is
+   * shown to admins (a fee not taken) or released later by the card-hold job.
+   */
+  @AfterCommit('booking.cancelled')
+  async settleHold({ bookingId, actor, details }: BookingChange<BookingCancelled>): Promise<void> {
+    if (details.fee) {
+      try {
+        await this.fees.charge(bookingId, actor);
+      } catch (error) {
+        this.logger.warn(`Booking ${bookingId}: the ${details.fee} fee was not charged: ${(error as Error).message}`);
+        const what = details.fee === 'late_cancel' ? 'late-cancellation' : 'no-show';
+        await this.bookings.update({ id: bookingId, paymentStatus: 'authorized' }, { paymentIssue: `The ${what} fee could not be charged: ${(error as Error).message}`.slice(0, 255) });
+      }
+      return;
+    }
+    try {
+      if (await this.payments.releaseBookingHold(bookingId)) {
+        await this.events.record(null, bookingId, 'payment_changed', actor, { paymentStatus: 'refunded', reason: 'cancelled' });
+      }
+    } catch (error) {
+      this.logger.warn(`Cancelled booking ${bookingId} kept its card hold for now: ${(error as Error).message}`);
+    }
+  }
+}

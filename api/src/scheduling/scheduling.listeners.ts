@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import type { BookingChange } from '../bookings/bookings.events';
+import { OnChange } from '../platform/events/events';
+import { DadAssigner } from './dad-assigner';
+
+/** What scheduling does when bookings change. */
+@Injectable()
+export class SchedulingListeners {
+  constructor(private readonly assigner: DadAssigner) {}
+
+  /** A cancelled booking's time is free again on its DAD's day, in the same transaction. */
+  @OnChange('booking.cancelled')
+  async freeTime({ manager, bookingId }: BookingChange): Promise<void> {
+    await this.assigner.release(manager, bookingId);
+  }
+}

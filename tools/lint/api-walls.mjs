@@ -4,9 +4,9 @@
 //   node tools/lint/api-walls.mjs            check api/src
 //   node tools/lint/api-walls.mjs --write    rewrite the list from today's breaches (only to shrink it)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ratchet } from './ratchet.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const KNOWN = join(ROOT, 'api/known-wall-breaches.json');
@@ -27,17 +27,5 @@ export function breaches(cwd = ROOT) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const found = breaches();
-  if (process.argv.includes('--write')) {
-    writeFileSync(KNOWN, JSON.stringify(found, null, 2) + '\n');
-    console.log(`api/known-wall-breaches.json: ${found.length} breaches`);
-    process.exit(0);
-  }
-  const known = new Set(JSON.parse(readFileSync(KNOWN, 'utf8')));
-  const added = found.filter((b) => !known.has(b));
-  const gone = [...known].filter((b) => !found.includes(b));
-  for (const b of added) console.error(`new breach of the API's walls (api/features.cjs): ${b}`);
-  for (const b of gone) console.error(`fixed, so take it off api/known-wall-breaches.json: ${b}`);
-  if (added.length || gone.length) process.exit(1);
-  console.log(`API walls: no new breach (${known.size} known, being removed)`);
+  ratchet({ file: KNOWN, found: breaches(), rule: "the API's walls (api/features.cjs)", fix: 'import only features below this one; announce an event for what must flow upwards' });
 }

@@ -28,6 +28,7 @@ import { DispatchRoutes1795540000000 } from './1795540000000-dispatch-routes';
 import { PaymentDisputes1795550000000 } from './1795550000000-payment-disputes';
 import { TipRefunds1795560000000 } from './1795560000000-tip-refunds';
 import { BookingsDadScheduledDateIndex1795610000000 } from './1795610000000-bookings-dad-scheduled-date-index';
+import { SealedTotpSecrets1795620000000 } from './1795620000000-sealed-totp-secrets';
 
 /** In order. Listed explicitly (no glob) because the API is bundled. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   PaymentDisputes1795550000000,
   TipRefunds1795560000000,
   BookingsDadScheduledDateIndex1795610000000,
+  SealedTotpSecrets1795620000000,
 ];

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { MessageEntity } from '../../messaging/message.entity';
+import { SecretBox } from '../../platform/crypto/secret-box';
 import { enrolSecondFactor, nextCode, signInWithSecondFactor } from '../../testing/staff-sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { UsersService } from '../users/users.service';
@@ -40,6 +41,12 @@ describe('second factor on MariaDB', () => {
 
     recoveryCodes = await enrolSecondFactor(laptop, ADMIN.email);
     expect(recoveryCodes).toHaveLength(10);
+    // The secret is kept sealed (SECRETS_KEY): what the database holds does not contain it.
+    const [{ totpSecret }] = await server.app.get(DataSource).query('SELECT totpSecret FROM users WHERE email = ?', [ADMIN.email]);
+    const secret = server.app.get(SecretBox).open(totpSecret);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(totpSecret).toMatch(/^enc1\./);
+    expect(totpSecret).not.toContain(secret);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await laptop.get('/api/user').expect(200)).body.secondFactor).toEqual({ enabled: true, required: true });
     await laptop.get('/api/admin/stats').expect(200);

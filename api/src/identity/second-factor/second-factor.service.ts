@@ -1,13 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource } from 'typeorm';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, type RecoveryCodesDto, type TotpSetupDto } from '@dd/contracts/second-factor';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { SignInEvents } from '../auth/sign-in-events/sign-in-events';
 import { badRequest } from '../../common/api-exception';
 import { BUSINESS_NAME } from '../../messaging/message-layout';
+import { SecretBox } from '../../platform/crypto/secret-box';
 import { UserSessions } from '../users/profile.sessions';
 import { UserEntity } from '../users/user.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
@@ -32,16 +33,31 @@ const newRecoveryCode = () => Array.from({ length: 8 }, () => RECOVERY_ALPHABET[
 /**
  * Two-step sign-in with an authenticator app (TOTP) and single-use recovery codes. A code works once:
  * its step must be later than the last one used (a conditional UPDATE), so a code seen over a
- * shoulder or replayed from a log signs nobody in.
+ * shoulder or replayed from a log signs nobody in. The app's secret is kept sealed (SECRETS_KEY).
  */
 @Injectable()
-export class SecondFactorService {
+export class SecondFactorService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('SecondFactor');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
     private readonly sessions: UserSessions,
     private readonly events: SignInEvents,
+    private readonly box: SecretBox,
   ) {}
+
+  /**
+   * Seals again, with today's key, every secret sealed with a previous key or stored before sealing
+   * (or by the demo seed): a rotation is done by the first start with the new key. Conditional on
+   * the value read, so instances starting together do it once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const users = this.dataSource.getRepository(UserEntity);
+    const stale = (await users.find({ select: { id: true, totpSecret: true }, where: { totpSecret: Not(IsNull()) } })).filter((u) => !this.box.isCurrent(u.totpSecret!));
+    for (const { id, totpSecret } of stale) await users.update({ id, totpSecret: totpSecret! }, { totpSecret: this.box.seal(this.box.open(totpSecret!)) });
+    if (stale.length) this.logger.log(`Sealed ${stale.length} authenticator secret(s) with the current SECRETS_KEY`);
+  }
 
   /** A new secret to scan; kept in this session until a code from it confirms it. */
   async beginTotp(request: Request, user: UserEntity): Promise<TotpSetupDto> {
@@ -61,7 +77,7 @@ export class SecondFactorService {
     await this.rateLimiter.refund(attemptsKey(user.id));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { id: user.id }, { totpSecret: enrolment.secret, secondFactorAt: Date.now(), totpLastStep: step });
+      await manager.update(UserEntity, { id: user.id }, { totpSecret: this.box.seal(enrolment.secret), secondFactorAt: Date.now(), totpLastStep: step });
       await manager.delete(RecoveryCodeEntity, { userId: user.id });
       await manager.insert(RecoveryCodeEntity, codes.map((plain) => ({ userId: user.id, codeHash: hashCode(plain), usedAt: null })));
     });
@@ -86,7 +102,7 @@ export class SecondFactorService {
   private async useAppCode(userId: string, code: string): Promise<boolean> {
     const row = await this.dataSource.getRepository(UserEntity).createQueryBuilder('user').addSelect('user.totpSecret').where('user.id = :userId', { userId }).getOne();
     if (!row?.totpSecret) return false;
-    const step = totpStepOf(code, row.totpSecret);
+    const step = totpStepOf(code, this.box.open(row.totpSecret));
     if (step === null) return false;
     const { affected } = await this.dataSource
       .createQueryBuilder()

@@ -69,8 +69,8 @@ export class UserEntity {
   @Column({ type: 'simple-enum', enum: CONTACT_METHODS, default: 'email' })
   preferredContactMethod!: ContactMethod;
 
-  /** The authenticator app's TOTP secret (base32) once enrolled; never leaves the second-factor module. */
-  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  /** The authenticator app's TOTP secret once enrolled, sealed (SecretBox); never leaves the second-factor module. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   totpSecret!: string | null;
 
   /** When two-step sign-in was set up (epoch ms); null without it. */

@@ -32,6 +32,10 @@ const envSchema = z
     /** A request not answered by then gets 503 (the work is logged); uploads included. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Encrypts secrets kept in the database (authenticator secrets); a new one rotates them, the old going to SECRETS_KEY_PREVIOUS. */
+    SECRETS_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Comma-separated keys that were SECRETS_KEY before: still read, while what they sealed is sealed again with SECRETS_KEY at start. */
+    SECRETS_KEY_PREVIOUS: optionalText,
     PUBLIC_URL: optionalText.pipe(z.url('must be an absolute URL such as https://book.example.com').optional()),
     /** Comma-separated origins the remotes are served from when they are not on PUBLIC_URL. */
     REMOTE_ORIGINS: optionalText,
@@ -122,8 +126,8 @@ const envSchema = z
     ...Object.fromEntries(REMOTES.map((name) => [remoteVariable('VERSION', name), optionalText.pipe(z.string().regex(VERSION_NAME, 'must be a version folder name').optional())])),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    for (const name of ['SESSION_SECRET', 'SECRETS_KEY'] as const) {
+      if (env.NODE_ENV === 'production' && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
     if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
@@ -160,6 +164,8 @@ export interface AppConfig {
   /** A request still unanswered after this gets 503 (web/request-deadline.ts). */
   requestTimeoutMs: number;
   sessionSecret: string;
+  /** The key that seals secrets kept in the database, and the keys it replaced (still read). */
+  secretsKeys: { current: string; previous: string[] };
   publicUrl: string;
   /** The origins the app is served from: the only ones allowed to make state-changing requests. */
   appOrigins: string[];
@@ -259,7 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     database: { poolSize: e.DATABASE_POOL_SIZE, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? keptSecret(dataDir, 'session-secret'),
+    secretsKeys: { current: e.SECRETS_KEY ?? keptSecret(dataDir, 'secrets-key'), previous: e.SECRETS_KEY_PREVIOUS?.split(',').map((key) => key.trim()).filter(Boolean) ?? [] },
     publicUrl,
     // Without a PUBLIC_URL the app is on this machine, opened as localhost or by loopback address.
     appOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
@@ -334,9 +341,9 @@ export function configWarnings(config: AppConfig): string[] {
   return warnings;
 }
 
-/** On the embedded default a secret is generated once and kept in DATA_DIR, so restarts keep sessions. */
-function keptSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+/** On the embedded default a secret is generated once and kept in DATA_DIR, so restarts keep sessions and sealed secrets. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

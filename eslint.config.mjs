@@ -57,4 +57,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: APP_BY_BARE_PATH, message: 'Import a lib by its @dd/ name; never another project by its folder.' }] }],
     },
   },
+  {
+    // Every error the API answers has a code the UI can branch on (decision 0270): a plain Nest
+    // exception answers only its status's generic code. Tests may build them to prove the filter.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/^(?!Api)\\w*Exception$/]',
+          message: "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.",
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { notFound } from '../../common/api-exception';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin';
@@ -53,6 +54,6 @@ export class SystemStatusService {
 
   /** Gives a dead letter a fresh set of tries. */
   async retryDeadLetter(queue: string, id: string): Promise<void> {
-    if (!(await this.queues.retry(queue, id))) throw new NotFoundException('No failed job with this id in this queue');
+    if (!(await this.queues.retry(queue, id))) throw notFound('No failed job with this id in this queue');
   }
 }

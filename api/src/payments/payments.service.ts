@@ -228,7 +228,7 @@ export class PaymentsService {
   /**
    * Releases the booking's card hold so nothing will be charged (paymentStatus 'refunded'). For
    * cancellations: the bookings code calls this. Idempotent: false when it was already released.
-   * A captured payment is refused (refunds are not built yet).
+   * A captured payment is refused: it is refunded instead (refunds/refunds.service.ts).
    */
   async releaseBookingHold(bookingId: string): Promise<boolean> {
     // A renewal may swap the intent between reading and writing: then go again with the new one.

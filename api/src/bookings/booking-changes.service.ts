@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
-import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin';
+import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin-bookings';
 import { BOOKING_MESSAGES, cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';

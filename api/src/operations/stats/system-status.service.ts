@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { notFound } from '../../common/api-exception';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin';
+import type { DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { JobRunner } from '../../platform/jobs/job-runner';
 import { Queues } from '../../platform/jobs/queues';

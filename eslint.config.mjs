@@ -21,6 +21,7 @@ const DEPENDENCIES = {
   'type:domain': ['type:contracts'],
   'type:contracts': [],
 };
+const CODED_ERRORS = "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.";
 // tsconfig has no baseUrl, so `mfe-dad/src/x` does not compile; it must not lint either (Nx would take it for a package).
 const APP_BY_BARE_PATH = String.raw`^(shell|api|mfe-[\w-]+|libs)/`;
 
@@ -65,10 +66,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'NewExpression[callee.name=/^(?!Api)\\w*Exception$/]',
-          message: "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.",
-        },
+        // `new NotFoundException(...)`, and `new nest.NotFoundException(...)` through a namespace.
+        { selector: 'NewExpression[callee.name=/^(?!Api)\\w*Exception$/]', message: CODED_ERRORS },
+        { selector: 'NewExpression[callee.property.name=/^(?!Api)\\w*Exception$/]', message: CODED_ERRORS },
       ],
     },
   },

@@ -11,9 +11,9 @@ async function refusals(filePath, source) {
   return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax' || message.fatal).map((message) => message.message);
 }
 
-for (const thrown of ["new ConflictException('taken')", "new NotFoundException('Booking not found')", "new HttpException('busy', 503)", "new BadGatewayException('down')"]) {
+for (const thrown of ["new ConflictException('taken')", "new NotFoundException('Booking not found')", "new HttpException('busy', 503)", "new BadGatewayException('down')", "new nest.ForbiddenException('no')"]) {
   test(`the API refuses a plain ${thrown.split('(')[0].slice(4)}`, async () => {
-    const source = `import { ConflictException, NotFoundException, HttpException, BadGatewayException } from '@nestjs/common';\nexport const fail = () => {\n  throw ${thrown};\n};\nexport const kept = [ConflictException, NotFoundException, HttpException, BadGatewayException];\n`;
+    const source = `import * as nest from '@nestjs/common';\nimport { ConflictException, NotFoundException, HttpException, BadGatewayException } from '@nestjs/common';\nexport const fail = () => {\n  throw ${thrown};\n};\nexport const kept = [nest, ConflictException, NotFoundException, HttpException, BadGatewayException];\n`;
     assert.deepEqual(await refusals('api/src/payments/x.ts', source), [
       "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.",
     ]);

@@ -31,14 +31,14 @@ export class TipsService {
   /** The customer's own completed booking. */
   async byCustomer(user: UserEntity, bookingId: string, body: TipBody): Promise<void> {
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId, customerId: user.id });
-    if (!booking) throw new (require('@nestjs/common').NotFoundException)('x');
+    if (!booking) throw BookingErrors.notFound();
     await this.tip(booking, body.amount, body.source ?? 'receipt', user);
   }
 
   /** On the DAD's phone at the end of the job, handed to the customer: the DAD's own booking. */
   async onDadPhone(dad: UserEntity, bookingId: string, body: TipBody): Promise<void> {
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId, dadId: dad.id });
-    if (!booking) throw new (require('@nestjs/common').NotFoundException)('x');
+    if (!booking) throw BookingErrors.notFound();
     await this.tip(booking, body.amount, 'dad_phone', dad);
   }
 

@@ -21,6 +21,7 @@ const DEPENDENCIES = {
   'type:domain': ['type:contracts'],
   'type:contracts': [],
 };
+const CODED_ERRORS = "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.";
 // tsconfig has no baseUrl, so `mfe-dad/src/x` does not compile; it must not lint either (Nx would take it for a package).
 const APP_BY_BARE_PATH = String.raw`^(shell|api|mfe-[\w-]+|libs)/`;
 
@@ -55,6 +56,20 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': ['error', { patterns: [{ regex: APP_BY_BARE_PATH, message: 'Import a lib by its @dd/ name; never another project by its folder.' }] }],
+    },
+  },
+  {
+    // Every error the API answers has a code the UI can branch on (decision 0270): a plain Nest
+    // exception answers only its status's generic code. Tests may build them to prove the filter.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // `new NotFoundException(...)`, and `new nest.NotFoundException(...)` through a namespace.
+        { selector: 'NewExpression[callee.name=/^(?!Api)\\w*Exception$/]', message: CODED_ERRORS },
+        { selector: 'NewExpression[callee.property.name=/^(?!Api)\\w*Exception$/]', message: CODED_ERRORS },
+      ],
     },
   },
 );

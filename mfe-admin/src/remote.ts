@@ -34,7 +34,7 @@ export const REMOTE: RemoteDeclaration = {
     {
       path: '/dadportal/admin/customer/:id',
       title: 'Customer Profile',
-      screen: () => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.AdminCustomerProfilePage })),
+      screen: () => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.customerProfilePage('admin', '/dadportal/admin/customers') })),
     },
     { path: '/dadportal/admin/reviews/pending', title: 'Pending Reviews', nav: [sidebar('Pending Approval', 7, { group: 'Reviews' })], screen: () => import('./reviews/PendingReviewsPage') },
     { path: '/dadportal/admin/reviews', title: 'All Reviews', nav: [sidebar('All Reviews', 8, { group: 'Reviews' })], screen: () => import('./reviews/ReviewsPage') },

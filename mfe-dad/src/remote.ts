@@ -48,7 +48,7 @@ export const REMOTE: RemoteDeclaration = {
     {
       path: '/dadportal/customer/:id',
       title: 'Customer Profile',
-      screen: () => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.DadCustomerProfilePage })),
+      screen: () => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.customerProfilePage('dad', '/dadportal/customers') })),
     },
     { path: '/dadportal/account', title: 'My Account', nav: [{ section: 'sidebar', label: 'Account', order: 5 }], screen: () => import('./account/AccountPage') },
   ],

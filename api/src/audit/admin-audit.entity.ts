@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AdminAuditEntityType } from '@dd/contracts/admin';
+import type { AdminAuditEntityType } from '@dd/contracts/admin-audit';
 
 /** Every admin change to packages, settings, DADs and reviews: who, when, what (bookings have booking_events). */
 @Entity('admin_audit')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { AdminAuditDto, AdminAuditEntityType, AdminAuditQuery } from '@dd/contracts/admin';
+import type { AdminAuditDto, AdminAuditEntityType, AdminAuditQuery } from '@dd/contracts/admin-audit';
 import { mapPage, paginate, type PagedList } from '../common/paging';
 import { UserEntity } from '../identity/users/user.entity';
 import { AdminAuditEntity } from './admin-audit.entity';

@@ -1,13 +1,14 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
-import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin';
+import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin-bookings';
 import { BOOKING_MESSAGES, cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, calendarDate, checkWindowStart } from '@dd/domain/time-windows';
 import { conflict, invalidField } from '../common/api-exception';
+import { BookingErrors } from './bookings.errors';
 import { fromCents } from '@dd/domain/pricing';
 import { BookingFees, type FeeKind } from '../payments/fees/booking-fees';
 import { PaymentsService } from '../payments/payments.service';
@@ -123,7 +124,7 @@ export class BookingChangesService {
    */
   async noShow(actor: UserEntity, id: string, evidence: { latitude?: number | null; longitude?: number | null; photoImageId?: string | null } = {}): Promise<BookingSummaryDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking || (actor.role === 'dad' && booking.dadId !== actor.id)) throw new NotFoundException('Booking not found');
+    if (!booking || (actor.role === 'dad' && booking.dadId !== actor.id)) throw BookingErrors.notFound();
     const from: BookingStatus[] = actor.role === 'dad' ? ['in_progress'] : ['confirmed', 'in_progress'];
     if (!from.includes(booking.status)) {
       throw conflict('INVALID_TRANSITION', actor.role === 'dad' ? NO_SHOW_MESSAGES.notArrived : `Only a confirmed or started booking can be a no-show; this one is ${booking.status.replace('_', ' ')}`);
@@ -148,7 +149,7 @@ export class BookingChangesService {
    */
   async adminUpdate(admin: UserEntity, id: string, update: AdminBookingUpdate): Promise<BookingSummaryDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     if ('paymentStatus' in update) {
       if (update.paymentStatus !== 'captured') throw conflict('INVALID_TRANSITION', 'Only a capture can be recorded here; use Capture Payment');
       await this.payments.recordGatewayCapture(booking.id, actorOf(admin));
@@ -175,7 +176,7 @@ export class BookingChangesService {
   /** The DADs an admin may reassign a pending or confirmed booking to: free for its time as it stands. */
   async reassignOptions(id: string): Promise<FreeDadDto[]> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     if (!CHANGEABLE.includes(booking.status)) return [];
     const { free } = await this.availability.dadsFreeFor(booking);
     if (!free.length) return [];
@@ -188,7 +189,7 @@ export class BookingChangesService {
 
   async reassign(admin: UserEntity, id: string, dadId: string): Promise<BookingSummaryDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     if (!CHANGEABLE.includes(booking.status)) throw conflict('INVALID_TRANSITION', 'Only a pending or confirmed booking can be reassigned');
     if (booking.dadId === dadId) throw conflict('INVALID_TRANSITION', 'This DAD already has this booking');
     const { free, versions } = await this.availability.dadsFreeFor(booking);
@@ -232,7 +233,7 @@ export class BookingChangesService {
 
   private async own(user: UserEntity, id: string): Promise<BookingEntity> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking || booking.customerId !== user.id) throw new NotFoundException('Booking not found');
+    if (!booking || booking.customerId !== user.id) throw BookingErrors.notFound();
     return booking;
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { BookingEventDto } from '@dd/contracts/booking';
@@ -8,6 +8,7 @@ import { Events, type EventMap } from '../platform/events/events';
 import { isBookingParty } from './booking-access';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingEntity } from './booking.entity';
+import { BookingErrors } from './bookings.errors';
 
 /** Who made a change: a signed-in person, or the system (a job). */
 export interface Actor {
@@ -53,7 +54,7 @@ export class BookingEvents {
   /** GET /api/bookings/{id}/events: for the booking's customer, its DAD and admins; oldest first. */
   async list(user: UserEntity, bookingId: string): Promise<BookingEventDto[]> {
     const booking = await this.bookings.findOneBy({ id: bookingId });
-    if (!booking || !isBookingParty(user, booking)) throw new NotFoundException('Booking not found');
+    if (!booking || !isBookingParty(user, booking)) throw BookingErrors.notFound();
     const rows = await this.events.find({ where: { bookingId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return rows.map((e) => ({
       id: e.id,

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import type { BookingMediaDto, BookingMediaQuery, LinkBookingMediaRequest } from '@dd/contracts/image';
@@ -10,6 +10,7 @@ import { isBookingParty } from './booking-access';
 import { BookingEntity } from './booking.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
 import { conflict, invalidField } from '../common/api-exception';
+import { BookingErrors } from './bookings.errors';
 import { isUniqueViolation } from '../common/unique-violation';
 
 /**
@@ -38,7 +39,7 @@ export class BookingMediaService {
   async link(user: UserEntity, bookingId: string, { imageId, mediaType, idempotencyKey, vehiclePosition }: LinkBookingMediaRequest): Promise<BookingMediaDto> {
     const booking = await this.visibleBooking(user, bookingId);
     if (user.role !== 'admin' && booking.dadId !== user.id) {
-      throw new ForbiddenException("Only the booking's assigned DAD can add photos to it");
+      throw BookingErrors.notYourJob();
     }
     const earlier = idempotencyKey ? await this.linkedWithKey(bookingId, idempotencyKey) : null;
     if (earlier) return earlier;
@@ -73,7 +74,7 @@ export class BookingMediaService {
   /** A booking this person takes part in; to anyone else it does not exist. */
   private async visibleBooking(user: UserEntity, id: string): Promise<BookingEntity> {
     const booking = await this.bookings.findOneBy({ id });
-    if (!booking || !isBookingParty(user, booking)) throw new NotFoundException('Booking not found');
+    if (!booking || !isBookingParty(user, booking)) throw BookingErrors.notFound();
     return booking;
   }
 }

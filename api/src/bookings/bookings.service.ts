@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
 import {
@@ -16,6 +16,7 @@ import { toCents } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@dd/domain/time-windows';
 import { signUpsPerAddress } from '../identity/auth/auth.service';
 import { ApiException, conflict, invalidField } from '../common/api-exception';
+import { BookingErrors } from './bookings.errors';
 import { likeMatch } from '../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../identity/auth/rate-limiter';
@@ -157,7 +158,7 @@ export class BookingsService {
    */
   async list(user: UserEntity, query: BookingListQuery): Promise<PagedList<BookingSummaryDto>> {
     const { dadId, status, q } = query;
-    if (user.role === 'dad' && dadId && dadId !== user.id) throw new ForbiddenException('You can only see the bookings assigned to you');
+    if (user.role === 'dad' && dadId && dadId !== user.id) throw BookingErrors.notYourBookings();
     const qb = this.bookings
       .createQueryBuilder('booking')
       .leftJoinAndSelect('booking.package', 'package')
@@ -180,7 +181,7 @@ export class BookingsService {
   /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */
   async findVisible(user: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking || !isBookingParty(user, booking)) throw new NotFoundException('Booking not found');
+    if (!booking || !isBookingParty(user, booking)) throw BookingErrors.notFound();
     const [detail] = await toBookingDetails(this.dataSource.manager, [booking], user.role !== 'dad');
     return detail;
   }
@@ -188,7 +189,7 @@ export class BookingsService {
   /** The receipt of a completed booking, for its customer (or an admin); 404 to anyone else. */
   async receipt(user: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw new NotFoundException('Booking not found');
+    if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw BookingErrors.notFound();
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
     const [detail] = await toBookingDetails(this.dataSource.manager, [booking], true);
     // The mapper names the saved card; one deduplicated or deleted since, the gateway still describes.

@@ -22,3 +22,5 @@ export const conflict = (code: ErrorCode, message: string, extra?: Record<string
 
 /** A 400 about one field: the message, and the same under `fieldErrors[field]` for the form. */
 export const invalidField = (field: string, message: string, code: ErrorCode = 'VALIDATION_FAILED') => badRequest(code, message, { fieldErrors: { [field]: message } });
+export const unauthenticated = (message: string) => new ApiException(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') => new ApiException(403, code, message);

@@ -1,4 +1,5 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
+import { badRequest } from './api-exception';
 import type { ZodType } from 'zod';
 
 /**
@@ -16,7 +17,7 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
       const field = issue.path.join('.') || 'body';
       fieldErrors[field] ??= issue.message;
     }
-    throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: Object.values(fieldErrors)[0], fieldErrors });
+    throw badRequest('VALIDATION_FAILED', Object.values(fieldErrors)[0], { error: 'Bad Request', fieldErrors });
   }
 }
 

@@ -9,7 +9,7 @@ import { weekStart } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { toBookingDetails } from '../bookings/booking.mapper';
-import { notFound } from '../common/api-exception';
+import { BookingErrors } from '../bookings/bookings.errors';
 import { ReviewEntity } from '../reviews/review.entity';
 import type { UserEntity } from '../identity/users/user.entity';
 import { JobSessionEntity } from './job-session.entity';
@@ -38,7 +38,7 @@ export class DadBookingsService {
 
   async one(dad: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.bookings.findOne({ where: { id, dadId: dad.id }, relations: { customer: true, package: true, car: true } });
-    if (!booking) throw notFound('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     const [detail] = await toBookingDetails(this.bookings.manager, [booking], false);
     return detail;
   }

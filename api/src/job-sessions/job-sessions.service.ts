@@ -8,6 +8,7 @@ import type { StartSessionRequest } from '@dd/contracts/dad';
 import { calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
+import { BookingErrors } from '../bookings/bookings.errors';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 import { BookingMediaEntity } from '../media/images/booking-media.entity';
@@ -116,7 +117,7 @@ export class JobSessionsService {
   /** The booking, if it is assigned to this DAD; to anyone else it does not exist. */
   private async assigned(dad: UserEntity, bookingId: string): Promise<BookingEntity> {
     const booking = await this.bookings.findOneBy({ id: bookingId });
-    if (!booking || booking.dadId !== dad.id) throw notFound('Booking not found');
+    if (!booking || booking.dadId !== dad.id) throw BookingErrors.notFound();
     return booking;
   }
 }

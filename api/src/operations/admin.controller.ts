@@ -1,16 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  adminAuditQuerySchema,
-  revenueQuerySchema,
-  type AdminAuditDto,
-  type AdminAuditQuery,
-  type AdminPerformanceDto,
-  type AdminStatsDto,
-  type DeadLettersDto,
-  type RevenuePointDto,
-  type SystemStatusDto,
-} from '@dd/contracts/admin';
+import { adminAuditQuerySchema, type AdminAuditDto, type AdminAuditQuery } from '@dd/contracts/admin-audit';
+import { revenueQuerySchema, type AdminPerformanceDto, type AdminStatsDto, type DeadLettersDto, type RevenuePointDto, type SystemStatusDto } from '@dd/contracts/admin-stats';
 import { RequirePermission } from '../identity/auth/access.decorators';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';

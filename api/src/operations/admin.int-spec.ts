@@ -1,14 +1,10 @@
 import { DataSource } from 'typeorm';
-import {
-  ADMIN_MESSAGES,
-  type AdminAuditDto,
-  type AdminCustomerDto,
-  type AdminDadDto,
-  type AdminPerformanceDto,
-  type AdminStatsDto,
-  type FreeDadDto,
-  type RevenuePointDto,
-} from '@dd/contracts/admin';
+import type { AdminAuditDto } from '@dd/contracts/admin-audit';
+import type { FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminCustomerDto } from '@dd/contracts/admin-customers';
+import type { AdminDadDto } from '@dd/contracts/admin-dads';
+import { ADMIN_MESSAGES } from '@dd/contracts/admin-forms';
+import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto } from '@dd/contracts/admin-stats';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';

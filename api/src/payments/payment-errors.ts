@@ -1,7 +1,8 @@
-import { BadGatewayException, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ApiException } from '../common/api-exception';
 import { isDatabaseBusy } from '../platform/database/database-pool';
 import { PaymentDeclinedError } from './payment-gateway';
+import { PaymentErrors } from './payments.errors';
 
 /** 402 with the provider's words ('Your card was declined.'), which the UI shows in its 'Payment Failed' toast. */
 export const paymentRequired = (message: string) => new ApiException(HttpStatus.PAYMENT_REQUIRED, 'PAYMENT_FAILED', message, { error: 'Payment Required' });
@@ -20,6 +21,6 @@ export async function viaGateway<T>(what: string, call: () => Promise<T>): Promi
     if (error instanceof HttpException || isDatabaseBusy(error)) throw error;
     if (error instanceof PaymentDeclinedError) throw paymentRequired(error.message);
     logger.error(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-    throw new BadGatewayException(`The payment provider could not ${what}. Please try again.`);
+    throw PaymentErrors.providerFailed(what);
   }
 }

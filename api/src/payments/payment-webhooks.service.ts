@@ -1,10 +1,11 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { toCents } from './card-holds';
 import { viaGateway } from './payment-errors';
+import { PaymentErrors } from './payments.errors';
 import { PaymentEventEntity } from './payment-event.entity';
 import { PaymentGateway, WebhookSignatureError, type GatewayIntent, type PaymentEvent } from './payment-gateway';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -34,12 +35,12 @@ export class PaymentWebhooksService {
   ) {}
 
   async handle(payload: Buffer | undefined, signature: string | undefined): Promise<WebhookReceipt> {
-    if (!payload?.length) throw new BadRequestException('A webhook needs its raw JSON body');
+    if (!payload?.length) throw PaymentErrors.webhookInvalid('A webhook needs its raw JSON body');
     let event: PaymentEvent;
     try {
       event = this.gateway.parseWebhookEvent(payload, signature);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) throw new BadRequestException(error.message);
+      if (error instanceof WebhookSignatureError) throw PaymentErrors.webhookInvalid(error.message);
       throw error;
     }
     return this.receive(event);

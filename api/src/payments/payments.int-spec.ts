@@ -115,6 +115,8 @@ describe('payments in test mode on MariaDB', () => {
     expect((await ana.agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200)).body.paymentStatus).toBe('authorized');
     const paid = await ana.agent.post('/api/create-payment-intent').send({ bookingId: booking.id }).expect(409);
     expect(paid.body.message).toBe('This booking has already been paid');
+    // Its own code (decision 0270): the UI tells it apart from the other conflicts.
+    expect(paid.body.code).toBe('ALREADY_PAID');
   });
 
   it('only an admin captures, and capturing twice captures once', async () => {
@@ -145,6 +147,7 @@ describe('payments in test mode on MariaDB', () => {
 
     const refusal = await admin.post('/api/cancel-payment').send({ bookingId: booking.id }).expect(409);
     expect(refusal.body.message).toMatch(/already been captured/);
+    expect(refusal.body.code).toBe('ALREADY_CAPTURED');
   });
 
   it('releases a hold once; a released booking can be neither paid nor captured', async () => {

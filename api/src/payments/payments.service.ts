@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
@@ -14,12 +14,14 @@ import type { Actor } from '../bookings/booking-events';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
 import { ApiException, conflict } from '../common/api-exception';
+import { BookingErrors } from '../bookings/bookings.errors';
 import { toBookingSummary } from '../bookings/booking.mapper';
 import type { UserEntity } from '../identity/users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { GatewayCustomers } from './gateway-customers';
 import { toCents } from './card-holds';
 import { paymentRequired, viaGateway } from './payment-errors';
+import { PaymentErrors } from './payments.errors';
 import { PaymentGateway, type GatewayIntent } from './payment-gateway';
 import { PaymentMethodsService } from './payment-methods.service';
 import { BookingFees } from './fees/booking-fees';
@@ -111,7 +113,7 @@ export class PaymentsService {
     if (!(await this.ledger.startedIntent(booking.id, intent.id, booking.paymentAttempt, attempt))) {
       // Another payment of this booking started meanwhile: this hold is not needed.
       await viaGateway('release the card hold', () => this.gateway.cancel(intent.id, idempotencyKey(booking.id, 'cancel', attempt)));
-      throw conflict('CONFLICT', 'This booking is being paid already. Please reload the page.');
+      throw PaymentErrors.inProgress();
     }
     await this.record({ ...booking, stripePaymentIntentId: intent.id }, intent);
     return this.bookingDto(booking.id);
@@ -136,7 +138,7 @@ export class PaymentsService {
     if (current.status === 'requires_capture' || current.status === 'succeeded') {
       // Confirmed but never recorded (the confirm call was lost): record it now.
       await this.record(booking, current);
-      throw new ConflictException('This booking has already been paid');
+      throw PaymentErrors.alreadyPaid();
     }
     return current;
   }
@@ -154,16 +156,16 @@ export class PaymentsService {
   async confirmPayment(user: UserEntity, bookingId: string): Promise<BookingSummaryDto> {
     const booking = await this.ownBooking(user, bookingId);
     if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') return toBookingSummary(booking);
-    if (!booking.stripePaymentIntentId) throw new ConflictException('This booking has no payment to confirm yet');
+    if (!booking.stripePaymentIntentId) throw PaymentErrors.notStarted();
 
     const intent = await viaGateway('check the payment', () => this.gateway.retrieveIntent(booking.stripePaymentIntentId!));
     if (intent.status === 'requires_payment_method' && intent.lastError) {
       await this.ledger.failed(booking.id, intent.id);
       throw paymentRequired(intent.lastError);
     }
-    if (intent.status === 'canceled') throw new ConflictException('This payment was canceled. Please start the payment again.');
+    if (intent.status === 'canceled') throw PaymentErrors.canceled();
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
-      throw new ConflictException('The card has not been confirmed yet. Please complete the payment.');
+      throw PaymentErrors.notConfirmed();
     }
     await this.record(booking, intent);
     return toBookingSummary(await this.bookings.findOneByOrFail({ id: booking.id }));
@@ -176,7 +178,7 @@ export class PaymentsService {
   async capture({ bookingId, paymentIntentId }: CapturePaymentBody, admin: Actor): Promise<PaymentActionResponse> {
     const booking = await this.findBooking(bookingId);
     if (booking.stripePaymentIntentId !== paymentIntentId) {
-      throw new ConflictException("The payment does not match this booking's. Reload the booking and try again.");
+      throw PaymentErrors.mismatch();
     }
     if (booking.paymentStatus === 'captured') return { message: 'Payment already captured', booking: toBookingSummary(booking) };
     if (booking.paymentStatus !== 'authorized') {
@@ -189,9 +191,9 @@ export class PaymentsService {
     );
     if (intent.status === 'canceled') {
       await this.ledger.lapsed(booking.id, intent.id, 'The card hold ended before the payment was captured');
-      throw new ConflictException('The card hold has ended, so this payment can no longer be captured');
+      throw PaymentErrors.holdEnded();
     }
-    if (intent.status !== 'succeeded') throw new ConflictException(`The payment could not be captured (it is ${intent.status})`);
+    if (intent.status !== 'succeeded') throw PaymentErrors.notCaptured(intent.status);
     const moved = await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents || toCents(booking.totalAmount));
     if (moved) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured' });
     return { message: moved ? 'Payment captured' : 'Payment already captured', booking: await this.bookingDto(booking.id) };
@@ -226,14 +228,14 @@ export class PaymentsService {
   /**
    * Releases the booking's card hold so nothing will be charged (paymentStatus 'refunded'). For
    * cancellations: the bookings code calls this. Idempotent: false when it was already released.
-   * A captured payment is refused (refunds are not built yet).
+   * A captured payment is refused: it is refunded instead (refunds/refunds.service.ts).
    */
   async releaseBookingHold(bookingId: string): Promise<boolean> {
     // A renewal may swap the intent between reading and writing: then go again with the new one.
     for (let round = 0; round < 3; round++) {
       const booking = await this.findBooking(bookingId);
       if (booking.paymentStatus === 'refunded') return false;
-      if (booking.paymentStatus === 'captured') throw new ConflictException('This payment has already been captured; it can only be refunded');
+      if (booking.paymentStatus === 'captured') throw PaymentErrors.alreadyCaptured();
       const intentId = booking.stripePaymentIntentId;
       if (intentId) {
         const intent = await viaGateway('release the card hold', () =>
@@ -241,12 +243,12 @@ export class PaymentsService {
         );
         if (intent.status === 'succeeded') {
           await this.ledger.captured(booking.id, intentId, intent.amountCapturedCents);
-          throw new ConflictException('This payment has already been captured; it can only be refunded');
+          throw PaymentErrors.alreadyCaptured();
         }
       }
       if (await this.ledger.released(booking.id, intentId)) return true;
     }
-    throw new ConflictException('The payment changed while it was being released. Please try again.');
+    throw PaymentErrors.changedWhileReleasing();
   }
 
   /** Records what the gateway says about the booking's current intent. */
@@ -260,13 +262,13 @@ export class PaymentsService {
   /** A booking of this customer's; to anyone else it does not exist. */
   private async ownBooking(user: UserEntity, bookingId: string): Promise<BookingEntity> {
     const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     return booking;
   }
 
   private async findBooking(bookingId: string): Promise<BookingEntity> {
     const booking = await this.bookings.findOneBy({ id: bookingId });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     return booking;
   }
 
@@ -278,11 +280,11 @@ export class PaymentsService {
 /** What a pending booking that is not paid yet has to pay by card, in cents; anything else is a 409. */
 function payableCents(booking: BookingEntity): number {
   if (booking.paymentStatus === 'authorized' || booking.paymentStatus === 'captured') {
-    throw new ConflictException('This booking has already been paid');
+    throw PaymentErrors.alreadyPaid();
   }
-  if (booking.status !== 'pending' || booking.paymentStatus === 'refunded') throw new ConflictException('This booking can no longer be paid');
+  if (booking.status !== 'pending' || booking.paymentStatus === 'refunded') throw PaymentErrors.notPayable();
   const amountCents = toCents(booking.totalAmount);
-  if (amountCents < MIN_CHARGE_CENTS) throw new ConflictException('This booking has nothing to pay by card');
+  if (amountCents < MIN_CHARGE_CENTS) throw PaymentErrors.nothingToPay();
   return amountCents;
 }
 

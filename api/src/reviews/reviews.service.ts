@@ -5,7 +5,8 @@ import { CachedRead, PACKAGE_NAME_AND_CAR } from '../platform/cache/cached-read'
 import { CacheVersions } from '../platform/cache/cache-versions';
 import type { PublicReviewDto, ReviewDto, ReviewInput } from '@dd/contracts/review';
 import { BookingEntity } from '../bookings/booking.entity';
-import { conflict, notFound } from '../common/api-exception';
+import { BookingErrors } from '../bookings/bookings.errors';
+import { conflict } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 import type { UserEntity } from '../identity/users/user.entity';
 import { ReviewEntity } from './review.entity';
@@ -32,7 +33,7 @@ export class ReviewsService {
    */
   async create(user: UserEntity, bookingId: string, input: ReviewInput): Promise<ReviewDto> {
     const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
-    if (!booking) throw notFound('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'You can review a detail once it is completed.');
     const review = this.reviews.create({ bookingId, customerId: user.id, dadId: booking.dadId, ...input, isVerified: true, isApproved: false });
     try {

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { notFound } from '../common/api-exception';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
 import { coveredZips, zip5, type Travel } from '@dd/domain/routing';
@@ -63,7 +64,7 @@ export class AvailabilityService {
   /** GET /api/availability: windows long enough for every vehicle's package and add-ons, for the DADs who cover `zipCode` (with the drive there). */
   async forRange({ from, to, packageId, vehicleType = 'sedan', addOnIds, moreVehicles, zipCode }: AvailabilityQuery): Promise<AvailabilityResponse> {
     const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
-    if (!pkg) throw new NotFoundException('This package is not available');
+    if (!pkg) throw notFound('This package is not available');
     const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
     return this.windows(from, to, durationMinutes, zipCode && zip5(zipCode));
   }

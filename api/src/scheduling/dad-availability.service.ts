@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import {
@@ -9,7 +9,7 @@ import {
   type WeeklyAvailabilityRequest,
 } from '@dd/contracts/availability';
 import { calendarDate } from '@dd/domain/time-windows';
-import { invalidField } from '../common/api-exception';
+import { invalidField, notFound } from '../common/api-exception';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 
@@ -54,6 +54,6 @@ export class DadAvailabilityService {
   /** Only the DAD's own; someone else's is 404 as if it did not exist. */
   async removeSpecific(dadId: string, id: string): Promise<void> {
     const { affected } = await this.specific.delete({ id, dadId });
-    if (!affected) throw new NotFoundException('Availability not found');
+    if (!affected) throw notFound('Availability not found');
   }
 }

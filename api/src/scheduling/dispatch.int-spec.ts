@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { DAD_COVERAGE_MESSAGES } from '@dd/contracts/admin';
+import { DAD_COVERAGE_MESSAGES } from '@dd/contracts/admin-dads';
 import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
 import { SLOT_TAKEN_MESSAGE, type BookingSummaryDto } from '@dd/contracts/booking';
 import type { DadRouteDto, DispatchBoardDto } from '@dd/contracts/dispatch';

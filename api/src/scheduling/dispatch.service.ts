@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, In, Not, type DataSource } from 'typeorm';
-import type { DadCoverageDto } from '@dd/contracts/admin';
+import type { DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { DadRouteDto, DispatchBoardDto, RouteStopDto } from '@dd/contracts/dispatch';
 import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Travel } from '@dd/domain/routing';
 import { addDays, zonedInstant } from '@dd/domain/time-windows';

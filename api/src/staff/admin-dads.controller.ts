@@ -1,15 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  adminDadQuerySchema,
-  createDadSchema,
-  dadCoverageSchema,
-  updateDadSchema,
-  type AdminDadDto,
-  type AdminDadSummaryDto,
-  type AdminDadUpdateResponse,
-  type DadCoverageDto,
-} from '@dd/contracts/admin';
+import { adminDadQuerySchema, createDadSchema, dadCoverageSchema, updateDadSchema, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
 import { RequirePermission } from '../identity/auth/access.decorators';
 import { CurrentUser } from '../identity/auth/current-user.decorator';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
-import { DAD_COVERAGE_MESSAGES, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin';
+import { DAD_COVERAGE_MESSAGES, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
 import { BookingEntity } from '../bookings/booking.entity';
 import { toBookingSummary } from '../bookings/booking.mapper';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameText, requiredText } from './auth';
-import { ADMIN_MESSAGES, priceField } from './admin';
+import { ADMIN_MESSAGES, priceField } from './admin-forms';
 import { VEHICLE_TYPES, type VehicleType } from './enums';
 import { ID_PATTERN, idField, optionalIdField } from './ids';
 import { MAX_ADD_ONS, MAX_VEHICLES } from './booking-limits';
@@ -82,7 +82,6 @@ export const moreVehicleSchema = z.object({
   carId: optionalIdField('Car not found'),
   addOnIds: bookingAddOnIdsField,
 });
-export type MoreVehicleInput = z.output<typeof moreVehicleSchema>;
 
 /** POST /api/bookings `moreVehicles`: vehicles 2 and 3 (the first is the spec's fields). */
 export const moreVehiclesField = z.array(moreVehicleSchema, { error: 'moreVehicles must be a list' }).max(MAX_VEHICLES - 1, ADD_ON_MESSAGES.tooManyVehicles).default([]);

@@ -266,14 +266,12 @@ export interface BookingManageOptionsDto {
 
 /** POST /api/bookings/{id}/cancel: inside the policy window, `acceptFee: true` confirms the late-cancellation fee shown. */
 export const cancelBookingSchema = z.object({ acceptFee: z.boolean().optional() }).default({});
-export type CancelBookingRequest = z.input<typeof cancelBookingSchema>;
 
 /** The DAD's "Customer not here" (after I'm Here): where they are; the photo is the job's before photo taken there. */
 export const noShowSchema = z.object({
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
 });
-export type NoShowRequest = z.input<typeof noShowSchema>;
 export type NoShowBody = z.output<typeof noShowSchema>;
 
 export const NO_SHOW_MESSAGES = {

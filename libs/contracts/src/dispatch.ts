@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DadCoverageDto } from './admin';
+import type { DadCoverageDto } from './admin-dads';
 import type { BookingStatus } from './enums';
 import { isCalendarDate, isSaneDate } from './calendar-date';
 

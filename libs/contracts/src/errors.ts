@@ -52,6 +52,24 @@ export const ERROR_CODES = [
   'EMAIL_LINK_INVALID',
   'DATABASE_BUSY',
   'REQUEST_TIMEOUT',
+  // payments (api/src/payments/payments.errors.ts)
+  'ALREADY_PAID',
+  'NOT_PAYABLE',
+  'NOTHING_TO_PAY',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_NOT_STARTED',
+  'PAYMENT_CANCELED',
+  'PAYMENT_NOT_CONFIRMED',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_CHANGED',
+  'CARD_HOLD_ENDED',
+  'CAPTURE_FAILED',
+  'ALREADY_CAPTURED',
+  'FEE_NOT_CHARGED',
+  'PAYMENT_PROVIDER_FAILED',
+  'WEBHOOK_INVALID',
+  // media (api/src/media/media.errors.ts)
+  'IMAGE_REJECTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import { dashboardPath, pathAfterSignIn } from './navigation';
+import { dashboardPath } from './navigation';
 import { hasPermission } from './permissions';
 
 describe('navigation by role (customer-side §2)', () => {
@@ -8,12 +8,6 @@ describe('navigation by role (customer-side §2)', () => {
     expect(dashboardPath('admin')).toBe('/dadportal/admin');
     expect(dashboardPath('someone-else')).toBe('/dadportal/customer');
     expect(dashboardPath(null)).toBe('/auth');
-  });
-
-  it('the redirect after sign-in', () => {
-    expect(pathAfterSignIn('admin')).toBe('/dadportal/admin');
-    expect(pathAfterSignIn('dad')).toBe('/dadportal');
-    expect(pathAfterSignIn('customer')).toBe('/');
   });
 });
 

@@ -7,10 +7,3 @@ export function dashboardPath(role: Role | string | null | undefined): string {
   if (role === 'admin') return '/dadportal/admin';
   return '/dadportal/customer';
 }
-
-/** Where /auth sends a user after login, or when already signed in. */
-export function pathAfterSignIn(role: Role | string): string {
-  if (role === 'admin') return '/dadportal/admin';
-  if (role === 'dad') return '/dadportal';
-  return '/';
-}

@@ -39,14 +39,12 @@ export const capturePaymentSchema = z.object({
   bookingId: idField('bookingId is required', 'Booking not found'),
 });
 export type CapturePaymentBody = z.output<typeof capturePaymentSchema>;
-export type CapturePaymentRequest = z.input<typeof capturePaymentSchema>;
 
 /** POST /api/cancel-payment. */
 export const cancelPaymentSchema = z.object({
   bookingId: idField('bookingId is required', 'Booking not found'),
 });
 export type CancelPaymentBody = z.output<typeof cancelPaymentSchema>;
-export type CancelPaymentRequest = z.input<typeof cancelPaymentSchema>;
 
 /** The card number's digits: spaces and dashes are how people type them. */
 export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');

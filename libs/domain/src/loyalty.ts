@@ -54,7 +54,6 @@ export function tierProgressPercent(points: number): number {
 
 /** The referral code: the last 8 characters of the user id, uppercase (customer-side §9). */
 export const referralCode = (userId: string) => userId.slice(-8).toUpperCase();
-export const REFERRAL_CODE = /^[0-9A-Za-z]{8}$/;
 
 /**
  * What counts for a tier benefit, known when a booking is priced: how many of the customer's

@@ -5,12 +5,10 @@ import { LinkButton } from './link-button';
 import { plainButtonClass, PlainStyles } from './plain-styles';
 import { brand, surfaceStyle } from './theme';
 
-export interface PackageCardProps {
+interface PackageCardBase {
   pkg: Pick<PackageDto, 'id' | 'name' | 'type' | 'description' | 'features' | 'basePriceSedans'>;
   /** An explicit price (the chosen vehicle's); otherwise the sedan base price is shown. */
   price?: string;
-  /** Shows a Select This Package button calling this instead of the Select Package link to /book. */
-  onSelect?: (packageId: string) => void;
   /** The Most Popular badge; by default on the deep_clean package. */
   popular?: boolean;
   /** Marks the card chosen so far (the booking wizard's package step). */
@@ -22,6 +20,12 @@ export interface PackageCardProps {
 }
 
 /**
+ * Either a Select This Package button calling `onSelect`, or the Select Package link to `bookPath`
+ * (the public remote's booking page: the remote names its own paths).
+ */
+export type PackageCardProps = PackageCardBase & ({ onSelect: (packageId: string) => void; bookPath?: never } | { bookPath: string; onSelect?: never });
+
+/**
  * A package card (customer-side §2): name, description, price, features, optional Most Popular.
  * Plain elements (no antd): it shows on the marketing page, which counts toward first load.
  */
@@ -29,6 +33,7 @@ export function PackageCard({
   pkg,
   price,
   onSelect,
+  bookPath,
   popular = pkg.type === 'deep_clean',
   selected = false,
   popularLabel = 'Most Popular',
@@ -90,7 +95,7 @@ export function PackageCard({
       ) : (
         // The wizard preselects the package named in the link (its type, stable across databases).
         <LinkButton
-          to={`/book?package=${encodeURIComponent(pkg.type)}`}
+          to={`${bookPath}?package=${encodeURIComponent(pkg.type)}`}
           type="primary"
           block
           size="large"

@@ -5,7 +5,7 @@ import type { RemoteName, RemoteRoute } from '@dd/contracts/routes';
 /**
  * The contract of every remote's exposed `./Module`: its default export renders the screen of
  * `path`, the matched pattern of one of the remote's own routes (src/remote.ts, e.g.
- * '/dadportal/customer/details/:id'), titled `title`. Params come from react-router's `useParams`
+ * /dadportal/customer/details/:id), titled `title`. Params come from react-router's `useParams`
  * (the router is a shared singleton).
  */
 export interface RemoteModuleProps {

@@ -1,23 +1,11 @@
 import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
-import type {
-  AdminAuditDto,
-  AdminCustomerDto,
-  AdminCustomerSummaryDto,
-  AdminDadDto,
-  AdminDadSummaryDto,
-  AdminDadUpdateResponse,
-  AdminPerformanceDto,
-  AdminStatsDto,
-  BookingAttention,
-  CreateDadRequest,
-  CreatePackageRequest,
-  DadCoverageDto,
-  FreeDadDto,
-  RevenuePointDto,
-  DeadLettersDto,
-  SystemStatusDto,
-  UpdateSettingsRequest,
-} from '@dd/contracts/admin';
+import type { AdminAuditDto } from '@dd/contracts/admin-audit';
+import type { BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminCustomerDto, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
+import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
+import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
+import type { UpdateSettingsRequest } from '@dd/contracts/admin-settings';
+import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto, DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
 import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { DispatchBoardDto } from '@dd/contracts/dispatch';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import type { BookingAttention } from '@dd/contracts/admin';
+import type { BookingAttention } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
 import { bookingReference, longDate, STATUS_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type AppDispatch } from '@dd/api-client';
-import { BOOKING_ATTENTION, type BookingAttention } from '@dd/contracts/admin';
+import { BOOKING_ATTENTION, type BookingAttention } from '@dd/contracts/admin-bookings';
 import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
 import { adminApi, type AdminBookingFilters } from '../api/admin.api';
 

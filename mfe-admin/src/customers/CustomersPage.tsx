@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
 import { Link } from 'react-router-dom';
-import type { AdminCustomerDto } from '@dd/contracts/admin';
+import type { AdminCustomerDto } from '@dd/contracts/admin-customers';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';

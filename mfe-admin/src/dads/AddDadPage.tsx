@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { createDadSchema, type CreateDadRequest } from '@dd/contracts/admin';
+import { createDadSchema, type CreateDadRequest } from '@dd/contracts/admin-dads';
 import { TextField } from '@dd/ui/form-controls';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';

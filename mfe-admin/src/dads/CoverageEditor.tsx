@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Radio } from 'antd';
-import type { AdminDadDto, DadCoverageDto } from '@dd/contracts/admin';
+import type { AdminDadDto, DadCoverageDto } from '@dd/contracts/admin-dads';
 import { coverageText } from '@dd/domain/routing';
 import { FormField, fieldA11y } from '@dd/ui/form-field';
 import { PlainDialog } from '@dd/ui/plain-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import type { AdminDadDto } from '@dd/contracts/admin';
+import type { AdminDadDto } from '@dd/contracts/admin-dads';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';

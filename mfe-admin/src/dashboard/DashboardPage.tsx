@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { AdminAlertsDto, AdminStatsDto } from '@dd/contracts/admin';
+import type { AdminAlertsDto, AdminStatsDto } from '@dd/contracts/admin-stats';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
 import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from '@dd/ui/link-button';

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { DeadLetterDto } from '@dd/contracts/admin';
+import type { DeadLetterDto } from '@dd/contracts/admin-stats';
 import { QueryState } from '@dd/ui/query-state';
 import { brand } from '@dd/ui/theme';
 import { useAdminGetDeadLettersQuery, useAdminRetryDeadLetterMutation } from '../api/admin.api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { RevenuePointDto } from '@dd/contracts/admin';
+import type { RevenuePointDto } from '@dd/contracts/admin-stats';
 import { formatMoney } from '@dd/domain/pricing';
 import { loadStylesheet } from '@dd/ui/stylesheet';
 import { brand } from '@dd/ui/theme';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Flex } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { createPackageSchema } from '@dd/contracts/admin';
+import { createPackageSchema } from '@dd/contracts/admin-packages';
 import type { PackageDto } from '@dd/contracts/package';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import { PlainDialog } from '@dd/ui/plain-dialog';

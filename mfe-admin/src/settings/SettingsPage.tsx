@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, Radio } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
-import { updateSettingsSchema } from '@dd/contracts/admin';
+import { updateSettingsSchema } from '@dd/contracts/admin-settings';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import { PageFrame } from '@dd/ui/page-frame';

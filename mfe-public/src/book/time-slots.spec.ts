@@ -1,18 +1,4 @@
-import { upcomingWindows } from '@dd/domain/time-windows';
-import { availabilityRange, describeWindow, windowsByDay } from './time-slots';
-
-describe('windowsByDay', () => {
-  it('keeps bookable windows only, grouped by day in order; days without any are left out', () => {
-    // 10:00 in Irvine on Mar 2 2026 (PST), 24 h minimum: Mar 2 is out, Mar 3 starts at noon.
-    const now = new Date('2026-03-02T18:00:00Z');
-    const days = windowsByDay(upcomingWindows(now, { days: 3, minAdvanceHours: 24 }));
-    expect(days.map((day) => [day.date, day.slots.map((slot) => slot.window)])).toEqual([
-      ['2026-03-03', ['afternoon', 'evening']],
-      ['2026-03-04', ['morning', 'afternoon', 'evening']],
-    ]);
-    expect(days[0].slots[0].start).toBe('2026-03-03T20:00:00.000Z');
-  });
-});
+import { availabilityRange, describeWindow } from './time-slots';
 
 describe('describeWindow', () => {
   it('names the day and window of a window start in the business zone, across DST', () => {

@@ -4,15 +4,7 @@ import {
   calendarDate,
   formatCalendarDate,
   windowStartingAt,
-  type TimeWindowSlot,
 } from '@dd/domain/time-windows';
-
-/** The bookable windows of the coming days, by day; days with none are left out. */
-export function windowsByDay(slots: readonly TimeWindowSlot[]): { date: string; slots: TimeWindowSlot[] }[] {
-  const days = new Map<string, TimeWindowSlot[]>();
-  for (const slot of slots) if (slot.bookable) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
-  return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
-}
 
 /** "Tuesday, March 10 · Morning, 8:00 AM-12:00 PM" for the chosen window's start. */
 export function describeWindow(start: string | null): string {

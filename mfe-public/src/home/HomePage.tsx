@@ -18,7 +18,7 @@ const STEPS: readonly Feature[] = [
 ];
 
 function PackagePreview() {
-  return <PackageList query={useActivePackages()} emptyText="Please check back soon." card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} />} />;
+  return <PackageList query={useActivePackages()} emptyText="Please check back soon." card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" />} />;
 }
 
 /** The marketing home page (customer-side §2, Home): everyone but a signed-in customer sees it. */

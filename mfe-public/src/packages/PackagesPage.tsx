@@ -81,7 +81,7 @@ export default function PackagesPage() {
     <PackageList
       query={packagesQuery}
       emptyText="We're updating our packages. Get in touch and we'll help you book."
-      card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} popularLabel="Popular" linkLabel="Book" />}
+      card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" popularLabel="Popular" linkLabel="Book" />}
     />
   );
 

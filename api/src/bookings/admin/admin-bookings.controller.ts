@@ -1,14 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  adminBookingQuerySchema,
-  adminBookingUpdateSchema,
-  reassignBookingSchema,
-  type AdminBookingQuery,
-  type AdminBookingUpdate,
-  type FreeDadDto,
-  type ReassignBookingRequest,
-} from '@dd/contracts/admin';
+import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type FreeDadDto, type ReassignBookingRequest } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { RequirePermission } from '../../identity/auth/access.decorators';
 import { CurrentUser } from '../../identity/auth/current-user.decorator';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { AdminBookingQuery } from '@dd/contracts/admin';
+import type { AdminBookingQuery } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BookingEntity, bookingReference } from '../booking.entity';
 import { toBookingSummary } from '../booking.mapper';

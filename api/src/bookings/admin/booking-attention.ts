@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import type { BookingAttention } from '@dd/contracts/admin';
+import type { BookingAttention } from '@dd/contracts/admin-bookings';
 import type { BookingEntity } from '../booking.entity';
 
 /**

@@ -1,11 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  adminCustomerQuerySchema,
-  type AdminCustomerDto,
-  type AdminCustomerQuery,
-  type AdminCustomerSummaryDto,
-} from '@dd/contracts/admin';
+import { adminCustomerQuerySchema, type AdminCustomerDto, type AdminCustomerQuery, type AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
 import { RequirePermission } from '../../identity/auth/access.decorators';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';

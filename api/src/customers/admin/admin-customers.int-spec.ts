@@ -1,4 +1,4 @@
-import type { AdminCustomerDto } from '@dd/contracts/admin';
+import type { AdminCustomerDto } from '@dd/contracts/admin-customers';
 import { nextLinkOf } from '@dd/contracts/paging';
 import { signInWithSecondFactor } from '../../testing/staff-sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AdminCustomerDto, AdminCustomerQuery, AdminCustomerSummaryDto } from '@dd/contracts/admin';
+import type { AdminCustomerDto, AdminCustomerQuery, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
 import { rawDate } from '../../common/raw-date';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { UserEntity } from '../../identity/users/user.entity';

@@ -1,10 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { hasPermission, type Permission } from '@dd/contracts/permissions';
 import type { UserEntity } from '../users/user.entity';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
-import { ApiException } from '../../common/api-exception';
+import { ApiException, forbidden, unauthenticated } from '../../common/api-exception';
 import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
 import { SignInEvents } from './sign-in-events/sign-in-events';
@@ -31,14 +31,14 @@ export class AccessGuard implements CanActivate {
     const permission = this.reflector.getAllAndOverride<Permission>(REQUIRED_PERMISSION, targets);
     if (!permission) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access rule; refused`);
-      throw new ForbiddenException('Access denied');
+      throw forbidden('Access denied');
     }
 
     const request = context.switchToHttp().getRequest<Request>();
     const user = request.user as UserEntity | undefined;
-    if (!user) throw new UnauthorizedException('Please sign in to continue');
+    if (!user) throw unauthenticated('Please sign in to continue');
     if (!hasPermission(user.role, permission)) {
-      throw await this.refused(request, user, 'FORBIDDEN', new ForbiddenException("You don't have permission to access this page."));
+      throw await this.refused(request, user, 'FORBIDDEN', forbidden("You don't have permission to access this page."));
     }
     // An admin (or a DAD, by the admin's setting) without a second factor may only find out who they are and set one up.
     if (!this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets) && (await this.secondFactor.mustEnrol(user))) {

@@ -1,9 +1,9 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { LoginRequest, RegisterRequest } from '@dd/contracts/auth';
 import type { Request } from 'express';
 import { SIGN_IN_LINK_REQUIRED_MESSAGE } from '@dd/contracts/auth';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
-import { ApiException } from '../../common/api-exception';
+import { ApiException, unauthenticated } from '../../common/api-exception';
 import { normalizeEmail, UsersService } from '../users/users.service';
 import type { UserEntity } from '../users/user.entity';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
@@ -63,7 +63,7 @@ export class AuthService {
       throw new ApiException(429, 'SIGN_IN_LINK_REQUIRED', SIGN_IN_LINK_REQUIRED_MESSAGE);
     }
     const user = await this.users.verifyCredentials(email, password);
-    if (!user) throw new UnauthorizedException('Invalid email or password');
+    if (!user) throw unauthenticated('Invalid email or password');
     // The right password was not a guess: its attempt is given back, and this address starts afresh.
     await this.rateLimiter.refund(counted);
     await this.rateLimiter.reset(pairKey);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
 import type { ErrorCode } from '@dd/contracts/errors';
+import { ApiException } from '../../common/api-exception';
 import { RateLimitEntity } from './rate-limit.entity';
 
 export interface RateLimitRule {
@@ -54,16 +55,10 @@ export class RateLimiter {
     const { admitted, resetAt = 0 } = await this.hit(manager, storageKey(key), rule.windowMs, rule.limit);
     if (!admitted) {
       const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
-      throw new HttpException(
-        {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          code: rule.code ?? 'RATE_LIMITED',
-          message: `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, rule.code ?? 'RATE_LIMITED', `${rule.message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        error: 'Too Many Requests',
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+      });
     }
   }
 

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import type { DeadLettersDto } from '@dd/contracts/admin';
+import type { DeadLettersDto } from '@dd/contracts/admin-stats';
 import type { ImageDto } from '@dd/contracts/image';
 import type { UserDto } from '@dd/contracts/user';
 import { IMAGES_QUEUE, Queues } from '../../platform/jobs/queues';

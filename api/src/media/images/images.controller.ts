@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -30,6 +29,7 @@ import {
 } from '@dd/contracts/image';
 import { Public, RequirePermission } from '../../identity/auth/access.decorators';
 import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import { badRequest } from '../../common/api-exception';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
@@ -74,7 +74,7 @@ export class ImagesController {
     @UploadedFile() file: UploadedImageFile | undefined,
     @Body(zodBody(imageUploadFieldsSchema)) fields: ImageUploadFields,
   ): Promise<ImageDto> {
-    if (!file) throw new BadRequestException(IMAGE_MESSAGES.noFile);
+    if (!file) throw badRequest('VALIDATION_FAILED', IMAGE_MESSAGES.noFile);
     return this.limits.run(user.id, () => this.images.upload(user, file, fields));
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { ImageDto, ImageListQuery, ImageUpdateRequest, ImageUploadFields } from '@dd/contracts/image';
@@ -8,6 +8,7 @@ import { likeMatch } from '../../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { FileStorage, type StoredFile } from '../../platform/storage/file-storage';
 import { UserEntity } from '../../identity/users/user.entity';
+import { ImageErrors } from '../media.errors';
 import { ImageAccess, type ImageVisibility } from './image-access';
 import { keyFromFileName, sourceKey } from './image-files';
 import { toImageDto } from './image.mapper';
@@ -29,11 +30,11 @@ export interface ImageFile {
   visibility: Exclude<ImageVisibility, null>;
 }
 
-const notFound = () => new NotFoundException('Image not found');
+const notFound = ImageErrors.notFound;
 
 /** A file refused for what it is: a 400 with the reason. */
 const rejected = (error: unknown): never => {
-  throw error instanceof ImageRejectedError ? new BadRequestException(error.message) : error;
+  throw error instanceof ImageRejectedError ? ImageErrors.rejected(error.message) : error;
 };
 
 @Injectable()
@@ -85,7 +86,7 @@ export class ImagesService {
         return toImageDto({ ...image, ...inserted.value.generatedMaps[0], variants: [] });
       }
       const outcome = await this.processing.run(id, file.buffer);
-      if (outcome.state === 'failed') throw new BadRequestException(outcome.reason);
+      if (outcome.state === 'failed') throw ImageErrors.rejected(outcome.reason);
     } catch (error) {
       await this.images.delete({ id }).catch(() => undefined);
       await this.processing.removeFiles([key]);
@@ -143,7 +144,7 @@ export class ImagesService {
   async findOwned(user: UserEntity, id: string): Promise<ImageEntity> {
     const image = await this.images.findOneBy({ id });
     if (!image) throw notFound();
-    if (image.uploaderId !== user.id) throw new ForbiddenException('You can only use images you uploaded');
+    if (image.uploaderId !== user.id) throw ImageErrors.notYours();
     return image;
   }
 
@@ -171,7 +172,7 @@ export class ImagesService {
   private async manageable(user: UserEntity, id: string): Promise<ImageEntity> {
     const image = await this.images.findOneBy({ id });
     if (!image || !(await this.access.visibility(user, image))) throw notFound();
-    if (!this.access.canManage(user, image)) throw new ForbiddenException('Only the person who uploaded this image or an admin can change it');
+    if (!this.access.canManage(user, image)) throw ImageErrors.cannotManage();
     return image;
   }
 

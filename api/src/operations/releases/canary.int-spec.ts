@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SystemStatusDto } from '@dd/contracts/admin';
+import type { SystemStatusDto } from '@dd/contracts/admin-stats';
 import type { RemotesConfig } from '@dd/contracts/routes';
 import { signInWithSecondFactor } from '../../testing/staff-sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';

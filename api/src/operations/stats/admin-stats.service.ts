@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  DEFAULT_AVERAGE_RATING,
-  STATS_PERIOD_DAYS,
-  type AdminAlertsDto,
-  type AdminPerformanceDto,
-  type AdminStatsDto,
-  type BookingAttention,
-  type RevenuePointDto,
-} from '@dd/contracts/admin';
+import type { BookingAttention } from '@dd/contracts/admin-bookings';
+import { DEFAULT_AVERAGE_RATING, STATS_PERIOD_DAYS, type AdminAlertsDto, type AdminPerformanceDto, type AdminStatsDto, type RevenuePointDto } from '@dd/contracts/admin-stats';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { addDays, ARRIVAL_WINDOWS, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';

@@ -1,7 +1,8 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { notFound } from '../../common/api-exception';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin';
+import type { DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { JobRunner } from '../../platform/jobs/job-runner';
 import { Queues } from '../../platform/jobs/queues';
@@ -53,6 +54,6 @@ export class SystemStatusService {
 
   /** Gives a dead letter a fresh set of tries. */
   async retryDeadLetter(queue: string, id: string): Promise<void> {
-    if (!(await this.queues.retry(queue, id))) throw new NotFoundException('No failed job with this id in this queue');
+    if (!(await this.queues.retry(queue, id))) throw notFound('No failed job with this id in this queue');
   }
 }

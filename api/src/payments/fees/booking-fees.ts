@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { feeCents, feePolicyText } from '@dd/domain/fees';
@@ -10,6 +10,7 @@ import { SettingsService } from '../../settings/settings.service';
 import { BookingPaymentLedger } from '../booking-payment-ledger';
 import { toCents } from '../card-holds';
 import { viaGateway } from '../payment-errors';
+import { PaymentErrors } from '../payments.errors';
 import { PaymentGateway } from '../payment-gateway';
 import { idempotencyKey } from '../idempotency-keys';
 
@@ -64,9 +65,9 @@ export class BookingFees {
     );
     if (intent.status === 'canceled') {
       await this.ledger.lapsed(booking.id, intentId, 'The card hold ended before the fee was charged');
-      throw new ConflictException('The card hold has ended, so the fee could not be charged');
+      throw PaymentErrors.holdEndedForFee();
     }
-    if (intent.status !== 'succeeded') throw new ConflictException(`The fee could not be charged (the payment is ${intent.status})`);
+    if (intent.status !== 'succeeded') throw PaymentErrors.feeNotCharged(intent.status);
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.ledger.captured(booking.id, intentId, intent.amountCapturedCents || booking.feeCents!, manager))) return;
       await this.events.record(manager, booking.id, 'payment_changed', actor, { paymentStatus: 'captured', fee: booking.feeKind, amountCents: booking.feeCents });

@@ -1,4 +1,4 @@
-import type { AdminAuditDto } from '@dd/contracts/admin';
+import type { AdminAuditDto } from '@dd/contracts/admin-audit';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { toCents } from '../card-holds';
 import { ADMIN, paymentFixtures, type Agent } from '../testing/payment-fixtures';

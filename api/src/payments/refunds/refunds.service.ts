@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminTipDto, BookingTipResponse, RefundDto, RefundPaymentBody, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
@@ -6,6 +6,7 @@ import { AdminAudit } from '../../audit/admin-audit';
 import { BookingEvents, type Actor } from '../../bookings/booking-events';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
+import { BookingErrors } from '../../bookings/bookings.errors';
 import { conflict } from '../../common/api-exception';
 import { UserEntity } from '../../identity/users/user.entity';
 import { BookingPaymentLedger, wholeCents } from '../booking-payment-ledger';
@@ -190,7 +191,7 @@ export class RefundsService {
 
   private async findBooking(bookingId: string): Promise<BookingEntity> {
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     return booking;
   }
 }

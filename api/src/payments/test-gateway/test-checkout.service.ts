@@ -1,5 +1,6 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { parseExpiry, type TestCardConfirmBody, type TestCardConfirmResponse, type TestCardSetupResponse } from '@dd/contracts/payment';
+import { conflict, notFound } from '../../common/api-exception';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { paymentRequired } from '../payment-errors';
 import { PaymentGateway, type GatewayIntent } from '../payment-gateway';
@@ -24,15 +25,16 @@ export class TestCheckoutService {
 
   private async confirmWithCard(kind: 'payment' | 'setup', user: UserEntity, body: TestCardConfirmBody): Promise<GatewayIntent> {
     if (!(this.gateway instanceof TestPaymentGateway)) {
-      throw new NotFoundException('Test cards are only accepted in test mode; card details go to Stripe.js');
+      throw notFound('Test cards are only accepted in test mode; card details go to Stripe.js');
     }
     try {
       return await this.gateway.confirmWithCard(kind, body.clientSecret, user.stripeCustomerId, body.cardNumber, parseExpiry(body.expiry)!);
     } catch (error) {
       if (!(error instanceof TestConfirmError)) throw error;
       if (error.kind === 'declined') throw paymentRequired(error.message);
-      if (error.kind === 'not-found') throw new NotFoundException(error.message);
-      throw new ConflictException(error.message);
+      if (error.kind === 'not-found') throw notFound(error.message);
+      // The only other refusal: the intent was canceled meanwhile.
+      throw conflict('PAYMENT_CANCELED', error.message);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { ADMIN, paymentFixtures, type Agent } from '../testing/payment-fixtures';
-import type { AdminAuditDto } from '@dd/contracts/admin';
+import type { AdminAuditDto } from '@dd/contracts/admin-audit';
 import { PaymentRefundEntity } from '../refunds/payment-refund.entity';
 import { TestPaymentIntentEntity } from '../test-gateway/test-payment-intent.entity';
 import { BookingTipEntity } from './booking-tip.entity';

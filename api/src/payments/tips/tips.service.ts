@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { TIP_MESSAGES, type TipBody } from '@dd/contracts/payment';
 import { BookingEvents, actorOf } from '../../bookings/booking-events';
 import { BookingEntity } from '../../bookings/booking.entity';
+import { BookingErrors } from '../../bookings/bookings.errors';
 import { conflict } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
 import { UserEntity } from '../../identity/users/user.entity';
@@ -30,14 +31,14 @@ export class TipsService {
   /** The customer's own completed booking. */
   async byCustomer(user: UserEntity, bookingId: string, body: TipBody): Promise<void> {
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId, customerId: user.id });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     await this.tip(booking, body.amount, body.source ?? 'receipt', user);
   }
 
   /** On the DAD's phone at the end of the job, handed to the customer: the DAD's own booking. */
   async onDadPhone(dad: UserEntity, bookingId: string, body: TipBody): Promise<void> {
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId, dadId: dad.id });
-    if (!booking) throw new NotFoundException('Booking not found');
+    if (!booking) throw BookingErrors.notFound();
     await this.tip(booking, body.amount, 'dad_phone', dad);
   }
 

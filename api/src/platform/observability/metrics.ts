@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { Injectable, type OnApplicationShutdown, UnauthorizedException } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { unauthenticated } from '../../common/api-exception';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../database/database-pool';
@@ -167,7 +168,7 @@ export class Metrics implements OnApplicationShutdown {
     const expected = Buffer.from(`Bearer ${token}`);
     return (request, response, next) => {
       const sent = Buffer.from(request.get('authorization') ?? '');
-      if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return next(new UnauthorizedException('Metrics need the bearer token (METRICS_TOKEN).'));
+      if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return next(unauthenticated('Metrics need the bearer token (METRICS_TOKEN).'));
       this.registry.metrics().then((text) => response.writeHead(200, { 'Content-Type': this.registry.contentType, 'Cache-Control': 'no-store' }).end(text), next);
     };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminReviewQuerySchema, updateReviewSchema, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin';
+import { adminReviewQuerySchema, updateReviewSchema, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin-reviews';
 import { pageQuerySchema, type PageQuery } from '@dd/contracts/paging';
 import type { ReviewDto } from '@dd/contracts/review';
 import { RequirePermission } from '../../identity/auth/access.decorators';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AdminReviewQuery, UpdateReviewInput } from '@dd/contracts/admin';
+import type { AdminReviewQuery, UpdateReviewInput } from '@dd/contracts/admin-reviews';
 import type { ReviewDto } from '@dd/contracts/review';
 import { notFound } from '../../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../../common/paging';

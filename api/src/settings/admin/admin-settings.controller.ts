@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { updateSettingsSchema, type UpdateSettingsInput } from '@dd/contracts/admin';
+import { updateSettingsSchema, type UpdateSettingsInput } from '@dd/contracts/admin-settings';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { RequirePermission } from '../../identity/auth/access.decorators';
 import { CurrentUser } from '../../identity/auth/current-user.decorator';

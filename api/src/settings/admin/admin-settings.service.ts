@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ADMIN_MESSAGES, type UpdateSettingsInput } from '@dd/contracts/admin';
+import { ADMIN_MESSAGES } from '@dd/contracts/admin-forms';
+import type { UpdateSettingsInput } from '@dd/contracts/admin-settings';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { badRequest } from '../../common/api-exception';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../platform-settings.entity';

@@ -93,6 +93,8 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
 export interface CustomerProfileScreenProps {
   id: string;
   viewer: CustomerProfileViewer;
+  /** The viewer's customer list (Back to Customers). */
+  backTo: string;
 }
 
 /**
@@ -101,11 +103,10 @@ export interface CustomerProfileScreenProps {
  * /dadportal/admin/customer/{id} (everything). An unknown id, or a customer a DAD was never booked
  * with, reads 'Customer Not Found'.
  */
-export function CustomerProfileScreen({ id, viewer }: CustomerProfileScreenProps) {
+export function CustomerProfileScreen({ id, viewer, backTo }: CustomerProfileScreenProps) {
   const query = useGetCustomerProfileQuery({ id, viewer }, { refetchOnMountOrArgChange: true });
-  const back = viewer === 'admin' ? '/dadportal/admin/customers' : '/dadportal/customers';
   return (
-    <PageFrame title={query.data ? `${query.data.firstName} ${query.data.lastName}` : 'Customer Profile'} back={{ to: back, label: 'Back to Customers' }} testId="customer-profile">
+    <PageFrame title={query.data ? `${query.data.firstName} ${query.data.lastName}` : 'Customer Profile'} back={{ to: backTo, label: 'Back to Customers' }} testId="customer-profile">
       <QueryState
         query={query}
         errorTitle="Failed to fetch customer profile"
@@ -119,11 +120,13 @@ export function CustomerProfileScreen({ id, viewer }: CustomerProfileScreenProps
   );
 }
 
-function RoutedProfile({ viewer }: { viewer: CustomerProfileViewer }) {
-  const { id = '' } = useParams();
-  return <CustomerProfileScreen id={id} viewer={viewer} />;
+/**
+ * The route screen (/dadportal/customer/{id}, /dadportal/admin/customer/{id}) for `viewer`, whose
+ * remote names its own customer list to go back to.
+ */
+export function customerProfilePage(viewer: CustomerProfileViewer, backTo: string) {
+  return function CustomerProfilePage() {
+    const { id = '' } = useParams();
+    return <CustomerProfileScreen id={id} viewer={viewer} backTo={backTo} />;
+  };
 }
-
-/** The route screens: /dadportal/customer/{id} and /dadportal/admin/customer/{id}. */
-export const DadCustomerProfilePage = () => <RoutedProfile viewer="dad" />;
-export const AdminCustomerProfilePage = () => <RoutedProfile viewer="admin" />;

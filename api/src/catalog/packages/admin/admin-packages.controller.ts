@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { createPackageSchema, updatePackageSchema, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin';
+import { createPackageSchema, updatePackageSchema, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin-packages';
 import type { PackageDto } from '@dd/contracts/package';
 import { RequirePermission } from '../../../identity/auth/access.decorators';
 import { CurrentUser } from '../../../identity/auth/current-user.decorator';

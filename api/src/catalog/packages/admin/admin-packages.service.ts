@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
-import { packageTypeOf, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin';
+import { packageTypeOf, type CreatePackageInput, type UpdatePackageInput } from '@dd/contracts/admin-packages';
 import type { PackageDto } from '@dd/contracts/package';
 import { conflict, notFound } from '../../../common/api-exception';
 import { PackageEntity } from '../package.entity';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
+import { oneOrAll, pageQuerySchema } from './paging';
+
+/** The admin's Booking Management (dad-and-admin §3): filters, status changes, reassignment. */
+
+/** The dashboard's booking alerts (AdminAlertsDto); each links to Booking Management filtered to it. */
+export const BOOKING_ATTENTION = ['awaiting_confirmation', 'uncaptured', 'payment_issues'] as const;
+export type BookingAttention = (typeof BOOKING_ATTENTION)[number];
+
+/** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */
+export const adminBookingQuerySchema = pageQuerySchema.extend({
+  status: oneOrAll(BOOKING_STATUSES, 'Status must be all, pending, confirmed, in_progress, completed or cancelled'),
+  /** One of the dashboard's "Needs your attention" lists: exactly the bookings its count counts. */
+  attention: z.enum(BOOKING_ATTENTION, { error: `attention must be one of ${BOOKING_ATTENTION.join(', ')}` }).optional(),
+});
+export type AdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
+
+/**
+ * PUT /api/admin/bookings/{id} (dad-and-admin §7): `status` or `paymentStatus`. Any known value is
+ * read; which moves are allowed is the server's rule (a refused move is 409 INVALID_TRANSITION).
+ */
+export const adminBookingUpdateSchema = z.union(
+  [
+    z.object({ status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }) }),
+    z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }) }),
+  ],
+  { error: 'Send status or paymentStatus' },
+);
+export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+/** POST /api/admin/bookings/{id}/reassign: another DAD who is free for the booking's window. */
+export const reassignBookingSchema = z.object({ dadId: z.guid({ error: 'Choose a DAD' }) });
+export type ReassignBookingRequest = z.output<typeof reassignBookingSchema>;
+
+/** GET /api/admin/bookings/{id}/reassign-options: the DADs free for the booking's time as it stands, fairest first. */
+export interface FreeDadDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** How many minutes of driving their day grows by with this booking in their route (issue 27). */
+  addedDriveMinutes: number;
+}

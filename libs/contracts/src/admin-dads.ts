@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin-forms';
+import { nameText, phoneNumber } from './auth';
+import type { BookingSummaryDto } from './booking';
+import { pageQuerySchema } from './paging';
+
+/** The admin's DAD roster (dad-and-admin §3, §5): the list, Add DAD, deactivation, coverage. */
+
+/** GET /api/admin/dads: `q` a name or email. */
+export const adminDadQuerySchema = pageQuerySchema;
+
+/** POST /api/admin/dads (dad-and-admin §5 Add DAD). Any role sent is dropped: this makes DADs only. */
+export const createDadSchema = z.object({
+  firstName: nameText('First name', ADMIN_MESSAGES.firstName),
+  lastName: nameText('Last name', ADMIN_MESSAGES.lastName),
+  email: z.email(ADMIN_MESSAGES.email).max(255, ADMIN_MESSAGES.email),
+  phone: phoneNumber,
+  password: z.string({ error: ADMIN_MESSAGES.password }).min(8, ADMIN_MESSAGES.password).max(200, 'Password is too long'),
+});
+export type CreateDadRequest = z.input<typeof createDadSchema>;
+
+/** PATCH /api/admin/dads/{id}: deactivate or reactivate. */
+export const updateDadSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+/** Where a DAD works (issue 27): their base, and the ZIPs or the radius they cover; nothing set: the whole service area. */
+export interface DadCoverageDto {
+  homeZip: string | null;
+  coverageZips: string[] | null;
+  coverageRadiusMiles: number | null;
+}
+
+export const DAD_COVERAGE_MESSAGES = {
+  zip: 'ZIP codes must be 5 digits',
+  outsideArea: 'Every ZIP code must be in the service area',
+  radius: 'The radius must be a whole number of miles from 1 to 60',
+  both: 'Choose covered ZIP codes or a radius, not both',
+  radiusNeedsBase: 'A radius needs a home base ZIP code',
+} as const;
+
+const coverageZip = z.string({ error: DAD_COVERAGE_MESSAGES.zip }).trim().regex(/^\d{5}$/, DAD_COVERAGE_MESSAGES.zip);
+
+/** PUT /api/admin/dads/{id}/coverage. */
+export const dadCoverageSchema = z
+  .object({
+    homeZip: coverageZip.nullable(),
+    coverageZips: z.array(coverageZip, { error: DAD_COVERAGE_MESSAGES.zip }).max(200).nullable(),
+    coverageRadiusMiles: z.number({ error: DAD_COVERAGE_MESSAGES.radius }).int(DAD_COVERAGE_MESSAGES.radius).min(1, DAD_COVERAGE_MESSAGES.radius).max(60, DAD_COVERAGE_MESSAGES.radius).nullable(),
+  })
+  .refine((c) => !(c.coverageZips?.length && c.coverageRadiusMiles != null), { message: DAD_COVERAGE_MESSAGES.both, path: ['coverageRadiusMiles'] })
+  .refine((c) => c.coverageRadiusMiles == null || !!c.homeZip, { message: DAD_COVERAGE_MESSAGES.radiusNeedsBase, path: ['homeZip'] });
+
+/** A DAD as the admin list shows it (dad-and-admin §3): totals over completed bookings. */
+export interface AdminDadDto {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  isActive: boolean;
+  totalBookings: number;
+  totalRevenue: string;
+  createdAt: string;
+  /** Their base and coverage (issue 27). */
+  coverage: DadCoverageDto;
+}
+
+/** GET /api/admin/dads/summary: the Manage DADs tiles. */
+export interface AdminDadSummaryDto {
+  totalDads: number;
+  activeDads: number;
+  totalRevenue: string;
+}
+
+/** PATCH /api/admin/dads/{id}: the DAD, and their upcoming bookings (to reassign after a deactivation). */
+export interface AdminDadUpdateResponse {
+  dad: AdminDadDto;
+  upcomingBookings: BookingSummaryDto[];
+}

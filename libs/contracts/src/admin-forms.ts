@@ -1,0 +1,35 @@
+import { requiredText } from './auth';
+
+/** What every admin form shares (dad-and-admin §5): the spec's words and the price field. */
+
+/** The spec's words for the admin forms (dad-and-admin §5), shared by the API and the screens. */
+export const ADMIN_MESSAGES = {
+  packageName: 'Package name is required',
+  description: 'Description is required',
+  features: 'Features are required',
+  sedanPrice: 'Sedan price is required',
+  suvPrice: 'SUV price is required',
+  truckPrice: 'Truck price is required',
+  duration: 'Duration is required',
+  price: 'Enter a price like 89.00',
+  durationWhole: 'Duration must be a whole number of minutes above 0',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+  password: 'Password must be at least 8 characters',
+  zipCodes: 'Service area ZIP codes are required',
+  badZips: (zips: string[]) => `Every ZIP code must be five digits: ${zips.join(', ')}`,
+  hoursStart: 'Business hours start time is required',
+  hoursEnd: 'Business hours end time is required',
+  hoursOrder: 'Business hours must start before they end',
+  time: 'Enter a time like 09:00',
+  positive: 'Must be positive',
+  wholeHours: 'Must be a whole number of hours',
+  rating: 'Rating must be 1 to 5 stars',
+  feeType: 'Choose a fixed amount or a percentage',
+  percentOver100: 'A percentage fee cannot be more than 100%',
+} as const;
+
+/** A price the admin types ("89", "89.5", "89.00"), sent on as "89.00". */
+export const priceField = (required: string) => requiredText(required).regex(/^\d{1,6}(\.\d{1,2})?$/, ADMIN_MESSAGES.price).transform((v) => Number(v).toFixed(2));

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES, priceField } from './admin-forms';
+import { nameText, requiredText } from './auth';
+
+/** The admin's packages (dad-and-admin §3, §5): the create and edit forms. */
+
+/** A package's derived type (dad-and-admin §3): lower case, spaces to underscores, other characters removed. */
+export const packageTypeOf = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_]/g, '');
+
+/** Features arrive as a list, or as the form's text with one per line; blank lines are dropped. */
+const features = z
+  .union([z.array(z.string()), z.string()], { error: ADMIN_MESSAGES.features })
+  .transform((value) => (Array.isArray(value) ? value : value.split(/\r?\n/)).map((f) => f.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(200, 'Each feature must be at most 200 characters')).min(1, ADMIN_MESSAGES.features).max(30, 'At most 30 features'));
+
+const packageFields = {
+  name: nameText('Package name', ADMIN_MESSAGES.packageName),
+  description: requiredText(ADMIN_MESSAGES.description).max(2000, 'Description must be at most 2000 characters'),
+  features,
+  basePriceSedans: priceField(ADMIN_MESSAGES.sedanPrice),
+  basePriceSuvs: priceField(ADMIN_MESSAGES.suvPrice),
+  basePriceTrucks: priceField(ADMIN_MESSAGES.truckPrice),
+  durationMinutes: z.coerce
+    .number({ error: ADMIN_MESSAGES.duration })
+    .int(ADMIN_MESSAGES.durationWhole)
+    .min(1, ADMIN_MESSAGES.durationWhole)
+    .max(24 * 60, ADMIN_MESSAGES.durationWhole),
+  isActive: z.boolean().default(true),
+};
+
+/** POST /api/admin/packages. A `type` sent by the client is ignored: the server derives it from the name. */
+export const createPackageSchema = z.object(packageFields);
+export type CreatePackageRequest = z.input<typeof createPackageSchema>;
+export type CreatePackageInput = z.output<typeof createPackageSchema>;
+
+/** PUT /api/admin/packages/{id}: only the fields sent change (the card's toggle sends isActive alone). */
+export const updatePackageSchema = z.object({ ...packageFields, isActive: z.boolean() }).partial();
+export type UpdatePackageInput = z.output<typeof updatePackageSchema>;

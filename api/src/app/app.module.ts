@@ -6,6 +6,7 @@ import { AuthModule } from '../identity/auth/auth.module';
 import { SignedInDevicesModule } from '../identity/auth/devices/signed-in-devices';
 import { BookingMediaModule } from '../bookings/booking-media.module';
 import { BookingsModule } from '../bookings/bookings.module';
+import { BookingPortsModule } from './booking-ports.module';
 import { CacheModule } from '../platform/cache/cache.module';
 import { CarsModule } from '../customers/cars/cars.module';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
@@ -61,6 +62,7 @@ export class AppModule {
         ProfileModule,
         SettingsModule,
         BookingsModule,
+        BookingPortsModule,
         GalleryModule,
         ReviewsModule,
         PaymentsModule,

@@ -1,55 +1,50 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type DataSource, type EntityManager, type FindOptionsRelations, type Repository } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin-bookings';
-import { BOOKING_MESSAGES, cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
+import { cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
-import { BOOKING_HORIZON_DAYS, calendarDate, checkWindowStart } from '@dd/domain/time-windows';
+import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
 import { conflict, invalidField } from '../common/api-exception';
 import { BookingErrors } from './bookings.errors';
 import { fromCents } from '@dd/domain/pricing';
-import { BookingFees, type FeeKind } from '../payments/fees/booking-fees';
-import { PaymentsService } from '../payments/payments.service';
-import { AvailabilityService } from '../scheduling/availability.service';
-import { DAD_NOT_FREE_MESSAGE, DadAssigner } from '../scheduling/dad-assigner';
 import { SettingsService } from '../settings/settings.service';
 import { UserEntity } from '../identity/users/user.entity';
 import { actorOf, BookingEvents, type Actor } from './booking-events';
-import { BookingEntity } from './booking.entity';
+import { BOOKING_PAYMENTS, BOOKING_SCHEDULE, type BookingPayments, type BookingSchedule, type FeeKind } from './booking-ports';
+import { CHANGEABLE, outsidePolicy, windowMessage } from './booking-rules';
+import type { BookingEntity } from './booking.entity';
+import { BookingRepository } from './booking.repository';
 import { toBookingSummary } from './booking.mapper';
 
-const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: true, customer: true, dad: true };
-/** What a customer may still change (customer-side §6: Manage for pending and confirmed). */
-const CHANGEABLE: BookingStatus[] = ['pending', 'confirmed'];
-const HOUR_MS = 3_600_000;
+const CHANGED_MEANWHILE = 'This booking changed meanwhile. Please reload it and try again.';
 
 /**
  * Changes to an existing booking: the customer's Manage (reschedule, cancel) and the admin's two moves
  * (dad-and-admin §4: confirm or cancel a pending booking). Every change is a conditional update on
  * the status it leaves, logged in booking_events and announced (bookings.events.ts) in the same
- * transaction: the features that react (scheduling, loyalty, messaging, payments) subscribe.
+ * transaction: the features that react (scheduling, loyalty, messaging, payments) subscribe. What
+ * must be known before deciding (a free DAD, a fee) is asked through bookings' ports (booking-ports.ts).
  */
 @Injectable()
 export class BookingChangesService {
   constructor(
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingRepository,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly settings: SettingsService,
-    private readonly assigner: DadAssigner,
-    private readonly availability: AvailabilityService,
     private readonly events: BookingEvents,
-    private readonly payments: PaymentsService,
-    private readonly fees: BookingFees,
+    @Inject(BOOKING_SCHEDULE) private readonly schedule: BookingSchedule,
+    @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
   ) {}
 
   async manageOptions(user: UserEntity, id: string): Promise<BookingManageOptionsDto> {
     const booking = await this.own(user, id);
     const { cancellationPolicyHours } = await this.settings.get();
     const changeable = CHANGEABLE.includes(booking.status);
-    const freeCancellation = this.outsidePolicy(booking, cancellationPolicyHours);
-    const fee = changeable && !freeCancellation ? await this.fees.quote(booking, 'late_cancel') : null;
+    const freeCancellation = outsidePolicy(booking, cancellationPolicyHours);
+    const fee = changeable && !freeCancellation ? await this.payments.feeQuote(booking, 'late_cancel') : null;
     return {
       canReschedule: changeable && freeCancellation,
       canCancel: changeable && (freeCancellation || fee != null),
@@ -62,7 +57,7 @@ export class BookingChangesService {
 
   /** The windows the customer's own booking could move to, for the whole booking (every vehicle's package and add-ons). */
   async rescheduleWindows(user: UserEntity, id: string, query: BookingAvailabilityQuery): Promise<AvailabilityResponse> {
-    return this.availability.forBooking(query, await this.own(user, id));
+    return this.schedule.windowsFor(query, await this.own(user, id));
   }
 
   /**
@@ -78,21 +73,14 @@ export class BookingChangesService {
     if (start.getTime() === booking.scheduledDate.getTime()) throw invalidField('scheduledDate', 'Please choose a different time');
     const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
     const slot = checkWindowStart(start, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
-    if (!slot.ok) {
-      const messages = { not_a_window: BOOKING_MESSAGES.notAWindow, past: BOOKING_MESSAGES.past, too_soon: BOOKING_MESSAGES.tooSoon(minAdvanceHours), too_far: BOOKING_MESSAGES.tooFar(BOOKING_HORIZON_DAYS) };
-      throw invalidField('scheduledDate', messages[slot.reason]);
-    }
-    await this.assigner.assign(
+    if (!slot.ok) throw invalidField('scheduledDate', windowMessage(slot.reason, minAdvanceHours));
+    await this.schedule.assign(
       { start, durationMinutes: booking.durationMinutes, zipCode: booking.zipCode, excludeBookingId: booking.id, preferDadId: booking.dadId },
       async (manager, dadId) => {
-        const { affected } = await manager.update(
-          BookingEntity,
-          { id: booking.id, status: In(CHANGEABLE) },
-          { scheduledDate: start, startTime: slot.window.startTime, endTime: slot.window.endTime, dadId },
-        );
-        if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
-        const moved = { from: booking.scheduledDate.toISOString(), to: start.toISOString(), fromDadId: booking.dadId, dadId };
-        await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), moved, booking);
+        const moved = await this.bookings.updateIf(manager, booking.id, CHANGEABLE, { scheduledDate: start, startTime: slot.window.startTime, endTime: slot.window.endTime, dadId });
+        if (!moved) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
+        const details = { from: booking.scheduledDate.toISOString(), to: start.toISOString(), fromDadId: booking.dadId, dadId };
+        await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), details, booking);
         return { bookingId: booking.id, result: undefined };
       },
     );
@@ -107,8 +95,8 @@ export class BookingChangesService {
   async cancel(user: UserEntity, id: string, acceptFee = false): Promise<BookingSummaryDto> {
     const booking = await this.own(user, id);
     const policyHours = (await this.settings.get()).cancellationPolicyHours;
-    if (CHANGEABLE.includes(booking.status) && !this.outsidePolicy(booking, policyHours)) {
-      const fee = await this.fees.quote(booking, 'late_cancel');
+    if (CHANGEABLE.includes(booking.status) && !outsidePolicy(booking, policyHours)) {
+      const fee = await this.payments.feeQuote(booking, 'late_cancel');
       if (fee == null) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours));
       if (!acceptFee) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours), { lateCancelFee: fromCents(fee) });
       return this.cancelBooking(booking, actorOf(user), CHANGEABLE, { kind: 'late_cancel', cents: fee });
@@ -123,14 +111,14 @@ export class BookingChangesService {
    * the no-show fee taken from the hold when the customer agreed to it; otherwise the hold is released.
    */
   async noShow(actor: UserEntity, id: string, evidence: { latitude?: number | null; longitude?: number | null; photoImageId?: string | null } = {}): Promise<BookingSummaryDto> {
-    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    const booking = await this.bookings.find(id);
     if (!booking || (actor.role === 'dad' && booking.dadId !== actor.id)) throw BookingErrors.notFound();
     const from: BookingStatus[] = actor.role === 'dad' ? ['in_progress'] : ['confirmed', 'in_progress'];
     if (!from.includes(booking.status)) {
       throw conflict('INVALID_TRANSITION', actor.role === 'dad' ? NO_SHOW_MESSAGES.notArrived : `Only a confirmed or started booking can be a no-show; this one is ${booking.status.replace('_', ' ')}`);
     }
     if (booking.scheduledDate.getTime() > Date.now()) throw conflict('INVALID_TRANSITION', NO_SHOW_MESSAGES.tooEarly);
-    const fee = await this.fees.quote(booking, 'no_show');
+    const fee = await this.payments.feeQuote(booking, 'no_show');
     const report = {
       at: new Date().toISOString(),
       byRole: actor.role === 'dad' ? ('dad' as const) : ('admin' as const),
@@ -148,7 +136,7 @@ export class BookingChangesService {
    * move is 409 INVALID_TRANSITION.
    */
   async adminUpdate(admin: UserEntity, id: string, update: AdminBookingUpdate): Promise<BookingSummaryDto> {
-    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    const booking = await this.bookings.find(id);
     if (!booking) throw BookingErrors.notFound();
     if ('paymentStatus' in update) {
       if (update.paymentStatus !== 'captured') throw conflict('INVALID_TRANSITION', 'Only a capture can be recorded here; use Capture Payment');
@@ -161,44 +149,39 @@ export class BookingChangesService {
       throw conflict('INVALID_TRANSITION', `Only a pending booking can be ${status}; this one is ${booking.status.replace('_', ' ')}`);
     }
     if (status === 'cancelled') return this.cancelBooking(booking, actorOf(admin), ['pending']);
-    await this.dataSource.transaction(async (manager) => {
-      const { affected } = await manager.update(BookingEntity, { id, status: 'pending' }, { status: 'confirmed' });
-      if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
+    await this.bookings.transaction(async (manager) => {
+      if (!(await this.bookings.updateIf(manager, id, ['pending'], { status: 'confirmed' }))) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
       await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' }, booking);
     });
     return this.dto(id);
+  }
+
+  /** The DADs an admin may reassign a pending or confirmed booking to: free for its time as it stands. */
+  async reassignOptions(id: string): Promise<FreeDadDto[]> {
+    const booking = await this.bookings.find(id);
+    if (!booking) throw BookingErrors.notFound();
+    if (!CHANGEABLE.includes(booking.status)) return [];
+    const free = await this.schedule.freeDads(booking);
+    if (!free.length) return [];
+    const dads = await this.users.find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(free.map((dad) => dad.id)) } });
+    return free.map(({ id: dadId, addedDriveMinutes }) => {
+      const { firstName, lastName } = dads.find((d) => d.id === dadId)!;
+      return { id: dadId, firstName, lastName, addedDriveMinutes };
+    });
   }
 
   /**
    * An admin gives a pending or confirmed booking to another DAD who is free for its window; the
    * time claims move in the same transaction, so the new DAD can never be double booked.
    */
-  /** The DADs an admin may reassign a pending or confirmed booking to: free for its time as it stands. */
-  async reassignOptions(id: string): Promise<FreeDadDto[]> {
-    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
-    if (!booking) throw BookingErrors.notFound();
-    if (!CHANGEABLE.includes(booking.status)) return [];
-    const { free } = await this.availability.dadsFreeFor(booking);
-    if (!free.length) return [];
-    const dads = await this.dataSource.manager.find(UserEntity, { select: { id: true, firstName: true, lastName: true }, where: { id: In(free.map((dad) => dad.id)) } });
-    return free.map(({ id: dadId, insertion }) => {
-      const { firstName, lastName } = dads.find((d) => d.id === dadId)!;
-      return { id: dadId, firstName, lastName, addedDriveMinutes: insertion.addedMinutes };
-    });
-  }
-
   async reassign(admin: UserEntity, id: string, dadId: string): Promise<BookingSummaryDto> {
-    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    const booking = await this.bookings.find(id);
     if (!booking) throw BookingErrors.notFound();
     if (!CHANGEABLE.includes(booking.status)) throw conflict('INVALID_TRANSITION', 'Only a pending or confirmed booking can be reassigned');
     if (booking.dadId === dadId) throw conflict('INVALID_TRANSITION', 'This DAD already has this booking');
-    const { free, versions } = await this.availability.dadsFreeFor(booking);
-    const target = free.find((dad) => dad.id === dadId);
-    if (!target) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
-    const date = calendarDate(booking.scheduledDate);
-    await this.assigner.reassign(id, dadId, { date, version: versions.get(`${dadId}|${date}`) ?? 0, plan: target.insertion.plan }, async (manager) => {
-      const { affected } = await manager.update(BookingEntity, { id, status: In(CHANGEABLE), dadId: booking.dadId ?? IsNull() }, { dadId });
-      if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
+    await this.schedule.reassign(booking, dadId, async (manager) => {
+      const given = await this.bookings.updateIf(manager, id, CHANGEABLE, { dadId }, { dadId: booking.dadId ?? IsNull() });
+      if (!given) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
       await this.events.record(manager, id, 'dad_assigned', actorOf(admin), { fromDadId: booking.dadId, dadId });
     });
     return this.dto(id);
@@ -216,23 +199,19 @@ export class BookingChangesService {
     noShow?: BookingEntity['noShow'],
   ): Promise<BookingSummaryDto> {
     const details = { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true }) };
-    await this.dataSource.transaction(async (manager: EntityManager) => {
-      const { affected } = await manager.update(
-        BookingEntity,
-        { id: booking.id, status: In(from) },
-        { status: 'cancelled', ...(fee && { feeKind: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow }) },
-      );
-      if (!affected) throw conflict('BOOKING_CHANGED', 'This booking changed meanwhile. Please reload it and try again.');
+    await this.bookings.transaction(async (manager) => {
+      const cancelled = await this.bookings.updateIf(manager, booking.id, from, { status: 'cancelled', ...(fee && { feeKind: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow }) });
+      if (!cancelled) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
       // Scheduling frees the time, loyalty gives the credit back, messaging tells the customer and the DAD.
       await this.events.record(manager, booking.id, 'cancelled', actor, details, booking);
     });
     // Payments takes the fee from the hold or releases it, now that the cancellation stands.
-    await this.events.committed('booking.cancelled', { manager: this.dataSource.manager, bookingId: booking.id, actor, details, before: booking });
+    await this.events.committed('booking.cancelled', { manager: this.bookings.manager, bookingId: booking.id, actor, details, before: booking });
     return this.dto(booking.id);
   }
 
   private async own(user: UserEntity, id: string): Promise<BookingEntity> {
-    const booking = await this.bookings.findOne({ where: { id }, relations: RELATIONS });
+    const booking = await this.bookings.find(id);
     if (!booking || booking.customerId !== user.id) throw BookingErrors.notFound();
     return booking;
   }
@@ -241,15 +220,11 @@ export class BookingChangesService {
     if (!CHANGEABLE.includes(booking.status)) {
       throw conflict('INVALID_TRANSITION', `Only a pending or confirmed booking can be changed; this one is ${booking.status.replace('_', ' ')}`);
     }
-    if (!this.outsidePolicy(booking, policyHours)) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours));
-  }
-
-  private outsidePolicy(booking: BookingEntity, policyHours: number): boolean {
-    return booking.scheduledDate.getTime() - Date.now() >= policyHours * HOUR_MS;
+    if (!outsidePolicy(booking, policyHours)) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours));
   }
 
   private async dto(id: string): Promise<BookingSummaryDto> {
-    return toBookingSummary(await this.bookings.findOneOrFail({ where: { id }, relations: RELATIONS }));
+    return toBookingSummary(await this.bookings.get(id));
   }
 }
 

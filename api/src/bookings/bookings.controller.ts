@@ -22,6 +22,7 @@ import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { BookingChangesService } from './booking-changes.service';
+import { BookingCheckout } from './booking-checkout';
 import { BookingEvents } from './booking-events';
 import { BookingsService } from './bookings.service';
 import { ReplayedRead } from '../platform/cache/replayed-reads';
@@ -31,6 +32,7 @@ import { ReplayedRead } from '../platform/cache/replayed-reads';
 export class BookingsController {
   constructor(
     private readonly bookings: BookingsService,
+    private readonly checkout: BookingCheckout,
     private readonly changes: BookingChangesService,
     private readonly events: BookingEvents,
   ) {}
@@ -42,7 +44,7 @@ export class BookingsController {
   @Public()
   @Post()
   create(@Body(zodBody(createBookingSchema)) body: CreateBookingInput, @Req() request: Request): Promise<BookingSummaryDto> {
-    return this.bookings.create(body, {
+    return this.checkout.create(body, {
       user: (request.user as UserEntity | undefined) ?? null,
       ip: request.ip ?? 'unknown',
       signIn: (user) => startSession(request, user),
@@ -61,7 +63,7 @@ export class BookingsController {
   @Public()
   @Get('quote')
   quote(@Query(new ZodValidationPipe(bookingQuoteSchema)) query: BookingQuoteQuery, @Req() request: Request): Promise<BookingPriceLines> {
-    return this.bookings.quote((request.user as UserEntity | undefined) ?? null, query);
+    return this.checkout.quote((request.user as UserEntity | undefined) ?? null, query);
   }
 
   @RequirePermission('bookings')

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { UserEntity } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
 import { BookingEntity } from './booking.entity';
-import { BookingsService } from './bookings.service';
+import { BookingCheckout } from './booking-checkout';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';
 
 const PASSWORD = 'booking-test-pass-1';
@@ -108,7 +108,7 @@ describe('bookings on MariaDB', () => {
     });
 
     it('whose booking cannot be saved is left with no account', async () => {
-      const service = server.app.get(BookingsService);
+      const service = server.app.get(BookingCheckout);
       const insert = jest.spyOn(service as unknown as { insert: () => Promise<never> }, 'insert').mockRejectedValueOnce(new Error('database went away'));
       try {
         await server.agent().post('/api/bookings').send({ ...draft(), contact: contact('half@example.com') }).expect(500);

@@ -6,37 +6,36 @@ import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UserEntity } from '../identity/users/user.entity';
 import { UsersModule } from '../identity/users/users.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { RewardsModule } from '../loyalty/rewards.module';
-import { MessagesModule } from '../messaging/messages.module';
 import { PasswordModule } from '../identity/password/password.module';
-import { SchedulingModule } from '../scheduling/scheduling.module';
+import { BookerAccounts } from './booker-accounts';
 import { BookingChangesService } from './booking-changes.service';
+import { BookingCheckout } from './booking-checkout';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
+import { BookingRepository } from './booking.repository';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { UnpaidHoldRelease } from './unpaid-holds';
 import { JobsModule } from '../platform/jobs/jobs.module';
 
-/** Booking creation (customers and visitors) and the bookings each person may read. */
+/**
+ * Booking creation (customers and visitors), changes, and the bookings each person may read. What
+ * bookings must ask scheduling, payments and loyalty comes through the ports of booking-ports.ts,
+ * bound in app/booking-ports.module.ts; what follows a change is an event.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, CarEntity, UserEntity]),
     AddOnsModule,
     UsersModule,
     SettingsModule,
-    SchedulingModule,
-    PaymentsModule,
-    MessagesModule,
     PasswordModule,
     JobsModule,
-    RewardsModule,
   ],
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
-  providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter, UnpaidHoldRelease],
+  providers: [BookingsService, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
   exports: [BookingsService, BookingChangesService],
 })
 export class BookingsModule {}

@@ -4,6 +4,7 @@ import { In, IsNull, MoreThanOrEqual, Not, type DataSource, type EntityManager }
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLines, tierDiscountCents, tierFor, type BookingSubtotal } from '@dd/domain/loyalty';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import type { CheckoutPricingPort } from '../bookings/booking-ports';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
 import { UserEntity } from '../identity/users/user.entity';
@@ -21,7 +22,7 @@ export interface CheckoutPrice {
  * add-on is included. The server alone prices; the wizard shows the same lines from GET /api/bookings/quote.
  */
 @Injectable()
-export class CheckoutPricing {
+export class CheckoutPricing implements CheckoutPricingPort {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async quote(customerId: string | null, subtotal: BookingSubtotal, manager: EntityManager = this.dataSource.manager): Promise<CheckoutPrice> {

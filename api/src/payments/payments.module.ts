@@ -39,6 +39,7 @@ import { TestCheckoutService } from './test-gateway/test-checkout.service';
 import { TestPaymentGateway } from './test-gateway/test-payment-gateway';
 import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.entity';
 import { PaymentsListeners } from './payments.listeners';
+import { BookingPaymentsAdapter } from './booking-payments';
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
@@ -76,7 +77,8 @@ import { PaymentsListeners } from './payments.listeners';
     DisputeEvidenceBuilder,
     AdminAudit,
     BookingEvents,
+    BookingPaymentsAdapter,
   ],
-  exports: [PaymentsService, PaymentMethodsService, BookingFees],
+  exports: [PaymentsService, PaymentMethodsService, BookingFees, BookingPaymentsAdapter],
 })
 export class PaymentsModule {}

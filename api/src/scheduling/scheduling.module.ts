@@ -18,6 +18,7 @@ import { DispatchService } from './dispatch.service';
 import { JobSessionEntity } from '../job-sessions/job-session.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SchedulingListeners } from './scheduling.listeners';
+import { BookingScheduleAdapter } from './booking-schedule';
 
 /** Availability (public windows, DADs' own schedules) and DAD assignment without double booking. */
 @Module({
@@ -33,8 +34,9 @@ import { SchedulingListeners } from './scheduling.listeners';
     DadAvailabilityService,
     DadAssigner,
     DispatchService,
+    BookingScheduleAdapter,
     { provide: TravelTimes, useFactory: (config: AppConfig) => travelTimesFor(config), inject: [APP_CONFIG] },
   ],
-  exports: [AvailabilityService, DadAssigner, TravelTimes, DispatchService],
+  exports: [AvailabilityService, DadAssigner, TravelTimes, DispatchService, BookingScheduleAdapter],
 })
 export class SchedulingModule {}

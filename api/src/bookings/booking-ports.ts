@@ -1,0 +1,69 @@
+import type { EntityManager } from 'typeorm';
+import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
+import type { BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingSubtotal } from '@dd/domain/loyalty';
+import type { Actor } from './booking-events';
+import type { BookingEntity } from './booking.entity';
+
+/**
+ * What bookings must ask before deciding, from the features above them (decision record 0265).
+ * Bookings own these interfaces; the feature that knows the answer implements one and the
+ * composition root (app/booking-ports.module.ts) binds it to the token, so bookings never import
+ * scheduling, payments or loyalty. What happens after a change is not asked here: it is an event.
+ */
+
+/** A new time for a booking: where it starts, how long, and where. */
+export interface SlotRequest {
+  start: Date;
+  durationMinutes: number;
+  /** The customer's ZIP: a stop of the DAD's route. */
+  zipCode: string;
+  /** The booking being moved: its own time does not stand in its way. */
+  excludeBookingId?: string;
+  /** Keep this DAD when they are free. */
+  preferDadId?: string | null;
+}
+
+/** Writes the booking with the DAD it was given, in the transaction that claims the DAD's time. */
+export type WithDad<T> = (manager: EntityManager, dadId: string) => Promise<{ bookingId: string; result: T }>;
+
+export const BOOKING_SCHEDULE = Symbol('BookingSchedule');
+/** Scheduling: free DADs and their time claims, never a double booking. */
+export interface BookingSchedule {
+  /**
+   * Gives the slot a free DAD: `write` saves the booking in the transaction that claims the DAD's
+   * time; when no DAD is free (any more), 409 SLOT_TAKEN and nothing is saved.
+   */
+  assign<T>(slot: SlotRequest, write: WithDad<T>): Promise<T>;
+  /** The windows the booking could move to, its own time not counted against it. */
+  windowsFor(query: BookingAvailabilityQuery, booking: BookingEntity): Promise<AvailabilityResponse>;
+  /** The DADs free for the booking's time as it stands, and the drive each would add. */
+  freeDads(booking: BookingEntity): Promise<{ id: string; addedDriveMinutes: number }[]>;
+  /**
+   * Gives the booking to `dadId`: `write` runs in the transaction that moves its time claims; when
+   * that DAD is not free for it, 409 SLOT_TAKEN and nothing changes.
+   */
+  reassign(booking: BookingEntity, dadId: string, write: (manager: EntityManager) => Promise<void>): Promise<void>;
+}
+
+export const CHECKOUT_PRICING = Symbol('CheckoutPricing');
+/** Loyalty: what the customer pays after their tier benefit and reward credits. */
+export interface CheckoutPricingPort {
+  /** The price lines for a subtotal (a visitor: null), and the reward claims they use. */
+  quote(customerId: string | null, subtotal: BookingSubtotal, manager?: EntityManager): Promise<{ lines: BookingPriceLines; claimIds: string[] }>;
+  /** Marks the claims as used by the booking, in its transaction; 409 when one was used meanwhile. */
+  use(manager: EntityManager, bookingId: string, claimIds: string[]): Promise<void>;
+}
+
+export type FeeKind = NonNullable<BookingEntity['feeKind']>;
+
+export const BOOKING_PAYMENTS = Symbol('BookingPayments');
+/** Payments: fee quotes, the card, and what the gateway says was taken. */
+export interface BookingPayments {
+  /** The fee in cents a cancellation of this kind would take from the hold now; null: none applies. */
+  feeQuote(booking: BookingEntity, kind: FeeKind): Promise<number | null>;
+  /** Records a capture the gateway confirms (admin's PUT paymentStatus 'captured'). */
+  recordGatewayCapture(bookingId: string, actor: Actor): Promise<void>;
+  /** A card's brand and last digits as the gateway describes it (a card no longer saved). */
+  describeCard(paymentMethodId: string): Promise<{ brand: string; last4: string } | null>;
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
+import type { BookingStatus } from '@dd/contracts/enums';
+import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
+import { UserEntity } from '../identity/users/user.entity';
+import { BookingEntity } from './booking.entity';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
+import { UNPAID_PAYMENT_STATUSES } from './unpaid-holds';
+
+/** What every booking read carries: package name, car, and the people on it. */
+const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: true, customer: true, dad: true };
+
+/** A new booking's columns (the others keep their defaults) and its vehicles. */
+export type NewBooking = Partial<BookingEntity> & Pick<BookingEntity, 'customerId' | 'scheduledDate'>;
+
+/**
+ * The booking rows the booking rules read and write. Writes take the caller's transaction (a time
+ * claim or an event joins it); a change is a conditional update on the state it leaves.
+ */
+@Injectable()
+export class BookingRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One booking with its package, car, customer and DAD; null when there is none. */
+  find(id: string): Promise<BookingEntity | null> {
+    return this.dataSource.manager.findOne(BookingEntity, { where: { id }, relations: RELATIONS });
+  }
+
+  /** Like `find`, for a booking known to exist. */
+  get(id: string): Promise<BookingEntity> {
+    return this.dataSource.manager.findOneOrFail(BookingEntity, { where: { id }, relations: RELATIONS });
+  }
+
+  /** Outside any transaction (after-commit work). */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Applies `changes` to the booking only while it is in one of `from` (and matches `where`); false when it changed meanwhile. */
+  async updateIf(
+    manager: EntityManager,
+    id: string,
+    from: BookingStatus[],
+    changes: Partial<BookingEntity>,
+    where: FindOptionsWhere<BookingEntity> = {},
+  ): Promise<boolean> {
+    const { affected } = await manager.update(BookingEntity, { ...where, id, status: In(from) }, changes);
+    return !!affected;
+  }
+
+  async insert(manager: EntityManager, booking: NewBooking, vehicles: PricedVehicle[]): Promise<string> {
+    const row = await manager.save(BookingEntity, manager.create(BookingEntity, booking));
+    await manager.insert(BookingVehicleEntity, vehicles.map(({ packageName: _name, ...vehicle }) => ({ ...vehicle, bookingId: row.id })));
+    return row.id;
+  }
+
+  /**
+   * The customer's unpaid places still held, counted after locking the customer's row (MySQL), so
+   * parallel requests of one customer, on any instance, count one after the other. The lock is the
+   * transaction's first read, so the count's snapshot sees every booking committed before it.
+   */
+  async unpaidHeldLocked(manager: EntityManager, customerId: string): Promise<number> {
+    if (manager.connection.options.type === 'mysql') {
+      await manager.createQueryBuilder(UserEntity, 'u').select('u.id').setLock('pessimistic_write').where('u.id = :customerId', { customerId }).getOne();
+    }
+    return manager.count(BookingEntity, {
+      where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()) },
+    });
+  }
+
+  hasCompleted(customerId: string): Promise<boolean> {
+    return this.dataSource.manager.existsBy(BookingEntity, { customerId, status: 'completed' });
+  }
+
+  removeOfCustomer(manager: EntityManager, customerId: string): Promise<unknown> {
+    return manager.delete(BookingEntity, { customerId });
+  }
+}

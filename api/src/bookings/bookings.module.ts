@@ -8,7 +8,6 @@ import { UserEntity } from '../identity/users/user.entity';
 import { UsersModule } from '../identity/users/users.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { RewardsModule } from '../loyalty/rewards.module';
-import { MessagesModule } from '../messaging/messages.module';
 import { PasswordModule } from '../identity/password/password.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BookingChangesService } from './booking-changes.service';
@@ -29,7 +28,6 @@ import { JobsModule } from '../platform/jobs/jobs.module';
     SettingsModule,
     SchedulingModule,
     PaymentsModule,
-    MessagesModule,
     PasswordModule,
     JobsModule,
     RewardsModule,

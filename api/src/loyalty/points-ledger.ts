@@ -5,11 +5,18 @@ import type { PointsReason } from '@dd/contracts/rewards';
 import { POINTS } from '@dd/domain/loyalty';
 import { BookingEntity } from '../bookings/booking.entity';
 import { isUniqueViolation } from '../common/unique-violation';
-import { Notifications } from '../messaging/notifications';
-import { ReviewEntity } from '../reviews/review.entity';
 import { UserEntity } from '../identity/users/user.entity';
+import { Events } from '../platform/events/events';
 import { PointsEntryEntity } from './points-entry.entity';
 import { RewardEntity } from './reward.entity';
+
+/** What of a review decides its points (reviews/review.entity.ts has it). */
+export interface ReviewForPoints {
+  id: string;
+  customerId: string;
+  isApproved: boolean;
+  isVerified: boolean;
+}
 
 export interface PointsChange {
   userId: string;
@@ -25,10 +32,10 @@ export interface PointsChange {
  */
 @Injectable()
 export class PointsLedger {
-  /** Without notifications (the seed), awards tell nobody. */
+  /** Without the event bus (the seed), awards tell nobody. */
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Optional() private readonly notifications?: Notifications,
+    @Optional() private readonly events?: Events,
   ) {}
 
   /** Writes the change inside `manager`'s transaction (or a new one). False when it was already made. */
@@ -48,16 +55,16 @@ export class PointsLedger {
     return true;
   }
 
-  /** The promotional email when an award lifts the balance to a reward's cost: the dearest one it just reached. */
+  /** When an award lifts the balance to a reward's cost, the dearest one it just reached is announced (messaging emails the offer). */
   private async tellRewardReached(manager: EntityManager, change: PointsChange): Promise<void> {
-    if (!this.notifications) return;
+    if (!this.events) return;
     const user = await manager.findOneByOrFail(UserEntity, { id: change.userId });
     const [reward] = await manager.find(RewardEntity, {
       where: { available: true, points: Between(user.washPoints - change.amount + 1, user.washPoints) },
       order: { points: 'DESC' },
       take: 1,
     });
-    if (reward) await this.notifications.rewardReachable(manager, user, reward);
+    if (reward) await this.events.emit('loyalty.reward-reached', { manager, user, reward });
   }
 
   /**
@@ -92,10 +99,12 @@ export class PointsLedger {
     }
   }
 
-  /** An approved, verified review: +5 to its author, once. Safe to call again. */
-  async reviewApproved(reviewId: string, manager?: EntityManager): Promise<void> {
-    if (!manager) return this.dataSource.transaction((own) => this.reviewApproved(reviewId, own));
-    const review = await manager.findOneBy(ReviewEntity, { id: reviewId, isApproved: true, isVerified: true });
-    if (review) await this.record({ userId: review.customerId, amount: POINTS.reviewApproved, reason: 'review_approved', sourceId: review.id }, manager);
+  /**
+   * An approved, verified review: +5 to its author, once. Safe to call again. Reviews owns the
+   * row and passes it as read in its transaction; anything else earns nothing.
+   */
+  async reviewApproved(review: ReviewForPoints, manager?: EntityManager): Promise<void> {
+    if (!review.isApproved || !review.isVerified) return;
+    await this.record({ userId: review.customerId, amount: POINTS.reviewApproved, reason: 'review_approved', sourceId: review.id }, manager);
   }
 }

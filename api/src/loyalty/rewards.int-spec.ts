@@ -89,10 +89,11 @@ describe('points ledger and rewards on MariaDB', () => {
     const { user, browser } = await customer();
     const booking = await book(browser);
     const review = await db().getRepository(ReviewEntity).save({ bookingId: booking.id, customerId: user.id, dadId: null, rating: 5, comment: null, isVerified: true, isApproved: false });
-    await ledger().reviewApproved(review.id);
+    await ledger().reviewApproved(review);
     expect(await points(user.id)).toBe(0);
     await db().getRepository(ReviewEntity).update({ id: review.id }, { isApproved: true });
-    await Promise.all([ledger().reviewApproved(review.id), ledger().reviewApproved(review.id)]);
+    const approved = await db().getRepository(ReviewEntity).findOneByOrFail({ id: review.id });
+    await Promise.all([ledger().reviewApproved(approved), ledger().reviewApproved(approved)]);
     expect(await points(user.id)).toBe(5);
   });
 

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MessagesModule } from '../messaging/messages.module';
 import { CheckoutPricing } from './checkout-pricing';
 import { PointsLedger } from './points-ledger';
 import { RewardsController } from './rewards.controller';
@@ -8,7 +7,6 @@ import { LoyaltyListeners } from './loyalty.listeners';
 
 /** Wash points (the ledger), rewards and what they take off a booking at checkout. */
 @Module({
-  imports: [MessagesModule],
   controllers: [RewardsController],
   providers: [ LoyaltyListeners,PointsLedger, RewardsService, CheckoutPricing],
   exports: [PointsLedger, CheckoutPricing],

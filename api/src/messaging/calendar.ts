@@ -1,5 +1,5 @@
 import icalGenerator, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { BUSINESS_NAME } from './message-layout';
+import { BUSINESS_NAME } from '../common/business-name';
 
 export interface CalendarEvent {
   /** Stable per booking, so calendars update the one event. */

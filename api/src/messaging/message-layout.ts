@@ -1,4 +1,4 @@
-export const BUSINESS_NAME = "Dad's Detailing";
+import { BUSINESS_NAME } from '../common/business-name';
 
 /** What a template gives the outbox for one email (the SMS text is derived from it). */
 export interface RenderedEmail {

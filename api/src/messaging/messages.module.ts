@@ -4,6 +4,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { JobRunner } from '../platform/jobs/job-runner';
+import { EmailModule } from '../identity/email/email.module';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { EmailSender, FileEmailSender, SmtpEmailSender } from './email-sender';
 import { MessageEntity } from './message.entity';
@@ -13,15 +14,15 @@ import { Outbox } from './outbox';
 import { OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmsSender, TwilioSmsSender } from './sms-sender';
-import { UnsubscribeLinks } from './unsubscribe-links';
 import { MessagingListeners } from './messaging.listeners';
 
 /**
- * Messages to people (README "Messages"): the outbox other modules write into through
- * Notifications, the worker that delivers it, the scheduled reminders and alerts, and the admin's view.
+ * Messages to people (README "Messages"): the outbox, written in the changes' transactions by the
+ * listeners of what the features announce, the worker that delivers it, the scheduled reminders and
+ * alerts, and the admin's view.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule],
+  imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule, EmailModule],
   controllers: [MessagesController],
   providers: [
     MessagingListeners,
@@ -56,14 +57,9 @@ import { MessagingListeners } from './messaging.listeners';
           runner: config.queue ? runner : undefined,
         }),
     },
-    {
-      provide: UnsubscribeLinks,
-      inject: [APP_CONFIG],
-      useFactory: ({ sessionSecret, publicUrl }: AppConfig) => new UnsubscribeLinks(sessionSecret, publicUrl),
-    },
     Notifications,
     ScheduledMessages,
   ],
-  exports: [Notifications, OutboxWorker, UnsubscribeLinks],
+  exports: [Notifications, OutboxWorker],
 })
 export class MessagesModule {}

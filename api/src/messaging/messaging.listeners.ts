@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { BookingCancelled, BookingChange, BookingRescheduled } from '../bookings/bookings.events';
+import type { AccountLinkIssued } from '../identity/identity.events';
+import type { RewardReached } from '../loyalty/loyalty.events';
+import type { PaymentChange } from '../payments/payments.events';
 import { OnChange } from '../platform/events/events';
 import { Notifications } from './notifications';
 
-/** The messages bookings' changes send, written to the outbox in the change's transaction. */
+/** The messages the features' changes send, written to the outbox in the change's transaction. */
 @Injectable()
 export class MessagingListeners {
   constructor(private readonly notifications: Notifications) {}
+
+  /** The card is held: the booking is made (a visitor's new account was told first, by its password link). */
+  @OnChange('payment.authorized')
+  async received({ manager, bookingId }: PaymentChange): Promise<void> {
+    await this.notifications.bookingReceived(manager, bookingId);
+  }
 
   @OnChange('booking.confirmed')
   async confirmed({ manager, bookingId }: BookingChange): Promise<void> {
@@ -23,5 +32,23 @@ export class MessagingListeners {
   async cancelled({ manager, bookingId, details }: BookingChange<BookingCancelled>): Promise<void> {
     if (details.reason) return;
     await this.notifications.bookingCancelled(manager, bookingId);
+  }
+
+  @OnChange('payment.fee-captured')
+  async feeCaptured({ manager, bookingId }: PaymentChange): Promise<void> {
+    await this.notifications.feeCharged(manager, bookingId);
+  }
+
+  /** Each kind of account link has its email; the token goes nowhere else. */
+  @OnChange('account.link-issued')
+  async linkIssued({ manager, user, purpose, email, token, linkId }: AccountLinkIssued): Promise<void> {
+    if (purpose === 'device') return this.notifications.signInLink(manager, user, token, linkId);
+    if (purpose === 'email') return this.notifications.emailChange(manager, user, email!, token, linkId);
+    await this.notifications.passwordLink(manager, user, purpose === 'reset' ? 'password_reset' : 'password_set', token, linkId);
+  }
+
+  @OnChange('loyalty.reward-reached')
+  async rewardReached({ manager, user, reward }: RewardReached): Promise<void> {
+    await this.notifications.rewardReachable(manager, user, reward);
   }
 }

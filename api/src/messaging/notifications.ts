@@ -6,9 +6,9 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { BookingMediaEntity } from '../media/images/booking-media.entity';
 import { fileUrl } from '../media/images/image-files';
 import { ImageVariantEntity } from '../media/images/image-variant.entity';
+import { UnsubscribeLinks } from '../identity/email/unsubscribe-links';
 import { UserEntity } from '../identity/users/user.entity';
 import { Outbox } from './outbox';
-import { UnsubscribeLinks } from './unsubscribe-links';
 import { fromCents } from '@dd/domain/pricing';
 import {
   bookingCompletedEmail,
@@ -27,7 +27,9 @@ import {
 } from './templates';
 
 /**
- * What the rest of the API calls when something happens that people should hear about. Every method
+ * The messages people get when something happens they should hear about: called by messaging's
+ * listeners of what the features below announce (messaging.listeners.ts), its jobs and the features
+ * above it. Every method
  * takes the EntityManager of the caller's transaction: the messages commit or roll back with the
  * change. Booking messages go out only for bookings the customer has seen confirmed (the card was
  * held at least once); an abandoned checkout tells nobody anything.

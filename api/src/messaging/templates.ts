@@ -6,7 +6,8 @@ import { expectedArrivalRange } from '@dd/domain/routing';
 import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
 import { bookingReference } from '../bookings/booking.entity';
 import { calendarInvite } from './calendar';
-import { BUSINESS_NAME, renderEmail, type RenderedEmail } from './message-layout';
+import { BUSINESS_NAME } from '../common/business-name';
+import { renderEmail, type RenderedEmail } from './message-layout';
 
 /** What the booking templates need, read in the transaction of the change. */
 export interface BookingView {

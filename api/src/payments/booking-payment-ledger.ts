@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
 import { BookingEntity } from '../bookings/booking.entity';
-import { Notifications } from '../messaging/notifications';
 import { PasswordLinks } from '../identity/password/password-links';
+import { Events } from '../platform/events/events';
 import { holdExpiresAt } from './card-holds';
 import type { GatewayIntent } from './payment-gateway';
 
@@ -19,11 +19,11 @@ import type { GatewayIntent } from './payment-gateway';
 export class BookingPaymentLedger {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: Notifications,
     private readonly passwordLinks: PasswordLinks,
+    private readonly events: Events,
   ) {}
 
-  /** The card is held: from pending or failed (a retry with another card). The booking is now made: people are told (a visitor's new account too). */
+  /** The card is held: from pending or failed (a retry with another card). The booking is now made: it is announced (payments.events.ts), a visitor's new account told first. */
   async authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager): Promise<boolean> {
     const held = async (m: EntityManager) => {
       const moved = await this.move(bookingId, intent.id, ['pending', 'failed'], m, {
@@ -37,7 +37,7 @@ export class BookingPaymentLedger {
       // A visitor's new account is told of only now: a declined card makes no booking to follow.
       const { customerId } = await m.findOneOrFail(BookingEntity, { where: { id: bookingId }, select: { id: true, customerId: true } });
       await this.passwordLinks.sendDue(m, { id: customerId });
-      await this.notifications.bookingReceived(m, bookingId);
+      await this.events.emit('payment.authorized', { manager: m, bookingId });
       return true;
     };
     return manager ? held(manager) : this.dataSource.transaction(held);

@@ -8,7 +8,6 @@ import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { JobsModule } from '../platform/jobs/jobs.module';
-import { MessagesModule } from '../messaging/messages.module';
 import { PasswordModule } from '../identity/password/password.module';
 import { UserEntity } from '../identity/users/user.entity';
 import { BookingPaymentLedger } from './booking-payment-ledger';
@@ -43,7 +42,7 @@ import { BookingPaymentsAdapter } from './booking-payments';
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, MessagesModule, PasswordModule, SettingsModule, StorageModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, PasswordModule, SettingsModule, StorageModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController, DisputesController],
   providers: [
     PaymentsListeners,

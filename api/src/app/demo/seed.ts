@@ -421,7 +421,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await manager.update(UserEntity, { id: sarah.id }, { referredById: james.id });
   const ledger = new PointsLedger(manager.connection);
   for (const b of [past1, past2, past3, past4, toCapture]) await ledger.detailCompleted(b.id, manager);
-  for (const r of reviews) await ledger.reviewApproved(r.id, manager);
+  for (const r of reviews) await ledger.reviewApproved(r, manager);
 
   // Approved photos for the public gallery; the files are the placeholders in api/assets/demo.
   const photo = (b: BookingEntity, n: number, photoType: GalleryPhotoType, category: GalleryCategory) =>

@@ -3,7 +3,6 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MessagesModule } from '../../messaging/messages.module';
 import { PasswordModule } from '../password/password.module';
 import { SecondFactorModule } from '../second-factor/second-factor.module';
 import { UsersModule } from '../users/users.module';
@@ -25,7 +24,7 @@ import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
 import { Passkeys, PasskeysController } from '../second-factor/passkeys/passkeys';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity, PasskeyEntity]), UsersModule, PasswordModule, MessagesModule, SecondFactorModule, SignInEventsModule],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity, PasskeyEntity]), UsersModule, PasswordModule, SecondFactorModule, SignInEventsModule],
   controllers: [AuthController, StepUpController, PasskeysController],
   providers: [
     AuthService,

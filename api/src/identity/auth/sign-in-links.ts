@@ -4,7 +4,6 @@ import type { DataSource } from 'typeorm';
 import type { Request, Response } from 'express';
 import { DEVICE_LINK_INVALID, DEVICE_LINK_USED } from '@dd/contracts/auth';
 import { badRequest } from '../../common/api-exception';
-import { Notifications } from '../../messaging/notifications';
 import { PasswordLinks } from '../password/password-links';
 import { UserEntity } from '../users/user.entity';
 import { KnownDevices } from './known-devices';
@@ -24,7 +23,6 @@ export class SignInLinks {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: PasswordLinks,
-    private readonly notifications: Notifications,
     private readonly devices: KnownDevices,
     private readonly rateLimiter: RateLimiter,
     private readonly events: SignInEvents,
@@ -37,8 +35,7 @@ export class SignInLinks {
       const user = await manager.findOneBy(UserEntity, { email: account, isActive: true });
       if (!user) return;
       await this.links.revoke(manager, user.id, ['device']);
-      const { token, id } = await this.links.issue(manager, user.id, 'device', user.email);
-      await this.notifications.signInLink(manager, user, token, id);
+      await this.links.send(manager, user, 'device', user.email);
     });
   }
 

@@ -5,7 +5,6 @@ import { EMAIL_LINK_INVALID, type EmailConfirmResponse } from '@dd/contracts/mes
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { badRequest, conflict } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
-import { Notifications } from '../../messaging/notifications';
 import { PasswordLinks } from '../password/password-links';
 import { UserEntity } from '../users/user.entity';
 
@@ -24,7 +23,6 @@ export class EmailChangeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: PasswordLinks,
-    private readonly notifications: Notifications,
     private readonly rateLimiter: RateLimiter,
   ) {}
 
@@ -36,9 +34,8 @@ export class EmailChangeService {
   /** In the caller's transaction: the new address becomes pending, with a fresh link (older ones stop working). */
   async request(manager: EntityManager, user: UserEntity, email: string): Promise<void> {
     await this.links.revoke(manager, user.id, ['email']);
-    const { token, id } = await this.links.issue(manager, user.id, 'email', email);
     await manager.update(UserEntity, { id: user.id }, { pendingEmail: email });
-    await this.notifications.emailChange(manager, user, email, token, id);
+    await this.links.send(manager, user, 'email', email);
   }
 
   /** The link, once: the account's email becomes the address it names, if no account took it meanwhile. */

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { EMAIL_LINK_INVALID, type UnsubscribeResponse } from '@dd/contracts/message';
 import { badRequest } from '../../common/api-exception';
-import { UnsubscribeLinks } from '../../messaging/unsubscribe-links';
+import { UnsubscribeLinks } from './unsubscribe-links';
 import { UserEntity } from '../users/user.entity';
 
 /** Turns promotional email off from the link in one (the person can turn it on again in Preferences). */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
-import { Notifications } from '../../messaging/notifications';
+import { Events } from '../../platform/events/events';
 import { UserEntity } from '../users/user.entity';
 import { PasswordTokenEntity, type PasswordTokenPurpose } from './password-token.entity';
 
@@ -24,7 +24,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export class PasswordLinks {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: Notifications,
+    private readonly events: Events,
   ) {}
 
   /** Makes a link in the caller's transaction; the raw token is returned for the email only. */
@@ -37,10 +37,13 @@ export class PasswordLinks {
     return { token, id: row.id };
   }
 
-  /** A password link and its email, in the same transaction. */
-  async send(manager: EntityManager, user: UserEntity, purpose: 'reset' | 'set', now = Date.now()): Promise<void> {
-    const { token, id } = await this.issue(manager, user.id, purpose, null, now);
-    await this.notifications.passwordLink(manager, user, purpose === 'reset' ? 'password_reset' : 'password_set', token, id);
+  /**
+   * A link and its email, in the same transaction: the link is announced (identity.events.ts) and
+   * messaging writes the email. `email`: the address the link is for, as in `issue`.
+   */
+  async send(manager: EntityManager, user: UserEntity, purpose: PasswordTokenPurpose, email: string | null = null, now = Date.now()): Promise<void> {
+    const { token, id } = await this.issue(manager, user.id, purpose, email, now);
+    await this.events.emit('account.link-issued', { manager, user, purpose, email, token, linkId: id });
   }
 
   /**

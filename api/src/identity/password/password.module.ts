@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../auth/rate-limiter';
 import { SessionEntity } from '../auth/session.entity';
-import { MessagesModule } from '../../messaging/messages.module';
 import { UserSessions } from '../users/profile.sessions';
 import { UsersModule } from '../users/users.module';
 import { PasswordLinks } from './password-links';
@@ -11,7 +10,7 @@ import { PasswordService } from './password.service';
 
 /** Password links: "set your password" after a visitor's checkout, and "Forgot password?". */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity]), MessagesModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity]), UsersModule],
   controllers: [PasswordController],
   providers: [PasswordService, PasswordLinks, UserSessions, RateLimiter],
   exports: [PasswordLinks],

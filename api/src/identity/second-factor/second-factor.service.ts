@@ -7,7 +7,7 @@ import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, type RecoveryCodesDto, typ
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { SignInEvents } from '../auth/sign-in-events/sign-in-events';
 import { badRequest } from '../../common/api-exception';
-import { BUSINESS_NAME } from '../../messaging/message-layout';
+import { BUSINESS_NAME } from '../../common/business-name';
 import { SecretBox } from '../../platform/crypto/secret-box';
 import { UserSessions } from '../users/profile.sessions';
 import { UserEntity } from '../users/user.entity';

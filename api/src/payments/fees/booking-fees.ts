@@ -5,7 +5,7 @@ import { feeCents, feePolicyText } from '@dd/domain/fees';
 import { feePolicyOf } from '@dd/contracts/settings';
 import { BookingEvents, type Actor } from '../../bookings/booking-events';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { Notifications } from '../../messaging/notifications';
+import { Events } from '../../platform/events/events';
 import { SettingsService } from '../../settings/settings.service';
 import { BookingPaymentLedger } from '../booking-payment-ledger';
 import { toCents } from '../card-holds';
@@ -30,8 +30,8 @@ export class BookingFees {
     private readonly gateway: PaymentGateway,
     private readonly ledger: BookingPaymentLedger,
     private readonly settings: SettingsService,
-    private readonly notifications: Notifications,
     private readonly events: BookingEvents,
+    private readonly bus: Events,
   ) {}
 
   /** The policy in plain words with this booking's amounts (what the customer agrees to at checkout). */
@@ -53,7 +53,7 @@ export class BookingFees {
   }
 
   /**
-   * Captures the fee the booking records (feeKind, feeCents) from its hold; the customer is emailed.
+   * Captures the fee the booking records (feeKind, feeCents) from its hold and announces it (the customer is emailed).
    * Safe to repeat: a booking already captured is left alone.
    */
   async charge(bookingId: string, actor: Actor): Promise<void> {
@@ -71,7 +71,7 @@ export class BookingFees {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.ledger.captured(booking.id, intentId, intent.amountCapturedCents || booking.feeCents!, manager))) return;
       await this.events.record(manager, booking.id, 'payment_changed', actor, { paymentStatus: 'captured', fee: booking.feeKind, amountCents: booking.feeCents });
-      await this.notifications.feeCharged(manager, booking.id);
+      await this.bus.emit('payment.fee-captured', { manager, bookingId: booking.id });
     });
   }
 }

@@ -47,7 +47,7 @@ export class AdminReviewsService {
       const approvalOnly = Object.keys(changes).length === 1 && changes.isApproved !== undefined;
       await this.audit.record(manager, admin, 'review', id, approvalOnly ? (changes.isApproved ? 'approved' : 'unapproved') : 'updated', { ...changes });
       // +5 to its author for an approved verified review, once however often it is approved again.
-      if (changes.isApproved) await this.points.reviewApproved(id, manager);
+      if (changes.isApproved) await this.points.reviewApproved(await manager.findOneByOrFail(ReviewEntity, { id }), manager);
     });
     const review = await this.dataSource
       .getRepository(ReviewEntity)

@@ -28,7 +28,7 @@ import { StepUp } from '../../auth/step-up';
 import { badRequest, notFound } from '../../../common/api-exception';
 import { zodBody } from '../../../common/zod-validation.pipe';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { BUSINESS_NAME } from '../../../messaging/message-layout';
+import { BUSINESS_NAME } from '../../../common/business-name';
 import type { UserEntity } from '../../users/user.entity';
 import { toUserDto } from '../../users/user.mapper';
 import { UsersService } from '../../users/users.service';

@@ -325,3 +325,39 @@ export function noShowReport(bookingId: string): { byRole: string; photoImageId:
     return row?.noShow ? JSON.parse(row.noShow) : null;
   });
 }
+
+/**
+ * A job of the test's own for the DAD `dadId`: a copy of a demo booking (its customer, package, car
+ * and address; no payment) in `status`, starting at `start`, written into the server's embedded
+ * database (the suite cannot book a time that has come). Answers its id.
+ */
+export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_progress' | 'completed', start: Date): string {
+  const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  const id = randomUUID();
+  withServerDatabase((db) => {
+    const demo = db.prepare("SELECT * FROM bookings WHERE status = 'confirmed' ORDER BY createdAt LIMIT 1").get() as Record<string, unknown>;
+    const copy = {
+      ...demo,
+      id,
+      reference: id.slice(-8).toUpperCase(),
+      dadId,
+      status,
+      scheduledDate: sqliteTime(start),
+      startTime: wallClock(start),
+      endTime: wallClock(new Date(start.getTime() + 2.5 * 3_600_000)),
+      plannedArrival: null,
+      stripePaymentIntentId: null,
+      stripePaymentMethodId: null,
+      paymentStatus: 'pending',
+    };
+    const columns = Object.keys(copy);
+    db.prepare(`INSERT INTO bookings (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+  });
+  return id;
+}
+
+/** Sets a booking's status in the server's embedded database (a job the DAD finished offstage). */
+export function setBookingStatus(bookingId: string, status: string): void {
+  withServerDatabase((db) => db.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(status, bookingId));
+}

@@ -338,6 +338,50 @@ describe('admin API on MariaDB', () => {
       const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'dad', entityId: solo.id }).expect(200)).body;
       expect(audit.map((a) => a.action)).toEqual(['reactivated', 'deactivated']);
     });
+
+    it('shows what a deactivation touches, refuses it while a job is in progress, and leaves the waiting jobs unassigned', async () => {
+      const [mike] = await addDads(server.app, 1, { prefix: 'mike-leaving' });
+      const mikeAgent = server.agent();
+      await mikeAgent.post('/api/login').send({ email: mike.email, password: DAD_PASSWORD }).expect(200);
+      const running = await fx.booking(ana.id, { dadId: mike.id, status: 'in_progress', daysAhead: 0 });
+      const later = await fx.booking(ana.id, { dadId: mike.id, status: 'confirmed', daysAhead: 0.01 });
+      const next = await fx.booking(ana.id, { dadId: mike.id, status: 'pending', daysAhead: 2 });
+      const past = await fx.booking(ana.id, { dadId: mike.id, status: 'confirmed', daysAhead: -3 });
+      await data().getRepository(DadTimeClaimEntity).insert({ dadId: mike.id, date: calendarDate(next.scheduledDate), unit: -1, bookingId: next.id });
+
+      const impact = (await admin.get(`/api/admin/dads/${mike.id}/deactivation`).expect(200)).body;
+      expect(impact.inProgress.map((b: BookingSummaryDto) => b.id)).toEqual([running.id]);
+      expect(impact.upcoming.map((b: BookingSummaryDto) => b.id)).toEqual([later.id, next.id]);
+      await admin.get('/api/admin/dads/00000000-0000-0000-0000-000000000000/deactivation').expect(404);
+
+      // Mid-job: refused, and nothing changed (he stays signed in and keeps his jobs).
+      const refused = await admin.patch(`/api/admin/dads/${mike.id}`).send({ isActive: false }).expect(409);
+      expect(refused.body).toMatchObject({ code: 'JOB_IN_PROGRESS', message: 'Dad No0 has a job in progress. Deactivate once it is finished or marked a no-show.' });
+      await mikeAgent.get('/api/user').expect(200);
+      expect((await fx.reload(later)).dadId).toBe(mike.id);
+
+      await fx.complete(running);
+      const done = (await admin.patch(`/api/admin/dads/${mike.id}`).send({ isActive: false }).expect(200)).body;
+      expect(done.upcomingBookings.map((b: BookingSummaryDto) => [b.id, b.dadId])).toEqual([
+        [later.id, null],
+        [next.id, null],
+      ]);
+      expect((await fx.reload(later)).dadId).toBeNull();
+      expect((await fx.reload(next)).dadId).toBeNull();
+      expect((await fx.reload(past)).dadId).toBe(mike.id);
+      expect(await data().getRepository(DadTimeClaimEntity).countBy({ bookingId: next.id })).toBe(0);
+      const events = await data().getRepository(BookingEventEntity).findBy({ bookingId: next.id, type: 'dad_assigned' });
+      expect(events.map((e) => e.details)).toEqual([{ fromDadId: mike.id, dadId: null, reason: 'dad_deactivated' }]);
+
+      // Visible until reassigned: the dispatch board's Unassigned, and "Needs your attention" with its list.
+      const board = (await admin.get('/api/admin/dispatch').query({ date: calendarDate(next.scheduledDate) }).expect(200)).body;
+      expect(board.unassigned.map((s: { bookingId: string }) => s.bookingId)).toContain(next.id);
+      const { alerts } = (await admin.get('/api/admin/stats').expect(200)).body;
+      const listed = await admin.get('/api/admin/bookings').query({ attention: 'unassigned', limit: 100 }).expect(200);
+      expect(Number(listed.headers['x-total-count'])).toBe(alerts.unassigned);
+      expect(listed.body.map((b: BookingSummaryDto) => b.id)).toEqual(expect.arrayContaining([later.id, next.id]));
+      expect(listed.body.map((b: BookingSummaryDto) => b.id)).not.toContain(past.id);
+    });
   });
 
   it('moderates reviews: approve shows it on the public list at once, edit, filters, delete', async () => {

@@ -37,6 +37,6 @@ import { JobsModule } from '../jobs/jobs.module';
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
   providers: [BookingsService, BookingChangesService, BookingEvents, RateLimiter, UnpaidHoldRelease],
-  exports: [BookingsService, BookingChangesService],
+  exports: [BookingsService, BookingChangesService, BookingEvents],
 })
 export class BookingsModule {}

@@ -76,7 +76,7 @@ export const updatePackageSchema = z.object({ ...packageFields, isActive: z.bool
 export type UpdatePackageInput = z.output<typeof updatePackageSchema>;
 
 /** The dashboard's booking alerts (AdminAlertsDto); each links to Booking Management filtered to it. */
-export const BOOKING_ATTENTION = ['awaiting_confirmation', 'uncaptured', 'payment_issues'] as const;
+export const BOOKING_ATTENTION = ['awaiting_confirmation', 'uncaptured', 'payment_issues', 'unassigned'] as const;
 export type BookingAttention = (typeof BOOKING_ATTENTION)[number];
 
 /** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */
@@ -230,6 +230,8 @@ export interface AdminAlertsDto {
   uncaptured: number;
   /** Bookings whose card hold failed to renew or lapsed (paymentIssue set). */
   paymentIssues: number;
+  /** Jobs from today on with no DAD (their DAD was deactivated): to assign. */
+  unassigned: number;
   pendingReviews: number;
   /** Chargebacks not decided yet (GET /api/admin/disputes lists them). */
   openDisputes: number;
@@ -390,6 +392,20 @@ export interface AdminDadUpdateResponse {
   dad: AdminDadDto;
   upcomingBookings: BookingSummaryDto[];
 }
+
+/**
+ * GET /api/admin/dads/{id}/deactivation (issue 37): what deactivating the DAD would touch. Jobs in
+ * progress block it; the not-yet-started jobs from today on lose their DAD and wait for reassignment.
+ */
+export interface AdminDadDeactivationDto {
+  inProgress: BookingSummaryDto[];
+  upcoming: BookingSummaryDto[];
+}
+
+export const DAD_DEACTIVATION_MESSAGES = {
+  jobsInProgress: (name: string, count: number) =>
+    `${name} has ${count === 1 ? 'a job' : `${count} jobs`} in progress. Deactivate once ${count === 1 ? 'it is' : 'they are'} finished or marked a no-show.`,
+};
 
 /** One recorded admin change (admin_audit): who, when, what. */
 export interface AdminAuditDto {

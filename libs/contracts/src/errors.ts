@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'EMAIL_LINK_INVALID',
   'DATABASE_BUSY',
   'REQUEST_TIMEOUT',
+  'JOB_IN_PROGRESS',
+  'EARLY_ARRIVAL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

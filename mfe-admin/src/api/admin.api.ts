@@ -3,6 +3,7 @@ import type {
   AdminAuditDto,
   AdminCustomerDto,
   AdminCustomerSummaryDto,
+  AdminDadDeactivationDto,
   AdminDadDto,
   AdminDadSummaryDto,
   AdminDadUpdateResponse,
@@ -129,9 +130,11 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     invalidatesTags: ['Dad', 'Availability', 'Booking'],
   }),
   getDispatchBoard: build.query<DispatchBoardDto, { date: string }>({ query: (params) => ({ url: '/admin/dispatch', params }), providesTags: ['Booking', 'Dad'] }),
+  getDadDeactivation: build.query<AdminDadDeactivationDto, string>({ query: (id) => `/admin/dads/${encodeURIComponent(id)}/deactivation`, providesTags: ['Dad', 'Booking'] }),
   setDadActive: build.mutation<AdminDadUpdateResponse, { id: string; isActive: boolean }>({
     query: ({ id, isActive }) => ({ url: `/admin/dads/${encodeURIComponent(id)}`, method: 'PATCH', body: { isActive } }),
-    invalidatesTags: ['Dad', 'Availability'],
+    // Deactivating unassigns the DAD's waiting jobs: the bookings, dispatch board and dashboard alerts change.
+    invalidatesTags: ['Dad', 'Availability', 'Booking'],
   }),
 
   getAdminReviews: build.query<Page<ReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
@@ -193,6 +196,7 @@ export const {
   useAdminGetAdminDadsQuery,
   useAdminGetDadSummaryQuery,
   useAdminCreateDadMutation,
+  useAdminGetDadDeactivationQuery,
   useAdminSetDadActiveMutation,
   useAdminSetDadCoverageMutation,
   useAdminGetDispatchBoardQuery,

@@ -235,9 +235,9 @@ interface SqliteDatabase {
 }
 const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
 
-/** Runs `use` on the server's embedded database (the run's DATA_DIR), waiting up to 5 s for the server's own writes. */
-function withServerDatabase<T>(use: (db: SqliteDatabase) => T): T {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+/** Runs `use` on the server's embedded database (the run's DATA_DIR, or a server's own `dataDir`), waiting up to 5 s for the server's own writes. */
+function withServerDatabase<T>(use: (db: SqliteDatabase) => T, dataDir = process.env.E2E_DATA_DIR!): T {
+  const db = new Database(join(dataDir, 'app.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     return use(db);
@@ -327,11 +327,26 @@ export function noShowReport(bookingId: string): { byRole: string; photoImageId:
 }
 
 /**
- * A job of the test's own for the DAD `dadId`: a copy of a demo booking (its customer, package, car
- * and address; no payment) in `status`, starting at `start`, written into the server's embedded
+ * A DAD of the test's own: a copy of the demo DAD (name, password, base and coverage) under an email
+ * of its own, with none of the demo DAD's jobs. A DAD runs one job at a time, so a test that starts
+ * a job gives it to a DAD of its own (aJobOf) instead of the demo DAD, whose demo job is under way.
+ */
+export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; password: string } {
+  return withServerDatabase((db) => {
+    const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.dad.email) as Record<string, unknown>;
+    const copy = { ...demo, id: randomUUID(), email: `dad-${randomUUID()}@example.com` };
+    const columns = Object.keys(copy);
+    db.prepare(`INSERT INTO users (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+    return { id: copy.id, email: copy.email, password: DEMO.dad.password };
+  }, dataDir);
+}
+
+/**
+ * A job of the test's own for the DAD `dadId`: a copy of a demo confirmed booking (its customer,
+ * package, car, address and held card) in `status`, starting at `start`, written into the server's embedded
  * database (the suite cannot book a time that has come). Answers its id.
  */
-export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_progress' | 'completed', start: Date): string {
+export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_progress' | 'completed', start: Date, dataDir?: string): string {
   const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const id = randomUUID();
@@ -347,13 +362,10 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
       startTime: wallClock(start),
       endTime: wallClock(new Date(start.getTime() + 2.5 * 3_600_000)),
       plannedArrival: null,
-      stripePaymentIntentId: null,
-      stripePaymentMethodId: null,
-      paymentStatus: 'pending',
     };
     const columns = Object.keys(copy);
     db.prepare(`INSERT INTO bookings (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
-  });
+  }, dataDir);
   return id;
 }
 

@@ -11,6 +11,7 @@ import { Outbox } from './outbox';
 import { UnsubscribeLinks } from './unsubscribe-links';
 import { fromCents } from '@dd/domain/pricing';
 import {
+  arrivedEarlyEmail,
   bookingCompletedEmail,
   feeChargedEmail,
   customerBookingEmail,
@@ -76,6 +77,18 @@ export class Notifications {
     // A cancellation with a fee is told once the fee is taken (feeCharged), not as 'your hold is released'.
     if (!booking.feeKind) await this.toCustomer(manager, booking, 'booking_cancelled', 'cancelled');
     await this.toDad(manager, booking, booking.dad, 'dad_unassigned', 'cancelled');
+  }
+
+  /** The DAD started the job before the arrival window, having been asked (issue 37): the customer hears it at once. */
+  async arrivedEarly(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:arrived-early`,
+      kind: 'arrived_early',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => arrivedEarlyEmail(this.context, viewOf(booking)),
+    });
   }
 
   /** The late-cancellation or no-show fee was captured from the hold (once per booking). */

@@ -3,7 +3,7 @@ import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { expectedArrivalRange } from '@dd/domain/routing';
-import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
+import { arrivalWindowLabel, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
 import { bookingReference } from '../bookings/booking.entity';
 import { calendarInvite } from './calendar';
 import { BUSINESS_NAME, renderEmail, type RenderedEmail } from './message-layout';
@@ -39,8 +39,7 @@ export interface TemplateContext {
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
 export const day = (start: Date) => formatCalendarDate(calendarDate(start), LONG_DATE);
-const windowLabel = (b: BookingView) =>
-  ARRIVAL_WINDOWS.find((w) => w.startTime === b.startTime)?.label ?? `${b.startTime ?? ''}-${b.endTime ?? ''}`;
+const windowLabel = (b: BookingView) => arrivalWindowLabel(b.startTime, b.endTime);
 const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
 const clock = lazyDateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
@@ -159,6 +158,20 @@ export function bookingCompletedEmail(ctx: TemplateContext, b: BookingView, phot
       { label: 'Add a tip for your detailer', url: `${link}/receipt?tip=email` },
     ],
     sms: `${BUSINESS_NAME}: your car is done! Photos, receipt and review: ${link}`,
+  });
+}
+
+/** The detailer started before the arrival window (they were asked first): the customer knows who is at the car. */
+export function arrivedEarlyEmail(ctx: TemplateContext, b: BookingView): RenderedEmail {
+  const who = b.dad ? `${b.dad.firstName}, your detailer,` : 'Your detailer';
+  const link = manageLink(ctx, b);
+  return renderEmail({
+    subject: `Your detailer has arrived early`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [`${who} has arrived at ${place(b)} ahead of your ${windowLabel(b)} window and is starting on your car now.`, 'If that does not suit you, reply to this email or call us.'],
+    details: bookingDetails(b),
+    action: { label: 'View booking', url: link },
+    sms: `${BUSINESS_NAME}: your detailer has arrived early, ahead of your ${windowLabel(b)} window, and is starting now. ${link}`,
   });
 }
 

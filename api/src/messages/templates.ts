@@ -3,7 +3,7 @@ import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { expectedArrivalRange } from '@dd/domain/routing';
-import { arrivalWindowLabel, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
+import { addDays, arrivalWindowLabel, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
 import { bookingReference } from '../bookings/booking.entity';
 import { calendarInvite } from './calendar';
 import { BUSINESS_NAME, renderEmail, type RenderedEmail } from './message-layout';
@@ -94,10 +94,27 @@ function invite(ctx: TemplateContext, b: BookingView, sequence: number, cancelle
 
 export type CustomerBookingKind = 'booking_received' | 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_reminder';
 
-/** The customer's booking emails; each but the reminder carries the calendar invite at `sequence`. */
-export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateContext, b: BookingView, sequence: number): RenderedEmail {
+/**
+ * The appointment's day as seen at `now` on the business calendar: 'today', 'tomorrow', or 'on
+ * Friday, June 4, 2027'. A reminder sent late (the worker was down, a booking made the same day)
+ * must not say 'tomorrow' for a job later today.
+ */
+export function dayFromNow(start: Date, now: Date): string {
+  const date = calendarDate(start);
+  const today = calendarDate(now);
+  if (date === today) return 'today';
+  if (date === addDays(today, 1)) return 'tomorrow';
+  return `on ${day(start)}`;
+}
+
+/**
+ * The customer's booking emails; each but the reminder carries the calendar invite at `sequence`.
+ * `now` is when it is sent: the reminder names the day relative to it.
+ */
+export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateContext, b: BookingView, sequence: number, now = new Date()): RenderedEmail {
   const when = `${day(b.start)}, ${windowLabel(b)}`;
   const expected = kind === 'booking_reminder' ? expectedArrivalLabel(b) : null;
+  const relative = dayFromNow(b.start, now);
   const copy = {
     booking_received: {
       subject: `Booking ${bookingNumber(b)} received: ${when}`,
@@ -120,11 +137,11 @@ export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateCon
       sms: `${BUSINESS_NAME}: your booking for ${when} is cancelled.`,
     },
     booking_reminder: {
-      subject: `Reminder: your detail is tomorrow, ${windowLabel(b)}`,
+      subject: `Reminder: your detail is ${relative}, ${windowLabel(b)}`,
       intro: expected
-        ? `A reminder that your detailer comes tomorrow, within your ${windowLabel(b)} window: we expect to arrive between ${expected.replace('-', ' and ')}. Please have the car where we can reach it.`
-        : 'A reminder that your detailer comes tomorrow. Please have the car where we can reach it.',
-      sms: `${BUSINESS_NAME}: reminder, your detail is tomorrow ${windowLabel(b)}${expected ? ` (expected ${expected})` : ''} at ${b.address}.`,
+        ? `A reminder that your detailer comes ${relative}, within your ${windowLabel(b)} window: we expect to arrive between ${expected.replace('-', ' and ')}. Please have the car where we can reach it.`
+        : `A reminder that your detailer comes ${relative}, within your ${windowLabel(b)} window. Please have the car where we can reach it.`,
+      sms: `${BUSINESS_NAME}: reminder, your detail is ${relative} ${windowLabel(b)}${expected ? ` (expected ${expected})` : ''} at ${b.address}.`,
     },
   }[kind];
   const link = manageLink(ctx, b);

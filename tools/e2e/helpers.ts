@@ -373,3 +373,21 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
 export function setBookingStatus(bookingId: string, status: string): void {
   withServerDatabase((db) => db.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(status, bookingId));
 }
+
+/**
+ * An approved review of the test's own, by the customer of a finished job copied from the demo's
+ * (aJobOf), written into the server's embedded database. Answers its id.
+ */
+export function aReviewOf(rating: number, comment: string): string {
+  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  const dadId = withServerDatabase((db) => (db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.dad.email) as { id: string }).id);
+  const bookingId = aJobOf(dadId, 'completed', new Date(Date.now() - 3 * 86_400_000));
+  const id = randomUUID();
+  withServerDatabase((db) =>
+    db.prepare(
+      `INSERT INTO reviews (id, bookingId, customerId, dadId, rating, comment, isVerified, isApproved, createdAt)
+       SELECT ?, id, customerId, dadId, ?, ?, 1, 1, ? FROM bookings WHERE id = ?`,
+    ).run(id, rating, comment, sqliteTime(new Date()), bookingId),
+  );
+  return id;
+}

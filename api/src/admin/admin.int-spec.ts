@@ -401,15 +401,40 @@ describe('admin API on MariaDB', () => {
     expect((await admin.get('/api/admin/reviews').query({ rating: 5 }).expect(200)).body.map((r: ReviewDto) => r.id)).not.toContain(id);
     await admin.get('/api/admin/reviews').query({ rating: 6 }).expect(400);
 
-    const edited = await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Very shiny', isApproved: false }).expect(200);
-    expect(edited.body).toMatchObject({ rating: 5, comment: 'Very shiny', isApproved: false });
+    // Rewriting the customer's words needs a reason (issue 37); nothing changes without one.
+    const unexplained = await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Very shiny', isApproved: false }).expect(400);
+    expect(unexplained.body.fieldErrors).toEqual({ editReason: 'Say why you are changing what the customer wrote' });
+    const edited = await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Very shiny', isApproved: false, editReason: 'Typo fixed at the customer’s request' }).expect(200);
+    expect(edited.body).toMatchObject({ rating: 5, comment: 'Very shiny', isApproved: false, editedByBusiness: true, original: { rating: 4, comment: 'Shiny' }, edit: { reason: 'Typo fixed at the customer’s request' } });
     expect(await publicIds(server)).not.toContain(id);
     await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 0 }).expect(400);
 
     await admin.delete(`/api/admin/reviews/${id}`).expect(204);
     await admin.delete(`/api/admin/reviews/${id}`).expect(404);
     const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'review', entityId: id }).expect(200)).body;
-    expect(audit.map((a) => a.action)).toEqual(['deleted', 'updated', 'approved']);
+    expect(audit.map((a) => a.action)).toEqual(['deleted', 'edited', 'approved']);
+  });
+
+  it('keeps a customer’s review their own: an admin’s edit is shown as the business’s, and its rating is never counted as theirs', async () => {
+    const booking = await fx.booking(ana.id, { status: 'completed', daysAhead: -5 });
+    const { id } = await data().getRepository(ReviewEntity).save({ bookingId: booking.id, customerId: ana.id, rating: 3, comment: 'A few water spots were left', isApproved: true });
+    const ratingOf = async () => (await data().getRepository(ReviewEntity).findOneByOrFail({ id })).rating;
+    const statsBefore = (await admin.get('/api/admin/stats').expect(200)).body.averageRating;
+    const edited = (await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Spotless windows!', editReason: 'Owner test' }).expect(200)).body;
+    expect(edited).toMatchObject({ rating: 5, comment: 'Spotless windows!', editedByBusiness: true, original: { rating: 3, comment: 'A few water spots were left' }, edit: { by: expect.any(String), reason: 'Owner test' } });
+    expect(await ratingOf()).toBe(3);
+    expect((await admin.get('/api/admin/stats').expect(200)).body.averageRating).toEqual(statsBefore);
+    const shown = ((await server.agent().get('/api/reviews').expect(200)).body as PublicReviewDto[]).find((r) => r.id === id)!;
+    expect(shown).toMatchObject({ rating: 5, comment: 'Spotless windows!', editedByBusiness: true });
+    const listed = (await admin.get('/api/admin/reviews').expect(200)).body.find((r: { id: string }) => r.id === id);
+    expect(listed).toMatchObject({ original: { rating: 3, comment: 'A few water spots were left' }, edit: { reason: 'Owner test' } });
+    const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'review', entityId: id }).expect(200)).body;
+    expect(audit[0]).toMatchObject({ action: 'edited' });
+    // Edited back to what the customer wrote: the edit is dropped, and it is theirs again.
+    const back = (await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 3, comment: 'A few water spots were left', editReason: 'Undo' }).expect(200)).body;
+    expect(back).toMatchObject({ rating: 3, editedByBusiness: false, edit: null });
+    // Approving alone needs no reason.
+    await admin.patch(`/api/admin/reviews/${id}`).send({ isApproved: true }).expect(200);
   });
 
   it('saves settings that make sense, naming what does not, and every instance applies them at once', async () => {

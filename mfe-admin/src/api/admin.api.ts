@@ -33,7 +33,7 @@ import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { BookingTipResponse, PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
-import type { ReviewDto } from '@dd/contracts/review';
+import type { AdminReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 
@@ -137,13 +137,13 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     invalidatesTags: ['Dad', 'Availability', 'Booking'],
   }),
 
-  getAdminReviews: build.query<Page<ReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
+  getAdminReviews: build.query<Page<AdminReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
     query: (params) => ({ url: '/admin/reviews', params }),
-    transformResponse: toPage<ReviewDto>,
+    transformResponse: toPage<AdminReviewDto>,
     providesTags: ['Review'],
   }),
-  getPendingReviews: build.query<Page<ReviewDto>, PageArgs>({ query: (params) => ({ url: '/admin/reviews/pending', params }), transformResponse: toPage<ReviewDto>, providesTags: ['Review'] }),
-  updateReview: build.mutation<ReviewDto, { id: string; rating?: number; comment?: string | null; isApproved?: boolean }>({
+  getPendingReviews: build.query<Page<AdminReviewDto>, PageArgs>({ query: (params) => ({ url: '/admin/reviews/pending', params }), transformResponse: toPage<AdminReviewDto>, providesTags: ['Review'] }),
+  updateReview: build.mutation<AdminReviewDto, { id: string; rating?: number; comment?: string | null; isApproved?: boolean; editReason?: string }>({
     query: ({ id, ...body }) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'PATCH', body }),
     invalidatesTags: ['Review'],
   }),

@@ -1,4 +1,5 @@
 import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
+import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   PaymentDisputes1795550000000,
   TipRefunds1795560000000,
   BookingsDadScheduledDateIndex1795610000000,
+  ReviewEdits1795620370000,
 ];

@@ -100,3 +100,15 @@ describe('the reminder’s day, relative to when it is sent (America/Los_Angeles
     expect(customerBookingEmail('booking_reminder', ctx, { ...suv, start: spring, startTime: '08:00', endTime: '12:00' }, 0, reminderAt(spring)).subject).toBe('Reminder: your detail is tomorrow, 8:00 AM-12:00 PM');
   });
 });
+
+/** Issue 37 item 12: the DAD hears why a job left their schedule. */
+describe('a job taken off a DAD’s schedule', () => {
+  it('says whether it was cancelled, closed as a no-show or moved to another DAD', () => {
+    const mike = { firstName: 'Mike' };
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, 'no_show').subject).toBe('Job closed as a no-show: Wednesday, June 2, 2027, 12:00 PM-4:00 PM');
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, 'no_show').text).toContain('the customer was not there');
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, 'cancelled').subject).toBe('Job cancelled: Wednesday, June 2, 2027, 12:00 PM-4:00 PM');
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv).subject).toBe('Job moved to another DAD: Wednesday, June 2, 2027, 12:00 PM-4:00 PM');
+    for (const removal of ['no_show', 'cancelled', 'moved'] as const) expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, removal).text).not.toContain('cancelled or moved');
+  });
+});

@@ -212,13 +212,22 @@ export function feeChargedEmail(ctx: TemplateContext, b: BookingView, kind: 'lat
 
 export type DadBookingKind = 'dad_assigned' | 'dad_changed' | 'dad_unassigned';
 
-/** A DAD's job news: a new job, a change to one, or one taken off their schedule. */
-export function dadBookingEmail(kind: DadBookingKind, ctx: TemplateContext, dad: { firstName: string }, b: BookingView): RenderedEmail {
+/** Why a job left a DAD's schedule: each says which (issue 37: "cancelled or moved to someone else" told them nothing). */
+export type JobRemoval = 'cancelled' | 'no_show' | 'moved';
+
+const REMOVED: Record<JobRemoval, { subject: string; intro: string }> = {
+  cancelled: { subject: 'Job cancelled', intro: 'This job is cancelled and off your schedule.' },
+  no_show: { subject: 'Job closed as a no-show', intro: 'This job is closed as a no-show: the customer was not there. It is off your schedule.' },
+  moved: { subject: 'Job moved to another DAD', intro: 'This job was moved to another DAD and is off your schedule.' },
+};
+
+/** A DAD's job news: a new job, a change to one, or one taken off their schedule (`removal` says why). */
+export function dadBookingEmail(kind: DadBookingKind, ctx: TemplateContext, dad: { firstName: string }, b: BookingView, removal: JobRemoval = 'moved'): RenderedEmail {
   const when = `${day(b.start)}, ${windowLabel(b)}`;
   const copy = {
     dad_assigned: { subject: `New job: ${when}`, intro: 'A new job is on your schedule.' },
     dad_changed: { subject: `Job changed: ${when}`, intro: 'A job on your schedule has changed. Here is what it is now.' },
-    dad_unassigned: { subject: `Job removed: ${when}`, intro: 'This job is no longer on your schedule (cancelled or moved to someone else).' },
+    dad_unassigned: { subject: `${REMOVED[removal].subject}: ${when}`, intro: REMOVED[removal].intro },
   }[kind];
   const link = `${ctx.publicUrl}/dadportal/dad/appointments/${b.id}`;
   return renderEmail({

@@ -52,7 +52,8 @@ export default function ReviewsPage() {
   const { data: reviews = [], isLoading, isError, error, refetch } = usePublicGetReviewsQuery();
   useLoadFailureToast('Failed to Load Reviews', isError, error);
   // The average is the customers' own ratings: a rating the business set is not counted.
-  const average = averageRating(reviews.filter((review) => !review.editedByBusiness));
+  const rated = reviews.filter((review) => !review.editedByBusiness);
+  const average = averageRating(rated);
 
   let content;
   if (isLoading) content = <PageSpinner label="Loading reviews" />;
@@ -95,7 +96,7 @@ export default function ReviewsPage() {
             <span>
               <StarRating value={Number(average)} size={20} />
               <span style={{ display: 'block', marginTop: 4, color: 'rgba(255,255,255,0.88)' }}>
-                Based on {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
+                Based on {rated.length} {rated.length === 1 ? 'review' : 'reviews'}
               </span>
             </span>
           </div>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { REVIEW_EDIT_MESSAGES, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin';
 import type { AdminReviewDto } from '@dd/contracts/review';
 import { invalidField, notFound } from '../../common/api-exception';
@@ -32,12 +32,7 @@ export class AdminReviewsService {
       return qb;
     };
     const page = await paginate(
-      filtered()
-        .leftJoinAndSelect('r.customer', 'customer')
-        .leftJoinAndSelect('r.booking', 'booking')
-        .leftJoinAndSelect('booking.package', 'package')
-        .leftJoinAndSelect('booking.car', 'car')
-        .leftJoinAndMapOne('r.editedBy', UserEntity, 'editor', 'editor.id = r.editedById'),
+      withShownRelations(filtered()),
       query,
       { sort: { expr: 'r.createdAt', dir: 'DESC', valueOf: (r) => r.createdAt }, id: { expr: 'r.id', valueOf: (r) => r.id } },
       { fetch: (qb) => qb.getMany(), count: () => filtered().getCount() },
@@ -72,16 +67,7 @@ export class AdminReviewsService {
       // +5 to its author for an approved verified review, once however often it is approved again.
       if (changes.isApproved) await this.points.reviewApproved(id, manager);
     });
-    const review = await this.dataSource
-      .getRepository(ReviewEntity)
-      .createQueryBuilder('r')
-      .leftJoinAndSelect('r.customer', 'customer')
-      .leftJoinAndSelect('r.booking', 'booking')
-      .leftJoinAndSelect('booking.package', 'package')
-      .leftJoinAndSelect('booking.car', 'car')
-      .leftJoinAndMapOne('r.editedBy', UserEntity, 'editor', 'editor.id = r.editedById')
-      .where('r.id = :id', { id })
-      .getOneOrFail();
+    const review = await withShownRelations(this.dataSource.getRepository(ReviewEntity).createQueryBuilder('r').where('r.id = :id', { id })).getOneOrFail();
     return toAdminReviewDto(review);
   }
 
@@ -94,4 +80,14 @@ export class AdminReviewsService {
       await this.audit.record(manager, admin, 'review', id, 'deleted', { rating: review.rating, comment: review.comment, bookingId: review.bookingId, wasApproved: review.isApproved });
     });
   }
+}
+
+/** What an admin's review card shows: the customer, the booking's package and car, and the editor. */
+function withShownRelations(qb: SelectQueryBuilder<ReviewEntity>): SelectQueryBuilder<ReviewEntity> {
+  return qb
+    .leftJoinAndSelect('r.customer', 'customer')
+    .leftJoinAndSelect('r.booking', 'booking')
+    .leftJoinAndSelect('booking.package', 'package')
+    .leftJoinAndSelect('booking.car', 'car')
+    .leftJoinAndMapOne('r.editedBy', UserEntity, 'editor', 'editor.id = r.editedById');
 }

@@ -7,13 +7,13 @@ import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { ORANGE_COUNTY_ZIPS } from '../../api/src/settings/orange-county-zips';
-import { apiRequests, axe, checkScreen, collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
+import { aDadOfItsOwn, aJobOf, apiRequests, axe, checkScreen, collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
 import { formatMoney } from '../../libs/domain/src/pricing';
 
 /**
  * The DAD portal on a phone (390x844) against the built product and the demo data: the demo DAD has
  * two confirmed jobs today, one under way, and finished ones with photos. The tests run in order:
- * the first works today's first job from I'm Here to the summary, the second takes a photo offline.
+ * the first works a job (of a DAD of its own) from I'm Here to the summary, the second takes a photo offline.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // Near the centre of the demo jobs' ZIPs (Irvine 92618, Newport Beach 92660).
@@ -40,9 +40,12 @@ const flow = (page: Page) => page.getByTestId('job-flow');
 
 test('a job from I’m Here to the summary, resuming after a reload', async ({ page }) => {
   const problems = collectConsoleProblems(page, [/status of 404/]);
-  await signIn(page, DEMO.dad);
-  const job = (await todaysJobs(page)).find((b) => b.status === 'confirmed')!;
-  expect(job, 'the demo DAD has a confirmed job today').toBeTruthy();
+  // A DAD of its own with a job whose window opened five minutes ago: the demo DAD's job under way would refuse a second.
+  const dad = aDadOfItsOwn();
+  const jobId = aJobOf(dad.id, 'confirmed', new Date(Date.now() - 5 * 60_000));
+  await signIn(page, dad);
+  const job = (await todaysJobs(page)).find((b) => b.id === jobId)!;
+  expect(job, 'the job of its own, today').toBeTruthy();
 
   // The phone stands at the job's ZIP (the demo jobs are in Irvine and Newport Beach, 11 km apart:
   // one fixed place was inside the 8 km geofence of only one, so the test passed or not by the hour).
@@ -108,8 +111,10 @@ test('a job from I’m Here to the summary, resuming after a reload', async ({ p
 });
 
 test('a photo taken offline waits on the phone and uploads once when the connection returns', async ({ page, context }) => {
-  await signIn(page, DEMO.dad);
-  const job = (await todaysJobs(page)).find((b) => b.status === 'confirmed')!;
+  const dad = aDadOfItsOwn();
+  const jobId = aJobOf(dad.id, 'confirmed', new Date(Date.now() - 5 * 60_000));
+  await signIn(page, dad);
+  const job = (await todaysJobs(page)).find((b) => b.id === jobId)!;
   expect((await page.request.post(`/api/dad/bookings/${job.id}/start`, { data: {} })).ok()).toBeTruthy();
   await page.goto(`/dadportal/bookings?job=${job.id}`);
   await expect(flow(page)).toHaveAttribute('data-step', 'before');

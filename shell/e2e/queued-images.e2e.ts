@@ -11,7 +11,7 @@ import type { ImageDto } from '@dd/contracts/image';
 import { calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { QueueWorkers } from '../../api/src/testing/queue-workers';
-import { checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { aDadOfItsOwn, aJobOf, checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * Uploads on a queue, as deployed with REDIS_URL: the built API on a server of its own (its own port,
@@ -100,10 +100,13 @@ test('a profile photo shows as processing, then appears when the worker has made
 
 test('a DAD’s job photo sent from the offline queue shows as processing, then appears', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.dad);
+  // A DAD of its own (one job at a time: the demo DAD's job under way would refuse this one).
+  const dad = aDadOfItsOwn(dataDir);
+  const jobId = aJobOf(dad.id, 'confirmed', new Date(Date.now() - 5 * 60_000), dataDir);
+  await signIn(page, dad);
   const today = (await (await page.request.get('/api/dad/bookings', { params: { date: calendarDate(new Date()) } })).json()) as BookingDetailDto[];
-  const job = today.find((b) => b.status === 'confirmed')!;
-  expect(job, 'the demo DAD has a confirmed job today').toBeTruthy();
+  const job = today.find((b) => b.id === jobId)!;
+  expect(job, 'the job of its own, today').toBeTruthy();
   expect((await page.request.post(`/api/dad/bookings/${job.id}/start`, { data: {} })).ok()).toBeTruthy();
   await page.goto(`/dadportal/bookings?job=${job.id}`);
   await expect(page.getByTestId('job-flow')).toHaveAttribute('data-step', 'before');

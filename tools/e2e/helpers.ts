@@ -235,9 +235,9 @@ interface SqliteDatabase {
 }
 const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
 
-/** Runs `use` on the server's embedded database (the run's DATA_DIR), waiting up to 5 s for the server's own writes. */
-function withServerDatabase<T>(use: (db: SqliteDatabase) => T): T {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+/** Runs `use` on the server's embedded database (the run's DATA_DIR, or a server's own `dataDir`), waiting up to 5 s for the server's own writes. */
+function withServerDatabase<T>(use: (db: SqliteDatabase) => T, dataDir = process.env.E2E_DATA_DIR!): T {
+  const db = new Database(join(dataDir, 'app.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     return use(db);
@@ -324,4 +324,70 @@ export function noShowReport(bookingId: string): { byRole: string; photoImageId:
     const row = db.prepare('SELECT noShow FROM bookings WHERE id = ?').get(bookingId) as { noShow: string | null } | undefined;
     return row?.noShow ? JSON.parse(row.noShow) : null;
   });
+}
+
+/**
+ * A DAD of the test's own: a copy of the demo DAD (name, password, base and coverage) under an email
+ * of its own, with none of the demo DAD's jobs. A DAD runs one job at a time, so a test that starts
+ * a job gives it to a DAD of its own (aJobOf) instead of the demo DAD, whose demo job is under way.
+ */
+export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; password: string } {
+  return withServerDatabase((db) => {
+    const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.dad.email) as Record<string, unknown>;
+    const copy = { ...demo, id: randomUUID(), email: `dad-${randomUUID()}@example.com` };
+    const columns = Object.keys(copy);
+    db.prepare(`INSERT INTO users (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+    return { id: copy.id, email: copy.email, password: DEMO.dad.password };
+  }, dataDir);
+}
+
+/**
+ * A job of the test's own for the DAD `dadId`: a copy of a demo confirmed booking (its customer,
+ * package, car, address and held card) in `status`, starting at `start`, written into the server's embedded
+ * database (the suite cannot book a time that has come). Answers its id.
+ */
+export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_progress' | 'completed', start: Date, dataDir?: string): string {
+  const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  const id = randomUUID();
+  withServerDatabase((db) => {
+    const demo = db.prepare("SELECT * FROM bookings WHERE status = 'confirmed' ORDER BY createdAt LIMIT 1").get() as Record<string, unknown>;
+    const copy = {
+      ...demo,
+      id,
+      reference: id.slice(-8).toUpperCase(),
+      dadId,
+      status,
+      scheduledDate: sqliteTime(start),
+      startTime: wallClock(start),
+      endTime: wallClock(new Date(start.getTime() + 2.5 * 3_600_000)),
+      plannedArrival: null,
+    };
+    const columns = Object.keys(copy);
+    db.prepare(`INSERT INTO bookings (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+  }, dataDir);
+  return id;
+}
+
+/** Sets a booking's status in the server's embedded database (a job the DAD finished offstage). */
+export function setBookingStatus(bookingId: string, status: string): void {
+  withServerDatabase((db) => db.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(status, bookingId));
+}
+
+/**
+ * An approved review of the test's own, by the customer of a finished job copied from the demo's
+ * (aJobOf), written into the server's embedded database. Answers its id.
+ */
+export function aReviewOf(rating: number, comment: string): string {
+  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  const dadId = withServerDatabase((db) => (db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.dad.email) as { id: string }).id);
+  const bookingId = aJobOf(dadId, 'completed', new Date(Date.now() - 3 * 86_400_000));
+  const id = randomUUID();
+  withServerDatabase((db) =>
+    db.prepare(
+      `INSERT INTO reviews (id, bookingId, customerId, dadId, rating, comment, isVerified, isApproved, createdAt)
+       SELECT ?, id, customerId, dadId, ?, ?, 1, 1, ? FROM bookings WHERE id = ?`,
+    ).run(id, rating, comment, sqliteTime(new Date()), bookingId),
+  );
+  return id;
 }

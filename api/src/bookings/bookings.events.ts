@@ -39,7 +39,8 @@ declare module '../platform/events/events' {
     'booking.created': BookingChange;
     'booking.confirmed': BookingChange;
     'booking.rescheduled': BookingChange<BookingRescheduled>;
-    'booking.reassigned': BookingChange<{ fromDadId: string | null; dadId: string }>;
+    /** To another DAD, or to nobody (`dadId` null: its DAD was deactivated) until an admin assigns one. */
+    'booking.reassigned': BookingChange<{ fromDadId: string | null; dadId: string | null; reason?: string }>;
     'booking.started': BookingChange;
     'booking.completed': BookingChange;
     'booking.cancelled': BookingChange<BookingCancelled>;

@@ -6,6 +6,7 @@ import { BookingMediaEntity } from '../media/images/booking-media.entity';
 import { ReviewEntity } from '../reviews/review.entity';
 import { paymentFixtures, type Agent, ADMIN } from '../payments/testing/payment-fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { MessageEntity } from '../messaging/message.entity';
 import { UserEntity } from '../identity/users/user.entity';
 
 const NEAR_92618 = { latitude: 33.7012345678, longitude: -117.7098765432 };
@@ -21,10 +22,14 @@ describe('DAD portal API on MariaDB', () => {
   let admin: Agent;
   const today = () => calendarDate(new Date());
 
-  /** A confirmed booking of `customer` with `dad` at 08:00-12:00 on `date` (today by default). */
-  const job = (overrides: Parameters<typeof fx.booking>[1] & { date?: string } = {}) => {
+  /**
+   * A confirmed booking of `customer` with `dad` whose window opens at midnight on `date` (today by
+   * default: starting it is never early), the DAD's earlier job done (they run one at a time).
+   */
+  const job = async (overrides: Parameters<typeof fx.booking>[1] & { date?: string } = {}) => {
     const { date = today(), ...rest } = overrides;
-    return fx.booking(customer.id, { dadId: dad.id, status: 'confirmed', scheduledDate: zonedInstant(date, '08:00'), startTime: '08:00', endTime: '12:00', ...rest });
+    await fx.bookings().update({ dadId: dad.id, status: 'in_progress' }, { status: 'completed' });
+    return fx.booking(customer.id, { dadId: dad.id, status: 'confirmed', scheduledDate: zonedInstant(date, '00:00'), startTime: '00:00', endTime: '12:00', ...rest });
   };
 
   /** Uploads a small JPEG as the DAD and returns its image id. */
@@ -97,6 +102,34 @@ describe('DAD portal API on MariaDB', () => {
       const yesterday = await job({ date: addDays(today(), -1) });
       await dad.agent.post(`/api/dad/bookings/${yesterday.id}/start`).send({}).expect(409);
       expect((await fx.reload(tomorrow)).status).toBe('confirmed');
+    });
+
+    it('runs one job at a time: I’m Here on another job while one is in progress is refused (409 JOB_IN_PROGRESS)', async () => {
+      const running = await job();
+      await dad.agent.post(`/api/dad/bookings/${running.id}/start`).send({}).expect(200);
+      const second = await fx.booking(customer.id, { dadId: dad.id, status: 'confirmed', scheduledDate: zonedInstant(today(), '00:00'), startTime: '00:00', endTime: '12:00' });
+      const refused = await dad.agent.post(`/api/dad/bookings/${second.id}/start`).send({}).expect(409);
+      expect(refused.body).toMatchObject({ code: 'JOB_IN_PROGRESS', message: `You have a job in progress (#${running.id.slice(-8)}). Finish it before starting another.` });
+      expect((await fx.reload(second)).status).toBe('confirmed');
+      // Two jobs tapped at once: one starts.
+      const [a, b] = [await job(), await fx.booking(customer.id, { dadId: dad.id, status: 'confirmed', scheduledDate: zonedInstant(today(), '00:00'), startTime: '00:00', endTime: '12:00' })];
+      const both = await Promise.all([a, b].map((booking) => dad.agent.post(`/api/dad/bookings/${booking.id}/start`).send({})));
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    });
+
+    it('asks before starting more than 15 minutes before the window (409 EARLY_ARRIVAL); started early, the customer is told', async () => {
+      const later = await job({ scheduledDate: new Date(Date.now() + 4 * 3_600_000), startTime: '17:00', endTime: '19:30', paymentAuthorizedAt: new Date() });
+      // A job of today only (the check of the day comes first): skipped in the last four hours of the day.
+      if (calendarDate(later.scheduledDate) !== today()) return;
+      const asked = await dad.agent.post(`/api/dad/bookings/${later.id}/start`).send(NEAR_92618).expect(409);
+      expect(asked.body).toMatchObject({ code: 'EARLY_ARRIVAL', message: 'The customer expects you 5:00 PM-7:30 PM. Start now anyway? We will tell them you have arrived early.', windowStart: later.scheduledDate.toISOString() });
+      expect((await fx.reload(later)).status).toBe('confirmed');
+      await dad.agent.post(`/api/dad/bookings/${later.id}/start`).send({ ...NEAR_92618, early: true }).expect(200);
+      expect((await fx.reload(later)).status).toBe('in_progress');
+      const told = await fx.db().getRepository(MessageEntity).findOneByOrFail({ idempotencyKey: `booking:${later.id}:arrived-early:email` });
+      expect(told).toMatchObject({ kind: 'arrived_early' });
+      expect(told.subject).toBe('Your detailer has arrived early');
+      await dad.agent.post(`/api/dad/bookings/${later.id}/start`).send({ early: 'yes' }).expect(400);
     });
 
     it('answers bad coordinates with 400 and readable messages', async () => {

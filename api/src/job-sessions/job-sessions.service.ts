@@ -2,12 +2,12 @@ import { NO_SHOW_MESSAGES, type BookingSummaryDto, type NoShowBody } from '@dd/c
 import { BookingChangesService } from '../bookings/booking-changes.service';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { JobSessionDto } from '@dd/contracts/booking';
-import type { StartSessionRequest } from '@dd/contracts/dad';
-import { calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
+import { EARLY_ARRIVAL_GRACE_MINUTES, JOB_START_MESSAGES, type StartSessionRequest } from '@dd/contracts/dad';
+import { arrivalWindowLabel, calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingEntity, bookingReference } from '../bookings/booking.entity';
 import { BookingErrors } from '../bookings/bookings.errors';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -15,6 +15,7 @@ import { BookingMediaEntity } from '../media/images/booking-media.entity';
 import { Notifications } from '../messaging/notifications';
 import { PointsLedger } from '../loyalty/points-ledger';
 import type { UserEntity } from '../identity/users/user.entity';
+import { lockUser } from '../identity/users/user-lock';
 import { isNearZip } from './geofence';
 import { JobSessionEntity } from './job-session.entity';
 import { toJobSessionDto } from './job-session.mapper';
@@ -59,7 +60,13 @@ export class JobSessionsService {
     return toJobSessionDto(session);
   }
 
-  async start(dad: UserEntity, bookingId: string, { latitude, longitude }: StartSessionRequest, now = new Date()): Promise<JobSessionDto> {
+  /**
+   * I'm Here. One job at a time (issue 37): another job of this DAD in progress refuses it (409
+   * JOB_IN_PROGRESS, checked after locking the DAD's row on MySQL so two starts at once count one
+   * after the other). More than EARLY_ARRIVAL_GRACE_MINUTES before the window it asks first (409
+   * EARLY_ARRIVAL); with `early` it starts and the customer is told the detailer is there early.
+   */
+  async start(dad: UserEntity, bookingId: string, { latitude, longitude, early = false }: StartSessionRequest, now = new Date()): Promise<JobSessionDto> {
     const booking = await this.assigned(dad, bookingId);
     const existing = await this.sessions.findOneBy({ bookingId });
     if (existing) return toJobSessionDto(existing);
@@ -68,9 +75,14 @@ export class JobSessionsService {
     if (calendarDate(now) !== jobDay) {
       throw conflict('NOT_JOB_DAY', `This job is on ${formatCalendarDate(jobDay)}; it can be started on that day only`, { scheduledDay: jobDay });
     }
+    const isEarly = booking.scheduledDate.getTime() - now.getTime() > EARLY_ARRIVAL_GRACE_MINUTES * 60_000;
+    if (isEarly && !early) throw conflict('EARLY_ARRIVAL', JOB_START_MESSAGES.early(arrivalWindowLabel(booking.startTime, booking.endTime)), { windowStart: booking.scheduledDate.toISOString() });
     const position = latitude != null && longitude != null ? { latitude, longitude } : null;
     try {
       await this.dataSource.transaction(async (manager) => {
+        await lockUser(manager, dad.id);
+        const running = await manager.findOne(BookingEntity, { select: { id: true }, where: { dadId: dad.id, status: 'in_progress', id: Not(bookingId) } });
+        if (running) throw conflict('JOB_IN_PROGRESS', JOB_START_MESSAGES.otherJobRunning(bookingReference(running.id)));
         await moveStatus(manager, booking, 'confirmed', 'in_progress');
         await manager.insert(JobSessionEntity, {
           bookingId,
@@ -80,7 +92,8 @@ export class JobSessionsService {
           geofenceLatitude: position ? position.latitude.toFixed(7) : null,
           geofenceLongitude: position ? position.longitude.toFixed(7) : null,
         });
-        await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'confirmed', to: 'in_progress' });
+        await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'confirmed', to: 'in_progress', ...(isEarly && { early: true }) });
+        if (isEarly) await this.notifications.arrivedEarly(manager, bookingId);
       });
     } catch (error) {
       // A second tap (or phone) won the race: answer its session.

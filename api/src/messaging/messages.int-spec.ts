@@ -170,7 +170,7 @@ describe('messages on MariaDB', () => {
     expect(third).toMatchObject({ method: 'CANCEL', event: { uid: first.event.uid, status: 'CANCELLED' } });
     expect(Number(third.event.sequence)).toBe(2);
     const dadNow = (await db().getRepository(BookingEntity).findOneByOrFail({ id: bookingId })).dadId!;
-    expect(smtp.to((await db().getRepository(UserEntity).findOneByOrFail({ id: dadNow })).email).at(-1)!.parsed.subject).toMatch(/^Job removed: /);
+    expect(smtp.to((await db().getRepository(UserEntity).findOneByOrFail({ id: dadNow })).email).at(-1)!.parsed.subject).toMatch(/^Job cancelled: /);
     expect(smtp.to('vera@example.com')).toHaveLength(4);
 
     // The link from the first email sets the password once; Vera then signs in with it.
@@ -191,7 +191,7 @@ describe('messages on MariaDB', () => {
     await deliver();
     const lostDad = await db().getRepository(UserEntity).findOneByOrFail({ id: booking.dadId });
     const removed = smtp.to(lostDad.email).at(-1)!;
-    expect(removed.parsed.subject).toBe(`Job removed: ${day(new Date(from.start))}, ${from.label}`);
+    expect(removed.parsed.subject).toBe(`Job moved to another DAD: ${day(new Date(from.start))}, ${from.label}`);
     expect(removed.parsed.text).toContain(`Date: ${day(new Date(from.start))}`);
   });
 

@@ -11,6 +11,7 @@ import { UserEntity } from '../identity/users/user.entity';
 import { Outbox } from './outbox';
 import { fromCents } from '@dd/domain/pricing';
 import {
+  arrivedEarlyEmail,
   bookingCompletedEmail,
   feeChargedEmail,
   customerBookingEmail,
@@ -23,6 +24,7 @@ import {
   type BookingView,
   type CustomerBookingKind,
   type DadBookingKind,
+  type JobRemoval,
   type TemplateContext,
 } from './templates';
 
@@ -77,7 +79,19 @@ export class Notifications {
     const booking = await loadBooking(manager, bookingId);
     // A cancellation with a fee is told once the fee is taken (feeCharged), not as 'your hold is released'.
     if (!booking.feeKind) await this.toCustomer(manager, booking, 'booking_cancelled', 'cancelled');
-    await this.toDad(manager, booking, booking.dad, 'dad_unassigned', 'cancelled');
+    await this.toDad(manager, booking, booking.dad, 'dad_unassigned', 'cancelled', booking.noShow ? 'no_show' : 'cancelled');
+  }
+
+  /** The DAD started the job before the arrival window, having been asked (issue 37): the customer hears it at once. */
+  async arrivedEarly(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:arrived-early`,
+      kind: 'arrived_early',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => arrivedEarlyEmail(this.context, viewOf(booking)),
+    });
   }
 
   /** The late-cancellation or no-show fee was captured from the hold (once per booking). */
@@ -174,14 +188,14 @@ export class Notifications {
     });
   }
 
-  private async toDad(manager: EntityManager, booking: BookingEntity, dad: UserEntity | null | undefined, kind: DadBookingKind, step: string): Promise<void> {
+  private async toDad(manager: EntityManager, booking: BookingEntity, dad: UserEntity | null | undefined, kind: DadBookingKind, step: string, removal?: JobRemoval): Promise<void> {
     if (!booking.paymentAuthorizedAt || !dad) return;
     await this.outbox.enqueue(manager, {
       key: `booking:${booking.id}:${step}:dad:${dad.id}`,
       kind,
       to: dad,
       audience: 'service',
-      render: () => dadBookingEmail(kind, this.context, dad, viewOf(booking)),
+      render: () => dadBookingEmail(kind, this.context, dad, viewOf(booking), removal),
     });
   }
 }

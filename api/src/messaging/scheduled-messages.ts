@@ -57,7 +57,7 @@ export class ScheduledMessages implements OnModuleInit {
         kind: 'booking_reminder',
         to: booking.customer!,
         audience: 'service',
-        render: () => customerBookingEmail('booking_reminder', this.notifications.context, viewOf(booking), 0),
+        render: () => customerBookingEmail('booking_reminder', this.notifications.context, viewOf(booking), 0, now),
       });
     }
   }

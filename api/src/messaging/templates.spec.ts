@@ -1,4 +1,5 @@
-import { customerBookingEmail, dadBookingEmail, type BookingView } from './templates';
+import { reminderAt } from './message-schedule';
+import { customerBookingEmail, dadBookingEmail, dayFromNow, type BookingView } from './templates';
 
 const ctx = { publicUrl: 'https://dads.example.com', organizerEmail: 'no-reply@dads.example.com' };
 const suv: BookingView = {
@@ -56,12 +57,58 @@ describe('arrival promises (issue 27)', () => {
     expect(email.text).not.toMatch(/1:40|Expected arrival/);
   });
   it('narrow the day-before reminder to an hour around the planned arrival, inside the window', () => {
-    const email = customerBookingEmail('booking_reminder', ctx, planned, 0);
+    const email = customerBookingEmail('booking_reminder', ctx, planned, 0, reminderAt(planned.start));
     expect(email.subject).toBe('Reminder: your detail is tomorrow, 12:00 PM-4:00 PM');
     expect(email.text).toContain('we expect to arrive between 1:10 PM and 2:10 PM');
     expect(email.text).toContain('Expected arrival');
     expect(email.sms).toContain('(expected 1:10 PM-2:10 PM)');
     // Without a plan (a booking from before routes): the window alone.
     expect(customerBookingEmail('booking_reminder', ctx, suv, 0).text).not.toContain('expect to arrive');
+  });
+});
+
+/** Issue 37 item 4: the reminder names the day as it is when sent, on the business calendar, in one time format. */
+describe('the reminder’s day, relative to when it is sent (America/Los_Angeles)', () => {
+  const at = (iso: string) => new Date(iso);
+  it('says today for a job later the same day, as a late reminder on a Saturday at 12:24 did not', () => {
+    // Saturday November 28, 2026, 12:24 PST; jobs at 13:30 and 17:00 (an off-window job: 12-hour times too).
+    const job = { ...suv, start: at('2026-11-28T21:30:00Z'), startTime: '13:30', endTime: '16:00' };
+    const email = customerBookingEmail('booking_reminder', ctx, job, 0, at('2026-11-28T20:24:00Z'));
+    expect(email.subject).toBe('Reminder: your detail is today, 1:30 PM-4:00 PM');
+    expect(email.text).toContain('your detailer comes today');
+    expect(email.text).not.toContain('tomorrow');
+    const evening = customerBookingEmail('booking_reminder', ctx, { ...job, start: at('2026-11-29T01:00:00Z'), startTime: '17:00', endTime: '19:30' }, 0, at('2026-11-28T20:24:00Z'));
+    expect(evening.subject).toBe('Reminder: your detail is today, 5:00 PM-7:30 PM');
+    expect(`${evening.text}${evening.sms}`).not.toMatch(/\b1[0-9]:\d\d\b|\b2[0-3]:\d\d\b/);
+  });
+  it('turns at local midnight, not at UTC midnight', () => {
+    const noon = at('2027-06-02T19:00:00Z'); // Wednesday June 2, 12:00 PDT
+    expect(dayFromNow(noon, at('2027-06-02T06:59:00Z'))).toBe('tomorrow'); // June 1, 23:59 PDT (already June 2 in UTC)
+    expect(dayFromNow(noon, at('2027-06-02T07:00:00Z'))).toBe('today'); // June 2, 00:00 PDT
+    expect(dayFromNow(noon, at('2027-06-01T06:59:00Z'))).toBe('on Wednesday, June 2, 2027'); // May 31, 23:59 PDT
+  });
+  it('holds across the daylight-saving changes', () => {
+    // Fall back: Sunday November 1, 2026 (01:59 PDT is followed by 01:00 PST); a job at 08:00 PST.
+    const fall = at('2026-11-01T16:00:00Z');
+    expect(dayFromNow(fall, at('2026-11-01T06:59:00Z'))).toBe('tomorrow'); // Oct 31, 23:59 PDT
+    expect(dayFromNow(fall, at('2026-11-01T07:00:00Z'))).toBe('today'); // Nov 1, 00:00 PDT
+    expect(dayFromNow(fall, at('2026-11-01T09:30:00Z'))).toBe('today'); // Nov 1, 01:30 PST (the repeated hour)
+    // Spring forward: Sunday March 14, 2027 (01:59 PST is followed by 03:00 PDT); a job at 08:00 PDT.
+    const spring = at('2027-03-14T15:00:00Z');
+    expect(dayFromNow(spring, at('2027-03-14T07:59:00Z'))).toBe('tomorrow'); // Mar 13, 23:59 PST
+    expect(dayFromNow(spring, at('2027-03-14T08:00:00Z'))).toBe('today'); // Mar 14, 00:00 PST
+    expect(customerBookingEmail('booking_reminder', ctx, { ...suv, start: spring, startTime: '08:00', endTime: '12:00' }, 0, reminderAt(spring)).subject).toBe('Reminder: your detail is tomorrow, 8:00 AM-12:00 PM');
+  });
+});
+
+/** Issue 37 item 12: the DAD hears why a job left their schedule. */
+describe('a job taken off a DAD’s schedule', () => {
+  it('says whether it was cancelled, closed as a no-show or moved to another DAD', () => {
+    const mike = { firstName: 'Mike' };
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, 'no_show').subject).toBe('Job closed as a no-show: Wednesday, June 2, 2027, 12:00 PM-4:00 PM');
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, 'no_show').text).toContain('the customer was not there');
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, 'cancelled').subject).toBe('Job cancelled: Wednesday, June 2, 2027, 12:00 PM-4:00 PM');
+    expect(dadBookingEmail('dad_unassigned', ctx, mike, suv).subject).toBe('Job moved to another DAD: Wednesday, June 2, 2027, 12:00 PM-4:00 PM');
+    for (const removal of ['no_show', 'cancelled', 'moved'] as const) expect(dadBookingEmail('dad_unassigned', ctx, mike, suv, removal).text).not.toContain('cancelled or moved');
   });
 });

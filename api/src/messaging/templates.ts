@@ -3,7 +3,7 @@ import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { expectedArrivalRange } from '@dd/domain/routing';
-import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
+import { addDays, arrivalWindowLabel, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, zonedInstant } from '@dd/domain/time-windows';
 import { bookingReference } from '../bookings/booking.entity';
 import { calendarInvite } from './calendar';
 import { BUSINESS_NAME } from '../common/business-name';
@@ -40,8 +40,7 @@ export interface TemplateContext {
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
 
 export const day = (start: Date) => formatCalendarDate(calendarDate(start), LONG_DATE);
-const windowLabel = (b: BookingView) =>
-  ARRIVAL_WINDOWS.find((w) => w.startTime === b.startTime)?.label ?? `${b.startTime ?? ''}-${b.endTime ?? ''}`;
+const windowLabel = (b: BookingView) => arrivalWindowLabel(b.startTime, b.endTime);
 const place = (b: BookingView) => `${b.address}, ${b.city} ${b.zipCode}`;
 const clock = lazyDateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
@@ -96,10 +95,27 @@ function invite(ctx: TemplateContext, b: BookingView, sequence: number, cancelle
 
 export type CustomerBookingKind = 'booking_received' | 'booking_confirmed' | 'booking_rescheduled' | 'booking_cancelled' | 'booking_reminder';
 
-/** The customer's booking emails; each but the reminder carries the calendar invite at `sequence`. */
-export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateContext, b: BookingView, sequence: number): RenderedEmail {
+/**
+ * The appointment's day as seen at `now` on the business calendar: 'today', 'tomorrow', or 'on
+ * Friday, June 4, 2027'. A reminder sent late (the worker was down, a booking made the same day)
+ * must not say 'tomorrow' for a job later today.
+ */
+export function dayFromNow(start: Date, now: Date): string {
+  const date = calendarDate(start);
+  const today = calendarDate(now);
+  if (date === today) return 'today';
+  if (date === addDays(today, 1)) return 'tomorrow';
+  return `on ${day(start)}`;
+}
+
+/**
+ * The customer's booking emails; each but the reminder carries the calendar invite at `sequence`.
+ * `now` is when it is sent: the reminder names the day relative to it.
+ */
+export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateContext, b: BookingView, sequence: number, now = new Date()): RenderedEmail {
   const when = `${day(b.start)}, ${windowLabel(b)}`;
   const expected = kind === 'booking_reminder' ? expectedArrivalLabel(b) : null;
+  const relative = dayFromNow(b.start, now);
   const copy = {
     booking_received: {
       subject: `Booking ${bookingNumber(b)} received: ${when}`,
@@ -122,11 +138,11 @@ export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateCon
       sms: `${BUSINESS_NAME}: your booking for ${when} is cancelled.`,
     },
     booking_reminder: {
-      subject: `Reminder: your detail is tomorrow, ${windowLabel(b)}`,
+      subject: `Reminder: your detail is ${relative}, ${windowLabel(b)}`,
       intro: expected
-        ? `A reminder that your detailer comes tomorrow, within your ${windowLabel(b)} window: we expect to arrive between ${expected.replace('-', ' and ')}. Please have the car where we can reach it.`
-        : 'A reminder that your detailer comes tomorrow. Please have the car where we can reach it.',
-      sms: `${BUSINESS_NAME}: reminder, your detail is tomorrow ${windowLabel(b)}${expected ? ` (expected ${expected})` : ''} at ${b.address}.`,
+        ? `A reminder that your detailer comes ${relative}, within your ${windowLabel(b)} window: we expect to arrive between ${expected.replace('-', ' and ')}. Please have the car where we can reach it.`
+        : `A reminder that your detailer comes ${relative}, within your ${windowLabel(b)} window. Please have the car where we can reach it.`,
+      sms: `${BUSINESS_NAME}: reminder, your detail is ${relative} ${windowLabel(b)}${expected ? ` (expected ${expected})` : ''} at ${b.address}.`,
     },
   }[kind];
   const link = manageLink(ctx, b);
@@ -163,6 +179,20 @@ export function bookingCompletedEmail(ctx: TemplateContext, b: BookingView, phot
   });
 }
 
+/** The detailer started before the arrival window (they were asked first): the customer knows who is at the car. */
+export function arrivedEarlyEmail(ctx: TemplateContext, b: BookingView): RenderedEmail {
+  const who = b.dad ? `${b.dad.firstName}, your detailer,` : 'Your detailer';
+  const link = manageLink(ctx, b);
+  return renderEmail({
+    subject: `Your detailer has arrived early`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [`${who} has arrived at ${place(b)} ahead of your ${windowLabel(b)} window and is starting on your car now.`, 'If that does not suit you, reply to this email or call us.'],
+    details: bookingDetails(b),
+    action: { label: 'View booking', url: link },
+    sms: `${BUSINESS_NAME}: your detailer has arrived early, ahead of your ${windowLabel(b)} window, and is starting now. ${link}`,
+  });
+}
+
 /** A late-cancellation or no-show fee was taken from the held card; the rest of the hold is released. */
 export function feeChargedEmail(ctx: TemplateContext, b: BookingView, kind: 'late_cancel' | 'no_show', fee: string): RenderedEmail {
   const when = `${day(b.start)}, ${windowLabel(b)}`;
@@ -183,13 +213,22 @@ export function feeChargedEmail(ctx: TemplateContext, b: BookingView, kind: 'lat
 
 export type DadBookingKind = 'dad_assigned' | 'dad_changed' | 'dad_unassigned';
 
-/** A DAD's job news: a new job, a change to one, or one taken off their schedule. */
-export function dadBookingEmail(kind: DadBookingKind, ctx: TemplateContext, dad: { firstName: string }, b: BookingView): RenderedEmail {
+/** Why a job left a DAD's schedule: each says which (issue 37: "cancelled or moved to someone else" told them nothing). */
+export type JobRemoval = 'cancelled' | 'no_show' | 'moved';
+
+const REMOVED: Record<JobRemoval, { subject: string; intro: string }> = {
+  cancelled: { subject: 'Job cancelled', intro: 'This job is cancelled and off your schedule.' },
+  no_show: { subject: 'Job closed as a no-show', intro: 'This job is closed as a no-show: the customer was not there. It is off your schedule.' },
+  moved: { subject: 'Job moved to another DAD', intro: 'This job was moved to another DAD and is off your schedule.' },
+};
+
+/** A DAD's job news: a new job, a change to one, or one taken off their schedule (`removal` says why). */
+export function dadBookingEmail(kind: DadBookingKind, ctx: TemplateContext, dad: { firstName: string }, b: BookingView, removal: JobRemoval = 'moved'): RenderedEmail {
   const when = `${day(b.start)}, ${windowLabel(b)}`;
   const copy = {
     dad_assigned: { subject: `New job: ${when}`, intro: 'A new job is on your schedule.' },
     dad_changed: { subject: `Job changed: ${when}`, intro: 'A job on your schedule has changed. Here is what it is now.' },
-    dad_unassigned: { subject: `Job removed: ${when}`, intro: 'This job is no longer on your schedule (cancelled or moved to someone else).' },
+    dad_unassigned: { subject: `${REMOVED[removal].subject}: ${when}`, intro: REMOVED[removal].intro },
   }[kind];
   const link = `${ctx.publicUrl}/dadportal/dad/appointments/${b.id}`;
   return renderEmail({

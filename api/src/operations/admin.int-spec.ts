@@ -334,6 +334,50 @@ describe('admin API on MariaDB', () => {
       const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'dad', entityId: solo.id }).expect(200)).body;
       expect(audit.map((a) => a.action)).toEqual(['reactivated', 'deactivated']);
     });
+
+    it('shows what a deactivation touches, refuses it while a job is in progress, and leaves the waiting jobs unassigned', async () => {
+      const [mike] = await addDads(server.app, 1, { prefix: 'mike-leaving' });
+      const mikeAgent = server.agent();
+      await mikeAgent.post('/api/login').send({ email: mike.email, password: DAD_PASSWORD }).expect(200);
+      const running = await fx.booking(ana.id, { dadId: mike.id, status: 'in_progress', daysAhead: 0 });
+      const later = await fx.booking(ana.id, { dadId: mike.id, status: 'confirmed', daysAhead: 0.01 });
+      const next = await fx.booking(ana.id, { dadId: mike.id, status: 'pending', daysAhead: 2 });
+      const past = await fx.booking(ana.id, { dadId: mike.id, status: 'confirmed', daysAhead: -3 });
+      await data().getRepository(DadTimeClaimEntity).insert({ dadId: mike.id, date: calendarDate(next.scheduledDate), unit: -1, bookingId: next.id });
+
+      const impact = (await admin.get(`/api/admin/dads/${mike.id}/deactivation`).expect(200)).body;
+      expect(impact.inProgress.map((b: BookingSummaryDto) => b.id)).toEqual([running.id]);
+      expect(impact.upcoming.map((b: BookingSummaryDto) => b.id)).toEqual([later.id, next.id]);
+      await admin.get('/api/admin/dads/00000000-0000-0000-0000-000000000000/deactivation').expect(404);
+
+      // Mid-job: refused, and nothing changed (he stays signed in and keeps his jobs).
+      const refused = await admin.patch(`/api/admin/dads/${mike.id}`).send({ isActive: false }).expect(409);
+      expect(refused.body).toMatchObject({ code: 'JOB_IN_PROGRESS', message: 'Dad No0 has a job in progress. Deactivate once it is finished or marked a no-show.' });
+      await mikeAgent.get('/api/user').expect(200);
+      expect((await fx.reload(later)).dadId).toBe(mike.id);
+
+      await fx.complete(running);
+      const done = (await admin.patch(`/api/admin/dads/${mike.id}`).send({ isActive: false }).expect(200)).body;
+      expect(done.upcomingBookings.map((b: BookingSummaryDto) => [b.id, b.dadId])).toEqual([
+        [later.id, null],
+        [next.id, null],
+      ]);
+      expect((await fx.reload(later)).dadId).toBeNull();
+      expect((await fx.reload(next)).dadId).toBeNull();
+      expect((await fx.reload(past)).dadId).toBe(mike.id);
+      expect(await data().getRepository(DadTimeClaimEntity).countBy({ bookingId: next.id })).toBe(0);
+      const events = await data().getRepository(BookingEventEntity).findBy({ bookingId: next.id, type: 'dad_assigned' });
+      expect(events.map((e) => e.details)).toEqual([{ fromDadId: mike.id, dadId: null, reason: 'dad_deactivated' }]);
+
+      // Visible until reassigned: the dispatch board's Unassigned, and "Needs your attention" with its list.
+      const board = (await admin.get('/api/admin/dispatch').query({ date: calendarDate(next.scheduledDate) }).expect(200)).body;
+      expect(board.unassigned.map((s: { bookingId: string }) => s.bookingId)).toContain(next.id);
+      const { alerts } = (await admin.get('/api/admin/stats').expect(200)).body;
+      const listed = await admin.get('/api/admin/bookings').query({ attention: 'unassigned', limit: 100 }).expect(200);
+      expect(Number(listed.headers['x-total-count'])).toBe(alerts.unassigned);
+      expect(listed.body.map((b: BookingSummaryDto) => b.id)).toEqual(expect.arrayContaining([later.id, next.id]));
+      expect(listed.body.map((b: BookingSummaryDto) => b.id)).not.toContain(past.id);
+    });
   });
 
   it('moderates reviews: approve shows it on the public list at once, edit, filters, delete', async () => {
@@ -353,15 +397,40 @@ describe('admin API on MariaDB', () => {
     expect((await admin.get('/api/admin/reviews').query({ rating: 5 }).expect(200)).body.map((r: ReviewDto) => r.id)).not.toContain(id);
     await admin.get('/api/admin/reviews').query({ rating: 6 }).expect(400);
 
-    const edited = await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Very shiny', isApproved: false }).expect(200);
-    expect(edited.body).toMatchObject({ rating: 5, comment: 'Very shiny', isApproved: false });
+    // Rewriting the customer's words needs a reason (issue 37); nothing changes without one.
+    const unexplained = await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Very shiny', isApproved: false }).expect(400);
+    expect(unexplained.body.fieldErrors).toEqual({ editReason: 'Say why you are changing what the customer wrote' });
+    const edited = await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Very shiny', isApproved: false, editReason: 'Typo fixed at the customer’s request' }).expect(200);
+    expect(edited.body).toMatchObject({ rating: 5, comment: 'Very shiny', isApproved: false, editedByBusiness: true, original: { rating: 4, comment: 'Shiny' }, edit: { reason: 'Typo fixed at the customer’s request' } });
     expect(await publicIds(server)).not.toContain(id);
     await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 0 }).expect(400);
 
     await admin.delete(`/api/admin/reviews/${id}`).expect(204);
     await admin.delete(`/api/admin/reviews/${id}`).expect(404);
     const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'review', entityId: id }).expect(200)).body;
-    expect(audit.map((a) => a.action)).toEqual(['deleted', 'updated', 'approved']);
+    expect(audit.map((a) => a.action)).toEqual(['deleted', 'edited', 'approved']);
+  });
+
+  it('keeps a customer’s review their own: an admin’s edit is shown as the business’s, and its rating is never counted as theirs', async () => {
+    const booking = await fx.booking(ana.id, { status: 'completed', daysAhead: -5 });
+    const { id } = await data().getRepository(ReviewEntity).save({ bookingId: booking.id, customerId: ana.id, rating: 3, comment: 'A few water spots were left', isApproved: true });
+    const ratingOf = async () => (await data().getRepository(ReviewEntity).findOneByOrFail({ id })).rating;
+    const statsBefore = (await admin.get('/api/admin/stats').expect(200)).body.averageRating;
+    const edited = (await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 5, comment: 'Spotless windows!', editReason: 'Owner test' }).expect(200)).body;
+    expect(edited).toMatchObject({ rating: 5, comment: 'Spotless windows!', editedByBusiness: true, original: { rating: 3, comment: 'A few water spots were left' }, edit: { by: expect.any(String), reason: 'Owner test' } });
+    expect(await ratingOf()).toBe(3);
+    expect((await admin.get('/api/admin/stats').expect(200)).body.averageRating).toEqual(statsBefore);
+    const shown = ((await server.agent().get('/api/reviews').expect(200)).body as PublicReviewDto[]).find((r) => r.id === id)!;
+    expect(shown).toMatchObject({ rating: 5, comment: 'Spotless windows!', editedByBusiness: true });
+    const listed = (await admin.get('/api/admin/reviews').expect(200)).body.find((r: { id: string }) => r.id === id);
+    expect(listed).toMatchObject({ original: { rating: 3, comment: 'A few water spots were left' }, edit: { reason: 'Owner test' } });
+    const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'review', entityId: id }).expect(200)).body;
+    expect(audit[0]).toMatchObject({ action: 'edited' });
+    // Edited back to what the customer wrote: the edit is dropped, and it is theirs again.
+    const back = (await admin.patch(`/api/admin/reviews/${id}`).send({ rating: 3, comment: 'A few water spots were left', editReason: 'Undo' }).expect(200)).body;
+    expect(back).toMatchObject({ rating: 3, editedByBusiness: false, edit: null });
+    // Approving alone needs no reason.
+    await admin.patch(`/api/admin/reviews/${id}`).send({ isApproved: true }).expect(200);
   });
 
   it('saves settings that make sense, naming what does not, and every instance applies them at once', async () => {

@@ -35,12 +35,32 @@ export class ReviewEntity {
   @JoinColumn({ name: 'dadId', foreignKeyConstraintName: 'FK_reviews_dad' })
   dad?: UserEntity | null;
 
-  /** 1 to 5, checked by the API. */
+  /** 1 to 5, checked by the API. The customer's own, never changed by an admin: averages count this. */
   @Column({ type: 'int' })
   rating!: number;
 
+  /** The customer's own words. */
   @Column({ type: 'text', nullable: true })
   comment!: string | null;
+
+  /** An admin's edit (issue 37): shown instead, marked as edited by the business; null when never edited. */
+  @Column({ type: 'int', nullable: true })
+  editedRating!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  editedComment!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  editedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  editedById!: string | null;
+
+  /** The admin who edited it, when a query maps it (no foreign key: the record outlives the account). */
+  editedBy?: UserEntity | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  editReason!: string | null;
 
   @Column({ type: 'boolean', default: true })
   isVerified!: boolean;

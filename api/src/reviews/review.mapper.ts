@@ -1,8 +1,12 @@
-import type { PublicReviewDto, ReviewDto } from '@dd/contracts/review';
+import type { AdminReviewDto, PublicReviewDto, ReviewDto } from '@dd/contracts/review';
 import type { ReviewEntity } from './review.entity';
 
-/** Expects customer and booking (with package and car) loaded. */
+/**
+ * Expects customer and booking (with package and car) loaded. An edited review answers the business's
+ * edit, flagged editedByBusiness (issue 37): never the edit as if the customer wrote it.
+ */
 export function toReviewDto(review: ReviewEntity): ReviewDto {
+  const edited = review.editedAt != null;
   const { customer, booking } = review;
   const car = booking?.car;
   return {
@@ -10,8 +14,8 @@ export function toReviewDto(review: ReviewEntity): ReviewDto {
     bookingId: review.bookingId,
     customerId: review.customerId,
     dadId: review.dadId,
-    rating: review.rating,
-    comment: review.comment,
+    rating: edited ? review.editedRating! : review.rating,
+    comment: edited ? review.editedComment : review.comment,
     isVerified: review.isVerified,
     isApproved: review.isApproved,
     createdAt: review.createdAt.toISOString(),
@@ -20,6 +24,17 @@ export function toReviewDto(review: ReviewEntity): ReviewDto {
       package: booking?.package ? { name: booking.package.name } : null,
       car: car ? { year: car.year, make: car.make, model: car.model } : null,
     },
+    editedByBusiness: edited,
+  };
+}
+
+/** The admin's view: also what the customer wrote, and who edited it, when and why (editedBy mapped). */
+export function toAdminReviewDto(review: ReviewEntity): AdminReviewDto {
+  const editor = review.editedBy;
+  return {
+    ...toReviewDto(review),
+    original: { rating: review.rating, comment: review.comment },
+    edit: review.editedAt ? { at: review.editedAt.toISOString(), by: editor ? `${editor.firstName} ${editor.lastName}` : 'A former admin', reason: review.editReason } : null,
   };
 }
 

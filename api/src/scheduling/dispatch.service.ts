@@ -28,7 +28,7 @@ export class DispatchService {
   /** One DAD's day (GET /api/dad/route). */
   async dadRoute(dadId: string, date: string, now = new Date()): Promise<DadRouteDto> {
     const dad = await this.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: dadId }, select: DAD_FIELDS });
-    const { routes } = await this.day(date, [dad], now);
+    const { routes } = await this.day(date, [dad], now, dadId);
     return routes[0];
   }
 
@@ -38,12 +38,13 @@ export class DispatchService {
     return { date, ...(await this.day(date, dads, now)) };
   }
 
-  private async day(date: string, dads: Dad[], now: Date): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
+  /** The day of `dads`; `onlyDadId` reads that DAD's bookings alone (their own day), else every booking (the board). */
+  private async day(date: string, dads: Dad[], now: Date, onlyDadId?: string): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
     const bookings = await this.dataSource.getRepository(BookingEntity).find({
       where: {
         status: Not('cancelled' as const),
         scheduledDate: Between(zonedInstant(date, '00:00'), new Date(zonedInstant(addDays(date, 1), '00:00').getTime() - 1)),
-        ...(dads.length === 1 ? { dadId: dads[0].id } : {}),
+        ...(onlyDadId ? { dadId: onlyDadId } : {}),
       },
       relations: { customer: true, package: true },
       order: { scheduledDate: 'ASC', id: 'ASC' },
@@ -70,7 +71,8 @@ export class DispatchService {
       ...routeOrder(stops.filter((s) => s.startedAt === null)),
     ];
     const routes = dads.map((dad) => route(dad, date, ordered(bookings.filter((b) => b.dadId === dad.id).map(progress)), travel, now.getTime()));
-    const unassigned = bookings.filter((b) => !b.dadId).map((b) => toStop(progress(b), { expectedArrival: b.scheduledDate.getTime(), driveMinutes: 0, driveMeters: 0, atRisk: false }));
+    // A booking whose DAD is off the board (deactivated before deactivation unassigned jobs) waits for a DAD too.
+    const unassigned = bookings.filter((b) => !dads.some((dad) => dad.id === b.dadId)).map((b) => toStop(progress(b), { expectedArrival: b.scheduledDate.getTime(), driveMinutes: 0, driveMeters: 0, atRisk: false }));
     return { routes, unassigned };
   }
 }

@@ -13,4 +13,10 @@ export class SchedulingListeners {
   async freeTime({ manager, bookingId }: BookingChange): Promise<void> {
     await this.assigner.release(manager, bookingId);
   }
+
+  /** A booking left with no DAD (its DAD was deactivated) holds no DAD's time until it is assigned again. */
+  @OnChange('booking.reassigned')
+  async freeUnassigned({ manager, bookingId, details }: BookingChange<{ dadId: string | null }>): Promise<void> {
+    if (details.dadId === null) await this.assigner.release(manager, bookingId);
+  }
 }

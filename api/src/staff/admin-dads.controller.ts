@@ -1,6 +1,16 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminDadQuerySchema, createDadSchema, dadCoverageSchema, updateDadSchema, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type DadCoverageDto } from '@dd/contracts/admin-dads';
+import {
+  adminDadQuerySchema,
+  createDadSchema,
+  dadCoverageSchema,
+  updateDadSchema,
+  type AdminDadDeactivationDto,
+  type AdminDadDto,
+  type AdminDadSummaryDto,
+  type AdminDadUpdateResponse,
+  type DadCoverageDto,
+} from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
 import { RequirePermission } from '../identity/auth/access.decorators';
 import { CurrentUser } from '../identity/auth/current-user.decorator';
@@ -34,7 +44,13 @@ export class AdminDadsController {
     return this.dads.create(admin, body);
   }
 
-  /** Deactivate or reactivate; answers with the DAD's upcoming bookings. */
+  /** What deactivating the DAD would touch (issue 37): jobs in progress (which block it) and jobs that would lose their DAD. */
+  @Get(':id/deactivation')
+  deactivation(@Param('id') id: string): Promise<AdminDadDeactivationDto> {
+    return this.dads.deactivation(id);
+  }
+
+  /** Deactivate (refused while a job is in progress; the jobs not started lose their DAD) or reactivate; answers with those jobs. */
   @StepUp()
   @Patch(':id')
   update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateDadSchema)) body: { isActive: boolean }): Promise<AdminDadUpdateResponse> {

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
-import { DAD_COVERAGE_MESSAGES, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin-dads';
+import { In, MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { DAD_COVERAGE_MESSAGES, DAD_DEACTIVATION_MESSAGES, type AdminDadDeactivationDto, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
+import { actorOf, BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
 import { toBookingSummary } from '../bookings/booking.mapper';
 import { ApiException, conflict, invalidField, notFound } from '../common/api-exception';
@@ -43,6 +45,7 @@ export class AdminDadsService {
     private readonly users: UsersService,
     private readonly audit: AdminAudit,
     private readonly settings: SettingsService,
+    private readonly events: BookingEvents,
   ) {}
 
   async list(query: PageQuery): Promise<PagedList<AdminDadDto>> {
@@ -89,23 +92,55 @@ export class AdminDadsService {
     return this.get(dad.id);
   }
 
+  /** GET /api/admin/dads/{id}/deactivation: the jobs a deactivation would touch, asked before it. */
+  async deactivation(id: string): Promise<AdminDadDeactivationDto> {
+    await this.get(id);
+    const [inProgress, upcoming] = await Promise.all([this.jobs(this.dataSource.manager, id, ['in_progress']), this.jobs(this.dataSource.manager, id, ['pending', 'confirmed'])]);
+    return { inProgress: inProgress.map(toBookingSummary), upcoming: upcoming.map(toBookingSummary) };
+  }
+
   /**
    * Deactivate or reactivate. A deactivated DAD cannot sign in (their sessions end at once, as the
-   * user is reloaded on each request) and is offered no new bookings; the answer lists their
-   * upcoming bookings for reassignment.
+   * user is reloaded on each request) and is offered no new bookings. A DAD with a job in progress is
+   * refused (409 JOB_IN_PROGRESS): signing them out mid-job would strand the customer. Their jobs not
+   * started yet, from today on, lose their DAD and time claims in the same transaction, so Dispatch
+   * and "Needs your attention" show them unassigned until reassigned; the answer lists them.
    */
   async setActive(admin: UserEntity, id: string, isActive: boolean): Promise<AdminDadUpdateResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    const unassigned = await this.dataSource.transaction(async (manager) => {
       const { affected } = await manager.update(UserEntity, { id, role: 'dad' }, { isActive });
       if (!affected) throw notFound('DAD not found');
-      await this.audit.record(manager, admin, 'dad', id, isActive ? 'reactivated' : 'deactivated');
+      if (isActive) {
+        await this.audit.record(manager, admin, 'dad', id, 'reactivated');
+        return [];
+      }
+      const running = await this.jobs(manager, id, ['in_progress']);
+      if (running.length) {
+        const dad = await manager.findOneByOrFail(UserEntity, { id });
+        throw conflict('JOB_IN_PROGRESS', DAD_DEACTIVATION_MESSAGES.jobsInProgress(`${dad.firstName} ${dad.lastName}`, running.length));
+      }
+      const upcoming = await this.jobs(manager, id, ['pending', 'confirmed']);
+      // Each move is conditional on the booking still waiting: one started meanwhile fails the whole deactivation.
+      // Announced as reassigned to nobody: scheduling frees the time in this transaction.
+      for (const booking of upcoming) {
+        const { affected } = await manager.update(BookingEntity, { id: booking.id, dadId: id, status: In(['pending', 'confirmed']) }, { dadId: null });
+        if (!affected) throw conflict('BOOKING_CHANGED', 'A booking of this DAD changed meanwhile. Please try again.');
+        await this.events.record(manager, booking.id, 'dad_assigned', actorOf(admin), { fromDadId: id, dadId: null, reason: 'dad_deactivated' });
+      }
+      await this.audit.record(manager, admin, 'dad', id, 'deactivated', { unassignedBookingIds: upcoming.map((b) => b.id) });
+      return upcoming;
     });
-    const upcoming = await this.dataSource.getRepository(BookingEntity).find({
-      where: { dadId: id, status: In(['pending', 'confirmed']), scheduledDate: MoreThanOrEqual(new Date()) },
+    return { dad: await this.get(id), upcomingBookings: unassigned.map((b) => toBookingSummary({ ...b, dadId: null, dad: null })) };
+  }
+
+  /** The DAD's jobs in progress (any day), or not started yet from the start of today (business time); soonest first. */
+  private jobs(manager: EntityManager, dadId: string, status: Array<'pending' | 'confirmed'> | ['in_progress']): Promise<BookingEntity[]> {
+    const from = status[0] === 'in_progress' ? {} : { scheduledDate: MoreThanOrEqual(zonedInstant(calendarDate(new Date()), '00:00')) };
+    return manager.find(BookingEntity, {
+      where: { dadId, status: In(status), ...from },
       relations: { customer: true, package: true, car: true, dad: true },
       order: { scheduledDate: 'ASC' },
     });
-    return { dad: await this.get(id), upcomingBookings: upcoming.map(toBookingSummary) };
   }
 
   /**

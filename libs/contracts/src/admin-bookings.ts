@@ -5,7 +5,7 @@ import { oneOrAll, pageQuerySchema } from './paging';
 /** The admin's Booking Management (dad-and-admin §3): filters, status changes, reassignment. */
 
 /** The dashboard's booking alerts (AdminAlertsDto); each links to Booking Management filtered to it. */
-export const BOOKING_ATTENTION = ['awaiting_confirmation', 'uncaptured', 'payment_issues'] as const;
+export const BOOKING_ATTENTION = ['awaiting_confirmation', 'uncaptured', 'payment_issues', 'unassigned'] as const;
 export type BookingAttention = (typeof BOOKING_ATTENTION)[number];
 
 /** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */

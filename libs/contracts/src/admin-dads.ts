@@ -76,3 +76,17 @@ export interface AdminDadUpdateResponse {
   dad: AdminDadDto;
   upcomingBookings: BookingSummaryDto[];
 }
+
+/**
+ * GET /api/admin/dads/{id}/deactivation (issue 37): what deactivating the DAD would touch. Jobs in
+ * progress block it; the not-yet-started jobs from today on lose their DAD and wait for reassignment.
+ */
+export interface AdminDadDeactivationDto {
+  inProgress: BookingSummaryDto[];
+  upcoming: BookingSummaryDto[];
+}
+
+export const DAD_DEACTIVATION_MESSAGES = {
+  jobsInProgress: (name: string, count: number) =>
+    `${name} has ${count === 1 ? 'a job' : `${count} jobs`} in progress. Deactivate once ${count === 1 ? 'it is' : 'they are'} finished or marked a no-show.`,
+};

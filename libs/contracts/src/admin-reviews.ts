@@ -22,6 +22,12 @@ export const updateReviewSchema = z
       .nullable()
       .transform((v) => v || null),
     isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+    /** Why the customer's rating or words are changed (required then; kept with the edit). */
+    editReason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
   })
   .partial();
 export type UpdateReviewInput = z.output<typeof updateReviewSchema>;
+
+export const REVIEW_EDIT_MESSAGES = {
+  reasonRequired: 'Say why you are changing what the customer wrote',
+};

@@ -22,6 +22,8 @@ export interface AdminAlertsDto {
   uncaptured: number;
   /** Bookings whose card hold failed to renew or lapsed (paymentIssue set). */
   paymentIssues: number;
+  /** Jobs from today on with no DAD (their DAD was deactivated): to assign. */
+  unassigned: number;
   pendingReviews: number;
   /** Chargebacks not decided yet (GET /api/admin/disputes lists them). */
   openDisputes: number;

@@ -19,7 +19,12 @@ const coordinate = (name: string, limit: number) =>
 
 /** POST /api/dad/bookings/{id}/start: the device location when the phone gave one (both or neither). */
 export const startSessionSchema = z
-  .object({ latitude: coordinate('latitude', 90).nullish(), longitude: coordinate('longitude', 180).nullish() })
+  .object({
+    latitude: coordinate('latitude', 90).nullish(),
+    longitude: coordinate('longitude', 180).nullish(),
+    /** The DAD confirmed starting before the arrival window (the answer to 409 EARLY_ARRIVAL); the customer is told. */
+    early: z.boolean({ error: 'early must be true or false' }).optional(),
+  })
   .refine((body) => (body.latitude == null) === (body.longitude == null), {
     message: 'Send latitude and longitude together, or neither',
     path: ['longitude'],
@@ -99,3 +104,13 @@ export interface CustomerProfileDto {
 
 /** The spec's words for the customer profile (dad-and-admin §2, §8). */
 export const CUSTOMER_NOT_FOUND = 'Customer Not Found';
+
+/** Arriving more than this before the window's start asks the DAD first (409 EARLY_ARRIVAL). */
+export const EARLY_ARRIVAL_GRACE_MINUTES = 15;
+
+export const JOB_START_MESSAGES = {
+  /** 409 JOB_IN_PROGRESS: one job at a time. */
+  otherJobRunning: (reference: string) => `You have a job in progress (#${reference}). Finish it before starting another.`,
+  /** 409 EARLY_ARRIVAL: `window` as the customer was told it, e.g. "10:00 AM-12:30 PM". */
+  early: (window: string) => `The customer expects you ${window}. Start now anyway? We will tell them you have arrived early.`,
+};

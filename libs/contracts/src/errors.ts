@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'WEBHOOK_INVALID',
   // media (api/src/media/media.errors.ts)
   'IMAGE_REJECTED',
+  // job sessions
+  'JOB_IN_PROGRESS',
+  'EARLY_ARRIVAL',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

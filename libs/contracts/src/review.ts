@@ -30,6 +30,17 @@ export interface ReviewDto {
     package: { name: string } | null;
     car: { year: number; make: string; model: string } | null;
   };
+  /**
+   * Issue 37 (FTC 16 CFR 465): true when the business edited it; `rating` and `comment` are then the
+   * edited ones, shown publicly as edited by the business, never as the customer's.
+   */
+  editedByBusiness?: boolean;
+}
+
+/** GET /api/admin/reviews: what the customer wrote, and the business's edit (who, when, why). */
+export interface AdminReviewDto extends ReviewDto {
+  original: { rating: number; comment: string | null };
+  edit: { at: string; by: string; reason: string | null } | null;
 }
 
 /**

@@ -198,3 +198,17 @@ function zonedParts(epochMs: number, timeZone: string) {
   for (const part of format.formatToParts(epochMs)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
+
+/**
+ * "8:00 AM-12:00 PM" from a booking's 'HH:MM' arrival times: one 12-hour format on every screen and
+ * in every message (a job of its own times, "17:00-19:30", reads "5:00 PM-7:30 PM" too).
+ */
+export function arrivalWindowLabel(startTime: string | null, endTime: string | null): string {
+  const found = ARRIVAL_WINDOWS.find((w) => w.startTime === startTime?.slice(0, 5) && w.endTime === endTime?.slice(0, 5));
+  if (found) return found.label;
+  const hm = (t: string) => {
+    const [h, m] = t.split(':').map(Number);
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  };
+  return startTime && endTime ? `${hm(startTime)}-${hm(endTime)}` : '';
+}

@@ -1,6 +1,6 @@
 import { VEHICLE_LABELS, type BookingStatus, type PaymentStatus, type VehicleType } from '@dd/contracts/enums';
 import { formatMoney } from '@dd/domain/pricing';
-import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
+import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, arrivalWindowLabel, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
 export const bookingReference = (id: string) => id.slice(-8).toUpperCase();
@@ -20,16 +20,8 @@ const clock = lazyDateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', 
 /** "10:40 AM" on the business clock. */
 export const clockTime = (iso: string) => clock().format(new Date(iso));
 
-/** "8:00 AM-12:00 PM" from a booking's 'HH:MM' arrival times. */
-export function arrivalWindowText(startTime: string | null, endTime: string | null): string {
-  const found = ARRIVAL_WINDOWS.find((w) => w.startTime === startTime?.slice(0, 5) && w.endTime === endTime?.slice(0, 5));
-  if (found) return found.label;
-  const hm = (t: string) => {
-    const [h, m] = t.split(':').map(Number);
-    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-  };
-  return startTime && endTime ? `${hm(startTime)}-${hm(endTime)}` : '';
-}
+/** "8:00 AM-12:00 PM" from a booking's 'HH:MM' arrival times (the emails use the same words). */
+export const arrivalWindowText = arrivalWindowLabel;
 
 /**
  * "Morning, 8:00 AM-12:00 PM": the arrival window a booking starts in (its start, else its

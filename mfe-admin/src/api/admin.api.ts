@@ -2,7 +2,7 @@ import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
 import type { BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
-import type { AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
+import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
 import type { UpdateSettingsRequest } from '@dd/contracts/admin-settings';
 import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto, DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
@@ -20,7 +20,7 @@ import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { BookingTipResponse, PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
-import type { ReviewDto } from '@dd/contracts/review';
+import type { AdminReviewDto } from '@dd/contracts/review';
 import type { SignInEventDto, SignInEventKind } from '@dd/contracts/sign-in-events';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 
@@ -117,18 +117,20 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     invalidatesTags: ['Dad', 'Availability', 'Booking'],
   }),
   getDispatchBoard: build.query<DispatchBoardDto, { date: string }>({ query: (params) => ({ url: '/admin/dispatch', params }), providesTags: ['Booking', 'Dad'] }),
+  getDadDeactivation: build.query<AdminDadDeactivationDto, string>({ query: (id) => `/admin/dads/${encodeURIComponent(id)}/deactivation`, providesTags: ['Dad', 'Booking'] }),
   setDadActive: build.mutation<AdminDadUpdateResponse, { id: string; isActive: boolean }>({
     query: ({ id, isActive }) => ({ url: `/admin/dads/${encodeURIComponent(id)}`, method: 'PATCH', body: { isActive } }),
-    invalidatesTags: ['Dad', 'Availability'],
+    // Deactivating unassigns the DAD's waiting jobs: the bookings, dispatch board and dashboard alerts change.
+    invalidatesTags: ['Dad', 'Availability', 'Booking'],
   }),
 
-  getAdminReviews: build.query<Page<ReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
+  getAdminReviews: build.query<Page<AdminReviewDto>, PageArgs & { status?: 'approved' | 'pending'; rating?: number }>({
     query: (params) => ({ url: '/admin/reviews', params }),
-    transformResponse: toPage<ReviewDto>,
+    transformResponse: toPage<AdminReviewDto>,
     providesTags: ['Review'],
   }),
-  getPendingReviews: build.query<Page<ReviewDto>, PageArgs>({ query: (params) => ({ url: '/admin/reviews/pending', params }), transformResponse: toPage<ReviewDto>, providesTags: ['Review'] }),
-  updateReview: build.mutation<ReviewDto, { id: string; rating?: number; comment?: string | null; isApproved?: boolean }>({
+  getPendingReviews: build.query<Page<AdminReviewDto>, PageArgs>({ query: (params) => ({ url: '/admin/reviews/pending', params }), transformResponse: toPage<AdminReviewDto>, providesTags: ['Review'] }),
+  updateReview: build.mutation<AdminReviewDto, { id: string; rating?: number; comment?: string | null; isApproved?: boolean; editReason?: string }>({
     query: ({ id, ...body }) => ({ url: `/admin/reviews/${encodeURIComponent(id)}`, method: 'PATCH', body }),
     invalidatesTags: ['Review'],
   }),
@@ -181,6 +183,7 @@ export const {
   useAdminGetAdminDadsQuery,
   useAdminGetDadSummaryQuery,
   useAdminCreateDadMutation,
+  useAdminGetDadDeactivationQuery,
   useAdminSetDadActiveMutation,
   useAdminSetDadCoverageMutation,
   useAdminGetDispatchBoardQuery,

@@ -27,6 +27,7 @@ const ATTENTION_LABELS: Record<BookingAttention, string> = {
   awaiting_confirmation: 'Bookings awaiting confirmation',
   uncaptured: 'Completed jobs with the card not captured yet',
   payment_issues: 'Card holds that failed to renew or lapsed',
+  unassigned: 'Upcoming jobs with no DAD assigned',
 };
 
 function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking: BookingSummaryDto; onDetails: () => void; onCancel: () => void; onCapture: () => void }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import type { AdminDadDto } from '@dd/contracts/admin-dads';
+import { Alert, Button } from 'antd';
+import { DAD_DEACTIVATION_MESSAGES, type AdminDadDto } from '@dd/contracts/admin-dads';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { bookingReference, longDate } from '@dd/ui/booking-format';
+import { arrivalWindowText, bookingReference, longDate } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatMoney } from '@dd/domain/pricing';
@@ -12,13 +12,71 @@ import { PagedList } from '@dd/ui/paged-list';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useAdminGetAdminDadsQuery, useAdminGetDadSummaryQuery, useAdminSetDadActiveMutation } from '../api/admin.api';
+import { useAdminGetAdminDadsQuery, useAdminGetDadDeactivationQuery, useAdminGetDadSummaryQuery, useAdminSetDadActiveMutation } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 import { StateTag } from '../common/state-tag';
 import { useAdminAction } from '../common/use-admin-action';
 import { CoverageEditor } from './CoverageEditor';
 
 const NO_FILTERS = {};
+
+const bookingLine = (b: BookingSummaryDto) => `#${bookingReference(b.id)} · ${longDate(b.scheduledDate)} · ${arrivalWindowText(b.startTime, b.endTime)} · ${b.customer?.firstName ?? ''} ${b.customer?.lastName ?? ''}`;
+
+/**
+ * The deactivation question, with what it touches (issue 37): jobs in progress refuse it (the DAD
+ * would be signed out mid-job), and the jobs not started lose their DAD until reassigned.
+ */
+function DeactivateDialog({ dad, busy, onCancel, onConfirm }: { dad: AdminDadDto; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const impact = useAdminGetDadDeactivationQuery(dad.id, { refetchOnMountOrArgChange: true });
+  const name = `${dad.firstName} ${dad.lastName}`;
+  const running = impact.data?.inProgress ?? [];
+  if (running.length) {
+    // Nothing to confirm: the only way on is to wait for the job.
+    return (
+      <PlainDialog open onClose={onCancel} title={`${name} has a job in progress`} width={480}>
+        <div data-testid="dad-deactivation">
+          <Alert type="error" showIcon message={DAD_DEACTIVATION_MESSAGES.jobsInProgress(name, running.length)} style={{ marginBottom: 8 }} />
+          <ul style={{ margin: '0 0 24px', paddingLeft: 20 }} aria-label="Jobs in progress">
+            {running.map((b) => (
+              <li key={b.id}>{bookingLine(b)}</li>
+            ))}
+          </ul>
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="primary" onClick={onCancel}>
+              OK
+            </Button>
+          </div>
+        </div>
+      </PlainDialog>
+    );
+  }
+  return (
+    <ConfirmDialog open title={`Deactivate ${name}?`} confirmLabel="Deactivate" danger busy={busy || !impact.data} onCancel={onCancel} onConfirm={onConfirm}>
+      <QueryState query={impact} errorTitle="Failed to load this DAD's jobs" loadingLabel="Loading this DAD's jobs">
+        {({ upcoming }) => (
+          <div data-testid="dad-deactivation">
+            <p style={{ marginTop: 0 }}>They can no longer sign in or be booked.</p>
+            {upcoming.length ? (
+              <>
+                <p>
+                  {upcoming.length === 1 ? 'This job loses its DAD' : `These ${upcoming.length} jobs lose their DAD`} and {upcoming.length === 1 ? 'shows' : 'show'} as unassigned in Dispatch until you reassign{' '}
+                  {upcoming.length === 1 ? 'it' : 'them'}:
+                </p>
+                <ul style={{ margin: 0, paddingLeft: 20 }} aria-label="Jobs to reassign">
+                  {upcoming.map((b) => (
+                    <li key={b.id}>{bookingLine(b)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p style={{ marginBottom: 0 }}>They have no upcoming jobs.</p>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </ConfirmDialog>
+  );
+}
 
 function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: AdminDadDto, bookings: BookingSummaryDto[]) => void }) {
   const [setActive, { isLoading }] = useAdminSetDadActiveMutation();
@@ -52,9 +110,7 @@ function DadCard({ dad, onUpcoming }: { dad: AdminDadDto; onUpcoming: (dad: Admi
           {dad.isActive ? 'Deactivate' : 'Reactivate'}
         </Button>
       </div>
-      <ConfirmDialog open={asking} title={`Deactivate ${dad.firstName} ${dad.lastName}?`} confirmLabel="Deactivate" danger busy={isLoading} onCancel={() => setAsking(false)} onConfirm={() => void toggle()}>
-        They can no longer sign in or be booked. Their upcoming bookings stay theirs until you reassign them; the list shows next.
-      </ConfirmDialog>
+      {asking && <DeactivateDialog dad={dad} busy={isLoading} onCancel={() => setAsking(false)} onConfirm={() => void toggle()} />}
     </li>
   );
 }
@@ -97,16 +153,14 @@ export default function DadsPage() {
         {upcoming && (
           <div data-testid="dad-upcoming">
             <p>
-              {upcoming.dad.firstName} {upcoming.dad.lastName} gets no new bookings. These are still theirs: reassign each from Booking Management.
+              {upcoming.dad.firstName} {upcoming.dad.lastName} gets no new bookings. These now have no DAD: assign each from Dispatch (they are also under Needs your attention).
             </p>
             <ul>
               {upcoming.bookings.map((b) => (
-                <li key={b.id}>
-                  #{bookingReference(b.id)} · {longDate(b.scheduledDate)} · {b.customer?.firstName} {b.customer?.lastName}
-                </li>
+                <li key={b.id}>{bookingLine(b)}</li>
               ))}
             </ul>
-            <LinkButton to="/dadportal/admin/bookings">Open Booking Management</LinkButton>
+            <LinkButton to="/dadportal/admin/dispatch">Open Dispatch</LinkButton>
           </div>
         )}
       </PlainDialog>

@@ -45,6 +45,7 @@ function AlertBanner({ alerts }: { alerts: AdminAlertsDto }) {
   const items = [
     alerts.awaitingConfirmation > 0 && { text: `${plural(alerts.awaitingConfirmation, 'booking', 'bookings')} awaiting confirmation`, to: '/dadportal/admin/bookings?attention=awaiting_confirmation' },
     alerts.uncaptured > 0 && { text: `${plural(alerts.uncaptured, 'completed job', 'completed jobs')} with the card not captured yet`, to: '/dadportal/admin/bookings?attention=uncaptured' },
+    alerts.unassigned > 0 && { text: `${plural(alerts.unassigned, 'upcoming job', 'upcoming jobs')} with no DAD assigned`, to: '/dadportal/admin/bookings?attention=unassigned' },
     alerts.paymentIssues > 0 && { text: `${plural(alerts.paymentIssues, 'card hold', 'card holds')} failed to renew or lapsed`, to: '/dadportal/admin/bookings?attention=payment_issues' },
     alerts.pendingReviews > 0 && { text: `${plural(alerts.pendingReviews, 'review', 'reviews')} waiting for approval`, to: '/dadportal/admin/reviews/pending' },
     // The disputes are listed on this page (below), not on a screen of their own.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Flex, Input, Rate, Select } from 'antd';
-import type { ReviewDto } from '@dd/contracts/review';
+import type { AdminReviewDto as ReviewDto } from '@dd/contracts/review';
 import { bookingReference, longDate } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
@@ -27,7 +27,7 @@ function useReviewActions() {
     busy: updating.isLoading || removing.isLoading,
     approve: (review: ReviewDto) =>
       act(() => update({ id: review.id, isApproved: true }).unwrap(), { success: { title: 'Review approved successfully' }, failure: { title: 'Failed to approve review' } }),
-    edit: (review: ReviewDto, changes: { rating: number; comment: string; isApproved: boolean }) =>
+    edit: (review: ReviewDto, changes: { rating: number; comment: string; isApproved: boolean; editReason?: string }) =>
       act(() => update({ id: review.id, ...changes }).unwrap(), { success: { title: 'Review updated successfully' }, failure: { title: 'Failed to update review' } }),
     remove: (review: ReviewDto) => act(() => remove(review.id).unwrap(), { success: { title: 'Review deleted successfully' }, failure: { title: 'Failed to delete review' } }),
   };
@@ -38,11 +38,13 @@ function EditReviewDialog({ review, onClose }: { review: ReviewDto | null; onClo
   const [rating, setRating] = useState(5);
   const [comment, setComment] = useState('');
   const [isApproved, setApproved] = useState(false);
+  const [reason, setReason] = useState('');
   useEffect(() => {
     if (review) {
       setRating(review.rating);
       setComment(review.comment ?? '');
       setApproved(review.isApproved);
+      setReason(review.edit?.reason ?? '');
     }
   }, [review]);
   if (!review) return null;
@@ -57,12 +59,19 @@ function EditReviewDialog({ review, onClose }: { review: ReviewDto | null; onClo
           Comment
           <Input.TextArea value={comment} onChange={(e) => setComment(e.target.value)} autoSize={{ minRows: 3 }} />
         </label>
+        <div style={{ display: 'grid', gap: 4 }}>
+          <label htmlFor="review-edit-reason">Why are you changing what the customer wrote?</label>
+          <Input id="review-edit-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} aria-describedby="review-edit-note" />
+          <span id="review-edit-note" style={{ color: brand.textMuted, fontSize: 13 }}>
+            Needed when you change the rating or comment. The customer’s own words stay on record, and the public page shows the review as edited by Dad’s Detailing; its rating is not counted as theirs.
+          </span>
+        </div>
         <Checkbox checked={isApproved} onChange={(e) => setApproved(e.target.checked)}>
           Approve this review
         </Checkbox>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={actions.busy} onClick={async () => (await actions.edit(review, { rating, comment, isApproved })) && onClose()}>
+          <Button type="primary" loading={actions.busy} onClick={async () => (await actions.edit(review, { rating, comment, isApproved, ...(reason.trim() && { editReason: reason.trim() }) })) && onClose()}>
             Save
           </Button>
         </Flex>
@@ -85,6 +94,17 @@ function ReviewCard({ review, pendingView, onEdit, onDelete }: { review: ReviewD
         <StarRating value={review.rating} /> <span style={{ color: brand.textMuted }}>{longDate(review.createdAt)}</span>
       </span>
       <p style={{ margin: 0 }}>{review.comment}</p>
+      {review.edit && (
+        <div style={{ color: brand.textMuted, fontSize: 14, display: 'grid', gap: 2 }} data-testid="review-edit-record">
+          <span>
+            Edited by {review.edit.by} on {longDate(review.edit.at)}
+            {review.edit.reason ? `: ${review.edit.reason}` : ''}
+          </span>
+          <span>
+            The customer wrote ({review.original.rating} of 5): {review.original.comment ?? 'no comment'}
+          </span>
+        </div>
+      )}
       {pendingView && <span style={{ color: brand.textMuted }}>Booking #{bookingReference(review.bookingId)}</span>}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {pendingView ? (

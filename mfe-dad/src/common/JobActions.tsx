@@ -12,7 +12,7 @@ export const jobFlowPath = (id: string) => `/dadportal/bookings?job=${encodeURIC
 /** I'm Here on a confirmed job (starts it, then opens the flow), View Active Job on one in progress. */
 export function JobFlowButton({ booking, label = "I'm Here" }: { booking: BookingDetailDto; label?: string }) {
   const navigate = useNavigate();
-  const { arrive, arriving } = useArrive();
+  const { arrive, arriving, dialog } = useArrive();
   if (booking.status === 'in_progress')
     return (
       <LinkButton type="primary" to={jobFlowPath(booking.id)}>
@@ -22,9 +22,12 @@ export function JobFlowButton({ booking, label = "I'm Here" }: { booking: Bookin
   // I'm Here only on the job's day (the API refuses any other day).
   if (booking.status !== 'confirmed' || jobDay(booking) !== calendarDate(new Date())) return null;
   return (
-    <Button type="primary" loading={arriving} onClick={async () => (await arrive(booking.id)) && navigate(jobFlowPath(booking.id))}>
-      {label}
-    </Button>
+    <>
+      <Button type="primary" loading={arriving} onClick={async () => (await arrive(booking.id)) && navigate(jobFlowPath(booking.id))}>
+        {label}
+      </Button>
+      {dialog}
+    </>
   );
 }
 

@@ -97,7 +97,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const vehicles = photoVehicles(booking);
   const beforeReady = everyVehicleHasOne(vehicles, before.data ?? [], queuedBefore);
   const afterReady = everyVehicleHasOne(vehicles, after.data ?? [], queuedAfter);
-  const { arrive, arriving } = useArrive();
+  const { arrive, arriving, dialog: arriveDialog } = useArrive();
   const [complete, completing] = useDadCompleteJobMutation();
   const [step, setStep] = useState<JobStep | null>(null);
 
@@ -146,6 +146,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
           <Button type="primary" style={big} loading={arriving} onClick={async () => (await arrive(booking.id)) && setStep('before')}>
             I&apos;m Here
           </Button>
+          {arriveDialog}
         </>
       ) : (
         <p style={{ margin: 0 }} data-testid="job-not-today">

@@ -33,6 +33,12 @@ function ReviewCard({ review }: { review: PublicReviewDto }) {
         </time>
       </div>
       {review.comment && <p style={{ margin: 0, color: brand.text, flex: 1 }}>“{review.comment}”</p>}
+      {/* FTC 16 CFR 465: a review the business changed is never shown as the customer's own words (issue 37). */}
+      {review.editedByBusiness && (
+        <p style={{ margin: 0, color: brand.textMuted, fontSize: 14 }} data-testid="review-edited">
+          Edited by Dad’s Detailing: not the customer’s own words or rating.
+        </p>
+      )}
       <div>
         <strong style={{ color: brand.text }}>{name}</strong>
         {(pkg || car) && <div style={{ color: brand.textMuted, fontSize: 14 }}>{[pkg, car].filter(Boolean).join(' · ')}</div>}
@@ -45,7 +51,9 @@ function ReviewCard({ review }: { review: PublicReviewDto }) {
 export default function ReviewsPage() {
   const { data: reviews = [], isLoading, isError, error, refetch } = usePublicGetReviewsQuery();
   useLoadFailureToast('Failed to Load Reviews', isError, error);
-  const average = averageRating(reviews);
+  // The average is the customers' own ratings: a rating the business set is not counted.
+  const rated = reviews.filter((review) => !review.editedByBusiness);
+  const average = averageRating(rated);
 
   let content;
   if (isLoading) content = <PageSpinner label="Loading reviews" />;
@@ -88,7 +96,7 @@ export default function ReviewsPage() {
             <span>
               <StarRating value={Number(average)} size={20} />
               <span style={{ display: 'block', marginTop: 4, color: 'rgba(255,255,255,0.88)' }}>
-                Based on {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
+                Based on {rated.length} {rated.length === 1 ? 'review' : 'reviews'}
               </span>
             </span>
           </div>

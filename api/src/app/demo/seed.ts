@@ -311,8 +311,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     ? await booking({ customer: sarah, car: camry, packageType: 'tidy_up', start: anHourAgo, place: 'irvine', status: 'in_progress', paymentStatus: 'authorized' })
     : null;
   // Two confirmed jobs later today (earlier today when it is late) whose time overlaps neither the job
-  // under way nor each other (the rule the booking claims enforce), so I'm Here can be tried at once; a
-  // DAD takes at most 3 jobs a day, the active one included. Off the arrival windows on purpose: a
+  // under way nor each other (the rule the booking claims enforce); I'm Here on them waits for the job
+  // under way (one job at a time). A DAD takes at most 3 jobs a day, the active one included. Off the arrival windows on purpose: a
   // window holds its DAD until its end plus the job, so on windows one DAD fits only two jobs a day
   // (their times still show, as any off-window booking's).
   const taken = active ? [occupiedInterval(anHourAgo, packageOf('tidy_up').durationMinutes)] : [];

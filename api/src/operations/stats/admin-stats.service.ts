@@ -169,13 +169,14 @@ export class AdminStatsService {
   /** What needs an admin now (the banner): each an indexed count. */
   private async alerts(): Promise<Omit<AdminAlertsDto, 'pendingReviews'>> {
     const count = (attention: BookingAttention) => whereAttention(this.dataSource.getRepository(BookingEntity).createQueryBuilder('b'), attention).getCount();
-    const [awaitingConfirmation, uncaptured, paymentIssues, openDisputes] = await Promise.all([
+    const [awaitingConfirmation, uncaptured, paymentIssues, unassigned, openDisputes] = await Promise.all([
       count('awaiting_confirmation'),
       count('uncaptured'),
       count('payment_issues'),
+      count('unassigned'),
       countOpenDisputes(this.dataSource),
     ]);
-    return { awaitingConfirmation, uncaptured, paymentIssues, openDisputes };
+    return { awaitingConfirmation, uncaptured, paymentIssues, unassigned, openDisputes };
   }
 
   /**

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@n
 import { ApiTags } from '@nestjs/swagger';
 import { adminReviewQuerySchema, updateReviewSchema, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin-reviews';
 import { pageQuerySchema, type PageQuery } from '@dd/contracts/paging';
-import type { ReviewDto } from '@dd/contracts/review';
+import type { AdminReviewDto } from '@dd/contracts/review';
 import { RequirePermission } from '../../identity/auth/access.decorators';
 import { CurrentUser } from '../../identity/auth/current-user.decorator';
 import type { PagedList } from '../../common/paging';
@@ -18,18 +18,18 @@ export class AdminReviewsController {
 
   /** Paged, newest first; `status` all|approved|pending, `rating` 1-5. */
   @Get()
-  list(@Query(new ZodValidationPipe(adminReviewQuerySchema)) query: AdminReviewQuery): Promise<PagedList<ReviewDto>> {
+  list(@Query(new ZodValidationPipe(adminReviewQuerySchema)) query: AdminReviewQuery): Promise<PagedList<AdminReviewDto>> {
     return this.reviews.list(query);
   }
 
   @Get('pending')
-  pending(@Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery): Promise<PagedList<ReviewDto>> {
+  pending(@Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery): Promise<PagedList<AdminReviewDto>> {
     return this.reviews.list({ ...query, status: 'pending' });
   }
 
   /** Edit (rating, comment, isApproved) or approve (isApproved alone). */
   @Patch(':id')
-  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateReviewSchema)) body: UpdateReviewInput): Promise<ReviewDto> {
+  update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(updateReviewSchema)) body: UpdateReviewInput): Promise<AdminReviewDto> {
     return this.reviews.update(admin, id, body);
   }
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { AdminReviewQuery, UpdateReviewInput } from '@dd/contracts/admin-reviews';
-import type { ReviewDto } from '@dd/contracts/review';
-import { notFound } from '../../common/api-exception';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { REVIEW_EDIT_MESSAGES, type AdminReviewQuery, type UpdateReviewInput } from '@dd/contracts/admin-reviews';
+import type { AdminReviewDto } from '@dd/contracts/review';
+import { invalidField, notFound } from '../../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { ReviewEntity } from '../review.entity';
 import { PointsLedger } from '../../loyalty/points-ledger';
-import { toReviewDto } from '../review.mapper';
-import type { UserEntity } from '../../identity/users/user.entity';
+import { toAdminReviewDto } from '../review.mapper';
+import { UserEntity } from '../../identity/users/user.entity';
 import { AdminAudit } from '../../audit/admin-audit';
 
 /**
@@ -24,7 +24,7 @@ export class AdminReviewsService {
   ) {}
 
   /** Newest first; status (approved, pending) and rating filters. */
-  async list(query: AdminReviewQuery): Promise<PagedList<ReviewDto>> {
+  async list(query: AdminReviewQuery): Promise<PagedList<AdminReviewDto>> {
     const filtered = () => {
       const qb = this.dataSource.getRepository(ReviewEntity).createQueryBuilder('r');
       if (query.status) qb.andWhere('r.isApproved = :approved', { approved: query.status === 'approved' });
@@ -32,27 +32,43 @@ export class AdminReviewsService {
       return qb;
     };
     const page = await paginate(
-      filtered().leftJoinAndSelect('r.customer', 'customer').leftJoinAndSelect('r.booking', 'booking').leftJoinAndSelect('booking.package', 'package').leftJoinAndSelect('booking.car', 'car'),
+      withShownRelations(filtered()),
       query,
       { sort: { expr: 'r.createdAt', dir: 'DESC', valueOf: (r) => r.createdAt }, id: { expr: 'r.id', valueOf: (r) => r.id } },
       { fetch: (qb) => qb.getMany(), count: () => filtered().getCount() },
     );
-    return mapPage(page, toReviewDto);
+    return mapPage(page, toAdminReviewDto);
   }
 
-  async update(admin: UserEntity, id: string, changes: UpdateReviewInput): Promise<ReviewDto> {
+  /**
+   * Approve, or edit. An edit of the rating or words (issue 37, FTC 16 CFR 465) never overwrites the
+   * customer's: it is kept beside them with who, when and why (a reason is required), shown publicly
+   * as edited by the business, and not counted in any average. Editing back to the customer's own
+   * words drops the edit.
+   */
+  async update(admin: UserEntity, id: string, { editReason, ...changes }: UpdateReviewInput): Promise<AdminReviewDto> {
     await this.dataSource.transaction(async (manager) => {
-      const { affected } = Object.keys(changes).length ? await manager.update(ReviewEntity, { id }, changes) : { affected: await manager.countBy(ReviewEntity, { id }) };
-      if (!affected) throw notFound('Review not found');
-      const approvalOnly = Object.keys(changes).length === 1 && changes.isApproved !== undefined;
-      await this.audit.record(manager, admin, 'review', id, approvalOnly ? (changes.isApproved ? 'approved' : 'unapproved') : 'updated', { ...changes });
+      const review = await manager.findOneBy(ReviewEntity, { id });
+      if (!review) throw notFound('Review not found');
+      const shown = { rating: review.editedAt ? review.editedRating! : review.rating, comment: review.editedAt ? review.editedComment : review.comment };
+      const next = { rating: changes.rating ?? shown.rating, comment: changes.comment !== undefined ? changes.comment : shown.comment };
+      const rewritten = next.rating !== shown.rating || next.comment !== shown.comment;
+      if (rewritten && !editReason) throw invalidField('editReason', REVIEW_EDIT_MESSAGES.reasonRequired);
+      const backToOriginal = next.rating === review.rating && next.comment === review.comment;
+      const edit = !rewritten
+        ? {}
+        : backToOriginal
+          ? { editedRating: null, editedComment: null, editedAt: null, editedById: null, editReason: null }
+          : { editedRating: next.rating, editedComment: next.comment, editedAt: new Date(), editedById: admin.id, editReason };
+      const values = { ...(changes.isApproved !== undefined && { isApproved: changes.isApproved }), ...edit };
+      if (Object.keys(values).length) await manager.update(ReviewEntity, { id }, values);
+      const action = rewritten ? 'edited' : changes.isApproved === undefined ? 'updated' : changes.isApproved ? 'approved' : 'unapproved';
+      await this.audit.record(manager, admin, 'review', id, action, rewritten ? { from: shown, to: next, reason: editReason, isApproved: changes.isApproved } : { ...changes });
       // +5 to its author for an approved verified review, once however often it is approved again.
       if (changes.isApproved) await this.points.reviewApproved(await manager.findOneByOrFail(ReviewEntity, { id }), manager);
     });
-    const review = await this.dataSource
-      .getRepository(ReviewEntity)
-      .findOneOrFail({ where: { id }, relations: { customer: true, booking: { package: true, car: true } } });
-    return toReviewDto(review);
+    const review = await withShownRelations(this.dataSource.getRepository(ReviewEntity).createQueryBuilder('r').where('r.id = :id', { id })).getOneOrFail();
+    return toAdminReviewDto(review);
   }
 
   /** Reject & Delete: gone for good; the audit keeps what it said. */
@@ -64,4 +80,14 @@ export class AdminReviewsService {
       await this.audit.record(manager, admin, 'review', id, 'deleted', { rating: review.rating, comment: review.comment, bookingId: review.bookingId, wasApproved: review.isApproved });
     });
   }
+}
+
+/** What an admin's review card shows: the customer, the booking's package and car, and the editor. */
+function withShownRelations(qb: SelectQueryBuilder<ReviewEntity>): SelectQueryBuilder<ReviewEntity> {
+  return qb
+    .leftJoinAndSelect('r.customer', 'customer')
+    .leftJoinAndSelect('r.booking', 'booking')
+    .leftJoinAndSelect('booking.package', 'package')
+    .leftJoinAndSelect('booking.car', 'car')
+    .leftJoinAndMapOne('r.editedBy', UserEntity, 'editor', 'editor.id = r.editedById');
 }

@@ -17,7 +17,7 @@ import { BOOKING_HORIZON_DAYS, checkWindowStart, type WindowStartCheck } from '@
 import { signUpsPerAddress } from '../auth/auth.service';
 import { ApiException, conflict, invalidField } from '../common/api-exception';
 import { likeMatch } from '../common/like-pattern';
-import { mapPage, paginate, type PagedList } from '../common/paging';
+import { mapPageAsync, paginate, type PagedList } from '../common/paging';
 import { RateLimiter } from '../auth/rate-limiter';
 import { BookingSelection, type PricedSelection } from '../add-ons/booking-selection';
 import { CarEntity } from '../cars/car.entity';
@@ -32,7 +32,7 @@ import { isBookingParty } from './booking-access';
 import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
-import { toBookingDetails, toBookingSummary } from './booking.mapper';
+import { toBookingDetails, toBookingSummaries, toBookingSummary } from './booking.mapper';
 import { generatedPassword } from './generated-password';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UNPAID_BOOKINGS_PER_CUSTOMER, UNPAID_PAYMENT_STATUSES, unpaidBookingsPerAddress, unpaidLimitMessage } from './unpaid-holds';
@@ -174,7 +174,7 @@ export class BookingsService {
       sort: { expr: 'booking.scheduledDate', dir: 'DESC', valueOf: (row: BookingEntity) => row.scheduledDate },
       id: { expr: 'booking.id', valueOf: (row: BookingEntity) => row.id },
     });
-    return mapPage(page, toBookingSummary);
+    return mapPageAsync(page, (rows) => toBookingSummaries(this.dataSource.manager, rows));
   }
 
   /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */

@@ -4,7 +4,7 @@ import { In, MoreThanOrEqual, type DataSource } from 'typeorm';
 import { DAD_COVERAGE_MESSAGES, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin';
 import type { PageQuery } from '@dd/contracts/paging';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { toBookingSummary } from '../../bookings/booking.mapper';
+import { toBookingSummaries } from '../../bookings/booking.mapper';
 import { ApiException, conflict, invalidField, notFound } from '../../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { rawDate } from '../../common/raw-date';
@@ -105,7 +105,7 @@ export class AdminDadsService {
       relations: { customer: true, package: true, car: true, dad: true },
       order: { scheduledDate: 'ASC' },
     });
-    return { dad: await this.get(id), upcomingBookings: upcoming.map(toBookingSummary) };
+    return { dad: await this.get(id), upcomingBookings: await toBookingSummaries(this.dataSource.manager, upcoming) };
   }
 
   /**

@@ -13,7 +13,7 @@ import {
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { addDays, ARRIVAL_WINDOWS, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { toBookingSummary } from '../../bookings/booking.mapper';
+import { toBookingSummaries } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../database/decimal.transformer';
 import { JobSessionEntity } from '../../dad/job-session.entity';
 import { countOpenDisputes } from '../../payments/disputes/disputes.service';
@@ -218,6 +218,6 @@ export class AdminStatsService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: RECENT_BOOKINGS,
     });
-    return rows.map(toBookingSummary);
+    return toBookingSummaries(this.dataSource.manager, rows);
   }
 }

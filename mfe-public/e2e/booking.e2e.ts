@@ -109,6 +109,11 @@ test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is 
   await expect(success.getByTestId('success-vehicle-type')).toHaveText('SUV');
   await expect(success.getByTestId('success-city')).toHaveText('Irvine');
   await expect(success.getByTestId('success-total')).toHaveText('$189.00');
+  // When and where, and the set-password email the new account was sent (issue 36 item 3).
+  await expect(success.getByTestId('success-address')).toHaveText('1 Civic Center Plaza');
+  await expect(success.getByTestId('success-date')).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4}$/);
+  await expect(success.getByTestId('success-window')).toHaveText(/^(Morning|Afternoon|Evening), \d{1,2}:00 [AP]M-\d{1,2}:00 [AP]M$/);
+  await expect(success.getByTestId('success-account')).toContainText(`We made your account with ${email} and emailed you a link to set your password.`);
   await expect(success.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dadportal/customer');
 
   // Checkout registered and signed in the visitor: the header knows them, and so does the API.

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { toBookingSummary } from '../bookings/booking.mapper';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { BookingMediaEntity } from '../images/booking-media.entity';
@@ -9,6 +10,7 @@ import { ImageVariantEntity } from '../images/image-variant.entity';
 import { UserEntity } from '../users/user.entity';
 import { Outbox } from './outbox';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { moneyText } from '@dd/domain/booking-money';
 import { fromCents } from '@dd/domain/pricing';
 import {
   bookingCompletedEmail,
@@ -206,6 +208,7 @@ export function viewOf(b: BookingEntity): BookingView {
     vehicleType: b.vehicleType,
     totalAmount: b.totalAmount,
     priceLines: b.priceLines,
+    payment: moneyText(toBookingSummary(b)),
     status: b.status,
     customer: b.customer!,
     dad: b.dad ?? null,

@@ -117,7 +117,8 @@ interface PaymentStepProps {
   pkg: PackageDto;
   pending: PendingBooking | null;
   onBookingCreated: (pending: PendingBooking) => void;
-  onPaid: (booking: BookingSummaryDto) => void;
+  /** `newAccountEmail`: checkout made the account (a visitor's), and its set-password link went there. */
+  onPaid: (booking: BookingSummaryDto, newAccountEmail: string | null) => void;
   /** The window was taken meanwhile (409): back to step 4 with the times read again. */
   onWindowTaken: () => void;
 }
@@ -215,7 +216,7 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
     setBusy(false);
     if (result.ok) {
       dispatch(showToast({ title: 'Booking Created', description: 'Your card is authorized; it is charged only after the job is done.' }));
-      onPaid(result.booking);
+      onPaid(result.booking, user ? null : contact.email);
       return;
     }
     setEmailTaken(!!result.emailTaken);

@@ -300,3 +300,15 @@ test("a half-finished booking is not the next account's: signing out on this bro
   await expect(page.getByLabel('Street Address')).not.toHaveValue('1 Civic Center Plaza');
   expect(problems).toEqual([]);
 });
+
+test("Book on the packages page keeps that package: step 2 shows it chosen (Done Dad's Way)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.goto('/packages');
+  await page.getByTestId('package-card').filter({ hasText: "Done Dad's Way" }).getByRole('link', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await page.getByText('Truck', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
+  await expect(page.getByTestId('package-card').filter({ hasText: "Done Dad's Way" })).toHaveAttribute('aria-current', 'true');
+});

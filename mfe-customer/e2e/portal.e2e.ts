@@ -66,6 +66,14 @@ test('a customer adds, edits and deletes a car', async ({ page }) => {
   const form = page.getByTestId('car-form');
   await form.getByLabel('Make', { exact: true }).fill('Honda');
   await form.getByLabel('Model').fill('Civic');
+  // The required Year is a box like Make's, not text on the page (issue 36 item 6).
+  const box = (label: string) =>
+    form.getByLabel(label, { exact: true }).evaluate((input) => {
+      const style = getComputedStyle(input);
+      return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor} ${style.borderRadius}`;
+    });
+  expect(await box('Year')).toBe(await box('Make'));
+  expect(await box('Year')).toMatch(/^1px solid rgb/);
   await form.getByLabel('Year').fill('1899');
   await form.getByRole('button', { name: 'Add Car' }).click();
   await expect(form.getByText(`Year must be between 1900 and ${new Date().getFullYear() + 1}`)).toBeVisible();

@@ -41,7 +41,7 @@ function Tip({ booking }: { booking: BookingDetailDto }) {
   if (booking.tip) {
     const row = { display: 'flex', justifyContent: 'space-between', gap: 16 } as const;
     return (
-      <div style={{ display: 'grid', gap: 8, marginTop: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }}>
+      <div id="tip" style={{ display: 'grid', gap: 8, marginTop: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }}>
         <div style={row} data-testid="receipt-tip">
           <span>Tip for your detailer (charged separately on {longDate(booking.tip.createdAt)})</span>
           <strong>{formatMoney(booking.tip.amount)}</strong>
@@ -57,7 +57,7 @@ function Tip({ booking }: { booking: BookingDetailDto }) {
   }
   if (booking.paymentStatus !== 'captured') return null;
   return (
-    <div style={{ marginTop: 24, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} className="no-print">
+    <div id="tip" style={{ marginTop: 24, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} className="no-print">
       <TipPicker
         total={booking.totalAmount}
         busy={adding.isLoading}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/database/seed/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The booking wizard against the built product on the demo seed (test payment gateway: no Stripe
@@ -192,10 +192,23 @@ test('a declined card shows Payment Failed and authorizes nothing; the retry pay
   expect(afterDecline.filter((booking) => booking.paymentStatus === 'authorized')).toEqual([]);
   expect(afterDecline).toHaveLength(1);
 
-  // The retry reuses the pending booking: still one booking, now authorized.
+  // The retry reuses the pending booking: still one booking, now authorized. While it pays, the
+  // decline notice and Confirm Booking stay where they were and a second tap does nothing (issue 36 item 4).
   await fillCard(page, APPROVED);
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  const before = await confirm.boundingBox();
+  const intents: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/api/create-payment-intent') && intents.push(request.url())));
+  let release!: () => void;
+  const held = await holdRequests(page, '**/api/create-payment-intent', new Promise<void>((resolve) => (release = resolve)));
+  await confirm.dblclick();
+  await expect(confirm).toHaveClass(/ant-btn-loading/);
+  await expect(page.getByTestId('card-declined')).toBeVisible();
+  expect(await confirm.boundingBox()).toEqual(before);
+  release();
+  await held();
   await expect(page.getByTestId('booking-success')).toBeVisible();
+  expect(intents).toHaveLength(1);
   await expect(page.getByTestId('success-total')).toHaveText('$139.00');
   const afterRetry = (await (await page.request.get('/api/bookings')).json()) as { id: string; paymentStatus: string }[];
   expect(afterRetry.map((booking) => [booking.id, booking.paymentStatus])).toEqual([[afterDecline[0].id, 'authorized']]);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { formatMoney } from '../../libs/domain/src/pricing';
+import { formatMoney, fromCents, toCents } from '../../libs/domain/src/pricing';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpers';
 
@@ -42,9 +42,12 @@ test('an admin marks yesterday’s job a no-show: the fee is taken from the hold
   await card.getByRole('button', { name: 'View Details' }).click();
   await expect(details).toContainText('Cancelled');
   const payment = details.getByTestId('admin-booking-payment');
-  await expect(payment.getByTestId('payment-status-tag')).toHaveText('Paid');
-  await expect(payment).toContainText(`Captured ${formatMoney(half)}`);
-  await expect(payment.getByTestId('admin-booking-fee')).toHaveText(`No-show fee of ${formatMoney(half)} charged; the rest of the ${formatMoney(booking.totalAmount)} card hold released.`);
+  // Only the fee was taken: never "Paid" with the total (issue 37 item 12's money part).
+  await expect(payment.getByTestId('payment-status-tag')).toHaveText('No-show fee charged');
+  const rest = fromCents(toCents(booking.totalAmount) - toCents(half));
+  await expect(payment.getByTestId('admin-booking-money')).toHaveText(
+    `Charged ${formatMoney(half)} (no-show fee); Released ${formatMoney(rest)} (rest of the ${formatMoney(booking.totalAmount)} card hold)`,
+  );
   await expect(details.getByRole('button', { name: 'Mark No-Show' })).toHaveCount(0);
   await checkScreen(page, 'admin-booking-details-no-show');
   const after = (await (await page.request.get('/api/admin/bookings', { params: { q: DEMO.customer2.email, limit: 50 } })).json()) as BookingSummaryDto[];

@@ -29,7 +29,7 @@ test('an admin refunds part of a paid detail with a reason; the customer’s rec
   const card = page.locator(`[data-testid="admin-booking-card"][data-booking-id="${booking.id}"]`);
   await card.getByRole('button', { name: 'View Details' }).click();
   const payment = page.getByTestId('admin-booking-payment');
-  await expect(payment).toContainText(`Captured ${formatMoney(booking.totalAmount)}`);
+  await expect(payment.getByTestId('admin-booking-money')).toContainText(`Charged ${formatMoney(booking.totalAmount)}`);
   await payment.getByRole('button', { name: 'Refund', exact: true }).click();
 
   const form = page.getByTestId('refund-form');
@@ -101,7 +101,7 @@ test('an admin refunds part of a tip with a reason; the receipt shows it beside 
   await expect(page.getByTestId('admin-refunds')).toContainText('Tip: $10.00');
   await expect(page.getByTestId('admin-refunds')).toContainText('Tipped more than meant to');
   // The booking's own payment is untouched.
-  await expect(payment).toContainText(`Captured ${formatMoney(booking.totalAmount)}`);
+  await expect(payment.getByTestId('admin-booking-money')).toContainText(`Charged ${formatMoney(booking.totalAmount)}`);
   const after = (await (await page.request.get('/api/admin/bookings', { params: { q: DEMO.customer2.email, status: 'completed', limit: 50 } })).json()) as BookingSummaryDto[];
   expect(after.find((b) => b.id === booking.id)).toMatchObject({ paymentStatus: 'captured', refundedAmount: booking.refundedAmount });
 

@@ -252,5 +252,22 @@ test('inside the window, a customer who agreed to the fees is told the late-canc
   await expect(page.getByText('Booking cancelled', { exact: true }).first()).toBeVisible();
   const after = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
   expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', capturedAmount: fee });
+
+  // Every screen says what was charged and released, never the total as paid (issue 36 item 1).
+  const rest = (Number(booking.totalAmount) - Number(fee)).toFixed(2);
+  const inWords = `Charged $${fee} (late-cancellation fee); Released $${rest} (rest of the $${booking.totalAmount} card hold)`;
+  const card = page.locator(`[data-testid="history-booking"][data-booking-id="${booking.id}"]`);
+  await expect(card.getByTestId('booking-card-money')).toHaveText(inWords);
+  await page.goto(`/dadportal/customer/details/${booking.id}`);
+  await expect(page.getByTestId('payment-status')).toHaveText('Late-cancellation fee charged');
+  await expect(page.getByTestId('booking-money-charged')).toHaveText(`$${fee} (late-cancellation fee)`);
+  await expect(page.getByTestId('booking-money-released')).toHaveText(`$${rest} (rest of the $${booking.totalAmount} card hold)`);
+  await expect(page.getByTestId('booking-event').filter({ hasText: 'fee' })).toContainText(`Late-cancellation fee of $${fee} charged to your card; the rest of the hold released`);
+  await expect(page.getByTestId('booking-history-events')).not.toContainText('Paid by you');
+  await checkScreen(page, 'booking-detail-late-cancel-fee');
+  await page.goto('/customer/bookings');
+  await page.getByRole('tab', { name: /Past/ }).click();
+  const mine = page.locator(`[data-testid="my-booking"][data-booking-id="${booking.id}"]`);
+  await expect(mine.getByTestId('booking-card-money')).toHaveText(inWords);
   expect(problems).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
-import { formatMoney } from '../../libs/domain/src/pricing';
+import { formatMoney, fromCents, toCents } from '../../libs/domain/src/pricing';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
 import { ORANGE_COUNTY_ZIPS } from '../../api/src/settings/orange-county-zips';
 import { checkScreen, collectConsoleProblems, jobBegunAgo, noShowReport, signIn } from '../../tools/e2e/helpers';
@@ -59,7 +59,9 @@ test('a DAD marks “Customer not here” after arriving, with a photo and the l
   await expect(flow).toHaveAttribute('data-step', 'closed');
   await expect(page.getByTestId('job-closed')).toContainText('Marked a no-show: the customer was not there.');
   await expect(page.getByTestId('session-state')).toHaveText('Ended: customer not here');
-  await expect(page.getByTestId('job-fee')).toHaveText(`No-show fee of ${formatMoney(half)} charged; the rest of the ${formatMoney(job!.totalAmount)} card hold released.`);
+  await expect(page.getByTestId('job-fee')).toHaveText(
+    `Charged ${formatMoney(half)} (no-show fee); Released ${formatMoney(fromCents(toCents(job!.totalAmount) - toCents(half)))} (rest of the ${formatMoney(job!.totalAmount)} card hold)`,
+  );
   await checkScreen(page, 'dad-no-show-marked');
   const closed = (await (await page.request.get(`/api/dad/bookings/${job!.id}`)).json()) as BookingDetailDto;
   expect(closed).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', capturedAmount: half, fee: { kind: 'no_show', amount: half } });

@@ -112,5 +112,23 @@ test('a visitor books two cars with add-ons on a phone and pays once for both', 
     [1, 'sedan', 'The Tidy Up', ['Pet Hair Removal']],
     [2, 'suv', 'The Deep Clean', ['Engine Bay Cleaning']],
   ]);
+
+  // Both cars on every screen that shows the booking (issue 36 item 2): the confirmation, the
+  // bookings lists (their API answers carry the vehicles) and the booking's page.
+  await expect(success.getByTestId('success-vehicle-type')).toHaveText('Sedan, SUV');
+  await expect(success.getByText('Vehicle Types (2)')).toBeVisible();
+  expect(booking.vehicles?.map((v) => v.vehicleType)).toEqual(['sedan', 'suv']);
+  await page.goto('/dadportal/customer/details');
+  const card = page.locator(`[data-testid="history-booking"][data-booking-id="${booking.id}"]`);
+  await expect(card.getByTestId('booking-card-vehicles')).toHaveText('Sedan · SUV');
+  await expect(card.getByTestId('booking-card-money')).toHaveText('Held $363.00 (on the card, charged after the job)');
+  await page.goto('/customer/bookings');
+  await expect(page.locator(`[data-testid="my-booking"][data-booking-id="${booking.id}"]`).getByTestId('booking-card-vehicles')).toHaveText('Sedan · SUV');
+  await page.goto(`/dadportal/customer/details/${booking.id}`);
+  const vehicles = page.getByTestId('booking-vehicle').getByRole('listitem');
+  await expect(vehicles).toHaveText(['Sedan: The Tidy Up + Pet Hair Removal', 'SUV: The Deep Clean + Engine Bay Cleaning']);
+  await expect(page.getByText('Vehicles (2)')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the booking page');
+  await checkOnPhone(page, 'booking-detail-two-vehicles');
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The booking wizard against the built product on the demo seed (test payment gateway: no Stripe
@@ -109,6 +109,11 @@ test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is 
   await expect(success.getByTestId('success-vehicle-type')).toHaveText('SUV');
   await expect(success.getByTestId('success-city')).toHaveText('Irvine');
   await expect(success.getByTestId('success-total')).toHaveText('$189.00');
+  // When and where, and the set-password email the new account was sent (issue 36 item 3).
+  await expect(success.getByTestId('success-address')).toHaveText('1 Civic Center Plaza');
+  await expect(success.getByTestId('success-date')).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4}$/);
+  await expect(success.getByTestId('success-window')).toHaveText(/^(Morning|Afternoon|Evening), \d{1,2}:00 [AP]M-\d{1,2}:00 [AP]M$/);
+  await expect(success.getByTestId('success-account')).toContainText(`We made your account with ${email} and emailed you a link to set your password.`);
   await expect(success.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dadportal/customer');
 
   // Checkout registered and signed in the visitor: the header knows them, and so does the API.
@@ -187,10 +192,23 @@ test('a declined card shows Payment Failed and authorizes nothing; the retry pay
   expect(afterDecline.filter((booking) => booking.paymentStatus === 'authorized')).toEqual([]);
   expect(afterDecline).toHaveLength(1);
 
-  // The retry reuses the pending booking: still one booking, now authorized.
+  // The retry reuses the pending booking: still one booking, now authorized. While it pays, the
+  // decline notice and Confirm Booking stay where they were and a second tap does nothing (issue 36 item 4).
   await fillCard(page, APPROVED);
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+  const before = await confirm.boundingBox();
+  const intents: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/api/create-payment-intent') && intents.push(request.url())));
+  let release!: () => void;
+  const held = await holdRequests(page, '**/api/create-payment-intent', new Promise<void>((resolve) => (release = resolve)));
+  await confirm.dblclick();
+  await expect(confirm).toHaveClass(/ant-btn-loading/);
+  await expect(page.getByTestId('card-declined')).toBeVisible();
+  expect(await confirm.boundingBox()).toEqual(before);
+  release();
+  await held();
   await expect(page.getByTestId('booking-success')).toBeVisible();
+  expect(intents).toHaveLength(1);
   await expect(page.getByTestId('success-total')).toHaveText('$139.00');
   const afterRetry = (await (await page.request.get('/api/bookings')).json()) as { id: string; paymentStatus: string }[];
   expect(afterRetry.map((booking) => [booking.id, booking.paymentStatus])).toEqual([[afterDecline[0].id, 'authorized']]);
@@ -294,4 +312,16 @@ test("a half-finished booking is not the next account's: signing out on this bro
   await expectStep(page, 3, 'Location');
   await expect(page.getByLabel('Street Address')).not.toHaveValue('1 Civic Center Plaza');
   expect(problems).toEqual([]);
+});
+
+test("Book on the packages page keeps that package: step 2 shows it chosen (Done Dad's Way)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.goto('/packages');
+  await page.getByTestId('package-card').filter({ hasText: "Done Dad's Way" }).getByRole('link', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await page.getByText('Truck', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
+  await expect(page.getByTestId('package-card').filter({ hasText: "Done Dad's Way" })).toHaveAttribute('aria-current', 'true');
 });

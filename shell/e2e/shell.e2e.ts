@@ -74,6 +74,35 @@ test('protected routes send visitors to /auth; the forms show the schema message
   await expect(page.getByText('Login failed')).toBeVisible();
 });
 
+test("a link opened signed out (the email's Manage booking, /cars) lands on its page after sign-in, not the dashboard", async ({ page, playwright, baseURL }) => {
+  const problems = collectConsoleProblems(page);
+  const api = await playwright.request.newContext({ baseURL });
+  await api.post('/api/login', { data: { email: CUSTOMER.email, password: CUSTOMER.password } });
+  const [booking] = (await (await api.get('/api/bookings')).json()) as { id: string }[];
+  await api.dispose();
+  const signInHere = async () => {
+    await expect(page).toHaveURL(/\/auth$/);
+    const form = page.locator('form[aria-label="Sign In"]');
+    await form.getByLabel('Email').fill(CUSTOMER.email);
+    await form.getByLabel('Password').fill(CUSTOMER.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+  };
+
+  await page.goto(`/dadportal/customer/details/${booking.id}#photos`);
+  await signInHere();
+  await expect(page).toHaveURL(new RegExp(`/dadportal/customer/details/${booking.id}#photos$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+  await page.goto('/cars');
+  await signInHere();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cars' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a customer signs in to the dashboard, is denied the admin area and logs out', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await signIn(page, CUSTOMER);

@@ -63,6 +63,17 @@ export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
   };
 }
 
+function vehiclesOf(manager: EntityManager, bookings: BookingEntity[]): Promise<BookingVehicleEntity[]> {
+  return manager.find(BookingVehicleEntity, { where: { bookingId: In(bookings.map((b) => b.id)) }, relations: { package: true, car: true }, order: { position: 'ASC' } });
+}
+
+/** Summaries of `bookings` with each one's vehicles (one more query), as every list shows them: a booking's cars explain its total. */
+export async function toBookingSummaries(manager: EntityManager, bookings: BookingEntity[]): Promise<BookingSummaryDto[]> {
+  if (!bookings.length) return [];
+  const vehicles = await vehiclesOf(manager, bookings);
+  return bookings.map((b) => ({ ...toBookingSummary(b), vehicles: vehicles.filter((v) => v.bookingId === b.id).map(toBookingVehicleDto) }));
+}
+
 /** A booking opened (package and car loaded), with its DAD's session and the card that holds or paid it. */
 function toBookingDetail(
   booking: BookingEntity,
@@ -105,7 +116,7 @@ export async function toBookingDetails(manager: EntityManager, bookings: Booking
     refundable.length ? manager.find(PaymentRefundEntity, { where: { bookingId: In(refundable), status: 'succeeded', tipId: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
     // Only completed jobs can have a tip.
     completed.length ? manager.findBy(BookingTipEntity, { bookingId: In(completed), status: 'succeeded' }) : [],
-    manager.find(BookingVehicleEntity, { where: { bookingId: In(bookings.map((b) => b.id)) }, relations: { package: true, car: true }, order: { position: 'ASC' } }),
+    vehiclesOf(manager, bookings),
   ]);
   const sessionOf = new Map(sessions.map((s) => [s.bookingId, s]));
   const cardOf = new Map(cards.map((c) => [c.stripePaymentMethodId, c]));

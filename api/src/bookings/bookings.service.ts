@@ -5,13 +5,13 @@ import type { BookingSummaryDto, BookingListQuery, BookingDetailDto } from '@dd/
 import { conflict } from '../common/api-exception';
 import { BookingErrors } from './bookings.errors';
 import { likeMatch } from '../common/like-pattern';
-import { mapPage, paginate, type PagedList } from '../common/paging';
+import { mapPageAsync, paginate, type PagedList } from '../common/paging';
 import type { UserEntity } from '../identity/users/user.entity';
 import { isBookingParty } from './booking-access';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-ports';
 import { BookingEntity } from './booking.entity';
 import { BookingRepository } from './booking.repository';
-import { toBookingDetails, toBookingSummary } from './booking.mapper';
+import { toBookingDetails, toBookingSummaries } from './booking.mapper';
 
 /** The bookings each person may read (new ones: BookingCheckout; changes: BookingChangesService). */
 @Injectable()
@@ -46,7 +46,7 @@ export class BookingsService {
       sort: { expr: 'booking.scheduledDate', dir: 'DESC', valueOf: (row: BookingEntity) => row.scheduledDate },
       id: { expr: 'booking.id', valueOf: (row: BookingEntity) => row.id },
     });
-    return mapPage(page, toBookingSummary);
+    return mapPageAsync(page, (rows) => toBookingSummaries(this.dataSource.manager, rows));
   }
 
   /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */

@@ -111,6 +111,10 @@ async function storedValue<Entity extends ObjectLiteral>(query: SelectQueryBuild
 export const mapPage = <T, U>(page: PagedList<T>, mapper: (row: T) => U): PagedList<U> =>
   new PagedList(page.items.map(mapper), page.total, page.nextCursor);
 
+/** Maps a page's rows all at once (a mapper that loads more for the whole page), keeping its total and cursor. */
+export const mapPageAsync = async <T, U>(page: PagedList<T>, mapper: (rows: T[]) => Promise<U[]>): Promise<PagedList<U>> =>
+  new PagedList(await mapper(page.items), page.total, page.nextCursor);
+
 /**
  * A controller that returns a PagedList answers the spec's plain array, with `X-Total-Count` and,
  * when there is more, `Link: <same URL with cursor=...>; rel="next"`.

@@ -4,7 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { BookingEntity } from '../bookings/booking.entity';
-import { toBookingSummary } from '../bookings/booking.mapper';
+import { toBookingSummaries } from '../bookings/booking.mapper';
 import { CarEntity } from './cars/car.entity';
 import { toCarDto } from './cars/car.mapper';
 import { notFound } from '../common/api-exception';
@@ -38,6 +38,7 @@ export class CustomerProfileService {
     const cars = await this.cars.find({ where: asDad ? { id: In(carIds) } : { userId: customerId }, order: { isDefault: 'DESC', createdAt: 'ASC' } });
     // Each role's profile counts as its list does: the admin's Customers every booking made (the stored count), a DAD's
     // My Customers the jobs with that DAD that were not cancelled.
+    const summaries = await toBookingSummaries(this.bookings.manager, bookings);
     const counted = asDad ? bookings.filter((b) => b.status !== 'cancelled') : bookings;
     return {
       id: customer.id,
@@ -49,8 +50,8 @@ export class CustomerProfileService {
       washPoints: customer.washPoints,
       totalBookings: counted.length,
       totalRevenue: fromCents(bookings.filter((b) => b.status === 'completed').reduce((cents, b) => cents + toCents(b.totalAmount), 0)),
-      bookings: bookings.map((b) => ({
-        ...toBookingSummary(b),
+      bookings: bookings.map((b, i) => ({
+        ...summaries[i],
         packageName: b.package?.name ?? '',
         carMake: b.car?.make ?? null,
         carYear: b.car?.year ?? null,

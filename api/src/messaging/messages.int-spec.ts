@@ -141,6 +141,8 @@ describe('messages on MariaDB', () => {
     expect(received.parsed.text).toContain('Arrival window: 8:00 AM-12:00 PM'.replace('8:00 AM-12:00 PM', slots[0].label));
     expect(received.parsed.text).toContain(`${PUBLIC_URL}/dadportal/customer/details/${bookingId}`);
     expect(received.parsed.html).toContain('12 Ocean Ave, Irvine 92618');
+    // The money in the screens' words (issue 36 item 1).
+    expect(received.parsed.text).toContain(`Payment: Held $${created.body.totalAmount} (on the card, charged after the job)`);
     const first = inviteOf(received);
     expect(first.method).toBe('REQUEST');
     expect(first.event.start.toISOString()).toBe(slots[0].start);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
+import { toBookingSummary } from '../bookings/booking.mapper';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { BookingMediaEntity } from '../media/images/booking-media.entity';
@@ -9,6 +10,7 @@ import { ImageVariantEntity } from '../media/images/image-variant.entity';
 import { UnsubscribeLinks } from '../identity/email/unsubscribe-links';
 import { UserEntity } from '../identity/users/user.entity';
 import { Outbox } from './outbox';
+import { moneyText } from '@dd/domain/booking-money';
 import { fromCents } from '@dd/domain/pricing';
 import {
   arrivedEarlyEmail,
@@ -222,6 +224,7 @@ export function viewOf(b: BookingEntity): BookingView {
     vehicleType: b.vehicleType,
     totalAmount: b.totalAmount,
     priceLines: b.priceLines,
+    payment: moneyText(toBookingSummary(b)),
     status: b.status,
     customer: b.customer!,
     dad: b.dad ?? null,

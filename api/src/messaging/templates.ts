@@ -26,6 +26,8 @@ export interface BookingView {
   status: string;
   customer: { firstName: string; lastName: string; email: string; phone: string | null };
   dad: { firstName: string; lastName: string } | null;
+  /** Its money in words ("Held $129.00 (on the card, charged after the job)"), as the customer's screens say it; empty when none moved. */
+  payment?: string;
   /** Its planned arrival in its DAD's route (issue 27): only the day-before reminder names it, as a one-hour range. */
   plannedArrival?: Date | null;
 }
@@ -70,6 +72,7 @@ function bookingDetails(b: BookingView): [string, string][] {
     ['Address', place(b)],
     ...packageRows(b),
     ['Total', formatMoney(b.totalAmount)],
+    ...(b.payment ? [['Payment', b.payment] as [string, string]] : []),
   ];
 }
 

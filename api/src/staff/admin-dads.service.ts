@@ -6,7 +6,7 @@ import { DAD_COVERAGE_MESSAGES, DAD_DEACTIVATION_MESSAGES, type AdminDadDeactiva
 import type { PageQuery } from '@dd/contracts/paging';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
-import { toBookingSummary } from '../bookings/booking.mapper';
+import { toBookingSummaries, toBookingSummary } from '../bookings/booking.mapper';
 import { ApiException, conflict, invalidField, notFound } from '../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../common/paging';
 import { rawDate } from '../common/raw-date';
@@ -130,7 +130,8 @@ export class AdminDadsService {
       await this.audit.record(manager, admin, 'dad', id, 'deactivated', { unassignedBookingIds: upcoming.map((b) => b.id) });
       return upcoming;
     });
-    return { dad: await this.get(id), upcomingBookings: unassigned.map((b) => toBookingSummary({ ...b, dadId: null, dad: null })) };
+    const unassignedNow = unassigned.map((b) => Object.assign(b, { dadId: null, dad: null }));
+    return { dad: await this.get(id), upcomingBookings: await toBookingSummaries(this.dataSource.manager, unassignedNow) };
   }
 
   /** The DAD's jobs in progress (any day), or not started yet from the start of today (business time); soonest first. */

@@ -182,6 +182,11 @@ export interface BookingSummaryDto {
   package?: { name: string };
   car?: { year: number; make: string; model: string; color: string | null } | null;
   dad?: { firstName: string; lastName: string } | null;
+  /**
+   * Each vehicle of the booking, first one first, with its car, package and add-ons (lists and
+   * opened bookings; absent from the answer to a change; empty on bookings made before vehicles were recorded).
+   */
+  vehicles?: BookingVehicleDto[];
 }
 
 /** A DAD's work on one booking (dad-and-admin §3). Coordinates are decimal strings with 7 places. */

@@ -1,4 +1,4 @@
-import { bookingReference, longDate, packageLineLabel, feeChargedText, paymentLabel, windowText } from './booking-format';
+import { bookingReference, bookingVehicles, longDate, packageLineLabel, paymentLabel, vehicleServiceText, vehiclesText, windowText } from './booking-format';
 
 describe('booking formatting', () => {
   it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
@@ -49,15 +49,24 @@ describe('paymentLabel', () => {
     expect(paymentLabel({ paymentStatus: 'captured', capturedAmount: '89.00', refundedAmount: '10.00' })).toBe('Paid, partly refunded');
     expect(paymentLabel({ paymentStatus: 'captured', capturedAmount: '89.00', refundedAmount: '0.00' })).toBe('Paid');
   });
-});
 
-describe('feeChargedText', () => {
-  it('names the fee taken from the hold and says the rest was released; nothing without a charged fee', () => {
-    expect(feeChargedText({ fee: { kind: 'no_show', amount: '64.50' }, capturedAmount: '64.50', totalAmount: '129.00' })).toBe(
-      'No-show fee of $64.50 charged; the rest of the $129.00 card hold released.',
+  it('a fee taken from the hold is not the booking paid', () => {
+    expect(paymentLabel({ paymentStatus: 'captured', capturedAmount: '32.25', refundedAmount: '0.00', fee: { kind: 'late_cancel', amount: '32.25' } })).toBe(
+      'Late-cancellation fee charged',
     );
-    expect(feeChargedText({ fee: { kind: 'late_cancel', amount: '22.25' }, capturedAmount: '22.25', totalAmount: '89.00' })).toMatch(/^Late-cancellation fee of \$22\.25 charged/);
-    expect(feeChargedText({ fee: { kind: 'no_show', amount: '64.50' }, capturedAmount: null, totalAmount: '129.00' })).toBeNull();
-    expect(feeChargedText({ fee: null, capturedAmount: '129.00', totalAmount: '129.00' })).toBeNull();
   });
 });
+
+describe("a booking's vehicles", () => {
+  const camry = { year: 2021, make: 'Toyota', model: 'Camry' };
+  it('lists every vehicle sent, else the one the spec fields describe', () => {
+    const vehicles = [
+      { position: 1, vehicleType: 'sedan' as const, packageId: 'p', packageName: 'The Deep Clean', packagePrice: '129.00', carId: null, car: { ...camry, color: null, licensePlate: null }, addOns: [], price: '129.00', durationMinutes: 90 },
+      { position: 2, vehicleType: 'suv' as const, packageId: 'p', packageName: 'The Deep Clean', packagePrice: '169.00', carId: null, car: null, addOns: [{ id: 'a', name: 'Pet Hair Removal', price: '40.00', durationMinutes: 30 }], price: '209.00', durationMinutes: 120 },
+    ];
+    expect(vehiclesText({ vehicles, vehicleType: 'sedan', car: camry })).toBe('2021 Toyota Camry (Sedan) · SUV');
+    expect(vehicleServiceText(bookingVehicles({ vehicles, vehicleType: 'sedan' })[1])).toBe('SUV: The Deep Clean + Pet Hair Removal');
+    expect(vehiclesText({ vehicles: [], vehicleType: 'truck', car: null })).toBe('Truck');
+  });
+});
+

@@ -1,5 +1,6 @@
 import { VEHICLE_LABELS, type BookingStatus, type PaymentStatus, type VehicleType } from '@dd/contracts/enums';
-import { formatMoney } from '@dd/domain/pricing';
+import type { BookingVehicleDto } from '@dd/contracts/add-on';
+import type { BookingMoneyFields } from '@dd/domain/booking-money';
 import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, arrivalWindowLabel, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
@@ -67,22 +68,15 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
  * A booking's payment in words: 'refunded' after a capture means the money went back (the spec's
  * enum has one word for both that and a released hold).
  */
-export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string }): string {
+export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string; fee?: BookingMoneyFields['fee'] }): string {
+  // A fee taken from the hold is not the booking paid (issue 36 item 1).
+  if (booking.fee && booking.paymentStatus === 'captured') return `${FEE_NAMES[booking.fee.kind]} charged`;
   if (booking.paymentStatus === 'refunded' && booking.capturedAmount) return 'Refunded';
   if (booking.paymentStatus === 'captured' && booking.refundedAmount && booking.refundedAmount !== '0.00') return 'Paid, partly refunded';
   return PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus;
 }
 
 const FEE_NAMES = { late_cancel: 'Late-cancellation fee', no_show: 'No-show fee' } as const;
-
-/**
- * "No-show fee of $64.50 charged; the rest of the $129.00 card hold released.": a fee taken from the
- * hold (a partial capture) in words; null when the booking has none charged.
- */
-export function feeChargedText(booking: { fee: { kind: 'late_cancel' | 'no_show'; amount: string } | null; capturedAmount: string | null; totalAmount: string }): string | null {
-  if (!booking.fee || booking.capturedAmount == null) return null;
-  return `${FEE_NAMES[booking.fee.kind]} of ${formatMoney(booking.capturedAmount)} charged; the rest of the ${formatMoney(booking.totalAmount)} card hold released.`;
-}
 
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   pending: 'default',
@@ -100,3 +94,40 @@ export const packageLineLabel = (booking: { package?: { name: string } | null; v
 
 /** "2021 Toyota Camry", as listings show a car; null when there is none. */
 export const vehicleName = (car?: { year: number; make: string; model: string } | null) => (car ? `${car.year} ${car.make} ${car.model}` : null);
+
+/** What a booking says of its vehicles: each one's size, package, saved car and add-ons. */
+export interface BookingVehicleFacts {
+  position: number;
+  vehicleType: VehicleType | null;
+  packageName: string;
+  car: { year: number; make: string; model: string } | null;
+  addOns: Array<{ name: string }>;
+}
+
+/**
+ * Every vehicle of a booking, first one first (issue 36 item 2: a two-car booking lists both cars):
+ * its `vehicles` when the API sent them, else the one the spec's fields describe.
+ */
+export function bookingVehicles(booking: {
+  vehicles?: BookingVehicleDto[];
+  vehicleType: VehicleType | null;
+  package?: { name: string } | null;
+  car?: { year: number; make: string; model: string } | null;
+}): BookingVehicleFacts[] {
+  if (booking.vehicles?.length) return booking.vehicles;
+  return [{ position: 1, vehicleType: booking.vehicleType, packageName: booking.package?.name ?? '', car: booking.car ?? null, addOns: [] }];
+}
+
+/** "2021 Toyota Camry (Sedan)" or "SUV": one vehicle as a list names it. */
+export function vehicleLabel(vehicle: Pick<BookingVehicleFacts, 'vehicleType' | 'car'>): string {
+  const size = vehicle.vehicleType ? VEHICLE_LABELS[vehicle.vehicleType] : '';
+  const car = vehicleName(vehicle.car);
+  return car ? `${car}${size ? ` (${size})` : ''}` : size || 'Vehicle';
+}
+
+/** "2021 Toyota Camry (Sedan): The Deep Clean + Pet Hair Removal": a vehicle with its package and add-ons. */
+export const vehicleServiceText = (vehicle: BookingVehicleFacts) =>
+  [`${vehicleLabel(vehicle)}${vehicle.packageName ? `: ${vehicle.packageName}` : ''}`, ...vehicle.addOns.map((a) => a.name)].join(' + ');
+
+/** Every vehicle of a booking on one line, for a list card: "2021 Toyota Camry (Sedan) · 2019 Honda Pilot (SUV)". */
+export const vehiclesText = (booking: Parameters<typeof bookingVehicles>[0]) => bookingVehicles(booking).map(vehicleLabel).join(' · ');

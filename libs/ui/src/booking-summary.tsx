@@ -1,22 +1,39 @@
 import type { ReactNode } from 'react';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '@dd/domain/pricing';
-import { bookingReference, longDate, paymentLabel, VEHICLE_LABELS, vehicleName, windowText } from './booking-format';
+import { bookingMoney, moneyAmountText, moneyText } from '@dd/domain/booking-money';
+import { bookingReference, bookingVehicles, longDate, paymentLabel, vehicleServiceText, vehiclesText, windowText } from './booking-format';
 import { BookingStatusTag } from './status-tags';
 import { brand, surfaceStyle } from './theme';
 
 /** A booking's facts as a definition list (a booking's page, a View Details dialog). */
 export function BookingFacts({ booking }: { booking: BookingSummaryDto }) {
-  const rows: [string, string, string][] = [
+  const vehicles = bookingVehicles(booking);
+  // Several vehicles: each names its own package, so one Package row would tell only the first.
+  const vehicleRow: [string, ReactNode, string] =
+    vehicles.length > 1
+      ? [
+          `Vehicles (${vehicles.length})`,
+          <ol key="vehicles" style={{ margin: 0, paddingLeft: 20 }}>
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.position}>{vehicleServiceText(vehicle)}</li>
+            ))}
+          </ol>,
+          'booking-vehicle',
+        ]
+      : ['Vehicle', vehicleServiceText({ ...vehicles[0], packageName: '' }), 'booking-vehicle'];
+  const rows: [string, ReactNode, string][] = [
     ['Booking Reference', bookingReference(booking.id), 'booking-reference'],
-    ['Package', booking.package?.name ?? '', 'booking-package'],
+    ['Package', vehicles.length > 1 ? '' : (booking.package?.name ?? ''), 'booking-package'],
     ['Date', longDate(booking.scheduledDate), 'booking-date'],
     ['Arrival Window', windowText(booking), 'booking-window'],
     ['Address', booking.address, 'booking-address'],
     ['City', `${booking.city} ${booking.zipCode}`.trim(), 'booking-city'],
-    ['Vehicle', vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : ''), 'booking-vehicle'],
+    vehicleRow,
     ['Total', formatMoney(booking.totalAmount), 'booking-total'],
     ['Payment Status', paymentLabel(booking), 'payment-status'],
+    // What was held, charged, released and refunded, so the total never reads as paid when it was not.
+    ...bookingMoney(booking).map((line): [string, string, string] => [line.word, moneyAmountText(line), `booking-money-${line.word.toLowerCase().replace(' ', '-')}`]),
   ];
   if (booking.specialInstructions) rows.push(['Special Instructions', booking.specialInstructions, 'booking-instructions']);
   return (
@@ -54,6 +71,7 @@ export interface BookingSummaryCardProps {
 export function BookingSummaryCard({ booking, title, showReference, showAddress, extra, actions, testId = 'booking-card' }: BookingSummaryCardProps) {
   const place = showAddress ? `${booking.address}, ${booking.city}` : booking.city;
   const when = [longDate(booking.scheduledDate), windowText(booking)].filter(Boolean).join(' · ');
+  const money = moneyText(booking);
   return (
     <li style={{ ...surfaceStyle, listStyle: 'none' }} data-testid={testId} data-booking-id={booking.id}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'start', gap: 12 }}>
@@ -67,6 +85,14 @@ export function BookingSummaryCard({ booking, title, showReference, showAddress,
         {when}
         <br />
         {place} · {formatMoney(booking.totalAmount)}
+        <br />
+        <span data-testid="booking-card-vehicles">{vehiclesText(booking)}</span>
+        {money && (
+          <>
+            <br />
+            <span data-testid="booking-card-money">{money}</span>
+          </>
+        )}
       </p>
       {extra}
       {actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{actions}</div>}

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, PaymentStatus } from '@dd/contracts/enums';
 import { PAYMENT_COLORS, paymentLabel, STATUS_COLORS, STATUS_LABELS } from './booking-format';
 
@@ -20,12 +21,24 @@ export function BookingStatusTag({ status }: { status: BookingStatus }) {
   );
 }
 
-/** A booking's payment status as a tag, in the customer's words ("Paid", "Card authorized ..."). */
-/** `capturedAmount` tells a refund after a capture from a released hold (both 'refunded'). */
-export function PaymentStatusTag({ status, capturedAmount, refundedAmount }: { status: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string }) {
+/**
+ * A booking's payment status as a tag, in the customer's words ("Paid", "Card authorized ..."):
+ * `capturedAmount` tells a refund after a capture from a released hold (both 'refunded'), `fee` a fee from the total.
+ */
+export function PaymentStatusTag({
+  status,
+  capturedAmount,
+  refundedAmount,
+  fee,
+}: {
+  status: PaymentStatus;
+  capturedAmount?: string | null;
+  refundedAmount?: string;
+  fee?: BookingSummaryDto['fee'];
+}) {
   return (
     <Tag color={PAYMENT_COLORS[status]} data-testid="payment-status-tag" style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: readableTagText(PAYMENT_COLORS[status]) }}>
-      {paymentLabel({ paymentStatus: status, capturedAmount, refundedAmount })}
+      {paymentLabel({ paymentStatus: status, capturedAmount, refundedAmount, fee })}
     </Tag>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { bookingReference, feeChargedText, longDate, packageLineLabel, windowText } from '@dd/ui/booking-format';
+import { moneyText } from '@dd/domain/booking-money';
+import { bookingReference, bookingVehicles, longDate, packageLineLabel, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { formatMoney } from '@dd/domain/pricing';
@@ -65,15 +66,10 @@ function Payment({ booking: opened }: { booking: BookingSummaryDto }) {
     <section aria-label="Payment" style={{ display: 'grid', gap: 8 }} data-testid="admin-booking-payment">
       <strong>Payment</strong>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} />
-        {captured && (
-          <span>
-            Captured {formatMoney(booking.capturedAmount!)}
-            {booking.refundedAmount !== '0.00' && <> · Refunded {formatMoney(booking.refundedAmount)}</>}
-          </span>
-        )}
+        <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} fee={booking.fee} />
       </div>
-      {feeChargedText(booking) && <div data-testid="admin-booking-fee">{feeChargedText(booking)}</div>}
+      {/* What was held, charged, released and refunded, in the words the customer's screens use. */}
+      {moneyText(booking) && <div data-testid="admin-booking-money">{moneyText(booking)}</div>}
       {tip && (
         <div data-testid="admin-booking-tip">
           Tip {formatMoney(tip.amount)} {TIP_SOURCES[tip.source]}
@@ -148,18 +144,19 @@ function NoShow({ booking, onDone }: { booking: BookingSummaryDto; onDone: () =>
 export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingSummaryDto | null; onClose: () => void; onCancel: (booking: BookingSummaryDto) => void }) {
   const actions = useBookingActions();
   if (!booking) return null;
-  const car = booking.car;
+  const vehicles = bookingVehicles(booking);
   const facts: Array<[string, string]> = [
     ['Customer', name(booking.customer)],
     ['Email', booking.customer?.email ?? '—'],
     ['Phone', booking.customer?.phone ?? '—'],
-    ['Package', booking.package?.name ?? '—'],
     ['Date', longDate(booking.scheduledDate)],
     ['Time', windowText(booking)],
-    ['Vehicle', car ? `${car.year} ${car.make} ${car.model}${car.color ? ` (${car.color})` : ''}` : '—'],
+    // Every vehicle with its package and add-ons: a two-car booking's total needs both (issue 37 item 6).
+    ...vehicles.map((vehicle): [string, string] => [vehicles.length > 1 ? `Vehicle ${vehicle.position}` : 'Vehicle', vehicleServiceText(vehicle)]),
     ['Address', booking.address],
     ['City', booking.city],
     ['ZIP', booking.zipCode],
+    ['Special Instructions', booking.specialInstructions ?? '—'],
     ['Assigned DAD', name(booking.dad)],
   ];
   const pending = booking.status === 'pending';

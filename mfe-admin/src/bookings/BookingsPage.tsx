@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { BookingAttention } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
-import { bookingReference, longDate, STATUS_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
+import { moneyText } from '@dd/domain/booking-money';
+import { bookingReference, bookingVehicles, longDate, STATUS_LABELS, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatMoney } from '@dd/domain/pricing';
@@ -38,7 +39,7 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
         <strong style={{ fontSize: 18 }}>#{bookingReference(booking.id)}</strong>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <BookingStatusTag status={booking.status} />
-          <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} />
+          <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} fee={booking.fee} />
           <strong>{formatMoney(booking.totalAmount)}</strong>
         </span>
       </div>
@@ -49,9 +50,10 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
         {longDate(booking.scheduledDate)} · {windowText(booking)} · {booking.city} {booking.zipCode}
       </div>
       <div style={{ color: brand.textMuted }}>
-        {[vehicleName(booking.car), booking.package?.name].filter(Boolean).join(' · ')}
+        <span data-testid="booking-card-vehicles">{bookingVehicles(booking).map(vehicleServiceText).join(' · ')}</span>
         {booking.dad && <> · DAD {personName(booking.dad)}</>}
       </div>
+      {moneyText(booking) && <div data-testid="booking-card-money">{moneyText(booking)}</div>}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button onClick={onDetails}>View Details</Button>
         {booking.status === 'pending' && (

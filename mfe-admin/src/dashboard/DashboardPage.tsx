@@ -2,12 +2,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminAlertsDto, AdminStatsDto } from '@dd/contracts/admin-stats';
-import { bookingReference, longDate } from '@dd/ui/booking-format';
+import { bookingReference, bookingVehicles, longDate, vehicleServiceText } from '@dd/ui/booking-format';
 import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
-import { BookingStatusTag } from '@dd/ui/status-tags';
+import { BookingStatusTag, PaymentStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import {
   useAdminGetAdminAuditQuery,
@@ -147,10 +147,10 @@ function RecentBookings() {
             {bookings.map((b) => (
               <li key={b.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', borderBottom: `1px solid ${brand.border}`, paddingBottom: 8 }}>
                 <span>
-                  <strong>#{bookingReference(b.id)}</strong> {b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : ''} · {b.package?.name} · {longDate(b.scheduledDate)}
+                  <strong>#{bookingReference(b.id)}</strong> {b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : ''} · {bookingVehicles(b).map(vehicleServiceText).join(' · ')} · {longDate(b.scheduledDate)}
                 </span>
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  {formatMoney(b.totalAmount)} <BookingStatusTag status={b.status} />
+                  {formatMoney(b.totalAmount)} <PaymentStatusTag status={b.paymentStatus} capturedAmount={b.capturedAmount} refundedAmount={b.refundedAmount} fee={b.fee} /> <BookingStatusTag status={b.status} />
                 </span>
               </li>
             ))}

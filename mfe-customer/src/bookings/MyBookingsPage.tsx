@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { splitBookingTabs, type BookingTab } from '@dd/domain/booking-tabs';
 import { BookingFacts, BookingSummaryCard } from '@dd/ui/booking-summary';
@@ -10,6 +10,7 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { useCustomerGetCustomerBookingsQuery } from '../api/bookings.api';
+import { BookingActionButtons } from '../common/BookingActionButtons';
 
 function BookingList({ bookings, tab, onView }: { bookings: BookingSummaryDto[]; tab: BookingTab; onView: (booking: BookingSummaryDto) => void }) {
   if (!bookings.length)
@@ -28,7 +29,7 @@ function BookingList({ bookings, tab, onView }: { bookings: BookingSummaryDto[];
   return (
     <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 16 }} aria-label={tab === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}>
       {bookings.map((booking) => (
-        <BookingSummaryCard key={booking.id} booking={booking} testId="my-booking" actions={<Button onClick={() => onView(booking)}>View Details</Button>} />
+        <BookingSummaryCard key={booking.id} booking={booking} testId="my-booking" actions={<BookingActionButtons booking={booking} view={() => onView(booking)} />} />
       ))}
     </ul>
   );
@@ -48,7 +49,7 @@ function BookingTabs({ bookings, onView }: { bookings: BookingSummaryDto[]; onVi
   );
 }
 
-/** /customer/bookings: Upcoming and Past tabs with counts (customer-side §2, §4), each card with a View Details dialog. */
+/** /customer/bookings: Upcoming and Past tabs with counts (customer-side §2, §4), each card with a View Details dialog and every other action. */
 export default function MyBookingsPage() {
   const query = useCustomerGetCustomerBookingsQuery();
   const [viewing, setViewing] = useState<BookingSummaryDto | null>(null);

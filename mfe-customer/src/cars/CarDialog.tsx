@@ -2,9 +2,9 @@ import { Button, Checkbox, Flex, Radio } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useUpdateCarMutation } from '@dd/api-client';
-import { carSchema, maxCarYear, MIN_CAR_YEAR, type CarDto } from '@dd/contracts/car';
+import { carSchema, type CarDto } from '@dd/contracts/car';
 import { VEHICLE_TYPES } from '@dd/contracts/enums';
-import { FormField, Optional } from '@dd/ui/form-field';
+import { Optional } from '@dd/ui/form-field';
 import { TextField } from '@dd/ui/form-controls';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
@@ -47,24 +47,8 @@ export function CarDialog({ car, open, onClose }: { car: CarDto | null; open: bo
       <form onSubmit={onSubmit} noValidate data-testid="car-form">
         <TextField control={control} name="make" label="Make" form="car" />
         <TextField control={control} name="model" label="Model" form="car" />
-        <Controller
-          control={control}
-          name="year"
-          render={({ field, fieldState }) => (
-            <FormField id="car-year" label="Year" error={fieldState.error?.message}>
-              <input
-                id="car-year"
-                type="number"
-                min={MIN_CAR_YEAR}
-                max={maxCarYear()}
-                className="ant-input ant-input-outlined"
-                aria-invalid={!!fieldState.error}
-                aria-describedby={fieldState.error ? 'car-year-error' : undefined}
-                {...field}
-              />
-            </FormField>
-          )}
-        />
+        {/* antd's Input, like Make and Model: a bare <input> with its class names missed antd's scoped styles and showed no box (issue 36 item 6). */}
+        <TextField control={control} name="year" label="Year" form="car" inputMode="numeric" maxLength={4} />
         <TextField control={control} name="color" label={<Optional>Color</Optional>} form="car" />
         <TextField control={control} name="licensePlate" label={<Optional>License Plate</Optional>} form="car" />
         <Controller

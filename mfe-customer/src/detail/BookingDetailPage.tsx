@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Flex } from 'antd';
 import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '@dd/api-client';
@@ -12,8 +12,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useCustomerGetCustomerBookingEventsQuery, useCustomerGetCustomerBookingQuery } from '../api/bookings.api';
-import { bookingActions } from '../common/booking-actions';
-import { ManageBookingDialog } from '../manage/ManageBookingDialog';
+import { BookingActionButtons } from '../common/BookingActionButtons';
 import { BookingPhotos } from './BookingPhotos';
 import { describeEvent, formatStamp } from './events';
 
@@ -50,7 +49,6 @@ const BACK = { to: '/dadportal/customer/details', label: 'Back to Booking Histor
 
 function BookingView({ booking }: { booking: BookingSummaryDto }) {
   const { hash } = useLocation();
-  const [managing, setManaging] = useState(false);
 
   // View Photos links here with #photos: scroll there once the page is drawn.
   useEffect(() => {
@@ -67,13 +65,9 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
             </h2>
             <div style={{ color: brand.textMuted }}>Booking #{bookingReference(booking.id)}</div>
           </div>
-          <Flex gap={8} align="center" wrap>
+          <Flex gap={8} align="center" wrap data-testid="booking-actions">
             <BookingStatusTag status={booking.status} />
-            {bookingActions(booking.status).manage && (
-              <Button type="primary" onClick={() => setManaging(true)}>
-                Manage
-              </Button>
-            )}
+            <BookingActionButtons booking={booking} view={null} />
           </Flex>
         </Flex>
         <BookingFacts booking={booking} />
@@ -90,7 +84,6 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
         </h2>
         <ChangeHistory bookingId={booking.id} />
       </section>
-      {managing && <ManageBookingDialog booking={booking} open onClose={() => setManaging(false)} />}
     </div>
   );
 }

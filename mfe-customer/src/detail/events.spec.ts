@@ -29,6 +29,16 @@ describe('describeEvent', () => {
     expect(describeEvent(event({ type: 'rescheduled', details: { unexpected: 1 } }))).toBe('Rescheduled by you');
   });
 
+  it('money changes name their amounts: a fee is not "Paid", a refund and a tip say how much', () => {
+    expect(describeEvent(event({ type: 'payment_changed', details: { paymentStatus: 'captured', fee: 'late_cancel', amountCents: 3225 } }))).toBe(
+      'Late-cancellation fee of $32.25 charged to your card; the rest of the hold released',
+    );
+    expect(describeEvent(event({ type: 'payment_changed', actorRole: 'admin', details: { amount: '20.00', refundId: 'r1', reason: 'x' } }))).toBe(
+      "Refund of $20.00 to your card by Dad's Detailing",
+    );
+    expect(describeEvent(event({ type: 'payment_changed', details: { tip: '15.00', source: 'receipt' } }))).toBe('Tip of $15.00 added by you');
+  });
+
   it('stamps on the business clock', () => {
     expect(formatStamp('2026-03-10T16:05:00.000Z')).toBe('Mar 10, 2026, 9:05 AM');
   });

@@ -1,4 +1,5 @@
 import type { BookingEventDto } from '@dd/contracts/booking';
+import { formatMoney, fromCents } from '@dd/domain/pricing';
 import { BUSINESS_TIME_ZONE, lazyDateTimeFormat } from '@dd/domain/time-windows';
 import { longDate, PAYMENT_LABELS, STATUS_LABELS, windowText } from '@dd/ui/booking-format';
 
@@ -36,6 +37,12 @@ export function describeEvent(event: BookingEventDto): string {
       break;
     }
     case 'payment_changed': {
+      // The amounts, in words: a fee, a tip or a refund is never just "Paid" (issue 36 item 1).
+      if ((d.fee === 'late_cancel' || d.fee === 'no_show') && typeof d.amountCents === 'number')
+        return `${d.fee === 'late_cancel' ? 'Late-cancellation' : 'No-show'} fee of ${formatMoney(fromCents(d.amountCents))} charged to your card; the rest of the hold released`;
+      if (text(d.tipRefund)) return `Tip refund of ${formatMoney(text(d.tipRefund)!)} ${ACTORS[event.actorRole]}`;
+      if (text(d.refundId) && text(d.amount)) return `Refund of ${formatMoney(text(d.amount)!)} to your card ${ACTORS[event.actorRole]}`;
+      if (text(d.tip)) return `Tip of ${formatMoney(text(d.tip)!)} added ${ACTORS[event.actorRole]}`;
       const status = text(d.to) ?? text(d.paymentStatus);
       what = status ? `Payment: ${PAYMENT_LABELS[status as keyof typeof PAYMENT_LABELS] ?? status}` : 'Payment updated';
       break;

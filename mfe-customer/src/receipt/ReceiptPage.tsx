@@ -11,7 +11,8 @@ import { formatMoney } from '@dd/domain/pricing';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useCustomerAddTipMutation, useCustomerGetBookingReceiptQuery } from '../api/portal.api';
-import { bookingReference, longDate, packageLineLabel, paymentLabel, VEHICLE_LABELS, vehicleName, windowText } from '@dd/ui/booking-format';
+import { bookingMoney, moneyAmountText } from '@dd/domain/booking-money';
+import { bookingReference, bookingVehicles, longDate, packageLineLabel, paymentLabel, vehiclesText, windowText } from '@dd/ui/booking-format';
 
 /** A printable receipt of a completed booking (/dadportal/customer/details/{id}/receipt). */
 export default function ReceiptPage() {
@@ -40,7 +41,7 @@ function Tip({ booking }: { booking: BookingDetailDto }) {
   if (booking.tip) {
     const row = { display: 'flex', justifyContent: 'space-between', gap: 16 } as const;
     return (
-      <div style={{ display: 'grid', gap: 8, marginTop: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }}>
+      <div id="tip" style={{ display: 'grid', gap: 8, marginTop: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }}>
         <div style={row} data-testid="receipt-tip">
           <span>Tip for your detailer (charged separately on {longDate(booking.tip.createdAt)})</span>
           <strong>{formatMoney(booking.tip.amount)}</strong>
@@ -56,7 +57,7 @@ function Tip({ booking }: { booking: BookingDetailDto }) {
   }
   if (booking.paymentStatus !== 'captured') return null;
   return (
-    <div style={{ marginTop: 24, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} className="no-print">
+    <div id="tip" style={{ marginTop: 24, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} className="no-print">
       <TipPicker
         total={booking.totalAmount}
         busy={adding.isLoading}
@@ -101,15 +102,16 @@ function Refunds({ booking }: { booking: BookingDetailDto }) {
 
 function Receipt({ booking }: { booking: BookingDetailDto }) {
   const { card, capturedAt } = booking;
-  const vehicle = vehicleName(booking.car) ?? (booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : '');
+  const vehicles = bookingVehicles(booking);
   const rows: [string, string][] = [
     ['Booking Reference', bookingReference(booking.id)],
     ['Date', longDate(booking.scheduledDate)],
     ['Arrival Window', windowText(booking)],
-    ['Service', booking.package?.name ?? ''],
-    ['Vehicle', vehicle],
+    ['Service', [...new Set(vehicles.map((v) => v.packageName))].join(', ')],
+    [vehicles.length > 1 ? 'Vehicles' : 'Vehicle', vehiclesText(booking)],
     ['Address', `${booking.address}, ${booking.city} ${booking.zipCode}`],
     ['Payment Status', paymentLabel(booking)],
+    ...bookingMoney(booking).map((line): [string, string] => [line.word, moneyAmountText(line)]),
     ['Card', card ? cardName(card) : 'Not recorded'],
     ['Charged On', capturedAt ? longDate(capturedAt) : 'Not charged yet'],
   ];

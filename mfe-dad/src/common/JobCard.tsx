@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import type { BookingDetailDto } from '@dd/contracts/booking';
-import { dayTitle, windowText } from '@dd/ui/booking-format';
+import { dayTitle, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { carText, customerName, jobDay } from './job-format';
@@ -18,7 +18,14 @@ export function JobCard({ booking, actions, showDay = true }: { booking: Booking
         {showDay && <>{dayTitle(jobDay(booking))} · </>}
         {windowText(booking)}
         <br />
-        {booking.package?.name ?? 'Detail'} · {carText(booking.car)}
+        {booking.vehicles.length > 1 ? (
+          // Every car of a several-car job (issue 37 item 6), each with its package and add-ons.
+          <span data-testid="job-card-vehicles">{booking.vehicles.map(vehicleServiceText).join(' · ')}</span>
+        ) : (
+          <>
+            {booking.package?.name ?? 'Detail'} · {carText(booking.car)}
+          </>
+        )}
         <br />
         <span style={{ color: brand.textMuted }}>
           {booking.address}, {booking.city}

@@ -5,7 +5,8 @@ import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import { calendarDate } from '@dd/domain/time-windows';
-import { dayTitle, feeChargedText } from '@dd/ui/booking-format';
+import { moneyText } from '@dd/domain/booking-money';
+import { dayTitle } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
@@ -131,9 +132,9 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
     body = (
       <p style={{ margin: 0 }} data-testid="job-closed">
         {booking.status === 'pending' ? 'This job can be started once the booking is confirmed.' : booking.fee?.kind === 'no_show' ? 'Marked a no-show: the customer was not there.' : 'This job is not open for work.'}
-        {feeChargedText(booking) && (
+        {booking.fee && (
           <span style={{ display: 'block', marginTop: 8 }} data-testid="job-fee">
-            {feeChargedText(booking)}
+            {moneyText(booking)}
           </span>
         )}
       </p>

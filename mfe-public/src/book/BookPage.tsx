@@ -11,7 +11,7 @@ import { usePublicGetAddOnsQuery, usePublicGetLastBookingAddressQuery } from '..
 import { useActivePackages } from '../common/use-packages';
 import type { Location } from './steps/LocationStep';
 import { VehicleStep } from './steps/VehicleStep';
-import { STEP_TITLES, draftVehicles, editedVehicle, saveWizard, wizardActions, type PendingBooking, type WizardStep } from './wizard.slice';
+import { STEP_TITLES, completedBooking, draftVehicles, editedVehicle, saveWizard, wizardActions, type PendingBooking, type WizardStep } from './wizard.slice';
 import { selectWizard } from './wizard.store';
 
 const TOTAL_STEPS = 5;
@@ -138,17 +138,8 @@ export default function BookPage() {
   }, [dispatch]);
   const onBookingCreated = useCallback((created: PendingBooking) => dispatch(wizardActions.bookingCreated(created)), [dispatch]);
   const onPaid = useCallback(
-    (booking: BookingSummaryDto) =>
-      dispatch(
-        wizardActions.checkoutSucceeded({
-          id: booking.id,
-          serviceName: booking.package?.name ?? pkg?.name ?? '',
-          vehicleType: booking.vehicleType ?? draft.vehicleType,
-          city: booking.city,
-          totalAmount: booking.totalAmount,
-          priceLines: booking.priceLines,
-        }),
-      ),
+    (booking: BookingSummaryDto, newAccountEmail: string | null) =>
+      dispatch(wizardActions.checkoutSucceeded(completedBooking(booking, { serviceName: pkg?.name ?? '', vehicleType: draft.vehicleType }, newAccountEmail))),
     [dispatch, pkg, draft.vehicleType],
   );
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userChanged } from '@dd/api-client';
-import type { BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingPriceLines, BookingSummaryDto } from '@dd/contracts/booking';
 import { MAX_VEHICLES } from '@dd/contracts/booking-limits';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 
@@ -52,14 +52,49 @@ export interface PendingBooking {
   key: string;
 }
 
-/** What the success screen shows (customer-side §2). */
+/**
+ * What the success screen shows (customer-side §2), and beside it when and where (issue 36 item 3),
+ * every vehicle's size, and the email a visitor's new account was made with (its set-password link goes there).
+ */
 export interface CompletedBooking {
   id: string;
   serviceName: string;
   vehicleType: VehicleType;
+  /** Every vehicle's size, first one first (optional: a success screen saved before it was recorded). */
+  vehicleTypes?: VehicleType[];
   city: string;
   totalAmount: string;
   priceLines: BookingPriceLines;
+  scheduledDate?: string;
+  startTime?: string | null;
+  address?: string;
+  zipCode?: string;
+  /** Set when checkout made the account: the set-password email went to it. */
+  newAccountEmail?: string | null;
+}
+
+/** The success screen's facts from the booking the API answered; `fallback` covers a booking that does not name its package or size. */
+export function completedBooking(
+  booking: BookingSummaryDto,
+  fallback: { serviceName: string; vehicleType: VehicleType },
+  newAccountEmail: string | null,
+): CompletedBooking {
+  const vehicles = booking.priceLines.vehicles ?? [];
+  const vehicleType = booking.vehicleType ?? fallback.vehicleType;
+  return {
+    id: booking.id,
+    serviceName: vehicles.length > 1 ? [...new Set(vehicles.map((v) => v.packageName))].join(', ') : (booking.package?.name ?? fallback.serviceName),
+    vehicleType,
+    vehicleTypes: vehicles.length > 1 ? vehicles.map((v) => v.vehicleType) : [vehicleType],
+    city: booking.city,
+    totalAmount: booking.totalAmount,
+    priceLines: booking.priceLines,
+    scheduledDate: booking.scheduledDate,
+    startTime: booking.startTime,
+    address: booking.address,
+    zipCode: booking.zipCode,
+    newAccountEmail,
+  };
 }
 
 export interface WizardState {

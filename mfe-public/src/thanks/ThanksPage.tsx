@@ -8,7 +8,7 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { usePublicConfirmBookingPaymentMutation } from '../api/booking.api';
 import { PageHero, Section } from '../common/layout';
 import { SuccessStep } from '../book/steps/SuccessStep';
-import { wizardActions } from '../book/wizard.slice';
+import { completedBooking, wizardActions } from '../book/wizard.slice';
 import { selectWizard } from '../book/wizard.store';
 import { readOutcome } from './return-outcome';
 
@@ -55,16 +55,8 @@ export default function ThanksPage() {
     confirmBookingPayment(pending.id)
       .unwrap()
       .then((booking) =>
-        dispatch(
-          wizardActions.checkoutSucceeded({
-            id: booking.id,
-            serviceName: booking.package?.name ?? '',
-            vehicleType: booking.vehicleType ?? 'sedan',
-            city: booking.city,
-            totalAmount: booking.totalAmount,
-            priceLines: booking.priceLines,
-          }),
-        ),
+        // Back from the card's bank the form is gone, so this screen cannot tell whether checkout made the account: no set-password note.
+        dispatch(wizardActions.checkoutSucceeded(completedBooking(booking, { serviceName: '', vehicleType: 'sedan' }, null))),
       )
       .catch((error: unknown) => {
         const message = errorMessage(error, 'Your card was not authorized. Please try again.');

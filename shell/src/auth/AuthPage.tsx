@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Flex, Row, Tabs } from 'antd';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { errorCode, errorMessage, showToast, useAppDispatch, useCurrentUser, useLoginMutation, useLoginSecondFactorMutation, usePasskeySignInMutation, usePasskeySignInOptionsMutation, useRegisterMutation } from '@dd/api-client';
@@ -15,21 +15,26 @@ import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { startPath, startRoute, useRouteTableContext } from '../layout/nav';
+import { afterSignInPath, routeAt, useRouteTableContext } from '../layout/nav';
 import { preloadScreen } from '../remotes/registry';
 import { TAGLINE } from '@dd/ui/brand-text';
 
+
+/** The page that sent the visitor here to sign in (RequirePermission's state), if any. */
+const useFrom = (): unknown => (useLocation().state as { from?: unknown } | null)?.from;
 
 function useSignedIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const table = useRouteTableContext();
+  const from = useFrom();
   return (user: UserDto) => {
+    const to = afterSignInPath(table, user.role, from);
     // The start page's remote, screen and first data load together, before the page renders.
-    const route = startRoute(table, user.role, 'sign-in');
+    const route = routeAt(table, new URL(to, 'http://app').pathname);
     if (route) preloadScreen(route, dispatch);
     dispatch(showToast({ title: 'Welcome back!', description: 'You have successfully logged in.' }));
-    navigate(startPath(table, user.role, 'sign-in'), { replace: true });
+    navigate(to, { replace: true });
   };
 }
 
@@ -131,6 +136,7 @@ function SignUpForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const table = useRouteTableContext();
+  const from = useFrom();
   const { control, handleSubmit } = useForm<RegisterForm, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phone: '' },
@@ -141,7 +147,7 @@ function SignUpForm() {
       // Public sign-up creates customers; confirmPassword is dropped by the call.
       const user = await register({ ...values, role: 'customer' }).unwrap();
       dispatch(showToast({ title: 'Welcome to the product!', description: 'Your account has been created successfully.' }));
-      navigate(startPath(table, user.role, 'sign-in'), { replace: true });
+      navigate(afterSignInPath(table, user.role, from), { replace: true });
     } catch (error) {
       dispatch(showToast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
     }
@@ -180,9 +186,10 @@ export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
   const table = useRouteTableContext();
   const [tab, setTab] = useState('signin');
+  const from = useFrom();
 
   if (isLoading || (user && !table)) return <PageSpinner />;
-  if (user) return <Navigate to={startPath(table, user.role, 'sign-in')} replace />;
+  if (user) return <Navigate to={afterSignInPath(table, user.role, from)} replace />;
 
   return (
     <Row style={{ minHeight: 'calc(100vh - 64px)' }} data-testid="auth-page">

@@ -21,7 +21,7 @@ export function RequirePermission({ permission, children }: { permission: Permis
   if (isLoading) return <PageSpinner />;
   if (isError)
     return <PageError title="Something went wrong" text="We couldn't check your sign-in. Please try again." onRetry={() => void refetch()} />;
-  if (!user) return wasSignedIn.current ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) return wasSignedIn.current ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (!hasPermission(user.role, permission)) return <AccessDenied />;
   return <>{children}</>;
 }

@@ -76,6 +76,18 @@ export function startPath(table: RouteTable | null, role: string | undefined, ki
   return declared ?? area?.area ?? '/';
 }
 
+/**
+ * Where a sign-in lands: the page that sent the visitor to sign in (a "Manage booking" link opened
+ * signed out, issue 36 item 8) when it is one of this app's pages the role may open, else the role's start.
+ */
+export function afterSignInPath(table: RouteTable | null, role: string | undefined, from: unknown): string {
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) {
+    const route = routeAt(table, new URL(from, 'http://app').pathname);
+    if (route && (!route.permission || hasPermission(role as Role | undefined, route.permission))) return from;
+  }
+  return startPath(table, role, 'sign-in');
+}
+
 /** The route a path shows (react-router's ranking), for its page meta. */
 export function routeAt(table: RouteTable | null, pathname: string): ShellRoute | undefined {
   const routes = table?.routes ?? [];

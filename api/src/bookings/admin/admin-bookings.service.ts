@@ -4,8 +4,8 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { AdminBookingQuery } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { BookingEntity, bookingReference } from '../booking.entity';
-import { toBookingSummary } from '../booking.mapper';
-import { mapPage, paginate, type PagedList } from '../../common/paging';
+import { toBookingSummaries } from '../booking.mapper';
+import { mapPageAsync, paginate, type PagedList } from '../../common/paging';
 import { UserEntity } from '../../identity/users/user.entity';
 import { whereNameOrEmail } from '../../common/admin-search';
 import { whereAttention } from './booking-attention';
@@ -33,7 +33,7 @@ export class AdminBookingsService {
       { sort: { expr: 'b.createdAt', dir: 'DESC', valueOf: (b) => b.createdAt }, id: { expr: 'b.id', valueOf: (b) => b.id } },
       { fetch: (qb) => qb.getMany(), count: () => filtered().getCount() },
     );
-    return mapPage(page, toBookingSummary);
+    return mapPageAsync(page, (rows) => toBookingSummaries(this.dataSource.manager, rows));
   }
 
   /**

@@ -187,6 +187,17 @@ describe('add-ons and several vehicles on MariaDB', () => {
       ]);
       expect((await db().getRepository(BookingEntity).findOneByOrFail({ id: booking.id })).durationMinutes).toBe(330);
 
+      // Every list answers each vehicle with its car, package and add-ons, so a list can explain the total (issue 36 item 2).
+      const listed = (rows: BookingSummaryDto[]) =>
+        rows.find((b) => b.id === booking.id)!.vehicles!.map((v) => [v.position, v.vehicleType, v.car && `${v.car.year} ${v.car.make} ${v.car.model}`, v.packageName, v.addOns.map((a) => a.name)]);
+      const expected = [
+        [1, 'sedan', '2020 Honda Civic', 'The Tidy Up', ['Pet Hair Removal']],
+        [2, 'truck', '2021 Toyota Tacoma', 'The Deep Clean', ['Engine Bay']],
+      ];
+      expect(listed((await browser.get('/api/bookings').expect(200)).body)).toEqual(expected);
+      expect(listed((await admin.get('/api/admin/bookings').query({ q: 'addon-platinum@example.com' }).expect(200)).body)).toEqual(expected);
+      expect(listed((await admin.get(`/api/admin/customer/${user.id}`).expect(200)).body.bookings)).toEqual(expected);
+
       // The DAD's before and after photos are per vehicle: the second car's, and no third.
       const dadAgent = server.agent();
       await signInWithSecondFactor(dadAgent, { email: 'dad0@dads.example.com', password: DAD_PASSWORD });

@@ -6,7 +6,7 @@ import { DEFAULT_AVERAGE_RATING, STATS_PERIOD_DAYS, type AdminAlertsDto, type Ad
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { addDays, ARRIVAL_WINDOWS, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { toBookingSummary } from '../../bookings/booking.mapper';
+import { toBookingSummaries } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../platform/database/decimal.transformer';
 import { JobSessionEntity } from '../../job-sessions/job-session.entity';
 import { countOpenDisputes } from '../../payments/disputes/disputes.service';
@@ -212,6 +212,6 @@ export class AdminStatsService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: RECENT_BOOKINGS,
     });
-    return rows.map(toBookingSummary);
+    return toBookingSummaries(this.dataSource.manager, rows);
   }
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetCustomerProfileQuery, type CustomerProfileViewer } from '@dd/api-client';
 import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
-import { longDate } from '../booking-format';
+import { moneyText } from '@dd/domain/booking-money';
+import { longDate, vehiclesText } from '../booking-format';
 import { EmptyState } from '../empty-state';
 import { formatMoney } from '@dd/domain/pricing';
 import { PageFrame } from '../page-frame';
@@ -59,9 +60,9 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
                 </div>
                 <div style={{ color: brand.textMuted }}>
                   {longDate(b.scheduledDate)} · {formatMoney(b.totalAmount)}
+                  {moneyText(b) && ` · ${moneyText(b)}`}
                   <br />
-                  {b.carYear ? `${b.carYear} ${b.carMake} ${b.carModel} · ` : ''}
-                  {b.address}, {b.city}
+                  {vehiclesText(b)} · {b.address}, {b.city}
                 </div>
               </li>
             ))}

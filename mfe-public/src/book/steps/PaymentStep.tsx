@@ -117,7 +117,8 @@ interface PaymentStepProps {
   pkg: PackageDto;
   pending: PendingBooking | null;
   onBookingCreated: (pending: PendingBooking) => void;
-  onPaid: (booking: BookingSummaryDto) => void;
+  /** `newAccountEmail`: checkout made the account (a visitor's), and its set-password link went there. */
+  onPaid: (booking: BookingSummaryDto, newAccountEmail: string | null) => void;
   /** The window was taken meanwhile (409): back to step 4 with the times read again. */
   onWindowTaken: () => void;
 }
@@ -165,18 +166,23 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   // The fee policy's amounts are worked out on the whole price (the server holds the same total).
   const total = useDraftPrice(draft, pkg)?.total ?? priceFor(pkg, draft.vehicleType);
 
+  // A second tap while a payment is under way is ignored: `busy` only disables the button after a render.
+  const paying = useRef(false);
   const onSubmit = handleSubmit(async (contact) => {
+    if (paying.current) return;
     const saving = canSaveCar && carToSave.save ? checkCarToSave(carToSave, draft.vehicleType) : null;
     setCarErrors(saving?.errors ?? {});
     if ((!chosenCardId && !(await card.current?.validate())) || (saving && !saving.car)) return;
     setBusy(true);
-    setEmailTaken(false);
-    setCardDeclined(null);
+    paying.current = true;
+    // The decline or sign-in notice stays until this attempt answers: removing it at the tap moved
+    // Confirm Booking, and the footer's links, under the finger (issue 36 item 4).
     if (saving?.car && !savedCarId.current) {
       try {
         savedCarId.current = (await addCar(saving.car).unwrap()).id;
       } catch (error) {
         setBusy(false);
+        paying.current = false;
         dispatch(showToast({ title: 'Failed to add car', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
         return;
       }
@@ -213,9 +219,10 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
       },
     );
     setBusy(false);
+    paying.current = false;
     if (result.ok) {
       dispatch(showToast({ title: 'Booking Created', description: 'Your card is authorized; it is charged only after the job is done.' }));
-      onPaid(result.booking);
+      onPaid(result.booking, user ? null : contact.email);
       return;
     }
     setEmailTaken(!!result.emailTaken);

@@ -6,6 +6,7 @@ import { BookingEntity } from '../bookings/booking.entity';
 import { Notifications } from '../messaging/notifications';
 import { PasswordLinks } from '../identity/password/password-links';
 import { holdExpiresAt } from './card-holds';
+import { BookingTipEntity } from './tips/booking-tip.entity';
 import type { GatewayIntent } from './payment-gateway';
 
 /**
@@ -60,7 +61,7 @@ export class BookingPaymentLedger {
 
   /**
    * Reserves `amountCents` of the capture for a refund: one conditional UPDATE that only adds when
-   * what was refunded stays within what was captured, so two admins at once cannot over-refund.
+   * what was refunded stays within what was captured (refundFits), so two admins at once cannot over-refund.
    */
   async reserveRefund(bookingId: string, intentId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
     const cents = wholeCents(amountCents);
@@ -74,7 +75,7 @@ export class BookingPaymentLedger {
     return result.affected === 1;
   }
 
-  /** Gives a reservation back (the gateway refused or failed the refund). */
+  /** Gives a reservation back (the gateway refused or failed the refund); never below nothing (mayUnreserve). */
   async unreserveRefund(bookingId: string, amountCents: number, manager: EntityManager): Promise<void> {
     const cents = wholeCents(amountCents);
     await manager
@@ -85,7 +86,7 @@ export class BookingPaymentLedger {
       .execute();
   }
 
-  /** Everything captured went back: paymentStatus 'refunded' (the spec's enum), once. */
+  /** Everything captured went back (refundedInFull): paymentStatus 'refunded' (the spec's enum), once. */
   async fullyRefunded(bookingId: string, manager: EntityManager): Promise<boolean> {
     const result = await manager
       .createQueryBuilder()
@@ -94,6 +95,29 @@ export class BookingPaymentLedger {
       .where("id = :bookingId AND paymentStatus = 'captured' AND paymentRefundedCents >= paymentCapturedCents", { bookingId })
       .execute();
     return result.affected === 1;
+  }
+
+  /** The tip's version of reserveRefund: its own charge, so never more back than the tip (refundFits). */
+  async reserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
+    const cents = wholeCents(amountCents);
+    const result = await manager
+      .createQueryBuilder()
+      .update(BookingTipEntity)
+      .set({ refundedCents: () => `refundedCents + ${cents}` })
+      .where("id = :tipId AND status = 'succeeded' AND refundedCents + :cents <= amountCents", { tipId, cents })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** The tip's version of unreserveRefund. */
+  async unreserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<void> {
+    const cents = wholeCents(amountCents);
+    await manager
+      .createQueryBuilder()
+      .update(BookingTipEntity)
+      .set({ refundedCents: () => `refundedCents - ${cents}` })
+      .where('id = :tipId AND refundedCents >= :cents', { tipId, cents })
+      .execute();
   }
 
   /**
@@ -156,6 +180,26 @@ export class BookingPaymentLedger {
     );
     return result.affected === 1;
   }
+}
+
+/*
+ * The refund rules the conditional UPDATEs above state in SQL, as functions for the unit tests'
+ * in-memory ledger (the MariaDB suites prove the queries say the same).
+ */
+
+/** A refund of `cents` fits when what was refunded stays within what was taken (nothing was: nothing fits). */
+export function refundFits(takenCents: number | null, refundedCents: number, cents: number): boolean {
+  return takenCents != null && refundedCents + wholeCents(cents) <= takenCents;
+}
+
+/** A reservation is given back only from what is reserved, so refunded never goes below nothing. */
+export function mayUnreserve(refundedCents: number, cents: number): boolean {
+  return refundedCents >= wholeCents(cents);
+}
+
+/** A captured payment is refunded in full once everything captured went back. */
+export function refundedInFull(booking: Pick<BookingEntity, 'paymentStatus' | 'paymentCapturedCents' | 'paymentRefundedCents'>): boolean {
+  return booking.paymentStatus === 'captured' && booking.paymentCapturedCents != null && booking.paymentRefundedCents >= booking.paymentCapturedCents;
 }
 
 /** Amounts written into SQL expressions are whole, non-negative cents (never text). */

@@ -7,7 +7,6 @@ import { BookingEventEntity } from '../../bookings/booking-event.entity';
 import { BookingEntity } from '../../bookings/booking.entity';
 import type { PasswordLinks } from '../../identity/password/password-links';
 import { UserEntity } from '../../identity/users/user.entity';
-import type { Notifications } from '../../messaging/notifications';
 import type { SettingsService } from '../../settings/settings.service';
 import { FakeDatabase } from '../../testing/fakes';
 import { BookingPaymentLedger, mayUnreserve, refundedInFull, refundFits } from '../booking-payment-ledger';
@@ -21,6 +20,9 @@ import { BookingTipEntity } from '../tips/booking-tip.entity';
 import { TipsService } from '../tips/tips.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Messaging sits above payments (api/features.cjs): its port is named through the ledger, not imported. */
+type Notifications = ConstructorParameters<typeof BookingPaymentLedger>[1];
 
 /**
  * The payment provider in memory: intents with Stripe's states, replays by idempotency key, what

@@ -6,7 +6,7 @@ import { FindOperator, QueryFailedError, getMetadataArgsStorage, type DataSource
  * feature's `testing` file builds its service on a FakeDatabase and fakes of its ports. The fake
  * knows what TypeORM's repository calls mean (equality, In, IsNull, Not, ranges, arrays of
  * alternatives), the entities' defaults, generated ids and unique keys, and undoes a transaction
- * that throws; it runs no SQL, so a rule written as SQL (createQueryBuilder) is extracted into a
+ * that throws; it runs no SQL, so a rule written as SQL (the query builder) is extracted into a
  * pure function the service and its fake share, and the MariaDB suites prove the query.
  */
 
@@ -257,7 +257,8 @@ export class FakeDatabase {
       ...Object.fromEntries(names.map((name) => [name, on(name)])),
       save: (values: Row) => m.save(entity, values),
       manager: this.manager,
-      createQueryBuilder: m.createQueryBuilder,
+      // Only a query builder that is `find` under an alias (setFindOptions); any SQL is refused.
+      createQueryBuilder: () => ({ setFindOptions: (options: FindOptions) => ({ getMany: async () => this.find(entity, options) }) }),
     } as unknown as import('typeorm').Repository<E>;
   }
 

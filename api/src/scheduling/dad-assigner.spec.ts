@@ -75,6 +75,21 @@ describe('DadAssigner', () => {
     expect(t.db.rows(DadTimeClaimEntity).every((c) => c.dadId === other.id)).toBe(true);
   });
 
+  it('also when the DAD’s day already had a route and its version moved on', async () => {
+    const t = newSchedulingTest();
+    const near = t.dad({ homeZip: '92618' });
+    const other = t.dad({ homeZip: '92660' });
+    t.db.seed(DadRouteDayEntity, { dadId: near.id, date: DAY, version: 3 });
+    const id = await t.assigner.assign(
+      slot,
+      saveBooking(t, async (manager, dadId) => {
+        if (dadId === near.id) await manager.update(DadRouteDayEntity, { dadId, date: DAY }, { version: 4 });
+      }),
+    );
+    expect(t.db.rows(BookingEntity, { id })[0].dadId).toBe(other.id);
+    expect(t.db.rows(DadRouteDayEntity, { dadId: near.id })[0].version).toBe(3);
+  });
+
   it('answers 409 SLOT_TAKEN when every free DAD was taken, or nobody is free', async () => {
     const t = newSchedulingTest();
     t.dad();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, IsNull, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
 import { BookingEntity } from '../bookings/booking.entity';
 import { Notifications } from '../messaging/notifications';
@@ -63,27 +63,14 @@ export class BookingPaymentLedger {
    * Reserves `amountCents` of the capture for a refund: one conditional UPDATE that only adds when
    * what was refunded stays within what was captured (refundFits), so two admins at once cannot over-refund.
    */
-  async reserveRefund(bookingId: string, intentId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
-    const cents = wholeCents(amountCents);
-    const result = await manager
-      .createQueryBuilder()
-      .update(BookingEntity)
-      .set({ paymentRefundedCents: () => `paymentRefundedCents + ${cents}` })
-      .where('id = :bookingId AND stripePaymentIntentId = :intentId', { bookingId, intentId })
-      .andWhere("paymentStatus = 'captured' AND paymentCapturedCents IS NOT NULL AND paymentRefundedCents + :cents <= paymentCapturedCents", { cents })
-      .execute();
-    return result.affected === 1;
+  reserveRefund(bookingId: string, intentId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
+    const where = "id = :bookingId AND stripePaymentIntentId = :intentId AND paymentStatus = 'captured' AND paymentCapturedCents IS NOT NULL";
+    return addWithin(manager, BookingEntity, 'paymentRefundedCents', 'paymentCapturedCents', amountCents, where, { bookingId, intentId });
   }
 
   /** Gives a reservation back (the gateway refused or failed the refund); never below nothing (mayUnreserve). */
-  async unreserveRefund(bookingId: string, amountCents: number, manager: EntityManager): Promise<void> {
-    const cents = wholeCents(amountCents);
-    await manager
-      .createQueryBuilder()
-      .update(BookingEntity)
-      .set({ paymentRefundedCents: () => `paymentRefundedCents - ${cents}` })
-      .where('id = :bookingId AND paymentRefundedCents >= :cents', { bookingId, cents })
-      .execute();
+  unreserveRefund(bookingId: string, amountCents: number, manager: EntityManager): Promise<void> {
+    return takeBack(manager, BookingEntity, 'paymentRefundedCents', bookingId, amountCents);
   }
 
   /** Everything captured went back (refundedInFull): paymentStatus 'refunded' (the spec's enum), once. */
@@ -98,26 +85,13 @@ export class BookingPaymentLedger {
   }
 
   /** The tip's version of reserveRefund: its own charge, so never more back than the tip (refundFits). */
-  async reserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
-    const cents = wholeCents(amountCents);
-    const result = await manager
-      .createQueryBuilder()
-      .update(BookingTipEntity)
-      .set({ refundedCents: () => `refundedCents + ${cents}` })
-      .where("id = :tipId AND status = 'succeeded' AND refundedCents + :cents <= amountCents", { tipId, cents })
-      .execute();
-    return result.affected === 1;
+  reserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
+    return addWithin(manager, BookingTipEntity, 'refundedCents', 'amountCents', amountCents, "id = :tipId AND status = 'succeeded'", { tipId });
   }
 
   /** The tip's version of unreserveRefund. */
-  async unreserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<void> {
-    const cents = wholeCents(amountCents);
-    await manager
-      .createQueryBuilder()
-      .update(BookingTipEntity)
-      .set({ refundedCents: () => `refundedCents - ${cents}` })
-      .where('id = :tipId AND refundedCents >= :cents', { tipId, cents })
-      .execute();
+  unreserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<void> {
+    return takeBack(manager, BookingTipEntity, 'refundedCents', tipId, amountCents);
   }
 
   /**
@@ -180,6 +154,38 @@ export class BookingPaymentLedger {
     );
     return result.affected === 1;
   }
+}
+
+/** Adds to the `refunded` column of the row `where` names only while it stays within its `taken` column (refundFits): one conditional UPDATE. */
+async function addWithin(
+  manager: EntityManager,
+  entity: EntityTarget<ObjectLiteral>,
+  refunded: string,
+  taken: string,
+  amountCents: number,
+  where: string,
+  params: ObjectLiteral,
+): Promise<boolean> {
+  const cents = wholeCents(amountCents);
+  const result = await manager
+    .createQueryBuilder()
+    .update(entity)
+    .set({ [refunded]: () => `${refunded} + ${cents}` })
+    .where(where, params)
+    .andWhere(`${refunded} + :cents <= ${taken}`, { cents })
+    .execute();
+  return result.affected === 1;
+}
+
+/** Takes back from the `refunded` column of row `id`, never below nothing (mayUnreserve). */
+async function takeBack(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, refunded: string, id: string, amountCents: number): Promise<void> {
+  const cents = wholeCents(amountCents);
+  await manager
+    .createQueryBuilder()
+    .update(entity)
+    .set({ [refunded]: () => `${refunded} - ${cents}` })
+    .where(`id = :id AND ${refunded} >= :cents`, { id, cents })
+    .execute();
 }
 
 /*

@@ -19,6 +19,12 @@ type Test = ReturnType<typeof newSchedulingTest>;
 const windows = (t: Test, from: string, to = from, zipCode = '92618') =>
   t.availability.forRange({ from, to, packageId: t.pkg.id, vehicleType: 'sedan', addOnIds: [], moreVehicles: [], zipCode });
 
+/** A DAD with a booking in each window of DAY: three, the most a day takes. */
+const fullDay = (t: Test) => {
+  const dad = t.dad();
+  return ['08:00', '12:00', '16:00'].map((time) => t.booking(dad.id, zonedInstant(DAY, time)));
+};
+
 /** Each window as `date window: available` or `date window: reason`. */
 const summary = (response: AvailabilityResponse) => response.days.flatMap((d) => d.windows.map((w) => `${w.date} ${w.window}: ${w.available ? 'free' : w.reason}`));
 
@@ -81,11 +87,7 @@ describe('AvailabilityService: which windows are free', () => {
 
   it('three bookings fill a DAD’s day; a cancelled one frees its place', async () => {
     const t = newSchedulingTest();
-    const dad = t.dad();
-    const at = (time: string) => zonedInstant(DAY, time);
-    t.booking(dad.id, at('08:00'));
-    t.booking(dad.id, at('12:00'));
-    const third = t.booking(dad.id, at('16:00'));
+    const [, , third] = fullDay(t);
     expect(summary(await windows(t, DAY))).toEqual([`${DAY} morning: fully_booked`, `${DAY} afternoon: fully_booked`, `${DAY} evening: fully_booked`]);
     await t.db.manager.update(BookingEntity, { id: third.id }, { status: 'cancelled' });
     expect(summary(await windows(t, DAY))).toContain(`${DAY} evening: free`);
@@ -93,11 +95,7 @@ describe('AvailabilityService: which windows are free', () => {
 
   it('a booking looking for a new time does not stand in its own way', async () => {
     const t = newSchedulingTest();
-    const dad = t.dad();
-    const at = (time: string) => zonedInstant(DAY, time);
-    t.booking(dad.id, at('08:00'));
-    t.booking(dad.id, at('12:00'));
-    const moving = t.booking(dad.id, at('16:00'));
+    const [, , moving] = fullDay(t);
     const response = await t.availability.forBooking({ from: DAY, to: DAY }, moving);
     expect(summary(response)).toContain(`${DAY} evening: free`);
   });

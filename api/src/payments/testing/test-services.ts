@@ -138,16 +138,12 @@ class InMemoryLedger extends BookingPaymentLedger {
     super(db.dataSource, notifications, passwordLinks);
   }
 
-  override async reserveRefund(bookingId: string, intentId: string, cents: number, manager: EntityManager): Promise<boolean> {
-    const [b] = this.db.rows(BookingEntity, { id: bookingId, stripePaymentIntentId: intentId, paymentStatus: 'captured' });
-    if (!b || !refundFits(b.paymentCapturedCents, b.paymentRefundedCents, cents)) return false;
-    await manager.update(BookingEntity, { id: bookingId }, { paymentRefundedCents: b.paymentRefundedCents + cents });
-    return true;
+  override reserveRefund(bookingId: string, intentId: string, cents: number, manager: EntityManager): Promise<boolean> {
+    return this.addWithin(manager, BookingEntity, { id: bookingId, stripePaymentIntentId: intentId, paymentStatus: 'captured' }, 'paymentRefundedCents', 'paymentCapturedCents', cents);
   }
 
-  override async unreserveRefund(bookingId: string, cents: number, manager: EntityManager): Promise<void> {
-    const [b] = this.db.rows(BookingEntity, { id: bookingId });
-    if (b && mayUnreserve(b.paymentRefundedCents, cents)) await manager.update(BookingEntity, { id: bookingId }, { paymentRefundedCents: b.paymentRefundedCents - cents });
+  override unreserveRefund(bookingId: string, cents: number, manager: EntityManager): Promise<void> {
+    return this.takeBack(manager, BookingEntity, bookingId, 'paymentRefundedCents', cents);
   }
 
   override async fullyRefunded(bookingId: string, manager: EntityManager): Promise<boolean> {
@@ -157,16 +153,26 @@ class InMemoryLedger extends BookingPaymentLedger {
     return true;
   }
 
-  override async reserveTipRefund(tipId: string, cents: number, manager: EntityManager): Promise<boolean> {
-    const [tip] = this.db.rows(BookingTipEntity, { id: tipId, status: 'succeeded' });
-    if (!tip || !refundFits(tip.amountCents, tip.refundedCents, cents)) return false;
-    await manager.update(BookingTipEntity, { id: tipId }, { refundedCents: tip.refundedCents + cents });
+  override reserveTipRefund(tipId: string, cents: number, manager: EntityManager): Promise<boolean> {
+    return this.addWithin(manager, BookingTipEntity, { id: tipId, status: 'succeeded' }, 'refundedCents', 'amountCents', cents);
+  }
+
+  override unreserveTipRefund(tipId: string, cents: number, manager: EntityManager): Promise<void> {
+    return this.takeBack(manager, BookingTipEntity, tipId, 'refundedCents', cents);
+  }
+
+  /** The ledger's addWithin in memory: adds to `refunded` of the row `where` names while the refund fits. */
+  private async addWithin<E extends { id: string }>(manager: EntityManager, entity: new () => E, where: Partial<E>, refunded: keyof E, taken: keyof E, cents: number): Promise<boolean> {
+    const [row] = this.db.rows(entity, where);
+    if (!row || !refundFits(row[taken] as number | null, row[refunded] as number, cents)) return false;
+    await manager.update(entity, { id: row.id }, { [refunded]: (row[refunded] as number) + cents } as never);
     return true;
   }
 
-  override async unreserveTipRefund(tipId: string, cents: number, manager: EntityManager): Promise<void> {
-    const [tip] = this.db.rows(BookingTipEntity, { id: tipId });
-    if (tip && mayUnreserve(tip.refundedCents, cents)) await manager.update(BookingTipEntity, { id: tipId }, { refundedCents: tip.refundedCents - cents });
+  /** The ledger's takeBack in memory. */
+  private async takeBack<E extends { id: string }>(manager: EntityManager, entity: new () => E, id: string, refunded: keyof E, cents: number): Promise<void> {
+    const [row] = this.db.rows(entity, { id } as Partial<E>);
+    if (row && mayUnreserve(row[refunded] as number, cents)) await manager.update(entity, { id }, { [refunded]: (row[refunded] as number) - cents } as never);
   }
 }
 

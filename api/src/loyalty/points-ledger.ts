@@ -1,6 +1,6 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, type DataSource, type EntityManager } from 'typeorm';
+import { Between, MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import type { PointsReason } from '@dd/contracts/rewards';
 import { POINTS } from '@dd/domain/loyalty';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -73,12 +73,7 @@ export class PointsLedger {
    */
   async spend(manager: EntityManager, change: PointsChange): Promise<boolean> {
     const cost = -change.amount;
-    const { affected } = await manager
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ washPoints: () => 'washPoints - :cost' })
-      .where('id = :id AND washPoints >= :cost', { id: change.userId, cost })
-      .execute();
+    const { affected } = await manager.decrement(UserEntity, { id: change.userId, washPoints: MoreThanOrEqual(cost) }, 'washPoints', cost);
     if (!affected) return false;
     await manager.insert(PointsEntryEntity, manager.create(PointsEntryEntity, change));
     return true;

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, IsNull, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
 import { BookingEntity } from '../bookings/booking.entity';
 import { PasswordLinks } from '../identity/password/password-links';
 import { Events } from '../platform/events/events';
 import { holdExpiresAt } from './card-holds';
+import { BookingTipEntity } from './tips/booking-tip.entity';
 import type { GatewayIntent } from './payment-gateway';
 
 /**
@@ -60,32 +61,19 @@ export class BookingPaymentLedger {
 
   /**
    * Reserves `amountCents` of the capture for a refund: one conditional UPDATE that only adds when
-   * what was refunded stays within what was captured, so two admins at once cannot over-refund.
+   * what was refunded stays within what was captured (refundFits), so two admins at once cannot over-refund.
    */
-  async reserveRefund(bookingId: string, intentId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
-    const cents = wholeCents(amountCents);
-    const result = await manager
-      .createQueryBuilder()
-      .update(BookingEntity)
-      .set({ paymentRefundedCents: () => `paymentRefundedCents + ${cents}` })
-      .where('id = :bookingId AND stripePaymentIntentId = :intentId', { bookingId, intentId })
-      .andWhere("paymentStatus = 'captured' AND paymentCapturedCents IS NOT NULL AND paymentRefundedCents + :cents <= paymentCapturedCents", { cents })
-      .execute();
-    return result.affected === 1;
+  reserveRefund(bookingId: string, intentId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
+    const where = "id = :bookingId AND stripePaymentIntentId = :intentId AND paymentStatus = 'captured' AND paymentCapturedCents IS NOT NULL";
+    return addWithin(manager, BookingEntity, 'paymentRefundedCents', 'paymentCapturedCents', amountCents, where, { bookingId, intentId });
   }
 
-  /** Gives a reservation back (the gateway refused or failed the refund). */
-  async unreserveRefund(bookingId: string, amountCents: number, manager: EntityManager): Promise<void> {
-    const cents = wholeCents(amountCents);
-    await manager
-      .createQueryBuilder()
-      .update(BookingEntity)
-      .set({ paymentRefundedCents: () => `paymentRefundedCents - ${cents}` })
-      .where('id = :bookingId AND paymentRefundedCents >= :cents', { bookingId, cents })
-      .execute();
+  /** Gives a reservation back (the gateway refused or failed the refund); never below nothing (mayUnreserve). */
+  unreserveRefund(bookingId: string, amountCents: number, manager: EntityManager): Promise<void> {
+    return takeBack(manager, BookingEntity, 'paymentRefundedCents', bookingId, amountCents);
   }
 
-  /** Everything captured went back: paymentStatus 'refunded' (the spec's enum), once. */
+  /** Everything captured went back (refundedInFull): paymentStatus 'refunded' (the spec's enum), once. */
   async fullyRefunded(bookingId: string, manager: EntityManager): Promise<boolean> {
     const result = await manager
       .createQueryBuilder()
@@ -94,6 +82,16 @@ export class BookingPaymentLedger {
       .where("id = :bookingId AND paymentStatus = 'captured' AND paymentRefundedCents >= paymentCapturedCents", { bookingId })
       .execute();
     return result.affected === 1;
+  }
+
+  /** The tip's version of reserveRefund: its own charge, so never more back than the tip (refundFits). */
+  reserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
+    return addWithin(manager, BookingTipEntity, 'refundedCents', 'amountCents', amountCents, "id = :tipId AND status = 'succeeded'", { tipId });
+  }
+
+  /** The tip's version of unreserveRefund. */
+  unreserveTipRefund(tipId: string, amountCents: number, manager: EntityManager): Promise<void> {
+    return takeBack(manager, BookingTipEntity, 'refundedCents', tipId, amountCents);
   }
 
   /**
@@ -156,6 +154,58 @@ export class BookingPaymentLedger {
     );
     return result.affected === 1;
   }
+}
+
+/** Adds to the `refunded` column of the row `where` names only while it stays within its `taken` column (refundFits): one conditional UPDATE. */
+async function addWithin(
+  manager: EntityManager,
+  entity: EntityTarget<ObjectLiteral>,
+  refunded: string,
+  taken: string,
+  amountCents: number,
+  where: string,
+  params: ObjectLiteral,
+): Promise<boolean> {
+  const cents = wholeCents(amountCents);
+  const result = await manager
+    .createQueryBuilder()
+    .update(entity)
+    .set({ [refunded]: () => `${refunded} + ${cents}` })
+    .where(where, params)
+    .andWhere(`${refunded} + :cents <= ${taken}`, { cents })
+    .execute();
+  return result.affected === 1;
+}
+
+/** Takes back from the `refunded` column of row `id`, never below nothing (mayUnreserve). */
+async function takeBack(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, refunded: string, id: string, amountCents: number): Promise<void> {
+  const cents = wholeCents(amountCents);
+  await manager
+    .createQueryBuilder()
+    .update(entity)
+    .set({ [refunded]: () => `${refunded} - ${cents}` })
+    .where(`id = :id AND ${refunded} >= :cents`, { id, cents })
+    .execute();
+}
+
+/*
+ * The refund rules the conditional UPDATEs above state in SQL, as functions for the unit tests'
+ * in-memory ledger (the MariaDB suites prove the queries say the same).
+ */
+
+/** A refund of `cents` fits when what was refunded stays within what was taken (nothing was: nothing fits). */
+export function refundFits(takenCents: number | null, refundedCents: number, cents: number): boolean {
+  return takenCents != null && refundedCents + wholeCents(cents) <= takenCents;
+}
+
+/** A reservation is given back only from what is reserved, so refunded never goes below nothing. */
+export function mayUnreserve(refundedCents: number, cents: number): boolean {
+  return refundedCents >= wholeCents(cents);
+}
+
+/** A captured payment is refunded in full once everything captured went back. */
+export function refundedInFull(booking: Pick<BookingEntity, 'paymentStatus' | 'paymentCapturedCents' | 'paymentRefundedCents'>): boolean {
+  return booking.paymentStatus === 'captured' && booking.paymentCapturedCents != null && booking.paymentRefundedCents >= booking.paymentCapturedCents;
 }
 
 /** Amounts written into SQL expressions are whole, non-negative cents (never text). */

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { Between, In, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { claimUnits } from '@dd/domain/availability';
 import type { RoutePlan } from '@dd/domain/routing';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -11,11 +11,7 @@ export class RouteChanged extends Error {}
 /** The route versions of these DADs on these days, read before the bookings they are planned from. */
 export async function routeVersions(manager: EntityManager, dadIds: string[], from: string, to: string): Promise<Map<string, number>> {
   if (!dadIds.length) return new Map();
-  const rows = await manager
-    .createQueryBuilder(DadRouteDayEntity, 'r')
-    .select(['r.dadId', 'r.date', 'r.version'])
-    .where('r.date >= :from AND r.date <= :to', { from, to })
-    .getMany();
+  const rows = await manager.find(DadRouteDayEntity, { select: { dadId: true, date: true, version: true }, where: { date: Between(from, to) } });
   return new Map(rows.map((r) => [`${r.dadId}|${r.date}`, r.version]));
 }
 
@@ -36,7 +32,7 @@ export async function writeRoute(manager: EntityManager, dadId: string, date: st
   }
   const ids = plan.stops.map((s) => s.id);
   if (!ids.length) return;
-  await manager.createQueryBuilder().delete().from(DadTimeClaimEntity).where('bookingId IN (:...ids) AND unit >= 0', { ids }).execute();
+  await manager.delete(DadTimeClaimEntity, { bookingId: In(ids), unit: MoreThanOrEqual(0) });
   for (const stop of plan.stops) {
     await manager.update(BookingEntity, { id: stop.id }, { plannedArrival: new Date(stop.arrival), driveMinutes: stop.driveMinutes, driveMeters: stop.driveMeters });
   }

@@ -9,7 +9,7 @@ import { toBookingSummary } from '../../bookings/booking.mapper';
 import { BookingErrors } from '../../bookings/bookings.errors';
 import { conflict } from '../../common/api-exception';
 import { UserEntity } from '../../identity/users/user.entity';
-import { BookingPaymentLedger, wholeCents } from '../booking-payment-ledger';
+import { BookingPaymentLedger } from '../booking-payment-ledger';
 import { fromCents, toCents } from '../card-holds';
 import { viaGateway } from '../payment-errors';
 import { PaymentGateway } from '../payment-gateway';
@@ -82,27 +82,11 @@ export class RefundsService {
     const booking = await this.findBooking(bookingId);
     const tip = await this.dataSource.getRepository(BookingTipEntity).findOneBy({ bookingId, status: 'succeeded' });
     if (!tip?.paymentIntentId) throw conflict('INVALID_TRANSITION', 'This booking has no tip to refund');
-    const byId = { id: tip.id, status: 'succeeded' as const };
     const { refund, fully } = await this.give(booking, body, admin, 'tip_refunded', {
       intentId: tip.paymentIntentId,
       tipId: tip.id,
-      reserve: async (manager, cents) => {
-        const result = await manager
-          .createQueryBuilder()
-          .update(BookingTipEntity)
-          .set({ refundedCents: () => `refundedCents + ${wholeCents(cents)}` })
-          .where('id = :id AND status = :status AND refundedCents + :cents <= amountCents', { ...byId, cents })
-          .execute();
-        return result.affected === 1;
-      },
-      unreserve: async (manager, cents) => {
-        await manager
-          .createQueryBuilder()
-          .update(BookingTipEntity)
-          .set({ refundedCents: () => `refundedCents - ${wholeCents(cents)}` })
-          .where('id = :id AND refundedCents >= :cents', { id: tip.id, cents })
-          .execute();
-      },
+      reserve: (manager, cents) => this.ledger.reserveTipRefund(tip.id, cents, manager),
+      unreserve: (manager, cents) => this.ledger.unreserveTipRefund(tip.id, cents, manager),
       settled: async (manager) => {
         const now = await manager.findOneByOrFail(BookingTipEntity, { id: tip.id });
         return now.refundedCents >= now.amountCents;

@@ -27,7 +27,8 @@ const sources = (dir) =>
 export function foreignQueries(root = ROOT) {
   const src = join(root, 'api/src');
   const featureOf = (path) => relative(src, path).split('/')[0];
-  const files = sources(src).filter((path) => relative(src, path).includes('/'));
+  // Test support (testing/ folders, testing.ts, *.fakes.ts) builds fixtures on any table, as tests do.
+  const files = sources(src).filter((path) => relative(src, path).includes('/') && !/(\/testing\/|\/testing\.ts$|\.fakes\.ts$)/.test(path));
   const owner = new Map();
   for (const path of files) for (const [, name] of readFileSync(path, 'utf8').matchAll(/export class (\w+Entity)\b/g)) owner.set(name, featureOf(path));
   return files.flatMap((path) => {

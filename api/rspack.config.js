@@ -36,4 +36,6 @@ module.exports = {
   // openapi.json: what `tools/remotes.mjs deploy` checks a remote's calls against (kept current by openapi-document.int-spec).
   plugins: [new CopyRspackPlugin({ patterns: [{ from: 'api/assets', to: 'assets' }, { from: 'api/openapi.json', to: 'openapi.json' }] })],
   stats: 'errors-warnings',
+  // npm run dev: one rebuild per save (an editor's save can be two writes), so the API restarts once.
+  watchOptions: { aggregateTimeout: 300 },
 };

@@ -17,7 +17,7 @@
  *   (libs/ui theme).
  * - Dev server: the shell on 4200 proxies /api to the API (:3000) and answers /remotes.json with
  *   the remotes' dev servers (4201-4204), or proxies /remotes.json and /remotes/* to the API when
- *   DD_REMOTES=api. Each remote's dev server also runs standalone (its own src/bootstrap) with /api
+ *   DD_REMOTES=api; with DD_DEV_REMOTES=admin,dad only those come from their dev servers (tools/dev.mjs). Each remote's dev server also runs standalone (its own src/bootstrap) with /api
  *   proxied to the API.
  */
 import { createHash } from 'node:crypto';
@@ -52,6 +52,9 @@ export interface AppConfig {
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 const API_TARGET = process.env.DD_API_URL ?? 'http://localhost:3000';
+
+/** Remotes served from their dev servers while the rest come from the API (`npm run dev -- admin`); unset: all of them. */
+const DEV_REMOTES = process.env.DD_DEV_REMOTES?.split(',').filter(Boolean);
 
 /** The remotes' dev servers, for the shell's dev-time /remotes.json. */
 export const DEV_REMOTE_PORTS = { public: 4201, customer: 4202, dad: 4203, admin: 4204 } as const;
@@ -223,8 +226,9 @@ export function withModuleFederation(app: AppConfig) {
         liveReload: true,
         headers: isShell ? undefined : { 'Access-Control-Allow-Origin': '*' },
         proxy: [
-          { context: ['/api'], target: API_TARGET, changeOrigin: false },
-          ...(isShell && process.env.DD_REMOTES === 'api'
+          // The dev server stands in for the API's own origin: the API refuses state-changing calls from any other.
+          { context: ['/api'], target: API_TARGET, changeOrigin: false, headers: { origin: new URL(API_TARGET).origin } },
+          ...(isShell && (process.env.DD_REMOTES === 'api' || DEV_REMOTES)
             ? [{ context: ['/remotes.json', '/remotes'], target: API_TARGET }]
             : []),
         ],
@@ -233,15 +237,19 @@ export function withModuleFederation(app: AppConfig) {
             middlewares.unshift({
               name: 'dev-remotes-json',
               path: '/remotes.json',
-              middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
-                const remotes: RemotesConfig = Object.fromEntries(
-                  Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [
-                    remote,
-                    { entry: `http://localhost:${port}/mf-manifest.json`, version: 'dev', permission: REMOTE_PERMISSIONS[remote as keyof typeof DEV_REMOTE_PORTS], area: REMOTE_AREAS[remote as keyof typeof DEV_REMOTE_PORTS] },
-                  ]),
+              middleware: async (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+                // DD_DEV_REMOTES=admin: that remote from its dev server, the others as the running API serves them.
+                const served: RemotesConfig = DEV_REMOTES ? await fetch(new URL('/remotes.json', API_TARGET)).then((answer) => answer.json()) : {};
+                const dev: RemotesConfig = Object.fromEntries(
+                  Object.entries(DEV_REMOTE_PORTS)
+                    .filter(([remote]) => !DEV_REMOTES || DEV_REMOTES.includes(remote))
+                    .map(([remote, port]) => [
+                      remote,
+                      { entry: `http://localhost:${port}/mf-manifest.json`, version: 'dev', permission: REMOTE_PERMISSIONS[remote as keyof typeof DEV_REMOTE_PORTS], area: REMOTE_AREAS[remote as keyof typeof DEV_REMOTE_PORTS] },
+                    ]),
                 );
                 res.setHeader('Content-Type', 'application/json');
-                res.end(JSON.stringify(remotes));
+                res.end(JSON.stringify({ ...served, ...dev }));
               },
             });
           }

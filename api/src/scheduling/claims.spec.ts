@@ -1,5 +1,6 @@
 import { zonedInstant } from '@dd/domain/time-windows';
-import { DAY_PLACES, isClaimConflict, isTransient, timeClaims } from './claims';
+import { isTransient } from '../common/unique-violation';
+import { DAY_PLACES, isClaimConflict, timeClaims } from './claims';
 
 describe('time claims', () => {
   it('a booking (as claimed before routes) holds its DAD’s every 5-minute unit of its window and the job after it', () => {

@@ -27,13 +27,6 @@ export function isClaimConflict(error: unknown): boolean {
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Errors worth trying again as they are (the database chose this transaction as a deadlock victim, or was busy). */
-export function isTransient(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'SQLITE_BUSY';
-}
-
 /**
  * The claims as the scheduling migration made them (before routes): kept for that migration, whose
  * rows the dispatch-routes migration replaces (rebuildRoutes).

@@ -6,7 +6,8 @@ import { conflict } from '../common/api-exception';
 import { AvailabilityService } from './availability.service';
 import type { RoutePlan } from '@dd/domain/routing';
 import { calendarDate } from '@dd/domain/time-windows';
-import { DAY_PLACES, isClaimConflict, isTransient } from './claims';
+import { isTransient } from '../common/unique-violation';
+import { DAY_PLACES, isClaimConflict } from './claims';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { RouteChanged, writeRoute } from './routes';
 

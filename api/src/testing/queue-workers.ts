@@ -38,6 +38,12 @@ export class QueueWorkers {
     return child;
   }
 
+  /** Ends every worker still running (SIGTERM: each finishes or hands back its job) and waits for them to exit. */
+  async stopAll(): Promise<void> {
+    const running = this.started.filter((worker) => worker.exitCode === null && worker.signalCode === null);
+    await Promise.all(running.map((worker) => new Promise((exited) => worker.once('exit', exited).kill('SIGTERM'))));
+  }
+
   killAll(): void {
     for (const worker of this.started) worker.kill('SIGKILL');
   }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, LessThan, LessThanOrEqual, MoreThan } from 'typeorm';
 import type { ErrorCode } from '@dd/contracts/errors';
 import { ApiException } from '../../common/api-exception';
+import { isTransient } from '../../common/unique-violation';
 import { RateLimitEntity } from './rate-limit.entity';
 
 export interface RateLimitRule {
@@ -14,6 +15,9 @@ export interface RateLimitRule {
   /** The error code (RATE_LIMITED unless the UI needs to tell this limit apart). */
   code?: ErrorCode;
 }
+
+/** Tries of one consumeAll transaction chosen as a deadlock victim (every racer but one can be, once each). */
+const DEADLOCK_RETRIES = 8;
 
 /** Longer keys (an email can be 254 characters) are stored as a readable prefix and their hash: the column holds 191. */
 const MAX_PLAIN_KEY = 100;
@@ -48,7 +52,17 @@ export class RateLimiter {
     const count = async (manager: EntityManager) => {
       for (const [key, rule] of limits) await this.consumeIn(manager, key, rule);
     };
-    await (this.dataSource.options.type === 'mysql' ? this.dataSource.transaction('READ COMMITTED', count) : count(this.dataSource.manager));
+    if (this.dataSource.options.type !== 'mysql') return count(this.dataSource.manager);
+    // Requests that all found the window unopened still deadlock at read committed (each holds a shared lock
+    // on the row another inserted, then asks to update it): the victim, rolled back whole, counts again, so
+    // a deadlock never turns an attempt the limit admits into a 503.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction('READ COMMITTED', count);
+      } catch (error) {
+        if (attempt >= DEADLOCK_RETRIES || !isTransient(error)) throw error;
+      }
+    }
   }
 
   private async consumeIn(manager: EntityManager, key: string, rule: RateLimitRule): Promise<void> {

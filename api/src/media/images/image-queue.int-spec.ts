@@ -72,15 +72,12 @@ describe('image processing on queue workers, Redis and MariaDB', () => {
 
   it('answers a 12 MP upload at once as processing; a worker makes the variants, and a profile photo attached meanwhile gets its URL', async () => {
     const input = await photo(1);
-    const started = performance.now();
+    // No worker runs yet: an answer that says processing was given before any processing (its speed is the bench's).
     const response = await upload(input).expect(201);
-    const answeredMs = performance.now() - started;
     const image = response.body as ImageDto;
     expect(image).toMatchObject({ processingState: 'processing', processingError: null, variants: [], width: 4000, height: 3000 });
     // Answered from what was written, without reading it back: the same as a read of the image.
     expect((await dad.get(`/api/images/${image.id}`).expect(200)).body).toEqual(image);
-    // Generous for a shared test machine; the bench measures the real figure.
-    expect(answeredMs).toBeLessThan(3_000);
     expect(sourceFiles(image.id)).toHaveLength(1);
 
     const attached = (await dad.post('/api/user/profile-photo').send({ imageId: image.id }).expect(200)).body as UserDto;
@@ -99,9 +96,7 @@ describe('image processing on queue workers, Redis and MariaDB', () => {
 
   it('loses nothing when a worker is killed mid-job: another worker takes the stalled job', async () => {
     // The jobs wait for a worker of their own: one running already could finish each as it comes on a slow machine, and none would be mid-job.
-    const [earlier] = workers.started;
-    earlier.kill('SIGTERM');
-    await once(earlier, 'exit');
+    await workers.stopAll();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(((await upload(await photo(10 + i)).expect(201)).body as ImageDto).id);
     const queue = new Queue(IMAGES_QUEUE, { connection: redis, prefix });
@@ -124,6 +119,9 @@ describe('image processing on queue workers, Redis and MariaDB', () => {
   }, 120_000);
 
   it('shows a job that failed every try to the admin, with its error, and retries it', async () => {
+    // A worker of its own, whatever the tests before left running.
+    await workers.stopAll();
+    await workers.start('worker-c');
     const none = (await admin.get('/api/admin/queue/failed').expect(200)).body as DeadLettersDto;
     expect(none).toEqual({ queued: true, jobs: [] });
     // An upload whose stored file went missing: every try fails (storage), so it ends as a dead letter.

@@ -127,6 +127,7 @@ async function startApi(databaseUrl) {
       // Production cookies are Secure: the bench speaks as a TLS-terminating proxy would.
       TRUST_PROXY: '1',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      SECRETS_KEY: 'bench-sealing-key-bench-sealing-key-00000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       QUERY_COUNT_PORT: String(countPort),

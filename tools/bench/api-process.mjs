@@ -21,6 +21,7 @@ export async function startApi(port, env = {}) {
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      SECRETS_KEY: 'bench-sealing-key-bench-sealing-key-00000',
       NO_COLOR: '1',
       // Production as deployed: the test gateway chosen on purpose, a TLS proxy in front, glibc malloc as npm start sets it.
       PAYMENTS_MODE: 'test',

@@ -41,6 +41,7 @@ export function startApi(port, databaseUrl, env = {}, script = 'dist/api/main.js
       // Each customer has an address of their own, behind one TLS-terminating proxy.
       TRUST_PROXY: '1',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      SECRETS_KEY: 'bench-sealing-key-bench-sealing-key-00000',
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,

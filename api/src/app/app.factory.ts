@@ -20,6 +20,8 @@ import { addDemoLibraryImages } from './demo/demo-library';
 import { queryCounter, type QueryCounter } from '../platform/database/query-counter';
 import { DatabasePool } from '../platform/database/database-pool';
 import { runWork } from '../platform/database/work-context';
+import { SecretBox } from '../platform/crypto/secret-box';
+import { sealStoredSecrets } from '../identity/second-factor/sealed-secrets';
 import { seedDatabase, type SeedReport } from './demo/seed';
 import { createLogger } from '../platform/observability/logger';
 import { Metrics } from '../platform/observability/metrics';
@@ -65,6 +67,8 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   const seed = await runWork('start: migrations and seed', false, async () => {
     await dataSource.runMigrations({ transaction: 'each' });
     const report = await seedDatabase(dataSource, { admin: config.admin, demo: config.seedDemo, hashPassword: (plain: string) => hasher.hash(plain) });
+    const sealed = await sealStoredSecrets(dataSource, app.get(SecretBox));
+    if (sealed) log.info(`Sealed ${sealed} authenticator secret(s) with the current SECRETS_KEY`);
     if (report.demoCreated) {
       await addDemoJobPhotos(app);
       await addDemoLibraryImages(app);

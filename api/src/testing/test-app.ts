@@ -63,6 +63,7 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SECRETS_KEY: 'test-sealing-key-test-sealing-key-0123456',
     SEED_DEMO: 'false',
     // Two connections per instance: with NODE_ENV=test a request asking for a second connection while it
     // holds one fails at once (DatabasePool), and the suites' parallel requests contend for the pool.

@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { IsNull, Not, type DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, type RecoveryCodesDto, type TotpSetupDto } from '@dd/contracts/second-factor';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { SignInEvents } from '../auth/sign-in-events/sign-in-events';
@@ -36,9 +36,7 @@ const newRecoveryCode = () => Array.from({ length: 8 }, () => RECOVERY_ALPHABET[
  * shoulder or replayed from a log signs nobody in. The app's secret is kept sealed (SECRETS_KEY).
  */
 @Injectable()
-export class SecondFactorService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('SecondFactor');
-
+export class SecondFactorService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rateLimiter: RateLimiter,
@@ -47,17 +45,6 @@ export class SecondFactorService implements OnApplicationBootstrap {
     private readonly box: SecretBox,
   ) {}
 
-  /**
-   * Seals again, with today's key, every secret sealed with a previous key or stored before sealing
-   * (or by the demo seed): a rotation is done by the first start with the new key. Conditional on
-   * the value read, so instances starting together do it once.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    const users = this.dataSource.getRepository(UserEntity);
-    const stale = (await users.find({ select: { id: true, totpSecret: true }, where: { totpSecret: Not(IsNull()) } })).filter((u) => !this.box.isCurrent(u.totpSecret!));
-    for (const { id, totpSecret } of stale) await users.update({ id, totpSecret: totpSecret! }, { totpSecret: this.box.seal(this.box.open(totpSecret!)) });
-    if (stale.length) this.logger.log(`Sealed ${stale.length} authenticator secret(s) with the current SECRETS_KEY`);
-  }
 
   /** A new secret to scan; kept in this session until a code from it confirms it. */
   async beginTotp(request: Request, user: UserEntity): Promise<TotpSetupDto> {

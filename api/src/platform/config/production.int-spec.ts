@@ -2,10 +2,15 @@ import { ConfigError, loadConfig } from './app-config';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { HTTPS_REQUIRED_MESSAGE } from '../web/security';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'production-secret-production-secret-0123' };
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'production-secret-production-secret-0123', SECRETS_KEY: 'production-sealing-key-production-key-0123' };
 const customer = { email: 'prod@example.com', password: 'correct-horse-1', firstName: 'Pat', lastName: 'Lee' };
 
 describe('a production server', () => {
+  it('refuses to start without its secrets, naming each', () => {
+    const { SESSION_SECRET: _session, SECRETS_KEY: _key, ...bare } = PRODUCTION;
+    expect(() => loadConfig({ ...bare, PAYMENTS_MODE: 'test' })).toThrow(/SESSION_SECRET: is required in production\n {2}SECRETS_KEY: is required in production/);
+  });
+
   it('refuses to start without payment keys unless the operator chooses test mode', () => {
     expect(() => loadConfig(PRODUCTION)).toThrow(ConfigError);
     expect(() => loadConfig(PRODUCTION)).toThrow(/STRIPE_SECRET_KEY: is required for card payments in production \(or set PAYMENTS_MODE=test/);

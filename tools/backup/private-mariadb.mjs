@@ -46,8 +46,13 @@ export async function startPrivateMariadb(dir, database = 'drill') {
   return {
     url,
     sql: (query) => client(database, query),
-    stop: () => {
-      server.kill();
+    /** Stops the server and, once it has exited (it writes its files until then), removes its folder. */
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill();
+        await exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

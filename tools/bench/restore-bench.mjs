@@ -36,5 +36,5 @@ try {
   console.log(`bookings: ${db.sql('SELECT COUNT(*) FROM bookings')} restored (backup of ${target} + 1000 replayed from the binary logs)`);
   console.log(`backup: ${took} s, ${(size / 1e6).toFixed(1)} MB gzipped; restore to a moment: ${restored} s`);
 } finally {
-  db.stop();
+  await db.stop();
 }

@@ -342,8 +342,8 @@ export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; pas
 }
 
 /**
- * A job of the test's own for the DAD `dadId`: a copy of a demo confirmed booking (its customer,
- * package, car, address and held card) in `status`, starting at `start`, written into the server's embedded
+ * A job of the test's own for the DAD `dadId`: a copy of a demo confirmed booking (a copy of its
+ * customer, its package, car, address and held card) in `status`, starting at `start`, written into the server's embedded
  * database (the suite cannot book a time that has come). Answers its id.
  */
 export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_progress' | 'completed', start: Date, dataDir?: string): string {
@@ -352,9 +352,14 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
   const id = randomUUID();
   withServerDatabase((db) => {
     const demo = db.prepare("SELECT * FROM bookings WHERE status = 'confirmed' ORDER BY createdAt LIMIT 1").get() as Record<string, unknown>;
+    // Its customer is a copy of the demo's too (same name), so the demo customers' own histories stay as the demo made them.
+    const customer = { ...(db.prepare('SELECT * FROM users WHERE id = ?').get(demo.customerId) as Record<string, unknown>), id: randomUUID(), email: `customer-${randomUUID()}@example.com` };
+    const customerColumns = Object.keys(customer);
+    db.prepare(`INSERT INTO users (${customerColumns.map((column) => `"${column}"`).join(', ')}) VALUES (${customerColumns.map(() => '?').join(', ')})`).run(...Object.values(customer));
     const copy = {
       ...demo,
       id,
+      customerId: customer.id,
       reference: id.slice(-8).toUpperCase(),
       dadId,
       status,

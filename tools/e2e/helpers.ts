@@ -246,6 +246,12 @@ function withServerDatabase<T>(use: (db: SqliteDatabase) => T, dataDir = process
   }
 }
 
+/** Inserts `row` into `table`, every key a column (a copied row with the fields the test changed). */
+function insertRow(db: SqliteDatabase, table: string, row: Record<string, unknown>): void {
+  const columns = Object.keys(row);
+  db.prepare(`INSERT INTO ${table} (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+}
+
 /**
  * An admin of the test's own: a copy of the demo admin (name, password, authenticator secret) under an
  * email of its own, written into the run's embedded database. Each of an account's codes waits for a
@@ -257,8 +263,7 @@ export function anAdminOfItsOwn(): TwoStepAccount {
   return withServerDatabase((db) => {
     const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.admin.email) as Record<string, unknown>;
     const copy = { ...demo, id: randomUUID(), email: `admin-${randomUUID()}@example.com`, totpLastStep: null };
-    const columns = Object.keys(copy);
-    db.prepare(`INSERT INTO users (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+    insertRow(db, 'users', copy);
     return { email: copy.email, password: DEMO.admin.password, secret: DEMO_ADMIN_TOTP_SECRET };
   });
 }
@@ -335,8 +340,7 @@ export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; pas
   return withServerDatabase((db) => {
     const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.dad.email) as Record<string, unknown>;
     const copy = { ...demo, id: randomUUID(), email: `dad-${randomUUID()}@example.com` };
-    const columns = Object.keys(copy);
-    db.prepare(`INSERT INTO users (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+    insertRow(db, 'users', copy);
     return { id: copy.id, email: copy.email, password: DEMO.dad.password };
   }, dataDir);
 }
@@ -354,8 +358,7 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
     const demo = db.prepare("SELECT * FROM bookings WHERE status = 'confirmed' ORDER BY createdAt LIMIT 1").get() as Record<string, unknown>;
     // Its customer is a copy of the demo's too (same name), so the demo customers' own histories stay as the demo made them.
     const customer = { ...(db.prepare('SELECT * FROM users WHERE id = ?').get(demo.customerId) as Record<string, unknown>), id: randomUUID(), email: `customer-${randomUUID()}@example.com` };
-    const customerColumns = Object.keys(customer);
-    db.prepare(`INSERT INTO users (${customerColumns.map((column) => `"${column}"`).join(', ')}) VALUES (${customerColumns.map(() => '?').join(', ')})`).run(...Object.values(customer));
+    insertRow(db, 'users', customer);
     const copy = {
       ...demo,
       id,
@@ -368,8 +371,7 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
       endTime: wallClock(new Date(start.getTime() + 2.5 * 3_600_000)),
       plannedArrival: null,
     };
-    const columns = Object.keys(copy);
-    db.prepare(`INSERT INTO bookings (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(copy));
+    insertRow(db, 'bookings', copy);
   }, dataDir);
   return id;
 }

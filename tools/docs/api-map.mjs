@@ -3,10 +3,11 @@
 // @AfterCommit handlers). Written between the api-map markers of docs/explanation/architecture.md.
 //   node tools/docs/api-map.mjs          rewrite the page's map
 //   node tools/docs/api-map.mjs --check  fail when the page's map is not today's
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sources } from '../lint/table-owners.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SRC = join(ROOT, 'api/src');
@@ -14,12 +15,6 @@ const PAGE = join(ROOT, 'docs/explanation/architecture.md');
 const START = '<!-- api-map:start (node tools/docs/api-map.mjs) -->';
 const END = '<!-- api-map:end -->';
 
-const sources = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(entry.name) ? [path] : [];
-  });
 const featureOf = (path) => relative(SRC, path).split('/')[0];
 
 export function apiMap() {

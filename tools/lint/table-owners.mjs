@@ -17,7 +17,8 @@ const QUERY = new RegExp(
   'g',
 );
 
-const sources = (dir) =>
+/** The API's source files under `dir`, tests left out. */
+export const sources = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     return e.isDirectory() ? sources(path) : /(?<!\.spec|\.int-spec)\.ts$/.test(e.name) ? [path] : [];

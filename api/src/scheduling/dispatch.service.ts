@@ -7,10 +7,8 @@ import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Tr
 import { addDays, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { JobSessionEntity } from '../job-sessions/job-session.entity';
-import { UserEntity } from '../identity/users/user.entity';
+import { Users, type DadBase } from '../identity/users/users';
 import { TravelTimes } from './travel-times';
-
-type Dad = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>;
 
 /**
  * The day's routes as they stand (issue 27): each DAD's bookings in route order with the drive from
@@ -23,23 +21,24 @@ export class DispatchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly travelTimes: TravelTimes,
+    private readonly users: Users,
   ) {}
 
   /** One DAD's day (GET /api/dad/route). */
   async dadRoute(dadId: string, date: string, now = new Date()): Promise<DadRouteDto> {
-    const dad = await this.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: dadId }, select: DAD_FIELDS });
+    const dad = await this.users.dadBase(dadId);
     const { routes } = await this.day(date, [dad], now, dadId);
     return routes[0];
   }
 
   /** Every active DAD's day, and the day's bookings without a DAD (GET /api/admin/dispatch). */
   async board(date: string, now = new Date()): Promise<DispatchBoardDto> {
-    const dads = await this.dataSource.getRepository(UserEntity).find({ where: { role: 'dad', isActive: true }, select: DAD_FIELDS, order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' } });
+    const dads = await this.users.activeDads('name');
     return { date, ...(await this.day(date, dads, now)) };
   }
 
   /** The day of `dads`; `onlyDadId` reads that DAD's bookings alone (their own day), else every booking (the board). */
-  private async day(date: string, dads: Dad[], now: Date, onlyDadId?: string): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
+  private async day(date: string, dads: DadBase[], now: Date, onlyDadId?: string): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
     const bookings = await this.dataSource.getRepository(BookingEntity).find({
       where: {
         status: Not('cancelled' as const),
@@ -77,13 +76,11 @@ export class DispatchService {
   }
 }
 
-const DAD_FIELDS = { id: true, firstName: true, lastName: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true } as const;
-
-export function coverageOf(dad: Pick<UserEntity, 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>): DadCoverageDto {
+export function coverageOf(dad: Pick<DadBase, 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>): DadCoverageDto {
   return { homeZip: dad.homeZip, coverageZips: dad.coverageZips, coverageRadiusMiles: dad.coverageRadiusMiles };
 }
 
-function route(dad: Dad, date: string, stops: Array<StopProgress & { booking: BookingEntity }>, travel: Travel, now: number): DadRouteDto {
+function route(dad: DadBase, date: string, stops: Array<StopProgress & { booking: BookingEntity }>, travel: Travel, now: number): DadRouteDto {
   const projected = projectRoute(dad.homeZip, stops, travel, now);
   const back = dad.homeZip && stops.length ? travel(stops[stops.length - 1].zip, dad.homeZip) : { minutes: 0, meters: 0 };
   return {

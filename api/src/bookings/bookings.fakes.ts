@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
-import type { EntityManager, FindOperator, FindOptionsWhere, Repository } from 'typeorm';
+import type { EntityManager, FindOperator, FindOptionsWhere } from 'typeorm';
 import { SLOT_TAKEN_MESSAGE, type BookingPriceLines, type CreateBookingInput } from '@dd/contracts/booking';
 import type { VehicleChoice } from '@dd/contracts/add-on';
 import type { BookingStatus } from '@dd/contracts/enums';

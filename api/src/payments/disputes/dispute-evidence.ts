@@ -5,10 +5,10 @@ import type { DataSource } from 'typeorm';
 import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { JobSessionEntity } from '../../job-sessions/job-session.entity';
-import { BookingMediaEntity } from '../../media/images/booking-media.entity';
-import { ImageVariantEntity } from '../../media/images/image-variant.entity';
+import type { BookingMediaEntity } from '../../media/images/booking-media.entity';
+import { BookingPhotos } from '../../media/images/booking-photos';
 import { FileStorage } from '../../platform/storage/file-storage';
-import { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import type { DisputeEvidence, EvidenceFile } from '../payment-gateway';
 
 const TILE = { width: 800, height: 600 };
@@ -27,14 +27,16 @@ export class DisputeEvidenceBuilder {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
+    private readonly users: Users,
+    private readonly photos: BookingPhotos,
   ) {}
 
   async build(disputeId: string, booking: BookingEntity, idempotencyKey: string): Promise<DisputeEvidence> {
     const db = this.dataSource;
     const [customer, session, media] = await Promise.all([
-      db.getRepository(UserEntity).findOneBy({ id: booking.customerId }),
+      this.users.byId(booking.customerId),
       db.getRepository(JobSessionEntity).findOneBy({ bookingId: booking.id }),
-      db.getRepository(BookingMediaEntity).find({ where: { bookingId: booking.id }, relations: { image: true }, order: { vehiclePosition: 'ASC', uploadedAt: 'ASC' } }),
+      this.photos.forEvidence(booking.id),
     ]);
     const before = media.filter((m) => m.mediaType === 'before');
     const after = media.filter((m) => m.mediaType === 'after');
@@ -74,8 +76,7 @@ export class DisputeEvidenceBuilder {
 
   /** The large variant when the pipeline made one, else the upload itself. */
   private async photoBytes(item: BookingMediaEntity): Promise<Buffer | null> {
-    const variant = await this.dataSource.getRepository(ImageVariantEntity).findOneBy({ imageId: item.imageId, variantType: 'large' });
-    const key = variant?.storagePath ?? item.image?.storagePath;
+    const key = (await this.photos.largeFileOf(item.imageId)) ?? item.image?.storagePath;
     const file = key ? await this.storage.get(key) : null;
     if (!file) return null;
     const chunks: Buffer[] = [];

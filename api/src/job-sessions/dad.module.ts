@@ -15,6 +15,7 @@ import { DadController } from './dad.controller';
 import { DadCustomersService } from './dad-customers.service';
 import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
+import { JobSessionReads } from './job-session-reads';
 
 @Module({
   imports: [
@@ -27,6 +28,7 @@ import { JobSessionsService } from './job-sessions.service';
     SchedulingModule,
   ],
   controllers: [DadController],
-  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, JobSessionReads, BookingEvents],
+  exports: [JobSessionReads],
 })
 export class DadModule {}

@@ -8,7 +8,7 @@ import { addDays, ARRIVAL_WINDOWS, calendarDate, zonedInstant } from '@dd/domain
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummaries } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../platform/database/decimal.transformer';
-import { JobSessionEntity } from '../../job-sessions/job-session.entity';
+import { arrivalCounts } from '../../job-sessions/job-session-reads';
 import { countOpenDisputes } from '../../payments/disputes/disputes.service';
 import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { approvedRatingsBetween, reviewTiles } from '../../reviews/review-figures';
@@ -122,14 +122,7 @@ export class AdminStatsService {
         .addSelect("COUNT(CASE WHEN b.status = 'completed' AND b.totalAmount >= 0.5 AND b.paymentStatus IN ('captured', 'refunded') THEN 1 END)", 'captured')
         .where('b.scheduledDate >= :start AND b.scheduledDate < :now', period)
         .getRawOne<Record<'completed' | 'cancelled' | 'chargeable' | 'captured', string | number>>(),
-      this.dataSource
-        .getRepository(JobSessionEntity)
-        .createQueryBuilder('s')
-        .innerJoin('s.booking', 'b')
-        .select('COUNT(*)', 'arrived')
-        .addSelect(`COUNT(CASE WHEN s.startedAt <= ${windowEnd} THEN 1 END)`, 'onTime')
-        .where('b.scheduledDate >= :start AND b.scheduledDate < :now', period)
-        .getRawOne<Record<'arrived' | 'onTime', string | number>>(),
+      arrivalCounts(this.dataSource, windowEnd, period),
       approvedRatingsBetween(this.dataSource, period),
     ]);
     const n = (value: string | number | null | undefined) => Number(value ?? 0);

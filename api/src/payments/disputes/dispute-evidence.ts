@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { DataSource } from 'typeorm';
 import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { JobSessionEntity } from '../../job-sessions/job-session.entity';
+import { JOB_RECORD, type JobRecord, type JobRecordPort } from './job-record';
 import type { BookingMediaEntity } from '../../media/images/booking-media.entity';
 import { BookingPhotos } from '../../media/images/booking-photos';
 import { FileStorage } from '../../platform/storage/file-storage';
@@ -25,17 +23,16 @@ const when = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16
 @Injectable()
 export class DisputeEvidenceBuilder {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly users: Users,
     private readonly photos: BookingPhotos,
+    @Inject(JOB_RECORD) private readonly jobs: JobRecordPort,
   ) {}
 
   async build(disputeId: string, booking: BookingEntity, idempotencyKey: string): Promise<DisputeEvidence> {
-    const db = this.dataSource;
     const [customer, session, media] = await Promise.all([
       this.users.byId(booking.customerId),
-      db.getRepository(JobSessionEntity).findOneBy({ bookingId: booking.id }),
+      this.jobs.of(booking.id),
       this.photos.forEvidence(booking.id),
     ]);
     const before = media.filter((m) => m.mediaType === 'before');
@@ -85,7 +82,7 @@ export class DisputeEvidenceBuilder {
   }
 }
 
-function serviceRecord(booking: BookingEntity, session: JobSessionEntity | null, before: number, after: number): string {
+function serviceRecord(booking: BookingEntity, session: JobRecord | null, before: number, after: number): string {
   const lines = [`Service at ${booking.address}, ${booking.city} ${booking.zipCode}, scheduled for ${when(booking.scheduledDate)}.`];
   if (!session) lines.push('No job session was recorded for this booking.');
   else {

@@ -21,6 +21,7 @@ const DEPENDENCIES = {
   'type:domain': ['type:contracts'],
   'type:contracts': [],
 };
+const TOO_MANY_COLLABORATORS = 'No service needs more than 8 collaborators: split it along its responsibilities (decision 0305).';
 const CODED_ERRORS = "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.";
 // tsconfig has no baseUrl, so `mfe-dad/src/x` does not compile; it must not lint either (Nx would take it for a package).
 const APP_BY_BARE_PATH = String.raw`^(shell|api|mfe-[\w-]+|libs)/`;
@@ -69,6 +70,8 @@ export default tseslint.config(
         // `new NotFoundException(...)`, and `new nest.NotFoundException(...)` through a namespace.
         { selector: 'NewExpression[callee.name=/^(?!Api)\\w*Exception$/]', message: CODED_ERRORS },
         { selector: 'NewExpression[callee.property.name=/^(?!Api)\\w*Exception$/]', message: CODED_ERRORS },
+        // What Nest injects is what a constructor takes: more than 8 is a class doing several jobs.
+        { selector: "MethodDefinition[kind='constructor'] > FunctionExpression[params.length>8]", message: TOO_MANY_COLLABORATORS },
       ],
     },
   },

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { BOOKING_MESSAGES, type CreateBookingInput } from '@dd/contracts/booking';
 import { signUpsPerAddress } from '../identity/auth/auth.service';
 import { RateLimiter } from '../identity/auth/rate-limiter';
 import { ApiException, conflict } from '../common/api-exception';
 import { PasswordLinks } from '../identity/password/password-links';
-import { UserEntity } from '../identity/users/user.entity';
-import { normalizeEmail, UsersService } from '../identity/users/users.service';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
+import { UsersService } from '../identity/users/users.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import { BookingRepository } from './booking.repository';
@@ -20,7 +20,7 @@ export type CheckoutContact = NonNullable<CreateBookingInput['contact']>;
 @Injectable()
 export class BookerAccounts {
   constructor(
-    @InjectRepository(UserEntity) private readonly userRows: Repository<UserEntity>,
+    private readonly people: Users,
     private readonly users: UsersService,
     private readonly bookings: BookingRepository,
     private readonly settings: SettingsService,
@@ -33,7 +33,7 @@ export class BookerAccounts {
   async open(contact: CheckoutContact, ip: string): Promise<UserEntity> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${ip}`, signUpsPerAddress(this.config.signUpsPerAddress));
-    if (await this.userRows.existsBy({ email: normalizeEmail(contact.email) })) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
+    if (await this.people.hasEmail(contact.email)) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
     // Each checkout is a new account, so the visitor's address is what holds unpaid places.
     const { unpaidHoldMinutes } = await this.settings.get();
     await this.rateLimiter.consume(`unpaid-bookings:ip:${ip}`, unpaidBookingsPerAddress(unpaidHoldMinutes, this.config.visitorCheckoutsPerAddress));
@@ -57,7 +57,7 @@ export class BookerAccounts {
   async remove(customer: UserEntity): Promise<void> {
     await this.bookings.transaction(async (manager) => {
       await this.bookings.removeOfCustomer(manager, customer.id);
-      await manager.delete(UserEntity, { id: customer.id });
+      await this.people.remove(manager, customer.id);
     });
   }
 
@@ -75,13 +75,9 @@ export class BookerAccounts {
    */
   async noteReferral(customerId: string, code: string | null): Promise<void> {
     if (!code) return;
-    const referrers = await this.userRows
-      .createQueryBuilder('user')
-      .where('user.id LIKE :suffix AND user.role = :role', { suffix: `%${code.toLowerCase()}`, role: 'customer' })
-      .take(2)
-      .getMany();
-    if (referrers.length !== 1 || referrers[0].id === customerId) return;
+    const referrer = await this.people.customerByReferralCode(code);
+    if (!referrer || referrer.id === customerId) return;
     if (await this.bookings.hasCompleted(customerId)) return;
-    await this.userRows.update({ id: customerId, referredById: IsNull() }, { referredById: referrers[0].id });
+    await this.people.setReferrer(customerId, referrer.id);
   }
 }

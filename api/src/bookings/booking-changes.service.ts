@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
+import { IsNull } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin-bookings';
 import { cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
@@ -11,7 +10,8 @@ import { conflict, invalidField } from '../common/api-exception';
 import { BookingErrors } from './bookings.errors';
 import { fromCents } from '@dd/domain/pricing';
 import { SettingsService } from '../settings/settings.service';
-import { UserEntity } from '../identity/users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { actorOf, BookingEvents, type Actor } from './booking-events';
 import { BOOKING_PAYMENTS, BOOKING_SCHEDULE, type BookingPayments, type BookingSchedule, type FeeKind } from './booking-ports';
 import { CHANGEABLE, outsidePolicy, windowMessage } from './booking-rules';
@@ -32,7 +32,7 @@ const CHANGED_MEANWHILE = 'This booking changed meanwhile. Please reload it and 
 export class BookingChangesService {
   constructor(
     private readonly bookings: BookingRepository,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: Users,
     private readonly settings: SettingsService,
     private readonly events: BookingEvents,
     @Inject(BOOKING_SCHEDULE) private readonly schedule: BookingSchedule,
@@ -163,9 +163,9 @@ export class BookingChangesService {
     if (!CHANGEABLE.includes(booking.status)) return [];
     const free = await this.schedule.freeDads(booking);
     if (!free.length) return [];
-    const dads = await this.users.find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(free.map((dad) => dad.id)) } });
+    const dads = await this.users.namesOf(free.map((dad) => dad.id));
     return free.map(({ id: dadId, addedDriveMinutes }) => {
-      const { firstName, lastName } = dads.find((d) => d.id === dadId)!;
+      const { firstName, lastName } = dads.get(dadId)!;
       return { id: dadId, firstName, lastName, addedDriveMinutes };
     });
   }

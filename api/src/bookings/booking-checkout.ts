@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, type Repository } from 'typeorm';
 import { BOOKING_MESSAGES, type BookingPriceLines, type BookingQuoteQuery, type BookingSummaryDto, type CreateBookingInput } from '@dd/contracts/booking';
 import { ADD_ON_MESSAGES, type VehicleChoice } from '@dd/contracts/add-on';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
@@ -8,7 +6,7 @@ import { toCents } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
 import { ApiException, invalidField } from '../common/api-exception';
 import { BookingSelection, type PricedSelection } from '../catalog/add-ons/booking-selection';
-import { CarEntity } from '../customers/cars/car.entity';
+import { CarsService } from '../customers/cars/cars.service';
 import { isServed, SettingsService } from '../settings/settings.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { BookerAccounts, type CheckoutContact } from './booker-accounts';
@@ -33,7 +31,7 @@ export interface Booker {
 export class BookingCheckout {
   constructor(
     private readonly bookings: BookingRepository,
-    @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
+    private readonly cars: CarsService,
     private readonly settings: SettingsService,
     private readonly selection: BookingSelection,
     private readonly events: BookingEvents,
@@ -145,7 +143,7 @@ export class BookingCheckout {
     const carIds = choices.flatMap((choice) => (choice.carId ? [choice.carId] : []));
     if (!carIds.length) return;
     if (new Set(carIds).size !== carIds.length) throw invalidField('carId', ADD_ON_MESSAGES.carTwice);
-    const cars = user ? await this.cars.findBy({ id: In(carIds), userId: user.id, removedAt: IsNull() }) : [];
+    const cars = user ? await this.cars.ownOf(user.id, carIds) : [];
     choices.forEach((choice, index) => {
       if (!choice.carId) return;
       const field = (name: string) => (index === 0 ? name : `moreVehicles.${index - 1}.${name}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventSubscriber, type EntitySubscriberInterface, type InsertEvent } from 'typeorm';
-import { PackageEntity } from '../catalog/packages/package.entity';
-import { UserEntity } from '../identity/users/user.entity';
+import { packageDuration } from '../catalog/packages/packages.service';
+import { Users } from '../identity/users/users';
 import { BookingEntity, bookingReference } from './booking.entity';
 
 /**
@@ -20,7 +20,7 @@ export class BookingInsertSubscriber implements EntitySubscriberInterface<Bookin
   async beforeInsert({ entity, manager }: InsertEvent<BookingEntity>): Promise<void> {
     entity.id ??= randomUUID();
     entity.reference = bookingReference(entity.id);
-    entity.durationMinutes ??= (await manager.findOneByOrFail(PackageEntity, { id: entity.packageId })).durationMinutes;
-    await manager.increment(UserEntity, { id: entity.customerId }, 'bookingCount', 1);
+    entity.durationMinutes ??= await packageDuration(manager, entity.packageId);
+    await new Users(manager.connection).countBooking(manager, entity.customerId);
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingMediaEntity } from '../media/images/booking-media.entity';
 import { ImagesModule } from '../media/images/images.module';
 import { BookingMediaController } from './booking-media.controller';
 import { BookingMediaService } from './booking-media.service';
@@ -8,7 +7,7 @@ import { BookingEntity } from './booking.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingMediaEntity, BookingVehicleEntity]), ImagesModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingVehicleEntity]), ImagesModule],
   controllers: [BookingMediaController],
   providers: [BookingMediaService],
 })

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { BookingMediaDto, BookingMediaQuery, LinkBookingMediaRequest } from '@dd/contracts/image';
-import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { BookingPhotos } from '../media/images/booking-photos';
 import { toBookingMediaDto } from '../media/images/image.mapper';
 import { ImagesService } from '../media/images/images.service';
 import type { UserEntity } from '../identity/users/user.entity';
@@ -21,19 +21,14 @@ import { isUniqueViolation } from '../common/unique-violation';
 export class BookingMediaService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
+    private readonly photos: BookingPhotos,
     @InjectRepository(BookingVehicleEntity) private readonly vehicles: Repository<BookingVehicleEntity>,
     private readonly images: ImagesService,
   ) {}
 
   async list(user: UserEntity, bookingId: string, { type }: BookingMediaQuery): Promise<BookingMediaDto[]> {
     await this.visibleBooking(user, bookingId);
-    const media = await this.media.find({
-      where: { bookingId, ...(type && { mediaType: type }) },
-      relations: { image: { variants: true } },
-      order: { uploadedAt: 'ASC', id: 'ASC' },
-    });
-    return media.map(toBookingMediaDto);
+    return (await this.photos.of(bookingId, type)).map(toBookingMediaDto);
   }
 
   async link(user: UserEntity, bookingId: string, { imageId, mediaType, idempotencyKey, vehiclePosition }: LinkBookingMediaRequest): Promise<BookingMediaDto> {
@@ -48,10 +43,9 @@ export class BookingMediaService {
       throw invalidField('vehiclePosition', `This booking has no vehicle ${vehiclePosition}`);
     }
     const image = await this.images.findOwned(user, imageId);
-    if (await this.media.existsBy({ bookingId, imageId: image.id })) throw alreadyLinked();
-    let id: string;
+    if (await this.photos.isLinked(bookingId, image.id)) throw alreadyLinked();
     try {
-      ({ id } = await this.media.save(this.media.create({ bookingId, imageId: image.id, mediaType, vehiclePosition, idempotencyKey: idempotencyKey ?? null })));
+      return toBookingMediaDto(await this.photos.link({ bookingId, imageId: image.id, mediaType, vehiclePosition, idempotencyKey: idempotencyKey ?? null }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Two attempts racing: the unique indexes decide; a retry of the same photo gets the first one's row.
@@ -59,16 +53,11 @@ export class BookingMediaService {
       if (first) return first;
       throw alreadyLinked();
     }
-    return this.read({ id });
   }
 
   private async linkedWithKey(bookingId: string, idempotencyKey: string): Promise<BookingMediaDto | null> {
-    const row = await this.media.findOne({ where: { bookingId, idempotencyKey }, relations: { image: { variants: true } } });
+    const row = await this.photos.withKey(bookingId, idempotencyKey);
     return row && toBookingMediaDto(row);
-  }
-
-  private async read(where: FindOptionsWhere<BookingMediaEntity>): Promise<BookingMediaDto> {
-    return toBookingMediaDto(await this.media.findOneOrFail({ where, relations: { image: { variants: true } } }));
   }
 
   /** A booking this person takes part in; to anyone else it does not exist. */

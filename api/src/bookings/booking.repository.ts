@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
 import type { BookingStatus } from '@dd/contracts/enums';
 import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
-import { UserEntity } from '../identity/users/user.entity';
+import { lockUser } from '../identity/users/user-lock';
 import { BookingEntity } from './booking.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
 import { UNPAID_PAYMENT_STATUSES } from './unpaid-holds';
@@ -65,9 +65,7 @@ export class BookingRepository {
    * transaction's first read, so the count's snapshot sees every booking committed before it.
    */
   async unpaidHeldLocked(manager: EntityManager, customerId: string): Promise<number> {
-    if (manager.connection.options.type === 'mysql') {
-      await manager.createQueryBuilder(UserEntity, 'u').select('u.id').setLock('pessimistic_write').where('u.id = :customerId', { customerId }).getOne();
-    }
+    await lockUser(manager, customerId);
     return manager.count(BookingEntity, {
       where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()) },
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
-import type { EntityManager, FindOperator, FindOptionsWhere, Repository } from 'typeorm';
+import type { EntityManager, FindOperator, FindOptionsWhere } from 'typeorm';
 import { SLOT_TAKEN_MESSAGE, type BookingPriceLines, type CreateBookingInput } from '@dd/contracts/booking';
 import type { VehicleChoice } from '@dd/contracts/add-on';
 import type { BookingStatus } from '@dd/contracts/enums';
@@ -11,7 +11,9 @@ import { upcomingWindows } from '@dd/domain/time-windows';
 import { conflict } from '../common/api-exception';
 import type { BookingSelection, PricedSelection } from '../catalog/add-ons/booking-selection';
 import type { CarEntity } from '../customers/cars/car.entity';
+import type { CarsService } from '../customers/cars/cars.service';
 import type { UserEntity } from '../identity/users/user.entity';
+import type { Users } from '../identity/users/users';
 import type { SettingsService } from '../settings/settings.service';
 import type { BookerAccounts, CheckoutContact } from './booker-accounts';
 import { BookingChangesService } from './booking-changes.service';
@@ -285,17 +287,16 @@ export function newBookingsTest() {
     committed: events.committedEvent.bind(events),
   } as unknown as BookingEvents;
   const carRows = {
-    findBy: async ({ id, userId }: { id: FindOperator<string[]>; userId: string }) =>
-      cars.filter((car) => (id.value as unknown as string[]).includes(car.id) && car.userId === userId && !car.removedAt),
-  } as unknown as Repository<CarEntity>;
-  const userRows = {
-    find: async ({ where }: { where: { id: FindOperator<string[]> } }) => dads.filter((dad) => (where.id.value as unknown as string[]).includes(dad.id)),
-  } as unknown as Repository<UserEntity>;
+    ownOf: async (userId: string, ids: string[]) => cars.filter((car) => ids.includes(car.id) && car.userId === userId && !car.removedAt),
+  } as unknown as CarsService;
+  const users = {
+    namesOf: async (ids: string[]) => new Map(dads.filter((dad) => ids.includes(dad.id)).map((dad) => [dad.id, dad])),
+  } as unknown as Users;
   const bookings = repository as unknown as BookingRepository;
 
   return {
     checkout: new BookingCheckout(bookings, carRows, settingsService, selection as unknown as BookingSelection, bookingEvents, accounts as unknown as BookerAccounts, schedule, pricing),
-    changes: new BookingChangesService(bookings, userRows, settingsService, bookingEvents, schedule, payments),
+    changes: new BookingChangesService(bookings, users, settingsService, bookingEvents, schedule, payments),
     repository,
     schedule,
     pricing,

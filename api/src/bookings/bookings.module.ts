@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../identity/auth/rate-limiter';
-import { CarEntity } from '../customers/cars/car.entity';
+import { CarsModule } from '../customers/cars/cars.module';
 import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
 import { SettingsModule } from '../settings/settings.module';
-import { UserEntity } from '../identity/users/user.entity';
 import { UsersModule } from '../identity/users/users.module';
 import { PasswordModule } from '../identity/password/password.module';
 import { BookerAccounts } from './booker-accounts';
@@ -26,7 +25,8 @@ import { JobsModule } from '../platform/jobs/jobs.module';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, CarEntity, UserEntity]),
+    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity]),
+    CarsModule,
     AddOnsModule,
     UsersModule,
     SettingsModule,

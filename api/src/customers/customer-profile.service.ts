@@ -8,7 +8,8 @@ import { toBookingSummaries } from '../bookings/booking.mapper';
 import { CarEntity } from './cars/car.entity';
 import { toCarDto } from './cars/car.mapper';
 import { notFound } from '../common/api-exception';
-import { UserEntity } from '../identity/users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 
 /**
  * One customer's profile (dad-and-admin §3): an admin sees every booking and car; a DAD only their own
@@ -18,13 +19,13 @@ import { UserEntity } from '../identity/users/user.entity';
 @Injectable()
 export class CustomerProfileService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: Users,
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
   ) {}
 
   async profile(viewer: Pick<UserEntity, 'id' | 'role'>, customerId: string): Promise<CustomerProfileDto> {
-    const customer = await this.users.findOneBy({ id: customerId, role: 'customer' });
+    const customer = await this.users.customer(customerId);
     const asDad = viewer.role !== 'admin';
     const bookings = customer
       ? await this.bookings.find({

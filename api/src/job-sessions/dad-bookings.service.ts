@@ -10,7 +10,7 @@ import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { toBookingDetails } from '../bookings/booking.mapper';
 import { BookingErrors } from '../bookings/bookings.errors';
-import { ReviewEntity } from '../reviews/review.entity';
+import { approvedRatingsOfDad } from '../reviews/review-figures';
 import type { UserEntity } from '../identity/users/user.entity';
 import { JobSessionEntity } from './job-session.entity';
 
@@ -26,7 +26,6 @@ export class DadBookingsService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(JobSessionEntity) private readonly sessions: Repository<JobSessionEntity>,
-    @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     @InjectRepository(BookingTipEntity) private readonly tips: Repository<BookingTipEntity>,
   ) {}
 
@@ -53,8 +52,8 @@ export class DadBookingsService {
       this.bookings.find({ where: { ...live, scheduledDate: daysBetween(today, today) } }),
       this.bookings.find({ where: { ...live, scheduledDate: daysBetween(from, to) } }),
       // Approved reviews only, as the admin and the public pages count them: one rating everywhere.
-      this.reviews.find({ select: { rating: true }, where: { dadId: dad.id, isApproved: true } }),
-      this.reviews.find({ select: { rating: true }, where: { dadId: dad.id, isApproved: true, booking: { scheduledDate: daysBetween(from, to) } } }),
+      approvedRatingsOfDad(this.bookings.manager, dad.id),
+      approvedRatingsOfDad(this.bookings.manager, dad.id, daysBetween(from, to)),
       this.sessions.find({ where: { dadId: dad.id }, relations: { booking: true } }),
       this.bookings
         .createQueryBuilder('b')
@@ -65,7 +64,7 @@ export class DadBookingsService {
       this.tips.find({ select: { amountCents: true, refundedCents: true }, where: { dadId: dad.id, status: 'succeeded', createdAt: daysBetween(from, to) } }),
     ]);
     const done = (list: BookingEntity[]) => list.filter((b) => b.status === 'completed');
-    const average = (list: ReviewEntity[]) => (list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : null);
+    const average = (list: Array<{ rating: number }>) => (list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : null);
     return {
       today: { date: today, jobs: todays.length, completed: done(todays).length, earnings: sumOf(done(todays)) },
       weekTips: fromCents(weekTips.reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0)),

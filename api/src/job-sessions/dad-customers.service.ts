@@ -7,13 +7,14 @@ import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { whereFullNameContains } from '../common/name-search';
 import { paginate, PagedList } from '../common/paging';
-import { UserEntity } from '../identity/users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 
 /** My Customers: everyone this DAD has served or is booked to serve (any booking that is not cancelled). */
 @Injectable()
 export class DadCustomersService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: Users,
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -21,8 +22,8 @@ export class DadCustomersService {
   /** By first name, then id; the page's figures come from one query over its customers' bookings. */
   async list(dad: UserEntity, page: DadCustomersQuery): Promise<PagedList<DadCustomerSummaryDto>> {
     const query = this.users
-      .createQueryBuilder('u')
-      .where("EXISTS (SELECT 1 FROM bookings b WHERE b.customerId = u.id AND b.dadId = :dadId AND b.status <> 'cancelled')", { dadId: dad.id });
+      .listOf(null)
+      .andWhere("EXISTS (SELECT 1 FROM bookings b WHERE b.customerId = u.id AND b.dadId = :dadId AND b.status <> 'cancelled')", { dadId: dad.id });
     if (page.q) whereFullNameContains(query, this.dataSource, 'u', page.q);
     const customers = await paginate(query, page, {
       sort: { expr: 'u.firstName', dir: 'ASC', valueOf: (u: UserEntity) => u.firstName },

@@ -6,26 +6,29 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
-import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { ImagesModule } from '../media/images/images.module';
 import { MessagesModule } from '../messaging/messages.module';
 import { RewardsModule } from '../loyalty/rewards.module';
-import { ReviewEntity } from '../reviews/review.entity';
-import { UserEntity } from '../identity/users/user.entity';
+import { UsersModule } from '../identity/users/users.module';
 import { DadBookingsService } from './dad-bookings.service';
 import { DadController } from './dad.controller';
 import { DadCustomersService } from './dad-customers.service';
 import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
+import { JobSessionReads } from './job-session-reads';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity, BookingTipEntity]),
+    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, JobSessionEntity, BookingTipEntity]),
+    UsersModule,
+    ImagesModule,
     RewardsModule,
     MessagesModule,
     BookingsModule,
     SchedulingModule,
   ],
   controllers: [DadController],
-  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, JobSessionReads, BookingEvents],
+  exports: [JobSessionReads],
 })
 export class DadModule {}

@@ -11,7 +11,7 @@ import { BookingEntity, bookingReference } from '../bookings/booking.entity';
 import { BookingErrors } from '../bookings/bookings.errors';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
-import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { BookingPhotos } from '../media/images/booking-photos';
 import { Notifications } from '../messaging/notifications';
 import { PointsLedger } from '../loyalty/points-ledger';
 import type { UserEntity } from '../identity/users/user.entity';
@@ -33,7 +33,7 @@ export class JobSessionsService {
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(JobSessionEntity) private readonly sessions: Repository<JobSessionEntity>,
-    @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
+    private readonly photos: BookingPhotos,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: BookingEvents,
     private readonly points: PointsLedger,
@@ -48,7 +48,7 @@ export class JobSessionsService {
   async noShow(dad: UserEntity, bookingId: string, { latitude, longitude }: NoShowBody): Promise<BookingSummaryDto> {
     await this.assigned(dad, bookingId);
     if (!(await this.sessions.existsBy({ bookingId }))) throw invalidTransition(NO_SHOW_MESSAGES.notArrived);
-    const photo = await this.media.findOne({ where: { bookingId, mediaType: 'before' }, order: { uploadedAt: 'DESC' } });
+    const photo = await this.photos.latestBefore(bookingId);
     if (!photo) throw conflict('BEFORE_PHOTOS_REQUIRED', NO_SHOW_MESSAGES.photoRequired);
     return this.changes.noShow(dad, bookingId, { latitude, longitude, photoImageId: photo.imageId });
   }
@@ -108,7 +108,7 @@ export class JobSessionsService {
     if (!session) throw invalidTransition('Start the job (I’m Here) before finishing it');
     if (session.completedAt) return toJobSessionDto(session);
     if (booking.status !== 'in_progress') throw invalidTransition(`Only a job in progress can be finished; this one is ${statusText(booking)}`);
-    if (!(await this.media.existsBy({ bookingId, mediaType: 'before' }))) {
+    if (!(await this.photos.hasBefore(bookingId))) {
       throw conflict('BEFORE_PHOTOS_REQUIRED', 'Add at least one before photo before finishing the job');
     }
     const durationMinutes = Math.max(0, Math.round((now.getTime() - session.startedAt.getTime()) / 60_000));

@@ -7,7 +7,7 @@ import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import type { CheckoutPricingPort } from '../bookings/booking-ports';
 import { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
-import { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { RewardClaimEntity } from './reward-claim.entity';
 
 export interface CheckoutPrice {
@@ -23,12 +23,15 @@ export interface CheckoutPrice {
  */
 @Injectable()
 export class CheckoutPricing implements CheckoutPricingPort {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: Users,
+  ) {}
 
   async quote(customerId: string | null, subtotal: BookingSubtotal, manager: EntityManager = this.dataSource.manager): Promise<CheckoutPrice> {
     // A visitor: no tier benefit, no credits.
     if (!customerId) return { lines: priceLines({ ...subtotal, tier: tierFor(0), tierDiscountCents: 0, credits: [], freeInteriorAddOn: false }).lines, claimIds: [] };
-    const user = await manager.findOneByOrFail(UserEntity, { id: customerId });
+    const user = await this.users.byIdOrFail(customerId, manager);
     const tier = tierFor(user.washPoints);
     // What counts for a tier benefit: bookings whose card is held or charged, and not cancelled.
     const paid = { customerId, status: Not('cancelled' as const), paymentStatus: In(['authorized', 'captured']) };

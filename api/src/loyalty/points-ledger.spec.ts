@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { Users } from '../identity/users/users';
 import { PointsLedger, type ReviewForPoints } from './points-ledger';
 
 describe('PointsLedger.reviewApproved', () => {
@@ -11,7 +12,7 @@ describe('PointsLedger.reviewApproved', () => {
       insert: async (_entity: unknown, row: unknown) => void entries.push(row),
       increment: async (_entity: unknown, { id }: { id: string }, _column: string, by: number) => void balances.set(id, (balances.get(id) ?? 0) + by),
     } as unknown as EntityManager;
-    return { points: new PointsLedger({} as DataSource), manager, entries, balances };
+    return { points: new PointsLedger({} as DataSource, new Users({} as DataSource)), manager, entries, balances };
   }
   const review: ReviewForPoints = { id: 'review-1', customerId: 'ann', isApproved: true, isVerified: true };
 

@@ -1,11 +1,11 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import { Between, type DataSource, type EntityManager } from 'typeorm';
 import type { PointsReason } from '@dd/contracts/rewards';
 import { POINTS } from '@dd/domain/loyalty';
 import { BookingEntity } from '../bookings/booking.entity';
 import { isUniqueViolation } from '../common/unique-violation';
-import { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { Events } from '../platform/events/events';
 import { PointsEntryEntity } from './points-entry.entity';
 import { RewardEntity } from './reward.entity';
@@ -35,6 +35,7 @@ export class PointsLedger {
   /** Without the event bus (the seed), awards tell nobody. */
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: Users,
     @Optional() private readonly events?: Events,
   ) {}
 
@@ -43,12 +44,12 @@ export class PointsLedger {
     if (!manager) return this.dataSource.transaction((own) => this.record(change, own));
     // The balance first: its row lock orders concurrent awards to one user (the ledger row's
     // foreign key would otherwise take a shared lock first and deadlock on the upgrade).
-    await manager.increment(UserEntity, { id: change.userId }, 'washPoints', change.amount);
+    await this.users.addPoints(manager, change.userId, change.amount);
     try {
       await manager.insert(PointsEntryEntity, manager.create(PointsEntryEntity, change));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await manager.decrement(UserEntity, { id: change.userId }, 'washPoints', change.amount);
+      await this.users.addPoints(manager, change.userId, -change.amount);
       return false;
     }
     if (change.amount > 0) await this.tellRewardReached(manager, change);
@@ -58,7 +59,7 @@ export class PointsLedger {
   /** When an award lifts the balance to a reward's cost, the dearest one it just reached is announced (messaging emails the offer). */
   private async tellRewardReached(manager: EntityManager, change: PointsChange): Promise<void> {
     if (!this.events) return;
-    const user = await manager.findOneByOrFail(UserEntity, { id: change.userId });
+    const user = await this.users.byIdOrFail(change.userId, manager);
     const [reward] = await manager.find(RewardEntity, {
       where: { available: true, points: Between(user.washPoints - change.amount + 1, user.washPoints) },
       order: { points: 'DESC' },
@@ -73,8 +74,7 @@ export class PointsLedger {
    */
   async spend(manager: EntityManager, change: PointsChange): Promise<boolean> {
     const cost = -change.amount;
-    const { affected } = await manager.decrement(UserEntity, { id: change.userId, washPoints: MoreThanOrEqual(cost) }, 'washPoints', cost);
-    if (!affected) return false;
+    if (!(await this.users.spendPoints(manager, change.userId, cost))) return false;
     await manager.insert(PointsEntryEntity, manager.create(PointsEntryEntity, change));
     return true;
   }
@@ -88,7 +88,7 @@ export class PointsLedger {
     const booking = await manager.findOneBy(BookingEntity, { id: bookingId, status: 'completed' });
     if (!booking) return;
     await this.record({ userId: booking.customerId, amount: POINTS.detailCompleted, reason: 'detail_completed', sourceId: booking.id }, manager);
-    const customer = await manager.findOneBy(UserEntity, { id: booking.customerId });
+    const customer = await this.users.byId(booking.customerId, manager);
     if (customer?.referredById && customer.referredById !== customer.id) {
       await this.record({ userId: customer.referredById, amount: POINTS.referral, reason: 'referral', sourceId: customer.id }, manager);
     }

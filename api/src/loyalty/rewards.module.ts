@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../identity/users/users.module';
 import { CheckoutPricing } from './checkout-pricing';
 import { PointsLedger } from './points-ledger';
 import { RewardsController } from './rewards.controller';
@@ -7,6 +8,7 @@ import { LoyaltyListeners } from './loyalty.listeners';
 
 /** Wash points (the ledger), rewards and what they take off a booking at checkout. */
 @Module({
+  imports: [UsersModule],
   controllers: [RewardsController],
   providers: [ LoyaltyListeners,PointsLedger, RewardsService, CheckoutPricing],
   exports: [PointsLedger, CheckoutPricing],

@@ -6,7 +6,8 @@ import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewa
 import { referralCode } from '@dd/domain/loyalty';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { conflict, notFound } from '../common/api-exception';
-import { UserEntity } from '../identity/users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { PointsEntryEntity } from './points-entry.entity';
 import { PointsLedger } from './points-ledger';
 import { RewardClaimEntity } from './reward-claim.entity';
@@ -19,12 +20,13 @@ export class RewardsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: PointsLedger,
+    private readonly users: Users,
   ) {}
 
   async overview(user: UserEntity): Promise<RewardsOverviewDto> {
     const manager = this.dataSource.manager;
     const [fresh, rewards, history] = await Promise.all([
-      manager.findOneByOrFail(UserEntity, { id: user.id }),
+      this.users.byIdOrFail(user.id, manager),
       manager.find(RewardEntity, { order: { points: 'ASC', name: 'ASC' } }),
       manager.find(PointsEntryEntity, { where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 20 }),
     ]);
@@ -58,7 +60,7 @@ export class RewardsService {
         creditAmount: reward.creditAmount,
         bookingId: null,
       });
-      const { washPoints } = await manager.findOneByOrFail(UserEntity, { id: user.id });
+      const { washPoints } = await this.users.byIdOrFail(user.id, manager);
       return { points: washPoints, reward: toRewardDto(reward), ...(await unspent(manager, user.id)) };
     });
   }

@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { JobRunner } from '../platform/jobs/job-runner';
 import { EmailModule } from '../identity/email/email.module';
+import { UsersModule } from '../identity/users/users.module';
+import { ImagesModule } from '../media/images/images.module';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { EmailSender, FileEmailSender, SmtpEmailSender } from './email-sender';
 import { MessageEntity } from './message.entity';
@@ -22,7 +24,7 @@ import { MessagingListeners } from './messaging.listeners';
  * alerts, and the admin's view.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule, EmailModule],
+  imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule, EmailModule, UsersModule, ImagesModule],
   controllers: [MessagesController],
   providers: [
     MessagingListeners,

@@ -4,11 +4,11 @@ import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { toBookingSummary } from '../bookings/booking.mapper';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { BookingMediaEntity } from '../media/images/booking-media.entity';
+import { BookingPhotos } from '../media/images/booking-photos';
 import { fileUrl } from '../media/images/image-files';
-import { ImageVariantEntity } from '../media/images/image-variant.entity';
 import { UnsubscribeLinks } from '../identity/email/unsubscribe-links';
-import { UserEntity } from '../identity/users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { Outbox } from './outbox';
 import { moneyText } from '@dd/domain/booking-money';
 import { fromCents } from '@dd/domain/pricing';
@@ -45,6 +45,8 @@ export class Notifications {
   constructor(
     private readonly outbox: Outbox,
     private readonly unsubscribe: UnsubscribeLinks,
+    private readonly users: Users,
+    private readonly photos: BookingPhotos,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.context = { publicUrl: config.publicUrl, organizerEmail: addressOf(config.messages.mailFrom) };
@@ -72,7 +74,7 @@ export class Notifications {
     await this.toCustomer(manager, booking, 'booking_rescheduled', step);
     if (before.dadId === booking.dadId) return this.toDad(manager, booking, booking.dad, 'dad_changed', step);
     const lost = { ...booking, scheduledDate: before.scheduledDate, startTime: before.startTime, endTime: before.endTime };
-    await this.toDad(manager, lost, before.dadId ? await manager.findOneBy(UserEntity, { id: before.dadId }) : null, 'dad_unassigned', step);
+    await this.toDad(manager, lost, before.dadId ? await this.users.byId(before.dadId, manager) : null, 'dad_unassigned', step);
     await this.toDad(manager, booking, booking.dad, 'dad_assigned', step);
   }
 
@@ -114,14 +116,7 @@ export class Notifications {
   /** The job is done: before/after thumbnails, the receipt link and a review request. */
   async bookingCompleted(manager: EntityManager, bookingId: string): Promise<void> {
     const booking = await loadBooking(manager, bookingId);
-    const media = await manager.find(BookingMediaEntity, { where: { bookingId }, order: { uploadedAt: 'ASC' } });
-    const thumbnails = media.length
-      ? await manager.findBy(ImageVariantEntity, { imageId: In(media.map((m) => m.imageId)), variantType: 'thumbnail' })
-      : [];
-    const photos = media.flatMap((m) => {
-      const thumbnail = thumbnails.find((t) => t.imageId === m.imageId);
-      return thumbnail ? [{ url: `${this.context.publicUrl}${fileUrl(m.imageId, thumbnail.storagePath)}`, alt: `${m.mediaType} photo` }] : [];
-    });
+    const photos = (await this.photos.thumbnails(manager, bookingId)).map((m) => ({ url: `${this.context.publicUrl}${fileUrl(m.imageId, m.storagePath)}`, alt: `${m.mediaType} photo` }));
     await this.outbox.enqueue(manager, {
       key: `booking:${bookingId}:completed`,
       kind: 'booking_completed',

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
+import { emailNotificationsEnabled } from '../settings/settings.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { channelsFor, type Audience } from './channels';
 import type { RenderedEmail } from './message-layout';
@@ -27,8 +27,7 @@ export class Outbox {
   constructor(private readonly sms: SmsSender | null) {}
 
   async enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
-    const settings = await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID });
-    const platform = { emailEnabled: settings?.emailNotificationsEnabled ?? true, smsAvailable: !!this.sms };
+    const platform = { emailEnabled: await emailNotificationsEnabled(manager), smsAvailable: !!this.sms };
     const channels = draft.to.isActive ? channelsFor(draft.to, draft.audience, platform) : [];
     const keys = channels.map((channel) => `${draft.key}:${channel}`);
     if (!keys.length || (await manager.existsBy(MessageEntity, { idempotencyKey: In(keys) }))) return;

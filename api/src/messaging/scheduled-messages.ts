@@ -6,7 +6,7 @@ import { addDays, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { isUniqueViolation } from '../common/unique-violation';
 import { JobRunner } from '../platform/jobs/job-runner';
-import { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { agendaDue, PENDING_ALERT_MS, reminderAt } from './message-schedule';
 import { Notifications, viewOf } from './notifications';
 import { Outbox, type MessageDraft } from './outbox';
@@ -34,6 +34,7 @@ export class ScheduledMessages implements OnModuleInit {
     private readonly outbox: Outbox,
     private readonly notifications: Notifications,
     private readonly runner: JobRunner,
+    private readonly users: Users,
   ) {}
 
   onModuleInit(): void {
@@ -83,7 +84,7 @@ export class ScheduledMessages implements OnModuleInit {
 
   /** Every active admin hears about a card hold in trouble and a booking left pending too long. */
   private async adminAlerts(now: Date): Promise<void> {
-    const admins = await this.dataSource.getRepository(UserEntity).findBy({ role: 'admin', isActive: true });
+    const admins = await this.users.activeAdmins();
     if (!admins.length) return;
     const troubled = await this.bookings({ status: Not('cancelled'), paymentIssue: Not(IsNull()) });
     const waiting = await this.bookings({ ...ACTIVE, status: In(['pending']), createdAt: LessThanOrEqual(new Date(now.getTime() - PENDING_ALERT_MS)), scheduledDate: MoreThan(now) });

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -10,8 +9,7 @@ import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
 import { AdminAddOnsController } from '../catalog/add-ons/admin/admin-add-ons.controller';
 import { AdminAddOnsService } from '../catalog/add-ons/admin/admin-add-ons.service';
 import { AdminController } from './admin.controller';
-import { AdminAuditEntity } from '../audit/admin-audit.entity';
-import { AdminAudit } from '../audit/admin-audit';
+import { AuditModule } from '../audit/audit.module';
 import { AdminBookingsController } from '../bookings/admin/admin-bookings.controller';
 import { AdminBookingsService } from '../bookings/admin/admin-bookings.service';
 import { AdminCustomersController } from '../customers/admin/admin-customers.controller';
@@ -33,7 +31,7 @@ import { SystemStatusService } from './stats/system-status.service';
 
 /** The admin area's API (dad-and-admin §7), one service per screen; every change lands in admin_audit or booking_events. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminAuditEntity]), BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule, ReleasesModule, AddOnsModule, SchedulingModule],
+  imports: [AuditModule, BookingsModule, PaymentsModule, SettingsModule, UsersModule, StorageModule, JobsModule, RewardsModule, ReleasesModule, AddOnsModule, SchedulingModule],
   controllers: [
     AdminController,
     AdminBookingsController,
@@ -46,7 +44,6 @@ import { SystemStatusService } from './stats/system-status.service';
     AdminSettingsController,
   ],
   providers: [
-    AdminAudit,
     AdminStatsService,
     SystemStatusService,
     AdminBookingsService,

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { And, In, IsNull, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import { BookingEntity } from '../bookings/booking.entity';
 import { JobRunner } from '../platform/jobs/job-runner';
-import { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { RENEW_UNTIL_AFTER_APPOINTMENT_MS, RENEW_WITHIN_MS, toCents } from './card-holds';
 import { PaymentDeclinedError, PaymentGateway } from './payment-gateway';
@@ -34,7 +34,7 @@ export class CardHoldRenewal implements OnModuleInit {
 
   constructor(
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: Users,
     private readonly gateway: PaymentGateway,
     private readonly ledger: BookingPaymentLedger,
     private readonly payments: PaymentsService,
@@ -85,7 +85,7 @@ export class CardHoldRenewal implements OnModuleInit {
 
   private async renew(booking: BookingEntity, now: Date): Promise<'renewed' | 'declined' | null> {
     const oldIntentId = booking.stripePaymentIntentId!;
-    const customer = await this.users.findOneBy({ id: booking.customerId });
+    const customer = await this.users.byId(booking.customerId);
     if (!customer?.stripeCustomerId || !booking.stripePaymentMethodId) {
       await this.ledger.flag(booking.id, oldIntentId, 'The card hold cannot be renewed: no saved card');
       return 'declined';

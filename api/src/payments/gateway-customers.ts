@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
-import { UserEntity } from '../identity/users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { viaGateway } from './payment-errors';
 import { PaymentGateway } from './payment-gateway';
 
@@ -9,12 +8,12 @@ import { PaymentGateway } from './payment-gateway';
 @Injectable()
 export class GatewayCustomers {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: Users,
     private readonly gateway: PaymentGateway,
   ) {}
 
   async customerFor(user: UserEntity): Promise<string> {
-    const fresh = await this.users.findOneByOrFail({ id: user.id });
+    const fresh = await this.users.byIdOrFail(user.id);
     // A test gateway customer means nothing to Stripe (the app ran without keys before): make a real one.
     const usable = fresh.stripeCustomerId && (this.gateway.mode === 'test' || !fresh.stripeCustomerId.startsWith('cus_test_'));
     if (usable) return fresh.stripeCustomerId!;
@@ -25,7 +24,7 @@ export class GatewayCustomers {
       ),
     );
     // Conditional, so two first payments racing keep one customer.
-    await this.users.update({ id: fresh.id, stripeCustomerId: fresh.stripeCustomerId ?? IsNull() }, { stripeCustomerId: customerId });
-    return (await this.users.findOneByOrFail({ id: fresh.id })).stripeCustomerId!;
+    await this.users.setGatewayCustomer(fresh.id, fresh.stripeCustomerId, customerId);
+    return (await this.users.byIdOrFail(fresh.id)).stripeCustomerId!;
   }
 }

@@ -1,15 +1,15 @@
 import { Logger, Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { AdminAuditEntity } from '../audit/admin-audit.entity';
-import { AdminAudit } from '../audit/admin-audit';
+import { AuditModule } from '../audit/audit.module';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { PasswordModule } from '../identity/password/password.module';
-import { UserEntity } from '../identity/users/user.entity';
+import { UsersModule } from '../identity/users/users.module';
+import { ImagesModule } from '../media/images/images.module';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { CardHoldRenewal } from './card-hold-renewal';
 import { GatewayCustomers } from './gateway-customers';
@@ -42,7 +42,7 @@ import { BookingPaymentsAdapter } from './booking-payments';
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, PasswordModule, SettingsModule, StorageModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity]), AuditModule, UsersModule, ImagesModule, JobsModule, PasswordModule, SettingsModule, StorageModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController, DisputesController],
   providers: [
     PaymentsListeners,
@@ -74,7 +74,6 @@ import { BookingPaymentsAdapter } from './booking-payments';
     TipsService,
     DisputesService,
     DisputeEvidenceBuilder,
-    AdminAudit,
     BookingEvents,
     BookingPaymentsAdapter,
   ],

@@ -18,9 +18,9 @@ import {
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingSelection } from '../catalog/add-ons/booking-selection';
 import { BookingEntity } from '../bookings/booking.entity';
-import { PackageEntity } from '../catalog/packages/package.entity';
+import { PackagesService } from '../catalog/packages/packages.service';
 import { SettingsService } from '../settings/settings.service';
-import { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 import { routeVersions } from './routes';
@@ -50,11 +50,11 @@ export interface LoadOptions {
 @Injectable()
 export class AvailabilityService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: Users,
     @InjectRepository(WeeklyAvailabilityEntity) private readonly weekly: Repository<WeeklyAvailabilityEntity>,
     @InjectRepository(SpecificDateAvailabilityEntity) private readonly specific: Repository<SpecificDateAvailabilityEntity>,
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectRepository(PackageEntity) private readonly packages: Repository<PackageEntity>,
+    private readonly packages: PackagesService,
     private readonly settings: SettingsService,
     private readonly selection: BookingSelection,
     private readonly travelTimes: TravelTimes,
@@ -62,7 +62,7 @@ export class AvailabilityService {
 
   /** GET /api/availability: windows long enough for every vehicle's package and add-ons, for the DADs who cover `zipCode` (with the drive there). */
   async forRange({ from, to, packageId, vehicleType = 'sedan', addOnIds, moreVehicles, zipCode }: AvailabilityQuery): Promise<AvailabilityResponse> {
-    const pkg = await this.packages.findOneBy({ id: packageId, isActive: true });
+    const pkg = await this.packages.activeById(packageId);
     if (!pkg) throw notFound('This package is not available');
     const { durationMinutes } = await this.selection.price([{ vehicleType, packageId, addOnIds }, ...moreVehicles]);
     return this.windows(from, to, durationMinutes, zipCode && zip5(zipCode));
@@ -133,18 +133,13 @@ export class AvailabilityService {
    * what a read that writes nothing may leave out.
    */
   async load(from: string, to: string, zipCode?: string, { versions: withVersions = true, coveringOnly = false }: LoadOptions = {}): Promise<SchedulingState> {
-    const dadRows = (
-      await this.users.find({
-        select: { id: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true },
-        where: { role: 'dad', isActive: true },
-        order: { id: 'ASC' },
-      })
-    )
+    const dadRows = (await this.users.activeDads('id'))
+      .map(({ id, homeZip, coverageZips, coverageRadiusMiles }) => ({ id, homeZip, coverageZips, coverageRadiusMiles }))
       .map((dad) => ({ ...dad, covered: coveredZips({ homeZip: dad.homeZip, zips: dad.coverageZips, radiusMiles: dad.coverageRadiusMiles }, ZIP_POINTS) }))
       .filter((dad) => !coveringOnly || !zipCode || !dad.covered || dad.covered.has(zipCode));
     if (!dadRows.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
     const ids = dadRows.map((d) => d.id);
-    const versions = withVersions ? await routeVersions(this.users.manager, ids, from, to) : new Map<string, number>();
+    const versions = withVersions ? await routeVersions(this.weekly.manager, ids, from, to) : new Map<string, number>();
     const [weekly, specific, bookingRows] = await Promise.all([
       this.weekly.find({ where: { dadId: In(ids) } }),
       this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),

@@ -1,16 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, In, Not, type DataSource } from 'typeorm';
+import { Between, Not, type DataSource } from 'typeorm';
 import type { DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { DadRouteDto, DispatchBoardDto, RouteStopDto } from '@dd/contracts/dispatch';
 import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Travel } from '@dd/domain/routing';
 import { addDays, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
-import { JobSessionEntity } from '../job-sessions/job-session.entity';
-import { UserEntity } from '../identity/users/user.entity';
+import { JOB_PROGRESS, type JobProgressPort } from './job-progress';
+import { Users, type DadBase } from '../identity/users/users';
 import { TravelTimes } from './travel-times';
-
-type Dad = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>;
 
 /**
  * The day's routes as they stand (issue 27): each DAD's bookings in route order with the drive from
@@ -23,23 +21,25 @@ export class DispatchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly travelTimes: TravelTimes,
+    private readonly users: Users,
+    @Inject(JOB_PROGRESS) private readonly jobs: JobProgressPort,
   ) {}
 
   /** One DAD's day (GET /api/dad/route). */
   async dadRoute(dadId: string, date: string, now = new Date()): Promise<DadRouteDto> {
-    const dad = await this.dataSource.getRepository(UserEntity).findOneOrFail({ where: { id: dadId }, select: DAD_FIELDS });
+    const dad = await this.users.dadBase(dadId);
     const { routes } = await this.day(date, [dad], now, dadId);
     return routes[0];
   }
 
   /** Every active DAD's day, and the day's bookings without a DAD (GET /api/admin/dispatch). */
   async board(date: string, now = new Date()): Promise<DispatchBoardDto> {
-    const dads = await this.dataSource.getRepository(UserEntity).find({ where: { role: 'dad', isActive: true }, select: DAD_FIELDS, order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' } });
+    const dads = await this.users.activeDads('name');
     return { date, ...(await this.day(date, dads, now)) };
   }
 
   /** The day of `dads`; `onlyDadId` reads that DAD's bookings alone (their own day), else every booking (the board). */
-  private async day(date: string, dads: Dad[], now: Date, onlyDadId?: string): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
+  private async day(date: string, dads: DadBase[], now: Date, onlyDadId?: string): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
     const bookings = await this.dataSource.getRepository(BookingEntity).find({
       where: {
         status: Not('cancelled' as const),
@@ -49,7 +49,7 @@ export class DispatchService {
       relations: { customer: true, package: true },
       order: { scheduledDate: 'ASC', id: 'ASC' },
     });
-    const sessions = bookings.length ? await this.dataSource.getRepository(JobSessionEntity).find({ where: { bookingId: In(bookings.map((b) => b.id)) } }) : [];
+    const sessions = await this.jobs.ofBookings(bookings.map((b) => b.id));
     const travel = await this.travelTimes.between([...bookings.map((b) => zip5(b.zipCode)), ...dads.flatMap((d) => (d.homeZip ? [d.homeZip] : []))]);
     const progress = (b: BookingEntity): StopProgress & { booking: BookingEntity } => {
       const session = sessions.find((s) => s.bookingId === b.id);
@@ -77,13 +77,11 @@ export class DispatchService {
   }
 }
 
-const DAD_FIELDS = { id: true, firstName: true, lastName: true, homeZip: true, coverageZips: true, coverageRadiusMiles: true } as const;
-
-export function coverageOf(dad: Pick<UserEntity, 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>): DadCoverageDto {
+export function coverageOf(dad: Pick<DadBase, 'homeZip' | 'coverageZips' | 'coverageRadiusMiles'>): DadCoverageDto {
   return { homeZip: dad.homeZip, coverageZips: dad.coverageZips, coverageRadiusMiles: dad.coverageRadiusMiles };
 }
 
-function route(dad: Dad, date: string, stops: Array<StopProgress & { booking: BookingEntity }>, travel: Travel, now: number): DadRouteDto {
+function route(dad: DadBase, date: string, stops: Array<StopProgress & { booking: BookingEntity }>, travel: Travel, now: number): DadRouteDto {
   const projected = projectRoute(dad.homeZip, stops, travel, now);
   const back = dad.homeZip && stops.length ? travel(stops[stops.length - 1].zip, dad.homeZip) : { minutes: 0, meters: 0 };
   return {

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
 import { BookingEntity } from '../bookings/booking.entity';
-import { PackageEntity } from '../catalog/packages/package.entity';
+import { PackagesModule } from '../catalog/packages/packages.module';
 import { SettingsModule } from '../settings/settings.module';
-import { UserEntity } from '../identity/users/user.entity';
+import { UsersModule } from '../identity/users/users.module';
 import { AvailabilityController, DadAvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { DadAssigner } from './dad-assigner';
@@ -15,7 +15,6 @@ import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 import { DadRouteDayEntity } from './dad-route-day.entity';
 import { TravelTimes, travelTimesFor } from './travel-times';
 import { DispatchService } from './dispatch.service';
-import { JobSessionEntity } from '../job-sessions/job-session.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SchedulingListeners } from './scheduling.listeners';
 import { BookingScheduleAdapter } from './booking-schedule';
@@ -23,8 +22,10 @@ import { BookingScheduleAdapter } from './booking-schedule';
 /** Availability (public windows, DADs' own schedules) and DAD assignment without double booking. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity, JobSessionEntity, BookingEntity, PackageEntity, UserEntity]),
+    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity, BookingEntity]),
     SettingsModule,
+    PackagesModule,
+    UsersModule,
     AddOnsModule,
   ],
   controllers: [AvailabilityController, DadAvailabilityController],

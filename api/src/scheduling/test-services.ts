@@ -3,7 +3,10 @@ import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { BookingEntity } from '../bookings/booking.entity';
 import { BookingSelection } from '../catalog/add-ons/booking-selection';
 import { PackageEntity } from '../catalog/packages/package.entity';
+import { PackagesService } from '../catalog/packages/packages.service';
 import { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
+import type { CacheVersions } from '../platform/cache/cache-versions';
 import type { SettingsService } from '../settings/settings.service';
 import { FakeDatabase } from '../testing/fakes';
 import { AvailabilityService } from './availability.service';
@@ -23,11 +26,11 @@ export function newSchedulingTest(settings: Partial<PlatformSettingsDto> = {}) {
   const db = new FakeDatabase();
   const settingsService = { get: async () => ({ ...SETTINGS_DEFAULTS, serviceAreaZipCodes: [], ...settings }) } as unknown as SettingsService;
   const availability = new AvailabilityService(
-    db.repository(UserEntity),
+    new Users(db.dataSource),
     db.repository(WeeklyAvailabilityEntity),
     db.repository(SpecificDateAvailabilityEntity),
     db.repository(BookingEntity),
-    db.repository(PackageEntity),
+    new PackagesService(db.repository(PackageEntity), { track: (tables: string[]) => tables } as unknown as CacheVersions),
     settingsService,
     new BookingSelection(db.dataSource),
     new EstimatedTravelTimes(DEFAULT_ESTIMATE),

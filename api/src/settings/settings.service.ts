@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { CachedRead } from '../platform/cache/cached-read';
 import { CacheVersions } from '../platform/cache/cache-versions';
 import { BOOKING_HORIZON_DAYS, BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
@@ -73,4 +73,10 @@ export class SettingsService {
 export function isServed(serviceArea: readonly string[], zipCode: string): boolean {
   const zip5 = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(zipCode)?.[1];
   return !!zip5 && serviceArea.some((served) => served.trim() === zip5);
+}
+
+/** Whether the platform sends emails, read in the caller's transaction (the outbox picks channels with it). */
+export async function emailNotificationsEnabled(manager: EntityManager): Promise<boolean> {
+  const row = await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID });
+  return row?.emailNotificationsEnabled ?? true;
 }

@@ -11,11 +11,11 @@ import { ApiException, conflict, invalidField, notFound } from '../common/api-ex
 import { mapPage, paginate, type PagedList } from '../common/paging';
 import { rawDate } from '../common/raw-date';
 import { toMoneyString } from '../platform/database/decimal.transformer';
-import { UserEntity } from '../identity/users/user.entity';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Users } from '../identity/users/users';
 import { UsersService } from '../identity/users/users.service';
 import { SettingsService } from '../settings/settings.service';
 import { AdminAudit } from '../audit/admin-audit';
-import { whereNameOrEmail } from '../common/admin-search';
 
 type DadRow = {
   id: string;
@@ -43,16 +43,14 @@ export class AdminDadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly people: Users,
     private readonly audit: AdminAudit,
     private readonly settings: SettingsService,
     private readonly events: BookingEvents,
   ) {}
 
   async list(query: PageQuery): Promise<PagedList<AdminDadDto>> {
-    const filtered = () => {
-      const qb = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where("u.role = 'dad'");
-      return query.q ? whereNameOrEmail(qb, 'u', query.q) : qb;
-    };
+    const filtered = () => this.people.listOf('dad', query.q);
     const page = await paginate<UserEntity, DadRow>(
       this.withTotals(filtered()),
       query,
@@ -64,14 +62,7 @@ export class AdminDadsService {
 
   async summary(): Promise<AdminDadSummaryDto> {
     const [counts, revenue] = await Promise.all([
-      this.dataSource
-        .getRepository(UserEntity)
-        .createQueryBuilder('u')
-        .select('COUNT(*)', 'total')
-        .addSelect('COUNT(CASE WHEN u.isActive = :yes THEN 1 END)', 'active')
-        .where("u.role = 'dad'")
-        .setParameter('yes', true)
-        .getRawOne<{ total: string | number; active: string | number }>(),
+      this.people.dadCounts(),
       this.dataSource
         .getRepository(BookingEntity)
         .createQueryBuilder('b')
@@ -79,7 +70,7 @@ export class AdminDadsService {
         .where("b.status = 'completed' AND b.dadId IS NOT NULL")
         .getRawOne<{ sum: string | number | null }>(),
     ]);
-    return { totalDads: Number(counts?.total ?? 0), activeDads: Number(counts?.active ?? 0), totalRevenue: toMoneyString(revenue?.sum ?? 0) };
+    return { totalDads: counts.total, activeDads: counts.active, totalRevenue: toMoneyString(revenue?.sum ?? 0) };
   }
 
   /** POST /api/admin/dads: a DAD account with the initial password the admin chose (409 when the email is taken). */
@@ -108,15 +99,14 @@ export class AdminDadsService {
    */
   async setActive(admin: UserEntity, id: string, isActive: boolean): Promise<AdminDadUpdateResponse> {
     const unassigned = await this.dataSource.transaction(async (manager) => {
-      const { affected } = await manager.update(UserEntity, { id, role: 'dad' }, { isActive });
-      if (!affected) throw notFound('DAD not found');
+      if (!(await this.people.setDadActive(manager, id, isActive))) throw notFound('DAD not found');
       if (isActive) {
         await this.audit.record(manager, admin, 'dad', id, 'reactivated');
         return [];
       }
       const running = await this.jobs(manager, id, ['in_progress']);
       if (running.length) {
-        const dad = await manager.findOneByOrFail(UserEntity, { id });
+        const dad = await this.people.byIdOrFail(id, manager);
         throw conflict('JOB_IN_PROGRESS', DAD_DEACTIVATION_MESSAGES.jobsInProgress(`${dad.firstName} ${dad.lastName}`, running.length));
       }
       const upcoming = await this.jobs(manager, id, ['pending', 'confirmed']);
@@ -159,15 +149,14 @@ export class AdminDadsService {
       coverageRadiusMiles: coverage.coverageRadiusMiles,
     };
     await this.dataSource.transaction(async (manager) => {
-      const { affected } = await manager.update(UserEntity, { id, role: 'dad' }, values);
-      if (!affected) throw notFound('DAD not found');
+      if (!(await this.people.setDadCoverage(manager, id, values))) throw notFound('DAD not found');
       await this.audit.record(manager, admin, 'dad', id, 'coverage_changed', values);
     });
     return this.get(id);
   }
 
   private async get(id: string): Promise<AdminDadDto> {
-    const row = await this.withTotals(this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where('u.id = :id', { id })).getRawOne<DadRow>();
+    const row = await this.withTotals(this.people.listOf(null).where('u.id = :id', { id })).getRawOne<DadRow>();
     if (!row) throw notFound('DAD not found');
     return toDadDto(row);
   }

@@ -28,6 +28,7 @@ import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.e
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { UserEntity } from '../../identity/users/user.entity';
 import { normalizeEmail } from '../../identity/users/users.service';
+import { Users } from '../../identity/users/users';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET, type DemoSignIn } from './demo-accounts';
 import { feePolicyOf, SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { feePolicyText } from '@dd/domain/fees';
@@ -419,7 +420,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // Points as the ledger awards them: 10 per completed detail, 5 per approved verified review.
   // Sarah came through James's referral link: her first completed detail earned him 25 points.
   await manager.update(UserEntity, { id: sarah.id }, { referredById: james.id });
-  const ledger = new PointsLedger(manager.connection);
+  const ledger = new PointsLedger(manager.connection, new Users(manager.connection));
   for (const b of [past1, past2, past3, past4, toCapture]) await ledger.detailCompleted(b.id, manager);
   for (const r of reviews) await ledger.reviewApproved(r, manager);
 

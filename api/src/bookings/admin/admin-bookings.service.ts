@@ -3,11 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { AdminBookingQuery } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
+import { Users } from '../../identity/users/users';
 import { BookingEntity, bookingReference } from '../booking.entity';
 import { toBookingSummaries } from '../booking.mapper';
 import { mapPageAsync, paginate, type PagedList } from '../../common/paging';
-import { UserEntity } from '../../identity/users/user.entity';
-import { whereNameOrEmail } from '../../common/admin-search';
 import { whereAttention } from './booking-attention';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +16,10 @@ const REFERENCE = /^[0-9a-f]{8}$/i;
 /** Booking Management's list: newest first, searched and filtered in the database, keyset paged. */
 @Injectable()
 export class AdminBookingsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: Users,
+  ) {}
 
   async list(query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     const filtered = () => {
@@ -44,7 +46,7 @@ export class AdminBookingsService {
     if (UUID.test(q)) qb.andWhere('b.id = :id', { id: q.toLowerCase() });
     else if (REFERENCE.test(q)) qb.andWhere('b.reference = :reference', { reference: bookingReference(q) });
     else {
-      const people = whereNameOrEmail(this.dataSource.getRepository(UserEntity).createQueryBuilder('u').select('u.id'), 'u', q);
+      const people = this.users.idsMatching(q);
       qb.andWhere(`b.customerId IN (${people.getQuery()})`, people.getParameters());
     }
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { CachedRead } from '../../platform/cache/cached-read';
 import { CacheVersions } from '../../platform/cache/cache-versions';
 import { PackageEntity } from './package.entity';
@@ -16,8 +16,18 @@ export class PackagesService {
     );
   }
 
+  /** The package if customers can book it, else null. */
+  activeById(id: string): Promise<PackageEntity | null> {
+    return this.packages.findOneBy({ id, isActive: true });
+  }
+
   /** What customers can book: active packages, cheapest first. */
   listActive(): Promise<PackageEntity[]> {
     return this.active.get();
   }
+}
+
+/** A package's length in minutes, in the caller's transaction: a booking's unless its checkout priced more. */
+export async function packageDuration(manager: EntityManager, packageId: string): Promise<number> {
+  return (await manager.findOneByOrFail(PackageEntity, { id: packageId })).durationMinutes;
 }

@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { AdminCustomerDto, AdminCustomerQuery, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
 import { rawDate } from '../../common/raw-date';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
-import { UserEntity } from '../../identity/users/user.entity';
-import { whereNameOrEmail } from '../../common/admin-search';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 
 type CustomerRow = { id: string; firstName: string; lastName: string; email: string; washPoints: number | string; createdAt: Date | string; totalBookings: number | string };
 
 /** The admin's Customers screen: paged, searched and sorted in the database. */
 @Injectable()
 export class AdminCustomersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly users: Users) {}
 
   async list(query: AdminCustomerQuery): Promise<PagedList<AdminCustomerDto>> {
-    const filtered = () => {
-      const qb = this.dataSource.getRepository(UserEntity).createQueryBuilder('u').where("u.role = 'customer'");
-      return query.q ? whereNameOrEmail(qb, 'u', query.q) : qb;
-    };
+    const filtered = () => this.users.listOf('customer', query.q);
     const qb = filtered().select([
       'u.id AS id',
       'u.firstName AS firstName',
@@ -47,14 +42,7 @@ export class AdminCustomersService {
 
   /** The tiles: over every customer, whatever the search; one pass over the customers, none over bookings. */
   async summary(): Promise<AdminCustomerSummaryDto> {
-    const people = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .select('COUNT(*)', 'total')
-      .addSelect('SUM(u.bookingCount)', 'bookings')
-      .addSelect('AVG(u.washPoints)', 'avgPoints')
-      .where("u.role = 'customer'")
-      .getRawOne<{ total: string | number; bookings: string | number | null; avgPoints: string | number | null }>();
-    return { totalCustomers: Number(people?.total ?? 0), totalBookings: Number(people?.bookings ?? 0), avgWashPoints: Math.round(Number(people?.avgPoints ?? 0)) };
+    const { customers, bookings, avgPoints } = await this.users.customerTotals();
+    return { totalCustomers: customers, totalBookings: bookings, avgWashPoints: Math.round(avgPoints) };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { CarDto, CarInput } from '@dd/contracts/car';
 import { notFound } from '../../common/api-exception';
 import type { UserEntity } from '../../identity/users/user.entity';
@@ -22,6 +22,11 @@ export class CarsService {
   async list(user: UserEntity): Promise<CarDto[]> {
     const cars = await this.cars.find({ where: { userId: user.id, removedAt: IsNull() }, order: { isDefault: 'DESC', createdAt: 'ASC', id: 'ASC' } });
     return cars.map(toCarDto);
+  }
+
+  /** The customer's cars among `ids`, still in their list (a booking may use only these). */
+  ownOf(userId: string, ids: string[]): Promise<CarEntity[]> {
+    return this.cars.findBy({ id: In(ids), userId, removedAt: IsNull() });
   }
 
   async create(user: UserEntity, input: CarInput): Promise<CarDto> {

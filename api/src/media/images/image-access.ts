@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
-import { UserEntity } from '../../identity/users/user.entity';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import { BookingMediaEntity } from './booking-media.entity';
 import type { ImageEntity } from './image.entity';
 
@@ -24,7 +25,7 @@ export class ImageAccess {
   constructor(
     @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
     @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: Users,
     @InjectRepository(GalleryPhotoEntity) private readonly gallery: Repository<GalleryPhotoEntity>,
   ) {}
 
@@ -65,8 +66,8 @@ export class ImageAccess {
   /** Only the uploader can attach an image as their photo, so the owner is the uploader. */
   private async isProfilePhotoSeenBy(user: UserEntity, image: ImageEntity): Promise<boolean> {
     if (!image.uploaderId) return false;
-    const owner = await this.users.findOne({ where: { id: image.uploaderId }, select: { id: true, profilePhotoId: true } });
-    if (owner?.profilePhotoId !== image.id) return false;
+    const owner = await this.users.profilePhotoOwner(image.id, image.uploaderId);
+    if (!owner) return false;
     return this.bookings.exists({
       where: [
         { customerId: owner.id, dadId: user.id },

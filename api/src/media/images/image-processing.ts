@@ -5,7 +5,7 @@ import { runWork } from '../../platform/database/work-context';
 import { IMAGES_QUEUE, Queues } from '../../platform/jobs/queues';
 import { Metrics } from '../../platform/observability/metrics';
 import { FileStorage } from '../../platform/storage/file-storage';
-import { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import { fileUrl, variantKey } from './image-files';
 import { ImageProcessor, ImageRejectedError } from './image-processor';
 import { ImageVariantEntity } from './image-variant.entity';
@@ -33,6 +33,7 @@ export class ImageProcessing implements OnApplicationBootstrap {
     private readonly storage: FileStorage,
     private readonly metrics: Metrics,
     private readonly queues: Queues,
+    private readonly users: Users,
   ) {}
 
   /** Queue workers take image jobs; each is one unit of work, as a request is. */
@@ -96,7 +97,7 @@ export class ImageProcessing implements OnApplicationBootstrap {
         files.map(({ variantType, key, width, height, data, format, quality }) => ({ imageId, variantType, storagePath: key, width, height, sizeBytes: data.length, format, quality })),
       );
       // A profile photo attached while it was processing gets its URL now.
-      await manager.update(UserEntity, { profilePhotoId: imageId }, { profilePhotoUrl: fileUrl(imageId, thumbnail.key) });
+      await this.users.profilePhotoReady(manager, imageId, fileUrl(imageId, thumbnail.key));
       return true;
     });
     if (recorded) {

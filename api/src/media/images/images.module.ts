@@ -4,8 +4,9 @@ import { BookingEntity } from '../../bookings/booking.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { StorageModule } from '../../platform/storage/storage.module';
-import { UserEntity } from '../../identity/users/user.entity';
+import { UsersModule } from '../../identity/users/users.module';
 import { BookingMediaEntity } from './booking-media.entity';
+import { BookingPhotos } from './booking-photos';
 import { ImageAccess } from './image-access';
 import { ImageProcessing } from './image-processing';
 import { ImageProcessor } from './image-processor';
@@ -18,13 +19,14 @@ import { ImagesService } from './images.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ImageEntity, ImageVariantEntity, BookingMediaEntity, BookingEntity, UserEntity, GalleryPhotoEntity]),
+    TypeOrmModule.forFeature([ImageEntity, ImageVariantEntity, BookingMediaEntity, BookingEntity, GalleryPhotoEntity]),
+    UsersModule,
     StorageModule,
     JobsModule,
   ],
   controllers: [ImagesController],
   // RateLimiter keeps its counters in the database, shared with every other instance of it.
-  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter],
-  exports: [ImagesService],
+  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter, BookingPhotos],
+  exports: [ImagesService, BookingPhotos],
 })
 export class ImagesModule {}

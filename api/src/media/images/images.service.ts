@@ -7,7 +7,8 @@ import { ApiException, conflict } from '../../common/api-exception';
 import { likeMatch } from '../../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { FileStorage, type StoredFile } from '../../platform/storage/file-storage';
-import { UserEntity } from '../../identity/users/user.entity';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import { ImageErrors } from '../media.errors';
 import { ImageAccess, type ImageVisibility } from './image-access';
 import { keyFromFileName, sourceKey } from './image-files';
@@ -47,6 +48,7 @@ export class ImagesService {
     private readonly processing: ImageProcessing,
     private readonly storage: FileStorage,
     private readonly access: ImageAccess,
+    private readonly users: Users,
   ) {}
 
   /**
@@ -189,7 +191,7 @@ export class ImagesService {
     }
     const variants = await this.variants.findBy({ imageId: image.id });
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(UserEntity, { profilePhotoId: image.id }, { profilePhotoId: null, profilePhotoUrl: null });
+      await this.users.profilePhotoGone(manager, image.id);
       await manager.delete(ImageVariantEntity, { imageId: image.id });
       await manager.delete(ImageEntity, { id: image.id });
     });

@@ -8,10 +8,10 @@ import { addDays, ARRIVAL_WINDOWS, calendarDate, zonedInstant } from '@dd/domain
 import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummaries } from '../../bookings/booking.mapper';
 import { toMoneyString } from '../../platform/database/decimal.transformer';
-import { JobSessionEntity } from '../../job-sessions/job-session.entity';
+import { arrivalCounts } from '../../job-sessions/job-session-reads';
 import { countOpenDisputes } from '../../payments/disputes/disputes.service';
 import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
-import { ReviewEntity } from '../../reviews/review.entity';
+import { approvedRatingsBetween, reviewTiles } from '../../reviews/review-figures';
 import { whereAttention } from '../../bookings/admin/booking-attention';
 
 const DAY_MS = 86_400_000;
@@ -80,13 +80,7 @@ export class AdminStatsService {
         .where(inPeriods('scheduledDate'))
         .andWhere("b.status <> 'cancelled'")
         .getRawOne<Sums>(),
-      this.dataSource
-        .getRepository(ReviewEntity)
-        .createQueryBuilder('r')
-        .select('AVG(CASE WHEN r.isApproved = :yes THEN r.rating END)', 'average')
-        .addSelect('COUNT(CASE WHEN r.isApproved = :no THEN 1 END)', 'pending')
-        .setParameters({ yes: true, no: false })
-        .getRawOne<{ average: string | number | null; pending: string | number }>(),
+      reviewTiles(this.dataSource),
       this.alerts(),
     ]);
     const revenueNow = Number(revenue?.current ?? 0) / 100;
@@ -128,21 +122,8 @@ export class AdminStatsService {
         .addSelect("COUNT(CASE WHEN b.status = 'completed' AND b.totalAmount >= 0.5 AND b.paymentStatus IN ('captured', 'refunded') THEN 1 END)", 'captured')
         .where('b.scheduledDate >= :start AND b.scheduledDate < :now', period)
         .getRawOne<Record<'completed' | 'cancelled' | 'chargeable' | 'captured', string | number>>(),
-      this.dataSource
-        .getRepository(JobSessionEntity)
-        .createQueryBuilder('s')
-        .innerJoin('s.booking', 'b')
-        .select('COUNT(*)', 'arrived')
-        .addSelect(`COUNT(CASE WHEN s.startedAt <= ${windowEnd} THEN 1 END)`, 'onTime')
-        .where('b.scheduledDate >= :start AND b.scheduledDate < :now', period)
-        .getRawOne<Record<'arrived' | 'onTime', string | number>>(),
-      this.dataSource
-        .getRepository(ReviewEntity)
-        .createQueryBuilder('r')
-        .select('AVG(r.rating)', 'average')
-        .addSelect('COUNT(*)', 'count')
-        .where('r.isApproved = :yes AND r.createdAt >= :start AND r.createdAt < :now', { ...period, yes: true })
-        .getRawOne<{ average: string | number | null; count: string | number }>(),
+      arrivalCounts(this.dataSource, windowEnd, period),
+      approvedRatingsBetween(this.dataSource, period),
     ]);
     const n = (value: string | number | null | undefined) => Number(value ?? 0);
     const share = (part: number, whole: number) => (whole ? part / whole : null);

@@ -1,14 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { DataSource } from 'typeorm';
 import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { JobSessionEntity } from '../../job-sessions/job-session.entity';
-import { BookingMediaEntity } from '../../media/images/booking-media.entity';
-import { ImageVariantEntity } from '../../media/images/image-variant.entity';
+import { JOB_RECORD, type JobRecord, type JobRecordPort } from './job-record';
+import type { BookingMediaEntity } from '../../media/images/booking-media.entity';
+import { BookingPhotos } from '../../media/images/booking-photos';
 import { FileStorage } from '../../platform/storage/file-storage';
-import { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import type { DisputeEvidence, EvidenceFile } from '../payment-gateway';
 
 const TILE = { width: 800, height: 600 };
@@ -25,16 +23,17 @@ const when = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 16
 @Injectable()
 export class DisputeEvidenceBuilder {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
+    private readonly users: Users,
+    private readonly photos: BookingPhotos,
+    @Inject(JOB_RECORD) private readonly jobs: JobRecordPort,
   ) {}
 
   async build(disputeId: string, booking: BookingEntity, idempotencyKey: string): Promise<DisputeEvidence> {
-    const db = this.dataSource;
     const [customer, session, media] = await Promise.all([
-      db.getRepository(UserEntity).findOneBy({ id: booking.customerId }),
-      db.getRepository(JobSessionEntity).findOneBy({ bookingId: booking.id }),
-      db.getRepository(BookingMediaEntity).find({ where: { bookingId: booking.id }, relations: { image: true }, order: { vehiclePosition: 'ASC', uploadedAt: 'ASC' } }),
+      this.users.byId(booking.customerId),
+      this.jobs.of(booking.id),
+      this.photos.forEvidence(booking.id),
     ]);
     const before = media.filter((m) => m.mediaType === 'before');
     const after = media.filter((m) => m.mediaType === 'after');
@@ -74,8 +73,7 @@ export class DisputeEvidenceBuilder {
 
   /** The large variant when the pipeline made one, else the upload itself. */
   private async photoBytes(item: BookingMediaEntity): Promise<Buffer | null> {
-    const variant = await this.dataSource.getRepository(ImageVariantEntity).findOneBy({ imageId: item.imageId, variantType: 'large' });
-    const key = variant?.storagePath ?? item.image?.storagePath;
+    const key = (await this.photos.largeFileOf(item.imageId)) ?? item.image?.storagePath;
     const file = key ? await this.storage.get(key) : null;
     if (!file) return null;
     const chunks: Buffer[] = [];
@@ -84,7 +82,7 @@ export class DisputeEvidenceBuilder {
   }
 }
 
-function serviceRecord(booking: BookingEntity, session: JobSessionEntity | null, before: number, after: number): string {
+function serviceRecord(booking: BookingEntity, session: JobRecord | null, before: number, after: number): string {
   const lines = [`Service at ${booking.address}, ${booking.city} ${booking.zipCode}, scheduled for ${when(booking.scheduledDate)}.`];
   if (!session) lines.push('No job session was recorded for this booking.');
   else {

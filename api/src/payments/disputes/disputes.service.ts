@@ -4,7 +4,7 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { PaymentDisputeDto } from '@dd/contracts/payment';
 import { fromCents } from '@dd/domain/pricing';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import { PaymentGateway, type GatewayDispute } from '../payment-gateway';
 import { DisputeEvidenceBuilder } from './dispute-evidence';
 import { PaymentDisputeEntity } from './payment-dispute.entity';
@@ -26,6 +26,7 @@ export class DisputesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
     private readonly evidence: DisputeEvidenceBuilder,
+    private readonly users: Users,
   ) {}
 
   /** Records the dispute as the event shows it (in the webhook's transaction). */
@@ -69,13 +70,13 @@ export class DisputesService {
       .getRepository(PaymentDisputeEntity)
       .createQueryBuilder('d')
       .innerJoin(BookingEntity, 'b', 'b.id = d.bookingId')
-      .leftJoin(UserEntity, 'u', 'u.id = b.customerId')
-      .addSelect(['u.firstName AS customerFirstName', 'u.lastName AS customerLastName'])
+      .addSelect('b.customerId', 'customerId')
       .orderBy('d.createdAt', 'DESC')
       .take(200)
       .getRawAndEntities();
+    const customers = await this.users.namesOf(rows.raw.map((raw: { customerId: string }) => raw.customerId));
     const dtos = rows.entities.map((d, i): PaymentDisputeDto => {
-      const raw = rows.raw[i] as { customerFirstName: string | null; customerLastName: string | null };
+      const customer = customers.get((rows.raw[i] as { customerId: string }).customerId);
       return {
         id: d.id,
         stripeDisputeId: d.stripeDisputeId,
@@ -87,7 +88,7 @@ export class DisputesService {
         dueBy: d.dueBy?.toISOString() ?? null,
         evidenceSubmittedAt: d.evidenceSubmittedAt?.toISOString() ?? null,
         evidenceError: d.evidenceError,
-        customerName: `${raw.customerFirstName ?? ''} ${raw.customerLastName ?? ''}`.trim(),
+        customerName: `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim(),
         createdAt: d.createdAt.toISOString(),
       };
     });

@@ -8,7 +8,7 @@ import { BookingEntity } from '../../bookings/booking.entity';
 import { toBookingSummary } from '../../bookings/booking.mapper';
 import { BookingErrors } from '../../bookings/bookings.errors';
 import { conflict } from '../../common/api-exception';
-import { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import { BookingPaymentLedger } from '../booking-payment-ledger';
 import { fromCents, toCents } from '../card-holds';
 import { viaGateway } from '../payment-errors';
@@ -55,6 +55,7 @@ export class RefundsService {
     private readonly ledger: BookingPaymentLedger,
     private readonly audit: AdminAudit,
     private readonly events: BookingEvents,
+    private readonly users: Users,
   ) {}
 
   async refund(bookingId: string, body: RefundPaymentBody, admin: Actor): Promise<RefundResponse> {
@@ -155,9 +156,7 @@ export class RefundsService {
   }
 
   private async toDtos(rows: PaymentRefundEntity[]): Promise<RefundDto[]> {
-    const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
-    const actors = actorIds.length ? await this.dataSource.getRepository(UserEntity).find({ where: actorIds.map((id) => ({ id })), select: { id: true, firstName: true, lastName: true } }) : [];
-    const byId = new Map(actors.map((a) => [a.id, a]));
+    const byId = await this.users.namesOf(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])));
     return rows.map((r) => {
       const actor = r.actorId ? byId.get(r.actorId) : undefined;
       return {

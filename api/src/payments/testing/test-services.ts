@@ -15,6 +15,7 @@ import { BookingFees } from '../fees/booking-fees';
 import type { GatewayCustomers } from '../gateway-customers';
 import { PaymentDeclinedError, type GatewayIntent, type GatewayRefund, type NewIntent, type NewRefund, type PaymentGateway, type Reauthorization } from '../payment-gateway';
 import type { PaymentMethodsService } from '../payment-methods.service';
+import { Users } from '../../identity/users/users';
 import { PaymentsService } from '../payments.service';
 import { RefundsService } from '../refunds/refunds.service';
 import { BookingTipEntity } from '../tips/booking-tip.entity';
@@ -245,8 +246,8 @@ export function newPaymentsTest(settings: Partial<PlatformSettingsDto> = {}) {
     ledger: ledger as BookingPaymentLedger,
     fees,
     payments: new PaymentsService(db.repository(BookingEntity), port, customers, ledger, cards, fees),
-    refunds: new RefundsService(db.dataSource, port, ledger, audit, events),
-    tips: new TipsService(db.dataSource, port, events),
+    refunds: new RefundsService(db.dataSource, port, ledger, audit, events, new Users(db.dataSource)),
+    tips: new TipsService(db.dataSource, port, events, new Users(db.dataSource)),
     booking: (values: Partial<BookingEntity> = {}) => aBooking(db, values),
     customer: (values: Partial<UserEntity> = {}) => aCustomer(db, values),
     /** The booking as stored now. */

@@ -7,7 +7,8 @@ import { BookingEntity } from '../../bookings/booking.entity';
 import { BookingErrors } from '../../bookings/bookings.errors';
 import { conflict } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
-import { UserEntity } from '../../identity/users/user.entity';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { Users } from '../../identity/users/users';
 import { toCents } from '../card-holds';
 import { viaGateway } from '../payment-errors';
 import { PaymentGateway } from '../payment-gateway';
@@ -26,6 +27,7 @@ export class TipsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
     private readonly events: BookingEvents,
+    private readonly users: Users,
   ) {}
 
   /** The customer's own completed booking. */
@@ -44,7 +46,7 @@ export class TipsService {
 
   private async tip(booking: BookingEntity, amount: string, source: BookingTipEntity['source'], actor: UserEntity): Promise<void> {
     if (booking.status !== 'completed') throw conflict('INVALID_TRANSITION', TIP_MESSAGES.notCompleted);
-    const customer = await this.dataSource.getRepository(UserEntity).findOneBy({ id: booking.customerId });
+    const customer = await this.users.byId(booking.customerId);
     if (!booking.stripePaymentMethodId || !customer?.stripeCustomerId) throw conflict('INVALID_TRANSITION', TIP_MESSAGES.noCard);
     const amountCents = toCents(amount);
     const tips = this.dataSource.getRepository(BookingTipEntity);

@@ -15,6 +15,7 @@ import { DadBookingsService } from './dad-bookings.service';
 import { DadController } from './dad.controller';
 import { DadCustomersService } from './dad-customers.service';
 import { JobSessionEntity } from './job-session.entity';
+import { JobSessionsPersonalData } from './job-sessions.personal-data';
 import { JobSessionsService } from './job-sessions.service';
 
 @Module({
@@ -26,6 +27,6 @@ import { JobSessionsService } from './job-sessions.service';
     SchedulingModule,
   ],
   controllers: [DadController],
-  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents, JobSessionsPersonalData],
 })
 export class DadModule {}

@@ -14,6 +14,7 @@ import { RateLimiter } from '../../identity/auth/rate-limiter';
 import { ImageVariantEntity } from './image-variant.entity';
 import { ImageEntity } from './image.entity';
 import { ImagesController } from './images.controller';
+import { ImagesPersonalData } from './images.personal-data';
 import { ImagesService } from './images.service';
 
 @Module({
@@ -24,7 +25,7 @@ import { ImagesService } from './images.service';
   ],
   controllers: [ImagesController],
   // RateLimiter keeps its counters in the database, shared with every other instance of it.
-  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter],
+  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter, ImagesPersonalData],
   exports: [ImagesService],
 })
 export class ImagesModule {}

@@ -12,6 +12,9 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 export const PRIVACY_REQUEST_STATUSES = ['open', 'erasing', 'done', 'declined'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 
+/** How long the sign-in log keeps an event (the privacy page; the API's retention job and the log's trigger). */
+export const SIGN_IN_LOG_DAYS = 365;
+
 /** Cal. Civ. Code §1798.130: a business answers a request to delete within 45 days. */
 export const DELETION_DEADLINE_DAYS = 45;
 

@@ -3,7 +3,7 @@ import { columnsFor } from './1795255200000-initial-schema';
 
 const nullable = { isNullable: true } as const;
 const REFUSED = 'sign_in_events is append-only';
-/** The sign-in log's retention (docs/explanation/privacy.md): rows older than this may be deleted. */
+/** The sign-in log's retention (SIGN_IN_LOG_DAYS, written here as it was when this ran): older rows may be deleted. */
 const KEEP_MS = 365 * 24 * 3600 * 1000;
 
 /**

@@ -1,11 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
+import { SIGN_IN_LOG_DAYS } from '@dd/contracts/privacy';
 import { JobRunner } from '../../../platform/jobs/job-runner';
 import { SignInEventEntity } from './sign-in-event.entity';
 
-/** How long the sign-in log keeps an event (the privacy page says so; its trigger refuses younger deletes). */
-export const SIGN_IN_LOG_DAYS = 365;
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 1_000;
 

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../operations/admin.module';
+import { PrivacyModule } from '../privacy/privacy.module';
 import { AuthModule } from '../identity/auth/auth.module';
 import { SignedInDevicesModule } from '../identity/auth/devices/signed-in-devices';
 import { BookingMediaModule } from '../bookings/booking-media.module';
@@ -75,6 +76,7 @@ export class AppModule {
         ReleasesModule,
         PasswordModule,
         EmailModule,
+        PrivacyModule,
       ],
       controllers: [HealthController],
       providers: [

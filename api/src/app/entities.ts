@@ -34,6 +34,7 @@ import { RecoveryCodeEntity } from '../identity/second-factor/recovery-code.enti
 import { PasskeyEntity } from '../identity/second-factor/passkeys/passkey.entity';
 import { PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import { UserEntity } from '../identity/users/user.entity';
+import { PrivacyRequestEntity } from '../privacy/privacy-request.entity';
 import { ReleaseStatEntity } from '../operations/releases/release-stat.entity';
 import { AddOnEntity, AddOnPackageEntity } from '../catalog/add-ons/add-on.entity';
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
@@ -78,6 +79,7 @@ export const ENTITIES = [
   PasswordTokenEntity,
   CacheVersionEntity,
   AdminAuditEntity,
+  PrivacyRequestEntity,
   ReleaseStatEntity,
 ];
 

@@ -14,6 +14,7 @@ import { BookingEvents } from './booking-events';
 import { BookingEntity } from './booking.entity';
 import { BookingRepository } from './booking.repository';
 import { BookingsController } from './bookings.controller';
+import { BookingsPersonalData } from './bookings.personal-data';
 import { BookingsService } from './bookings.service';
 import { UnpaidHoldRelease } from './unpaid-holds';
 import { JobsModule } from '../platform/jobs/jobs.module';
@@ -35,7 +36,7 @@ import { JobsModule } from '../platform/jobs/jobs.module';
   ],
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
-  providers: [BookingsService, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
-  exports: [BookingsService, BookingChangesService, BookingEvents],
+  providers: [BookingsPersonalData, BookingsService, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
+  exports: [BookingsService, BookingChangesService, BookingEvents, BookingsPersonalData],
 })
 export class BookingsModule {}

@@ -14,6 +14,7 @@ import { DadBookingsService } from './dad-bookings.service';
 import { DadController } from './dad.controller';
 import { DadCustomersService } from './dad-customers.service';
 import { JobSessionEntity } from './job-session.entity';
+import { JobSessionsPersonalData } from './job-sessions.personal-data';
 import { JobSessionsService } from './job-sessions.service';
 import { JobSessionReads } from './job-session-reads';
 
@@ -28,7 +29,7 @@ import { JobSessionReads } from './job-session-reads';
     SchedulingModule,
   ],
   controllers: [DadController],
-  providers: [DadBookingsService, DadCustomersService, JobSessionsService, JobSessionReads, BookingEvents],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, JobSessionReads, BookingEvents, JobSessionsPersonalData],
   exports: [JobSessionReads],
 })
 export class DadModule {}

@@ -16,6 +16,7 @@ import { Outbox } from './outbox';
 import { OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmsSender, TwilioSmsSender } from './sms-sender';
+import { MessagingPersonalData } from './messaging.personal-data';
 import { MessagingListeners } from './messaging.listeners';
 
 /**
@@ -28,6 +29,7 @@ import { MessagingListeners } from './messaging.listeners';
   controllers: [MessagesController],
   providers: [
     MessagingListeners,
+    MessagingPersonalData,
     {
       provide: EmailSender,
       inject: [APP_CONFIG],

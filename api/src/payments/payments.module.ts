@@ -38,6 +38,7 @@ import { TestCheckoutService } from './test-gateway/test-checkout.service';
 import { TestPaymentGateway } from './test-gateway/test-payment-gateway';
 import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.entity';
 import { PaymentsListeners } from './payments.listeners';
+import { PaymentsPersonalData } from './payments.personal-data';
 import { BookingPaymentsAdapter } from './booking-payments';
 
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
@@ -46,6 +47,7 @@ import { BookingPaymentsAdapter } from './booking-payments';
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController, DisputesController],
   providers: [
     PaymentsListeners,
+    PaymentsPersonalData,
     {
       provide: PaymentGateway,
       inject: [APP_CONFIG, getRepositoryToken(TestPaymentIntentEntity)],

@@ -73,6 +73,9 @@ export const ERROR_CODES = [
   // job sessions
   'JOB_IN_PROGRESS',
   'EARLY_ARRIVAL',
+  // privacy (api/src/privacy/privacy.errors.ts)
+  'DELETION_ALREADY_REQUESTED',
+  'REQUEST_ANSWERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
 import { PROFILE_PHOTO } from '@dd/ui/profile-photo/profile-photo.rules';
 import { brand, surfaceStyle } from '@dd/ui/theme';
+import { YourData } from './YourData';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -35,6 +36,7 @@ export default function AccountPage() {
           <PersonalInfoForm user={user} />
         </Panel>
         <AccountSecurity user={user} Panel={Panel} />
+        <YourData Panel={Panel} />
       </div>
     </PageFrame>
   );

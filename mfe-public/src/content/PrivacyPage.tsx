@@ -1,3 +1,4 @@
+import { DELETION_DEADLINE_DAYS, SIGN_IN_LOG_DAYS } from '@dd/contracts/privacy';
 import { CONTACT_EMAIL } from '../common/claims';
 import { proseH2 } from '../common/layout';
 import { LEGAL_UPDATED, LegalPage } from './LegalPage';
@@ -39,12 +40,21 @@ export default function PrivacyPage() {
       </p>
       <h2 style={proseH2}>Your choices</h2>
       <p>
-        You can update your details and notification preferences in your account settings. To get a copy of your data or to have your
-        account deleted, email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. California residents have these rights under the
-        CCPA.
+        You can update your details and notification preferences in your account settings. Under Account Details, Your Data, you can download
+        a copy of everything we hold about you at any time, and ask us to delete your account. We answer a request to delete within{' '}
+        {DELETION_DEADLINE_DAYS} days: you are signed out everywhere, and your details, cars, photos, reviews, messages, saved cards, wash points
+        and sign-in history are removed. You can also email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. California residents have
+        these rights under the CCPA; we do not sell or share your personal information.
       </p>
       <h2 style={proseH2}>How long we keep it</h2>
-      <p>For as long as your account is open, and afterwards only what we must keep for tax and accounting records.</p>
+      <ul>
+        <li>Your account, cars, photos, reviews and messages: while your account is open, until you ask us to delete them.</li>
+        <li>
+          The record of each booking and payment (what was done, when, and what was paid; the city and ZIP code, not the street address once your
+          account is deleted): as long as tax and accounting law requires.
+        </li>
+        <li>The sign-in history (when and from which address and browser someone signed in to your account): {SIGN_IN_LOG_DAYS} days.</li>
+      </ul>
     </LegalPage>
   );
 }

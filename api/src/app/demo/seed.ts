@@ -23,6 +23,8 @@ import { PointsLedger } from '../../loyalty/points-ledger';
 import { RewardEntity } from '../../loyalty/reward.entity';
 import { rebuildRoutes } from '../../scheduling/claims';
 import { defaultTravel } from '../../scheduling/travel-times';
+import { DELETION_DEADLINE_DAYS } from '@dd/contracts/privacy';
+import { PrivacyRequestEntity } from '../../privacy/privacy-request.entity';
 import { DEMO_DAD_COVERAGE } from './demo-coverage';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
@@ -433,6 +435,18 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     photo(past1, 3, 'after', 'interior'),
     photo(past1, 4, 'after', 'exterior'),
   ]);
+
+  // James asked us to delete his account 38 days ago: the admin's Privacy Requests shows it due within a week.
+  const asked = new Date(now.getTime() - 38 * DAY_MS);
+  await manager.insert(PrivacyRequestEntity, {
+    userId: james.id,
+    kind: 'deletion',
+    status: 'open',
+    requesterName: 'James Carter',
+    email: james.email,
+    createdAt: asked,
+    dueAt: new Date(asked.getTime() + DELETION_DEADLINE_DAYS * DAY_MS),
+  });
 
   return true;
 }

@@ -5,6 +5,7 @@ import { SessionEntity } from '../auth/session.entity';
 import { EmailModule } from '../email/email.module';
 import { ImagesModule } from '../../media/images/images.module';
 import { ProfileController } from './profile.controller';
+import { ProfilePersonalData } from './profile.personal-data';
 import { ProfileService } from './profile.service';
 import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
@@ -15,6 +16,6 @@ import { UsersModule } from './users.module';
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity]), ImagesModule, UsersModule, EmailModule],
   controllers: [ProfileController],
   // RateLimiter keeps its counters in the database, shared with every other instance of it.
-  providers: [ProfileService, UserSessions, RateLimiter],
+  providers: [ProfileService, UserSessions, RateLimiter, ProfilePersonalData],
 })
 export class ProfileModule {}

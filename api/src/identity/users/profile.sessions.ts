@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { SessionEntity } from '../auth/session.entity';
 
 /**
@@ -12,8 +12,9 @@ import { SessionEntity } from '../auth/session.entity';
 export class UserSessions {
   constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
 
-  async endAll(userId: string): Promise<void> {
-    await this.ofUser(userId).execute();
+  /** In `manager`'s transaction when given (an account's deletion). */
+  async endAll(userId: string, manager?: EntityManager): Promise<void> {
+    await this.ofUser(userId, manager?.getRepository(SessionEntity)).execute();
   }
 
   /** Every session of the person but this one (after they change how they sign in, from this one). */
@@ -21,10 +22,10 @@ export class UserSessions {
     await this.ofUser(userId).andWhere('id <> :keepSessionId', { keepSessionId }).execute();
   }
 
-  private ofUser(userId: string) {
+  private ofUser(userId: string, sessions = this.sessions) {
     // User ids are uuids: nothing in them is a LIKE wildcard.
     if (!/^[0-9a-f-]+$/i.test(userId)) throw new Error('Unexpected user id');
-    return this.sessions
+    return sessions
       .createQueryBuilder()
       .delete()
       .where('data LIKE :pattern', { pattern: `%"passport":{"user":"${userId}"}%` });

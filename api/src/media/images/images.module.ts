@@ -15,6 +15,7 @@ import { RateLimiter } from '../../identity/auth/rate-limiter';
 import { ImageVariantEntity } from './image-variant.entity';
 import { ImageEntity } from './image.entity';
 import { ImagesController } from './images.controller';
+import { ImagesPersonalData } from './images.personal-data';
 import { ImagesService } from './images.service';
 
 @Module({
@@ -26,7 +27,7 @@ import { ImagesService } from './images.service';
   ],
   controllers: [ImagesController],
   // RateLimiter keeps its counters in the database, shared with every other instance of it.
-  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter, BookingPhotos],
+  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter, BookingPhotos, ImagesPersonalData],
   exports: [ImagesService, BookingPhotos],
 })
 export class ImagesModule {}

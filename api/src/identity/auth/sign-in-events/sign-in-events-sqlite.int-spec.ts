@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { expectAppendOnly } from './testing';
+import { SignInLogRetention } from './sign-in-log-retention';
+import { expectAppendOnly, expectRetention } from './testing';
 
 /** The embedded database keeps the sign-in log append-only too (SQLite triggers; MariaDB's in sign-in-events.int-spec.ts). */
 describe('sign-in events on SQLite', () => {
@@ -15,5 +16,10 @@ describe('sign-in events on SQLite', () => {
     const db = server.app.get(DataSource);
     expect(await db.query('SELECT kind, email FROM sign_in_events')).toEqual([{ kind: 'password_wrong', email: 'nobody@example.com' }]);
     await expectAppendOnly(db);
+  });
+
+  it('forgets events older than a year, once a day, and nothing younger', async () => {
+    const retention = server.app.get(SignInLogRetention);
+    await expectRetention(server.app.get(DataSource), (now) => retention.run(now));
   });
 });

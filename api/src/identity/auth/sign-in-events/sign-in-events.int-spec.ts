@@ -3,7 +3,8 @@ import { signInWithSecondFactor, nextCode } from '../../../testing/staff-sign-in
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { UsersService } from '../../users/users.service';
 import { ageSignIns } from '../../users/testing';
-import { expectAppendOnly } from './testing';
+import { SignInLogRetention } from './sign-in-log-retention';
+import { expectAppendOnly, expectRetention } from './testing';
 
 const ADMIN = { email: 'log-admin@example.com', password: 'log-admin-password-1' };
 const CUSTOMER = { email: 'logged@example.com', password: 'logged-password-1' };
@@ -61,5 +62,10 @@ describe('sign-in events on MariaDB', () => {
     const db = server.app.get(DataSource);
     await expectAppendOnly(db);
     expect(Number((await db.query(`SELECT COUNT(*) AS n FROM sign_in_events WHERE kind = 'password_wrong'`))[0].n)).toBe(2);
+  });
+
+  it('forgets events older than a year, once a day, and nothing younger', async () => {
+    const retention = server.app.get(SignInLogRetention);
+    await expectRetention(server.app.get(DataSource), (now) => retention.run(now));
   });
 });

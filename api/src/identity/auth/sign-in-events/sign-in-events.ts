@@ -10,7 +10,9 @@ import { normalizeEmail } from '../../users/users.service';
 import { RequirePermission } from '../access.decorators';
 import { browserName } from '../browser-name';
 import { clientAddress } from '../client-address';
+import { JobsModule } from '../../../platform/jobs/jobs.module';
 import { SignInEventEntity } from './sign-in-event.entity';
+import { SignInLogRetention } from './sign-in-log-retention';
 
 /** Who an event is about: the account when known, else the email the attempt named. */
 export interface EventSubject {
@@ -61,9 +63,9 @@ export class SignInEventsController {
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SignInEventEntity])],
+  imports: [TypeOrmModule.forFeature([SignInEventEntity]), JobsModule],
   controllers: [SignInEventsController],
-  providers: [SignInEvents],
+  providers: [SignInEvents, SignInLogRetention],
   exports: [SignInEvents],
 })
 export class SignInEventsModule {}

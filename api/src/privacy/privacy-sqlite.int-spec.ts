@@ -1,0 +1,3 @@
+import { describePrivacyRights } from '../testing/privacy-rights';
+
+describePrivacyRights('sqlite');

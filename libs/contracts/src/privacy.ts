@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { pageQuerySchema, oneOrAll } from './paging';
+
+/**
+ * A customer's requests about their data (CCPA): a download, answered at once, and a deletion, answered
+ * by an admin within DELETION_DEADLINE_DAYS.
+ */
+export const PRIVACY_REQUEST_KINDS = ['export', 'deletion'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+/** 'erasing' only inside the transaction that carries a deletion out. */
+export const PRIVACY_REQUEST_STATUSES = ['open', 'erasing', 'done', 'declined'] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
+
+/** How long the sign-in log keeps an event (the privacy page; the API's retention job and the log's trigger). */
+export const SIGN_IN_LOG_DAYS = 365;
+
+/** Cal. Civ. Code §1798.130: a business answers a request to delete within 45 days. */
+export const DELETION_DEADLINE_DAYS = 45;
+
+export interface PrivacyRequestDto {
+  id: string;
+  kind: PrivacyRequestKind;
+  status: PrivacyRequestStatus;
+  /** The customer's name while they have one ("Deleted customer" once the deletion is done). */
+  requester: string;
+  dueAt: string;
+  answeredAt: string | null;
+  answer: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/privacy-requests: oldest due first; `status` one status (default every). */
+export const privacyRequestQuerySchema = pageQuerySchema.extend({
+  status: oneOrAll(PRIVACY_REQUEST_STATUSES, 'Unknown status'),
+});
+export type PrivacyRequestQuery = z.output<typeof privacyRequestQuerySchema>;
+
+/** POST /api/admin/privacy-requests/{id}/decline: why (the customer is told). */
+export const declinePrivacyRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'Please say why the request is declined').max(500, 'Please keep the reason under 500 characters'),
+});
+export type DeclinePrivacyRequest = z.infer<typeof declinePrivacyRequestSchema>;

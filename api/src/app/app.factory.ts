@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import passport from 'passport';
 import type { DestinationStream } from 'pino';
@@ -35,6 +35,7 @@ import { deployedFirstPaint, deployedRoutes } from '../platform/web/remote-relea
 import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securityHeaders } from '../platform/web/security';
 import { serveWeb } from '../platform/web/serve-web';
 import { ReleasesService } from '../operations/releases/releases.service';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -85,7 +86,7 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   // Only the API reads sessions, and only for requests that carry one or may start one.
   app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()), noStoreWhenSignedIn());
 
-  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiDocument()));
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   const metrics = app.get(Metrics);
   if (config.metrics.token) server.get('/metrics', metrics.endpoint(config.metrics.token));
@@ -117,14 +118,4 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   // The body must arrive within the same bound (Node's default is 5 minutes).
   http.requestTimeout = config.requestTimeoutMs;
   return { app, seed, queries: queryCounter, caches, replays };
-}
-
-/** The OpenAPI document's header; the routes come from the controllers. */
-export function openApiDocument() {
-  return new DocumentBuilder()
-    .setTitle("Dad's Detailing API")
-    .setDescription('Booking and operations API. Sign in with POST /api/login; the session cookie authenticates the rest.')
-    .setVersion('1')
-    .addCookieAuth('dd.sid')
-    .build();
 }

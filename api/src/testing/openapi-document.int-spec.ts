@@ -7,7 +7,7 @@ const COMMITTED = join(__dirname, '../../openapi.json');
 
 describe('the committed OpenAPI document', () => {
   let server: TestApp;
-  beforeAll(async () => void (server = await startTestApp('mysql')));
+  beforeAll(async () => void (server = await startTestApp('sqlite')));
   afterAll(() => server.close());
 
   // `OPENAPI_WRITE=1` (npm run openapi) rewrites it after a change of the API's routes.

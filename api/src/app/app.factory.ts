@@ -36,6 +36,7 @@ import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securi
 import { serveWeb } from '../platform/web/serve-web';
 import { ReleasesService } from '../operations/releases/releases.service';
 import { buildOpenApiDocument } from './openapi/openapi-document';
+import { ContractCheck } from './openapi/contract-check';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -46,6 +47,8 @@ export interface CreatedApp {
   caches: CacheVersions;
   /** Anonymous public reads answered before the framework (tests count them). */
   replays: ReplayedReads;
+  /** The responses that broke the OpenAPI document, when API_CONTRACT_CHECK is on. */
+  contract?: ContractCheck;
 }
 
 /**
@@ -105,7 +108,8 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   http.removeListener('request', framework);
   const sessions = app.get(DatabaseSessionStore);
   const answer = withDeadline(queryCounter.around(replays.around(framework, (sid) => sessions.stampOf(sid)), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs);
-  http.on('request', logRequests(metrics.around(answer), log, config.log.format));
+  const contract = config.contractCheck ? new ContractCheck(buildOpenApiDocument(app)) : undefined;
+  http.on('request', logRequests(metrics.around(contract ? contract.around(answer) : answer), log, config.log.format));
   const pool = app.get(DatabasePool);
   const outbox = app.get(OutboxWorker);
   const queues = app.get(Queues);
@@ -117,5 +121,5 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   });
   // The body must arrive within the same bound (Node's default is 5 minutes).
   http.requestTimeout = config.requestTimeoutMs;
-  return { app, seed, queries: queryCounter, caches, replays };
+  return { app, seed, queries: queryCounter, caches, replays, contract };
 }

@@ -15,6 +15,8 @@ export const apiErrorSchema = z
     fieldErrors: z.record(z.string(), z.string()).optional(),
     /** The request's id (also its X-Request-Id header): support finds its log line by it. */
     requestId: z.string().optional(),
+    /** A 429 or 503: when to try again (also the Retry-After header). */
+    retryAfterSeconds: z.number().int().optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { bookingDetailDtoSchema, bookingSummaryDtoSchema, bookingListQuerySchema, bookingQuoteSchema, createBookingSchema, rescheduleBookingSchema, type BookingSummaryDto, type BookingEventDto, type BookingListQuery, type BookingManageOptionsDto, type BookingPriceLines, type BookingQuoteQuery, type BookingDetailDto, type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
+import { bookingManageOptionsDtoSchema, bookingEventDtoSchema, bookingPriceLinesSchema, bookingDetailDtoSchema, bookingSummaryDtoSchema, bookingListQuerySchema, bookingQuoteSchema, createBookingSchema, rescheduleBookingSchema, type BookingSummaryDto, type BookingEventDto, type BookingListQuery, type BookingManageOptionsDto, type BookingPriceLines, type BookingQuoteQuery, type BookingDetailDto, type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
 import { bookingAvailabilityQuerySchema, type AvailabilityResponse, type BookingAvailabilityQuery } from '@dd/contracts/availability';
 import { Public, RequirePermission } from '../identity/auth/access.decorators';
 import { CurrentUser } from '../identity/auth/current-user.decorator';
@@ -53,6 +53,7 @@ export class BookingsController {
   /** The price lines the server would charge now (tier benefit, reward credit), for the wizard's summary. */
   @Public()
   @Get('quote')
+  @Returns(bookingPriceLinesSchema)
   quote(@Query(new ZodValidationPipe(bookingQuoteSchema)) query: BookingQuoteQuery, @Req() request: Request): Promise<BookingPriceLines> {
     return this.checkout.quote((request.user as UserEntity | undefined) ?? null, query);
   }
@@ -75,6 +76,7 @@ export class BookingsController {
   /** What the customer's Manage dialog may offer now (reschedule, cancel, the cancellation policy). */
   @RequirePermission('customerArea')
   @Get(':id/manage')
+  @Returns(bookingManageOptionsDtoSchema)
   manage(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingManageOptionsDto> {
     return this.changes.manageOptions(user, id);
   }
@@ -111,6 +113,7 @@ export class BookingsController {
   /** Every change to the booking, oldest first, for its customer, its DAD and admins. */
   @RequirePermission('bookings')
   @Get(':id/events')
+  @Returns([bookingEventDtoSchema])
   listEvents(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingEventDto[]> {
     return this.events.list(user, id);
   }

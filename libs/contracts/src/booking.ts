@@ -262,31 +262,37 @@ export const cancellationPolicyText = (hours: number) =>
   `Please contact us as soon as you can at ${BUSINESS_CONTACT.email} with your booking reference.`;
 
 /** GET /api/bookings/{id}/events: every change to a booking, who made it and when. */
-export interface BookingEventDto {
-  id: string;
-  bookingId: string;
-  type: 'created' | 'rescheduled' | 'cancelled' | 'status_changed' | 'payment_changed' | 'dad_assigned';
-  actorId: string | null;
-  actorRole: 'customer' | 'dad' | 'admin' | 'system';
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+export const bookingEventDtoSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    type: z.enum(['created', 'rescheduled', 'cancelled', 'status_changed', 'payment_changed', 'dad_assigned']),
+    actorId: z.string().nullable(),
+    actorRole: z.enum(['customer', 'dad', 'admin', 'system']),
+    details: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BookingEvent' });
+export type BookingEventDto = z.infer<typeof bookingEventDtoSchema>;
 
 /** What GET /api/bookings/{id}/manage tells the customer before they change a booking. */
-export interface BookingManageOptionsDto {
-  canReschedule: boolean;
-  canCancel: boolean;
-  /** True when cancelling now is free (outside cancellationPolicyHours before the start). */
-  freeCancellation: boolean;
-  cancellationPolicyHours: number;
-  /** Shown inside the policy window: how to reach the business instead. */
-  policyText: string;
-  /**
-   * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
-   * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.
-   */
-  lateCancelFee: string | null;
-}
+export const bookingManageOptionsDtoSchema = z
+  .object({
+    canReschedule: z.boolean(),
+    canCancel: z.boolean(),
+    /** True when cancelling now is free (outside cancellationPolicyHours before the start). */
+    freeCancellation: z.boolean(),
+    cancellationPolicyHours: z.number().int(),
+    /** Shown inside the policy window: how to reach the business instead. */
+    policyText: z.string(),
+    /**
+     * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
+     * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.
+     */
+    lateCancelFee: moneyText.nullable(),
+  })
+  .meta({ id: 'BookingManageOptions' });
+export type BookingManageOptionsDto = z.infer<typeof bookingManageOptionsDtoSchema>;
 
 /** POST /api/bookings/{id}/cancel: inside the policy window, `acceptFee: true` confirms the late-cancellation fee shown. */
 export const cancelBookingSchema = z.object({ acceptFee: z.boolean().optional() }).default({});

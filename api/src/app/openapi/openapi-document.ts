@@ -129,7 +129,8 @@ function describe(book: SchemaBook, operation: Operation, handler: Handler, path
   const verb = Reflect.getMetadata(METHOD_METADATA, handler.method) as RequestMethod;
   const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler.method) as number | undefined) ?? (verb === RequestMethod.POST ? 201 : 200);
 
-  if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: book.convert(body, 'input') } } };
+  // A body the controller describes itself (the multipart upload's @ApiBody) stays as it is.
+  if (body && !operation.requestBody) operation.requestBody = { required: true, content: { 'application/json': { schema: book.convert(body, 'input') } } };
   const paged = Boolean(query && 'cursor' in ((book.convert(query, 'input').properties as object | undefined) ?? {}));
   if (query) operation.parameters = [...(operation.parameters ?? []).filter((parameter) => parameter.in !== 'query'), ...queryParameters(book, query)];
 

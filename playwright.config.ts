@@ -44,6 +44,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       NODE_ENV: 'development',
+      // Every answer the browser tests get is checked against api/openapi.json; a mismatch answers 500 (decision 0310).
+      API_CONTRACT_CHECK: 'true',
       // Every test's visitor books and signs up from 127.0.0.1: one address for the whole suite.
       VISITOR_CHECKOUTS_PER_ADDRESS: '1000',
       SIGN_UPS_PER_ADDRESS: '1000',

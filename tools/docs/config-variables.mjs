@@ -16,6 +16,7 @@ export const GROUPS = [
       { name: 'DATA_DIR', default: '`./data`', meaning: 'the embedded database, the generated session secret, stored files', set: true, example: './data' },
       { name: 'STATIC_DIR', default: '`./dist`', meaning: 'the built front ends (`dist/shell`, `dist/mfe-<remote>`, `dist/remotes`)' },
       { name: 'API_DOCS', default: '`true`, `false` in production', meaning: 'serve the OpenAPI page at `/api/docs`' },
+      { name: 'API_CONTRACT_CHECK', default: '`true` when `NODE_ENV=test`', meaning: 'check every JSON response against the OpenAPI document; a mismatch becomes a 500 (tests)' },
       { name: 'REQUEST_TIMEOUT_MS', default: '`60000`', meaning: 'a request still unanswered after this gets 503 `REQUEST_TIMEOUT` (and a log line naming it)' },
     ],
   },

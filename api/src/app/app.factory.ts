@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import passport from 'passport';
 import type { DestinationStream } from 'pino';
@@ -35,6 +35,8 @@ import { deployedFirstPaint, deployedRoutes } from '../platform/web/remote-relea
 import { crossSiteRequestGuard, noStoreWhenSignedIn, requireSecureSignIn, securityHeaders } from '../platform/web/security';
 import { serveWeb } from '../platform/web/serve-web';
 import { ReleasesService } from '../operations/releases/releases.service';
+import { buildOpenApiDocument } from './openapi/openapi-document';
+import { ContractCheck } from './openapi/contract-check';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -45,6 +47,8 @@ export interface CreatedApp {
   caches: CacheVersions;
   /** Anonymous public reads answered before the framework (tests count them). */
   replays: ReplayedReads;
+  /** The responses that broke the OpenAPI document, when API_CONTRACT_CHECK is on. */
+  contract?: ContractCheck;
 }
 
 /**
@@ -85,7 +89,7 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   // Only the API reads sessions, and only for requests that carry one or may start one.
   app.use('/api', passport.initialize(), forSessionRequests(sessionMiddleware(config, app.get(DatabaseSessionStore)), passport.session()), noStoreWhenSignedIn());
 
-  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApiDocument()));
+  if (config.apiDocs) SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   const metrics = app.get(Metrics);
   if (config.metrics.token) server.get('/metrics', metrics.endpoint(config.metrics.token));
@@ -104,7 +108,8 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   http.removeListener('request', framework);
   const sessions = app.get(DatabaseSessionStore);
   const answer = withDeadline(queryCounter.around(replays.around(framework, (sid) => sessions.stampOf(sid)), config.logQueryCounts ? (line) => console.log(line) : undefined), config.requestTimeoutMs);
-  http.on('request', logRequests(metrics.around(answer), log, config.log.format));
+  const contract = config.contractCheck ? new ContractCheck(buildOpenApiDocument(app)) : undefined;
+  http.on('request', logRequests(metrics.around(contract ? contract.around(answer) : answer), log, config.log.format));
   const pool = app.get(DatabasePool);
   const outbox = app.get(OutboxWorker);
   const queues = app.get(Queues);
@@ -116,15 +121,5 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
   });
   // The body must arrive within the same bound (Node's default is 5 minutes).
   http.requestTimeout = config.requestTimeoutMs;
-  return { app, seed, queries: queryCounter, caches, replays };
-}
-
-/** The OpenAPI document's header; the routes come from the controllers. */
-export function openApiDocument() {
-  return new DocumentBuilder()
-    .setTitle("Dad's Detailing API")
-    .setDescription('Booking and operations API. Sign in with POST /api/login; the session cookie authenticates the rest.')
-    .setVersion('1')
-    .addCookieAuth('dd.sid')
-    .build();
+  return { app, seed, queries: queryCounter, caches, replays, contract };
 }

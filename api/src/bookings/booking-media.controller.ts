@@ -1,17 +1,12 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  bookingMediaQuerySchema,
-  linkBookingMediaSchema,
-  type BookingMediaDto,
-  type BookingMediaQuery,
-  type LinkBookingMediaRequest,
-} from '@dd/contracts/image';
+import { bookingMediaDtoSchema, bookingMediaQuerySchema, linkBookingMediaSchema, type BookingMediaDto, type BookingMediaQuery, type LinkBookingMediaRequest } from '@dd/contracts/image';
 import { RequirePermission } from '../identity/auth/access.decorators';
 import { CurrentUser } from '../identity/auth/current-user.decorator';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { BookingMediaService } from './booking-media.service';
+import { Returns } from '../common/returns.decorator';
 
 @ApiTags('bookings')
 @Controller('bookings/:id/media')
@@ -21,6 +16,7 @@ export class BookingMediaController {
   /** The booking's photos, oldest first; `?type=before|after` narrows them. */
   @RequirePermission('images')
   @Get()
+  @Returns([bookingMediaDtoSchema])
   list(
     @CurrentUser() user: UserEntity,
     @Param('id') bookingId: string,
@@ -32,6 +28,7 @@ export class BookingMediaController {
   /** Links an uploaded image (POST /api/images first) as a before or after photo. */
   @RequirePermission('jobPhotos')
   @Post('link')
+  @Returns(bookingMediaDtoSchema)
   link(@CurrentUser() user: UserEntity, @Param('id') bookingId: string, @Body(zodBody(linkBookingMediaSchema)) body: LinkBookingMediaRequest): Promise<BookingMediaDto> {
     return this.media.link(user, bookingId, body);
   }

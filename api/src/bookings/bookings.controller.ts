@@ -1,19 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import {
-  bookingListQuerySchema,
-  bookingQuoteSchema,
-  createBookingSchema,
-  rescheduleBookingSchema,
-  type BookingSummaryDto,
-  type BookingEventDto,
-  type BookingListQuery,
-  type BookingManageOptionsDto,
-  type BookingPriceLines,
-  type BookingQuoteQuery,
-  type BookingDetailDto,
-  type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
+import { bookingManageOptionsDtoSchema, bookingEventDtoSchema, bookingPriceLinesSchema, bookingDetailDtoSchema, bookingSummaryDtoSchema, bookingListQuerySchema, bookingQuoteSchema, createBookingSchema, rescheduleBookingSchema, type BookingSummaryDto, type BookingEventDto, type BookingListQuery, type BookingManageOptionsDto, type BookingPriceLines, type BookingQuoteQuery, type BookingDetailDto, type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
 import { bookingAvailabilityQuerySchema, type AvailabilityResponse, type BookingAvailabilityQuery } from '@dd/contracts/availability';
 import { Public, RequirePermission } from '../identity/auth/access.decorators';
 import { CurrentUser } from '../identity/auth/current-user.decorator';
@@ -26,6 +14,7 @@ import { BookingCheckout } from './booking-checkout';
 import { BookingEvents } from './booking-events';
 import { BookingsService } from './bookings.service';
 import { ReplayedRead } from '../platform/cache/replayed-reads';
+import { Returns } from '../common/returns.decorator';
 
 @ApiTags('bookings')
 @Controller('bookings')
@@ -43,6 +32,7 @@ export class BookingsController {
    */
   @Public()
   @Post()
+  @Returns(bookingSummaryDtoSchema)
   create(@Body(zodBody(createBookingSchema)) body: CreateBookingInput, @Req() request: Request): Promise<BookingSummaryDto> {
     return this.checkout.create(body, {
       user: (request.user as UserEntity | undefined) ?? null,
@@ -55,6 +45,7 @@ export class BookingsController {
   @RequirePermission('bookings')
   @ReplayedRead()
   @Get()
+  @Returns([bookingSummaryDtoSchema])
   list(@CurrentUser() user: UserEntity, @Query(new ZodValidationPipe(bookingListQuerySchema)) query: BookingListQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(user, query);
   }
@@ -62,12 +53,14 @@ export class BookingsController {
   /** The price lines the server would charge now (tier benefit, reward credit), for the wizard's summary. */
   @Public()
   @Get('quote')
+  @Returns(bookingPriceLinesSchema)
   quote(@Query(new ZodValidationPipe(bookingQuoteSchema)) query: BookingQuoteQuery, @Req() request: Request): Promise<BookingPriceLines> {
     return this.checkout.quote((request.user as UserEntity | undefined) ?? null, query);
   }
 
   @RequirePermission('bookings')
   @Get(':id')
+  @Returns(bookingDetailDtoSchema)
   get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.findVisible(user, id);
   }
@@ -75,6 +68,7 @@ export class BookingsController {
   /** A printable receipt of a completed booking: price lines, payment status, the card and when it was charged. */
   @RequirePermission('bookings')
   @Get(':id/receipt')
+  @Returns(bookingDetailDtoSchema)
   receipt(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.receipt(user, id);
   }
@@ -82,6 +76,7 @@ export class BookingsController {
   /** What the customer's Manage dialog may offer now (reschedule, cancel, the cancellation policy). */
   @RequirePermission('customerArea')
   @Get(':id/manage')
+  @Returns(bookingManageOptionsDtoSchema)
   manage(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingManageOptionsDto> {
     return this.changes.manageOptions(user, id);
   }
@@ -97,6 +92,7 @@ export class BookingsController {
   @RequirePermission('customerArea')
   @Post(':id/reschedule')
   @HttpCode(200)
+  @Returns(bookingSummaryDtoSchema)
   reschedule(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(rescheduleBookingSchema)) body: { scheduledDate: string }): Promise<BookingSummaryDto> {
     return this.changes.reschedule(user, id, body.scheduledDate);
   }
@@ -109,6 +105,7 @@ export class BookingsController {
   @RequirePermission('customerArea')
   @Post(':id/cancel')
   @HttpCode(200)
+  @Returns(bookingSummaryDtoSchema)
   cancel(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(cancelBookingSchema)) body: { acceptFee?: boolean }): Promise<BookingSummaryDto> {
     return this.changes.cancel(user, id, body.acceptFee === true);
   }
@@ -116,6 +113,7 @@ export class BookingsController {
   /** Every change to the booking, oldest first, for its customer, its DAD and admins. */
   @RequirePermission('bookings')
   @Get(':id/events')
+  @Returns([bookingEventDtoSchema])
   listEvents(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingEventDto[]> {
     return this.events.list(user, id);
   }

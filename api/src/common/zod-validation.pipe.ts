@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
  * their rules and messages. A failure is a 400 whose message is the first problem, in plain words.
  */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: ZodType<T>) {}
+  constructor(readonly schema: ZodType<T>) {}
 
   transform(value: unknown): T {
     const result = this.schema.safeParse(value ?? {});

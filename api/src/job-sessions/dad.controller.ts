@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { noShowSchema, type BookingDetailDto, type BookingSummaryDto, type JobSessionDto, type NoShowBody } from '@dd/contracts/booking';
+import { bookingDetailDtoSchema, bookingSummaryDtoSchema, jobSessionDtoSchema, noShowSchema, type BookingDetailDto, type BookingSummaryDto, type JobSessionDto, type NoShowBody } from '@dd/contracts/booking';
 import { routeQuerySchema, type DadRouteDto, type RouteQuery } from '@dd/contracts/dispatch';
 import { calendarDate } from '@dd/domain/time-windows';
 import { DispatchService } from '../scheduling/dispatch.service';
@@ -23,6 +23,7 @@ import { DadBookingsService } from './dad-bookings.service';
 import { DadCustomersService } from './dad-customers.service';
 import { JobSessionsService } from './job-sessions.service';
 import { ReplayedRead } from '../platform/cache/replayed-reads';
+import { Returns } from '../common/returns.decorator';
 
 @ApiTags('dad')
 @Controller('dad')
@@ -44,12 +45,14 @@ export class DadController {
   /** The bookings assigned to the signed-in DAD, soonest first; `?date=YYYY-MM-DD` for one day (the dashboard's today). */
   @ReplayedRead()
   @Get('bookings')
+  @Returns([bookingDetailDtoSchema])
   bookingsOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadBookingsQuerySchema)) query: DadBookingsQuery): Promise<BookingDetailDto[]> {
     return this.bookings.list(dad, query);
   }
 
   /** One assigned booking: the job sheet. */
   @Get('bookings/:id')
+  @Returns(bookingDetailDtoSchema)
   booking(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<BookingDetailDto> {
     return this.bookings.one(dad, id);
   }
@@ -62,6 +65,7 @@ export class DadController {
 
   /** 404 until the job is started (the spec's "not-started"). */
   @Get('bookings/:id/session')
+  @Returns(jobSessionDtoSchema)
   session(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
     return this.sessions.get(dad, id);
   }
@@ -69,6 +73,7 @@ export class DadController {
   /** I'm Here: confirmed -> in_progress; a repeat answers the same session. */
   @Post('bookings/:id/start')
   @HttpCode(200)
+  @Returns(jobSessionDtoSchema)
   start(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(startSessionSchema)) body: StartSessionRequest): Promise<JobSessionDto> {
     return this.sessions.start(dad, id, body);
   }
@@ -76,6 +81,7 @@ export class DadController {
   /** I'm Finished: in_progress -> completed (needs a before photo); a repeat changes nothing. */
   @Post('bookings/:id/complete')
   @HttpCode(200)
+  @Returns(jobSessionDtoSchema)
   complete(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
     return this.sessions.complete(dad, id);
   }
@@ -83,6 +89,7 @@ export class DadController {
   /** Customer not here (after I'm Here, with a before photo): the booking closes as a no-show and the no-show fee is charged. */
   @Post('bookings/:id/no-show')
   @HttpCode(200)
+  @Returns(bookingSummaryDtoSchema)
   noShow(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(noShowSchema)) body: NoShowBody): Promise<BookingSummaryDto> {
     return this.sessions.noShow(dad, id, body);
   }

@@ -5,6 +5,8 @@ import { RequirePermission } from '../identity/auth/access.decorators';
 import { CurrentUser } from '../identity/auth/current-user.decorator';
 import type { UserEntity } from '../identity/users/user.entity';
 import { RewardsService } from './rewards.service';
+import { rewardClaimResponseSchema, rewardsOverviewDtoSchema } from '@dd/contracts/rewards';
+import { Returns } from '../common/returns.decorator';
 
 /** Wash points and rewards (customer-side §4, §9); the spec leaves the claim call to us. */
 @ApiTags('rewards')
@@ -14,6 +16,7 @@ export class RewardsController {
   constructor(private readonly rewards: RewardsService) {}
 
   @Get()
+  @Returns(rewardsOverviewDtoSchema)
   overview(@CurrentUser() user: UserEntity): Promise<RewardsOverviewDto> {
     return this.rewards.overview(user);
   }
@@ -21,6 +24,7 @@ export class RewardsController {
   /** 409 NOT_ENOUGH_POINTS or REWARD_UNAVAILABLE; a credit or add-on then waits for the next checkout. */
   @Post(':id/claim')
   @HttpCode(200)
+  @Returns(rewardClaimResponseSchema)
   claim(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<RewardClaimResponse> {
     return this.rewards.claim(user, id);
   }

@@ -26,6 +26,8 @@ import type { UserEntity } from '../identity/users/user.entity';
 import { actorOf } from '../bookings/booking-events';
 import { PaymentsService } from './payments.service';
 import { TestCheckoutService } from './test-gateway/test-checkout.service';
+import { bookingSummaryDtoSchema } from '@dd/contracts/booking';
+import { Returns } from '../common/returns.decorator';
 
 @ApiTags('payments')
 @Controller()
@@ -69,6 +71,7 @@ export class PaymentsController {
   @RequirePermission('checkout')
   @Post('bookings/:id/confirm-payment')
   @HttpCode(200)
+  @Returns(bookingSummaryDtoSchema)
   confirmPayment(@CurrentUser() user: UserEntity, @Param('id') bookingId: string): Promise<BookingSummaryDto> {
     return this.payments.confirmPayment(user, bookingId);
   }

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { SwaggerModule } from '@nestjs/swagger';
 import type { Test } from 'supertest';
-import { openApiDocument } from '../app/app.factory';
+import { buildOpenApiDocument } from '../app/openapi/openapi-document';
 import { UsersService } from '../identity/users/users.service';
 import { startTestApp, type TestApp } from './test-app';
 import { signInWithSecondFactor } from './staff-sign-in';
@@ -82,7 +81,7 @@ const QUERY_VARIANTS: Variant[] = [
 
 /** The routes of the OpenAPI document, as [method, path with {params}]. */
 function routesOf(server: TestApp): Array<[Method, string]> {
-  const document = SwaggerModule.createDocument(server.app, openApiDocument());
+  const document = buildOpenApiDocument(server.app);
   return Object.entries(document.paths).flatMap(([path, item]) =>
     (['get', 'post', 'put', 'patch', 'delete'] as const).filter((method) => (item as Record<string, unknown>)[method]).map((method): [Method, string] => [method, path]),
   );

@@ -7,6 +7,7 @@ import type { CacheVersions } from '../platform/cache/cache-versions';
 import type { ReplayedReads } from '../platform/cache/replayed-reads';
 import type { QueryCounter } from '../platform/database/query-counter';
 import type { SeedReport } from '../app/demo/seed';
+import type { ContractCheck } from '../app/openapi/contract-check';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database';
 
 export interface TestApp {
@@ -18,6 +19,8 @@ export interface TestApp {
   caches: CacheVersions;
   /** Anonymous public reads this instance answered before the framework. */
   replays: ReplayedReads;
+  /** Checks each JSON response against the OpenAPI document; close() fails on any mismatch it saw. */
+  contract?: ContractCheck;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
   /**
@@ -74,7 +77,7 @@ export async function startTestApp(
     ...env,
   });
   const create = isolated ? await isolatedCreateApp() : createApp;
-  const { app, seed, queries, caches, replays } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false, logDestination });
+  const { app, seed, queries, caches, replays, contract } = await create(config, { logger: process.env.TEST_LOGS ? undefined : false, logDestination });
   return {
     app,
     config,
@@ -82,11 +85,14 @@ export async function startTestApp(
     queries,
     caches,
     replays,
+    contract,
     agent: () => request.agent(app.getHttpServer()),
     provider: <T>(name: string) => providerByName<T>(app, name),
     close: async () => {
       await app.close();
       if (owned) await database.drop();
+      // Every response of the suite kept the document, or the suite fails here (each one also answered 500).
+      if (contract?.violations.length) throw new Error(`Responses that break api/openapi.json:\n${contract.violations.join('\n')}`);
     },
   };
 }

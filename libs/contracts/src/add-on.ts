@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, priceField } from './admin-forms';
 import { VEHICLE_TYPES, type VehicleType } from './enums';
 import { ID_PATTERN, idField, optionalIdField } from './ids';
 import { MAX_ADD_ONS, MAX_VEHICLES } from './booking-limits';
+import { moneyText } from './package';
 
 /**
  * Add-ons (extra services priced per vehicle size, with their own minutes) and the vehicles of one
@@ -28,20 +29,23 @@ export const ADD_ON_MESSAGES = {
 } as const;
 
 /** An add-on as the public and the admin see it. Prices are "25.00" strings per vehicle size, like packages'. */
-export interface AddOnDto {
-  id: string;
-  name: string;
-  description: string;
-  basePriceSedans: string;
-  basePriceSuvs: string;
-  basePriceTrucks: string;
-  /** Minutes the add-on adds to the job on site. */
-  durationMinutes: number;
-  isActive: boolean;
-  /** The packages it can be added to. */
-  packageIds: string[];
-  createdAt: string;
-}
+export const addOnDtoSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    basePriceSedans: moneyText,
+    basePriceSuvs: moneyText,
+    basePriceTrucks: moneyText,
+    /** Minutes the add-on adds to the job on site. */
+    durationMinutes: z.number().int(),
+    isActive: z.boolean(),
+    /** The packages it can be added to. */
+    packageIds: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AddOn' });
+export type AddOnDto = z.infer<typeof addOnDtoSchema>;
 
 const addOnFields = {
   name: nameText('Add-on name', ADD_ON_MESSAGES.name),
@@ -138,17 +142,20 @@ export const vehicleParam = (vehicle: Pick<VehicleChoice, 'vehicleType' | 'packa
 export const vehiclesParam = (vehicles: Array<Pick<VehicleChoice, 'vehicleType' | 'packageId' | 'addOnIds'>>) => vehicles.map(vehicleParam).join(';');
 
 /** One vehicle of a booking, as stored (booking_vehicles) and shown on the job sheet, receipt and admin details. */
-export interface BookingVehicleDto {
-  /** 1 for the first vehicle (the spec's booking fields), then 2 and 3. */
-  position: number;
-  vehicleType: VehicleType;
-  packageId: string;
-  packageName: string;
-  packagePrice: string;
-  carId: string | null;
-  car: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
-  addOns: Array<{ id: string; name: string; price: string; durationMinutes: number }>;
-  /** Package plus add-ons, before discounts. */
-  price: string;
-  durationMinutes: number;
-}
+export const bookingVehicleDtoSchema = z
+  .object({
+    /** 1 for the first vehicle (the spec's booking fields), then 2 and 3. */
+    position: z.number().int(),
+    vehicleType: z.enum(VEHICLE_TYPES),
+    packageId: z.string(),
+    packageName: z.string(),
+    packagePrice: moneyText,
+    carId: z.string().nullable(),
+    car: z.object({ year: z.number().int(), make: z.string(), model: z.string(), color: z.string().nullable(), licensePlate: z.string().nullable() }).nullable(),
+    addOns: z.array(z.object({ id: z.string(), name: z.string(), price: moneyText, durationMinutes: z.number().int() })),
+    /** Package plus add-ons, before discounts. */
+    price: moneyText,
+    durationMinutes: z.number().int(),
+  })
+  .meta({ id: 'BookingVehicle' });
+export type BookingVehicleDto = z.infer<typeof bookingVehicleDtoSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, nameText, optionalPhone, requiredText } from './auth';
-import { BOOKING_STATUSES, VEHICLE_TYPES, type BookingStatus, type PaymentStatus, type VehicleType } from './enums';
-import { addOnIdsParam, bookingAddOnIdsField, moreVehiclesField, moreVehiclesParam, type BookingVehicleDto } from './add-on';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, VEHICLE_TYPES, type VehicleType } from './enums';
+import { addOnIdsParam, bookingAddOnIdsField, bookingVehicleDtoSchema, moreVehiclesField, moreVehiclesParam } from './add-on';
+import { moneyText } from './package';
 import { idField, optionalIdField } from './ids';
 import { pageQuerySchema } from './paging';
 
@@ -112,13 +113,14 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 /** One vehicle's part of the price lines: its package for its size and each add-on. */
-export interface PriceLinesVehicle {
-  position: number;
-  vehicleType: VehicleType;
-  packageName: string;
-  packagePrice: string;
-  addOns: Array<{ name: string; price: string }>;
-}
+const priceLinesVehicleSchema = z.object({
+  position: z.number().int(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  packageName: z.string(),
+  packagePrice: moneyText,
+  addOns: z.array(z.object({ name: z.string(), price: moneyText })),
+});
+export type PriceLinesVehicle = z.infer<typeof priceLinesVehicleSchema>;
 
 /**
  * How the server priced a booking: the package for the vehicle size, the tier discount, the reward
@@ -127,103 +129,120 @@ export interface PriceLinesVehicle {
  * packagePrice is then every vehicle's package together, addOnsPrice every add-on, and the
  * discount and credits come off both.
  */
-export interface BookingPriceLines {
-  /** The package(s), before discounts. */
-  packagePrice: string;
-  /** Every add-on of every vehicle (absent on bookings made before add-ons: none). */
-  addOnsPrice?: string;
-  /** Each vehicle's package and add-ons (absent on bookings made before add-ons). */
-  vehicles?: PriceLinesVehicle[];
-  tierDiscount: string;
-  /** The tier benefit that gave the discount ("Silver: $10 off every 5th booking"), else null. */
-  tierBenefit: string | null;
-  rewardCredit: string;
-  freeInteriorAddOn: boolean;
-  total: string;
-}
+export const bookingPriceLinesSchema = z
+  .object({
+    /** The package(s), before discounts. */
+    packagePrice: moneyText,
+    /** Every add-on of every vehicle (absent on bookings made before add-ons: none). */
+    addOnsPrice: moneyText.optional(),
+    /** Each vehicle's package and add-ons (absent on bookings made before add-ons). */
+    vehicles: z.array(priceLinesVehicleSchema).optional(),
+    tierDiscount: moneyText,
+    /** The tier benefit that gave the discount ("Silver: $10 off every 5th booking"), else null. */
+    tierBenefit: z.string().nullable(),
+    rewardCredit: moneyText,
+    freeInteriorAddOn: z.boolean(),
+    total: moneyText,
+  })
+  .meta({ id: 'BookingPriceLines' });
+export type BookingPriceLines = z.infer<typeof bookingPriceLinesSchema>;
+
+const bookingFields = {
+  id: z.string(),
+  customerId: z.string(),
+  dadId: z.string().nullable(),
+  carId: z.string().nullable(),
+  packageId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  scheduledDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  specialInstructions: z.string().nullable(),
+  totalAmount: moneyText,
+  priceLines: bookingPriceLinesSchema,
+  /** The vehicle type the booking was priced for (null on bookings made before it was recorded, when no car says it). */
+  vehicleType: z.enum(VEHICLE_TYPES).nullable(),
+  /** The checkout's agreeToPhotos: before/after photos of this job may be shown publicly (gallery). */
+  photoConsent: z.boolean(),
+  stripePaymentIntentId: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Until when an unpaid booking holds its time (ISO); after it, unless paid, it is cancelled and the time freed. */
+  holdExpiresAt: z.string().nullable(),
+  /** What the card was charged for the booking (money string); null until the payment is captured. */
+  capturedAmount: moneyText.nullable(),
+  /** How much of that was refunded ('0.00' when nothing). */
+  refundedAmount: moneyText,
+  /** A late-cancellation or no-show fee taken from the hold instead of the total (the rest of the hold released); null when none. */
+  fee: z.object({ kind: z.enum(['late_cancel', 'no_show']), amount: moneyText }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }).optional(),
+  dad: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
+};
 
 /**
  * A booking as every list and every change answers it, to its customer, its DAD and admins (both
  * spec files, §3: the Booking fields, and the names the DAD and admin views nest).
  */
-export interface BookingSummaryDto {
-  id: string;
-  customerId: string;
-  dadId: string | null;
-  carId: string | null;
-  packageId: string;
-  status: BookingStatus;
-  scheduledDate: string;
-  startTime: string | null;
-  endTime: string | null;
-  address: string;
-  city: string;
-  zipCode: string;
-  specialInstructions: string | null;
-  totalAmount: string;
-  priceLines: BookingPriceLines;
-  /** The vehicle type the booking was priced for (null on bookings made before it was recorded, when no car says it). */
-  vehicleType: VehicleType | null;
-  /** The checkout's agreeToPhotos: before/after photos of this job may be shown publicly (gallery). */
-  photoConsent: boolean;
-  stripePaymentIntentId: string | null;
-  paymentStatus: PaymentStatus;
-  /** Until when an unpaid booking holds its time (ISO); after it, unless paid, it is cancelled and the time freed. */
-  holdExpiresAt: string | null;
-  /** What the card was charged for the booking (money string); null until the payment is captured. */
-  capturedAmount: string | null;
-  /** How much of that was refunded ('0.00' when nothing). */
-  refundedAmount: string;
-  /** A late-cancellation or no-show fee taken from the hold instead of the total (the rest of the hold released); null when none. */
-  fee: { kind: 'late_cancel' | 'no_show'; amount: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  customer?: { firstName: string; lastName: string; email: string; phone: string | null };
-  package?: { name: string };
-  car?: { year: number; make: string; model: string; color: string | null } | null;
-  dad?: { firstName: string; lastName: string } | null;
-  /**
-   * Each vehicle of the booking, first one first, with its car, package and add-ons (lists and
-   * opened bookings; absent from the answer to a change; empty on bookings made before vehicles were recorded).
-   */
-  vehicles?: BookingVehicleDto[];
-}
+export const bookingSummaryDtoSchema = z
+  .object({
+    ...bookingFields,
+    package: z.object({ name: z.string() }).optional(),
+    car: z.object({ year: z.number().int(), make: z.string(), model: z.string(), color: z.string().nullable() }).nullable().optional(),
+    /**
+     * Each vehicle of the booking, first one first, with its car, package and add-ons (lists and
+     * opened bookings; absent from the answer to a change; empty on bookings made before vehicles were recorded).
+     */
+    vehicles: z.array(bookingVehicleDtoSchema).optional(),
+  })
+  .meta({ id: 'BookingSummary' });
+export type BookingSummaryDto = z.infer<typeof bookingSummaryDtoSchema>;
 
 /** A DAD's work on one booking (dad-and-admin §3). Coordinates are decimal strings with 7 places. */
-export interface JobSessionDto {
-  id: string;
-  bookingId: string;
-  dadId: string;
-  startedAt: string;
-  completedAt: string | null;
-  durationMinutes: number | null;
-  geofenceVerified: boolean;
-  geofenceLatitude: string | null;
-  geofenceLongitude: string | null;
-}
+export const jobSessionDtoSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    dadId: z.string(),
+    startedAt: z.string(),
+    completedAt: z.string().nullable(),
+    durationMinutes: z.number().int().nullable(),
+    geofenceVerified: z.boolean(),
+    geofenceLatitude: z.string().nullable(),
+    geofenceLongitude: z.string().nullable(),
+  })
+  .meta({ id: 'JobSession' });
+export type JobSessionDto = z.infer<typeof jobSessionDtoSchema>;
 
 /**
  * One booking opened, whoever opens it (GET /api/bookings/{id}, the DAD's job sheet and day list,
  * the receipt): the summary, plus what is needed at the door (package features, plate), the DAD's
  * work so far and the money taken.
  */
-export interface BookingDetailDto extends Omit<BookingSummaryDto, 'package' | 'car'> {
-  package?: { name: string; features: string[] };
-  car?: { year: number; make: string; model: string; color: string | null; licensePlate: string | null } | null;
-  session: JobSessionDto | null;
-  /** Each vehicle of the booking, first one first (empty on bookings made before vehicles were recorded). */
-  vehicles: BookingVehicleDto[];
-  /** Minutes on site: every vehicle's package and add-ons. */
-  durationMinutes: number;
-  /** The card that holds or paid it; null when none is saved, and always to its DAD. */
-  card: { brand: string; last4: string } | null;
-  /** When the money was taken; null while it is only held. */
-  capturedAt: string | null;
-  /** Money of the booking's payment given back to the card, oldest first (refunds the gateway made; a tip's refunds are in tip.refundedAmount). */
-  refunds: { id: string; amount: string; createdAt: string }[];
-  /** The tip added after the job (a separate charge on the saved card) and how much of it was refunded ('0.00' when nothing); null when none. */
-  tip: { amount: string; refundedAmount: string; createdAt: string } | null;
-}
+export const bookingDetailDtoSchema = z
+  .object({
+    ...bookingFields,
+    package: z.object({ name: z.string(), features: z.array(z.string()) }).optional(),
+    car: z.object({ year: z.number().int(), make: z.string(), model: z.string(), color: z.string().nullable(), licensePlate: z.string().nullable() }).nullable().optional(),
+    session: jobSessionDtoSchema.nullable(),
+    /** Each vehicle of the booking, first one first (empty on bookings made before vehicles were recorded). */
+    vehicles: z.array(bookingVehicleDtoSchema),
+    /** Minutes on site: every vehicle's package and add-ons. */
+    durationMinutes: z.number().int(),
+    /** The card that holds or paid it; null when none is saved, and always to its DAD. */
+    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    /** When the money was taken; null while it is only held. */
+    capturedAt: z.string().nullable(),
+    /** Money of the booking's payment given back to the card, oldest first (refunds the gateway made; a tip's refunds are in tip.refundedAmount). */
+    refunds: z.array(z.object({ id: z.string(), amount: moneyText, createdAt: z.string() })),
+    /** The tip added after the job (a separate charge on the saved card) and how much of it was refunded ('0.00' when nothing); null when none. */
+    tip: z.object({ amount: moneyText, refundedAmount: moneyText, createdAt: z.string() }).nullable(),
+  })
+  .meta({ id: 'BookingDetail' });
+export type BookingDetailDto = z.infer<typeof bookingDetailDtoSchema>;
 
 /** POST /api/bookings/{id}/reschedule; POST /api/bookings/{id}/cancel takes no body. */
 export const rescheduleBookingSchema = z.object({
@@ -243,31 +262,37 @@ export const cancellationPolicyText = (hours: number) =>
   `Please contact us as soon as you can at ${BUSINESS_CONTACT.email} with your booking reference.`;
 
 /** GET /api/bookings/{id}/events: every change to a booking, who made it and when. */
-export interface BookingEventDto {
-  id: string;
-  bookingId: string;
-  type: 'created' | 'rescheduled' | 'cancelled' | 'status_changed' | 'payment_changed' | 'dad_assigned';
-  actorId: string | null;
-  actorRole: 'customer' | 'dad' | 'admin' | 'system';
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+export const bookingEventDtoSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    type: z.enum(['created', 'rescheduled', 'cancelled', 'status_changed', 'payment_changed', 'dad_assigned']),
+    actorId: z.string().nullable(),
+    actorRole: z.enum(['customer', 'dad', 'admin', 'system']),
+    details: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BookingEvent' });
+export type BookingEventDto = z.infer<typeof bookingEventDtoSchema>;
 
 /** What GET /api/bookings/{id}/manage tells the customer before they change a booking. */
-export interface BookingManageOptionsDto {
-  canReschedule: boolean;
-  canCancel: boolean;
-  /** True when cancelling now is free (outside cancellationPolicyHours before the start). */
-  freeCancellation: boolean;
-  cancellationPolicyHours: number;
-  /** Shown inside the policy window: how to reach the business instead. */
-  policyText: string;
-  /**
-   * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
-   * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.
-   */
-  lateCancelFee: string | null;
-}
+export const bookingManageOptionsDtoSchema = z
+  .object({
+    canReschedule: z.boolean(),
+    canCancel: z.boolean(),
+    /** True when cancelling now is free (outside cancellationPolicyHours before the start). */
+    freeCancellation: z.boolean(),
+    cancellationPolicyHours: z.number().int(),
+    /** Shown inside the policy window: how to reach the business instead. */
+    policyText: z.string(),
+    /**
+     * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
+     * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.
+     */
+    lateCancelFee: moneyText.nullable(),
+  })
+  .meta({ id: 'BookingManageOptions' });
+export type BookingManageOptionsDto = z.infer<typeof bookingManageOptionsDtoSchema>;
 
 /** POST /api/bookings/{id}/cancel: inside the policy window, `acceptFee: true` confirms the late-cancellation fee shown. */
 export const cancelBookingSchema = z.object({ acceptFee: z.boolean().optional() }).default({});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import { VEHICLE_TYPES, type VehicleType } from './enums';
+import { VEHICLE_TYPES } from './enums';
 
 /** The oldest model year the car form takes; the newest is next calendar year (customer-side §5). */
 export const MIN_CAR_YEAR = 1900;
@@ -30,15 +30,19 @@ export const carSchema = z.object({
 export type CarRequest = z.input<typeof carSchema>;
 export type CarInput = z.output<typeof carSchema>;
 
-export interface CarDto {
-  id: string;
-  userId: string;
-  make: string;
-  model: string;
-  year: number;
-  color: string | null;
-  licensePlate: string | null;
-  vehicleType: VehicleType;
-  isDefault: boolean;
-  createdAt: string;
-}
+/** A car as the API answers it (GET /api/cars). */
+export const carDtoSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    make: z.string(),
+    model: z.string(),
+    year: z.number().int(),
+    color: z.string().nullable(),
+    licensePlate: z.string().nullable(),
+    vehicleType: z.enum(VEHICLE_TYPES),
+    isDefault: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Car' });
+export type CarDto = z.infer<typeof carDtoSchema>;

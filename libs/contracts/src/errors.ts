@@ -96,14 +96,5 @@ export const DEFAULT_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
 export const defaultErrorCode = (status: number): ErrorCode =>
   DEFAULT_ERROR_CODES[status] ?? (status >= 500 ? 'INTERNAL' : status === 400 ? 'VALIDATION_FAILED' : 'CONFLICT');
 
-/** The error body every API failure carries (Nest's shape); `message` is always one readable line. */
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  code: ErrorCode;
-  error?: string;
-  /** Field-level messages for a 400, keyed by the field's path. */
-  fieldErrors?: Record<string, string>;
-  /** The request's id (also its X-Request-Id header): support finds its log line by it. */
-  requestId?: string;
-}
+/** The error body every API failure carries: its schema is in api-error.ts (zod stays out of the first load). */
+export type { ApiErrorBody } from './api-error';

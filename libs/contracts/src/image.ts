@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_USAGE_TYPES, MEDIA_TYPES, type ImageUsageType, type ImageVariantType, type MediaType } from './enums';
+import { IMAGE_USAGE_TYPES, IMAGE_VARIANT_TYPES, MEDIA_TYPES } from './enums';
 import { MAX_VEHICLES } from './add-on';
 import { idField } from './ids';
 import { oneOrAll, pageQuerySchema } from './paging';
@@ -99,16 +99,19 @@ export const IMAGE_MESSAGES = {
  * bucket); `url` is what an <img src> uses: it checks the session, so it works only for people
  * allowed to see the image.
  */
-export interface ImageVariantDto {
-  variantType: ImageVariantType;
-  storagePath: string;
-  url: string;
-  width: number;
-  height: number;
-  sizeBytes: number;
-  format: string;
-  quality: number | null;
-}
+export const imageVariantDtoSchema = z
+  .object({
+    variantType: z.enum(IMAGE_VARIANT_TYPES),
+    storagePath: z.string(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    sizeBytes: z.number().int(),
+    format: z.string(),
+    quality: z.number().int().nullable(),
+  })
+  .meta({ id: 'ImageVariant' });
+export type ImageVariantDto = z.infer<typeof imageVariantDtoSchema>;
 
 /**
  * Where an upload is: `processing` while a worker makes its variants (`variants` is empty, `url` not
@@ -123,38 +126,44 @@ export type ImageProcessingState = (typeof IMAGE_PROCESSING_STATES)[number];
  * re-encoded original (the upload as sent while processing); `url` is its address. Prefer the
  * thumbnail variant for display.
  */
-export interface ImageDto {
-  id: string;
-  title: string | null;
-  altText: string | null;
-  description: string | null;
-  uploaderId: string | null;
-  originalFilename: string;
-  storagePath: string;
-  url: string;
-  mimeType: string;
-  sizeBytes: number;
-  width: number | null;
-  height: number | null;
-  usageType: ImageUsageType;
-  usageEntityId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** original, thumbnail, medium, large, in that order; none while processing. */
-  variants: ImageVariantDto[];
-  processingState: ImageProcessingState;
-  processingError: string | null;
-}
+export const imageDtoSchema = z
+  .object({
+    id: z.string(),
+    title: z.string().nullable(),
+    altText: z.string().nullable(),
+    description: z.string().nullable(),
+    uploaderId: z.string().nullable(),
+    originalFilename: z.string(),
+    storagePath: z.string(),
+    url: z.string(),
+    mimeType: z.string(),
+    sizeBytes: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    usageType: z.enum(IMAGE_USAGE_TYPES),
+    usageEntityId: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** original, thumbnail, medium, large, in that order; none while processing. */
+    variants: z.array(imageVariantDtoSchema),
+    processingState: z.enum(IMAGE_PROCESSING_STATES),
+    processingError: z.string().nullable(),
+  })
+  .meta({ id: 'Image' });
+export type ImageDto = z.infer<typeof imageDtoSchema>;
 
 /** A before/after photo of a booking (GET /api/bookings/{id}/media); `variants` repeats image.variants. */
-export interface BookingMediaDto {
-  id: string;
-  bookingId: string;
-  imageId: string;
-  mediaType: MediaType;
-  /** Which vehicle of the booking it shows (1 on one-vehicle bookings). */
-  vehiclePosition: number;
-  uploadedAt: string;
-  image: ImageDto;
-  variants: ImageVariantDto[];
-}
+export const bookingMediaDtoSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    imageId: z.string(),
+    mediaType: z.enum(MEDIA_TYPES),
+    /** Which vehicle of the booking it shows (1 on one-vehicle bookings). */
+    vehiclePosition: z.number().int(),
+    uploadedAt: z.string(),
+    image: imageDtoSchema,
+    variants: z.array(imageVariantDtoSchema),
+  })
+  .meta({ id: 'BookingMedia' });
+export type BookingMediaDto = z.infer<typeof bookingMediaDtoSchema>;

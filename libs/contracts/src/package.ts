@@ -1,17 +1,24 @@
+import { z } from 'zod';
 import type { PackageType } from './enums';
 
+/** Money on the wire: a decimal string with two places ("89.00"). */
+export const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
+
 /** A detailing package. Prices are decimal strings with two places ("89.00"), as on the wire. */
-export interface PackageDto {
-  id: string;
-  name: string;
-  /** One of the three seeded types, or derived from the name for packages admins create. */
-  type: PackageType | (string & {});
-  description: string;
-  features: string[];
-  basePriceSedans: string;
-  basePriceSuvs: string;
-  basePriceTrucks: string;
-  durationMinutes: number;
-  isActive: boolean;
-  createdAt: string;
-}
+export const packageDtoSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** One of the three seeded types, or derived from the name for packages admins create. */
+    type: z.string() as z.ZodType<PackageType | (string & {})>,
+    description: z.string(),
+    features: z.array(z.string()),
+    basePriceSedans: moneyText,
+    basePriceSuvs: moneyText,
+    basePriceTrucks: moneyText,
+    durationMinutes: z.number().int(),
+    isActive: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Package' });
+export type PackageDto = z.infer<typeof packageDtoSchema>;

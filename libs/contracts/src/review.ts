@@ -13,38 +13,43 @@ export const reviewSchema = z.object({
 export type ReviewRequest = z.input<typeof reviewSchema>;
 export type ReviewInput = z.output<typeof reviewSchema>;
 
-/** A review (customer-side §3) with the customer's name and the booking's package and car. */
-export interface ReviewDto {
-  id: string;
-  bookingId: string;
-  customerId: string;
-  dadId: string | null;
+const reviewFields = {
+  id: z.string(),
+  bookingId: z.string(),
   /** 1 to 5. */
-  rating: number;
-  comment: string | null;
-  isVerified: boolean;
-  isApproved: boolean;
-  createdAt: string;
-  customer: { firstName: string; lastName: string };
-  booking: {
-    package: { name: string } | null;
-    car: { year: number; make: string; model: string } | null;
-  };
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  isVerified: z.boolean(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+  customer: z.object({ firstName: z.string(), lastName: z.string() }),
+  booking: z.object({
+    package: z.object({ name: z.string() }).nullable(),
+    car: z.object({ year: z.number().int(), make: z.string(), model: z.string() }).nullable(),
+  }),
   /**
    * Issue 37 (FTC 16 CFR 465): true when the business edited it; `rating` and `comment` are then the
    * edited ones, shown publicly as edited by the business, never as the customer's.
    */
-  editedByBusiness?: boolean;
-}
+  editedByBusiness: z.boolean().optional(),
+};
+
+/** A review (customer-side §3) with the customer's name and the booking's package and car. */
+export const reviewDtoSchema = z.object({ ...reviewFields, customerId: z.string(), dadId: z.string().nullable() }).meta({ id: 'Review' });
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 
 /** GET /api/admin/reviews: what the customer wrote, and the business's edit (who, when, why). */
-export interface AdminReviewDto extends ReviewDto {
-  original: { rating: number; comment: string | null };
-  edit: { at: string; by: string; reason: string | null } | null;
-}
+export const adminReviewDtoSchema = reviewDtoSchema
+  .extend({
+    original: z.object({ rating: z.number().int(), comment: z.string().nullable() }),
+    edit: z.object({ at: z.string(), by: z.string(), reason: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'AdminReview' });
+export type AdminReviewDto = z.infer<typeof adminReviewDtoSchema>;
 
 /**
  * GET /api/reviews (public, approved only): the same shape without the account ids, and with the
  * customer's last name shortened to its initial ("Sarah M.") so a public page never shows full names.
  */
-export type PublicReviewDto = Omit<ReviewDto, 'customerId' | 'dadId'>;
+export const publicReviewDtoSchema = z.object(reviewFields).meta({ id: 'PublicReview' });
+export type PublicReviewDto = z.infer<typeof publicReviewDtoSchema>;

@@ -45,10 +45,8 @@ export interface RecoveryCodesDto {
 }
 
 /** On GET /api/user: whether the account has a second factor and whether its role must. */
-export interface SecondFactorStatusDto {
-  enabled: boolean;
-  required: boolean;
-}
+export const secondFactorStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type SecondFactorStatusDto = z.infer<typeof secondFactorStatusSchema>;
 
 /**
  * Step-up: money and power actions (capture, release, settings, adding or deactivating a DAD, changing a

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, nameText, optionalPhone } from './auth';
-import { CONTACT_METHODS, type ContactMethod } from './enums';
+import { CONTACT_METHODS } from './enums';
 import { profilePhotoRemovalSchema } from './image';
-import type { Role } from './roles';
-import type { SecondFactorStatusDto } from './second-factor';
+import { ROLES } from './roles';
+import { secondFactorStatusSchema } from './second-factor';
 
 /** Asked for by changes that could hand the account to someone else; if sent, it must be right. */
 const currentPassword = z.string().max(200, 'Current password is incorrect').optional();
@@ -93,26 +93,29 @@ export const preferencesSchema = z
 export type PreferencesRequest = z.input<typeof preferencesSchema>;
 
 /** The current user as GET /api/user returns it (customer-side §3). Never carries the password. */
-export interface UserDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** A new address waiting for its emailed confirmation link; `email` stays the sign-in address until then. */
-  pendingEmail: string | null;
-  phone: string | null;
-  role: Role;
-  profilePhotoUrl: string | null;
-  profilePhotoId: string | null;
-  stripeCustomerId: string | null;
-  washPoints: number;
-  isActive: boolean;
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  promotionalEmails: boolean;
-  preferredContactMethod: ContactMethod;
-  /** Two-step sign-in: set up or not, and whether the role requires it (an admin without one must enrol first). */
-  secondFactor: SecondFactorStatusDto;
-  createdAt: string;
-  updatedAt: string;
-}
+export const userDtoSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** A new address waiting for its emailed confirmation link; `email` stays the sign-in address until then. */
+    pendingEmail: z.string().nullable(),
+    phone: z.string().nullable(),
+    role: z.enum(ROLES),
+    profilePhotoUrl: z.string().nullable(),
+    profilePhotoId: z.string().nullable(),
+    stripeCustomerId: z.string().nullable(),
+    washPoints: z.number().int(),
+    isActive: z.boolean(),
+    emailNotifications: z.boolean(),
+    smsNotifications: z.boolean(),
+    promotionalEmails: z.boolean(),
+    preferredContactMethod: z.enum(CONTACT_METHODS),
+    /** Two-step sign-in: set up or not, and whether the role requires it (an admin without one must enrol first). */
+    secondFactor: secondFactorStatusSchema,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+export type UserDto = z.infer<typeof userDtoSchema>;

@@ -11,6 +11,8 @@ import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { AdminStatsService } from '../../operations/stats/admin-stats.service';
 import { AdminBookingsService } from './admin-bookings.service';
+import { bookingSummaryDtoSchema } from '@dd/contracts/booking';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('admin')
 @Controller('admin/bookings')
@@ -24,11 +26,13 @@ export class AdminBookingsController {
 
   /** Paged (X-Total-Count, Link); `q` a customer's name or email, a booking id or its reference; `status`. */
   @Get()
+  @Returns([bookingSummaryDtoSchema])
   list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(query);
   }
 
   @Get('recent')
+  @Returns([bookingSummaryDtoSchema])
   recent(): Promise<BookingSummaryDto[]> {
     return this.stats.recent();
   }
@@ -36,6 +40,7 @@ export class AdminBookingsController {
   /** dad-and-admin §7: `status` (confirm or cancel a pending booking) or `paymentStatus: captured`. */
   @StepUp((request) => typeof request.body === 'object' && request.body !== null && 'paymentStatus' in request.body)
   @Put(':id')
+  @Returns(bookingSummaryDtoSchema)
   update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingSummaryDto> {
     return this.changes.adminUpdate(admin, id, body);
   }
@@ -45,6 +50,7 @@ export class AdminBookingsController {
   @StepUp()
   @Post(':id/no-show')
   @HttpCode(200)
+  @Returns(bookingSummaryDtoSchema)
   noShow(@CurrentUser() admin: UserEntity, @Param('id') id: string): Promise<BookingSummaryDto> {
     return this.changes.noShow(admin, id);
   }
@@ -57,6 +63,7 @@ export class AdminBookingsController {
   /** Gives the booking to another DAD who is free for its window. */
   @Post(':id/reassign')
   @HttpCode(200)
+  @Returns(bookingSummaryDtoSchema)
   reassign(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(reassignBookingSchema)) body: ReassignBookingRequest): Promise<BookingSummaryDto> {
     return this.changes.reassign(admin, id, body.dadId);
   }

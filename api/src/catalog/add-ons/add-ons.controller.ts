@@ -4,6 +4,8 @@ import type { AddOnDto } from '@dd/contracts/add-on';
 import { Public } from '../../identity/auth/access.decorators';
 import { ReplayedRead } from '../../platform/cache/replayed-reads';
 import { AddOnsService } from './add-ons.service';
+import { addOnDtoSchema } from '@dd/contracts/add-on';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('add-ons')
 @Controller('add-ons')
@@ -14,6 +16,7 @@ export class AddOnsController {
   @Public()
   @ReplayedRead()
   @Get()
+  @Returns([addOnDtoSchema])
   list(): Promise<AddOnDto[]> {
     return this.addOns.listActive();
   }

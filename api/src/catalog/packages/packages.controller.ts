@@ -5,6 +5,8 @@ import { ReplayedRead } from '../../platform/cache/replayed-reads';
 import type { PackageDto } from '@dd/contracts/package';
 import { toPackageDto } from './package.mapper';
 import { PackagesService } from './packages.service';
+import { packageDtoSchema } from '@dd/contracts/package';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('packages')
 @Controller('packages')
@@ -14,6 +16,7 @@ export class PackagesController {
   @Public()
   @ReplayedRead()
   @Get()
+  @Returns([packageDtoSchema])
   async list(): Promise<PackageDto[]> {
     return (await this.packages.listActive()).map(toPackageDto);
   }

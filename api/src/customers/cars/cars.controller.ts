@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { carSchema, type CarDto, type CarInput } from '@dd/contracts/car';
+import { carDtoSchema, carSchema, type CarDto, type CarInput } from '@dd/contracts/car';
 import { RequirePermission } from '../../identity/auth/access.decorators';
 import { CurrentUser } from '../../identity/auth/current-user.decorator';
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { CarsService } from './cars.service';
+import { Returns } from '../../common/returns.decorator';
 
 /** Customer-side §7: the signed-in customer's own cars. Another customer's car is a 404. */
 @ApiTags('cars')
@@ -16,16 +17,19 @@ export class CarsController {
 
   /** Default first. */
   @Get()
+  @Returns([carDtoSchema])
   list(@CurrentUser() user: UserEntity): Promise<CarDto[]> {
     return this.cars.list(user);
   }
 
   @Post()
+  @Returns(carDtoSchema)
   create(@CurrentUser() user: UserEntity, @Body(zodBody(carSchema)) body: CarInput): Promise<CarDto> {
     return this.cars.create(user, body);
   }
 
   @Put(':id')
+  @Returns(carDtoSchema)
   update(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(carSchema)) body: CarInput): Promise<CarDto> {
     return this.cars.update(user, id, body);
   }

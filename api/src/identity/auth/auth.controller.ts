@@ -18,6 +18,8 @@ import { SignInLinks } from './sign-in-links';
 import { SignInEvents } from './sign-in-events/sign-in-events';
 import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 import { ReplayedRead } from '../../platform/cache/replayed-reads';
+import { userDtoSchema } from '@dd/contracts/user';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('auth')
 @Controller()
@@ -49,6 +51,7 @@ export class AuthController {
   @Public()
   @Post('login/second-factor')
   @HttpCode(200)
+  @Returns(userDtoSchema)
   async secondFactor(@Body(zodBody(secondFactorCodeSchema)) body: { code: string }, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto> {
     const user = await this.auth.completeSecondFactor(request, body.code);
     this.devices.remember(request, response, user.email);
@@ -65,6 +68,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @Returns(userDtoSchema)
   async register(@Body(zodBody(registerRequestSchema)) body: RegisterRequest, @Req() request: Request): Promise<UserDto> {
     const user = await this.auth.register(request.ip ?? 'unknown', body);
     await startSession(request, user);
@@ -88,6 +92,7 @@ export class AuthController {
   @BeforeSecondFactor()
   @ReplayedRead()
   @Get('user')
+  @Returns(userDtoSchema)
   async me(@CurrentUser() user: UserEntity): Promise<UserDto> {
     return toUserDto(user, await this.secondFactorPolicy.dadsToo(user));
   }

@@ -2,13 +2,14 @@ import { Body, Controller, HttpCode, Patch, Post, Put, Req } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image';
-import { preferencesSchema, profileUpdateSchema, type PreferencesRequest, type ProfileUpdate, type UserDto } from '@dd/contracts/user';
+import { userDtoSchema, preferencesSchema, profileUpdateSchema, type PreferencesRequest, type ProfileUpdate, type UserDto } from '@dd/contracts/user';
 import { RequirePermission } from '../auth/access.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { startSession } from '../auth/session';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { ProfileService } from './profile.service';
 import type { UserEntity } from './user.entity';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('profile')
 @Controller()
@@ -19,6 +20,7 @@ export class ProfileController {
   /** Attaches an image the person uploaded (POST /api/images) as their photo; returns the updated user. */
   @Post('user/profile-photo')
   @HttpCode(200)
+  @Returns(userDtoSchema)
   attachPhoto(@CurrentUser() user: UserEntity, @Body(zodBody(profilePhotoSchema)) body: ProfilePhotoRequest): Promise<UserDto> {
     return this.profile.attachPhoto(user, body.imageId);
   }
@@ -31,6 +33,7 @@ export class ProfileController {
    * {profilePhotoId: null, profilePhotoUrl: null} to remove the photo. Returns the updated user.
    */
   @Put('profile')
+  @Returns(userDtoSchema)
   update(@CurrentUser() user: UserEntity, @Body(zodBody(profileUpdateSchema)) body: ProfileUpdate, @Req() request: Request): Promise<UserDto> {
     return this.profile.update(user, body, {
       signedInAt: request.session.signedInAt,
@@ -40,6 +43,7 @@ export class ProfileController {
 
   /** Customer-side §7: any of the notification switches and the preferred contact method; returns the updated user. */
   @Patch('user/preferences')
+  @Returns(userDtoSchema)
   updatePreferences(@CurrentUser() user: UserEntity, @Body(zodBody(preferencesSchema)) body: PreferencesRequest): Promise<UserDto> {
     return this.profile.updatePreferences(user, body);
   }

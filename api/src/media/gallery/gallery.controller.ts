@@ -2,9 +2,10 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../identity/auth/access.decorators';
 import { ReplayedRead } from '../../platform/cache/replayed-reads';
-import { galleryQuerySchema, type GalleryPhotoDto, type GalleryQuery } from '@dd/contracts/gallery';
+import { galleryPhotoDtoSchema, galleryQuerySchema, type GalleryPhotoDto, type GalleryQuery } from '@dd/contracts/gallery';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { GalleryService } from './gallery.service';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('gallery')
 @Controller('gallery')
@@ -15,6 +16,7 @@ export class GalleryController {
   @Public()
   @ReplayedRead()
   @Get()
+  @Returns([galleryPhotoDtoSchema])
   list(@Query(new ZodValidationPipe(galleryQuerySchema)) query: GalleryQuery): Promise<GalleryPhotoDto[]> {
     return this.gallery.listApproved(query);
   }

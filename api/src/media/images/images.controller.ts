@@ -16,17 +16,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MESSAGES,
-  imageListQuerySchema,
-  imageUpdateSchema,
-  imageUploadFieldsSchema,
-  type ImageDto,
-  type ImageListQuery,
-  type ImageUpdateRequest,
-  type ImageUploadFields,
-} from '@dd/contracts/image';
+import { imageDtoSchema, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageListQuerySchema, imageUpdateSchema, imageUploadFieldsSchema, type ImageDto, type ImageListQuery, type ImageUpdateRequest, type ImageUploadFields } from '@dd/contracts/image';
 import { Public, RequirePermission } from '../../identity/auth/access.decorators';
 import { CurrentUser } from '../../identity/auth/current-user.decorator';
 import { badRequest } from '../../common/api-exception';
@@ -35,6 +25,7 @@ import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { ImageUploadLimits } from './image-upload-limits';
 import { ImagesService, type UploadedImageFile } from './images.service';
+import { Returns } from '../../common/returns.decorator';
 
 /** Files are named by their content, so a browser may keep them for a year without asking again. */
 const YEAR = 31_536_000;
@@ -69,6 +60,7 @@ export class ImagesController {
       },
     },
   })
+  @Returns(imageDtoSchema)
   upload(
     @CurrentUser() user: UserEntity,
     @UploadedFile() file: UploadedImageFile | undefined,
@@ -81,18 +73,21 @@ export class ImagesController {
   /** The admin image library: `?usageType=profile|gallery|other|all`, `?search=` in title or file name. */
   @RequirePermission('adminArea')
   @Get()
+  @Returns([imageDtoSchema])
   list(@Query(new ZodValidationPipe(imageListQuerySchema)) query: ImageListQuery): Promise<PagedList<ImageDto>> {
     return this.images.list(query);
   }
 
   @RequirePermission('images')
   @Get(':id')
+  @Returns(imageDtoSchema)
   findOne(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<ImageDto> {
     return this.images.findReadable(user, id);
   }
 
   @RequirePermission('images')
   @Patch(':id')
+  @Returns(imageDtoSchema)
   update(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(imageUpdateSchema)) body: ImageUpdateRequest): Promise<ImageDto> {
     return this.images.update(user, id, body);
   }

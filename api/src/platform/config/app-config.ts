@@ -84,6 +84,8 @@ const envSchema = z
     LOG_QUERY_COUNTS: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** Serve the OpenAPI page at /api/docs; on by default except in production. */
     API_DOCS: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** Check every JSON response against the OpenAPI document (a mismatch becomes a 500); on by default in tests only. */
+    API_CONTRACT_CHECK: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** An OSRM server (http://osrm:5000): drive times from its table API instead of the embedded estimate. */
     ROUTING_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
     /** The embedded estimate: average road speed (mph) and road distance over straight-line distance. */
@@ -178,6 +180,8 @@ export interface AppConfig {
   paymentsMode: 'stripe' | 'test';
   /** Whether /api/docs is served. */
   apiDocs: boolean;
+  /** Whether each JSON response is checked against the OpenAPI document (tests). */
+  contractCheck: boolean;
   /** Bounds on image processing per instance and uploads per person. */
   images: { concurrency: number; queueLimit: number; dailyQuota: number };
   visitorCheckoutsPerAddress: number;
@@ -276,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     paymentsMode: e.PAYMENTS_MODE === 'test' || !e.STRIPE_SECRET_KEY ? 'test' : 'stripe',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.NODE_ENV !== 'production',
+    contractCheck: e.API_CONTRACT_CHECK ? e.API_CONTRACT_CHECK === 'true' : e.NODE_ENV === 'test',
     images: { concurrency: e.IMAGE_CONCURRENCY, queueLimit: e.IMAGE_QUEUE_LIMIT, dailyQuota: e.IMAGE_DAILY_QUOTA },
     visitorCheckoutsPerAddress: e.VISITOR_CHECKOUTS_PER_ADDRESS,
     canary: { rollbackFactor: e.CANARY_ROLLBACK_FACTOR, minLoads: e.CANARY_MIN_LOADS },

@@ -34,6 +34,8 @@ import { toUserDto } from '../../users/user.mapper';
 import { UsersService } from '../../users/users.service';
 import { SecondFactorPolicy } from '../second-factor-status';
 import { PasskeyEntity } from './passkey.entity';
+import { userDtoSchema } from '@dd/contracts/user';
+import { Returns } from '../../../common/returns.decorator';
 
 /** How long the browser may take between asking for a challenge and answering it. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -217,6 +219,7 @@ export class PasskeysController {
   @Public()
   @Post('login/passkey')
   @HttpCode(200)
+  @Returns(userDtoSchema)
   async signIn(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body(zodBody(passkeySignInSchema)) body: { credential: { id: string } }): Promise<UserDto> {
     const user = await this.passkeys.signIn(request, body.credential);
     this.devices.remember(request, response, user.email);

@@ -40,6 +40,7 @@ export const REMOTE: RemoteDeclaration = {
     { path: '/dadportal/admin/reviews', title: 'All Reviews', nav: [sidebar('All Reviews', 8, { group: 'Reviews' })], screen: () => import('./reviews/ReviewsPage') },
     { path: '/dadportal/admin/image-library', title: 'Image Library', nav: [sidebar('Image Library', 9)], screen: () => import('./images/ImageLibraryPage') },
     { path: '/dadportal/admin/messages', title: 'Messages', nav: [sidebar('Messages', 10)], screen: () => import('./messages/MessagesPage') },
+    { path: '/dadportal/admin/waitlist', title: 'Waitlist', nav: [sidebar('Waitlist', 2.7)], screen: () => import('./waitlist/WaitlistPage') },
     { path: '/dadportal/admin/settings', title: 'System Settings', nav: [sidebar('Settings', 12)], screen: () => import('./settings/SettingsPage') },
     { path: '/dadportal/admin/sign-ins', title: 'Sign-in Log', nav: [sidebar('Sign-in Log', 11)], screen: () => import('./sign-ins/SignInLogPage') },
     // In the user menu, not the spec's sidebar: the admin's own password, authenticator app, passkeys and devices.

@@ -22,6 +22,7 @@ import { GalleryModule } from '../media/gallery/gallery.module';
 import { HealthController } from '../platform/health/health.controller';
 import { ImagesModule } from '../media/images/images.module';
 import { MessagesModule } from '../messaging/messages.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 import { ObservabilityModule } from '../platform/observability/observability.module';
 import { EventsModule } from '../platform/events/events.module';
 import { PackagesModule } from '../catalog/packages/packages.module';
@@ -70,6 +71,7 @@ export class AppModule {
         CustomersModule,
         RewardsModule,
         MessagesModule,
+        WaitlistModule,
         ReleasesModule,
         PasswordModule,
         EmailModule,

@@ -37,6 +37,7 @@ import { UserEntity } from '../identity/users/user.entity';
 import { ReleaseStatEntity } from '../operations/releases/release-stat.entity';
 import { AddOnEntity, AddOnPackageEntity } from '../catalog/add-ons/add-on.entity';
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../waitlist/waitlist.entities';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -79,6 +80,9 @@ export const ENTITIES = [
   CacheVersionEntity,
   AdminAuditEntity,
   ReleaseStatEntity,
+  WaitlistEntryEntity,
+  WaitlistOpeningEntity,
+  WaitlistOfferEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

@@ -22,6 +22,7 @@ import {
   passwordEmail,
   rewardReachableEmail,
   signInLinkEmail,
+  waitlistOfferEmail,
   type AccountKind,
   type BookingView,
   type CustomerBookingKind,
@@ -175,6 +176,17 @@ export class Notifications {
       to: user,
       audience: 'promotional',
       render: () => rewardReachableEmail(this.context, user, reward, user.washPoints, this.unsubscribe.urls(user.id)),
+    });
+  }
+
+  /** A waitlist offer (the waitlist feature, above): one message per offer, by the customer's channels. */
+  async waitlistOffer(manager: EntityManager, user: UserEntity, offer: { id: string; date: string; windowLabel: string; minutes: number }): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `waitlist_offer:${offer.id}`,
+      kind: 'waitlist_offer',
+      to: user,
+      audience: 'service',
+      render: () => waitlistOfferEmail(this.context, user, offer),
     });
   }
 

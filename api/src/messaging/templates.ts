@@ -360,3 +360,18 @@ export function rewardReachableEmail(
     unsubscribe,
   });
 }
+
+/** A place opened that fits a waiting customer (the waitlist, issue 44): the first to accept books it. */
+export function waitlistOfferEmail(ctx: TemplateContext, user: { firstName: string }, offer: { date: string; windowLabel: string; minutes: number }): RenderedEmail {
+  const when = `${formatCalendarDate(offer.date, LONG_DATE)}, ${offer.windowLabel}`;
+  const url = `${ctx.publicUrl}/customer/waitlist`;
+  return renderEmail({
+    subject: `A place opened: ${when}`,
+    greeting: `Hi ${user.firstName},`,
+    paragraphs: [
+      `A place you were waiting for opened: ${when}. It is offered to a few waiting customers for ${offer.minutes} minutes; the first to accept gets it.`,
+    ],
+    action: { label: 'Accept this place', url },
+    sms: `${BUSINESS_NAME}: a place opened ${when}. First to accept within ${offer.minutes} min gets it: ${url}`,
+  });
+}

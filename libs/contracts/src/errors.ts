@@ -73,6 +73,9 @@ export const ERROR_CODES = [
   // job sessions
   'JOB_IN_PROGRESS',
   'EARLY_ARRIVAL',
+  // waitlist (api/src/waitlist/waitlist.errors.ts)
+  'OFFER_TAKEN',
+  'OFFER_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,7 +55,6 @@ function JoinForm({ onJoined }: { onJoined: () => void }) {
               {...fieldA11y('waitlist-packageId', fieldState.error?.message)}
               value={field.value || undefined}
               onChange={field.onChange}
-              placeholder="Choose a package"
               loading={packages.isLoading}
               options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
               style={{ width: '100%' }}

@@ -23,6 +23,7 @@ import { HealthController } from '../platform/health/health.controller';
 import { ImagesModule } from '../media/images/images.module';
 import { MessagesModule } from '../messaging/messages.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
+import { WeatherModule } from '../weather/weather.module';
 import { ObservabilityModule } from '../platform/observability/observability.module';
 import { EventsModule } from '../platform/events/events.module';
 import { PackagesModule } from '../catalog/packages/packages.module';
@@ -72,6 +73,7 @@ export class AppModule {
         RewardsModule,
         MessagesModule,
         WaitlistModule,
+        WeatherModule,
         ReleasesModule,
         PasswordModule,
         EmailModule,

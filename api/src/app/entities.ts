@@ -38,6 +38,7 @@ import { ReleaseStatEntity } from '../operations/releases/release-stat.entity';
 import { AddOnEntity, AddOnPackageEntity } from '../catalog/add-ons/add-on.entity';
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
 import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../waitlist/waitlist.entities';
+import { WeatherFlagEntity, WeatherForecastEntity } from '../weather/weather.entities';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -83,6 +84,8 @@ export const ENTITIES = [
   WaitlistEntryEntity,
   WaitlistOpeningEntity,
   WaitlistOfferEntity,
+  WeatherForecastEntity,
+  WeatherFlagEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

@@ -23,6 +23,7 @@ import {
   rewardReachableEmail,
   signInLinkEmail,
   waitlistOfferEmail,
+  weatherRiskEmail,
   type AccountKind,
   type BookingView,
   type CustomerBookingKind,
@@ -187,6 +188,19 @@ export class Notifications {
       to: user,
       audience: 'service',
       render: () => waitlistOfferEmail(this.context, user, offer),
+    });
+  }
+
+  /** The day before a job at risk from the weather (the weather feature, above): its customer, once. */
+  async weatherRisk(manager: EntityManager, bookingId: string, risk: { risk: 'rain' | 'heat'; precipitationChance: number; temperatureF: number }): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    if (!booking.paymentAuthorizedAt) return;
+    await this.outbox.enqueue(manager, {
+      key: `booking:${booking.id}:weather_risk`,
+      kind: 'weather_risk',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => weatherRiskEmail(this.context, viewOf(booking), risk),
     });
   }
 

@@ -375,3 +375,19 @@ export function waitlistOfferEmail(ctx: TemplateContext, user: { firstName: stri
     sms: `${BUSINESS_NAME}: a place opened ${when}. First to accept within ${offer.minutes} min gets it: ${url}`,
   });
 }
+
+/** The day before a job the forecast puts at risk (issue 44): keep it, or choose another time. */
+export function weatherRiskEmail(ctx: TemplateContext, b: BookingView, risk: { risk: 'rain' | 'heat'; precipitationChance: number; temperatureF: number }): RenderedEmail {
+  const what = risk.risk === 'rain' ? `a ${risk.precipitationChance}% chance of rain` : `${risk.temperatureF}°F`;
+  const url = `${ctx.publicUrl}/dadportal/customer/details/${b.id}`;
+  return renderEmail({
+    subject: `Weather for your detail on ${day(b.start)}`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [
+      `The forecast for your ${b.packageName} on ${day(b.start)} shows ${what} during the job.`,
+      'You can keep it as it is, or choose another time from your booking; customers moved by weather get the first places that open.',
+    ],
+    action: { label: 'Keep or move my detail', url },
+    sms: `${BUSINESS_NAME}: ${what} forecast for your detail on ${day(b.start)}. Keep it or move it: ${url}`,
+  });
+}

@@ -21,6 +21,7 @@ import { seedDatabase, type SeedOptions } from './seed';
 import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 import { WaitlistEntryEntity, WaitlistOpeningEntity } from '../../waitlist/waitlist.entities';
+import { WeatherFlagEntity } from '../../weather/weather.entities';
 
 // A cheap stand-in for argon2: the seed only needs something to store.
 const hashPassword = async (plain: string) => `hashed:${plain}`;
@@ -194,6 +195,13 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     expect(waiting[0].fromDate).toBe(calendarDate(jamesEvening.scheduledDate));
     const openings = await ds.manager.find(WaitlistOpeningEntity, { order: { start: 'ASC' } });
     expect(openings.map((o) => o.status).sort()).toEqual(['filled', 'lapsed']);
+  });
+
+  it('gives the admin’s Weather Risks tomorrow morning’s job', async () => {
+    const [flag] = await ds.manager.find(WeatherFlagEntity);
+    const job = await ds.manager.findOneByOrFail(BookingEntity, { id: flag.bookingId });
+    expect(calendarDate(job.scheduledDate)).toBe(calendarDate(new Date(now.getTime() + 24 * 3_600_000)));
+    expect(flag).toMatchObject({ risk: 'rain', dadId: job.dadId });
   });
 
   it('adds nothing when run again', async () => {

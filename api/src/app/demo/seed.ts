@@ -29,6 +29,7 @@ import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.e
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { UserEntity } from '../../identity/users/user.entity';
 import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../../waitlist/waitlist.entities';
+import { WeatherFlagEntity } from '../../weather/weather.entities';
 import { normalizeEmail } from '../../identity/users/users.service';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET, type DemoSignIn } from './demo-accounts';
 import { feePolicyOf, SETTINGS_DEFAULTS } from '@dd/contracts/settings';
@@ -330,10 +331,12 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   for (const [i, start] of todays.entries()) {
     await booking({ customer: i ? sarah : james, car: i ? pilot : model3, packageType: 'deep_clean', start, place: i ? 'irvine' : 'newport', ...upcoming });
   }
-  await booking({
+  const tomorrow = await booking({
     customer: sarah, car: pilot, packageType: 'tidy_up', start: day(1, '08:00'), place: 'irvine', ...upcoming,
     specialInstructions: 'Gate code 4321. Please park in the driveway.',
   });
+  // The day-before weather pass found rain in tomorrow morning's forecast (issue 44): the admin's Weather Risks shows it.
+  await manager.save(WeatherFlagEntity, manager.create(WeatherFlagEntity, { bookingId: tomorrow.id, dadId: tomorrow.dadId, date: calendarDate(tomorrow.scheduledDate), start: tomorrow.scheduledDate, zipCode: tomorrow.zipCode, risk: 'rain', precipitationChance: 70, temperatureF: 61 }));
   await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '16:00'), place: 'newport', ...upcoming });
   await seedDemoWaitlist(manager, { sarah, james, packageOf, cancelled, filled: past2, day, now });
   await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '12:00'), place: 'irvine', ...waiting });

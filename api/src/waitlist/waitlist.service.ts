@@ -138,12 +138,11 @@ export class WaitlistService {
   async overview(now = new Date()): Promise<AdminWaitlistDto> {
     const entries = await this.entries.find({ where: { status: 'waiting' }, order: { createdAt: 'ASC' }, take: 200 });
     const openings = this.dataSource.getRepository(WaitlistOpeningEntity);
-    const [total, filled, open, lapsed] = await Promise.all([
-      openings.count(),
-      openings.count({ where: { status: 'filled' } }),
-      openings.count({ where: { status: 'open' } }),
-      openings.count({ where: { status: 'lapsed' } }),
-    ]);
+    // One query at a time: a request holds one connection.
+    const total = await openings.count();
+    const filled = await openings.count({ where: { status: 'filled' } });
+    const open = await openings.count({ where: { status: 'open' } });
+    const lapsed = await openings.count({ where: { status: 'lapsed' } });
     const withOffers = await this.withOffers(entries, now);
     return {
       entries: withOffers.map((dto, i) => ({ ...dto, customerName: entries[i].customerName })),

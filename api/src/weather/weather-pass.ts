@@ -117,6 +117,12 @@ export class WeatherPass implements OnModuleInit {
     return (await cache.find({ where: { cell, hour: day } })).map(toForecast);
   }
 
+  /** The booking's flag, if any. */
+  async forBooking(bookingId: string): Promise<WeatherRiskDto | null> {
+    const flag = await this.dataSource.getRepository(WeatherFlagEntity).findOneBy({ bookingId });
+    return flag && toDto(flag);
+  }
+
   /** GET /api/admin/weather and the DAD's: the flags of today and later, soonest first. */
   async upcoming(now = new Date(), dadId?: string): Promise<WeatherRiskDto[]> {
     const flags = await this.dataSource.getRepository(WeatherFlagEntity).find({
@@ -124,8 +130,18 @@ export class WeatherPass implements OnModuleInit {
       order: { start: 'ASC' },
       take: 200,
     });
-    return flags.map((f) => ({ bookingId: f.bookingId, date: f.date, start: f.start.toISOString(), zipCode: f.zipCode, risk: f.risk, precipitationChance: f.precipitationChance, temperatureF: f.temperatureF }));
+    return flags.map(toDto);
   }
 }
+
+const toDto = (f: WeatherFlagEntity): WeatherRiskDto => ({
+  bookingId: f.bookingId,
+  date: f.date,
+  start: f.start.toISOString(),
+  zipCode: f.zipCode,
+  risk: f.risk,
+  precipitationChance: f.precipitationChance,
+  temperatureF: f.temperatureF,
+});
 
 const toForecast = (row: WeatherForecastEntity): HourlyForecast => ({ start: row.hour, precipitationChance: row.precipitationChance, temperatureF: row.temperatureF });

@@ -15,6 +15,7 @@ describe('weather on MariaDB', () => {
   let nws: Awaited<ReturnType<typeof startNwsStandIn>>;
   let tidyUp: PackageDto;
   let n = 0;
+  let owner: ReturnType<TestApp['agent']>;
 
   async function customer() {
     const email = `weather${++n}@weather.example.com`;
@@ -42,6 +43,7 @@ describe('weather on MariaDB', () => {
     // Rain (80%) from 08:00 to 11:00 on that day, dry otherwise.
     nws.state.hours = Array.from({ length: 24 }, (_, h) => ({ start: zonedInstant(day, `${String(h).padStart(2, '0')}:00`), precipitationChance: h >= 8 && h < 11 ? 80 : 5, temperatureF: 66 }));
     const browser = await customer();
+    owner = browser;
     const wet = await book(browser, zonedInstant(day, '08:00').toISOString());
     const dry = await book(browser, zonedInstant(day, '16:00').toISOString());
 
@@ -69,5 +71,8 @@ describe('weather on MariaDB', () => {
     expect(await pass.upcoming(now, '00000000-0000-4000-8000-000000000000')).toEqual([]);
     await server.agent().get('/api/admin/weather').expect(401);
     await (await customer()).get('/api/admin/weather').expect(403);
+    // The booking's own customer reads its risk; another customer is told it does not exist.
+    expect((await owner.get(`/api/bookings/${flag.bookingId}/weather`).expect(200)).body).toMatchObject({ risk: { bookingId: flag.bookingId, risk: 'rain', precipitationChance: 80 } });
+    await (await customer()).get(`/api/bookings/${flag.bookingId}/weather`).expect(404);
   });
 });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { MessagesModule } from '../messaging/messages.module';
+import { BookingsModule } from '../bookings/bookings.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { Forecasts, LocalForecasts, NwsForecasts } from './forecasts';
 import { WeatherController } from './weather.controller';
@@ -11,7 +12,7 @@ import { WeatherPass } from './weather-pass';
 
 /** Forecasts (the port and its adapters), their cache, and the day-before pass that flags jobs at risk (issue 44). */
 @Module({
-  imports: [TypeOrmModule.forFeature([WeatherForecastEntity, WeatherFlagEntity]), SchedulingModule, MessagesModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([WeatherForecastEntity, WeatherFlagEntity]), SchedulingModule, MessagesModule, JobsModule, BookingsModule],
   controllers: [WeatherController],
   providers: [
     WeatherPass,

@@ -11,3 +11,8 @@ export interface WeatherRiskDto {
   /** The hottest of the job's hours, °F. */
   temperatureF: number;
 }
+
+/** GET /api/bookings/{id}/weather: the booking's risk, or null when the forecast found none. */
+export interface BookingWeatherDto {
+  risk: WeatherRiskDto | null;
+}

@@ -49,6 +49,12 @@ export const REMOTE: RemoteDeclaration = {
     },
     { path: '/dadportal/customer/rewards', title: 'Wash Points and Rewards', screen: rewards },
     {
+      path: '/customer/waitlist',
+      title: 'Waitlist',
+      nav: [{ section: 'sidebar', label: 'Waitlist', order: 4.5 }],
+      screen: () => import('./waitlist/WaitlistPage'),
+    },
+    {
       path: '/customer/payment-methods',
       title: 'Payment Methods',
       nav: [{ section: 'sidebar', label: 'Payment Methods', order: 5 }],

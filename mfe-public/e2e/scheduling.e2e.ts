@@ -136,6 +136,8 @@ test('step 4 lists two weeks from the API; a window shown as available is booked
   await toTimeStep(page);
   // Two weeks of days, each with the three windows; each window says Available or why not.
   await expect(page.getByTestId('time-day')).toHaveCount(14);
+  // Issue 44: a customer for whom no window suits is pointed at the waitlist.
+  await expect(page.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/customer/waitlist');
   const windows = (await shown.at(-1)!).days.flatMap((day) => day.windows);
   expect(windows.length).toBe(14 * 3);
   await expect(page.getByTestId('time-day').first()).toHaveAttribute('data-date', from);

@@ -24,6 +24,8 @@ import { GalleryModule } from '../media/gallery/gallery.module';
 import { HealthController } from '../platform/health/health.controller';
 import { ImagesModule } from '../media/images/images.module';
 import { MessagesModule } from '../messaging/messages.module';
+import { WaitlistModule } from '../waitlist/waitlist.module';
+import { WeatherModule } from '../weather/weather.module';
 import { ObservabilityModule } from '../platform/observability/observability.module';
 import { EventsModule } from '../platform/events/events.module';
 import { PackagesModule } from '../catalog/packages/packages.module';
@@ -73,6 +75,8 @@ export class AppModule {
         CustomersModule,
         RewardsModule,
         MessagesModule,
+        WaitlistModule,
+        WeatherModule,
         ReleasesModule,
         PasswordModule,
         EmailModule,

@@ -38,6 +38,8 @@ import { PrivacyRequestEntity } from '../privacy/privacy-request.entity';
 import { ReleaseStatEntity } from '../operations/releases/release-stat.entity';
 import { AddOnEntity, AddOnPackageEntity } from '../catalog/add-ons/add-on.entity';
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../waitlist/waitlist.entities';
+import { WeatherFlagEntity, WeatherForecastEntity } from '../weather/weather.entities';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -81,6 +83,11 @@ export const ENTITIES = [
   AdminAuditEntity,
   PrivacyRequestEntity,
   ReleaseStatEntity,
+  WaitlistEntryEntity,
+  WaitlistOpeningEntity,
+  WaitlistOfferEntity,
+  WeatherForecastEntity,
+  WeatherFlagEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

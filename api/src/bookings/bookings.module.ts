@@ -37,6 +37,6 @@ import { JobsModule } from '../platform/jobs/jobs.module';
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
   providers: [BookingsPersonalData, BookingsService, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
-  exports: [BookingsService, BookingChangesService, BookingEvents, BookingsPersonalData],
+  exports: [BookingsService, BookingChangesService, BookingEvents, BookingCheckout, BookingsPersonalData],
 })
 export class BookingsModule {}

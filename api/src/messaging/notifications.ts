@@ -22,6 +22,8 @@ import {
   passwordEmail,
   rewardReachableEmail,
   signInLinkEmail,
+  waitlistOfferEmail,
+  weatherRiskEmail,
   type AccountKind,
   type BookingView,
   type CustomerBookingKind,
@@ -170,6 +172,30 @@ export class Notifications {
       to: user,
       audience: 'promotional',
       render: () => rewardReachableEmail(this.context, user, reward, user.washPoints, this.unsubscribe.urls(user.id)),
+    });
+  }
+
+  /** A waitlist offer (the waitlist feature, above): one message per offer, by the customer's channels. */
+  async waitlistOffer(manager: EntityManager, user: UserEntity, offer: { id: string; date: string; windowLabel: string; minutes: number }): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      key: `waitlist_offer:${offer.id}`,
+      kind: 'waitlist_offer',
+      to: user,
+      audience: 'service',
+      render: () => waitlistOfferEmail(this.context, user, offer),
+    });
+  }
+
+  /** The day before a job at risk from the weather (the weather feature, above): its customer, once. */
+  async weatherRisk(manager: EntityManager, bookingId: string, risk: { risk: 'rain' | 'heat'; precipitationChance: number; temperatureF: number }): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    if (!booking.paymentAuthorizedAt) return;
+    await this.outbox.enqueue(manager, {
+      key: `booking:${booking.id}:weather_risk`,
+      kind: 'weather_risk',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => weatherRiskEmail(this.context, viewOf(booking), risk),
     });
   }
 

@@ -1,5 +1,5 @@
 import { VEHICLE_LABELS, type VehicleType } from '@dd/contracts/enums';
-import type { BookingPriceLines } from '@dd/contracts/booking';
+import { BUSINESS_CONTACT, type BookingPriceLines } from '@dd/contracts/booking';
 import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { expectedArrivalRange } from '@dd/domain/routing';
@@ -358,5 +358,36 @@ export function rewardReachableEmail(
     paragraphs: [`You have ${balance} wash points: enough for ${reward.name} (${reward.points} points). Claim it and it applies to your next booking.`],
     action: { label: 'See my rewards', url: `${ctx.publicUrl}/dadportal/customer/rewards` },
     unsubscribe,
+  });
+}
+
+/** A place opened that fits a waiting customer (the waitlist, issue 44): the first to accept books it. */
+export function waitlistOfferEmail(ctx: TemplateContext, user: { firstName: string }, offer: { date: string; windowLabel: string; minutes: number }): RenderedEmail {
+  const when = `${formatCalendarDate(offer.date, LONG_DATE)}, ${offer.windowLabel}`;
+  const url = `${ctx.publicUrl}/customer/waitlist`;
+  return renderEmail({
+    subject: `A place opened: ${when}`,
+    greeting: `Hi ${user.firstName},`,
+    paragraphs: [
+      `A place you were waiting for opened: ${when}. It is offered to a few waiting customers for ${offer.minutes} minutes; the first to accept gets it.`,
+    ],
+    action: { label: 'Accept this place', url },
+    sms: `${BUSINESS_NAME}: a place opened ${when}. First to accept within ${offer.minutes} min gets it: ${url}`,
+  });
+}
+
+/** The day before a job the forecast puts at risk (issue 44): keep it, or choose another time. */
+export function weatherRiskEmail(ctx: TemplateContext, b: BookingView, risk: { risk: 'rain' | 'heat'; precipitationChance: number; temperatureF: number }): RenderedEmail {
+  const what = risk.risk === 'rain' ? `a ${risk.precipitationChance}% chance of rain` : `${risk.temperatureF}°F`;
+  const url = `${ctx.publicUrl}/dadportal/customer/details/${b.id}`;
+  return renderEmail({
+    subject: `Weather for your detail on ${day(b.start)}`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [
+      `The forecast for your ${b.packageName} on ${day(b.start)} shows ${what} during the job.`,
+      `You can keep it as it is, or write to us at ${BUSINESS_CONTACT.email} and we will move it.`,
+    ],
+    action: { label: 'See my booking', url },
+    sms: `${BUSINESS_NAME}: ${what} forecast for your detail on ${day(b.start)}. Keep it, or write to ${BUSINESS_CONTACT.email} to move it: ${url}`,
   });
 }

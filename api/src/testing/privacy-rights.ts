@@ -18,6 +18,8 @@ const NOT_A_CUSTOMERS = {
   admin_audit: 'what admins did (the actors are staff)',
   test_payment_intents: "the offline test gateway's stand-in for Stripe, never used with real cards",
   privacy_requests: 'the request itself: its name and email are cleared when it is answered',
+  waitlist_openings: "a freed place in a DAD's day",
+  weather_flags: "a booking's forecast, by ZIP code",
 };
 
 /** A column that names a person: a reference to users, by foreign key or by name. */

@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   // privacy (api/src/privacy/privacy.errors.ts)
   'DELETION_ALREADY_REQUESTED',
   'REQUEST_ANSWERED',
+  // waitlist (api/src/waitlist/waitlist.errors.ts)
+  'OFFER_TAKEN',
+  'OFFER_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,7 +10,7 @@ interface TextFieldProps<T extends FieldValues> {
   label: ReactNode;
   /** Ids are `${form}-${name}`: unique on the page. */
   form: string;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
   autoComplete?: string;
   placeholder?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';

@@ -15,6 +15,7 @@ import { useCustomerGetCustomerBookingEventsQuery, useCustomerGetCustomerBooking
 import { BookingActionButtons } from '../common/BookingActionButtons';
 import { BookingPhotos } from './BookingPhotos';
 import { describeEvent, formatStamp } from './events';
+import { WeatherNotice } from './WeatherNotice';
 
 const h2Style = { fontSize: 20, margin: '0 0 12px', color: brand.text } as const;
 
@@ -57,6 +58,7 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
 
   return (
     <div style={{ display: 'grid', gap: 24 }}>
+      {(booking.status === 'pending' || booking.status === 'confirmed') && <WeatherNotice bookingId={booking.id} />}
       <section style={surfaceStyle} aria-labelledby="booking-heading">
         <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 16 }}>
           <div>

@@ -20,6 +20,8 @@ import { dataSourceOptions } from '../data-source.options';
 import { seedDatabase, type SeedOptions } from './seed';
 import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
+import { WaitlistEntryEntity, WaitlistOpeningEntity } from '../../waitlist/waitlist.entities';
+import { WeatherFlagEntity } from '../../weather/weather.entities';
 
 // A cheap stand-in for argon2: the seed only needs something to store.
 const hashPassword = async (plain: string) => `hashed:${plain}`;
@@ -183,6 +185,23 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       '4 of 5 jobs with a card to charge',
       '5.0 of 5 from 2 reviews',
     ]);
+  });
+
+  it('gives the waitlist screens something to show: a place Sarah waits for is James’s to cancel', async () => {
+    const [sarah, james] = await Promise.all(['customer@demo.dadsdetail.com', 'customer2@demo.dadsdetail.com'].map((email) => ds.manager.findOneByOrFail(UserEntity, { email })));
+    const waiting = await ds.manager.find(WaitlistEntryEntity, { where: { status: 'waiting' }, order: { fromDate: 'ASC' } });
+    expect(waiting.map((e) => [e.customerId, e.windows])).toEqual([[sarah.id, ['evening']], [james.id, ['morning', 'afternoon']]]);
+    const jamesEvening = (await ds.manager.findBy(BookingEntity, { customerId: james.id, status: 'confirmed' })).find((b) => b.scheduledDate > now && windowStartingAt(b.scheduledDate)?.window.id === 'evening')!;
+    expect(waiting[0].fromDate).toBe(calendarDate(jamesEvening.scheduledDate));
+    const openings = await ds.manager.find(WaitlistOpeningEntity, { order: { start: 'ASC' } });
+    expect(openings.map((o) => o.status).sort()).toEqual(['filled', 'lapsed']);
+  });
+
+  it('gives the admin’s Weather Risks tomorrow morning’s job', async () => {
+    const [flag] = await ds.manager.find(WeatherFlagEntity);
+    const job = await ds.manager.findOneByOrFail(BookingEntity, { id: flag.bookingId });
+    expect(calendarDate(job.scheduledDate)).toBe(calendarDate(new Date(now.getTime() + 24 * 3_600_000)));
+    expect(flag).toMatchObject({ risk: 'rain', dadId: job.dadId });
   });
 
   it('adds nothing when run again', async () => {

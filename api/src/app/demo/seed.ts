@@ -5,6 +5,7 @@ import type {
   GalleryPhotoType,
   PackageType,
   PaymentStatus,
+  VehicleType,
 } from '@dd/contracts/enums';
 import { AddOnEntity, AddOnPackageEntity } from '../../catalog/add-ons/add-on.entity';
 import { BookingSelection } from '../../catalog/add-ons/booking-selection';
@@ -29,6 +30,8 @@ import { DEMO_DAD_COVERAGE } from './demo-coverage';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { UserEntity } from '../../identity/users/user.entity';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../../waitlist/waitlist.entities';
+import { WeatherFlagEntity } from '../../weather/weather.entities';
 import { normalizeEmail } from '../../identity/users/users.service';
 import { Users } from '../../identity/users/users';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET, type DemoSignIn } from './demo-accounts';
@@ -306,7 +309,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // Not reviewed yet: James can still leave a review.
   const past4 = await booking({ customer: james, car: model3, packageType: 'tidy_up', start: day(-14, '16:00'), place: 'newport', ...done });
   // Cancelled while pending; the card hold was released.
-  await booking({
+  const cancelled = await booking({
     customer: james, car: model3, packageType: 'tidy_up', start: day(-6, '12:00'), place: 'newport',
     status: 'cancelled', paymentStatus: 'refunded',
   });
@@ -331,11 +334,14 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   for (const [i, start] of todays.entries()) {
     await booking({ customer: i ? sarah : james, car: i ? pilot : model3, packageType: 'deep_clean', start, place: i ? 'irvine' : 'newport', ...upcoming });
   }
-  await booking({
+  const tomorrow = await booking({
     customer: sarah, car: pilot, packageType: 'tidy_up', start: day(1, '08:00'), place: 'irvine', ...upcoming,
     specialInstructions: 'Gate code 4321. Please park in the driveway.',
   });
+  // The day-before weather pass found rain in tomorrow morning's forecast (issue 44): the admin's Weather Risks shows it.
+  await manager.save(WeatherFlagEntity, manager.create(WeatherFlagEntity, { bookingId: tomorrow.id, dadId: tomorrow.dadId, date: calendarDate(tomorrow.scheduledDate), start: tomorrow.scheduledDate, zipCode: tomorrow.zipCode, risk: 'rain', precipitationChance: 70, temperatureF: 61 }));
   await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '16:00'), place: 'newport', ...upcoming });
+  await seedDemoWaitlist(manager, { sarah, james, packageOf, cancelled, filled: past2, day, now });
   await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '12:00'), place: 'irvine', ...waiting });
   await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '16:00'), place: 'newport', ...waiting });
   // Two of Sarah's cars in one visit, with add-ons: one arrival window, one DAD, every vehicle's time.
@@ -449,6 +455,45 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   });
 
   return true;
+}
+
+/**
+ * The waitlist (issue 44): Sarah waits for an evening in three to four days, the evening James has
+ * booked (cancel his booking as James and Sarah is offered the place); James waits for a morning or
+ * afternoon next week. Two places freed in the past: one Sarah took from the waitlist, one nobody
+ * could (the admin's fill rate reads 50%).
+ */
+async function seedDemoWaitlist(
+  manager: EntityManager,
+  demo: { sarah: UserEntity; james: UserEntity; packageOf: (type: PackageType) => PackageEntity; cancelled: BookingEntity; filled: BookingEntity; day: (offset: number, time: '08:00' | '12:00' | '16:00') => Date; now: Date },
+): Promise<void> {
+  const { sarah, james, packageOf, cancelled, filled, day, now } = demo;
+  const date = (offset: number) => calendarDate(day(offset, '08:00'));
+  const entry = (customer: UserEntity, type: PackageType, vehicleType: VehicleType, place: { address: string; city: string; zipCode: string }, values: Partial<WaitlistEntryEntity>) => {
+    const pkg = packageOf(type);
+    return manager.create(WaitlistEntryEntity, {
+      customerId: customer.id,
+      customerName: `${customer.firstName} ${customer.lastName}`,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      vehicleType,
+      durationMinutes: pkg.durationMinutes,
+      ...place,
+      status: 'waiting',
+      bookingId: null,
+      ...values,
+    });
+  };
+  const irvine = { address: '123 Main Street', city: 'Irvine', zipCode: '92618' };
+  const [, , took] = await manager.save(WaitlistEntryEntity, [
+    entry(sarah, 'tidy_up', 'sedan', irvine, { fromDate: date(3), toDate: date(4), windows: ['evening'] }),
+    entry(james, 'deep_clean', 'suv', { address: '45 Harbor View Drive', city: 'Newport Beach', zipCode: '92660' }, { fromDate: date(6), toDate: date(9), windows: ['morning', 'afternoon'] }),
+    entry(sarah, 'deep_clean', 'suv', irvine, { fromDate: calendarDate(filled.scheduledDate), toDate: calendarDate(filled.scheduledDate), windows: ['afternoon'], status: 'booked', bookingId: filled.id }),
+  ]);
+  const closed = (start: Date, status: 'filled' | 'lapsed', filledEntryId: string | null) =>
+    manager.create(WaitlistOpeningEntity, { dadId: filled.dadId, start, sourceBookingId: cancelled.id, reason: 'cancelled', status, openKey: null, round: 1, roundEndsAt: start, filledEntryId, closedAt: start });
+  const [opening] = await manager.save(WaitlistOpeningEntity, [closed(filled.scheduledDate, 'filled', took.id), closed(cancelled.scheduledDate, 'lapsed', null)]);
+  await manager.save(WaitlistOfferEntity, manager.create(WaitlistOfferEntity, { openingId: opening.id, entryId: took.id, round: 1, status: 'accepted', expiresAt: new Date(Math.min(filled.scheduledDate.getTime(), now.getTime())), bookingId: filled.id }));
 }
 
 /** Demo add-ons: what a customer can add to a package, priced per vehicle size, each with its extra time. */

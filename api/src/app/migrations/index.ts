@@ -1,6 +1,8 @@
 import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
 import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
 import { PrivacyRequests1795700000000 } from './1795700000000-privacy-requests';
+import { Waitlist1795915826415 } from './1795915826415-waitlist';
+import { Weather1795917309409 } from './1795917309409-weather';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
@@ -67,4 +69,6 @@ export const MIGRATIONS = [
   SealedTotpSecrets1795620000000,
   ReviewEdits1795620370000,
   PrivacyRequests1795700000000,
+  Waitlist1795915826415,
+  Weather1795917309409,
 ];

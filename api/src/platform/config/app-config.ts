@@ -88,6 +88,14 @@ const envSchema = z
     API_CONTRACT_CHECK: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** An OSRM server (http://osrm:5000): drive times from its table API instead of the embedded estimate. */
     ROUTING_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
+    /** Forecasts (weather/forecasts.ts): `nws` asks the National Weather Service; `local` (default) is the stand-in with no outside calls. */
+    WEATHER_PROVIDER: optionalText.pipe(z.enum(['local', 'nws']).optional()),
+    /** The National Weather Service API's address (a local stand-in in tests). */
+    WEATHER_NWS_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
+    /** A job whose hours have a precipitation chance above this (percent) is at risk of rain. */
+    WEATHER_RAIN_CHANCE: z.coerce.number().int().min(0).max(100).default(50),
+    /** A job whose hours are forecast hotter than this (°F) is at risk of heat. */
+    WEATHER_HEAT_F: z.coerce.number().int().min(50).max(150).default(100),
     /** The embedded estimate: average road speed (mph) and road distance over straight-line distance. */
     TRAVEL_SPEED_MPH: z.coerce.number().min(5).max(80).default(30),
     TRAVEL_DETOUR_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
@@ -216,6 +224,8 @@ export interface AppConfig {
   metrics: { token?: string; port?: number };
   logQueryCounts: boolean;
   staticDir: string;
+  /** Forecasts (weather/): the provider, its address, and the limits above which a job is at risk. */
+  weather: { provider: 'local' | 'nws'; nwsUrl: string; rainChance: number; heatF: number };
   /** Drive times (scheduling/travel-times.ts): OSRM at routingUrl when set, else the embedded estimate. */
   travel: { routingUrl?: string; speedMph: number; detourFactor: number; allowanceMinutes: number };
   /**
@@ -308,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
+    weather: { provider: e.WEATHER_PROVIDER ?? 'local', nwsUrl: (e.WEATHER_NWS_URL ?? 'https://api.weather.gov').replace(/\/$/, ''), rainChance: e.WEATHER_RAIN_CHANCE, heatF: e.WEATHER_HEAT_F },
     travel: { routingUrl: e.ROUTING_URL?.replace(/\/$/, ''), speedMph: e.TRAVEL_SPEED_MPH, detourFactor: e.TRAVEL_DETOUR_FACTOR, allowanceMinutes: e.TRAVEL_ALLOWANCE_MINUTES },
     remotes,
     storage: {

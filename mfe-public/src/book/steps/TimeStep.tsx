@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { vehiclesParam } from '@dd/contracts/add-on';
 import type { VehicleType } from '@dd/contracts/enums';
 import { WindowPicker } from '@dd/ui/window-picker';
@@ -45,6 +46,10 @@ export function TimeStep({ selected, packageId, vehicleType, addOnIds = [], more
         When should we come?
       </StepHeading>
       <WindowPicker range={range} skip={settingsLoading} selected={selected} onSelect={onChoose} testId="time" />
+      {/* The customer remote's waitlist (issue 44): a place that opens later is offered to those waiting. */}
+      <p style={{ marginTop: 16 }}>
+        No time that suits you? <Link to="/customer/waitlist" style={{ textDecoration: "underline" }}>Join the waitlist</Link> and we will offer you the first place that opens.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { joinWaitlistSchema, type AcceptOfferResponse, type AdminWaitlistDto, type JoinWaitlistInput, type WaitlistEntryDto } from '@dd/contracts/waitlist';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { zodBody } from '../common/zod-validation.pipe';
+import type { UserEntity } from '../identity/users/user.entity';
+import { WaitlistService } from './waitlist.service';
+
+/** The customer's waitlist: join, see offers, accept one, leave. */
+@ApiTags('waitlist')
+@Controller('waitlist')
+@RequirePermission('customerArea')
+export class WaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  @Get()
+  mine(@CurrentUser() user: UserEntity): Promise<WaitlistEntryDto[]> {
+    return this.waitlist.mine(user);
+  }
+
+  @Post()
+  join(@CurrentUser() user: UserEntity, @Body(zodBody(joinWaitlistSchema)) body: JoinWaitlistInput): Promise<WaitlistEntryDto> {
+    return this.waitlist.join(user, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  withdraw(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
+    return this.waitlist.withdraw(user, id);
+  }
+
+  /** 409 OFFER_TAKEN when another customer accepted first; 410 OFFER_EXPIRED when the offer lapsed. */
+  @Post('offers/:id/accept')
+  @HttpCode(200)
+  accept(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<AcceptOfferResponse> {
+    return this.waitlist.accept(user, id);
+  }
+}
+
+/** The admin's view: who waits, and the fill rate of freed places. */
+@ApiTags('admin')
+@Controller('admin/waitlist')
+@RequirePermission('adminArea')
+export class AdminWaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  @Get()
+  overview(): Promise<AdminWaitlistDto> {
+    return this.waitlist.overview();
+  }
+}

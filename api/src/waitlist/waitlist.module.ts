@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
+import { BookingsModule } from '../bookings/bookings.module';
+import { MessagesModule } from '../messaging/messages.module';
+import { JobsModule } from '../platform/jobs/jobs.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../identity/users/users.module';
+import { AdminWaitlistController, WaitlistController } from './waitlist.controller';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from './waitlist.entities';
+import { WaitlistListeners } from './waitlist.listeners';
+import { WaitlistRounds } from './waitlist-rounds';
+import { WaitlistPersonalData } from './waitlist.personal-data';
+import { WaitlistService } from './waitlist.service';
+
+/** The waitlist (issue 44): places freed by booking changes offered to waiting customers. */
+@Module({
+  imports: [TypeOrmModule.forFeature([WaitlistEntryEntity, WaitlistOpeningEntity, WaitlistOfferEntity]), BookingsModule, SchedulingModule, MessagesModule, AddOnsModule, SettingsModule, UsersModule, JobsModule],
+  controllers: [WaitlistController, AdminWaitlistController],
+  providers: [WaitlistService, WaitlistRounds, WaitlistListeners, WaitlistPersonalData],
+  exports: [WaitlistService],
+})
+export class WaitlistModule {}

@@ -1,0 +1,38 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { BookingWeatherDto, WeatherRiskDto } from '@dd/contracts/weather';
+import { BookingsService } from '../bookings/bookings.service';
+import { RequirePermission } from '../identity/auth/access.decorators';
+import { CurrentUser } from '../identity/auth/current-user.decorator';
+import type { UserEntity } from '../identity/users/user.entity';
+import { WeatherPass } from './weather-pass';
+
+/** Jobs at risk from the weather: every one for the admin, their own for a DAD, a customer's booking's own. */
+@ApiTags('weather')
+@Controller()
+export class WeatherController {
+  constructor(
+    private readonly pass: WeatherPass,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  /** The booking's risk, if the day-before pass found one; 404 for a booking the customer may not see. */
+  @RequirePermission('customerArea')
+  @Get('bookings/:id/weather')
+  async forBooking(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingWeatherDto> {
+    await this.bookings.findVisible(user, id);
+    return { risk: await this.pass.forBooking(id) };
+  }
+
+  @RequirePermission('adminArea')
+  @Get('admin/weather')
+  all(): Promise<WeatherRiskDto[]> {
+    return this.pass.upcoming();
+  }
+
+  @RequirePermission('dadArea')
+  @Get('dad/weather')
+  mine(@CurrentUser() dad: UserEntity): Promise<WeatherRiskDto[]> {
+    return this.pass.upcoming(new Date(), dad.id);
+  }
+}

@@ -15,8 +15,7 @@ import {
   type BookingDetailDto,
   type CreateBookingInput, cancelBookingSchema } from '@dd/contracts/booking';
 import { bookingAvailabilityQuerySchema, type AvailabilityResponse, type BookingAvailabilityQuery } from '@dd/contracts/availability';
-import { Public, RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { Public, RequirePermission, CurrentUser } from '../common/access';
 import { startSession } from '../identity/auth/session';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';

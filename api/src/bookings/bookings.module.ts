@@ -9,6 +9,8 @@ import { UsersModule } from '../identity/users/users.module';
 import { PasswordModule } from '../identity/password/password.module';
 import { BookerAccounts } from './booker-accounts';
 import { BookingChangesService } from './booking-changes.service';
+import { BookingDetails } from './booking-details';
+import { BookingReads } from './booking-reads';
 import { BookingCheckout } from './booking-checkout';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingEvents } from './booking-events';
@@ -35,7 +37,7 @@ import { JobsModule } from '../platform/jobs/jobs.module';
   ],
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
-  providers: [BookingsService, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
-  exports: [BookingsService, BookingChangesService, BookingEvents],
+  providers: [BookingsService, BookingDetails, BookingReads, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
+  exports: [BookingsService, BookingChangesService, BookingEvents, BookingDetails, BookingReads],
 })
 export class BookingsModule {}

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingEntity } from '../bookings/booking.entity';
 import { CarEntity } from './cars/car.entity';
 import { UserEntity } from '../identity/users/user.entity';
 import { AdminCustomerProfileController, CustomerProfileController } from './customer-profile.controller';
 import { CustomerProfileService } from './customer-profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, BookingEntity, CarEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity, CarEntity])],
   controllers: [CustomerProfileController, AdminCustomerProfileController],
   providers: [CustomerProfileService],
 })

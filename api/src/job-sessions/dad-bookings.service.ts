@@ -8,7 +8,7 @@ import { fromCents, toCents } from '@dd/domain/pricing';
 import { weekStart } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
-import { toBookingDetails } from '../bookings/booking.mapper';
+import { BookingDetails } from '../bookings/booking-details';
 import { BookingErrors } from '../bookings/bookings.errors';
 import { ReviewEntity } from '../reviews/review.entity';
 import type { UserEntity } from '../identity/users/user.entity';
@@ -28,18 +28,19 @@ export class DadBookingsService {
     @InjectRepository(JobSessionEntity) private readonly sessions: Repository<JobSessionEntity>,
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     @InjectRepository(BookingTipEntity) private readonly tips: Repository<BookingTipEntity>,
+    private readonly details: BookingDetails,
   ) {}
 
   /** Soonest first; `date` narrows to one day in America/Los_Angeles. */
   async list(dad: UserEntity, { date }: DadBookingsQuery): Promise<BookingDetailDto[]> {
     const where: FindOptionsWhere<BookingEntity> = { dadId: dad.id, ...(date && { scheduledDate: daysBetween(date, date) }) };
-    return toBookingDetails(this.bookings.manager, await this.bookings.find({ where, relations: { customer: true, package: true, car: true }, order: { scheduledDate: 'ASC', id: 'ASC' } }), false);
+    return this.details.of(this.bookings.manager, await this.bookings.find({ where, relations: { customer: true, package: true, car: true }, order: { scheduledDate: 'ASC', id: 'ASC' } }), { withCard: false });
   }
 
   async one(dad: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.bookings.findOne({ where: { id, dadId: dad.id }, relations: { customer: true, package: true, car: true } });
     if (!booking) throw BookingErrors.notFound();
-    const [detail] = await toBookingDetails(this.bookings.manager, [booking], false);
+    const [detail] = await this.details.of(this.bookings.manager, [booking], { withCard: false });
     return detail;
   }
 

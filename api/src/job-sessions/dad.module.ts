@@ -14,6 +14,8 @@ import { UserEntity } from '../identity/users/user.entity';
 import { DadBookingsService } from './dad-bookings.service';
 import { DadController } from './dad.controller';
 import { DadCustomersService } from './dad-customers.service';
+import { JobSessionDetailSection } from './job-session-details';
+import { JobSessionRecords } from './job-records';
 import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
 
@@ -26,6 +28,7 @@ import { JobSessionsService } from './job-sessions.service';
     SchedulingModule,
   ],
   controllers: [DadController],
-  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents, JobSessionDetailSection, JobSessionRecords],
+  exports: [JobSessionRecords],
 })
 export class DadModule {}

@@ -40,9 +40,13 @@ import { TestPaymentIntentEntity } from './test-gateway/test-payment-intent.enti
 import { PaymentsListeners } from './payments.listeners';
 import { BookingPaymentsAdapter } from './booking-payments';
 
+import { BookingsModule } from '../bookings/bookings.module';
+import { PaymentDetailSections } from './booking-detail-sections';
+import { PaymentMethodEntity } from './payment-method.entity';
+import { BookingTipEntity } from './tips/booking-tip.entity';
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, AdminAuditEntity]), JobsModule, PasswordModule, SettingsModule, StorageModule],
+  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, UserEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, PaymentMethodEntity, BookingTipEntity, AdminAuditEntity]), BookingsModule, JobsModule, PasswordModule, SettingsModule, StorageModule],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController, DisputesController],
   providers: [
     PaymentsListeners,
@@ -77,6 +81,7 @@ import { BookingPaymentsAdapter } from './booking-payments';
     AdminAudit,
     BookingEvents,
     BookingPaymentsAdapter,
+    PaymentDetailSections,
   ],
   exports: [PaymentsService, PaymentMethodsService, BookingFees, BookingPaymentsAdapter],
 })

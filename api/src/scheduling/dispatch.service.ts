@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, In, Not, type DataSource } from 'typeorm';
+import { Between, Not, type DataSource } from 'typeorm';
 import type { DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { DadRouteDto, DispatchBoardDto, RouteStopDto } from '@dd/contracts/dispatch';
 import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Travel } from '@dd/domain/routing';
 import { addDays, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
-import { JobSessionEntity } from '../job-sessions/job-session.entity';
+import { JOB_RECORDS, type JobRecords } from '../bookings/job-records';
 import { UserEntity } from '../identity/users/user.entity';
 import { TravelTimes } from './travel-times';
 
@@ -23,6 +23,7 @@ export class DispatchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly travelTimes: TravelTimes,
+    @Inject(JOB_RECORDS) private readonly jobs: JobRecords,
   ) {}
 
   /** One DAD's day (GET /api/dad/route). */
@@ -49,7 +50,7 @@ export class DispatchService {
       relations: { customer: true, package: true },
       order: { scheduledDate: 'ASC', id: 'ASC' },
     });
-    const sessions = bookings.length ? await this.dataSource.getRepository(JobSessionEntity).find({ where: { bookingId: In(bookings.map((b) => b.id)) } }) : [];
+    const sessions = await this.jobs.of(bookings.map((b) => b.id));
     const travel = await this.travelTimes.between([...bookings.map((b) => zip5(b.zipCode)), ...dads.flatMap((d) => (d.homeZip ? [d.homeZip] : []))]);
     const progress = (b: BookingEntity): StopProgress & { booking: BookingEntity } => {
       const session = sessions.find((s) => s.bookingId === b.id);

@@ -15,7 +15,6 @@ import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 import { DadRouteDayEntity } from './dad-route-day.entity';
 import { TravelTimes, travelTimesFor } from './travel-times';
 import { DispatchService } from './dispatch.service';
-import { JobSessionEntity } from '../job-sessions/job-session.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SchedulingListeners } from './scheduling.listeners';
 import { BookingScheduleAdapter } from './booking-schedule';
@@ -23,7 +22,7 @@ import { BookingScheduleAdapter } from './booking-schedule';
 /** Availability (public windows, DADs' own schedules) and DAD assignment without double booking. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity, JobSessionEntity, BookingEntity, PackageEntity, UserEntity]),
+    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity, BookingEntity, PackageEntity, UserEntity]),
     SettingsModule,
     AddOnsModule,
   ],

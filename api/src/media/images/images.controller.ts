@@ -27,8 +27,7 @@ import {
   type ImageUpdateRequest,
   type ImageUploadFields,
 } from '@dd/contracts/image';
-import { Public, RequirePermission } from '../../identity/auth/access.decorators';
-import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import { Public, RequirePermission, CurrentUser } from '../../common/access';
 import { badRequest } from '../../common/api-exception';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingEntity } from '../../bookings/booking.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { StorageModule } from '../../platform/storage/storage.module';
 import { UserEntity } from '../../identity/users/user.entity';
 import { BookingMediaEntity } from './booking-media.entity';
+import { ImageProfilePhotos } from './profile-photos';
 import { ImageAccess } from './image-access';
 import { ImageProcessing } from './image-processing';
 import { ImageProcessor } from './image-processor';
@@ -18,13 +18,13 @@ import { ImagesService } from './images.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ImageEntity, ImageVariantEntity, BookingMediaEntity, BookingEntity, UserEntity, GalleryPhotoEntity]),
+    TypeOrmModule.forFeature([ImageEntity, ImageVariantEntity, BookingMediaEntity, UserEntity, GalleryPhotoEntity]),
     StorageModule,
     JobsModule,
   ],
   controllers: [ImagesController],
   // RateLimiter keeps its counters in the database, shared with every other instance of it.
-  providers: [ImagesService, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter],
-  exports: [ImagesService],
+  providers: [ImagesService, ImageProfilePhotos, ImageProcessor, ImageProcessing, ImageAccess, ImageUploadLimits, RateLimiter],
+  exports: [ImagesService, ImageProfilePhotos],
 })
 export class ImagesModule {}

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { DataSource } from 'typeorm';
 import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { JobSessionEntity } from '../../job-sessions/job-session.entity';
+import { JOB_RECORDS, type JobRecord, type JobRecords } from '../../bookings/job-records';
 import { BookingMediaEntity } from '../../media/images/booking-media.entity';
 import { ImageVariantEntity } from '../../media/images/image-variant.entity';
 import { FileStorage } from '../../platform/storage/file-storage';
@@ -27,13 +27,14 @@ export class DisputeEvidenceBuilder {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
+    @Inject(JOB_RECORDS) private readonly jobs: JobRecords,
   ) {}
 
   async build(disputeId: string, booking: BookingEntity, idempotencyKey: string): Promise<DisputeEvidence> {
     const db = this.dataSource;
     const [customer, session, media] = await Promise.all([
       db.getRepository(UserEntity).findOneBy({ id: booking.customerId }),
-      db.getRepository(JobSessionEntity).findOneBy({ bookingId: booking.id }),
+      this.jobs.of([booking.id]).then(([session]) => session ?? null),
       db.getRepository(BookingMediaEntity).find({ where: { bookingId: booking.id }, relations: { image: true }, order: { vehiclePosition: 'ASC', uploadedAt: 'ASC' } }),
     ]);
     const before = media.filter((m) => m.mediaType === 'before');
@@ -84,7 +85,7 @@ export class DisputeEvidenceBuilder {
   }
 }
 
-function serviceRecord(booking: BookingEntity, session: JobSessionEntity | null, before: number, after: number): string {
+function serviceRecord(booking: BookingEntity, session: JobRecord | null, before: number, after: number): string {
   const lines = [`Service at ${booking.address}, ${booking.city} ${booking.zipCode}, scheduled for ${when(booking.scheduledDate)}.`];
   if (!session) lines.push('No job session was recorded for this booking.');
   else {

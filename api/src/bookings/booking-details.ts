@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingEntity } from './booking.entity';
 import type { BookingVehicleEntity } from './booking-vehicle.entity';
@@ -36,6 +37,8 @@ type Loaders = { [S in BookingDetailSection]?: SectionLoader<S> };
 export class BookingDetails {
   private readonly loaders: Loaders = {};
 
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   /** Called once per section, by the feature that owns it. */
   contribute<S extends BookingDetailSection>(section: S, loader: SectionLoader<S>): void {
     if (this.loaders[section]) throw new Error(`The booking details' ${section} section is contributed twice`);
@@ -46,10 +49,10 @@ export class BookingDetails {
    * The details of `bookings` (package and car loaded): the vehicles and each contributed section,
    * loaded at the same time (one query each).
    */
-  async of(manager: EntityManager, bookings: BookingEntity[], reader: DetailReader): Promise<BookingDetailDto[]> {
+  async of(bookings: BookingEntity[], reader: DetailReader): Promise<BookingDetailDto[]> {
     if (!bookings.length) return [];
     const [vehicles, session, card, refunds, tip] = await Promise.all([
-      vehiclesOf(manager, bookings),
+      vehiclesOf(this.dataSource.manager, bookings),
       this.load('session', bookings, reader),
       this.load('card', bookings, reader),
       this.load('refunds', bookings, reader),

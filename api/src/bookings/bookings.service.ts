@@ -55,7 +55,7 @@ export class BookingsService {
   async findVisible(user: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.repository.find(id);
     if (!booking || !isBookingParty(user, booking)) throw BookingErrors.notFound();
-    const [detail] = await this.details.of(this.dataSource.manager, [booking], { withCard: user.role !== 'dad' });
+    const [detail] = await this.details.of([booking], { withCard: user.role !== 'dad' });
     return detail;
   }
 
@@ -64,7 +64,7 @@ export class BookingsService {
     const booking = await this.repository.find(id);
     if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw BookingErrors.notFound();
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
-    const [detail] = await this.details.of(this.dataSource.manager, [booking], { withCard: true });
+    const [detail] = await this.details.of([booking], { withCard: true });
     // Payments' section names the saved card; one deduplicated or deleted since, the gateway still describes.
     if (!detail.card && booking.stripePaymentMethodId) detail.card = await this.payments.describeCard(booking.stripePaymentMethodId);
     return detail;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type DataSource, type Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type { DadCustomersQuery, DadCustomerSummaryDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { calendarDate } from '@dd/domain/time-windows';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { whereFullNameContains } from '../common/name-search';
 import { paginate, PagedList } from '../common/paging';
 import { UserEntity } from '../identity/users/user.entity';
@@ -14,7 +14,7 @@ import { UserEntity } from '../identity/users/user.entity';
 export class DadCustomersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -29,12 +29,7 @@ export class DadCustomersService {
       id: { expr: 'u.id', valueOf: (u: UserEntity) => u.id },
     });
     const ids = customers.items.map((c) => c.id);
-    const bookings = ids.length
-      ? await this.bookings.find({
-          select: { id: true, customerId: true, status: true, totalAmount: true, scheduledDate: true },
-          where: { dadId: dad.id, customerId: In(ids), status: Not('cancelled' as const) },
-        })
-      : [];
+    const bookings = await this.bookings.withDad(dad.id, ids);
     const items = customers.items.map((customer): DadCustomerSummaryDto => {
       const own = bookings.filter((b) => b.customerId === customer.id);
       const completed = own.filter((b) => b.status === 'completed');

@@ -1,10 +1,7 @@
-import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingEventEntity } from '../bookings/booking-event.entity';
-import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
 import { BookingMediaEntity } from '../media/images/booking-media.entity';
 import { MessagesModule } from '../messaging/messages.module';
@@ -16,19 +13,21 @@ import { DadController } from './dad.controller';
 import { DadCustomersService } from './dad-customers.service';
 import { JobSessionDetailSection } from './job-session-details';
 import { JobSessionRecords } from './job-records';
+import { PaymentsModule } from '../payments/payments.module';
 import { JobSessionEntity } from './job-session.entity';
 import { JobSessionsService } from './job-sessions.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity, BookingTipEntity]),
+    TypeOrmModule.forFeature([BookingEntity, BookingMediaEntity, JobSessionEntity, ReviewEntity, UserEntity]),
     RewardsModule,
     MessagesModule,
     BookingsModule,
     SchedulingModule,
+    PaymentsModule,
   ],
   controllers: [DadController],
-  providers: [DadBookingsService, DadCustomersService, JobSessionsService, BookingEvents, JobSessionDetailSection, JobSessionRecords],
+  providers: [DadBookingsService, DadCustomersService, JobSessionsService, JobSessionDetailSection, JobSessionRecords],
   exports: [JobSessionRecords],
 })
 export class DadModule {}

@@ -83,6 +83,6 @@ import { BookingTipEntity } from './tips/booking-tip.entity';
     BookingPaymentsAdapter,
     PaymentDetailSections,
   ],
-  exports: [PaymentsService, PaymentMethodsService, BookingFees, BookingPaymentsAdapter],
+  exports: [PaymentsService, PaymentMethodsService, BookingFees, BookingPaymentsAdapter, TipsService],
 })
 export class PaymentsModule {}

@@ -11,6 +11,7 @@ import { forSessionRequests, sessionMiddleware } from '../identity/auth/session'
 import { DatabaseSessionStore } from '../identity/auth/session.store';
 import { Queues } from '../platform/jobs/queues';
 import { OutboxWorker } from '../messaging/outbox-worker';
+import { toPackageDto } from '../catalog/packages/package.mapper';
 import { PackagesService } from '../catalog/packages/packages.service';
 import { CacheVersions } from '../platform/cache/cache-versions';
 import { ReplayedReads } from '../platform/cache/replayed-reads';
@@ -93,7 +94,7 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
 
   const metrics = app.get(Metrics);
   if (config.metrics.token) server.get('/metrics', metrics.endpoint(config.metrics.token));
-  serveWeb(server, config, new FirstPaintPages(app.get(PackagesService), () => deployedRoutes(config, 'public'), () => deployedFirstPaint(config)), app.get(ReleasesService));
+  serveWeb(server, config, new FirstPaintPages(async () => (await app.get(PackagesService).listActive()).map(toPackageDto), () => deployedRoutes(config, 'public'), () => deployedFirstPaint(config)), app.get(ReleasesService));
   await app.init();
   server.use(lastErrorHandler());
 

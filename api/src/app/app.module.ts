@@ -8,7 +8,7 @@ import { SignedInDevicesModule } from '../identity/auth/devices/signed-in-device
 import { BookingMediaModule } from '../bookings/booking-media.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { BookingPortsModule } from './booking-ports.module';
-import { JobPortsModule } from './job-ports.module';
+import { FeaturePortsModule } from './feature-ports.module';
 import { CacheModule } from '../platform/cache/cache.module';
 import { CarsModule } from '../customers/cars/cars.module';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
@@ -67,7 +67,7 @@ export class AppModule {
         SettingsModule,
         BookingsModule,
         BookingPortsModule,
-        JobPortsModule,
+        FeaturePortsModule,
         GalleryModule,
         ReviewsModule,
         PaymentsModule,

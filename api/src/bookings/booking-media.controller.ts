@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { bookingMediaDtoSchema, bookingMediaQuerySchema, linkBookingMediaSchema, type BookingMediaDto, type BookingMediaQuery, type LinkBookingMediaRequest } from '@dd/contracts/image';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../common/access';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { BookingMediaService } from './booking-media.service';

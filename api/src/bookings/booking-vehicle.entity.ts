@@ -2,16 +2,9 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 import { CarEntity } from '../customers/cars/car.entity';
 import { moneyColumn } from '../platform/database/decimal.transformer';
+import type { SoldAddOn } from '../catalog/add-ons/booking-selection';
 import { PackageEntity } from '../catalog/packages/package.entity';
 import { BookingEntity } from './booking.entity';
-
-/** An add-on as it was sold: its name, price and minutes at checkout. */
-export interface SoldAddOn {
-  id: string;
-  name: string;
-  price: string;
-  durationMinutes: number;
-}
 
 /**
  * One vehicle of a booking (1 to 3): its size, package, saved car and add-ons, priced at checkout.

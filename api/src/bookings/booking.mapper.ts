@@ -1,17 +1,11 @@
-import { In, IsNull, type EntityManager } from 'typeorm';
-import type { BookingDetailDto, BookingSummaryDto, BookingVehicleDto } from '@dd/contracts/booking';
+import { In, type EntityManager } from 'typeorm';
+import type { BookingSummaryDto, BookingVehicleDto } from '@dd/contracts/booking';
 import { plainPriceLines } from '@dd/domain/loyalty';
-import { JobSessionEntity } from '../job-sessions/job-session.entity';
-import { toJobSessionDto } from '../job-sessions/job-session.mapper';
-import { fromCents } from '../payments/card-holds';
-import { PaymentMethodEntity } from '../payments/payment-method.entity';
-import { PaymentRefundEntity } from '../payments/refunds/payment-refund.entity';
-import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
-import { toTipDto } from '../payments/tips/tip-dto';
+import { fromCents } from '@dd/domain/pricing';
 import type { BookingEntity } from './booking.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
 
-function toBookingVehicleDto(vehicle: BookingVehicleEntity): BookingVehicleDto {
+export function toBookingVehicleDto(vehicle: BookingVehicleEntity): BookingVehicleDto {
   const { car } = vehicle;
   return {
     position: vehicle.position,
@@ -63,7 +57,8 @@ export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
   };
 }
 
-function vehiclesOf(manager: EntityManager, bookings: BookingEntity[]): Promise<BookingVehicleEntity[]> {
+/** The vehicles of `bookings`, with their package and car, in order. */
+export function vehiclesOf(manager: EntityManager, bookings: BookingEntity[]): Promise<BookingVehicleEntity[]> {
   return manager.find(BookingVehicleEntity, { where: { bookingId: In(bookings.map((b) => b.id)) }, relations: { package: true, car: true }, order: { position: 'ASC' } });
 }
 
@@ -72,62 +67,4 @@ export async function toBookingSummaries(manager: EntityManager, bookings: Booki
   if (!bookings.length) return [];
   const vehicles = await vehiclesOf(manager, bookings);
   return bookings.map((b) => ({ ...toBookingSummary(b), vehicles: vehicles.filter((v) => v.bookingId === b.id).map(toBookingVehicleDto) }));
-}
-
-/** A booking opened (package and car loaded), with its DAD's session and the card that holds or paid it. */
-function toBookingDetail(
-  booking: BookingEntity,
-  session: JobSessionEntity | undefined,
-  card: PaymentMethodEntity | undefined,
-  vehicles: BookingVehicleEntity[],
-  refunds: PaymentRefundEntity[],
-  tip: BookingTipEntity | undefined,
-): BookingDetailDto {
-  const { package: pkg, car } = booking;
-  // The summary's package and car, when loaded, are replaced by their fuller forms below.
-  const summary: Omit<BookingSummaryDto, 'package' | 'car'> = toBookingSummary(booking);
-  return {
-    ...summary,
-    ...(pkg && { package: { name: pkg.name, features: pkg.features } }),
-    ...(car !== undefined && { car: car && { year: car.year, make: car.make, model: car.model, color: car.color, licensePlate: car.licensePlate } }),
-    session: session ? toJobSessionDto(session) : null,
-    vehicles: vehicles.map(toBookingVehicleDto),
-    durationMinutes: booking.durationMinutes,
-    card: card ? { brand: card.brand, last4: card.last4 } : null,
-    capturedAt: booking.paymentCapturedAt?.toISOString() ?? null,
-    refunds: refunds.map((r) => ({ id: r.id, amount: fromCents(r.amountCents), createdAt: r.createdAt.toISOString() })),
-    tip: toTipDto(tip),
-  };
-}
-
-/**
- * The details of `bookings` (package and car loaded) in at most five more queries, run at once: sessions,
- * cards, refunds, tips and vehicles. `withCard` is false for their DAD, who sees neither card nor refunds.
- */
-export async function toBookingDetails(manager: EntityManager, bookings: BookingEntity[], withCard: boolean): Promise<BookingDetailDto[]> {
-  if (!bookings.length) return [];
-  const methodIds = withCard ? [...new Set(bookings.flatMap((b) => (b.stripePaymentMethodId ? [b.stripePaymentMethodId] : [])))] : [];
-  // Only bookings whose payment was captured can have refunds, and like the card they are not the DAD's to see.
-  const refundable = withCard ? bookings.filter((b) => b.paymentCapturedCents != null).map((b) => b.id) : [];
-  const completed = bookings.filter((b) => b.status === 'completed').map((b) => b.id);
-  const [sessions, cards, refunds, tips, vehicles] = await Promise.all([
-    manager.findBy(JobSessionEntity, { bookingId: In(bookings.map((b) => b.id)) }),
-    methodIds.length ? manager.findBy(PaymentMethodEntity, { stripePaymentMethodId: In(methodIds) }) : [],
-    refundable.length ? manager.find(PaymentRefundEntity, { where: { bookingId: In(refundable), status: 'succeeded', tipId: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
-    // Only completed jobs can have a tip.
-    completed.length ? manager.findBy(BookingTipEntity, { bookingId: In(completed), status: 'succeeded' }) : [],
-    vehiclesOf(manager, bookings),
-  ]);
-  const sessionOf = new Map(sessions.map((s) => [s.bookingId, s]));
-  const cardOf = new Map(cards.map((c) => [c.stripePaymentMethodId, c]));
-  return bookings.map((b) =>
-    toBookingDetail(
-      b,
-      sessionOf.get(b.id),
-      b.stripePaymentMethodId ? cardOf.get(b.stripePaymentMethodId) : undefined,
-      vehicles.filter((v) => v.bookingId === b.id),
-      refunds.filter((r) => r.bookingId === b.id),
-      tips.find((t) => t.bookingId === b.id),
-    ),
-  );
 }

@@ -8,6 +8,8 @@ import { UsersModule } from '../identity/users/users.module';
 import { PasswordModule } from '../identity/password/password.module';
 import { BookerAccounts } from './booker-accounts';
 import { BookingChangesService } from './booking-changes.service';
+import { BookingDetails } from './booking-details';
+import { BookingReads } from './booking-reads';
 import { BookingCheckout } from './booking-checkout';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingEvents } from './booking-events';
@@ -36,7 +38,7 @@ import { JobsModule } from '../platform/jobs/jobs.module';
   ],
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
-  providers: [BookingsPersonalData, BookingsService, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
-  exports: [BookingsService, BookingChangesService, BookingEvents, BookingCheckout, BookingsPersonalData],
+  providers: [BookingsPersonalData, BookingsService, BookingDetails, BookingReads, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
+  exports: [BookingsService, BookingChangesService, BookingEvents, BookingCheckout, BookingDetails, BookingReads, BookingsPersonalData],
 })
 export class BookingsModule {}

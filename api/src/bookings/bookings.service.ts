@@ -11,7 +11,8 @@ import { isBookingParty } from './booking-access';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-ports';
 import { BookingEntity } from './booking.entity';
 import { BookingRepository } from './booking.repository';
-import { toBookingDetails, toBookingSummaries } from './booking.mapper';
+import { BookingDetails } from './booking-details';
+import { toBookingSummaries } from './booking.mapper';
 
 /** The bookings each person may read (new ones: BookingCheckout; changes: BookingChangesService). */
 @Injectable()
@@ -21,6 +22,7 @@ export class BookingsService {
     private readonly repository: BookingRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
+    private readonly details: BookingDetails,
   ) {}
 
   /**
@@ -53,7 +55,7 @@ export class BookingsService {
   async findVisible(user: UserEntity, id: string): Promise<BookingDetailDto> {
     const booking = await this.repository.find(id);
     if (!booking || !isBookingParty(user, booking)) throw BookingErrors.notFound();
-    const [detail] = await toBookingDetails(this.dataSource.manager, [booking], user.role !== 'dad');
+    const [detail] = await this.details.of([booking], { withCard: user.role !== 'dad' });
     return detail;
   }
 
@@ -62,8 +64,8 @@ export class BookingsService {
     const booking = await this.repository.find(id);
     if (!booking || !(booking.customerId === user.id || user.role === 'admin')) throw BookingErrors.notFound();
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'A receipt is available once the detail is completed.');
-    const [detail] = await toBookingDetails(this.dataSource.manager, [booking], true);
-    // The mapper names the saved card; one deduplicated or deleted since, the gateway still describes.
+    const [detail] = await this.details.of([booking], { withCard: true });
+    // Payments' section names the saved card; one deduplicated or deleted since, the gateway still describes.
     if (!detail.card && booking.stripePaymentMethodId) detail.card = await this.payments.describeCard(booking.stripePaymentMethodId);
     return detail;
   }

@@ -1,8 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CustomerProfileDto } from '@dd/contracts/dad';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../common/access';
 import type { UserEntity } from '../identity/users/user.entity';
 import { CustomerProfileService } from './customer-profile.service';
 

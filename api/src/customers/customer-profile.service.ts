@@ -1,11 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
-import { BookingEntity } from '../bookings/booking.entity';
-import { toBookingSummaries } from '../bookings/booking.mapper';
 import { CarEntity } from './cars/car.entity';
+import { CUSTOMER_BOOKINGS, type CustomerBookings } from './customer-bookings';
 import { toCarDto } from './cars/car.mapper';
 import { notFound } from '../common/api-exception';
 import type { UserEntity } from '../identity/users/user.entity';
@@ -20,26 +19,19 @@ import { Users } from '../identity/users/users';
 export class CustomerProfileService {
   constructor(
     private readonly users: Users,
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
+    @Inject(CUSTOMER_BOOKINGS) private readonly bookings: CustomerBookings,
   ) {}
 
   async profile(viewer: Pick<UserEntity, 'id' | 'role'>, customerId: string): Promise<CustomerProfileDto> {
     const customer = await this.users.customer(customerId);
     const asDad = viewer.role !== 'admin';
-    const bookings = customer
-      ? await this.bookings.find({
-          where: { customerId, ...(asDad && { dadId: viewer.id }) },
-          relations: { package: true, car: true },
-          order: { scheduledDate: 'DESC', id: 'DESC' },
-        })
-      : [];
+    const bookings = customer ? await this.bookings.of(customerId, asDad ? viewer.id : undefined) : [];
     if (!customer || (asDad && !bookings.length)) throw notFound(CUSTOMER_NOT_FOUND);
     const carIds = [...new Set(bookings.flatMap((b) => (b.carId ? [b.carId] : [])))];
     const cars = await this.cars.find({ where: asDad ? { id: In(carIds) } : { userId: customerId }, order: { isDefault: 'DESC', createdAt: 'ASC' } });
     // Each role's profile counts as its list does: the admin's Customers every booking made (the stored count), a DAD's
     // My Customers the jobs with that DAD that were not cancelled.
-    const summaries = await toBookingSummaries(this.bookings.manager, bookings);
     const counted = asDad ? bookings.filter((b) => b.status !== 'cancelled') : bookings;
     return {
       id: customer.id,
@@ -51,13 +43,7 @@ export class CustomerProfileService {
       washPoints: customer.washPoints,
       totalBookings: counted.length,
       totalRevenue: fromCents(bookings.filter((b) => b.status === 'completed').reduce((cents, b) => cents + toCents(b.totalAmount), 0)),
-      bookings: bookings.map((b, i) => ({
-        ...summaries[i],
-        packageName: b.package?.name ?? '',
-        carMake: b.car?.make ?? null,
-        carYear: b.car?.year ?? null,
-        carModel: b.car?.model ?? null,
-      })),
+      bookings,
       cars: cars.map(toCarDto),
     };
   }

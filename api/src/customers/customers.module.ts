@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingEntity } from '../bookings/booking.entity';
 import { CarEntity } from './cars/car.entity';
 import { UsersModule } from '../identity/users/users.module';
 import { AdminCustomerProfileController, CustomerProfileController } from './customer-profile.controller';
 import { CustomerProfileService } from './customer-profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, CarEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([CarEntity]), UsersModule],
   controllers: [CustomerProfileController, AdminCustomerProfileController],
   providers: [CustomerProfileService],
 })

@@ -1,21 +1,22 @@
-import { BookingTipEntity } from '../payments/tips/booking-tip.entity';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import { Between, type Repository } from 'typeorm';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { DadBookingsQuery, DadSummaryDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { weekStart } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
-import { BookingEntity } from '../bookings/booking.entity';
-import { toBookingDetails } from '../bookings/booking.mapper';
+import { BookingReads } from '../bookings/booking-reads';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingDetails } from '../bookings/booking-details';
 import { BookingErrors } from '../bookings/bookings.errors';
 import { approvedRatingsOfDad } from '../reviews/review-figures';
+import { TipsService } from '../payments/tips/tips.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { JobSessionEntity } from './job-session.entity';
 
 /** The instants [start of `from`, start of the day after `to`) in America/Los_Angeles. */
-const daysBetween = (from: string, to: string) => Between(zonedInstant(from, '00:00'), new Date(zonedInstant(addDays(to, 1), '00:00').getTime() - 1));
+const daysBetween = (from: string, to: string): [Date, Date] => [zonedInstant(from, '00:00'), new Date(zonedInstant(addDays(to, 1), '00:00').getTime() - 1)];
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : null);
 const sumOf = (bookings: BookingEntity[]) => fromCents(bookings.reduce((cents, b) => cents + toCents(b.totalAmount), 0));
@@ -24,21 +25,21 @@ const sumOf = (bookings: BookingEntity[]) => fromCents(bookings.reduce((cents, b
 @Injectable()
 export class DadBookingsService {
   constructor(
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
     @InjectRepository(JobSessionEntity) private readonly sessions: Repository<JobSessionEntity>,
-    @InjectRepository(BookingTipEntity) private readonly tips: Repository<BookingTipEntity>,
+    private readonly tips: TipsService,
+    private readonly details: BookingDetails,
   ) {}
 
   /** Soonest first; `date` narrows to one day in America/Los_Angeles. */
   async list(dad: UserEntity, { date }: DadBookingsQuery): Promise<BookingDetailDto[]> {
-    const where: FindOptionsWhere<BookingEntity> = { dadId: dad.id, ...(date && { scheduledDate: daysBetween(date, date) }) };
-    return toBookingDetails(this.bookings.manager, await this.bookings.find({ where, relations: { customer: true, package: true, car: true }, order: { scheduledDate: 'ASC', id: 'ASC' } }), false);
+    return this.details.of(await this.bookings.jobsOf(dad.id, date ? daysBetween(date, date) : undefined), { withCard: false });
   }
 
   async one(dad: UserEntity, id: string): Promise<BookingDetailDto> {
-    const booking = await this.bookings.findOne({ where: { id, dadId: dad.id }, relations: { customer: true, package: true, car: true } });
+    const booking = await this.bookings.jobOf(dad.id, id);
     if (!booking) throw BookingErrors.notFound();
-    const [detail] = await toBookingDetails(this.bookings.manager, [booking], false);
+    const [detail] = await this.details.of([booking], { withCard: false });
     return detail;
   }
 
@@ -47,32 +48,26 @@ export class DadBookingsService {
     const today = calendarDate(now);
     const from = weekStart(today);
     const to = addDays(from, 6);
-    const live = { dadId: dad.id, status: Not('cancelled' as const) };
-    const [todays, weeks, ratings, weekRatings, started, perCustomer, weekTips] = await Promise.all([
-      this.bookings.find({ where: { ...live, scheduledDate: daysBetween(today, today) } }),
-      this.bookings.find({ where: { ...live, scheduledDate: daysBetween(from, to) } }),
+    const [todays, weeks, ratings, weekRatings, started, perCustomer, weekTipCents] = await Promise.all([
+      this.bookings.liveJobsOf(dad.id, daysBetween(today, today)),
+      this.bookings.liveJobsOf(dad.id, daysBetween(from, to)),
       // Approved reviews only, as the admin and the public pages count them: one rating everywhere.
-      approvedRatingsOfDad(this.bookings.manager, dad.id),
-      approvedRatingsOfDad(this.bookings.manager, dad.id, daysBetween(from, to)),
+      approvedRatingsOfDad(this.sessions.manager, dad.id),
+      approvedRatingsOfDad(this.sessions.manager, dad.id, Between(...daysBetween(from, to))),
       this.sessions.find({ where: { dadId: dad.id }, relations: { booking: true } }),
-      this.bookings
-        .createQueryBuilder('b')
-        .select('COUNT(b.id)', 'count')
-        .where('b.dadId = :dadId AND b.status <> :cancelled', { dadId: dad.id, cancelled: 'cancelled' })
-        .groupBy('b.customerId')
-        .getRawMany<{ count: string | number }>(),
-      this.tips.find({ select: { amountCents: true, refundedCents: true }, where: { dadId: dad.id, status: 'succeeded', createdAt: daysBetween(from, to) } }),
+      this.bookings.jobsPerCustomer(dad.id),
+      this.tips.dadTipCents(dad.id, daysBetween(from, to)),
     ]);
     const done = (list: BookingEntity[]) => list.filter((b) => b.status === 'completed');
     const average = (list: Array<{ rating: number }>) => (list.length ? Math.round((list.reduce((s, r) => s + r.rating, 0) / list.length) * 10) / 10 : null);
     return {
       today: { date: today, jobs: todays.length, completed: done(todays).length, earnings: sumOf(done(todays)) },
-      weekTips: fromCents(weekTips.reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0)),
+      weekTips: fromCents(weekTipCents),
       averageRating: average(ratings),
       week: { from, to, jobs: weeks.length, earnings: sumOf(done(weeks)), averageRating: average(weekRatings) },
       satisfactionRate: percent(ratings.filter((r) => r.rating >= 4).length, ratings.length),
       onTimeRate: percent(started.filter((s) => s.booking && s.startedAt <= arrivalWindowEnd(s.booking)).length, started.length),
-      repeatRate: percent(perCustomer.filter((row) => Number(row.count) >= 2).length, perCustomer.length),
+      repeatRate: percent(perCustomer.filter((count) => count >= 2).length, perCustomer.length),
     };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type DataSource, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { DadCustomersQuery, DadCustomerSummaryDto } from '@dd/contracts/dad';
 import { fromCents, toCents } from '@dd/domain/pricing';
 import { calendarDate } from '@dd/domain/time-windows';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { whereFullNameContains } from '../common/name-search';
 import { paginate, PagedList } from '../common/paging';
 import type { UserEntity } from '../identity/users/user.entity';
@@ -15,7 +15,7 @@ import { Users } from '../identity/users/users';
 export class DadCustomersService {
   constructor(
     private readonly users: Users,
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -30,12 +30,7 @@ export class DadCustomersService {
       id: { expr: 'u.id', valueOf: (u: UserEntity) => u.id },
     });
     const ids = customers.items.map((c) => c.id);
-    const bookings = ids.length
-      ? await this.bookings.find({
-          select: { id: true, customerId: true, status: true, totalAmount: true, scheduledDate: true },
-          where: { dadId: dad.id, customerId: In(ids), status: Not('cancelled' as const) },
-        })
-      : [];
+    const bookings = await this.bookings.withDad(dad.id, ids);
     const items = customers.items.map((customer): DadCustomerSummaryDto => {
       const own = bookings.filter((b) => b.customerId === customer.id);
       const completed = own.filter((b) => b.status === 'completed');

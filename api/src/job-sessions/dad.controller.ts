@@ -14,8 +14,7 @@ import {
   type DadSummaryDto,
   type StartSessionRequest,
 } from '@dd/contracts/dad';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../common/access';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';

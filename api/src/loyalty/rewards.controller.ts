@@ -1,8 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RewardClaimResponse, RewardsOverviewDto } from '@dd/contracts/rewards';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../common/access';
 import type { UserEntity } from '../identity/users/user.entity';
 import { RewardsService } from './rewards.service';
 import { rewardClaimResponseSchema, rewardsOverviewDtoSchema } from '@dd/contracts/rewards';

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageStatus } from '@dd/contracts/message';
-import { epochMillisTransformer } from '../identity/auth/session.entity';
+import { epochMillisTransformer } from '../platform/database/epoch-millis.transformer';
 import { UserEntity } from '../identity/users/user.entity';
 
 /**

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { MessageDto, MessagesOverviewDto } from '@dd/contracts/message';
-import { RequirePermission } from '../identity/auth/access.decorators';
+import { RequirePermission } from '../common/access';
 import { MessageEntity } from './message.entity';
 import { OutboxWorker } from './outbox-worker';
 import { SmsSender } from './sms-sender';

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { adminAuditQuerySchema, type AdminAuditDto, type AdminAuditQuery } from '@dd/contracts/admin-audit';
+import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { revenueQuerySchema, type AdminPerformanceDto, type AdminStatsDto, type DeadLettersDto, type RevenuePointDto, type SystemStatusDto } from '@dd/contracts/admin-stats';
-import { RequirePermission } from '../identity/auth/access.decorators';
+import { RequirePermission } from '../common/access';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AdminAudit } from '../audit/admin-audit';
@@ -19,6 +20,12 @@ export class AdminController {
     private readonly status: SystemStatusService,
     private readonly audit: AdminAudit,
   ) {}
+
+  /** The dashboard's latest bookings (GET /api/admin/bookings/recent, beside bookings' admin list). */
+  @Get('bookings/recent')
+  recentBookings(): Promise<BookingSummaryDto[]> {
+    return this.stats.recent();
+  }
 
   @Get('stats')
   getStats(): Promise<AdminStatsDto> {

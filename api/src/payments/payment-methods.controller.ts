@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { addPaymentMethodSchema, type AddPaymentMethodBody, type PaymentMethodDto, type SetupIntentResponse } from '@dd/contracts/payment';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../common/access';
 import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { PaymentMethodsService } from './payment-methods.service';

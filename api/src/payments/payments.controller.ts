@@ -18,9 +18,7 @@ import {
   type TestCardConfirmResponse,
   type TestCardSetupResponse,
 } from '@dd/contracts/payment';
-import { Public, RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
-import { StepUp } from '../identity/auth/step-up';
+import { Public, RequirePermission, CurrentUser, StepUp } from '../common/access';
 import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { actorOf } from '../bookings/booking-events';

@@ -41,9 +41,23 @@ import { PaymentsListeners } from './payments.listeners';
 import { PaymentsPersonalData } from './payments.personal-data';
 import { BookingPaymentsAdapter } from './booking-payments';
 
+import { BookingsModule } from '../bookings/bookings.module';
+import { PaymentDetailSections } from './booking-detail-sections';
+import { PaymentMethodEntity } from './payment-method.entity';
+import { BookingTipEntity } from './tips/booking-tip.entity';
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity]), AuditModule, UsersModule, ImagesModule, JobsModule, PasswordModule, SettingsModule, StorageModule],
+  imports: [
+    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, PaymentMethodEntity, BookingTipEntity]),
+    AuditModule,
+    UsersModule,
+    ImagesModule,
+    BookingsModule,
+    JobsModule,
+    PasswordModule,
+    SettingsModule,
+    StorageModule,
+  ],
   controllers: [PaymentsController, StripeWebhookController, PaymentMethodsController, RefundsController, TipsController, DisputesController],
   providers: [
     PaymentsListeners,
@@ -78,7 +92,8 @@ import { BookingPaymentsAdapter } from './booking-payments';
     DisputeEvidenceBuilder,
     BookingEvents,
     BookingPaymentsAdapter,
+    PaymentDetailSections,
   ],
-  exports: [PaymentsService, PaymentMethodsService, BookingFees, BookingPaymentsAdapter],
+  exports: [PaymentsService, PaymentMethodsService, BookingFees, BookingPaymentsAdapter, TipsService],
 })
 export class PaymentsModule {}

@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../identity/auth/access.decorators';
+import { Public } from '../common/access';
 import { PaymentWebhooksService, type WebhookReceipt } from './payment-webhooks.service';
 
 /** Stripe calls this; the signature over the raw body (app created with rawBody) is the authentication. */

@@ -5,11 +5,9 @@ import { declinePrivacyRequestSchema, privacyRequestQuerySchema, type DeclinePri
 import { IdParamPipe } from '../common/id-param.pipe';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
-import { StepUp } from '../identity/auth/step-up';
 import type { UserEntity } from '../identity/users/user.entity';
 import { PrivacyService } from './privacy.service';
+import { RequirePermission, CurrentUser, StepUp } from '../common/access';
 
 /** A customer's own data: the download and the request to delete it (after they confirm it is them). */
 @ApiTags('privacy')

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { CachedRead, PACKAGE_NAME_AND_CAR } from '../platform/cache/cached-read';
 import { CacheVersions } from '../platform/cache/cache-versions';
 import type { PublicReviewDto, ReviewDto, ReviewInput } from '@dd/contracts/review';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { BookingErrors } from '../bookings/bookings.errors';
 import { conflict } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -21,7 +21,7 @@ export class ReviewsService {
 
   constructor(
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
     versions: CacheVersions,
   ) {
     this.approved = new CachedRead(versions, ['reviews', 'users.firstName', 'users.lastName', ...PACKAGE_NAME_AND_CAR], () => this.loadApproved());
@@ -32,7 +32,7 @@ export class ReviewsService {
    * unapproved: it shows on /reviews once an admin approves it.
    */
   async create(user: UserEntity, bookingId: string, input: ReviewInput): Promise<ReviewDto> {
-    const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
+    const booking = await this.bookings.findOwn(user.id, bookingId);
     if (!booking) throw BookingErrors.notFound();
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'You can review a detail once it is completed.');
     const review = this.reviews.create({ bookingId, customerId: user.id, dadId: booking.dadId, ...input, isVerified: true, isApproved: false });

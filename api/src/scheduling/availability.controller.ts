@@ -11,8 +11,7 @@ import {
   type WeeklyAvailabilityDto,
   type WeeklyAvailabilityRequest,
 } from '@dd/contracts/availability';
-import { Public, RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
+import { Public, RequirePermission, CurrentUser } from '../common/access';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { AvailabilityService } from './availability.service';

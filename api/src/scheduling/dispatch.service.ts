@@ -6,8 +6,8 @@ import type { DadRouteDto, DispatchBoardDto, RouteStopDto } from '@dd/contracts/
 import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Travel } from '@dd/domain/routing';
 import { addDays, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
-import { JOB_PROGRESS, type JobProgressPort } from './job-progress';
 import { Users, type DadBase } from '../identity/users/users';
+import { JOB_RECORDS, type JobRecords } from '../bookings/job-records';
 import { TravelTimes } from './travel-times';
 
 /**
@@ -22,7 +22,7 @@ export class DispatchService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly travelTimes: TravelTimes,
     private readonly users: Users,
-    @Inject(JOB_PROGRESS) private readonly jobs: JobProgressPort,
+    @Inject(JOB_RECORDS) private readonly jobs: JobRecords,
   ) {}
 
   /** One DAD's day (GET /api/dad/route). */
@@ -49,7 +49,7 @@ export class DispatchService {
       relations: { customer: true, package: true },
       order: { scheduledDate: 'ASC', id: 'ASC' },
     });
-    const sessions = await this.jobs.ofBookings(bookings.map((b) => b.id));
+    const sessions = await this.jobs.of(bookings.map((b) => b.id));
     const travel = await this.travelTimes.between([...bookings.map((b) => zip5(b.zipCode)), ...dads.flatMap((d) => (d.homeZip ? [d.homeZip] : []))]);
     const progress = (b: BookingEntity): StopProgress & { booking: BookingEntity } => {
       const session = sessions.find((s) => s.bookingId === b.id);

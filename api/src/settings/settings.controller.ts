@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ReplayedRead } from '../platform/cache/replayed-reads';
 import { validateAddressSchema, type ValidateAddressRequest } from '@dd/contracts/booking';
 import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
-import { Public } from '../identity/auth/access.decorators';
+import { Public } from '../common/access';
 import { zodBody } from '../common/zod-validation.pipe';
 import { SettingsService } from './settings.service';
 

@@ -12,9 +12,7 @@ import {
   type DadCoverageDto,
 } from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
-import { StepUp } from '../identity/auth/step-up';
+import { RequirePermission, CurrentUser, StepUp } from '../common/access';
 import type { PagedList } from '../common/paging';
 import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';

@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { joinWaitlistSchema, type AcceptOfferResponse, type AdminWaitlistDto, type JoinWaitlistInput, type WaitlistEntryDto } from '@dd/contracts/waitlist';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
 import { zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { WaitlistService } from './waitlist.service';
+import { RequirePermission, CurrentUser } from '../common/access';
 
 /** The customer's waitlist: join, see offers, accept one, leave. */
 @ApiTags('waitlist')

@@ -2,10 +2,9 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { BookingWeatherDto, WeatherRiskDto } from '@dd/contracts/weather';
 import { BookingsService } from '../bookings/bookings.service';
-import { RequirePermission } from '../identity/auth/access.decorators';
-import { CurrentUser } from '../identity/auth/current-user.decorator';
 import type { UserEntity } from '../identity/users/user.entity';
 import { WeatherPass } from './weather-pass';
+import { RequirePermission, CurrentUser } from '../common/access';
 
 /** Jobs at risk from the weather: every one for the admin, their own for a DAD, a customer's booking's own. */
 @ApiTags('weather')

@@ -6,9 +6,9 @@ import request from 'supertest';
 import { z } from 'zod';
 import { Returns } from '../../common/returns.decorator';
 import { zodBody } from '../../common/zod-validation.pipe';
-import { Public } from '../../identity/auth/access.decorators';
 import { ContractCheck } from './contract-check';
 import { buildOpenApiDocument } from './openapi-document';
+import { Public } from '../../common/access';
 
 const carSchema = z.object({ id: z.string(), make: z.string() });
 let answer: unknown = { id: '1', make: 'Honda' };

@@ -9,7 +9,7 @@ import { apiErrorSchema } from '@dd/contracts/api-error';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@dd/contracts/paging';
 import { RESPONSE_SCHEMA } from '../../common/returns.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
-import { PUBLIC_ROUTE } from '../../identity/auth/access.decorators';
+import { PUBLIC_ROUTE } from '../../common/access';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = {

@@ -2,14 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiTags } from '@nestjs/swagger';
 import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type FreeDadDto, type ReassignBookingRequest } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { RequirePermission } from '../../identity/auth/access.decorators';
-import { CurrentUser } from '../../identity/auth/current-user.decorator';
-import { StepUp } from '../../identity/auth/step-up';
+import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { BookingChangesService } from '../booking-changes.service';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
-import { AdminStatsService } from '../../operations/stats/admin-stats.service';
 import { AdminBookingsService } from './admin-bookings.service';
 import { bookingSummaryDtoSchema } from '@dd/contracts/booking';
 import { Returns } from '../../common/returns.decorator';
@@ -21,7 +18,6 @@ export class AdminBookingsController {
   constructor(
     private readonly bookings: AdminBookingsService,
     private readonly changes: BookingChangesService,
-    private readonly stats: AdminStatsService,
   ) {}
 
   /** Paged (X-Total-Count, Link); `q` a customer's name or email, a booking id or its reference; `status`. */
@@ -29,12 +25,6 @@ export class AdminBookingsController {
   @Returns([bookingSummaryDtoSchema])
   list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(query);
-  }
-
-  @Get('recent')
-  @Returns([bookingSummaryDtoSchema])
-  recent(): Promise<BookingSummaryDto[]> {
-    return this.stats.recent();
   }
 
   /** dad-and-admin §7: `status` (confirm or cancel a pending booking) or `paymentStatus: captured`. */

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AddOnDto } from '@dd/contracts/add-on';
-import { Public } from '../../identity/auth/access.decorators';
+import { Public } from '../../common/access';
 import { ReplayedRead } from '../../platform/cache/replayed-reads';
 import { AddOnsService } from './add-ons.service';
 import { addOnDtoSchema } from '@dd/contracts/add-on';

@@ -7,9 +7,16 @@ import type { VehicleType } from '@dd/contracts/enums';
 import type { BookingSubtotal } from '@dd/domain/loyalty';
 import { fromCents, priceFor, toCents } from '@dd/domain/pricing';
 import { invalidField } from '../../common/api-exception';
-import type { SoldAddOn } from '../../bookings/booking-vehicle.entity';
 import { PackageEntity } from '../packages/package.entity';
 import { AddOnEntity, AddOnPackageEntity } from './add-on.entity';
+
+/** An add-on as it was sold: its name, price and minutes at checkout (what a booking's vehicle keeps). */
+export interface SoldAddOn {
+  id: string;
+  name: string;
+  price: string;
+  durationMinutes: number;
+}
 
 /** One vehicle priced: its package for its size, its add-ons, and the minutes on site. */
 export interface PricedVehicle {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/auth/access.decorators';
+import { Public } from '../../common/access';
 import { ReplayedRead } from '../../platform/cache/replayed-reads';
 import type { PackageDto } from '@dd/contracts/package';
 import { toPackageDto } from './package.mapper';

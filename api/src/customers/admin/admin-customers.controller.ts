@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { adminCustomerQuerySchema, type AdminCustomerDto, type AdminCustomerQuery, type AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
-import { RequirePermission } from '../../identity/auth/access.decorators';
+import { RequirePermission } from '../../common/access';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AdminCustomersService } from './admin-customers.service';

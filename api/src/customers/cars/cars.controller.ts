@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { carDtoSchema, carSchema, type CarDto, type CarInput } from '@dd/contracts/car';
-import { RequirePermission } from '../../identity/auth/access.decorators';
-import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { CarsService } from './cars.service';

@@ -6,9 +6,9 @@ import type { UserEntity } from '../users/user.entity';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException, forbidden, unauthenticated } from '../../common/api-exception';
 import { SecondFactorPolicy } from '../second-factor/second-factor-status';
-import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION, STEP_UP, type StepUpWhen } from '../../common/access';
 import { SignInEvents } from './sign-in-events/sign-in-events';
-import { hasFreshProof, STEP_UP, stepUpRequired, type StepUpWhen } from './step-up';
+import { hasFreshProof, stepUpRequired } from './step-up';
 
 /**
  * Deny by default: every route must be marked @Public() or name a permission. A route that

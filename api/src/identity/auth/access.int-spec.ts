@@ -6,7 +6,7 @@ import type { Role } from '@dd/contracts/roles';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../../common/access';
 import { signInWithSecondFactor } from '../../testing/staff-sign-in';
 
 const AREAS: Record<Role, string> = { customer: '/api/cars', dad: '/api/dad/bookings', admin: '/api/admin/customers' };

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { epochMillisTransformer } from './session.entity';
+import { epochMillisTransformer } from '../../platform/database/epoch-millis.transformer';
 
 /** Fixed-window rate-limit counters, shared by every API instance. */
 @Entity('rate_limits')

@@ -1,11 +1,6 @@
-import { Column, Entity, Index, PrimaryColumn, type ValueTransformer } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { epochMillisTransformer } from '../../platform/database/epoch-millis.transformer';
 import type { UserEntity } from '../users/user.entity';
-
-/** bigint comes back as a string from MySQL (bigNumberStrings) and a number from SQLite; code sees a number. */
-export const epochMillisTransformer: ValueTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | number | null) => (value == null ? value : Number(value)),
-};
 
 /** express-session store rows, shared by every API instance. */
 @Entity('sessions')

@@ -1,11 +1,11 @@
 import type { RequestHandler, Request } from 'express';
 import session from 'express-session';
 import type { AppConfig } from '../../platform/config/app-config';
+import { SESSION_COOKIE } from '../../platform/web/session-cookie';
 import type { UserEntity } from '../users/user.entity';
 import { clientAddress } from './client-address';
 import type { DatabaseSessionStore } from './session.store';
 
-export const SESSION_COOKIE = 'dd.sid';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60_000;
 
 export function sessionMiddleware(config: AppConfig, store: DatabaseSessionStore): RequestHandler {

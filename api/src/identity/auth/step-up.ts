@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Injectable, Post, Req, SetMetadata } from '@nestjs/common';
+import { Body, Controller, HttpCode, Injectable, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SECOND_FACTOR_MESSAGES, STEP_UP_MAX_AGE_MS, STEP_UP_MESSAGES, stepUpSchema, type StepUpRequest } from '@dd/contracts/second-factor';
@@ -7,19 +7,10 @@ import { zodBody } from '../../common/zod-validation.pipe';
 import { CODE_ATTEMPTS, SecondFactorService } from '../second-factor/second-factor.service';
 import type { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { BeforeSecondFactor, RequirePermission } from './access.decorators';
-import { CurrentUser } from './current-user.decorator';
+import { BeforeSecondFactor, RequirePermission, CurrentUser } from '../../common/access';
 import { RateLimiter } from './rate-limiter';
 import { SignInEvents } from './sign-in-events/sign-in-events';
 import { markSignedIn } from './session';
-
-export const STEP_UP = 'access:step-up';
-
-/** Whether this call of a @StepUp() route moves money or power (a booking update only when it touches the payment). */
-export type StepUpWhen = (request: Request) => boolean;
-
-/** The route needs a proof from the last 5 minutes (AccessGuard checks it after the permission). */
-export const StepUp = (when: StepUpWhen = () => true) => SetMetadata(STEP_UP, when);
 
 /** True when the session's person proved who they are (sign-in or step-up) within STEP_UP_MAX_AGE_MS. */
 export const hasFreshProof = (request: Request, now = Date.now()): boolean => {

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { emailLinkSchema, type EmailConfirmResponse, type EmailLinkRequest, type UnsubscribeResponse } from '@dd/contracts/message';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { EmailChangeService } from './email-change.service';
 import { Unsubscribe } from './unsubscribe';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { epochMillisTransformer } from '../auth/session.entity';
+import { epochMillisTransformer } from '../../platform/database/epoch-millis.transformer';
 import { UserEntity } from '../users/user.entity';
 
 export const PASSWORD_TOKEN_PURPOSES = ['reset', 'set', 'email', 'device'] as const;

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordRequest, type ResetPasswordRequest } from '@dd/contracts/message';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { PasswordService } from './password.service';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { epochMillisTransformer } from '../auth/session.entity';
+import { epochMillisTransformer } from '../../platform/database/epoch-millis.transformer';
 import { UserEntity } from '../users/user.entity';
 
 /** A single-use recovery code for two-step sign-in; only its SHA-256 is stored (the person was shown it once). */

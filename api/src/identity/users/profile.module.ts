@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../auth/rate-limiter';
 import { SessionEntity } from '../auth/session.entity';
 import { EmailModule } from '../email/email.module';
-import { ImagesModule } from '../../media/images/images.module';
 import { ProfileController } from './profile.controller';
 import { ProfilePersonalData } from './profile.personal-data';
 import { ProfileService } from './profile.service';
@@ -13,7 +12,7 @@ import { UsersModule } from './users.module';
 
 /** The signed-in person's own profile: personal information, password and photo. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity]), ImagesModule, UsersModule, EmailModule],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity]), UsersModule, EmailModule],
   controllers: [ProfileController],
   // RateLimiter keeps its counters in the database, shared with every other instance of it.
   providers: [ProfileService, UserSessions, RateLimiter, ProfilePersonalData],

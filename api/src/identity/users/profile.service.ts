@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { PreferencesRequest, ProfileUpdate, UserDto } from '@dd/contracts/user';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { invalidField } from '../../common/api-exception';
 import { EmailChangeService } from '../email/email-change.service';
-import { ImagesService } from '../../media/images/images.service';
 import { PasswordHasher } from './password-hasher';
+import { PROFILE_PHOTOS, type ProfilePhotos } from './profile-photos';
 import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
@@ -38,7 +38,7 @@ const passwordError = (message: string) => invalidField('currentPassword', messa
 export class ProfileService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly images: ImagesService,
+    @Inject(PROFILE_PHOTOS) private readonly photos: ProfilePhotos,
     private readonly accounts: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
@@ -48,10 +48,10 @@ export class ProfileService {
 
   /** Sets an image the person uploaded as their photo; the one it replaces is discarded. */
   async attachPhoto(user: UserEntity, imageId: string): Promise<UserDto> {
-    const image = await this.images.findOwned(user, imageId);
+    const photo = await this.photos.ownPhoto(user, imageId);
     const previous = user.profilePhotoId;
-    await this.users.update(user.id, { profilePhotoId: image.id, profilePhotoUrl: await this.images.profilePhotoUrl(image) });
-    if (previous && previous !== image.id) await this.images.discardProfilePhoto(previous);
+    await this.users.update(user.id, { profilePhotoId: photo.id, profilePhotoUrl: photo.url });
+    if (previous && previous !== photo.id) await this.photos.discard(previous);
     return this.current(user);
   }
 
@@ -126,7 +126,7 @@ export class ProfileService {
 
   private async removePhoto(user: UserEntity): Promise<UserDto> {
     await this.users.update(user.id, { profilePhotoId: null, profilePhotoUrl: null });
-    if (user.profilePhotoId) await this.images.discardProfilePhoto(user.profilePhotoId);
+    if (user.profilePhotoId) await this.photos.discard(user.profilePhotoId);
     return this.current(user);
   }
 

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CONTACT_METHODS, type ContactMethod } from '@dd/contracts/enums';
 import { ROLES, type Role } from '@dd/contracts/roles';
-import { epochMillisTransformer } from '../auth/session.entity';
+import { epochMillisTransformer } from '../../platform/database/epoch-millis.transformer';
 
 @Entity('users')
 // The admin customer and DAD lists: one role, newest first; search by name prefix.

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserAuditActors } from './audit-actors';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
 import { Users } from './users';
@@ -7,7 +8,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService, Users, PasswordHasher],
-  exports: [UsersService, Users, PasswordHasher],
+  providers: [UsersService, Users, PasswordHasher, UserAuditActors],
+  exports: [UsersService, Users, PasswordHasher, UserAuditActors],
 })
 export class UsersModule {}

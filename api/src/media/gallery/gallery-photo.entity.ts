@@ -1,11 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import {
   GALLERY_CATEGORIES,
   GALLERY_PHOTO_TYPES,
   type GalleryCategory,
   type GalleryPhotoType,
 } from '@dd/contracts/enums';
-import { BookingEntity } from '../../bookings/booking.entity';
 import { CarEntity } from '../../customers/cars/car.entity';
 
 /** The public gallery filters approved photos by category. */
@@ -15,13 +14,11 @@ export class GalleryPhotoEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  /** Bookings' row: media keeps the id and the database the key, never a relation to bookings' entity. */
   @Index('IDX_gallery_photos_bookingId')
   @Column({ type: 'varchar', length: 36, nullable: true })
+  @ForeignKey('BookingEntity', { name: 'FK_gallery_photos_booking', onDelete: 'SET NULL' })
   bookingId!: string | null;
-
-  @ManyToOne(() => BookingEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'bookingId', foreignKeyConstraintName: 'FK_gallery_photos_booking' })
-  booking?: BookingEntity | null;
 
   @Index('IDX_gallery_photos_carId')
   @Column({ type: 'varchar', length: 36, nullable: true })

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../identity/auth/access.decorators';
+import { Public } from '../../common/access';
 import { ReplayedRead } from '../../platform/cache/replayed-reads';
 import { galleryPhotoDtoSchema, galleryQuerySchema, type GalleryPhotoDto, type GalleryQuery } from '@dd/contracts/gallery';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';

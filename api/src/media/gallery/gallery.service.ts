@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CachedRead, PACKAGE_NAME_AND_CAR } from '../../platform/cache/cached-read';
 import { CacheVersions } from '../../platform/cache/cache-versions';
 import type { GalleryPhotoDto, GalleryQuery } from '@dd/contracts/gallery';
+import { GALLERY_BOOKINGS, type GalleryBookings } from './gallery-bookings';
 import { GalleryPhotoEntity } from './gallery-photo.entity';
 import { toGalleryPhotoDto } from './gallery.mapper';
 
@@ -12,7 +13,11 @@ export class GalleryService {
   /** Every approved photo, cached until a photo, or the packages and cars they show, change on any instance. */
   private readonly approved: CachedRead<GalleryPhotoDto[]>;
 
-  constructor(@InjectRepository(GalleryPhotoEntity) private readonly photos: Repository<GalleryPhotoEntity>, versions: CacheVersions) {
+  constructor(
+    @InjectRepository(GalleryPhotoEntity) private readonly photos: Repository<GalleryPhotoEntity>,
+    @Inject(GALLERY_BOOKINGS) private readonly bookings: GalleryBookings,
+    versions: CacheVersions,
+  ) {
     this.approved = new CachedRead(versions, ['gallery_photos', ...PACKAGE_NAME_AND_CAR], () => this.loadApproved());
   }
 
@@ -25,9 +30,10 @@ export class GalleryService {
   private async loadApproved(): Promise<GalleryPhotoDto[]> {
     const photos = await this.photos.find({
       where: { isApproved: true },
-      relations: { booking: { car: true, package: true }, car: true },
+      relations: { car: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return photos.map(toGalleryPhotoDto);
+    const shown = await this.bookings.shown([...new Set(photos.flatMap((photo) => (photo.bookingId ? [photo.bookingId] : [])))]);
+    return photos.map((photo) => toGalleryPhotoDto(photo, photo.bookingId ? shown.get(photo.bookingId) : undefined));
   }
 }

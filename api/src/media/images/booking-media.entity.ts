@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { MEDIA_TYPES, type MediaType } from '@dd/contracts/enums';
-import { BookingEntity } from '../../bookings/booking.entity';
 import { ImageEntity } from './image.entity';
 
 /** Before/after photos of a booking; listed per booking and type. An image is linked once per booking. */
@@ -12,12 +11,10 @@ export class BookingMediaEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  /** Bookings' row: media keeps the id and the database the key, never a relation to bookings' entity. */
   @Column({ type: 'varchar', length: 36 })
+  @ForeignKey('BookingEntity', { name: 'FK_booking_media_booking', onDelete: 'CASCADE' })
   bookingId!: string;
-
-  @ManyToOne(() => BookingEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'bookingId', foreignKeyConstraintName: 'FK_booking_media_booking' })
-  booking?: BookingEntity;
 
   @Index('IDX_booking_media_imageId')
   @Column({ type: 'varchar', length: 36 })

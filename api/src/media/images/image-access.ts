@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { BookingEntity } from '../../bookings/booking.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { Users } from '../../identity/users/users';
 import { BookingMediaEntity } from './booking-media.entity';
+import { BOOKING_PARTIES, type BookingParties } from './booking-parties';
 import type { ImageEntity } from './image.entity';
 
 /** Who may see an image: anyone ('public'), only some signed-in people ('private'), or not this person (null). */
@@ -24,9 +24,9 @@ export type ImageVisibility = 'public' | 'private' | null;
 export class ImageAccess {
   constructor(
     @InjectRepository(BookingMediaEntity) private readonly media: Repository<BookingMediaEntity>,
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
     private readonly users: Users,
     @InjectRepository(GalleryPhotoEntity) private readonly gallery: Repository<GalleryPhotoEntity>,
+    @Inject(BOOKING_PARTIES) private readonly parties: BookingParties,
   ) {}
 
   /** Editing and deleting: the uploader or an admin. */
@@ -54,13 +54,9 @@ export class ImageAccess {
     return query.getExists();
   }
 
-  private isMediaOfBookingOf(user: UserEntity, imageId: string): Promise<boolean> {
-    return this.media
-      .createQueryBuilder('m')
-      .innerJoin(BookingEntity, 'b', 'b.id = m.bookingId')
-      .where('m.imageId = :imageId', { imageId })
-      .andWhere('(b.customerId = :userId OR b.dadId = :userId)', { userId: user.id })
-      .getExists();
+  private async isMediaOfBookingOf(user: UserEntity, imageId: string): Promise<boolean> {
+    const links = await this.media.find({ where: { imageId }, select: { bookingId: true } });
+    return this.parties.isPartyToAny(user.id, links.map((link) => link.bookingId));
   }
 
   /** Only the uploader can attach an image as their photo, so the owner is the uploader. */
@@ -68,11 +64,6 @@ export class ImageAccess {
     if (!image.uploaderId) return false;
     const owner = await this.users.profilePhotoOwner(image.id, image.uploaderId);
     if (!owner) return false;
-    return this.bookings.exists({
-      where: [
-        { customerId: owner.id, dadId: user.id },
-        { customerId: user.id, dadId: owner.id },
-      ],
-    });
+    return this.parties.shareABooking(owner.id, user.id);
   }
 }

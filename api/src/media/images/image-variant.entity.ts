@@ -1,6 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { IMAGE_VARIANT_TYPES, type ImageVariantType } from '@dd/contracts/enums';
-import { ImageEntity } from './image.entity';
 
 /** One row per size written by the image pipeline; at most one of each type per image. */
 @Entity('image_variants')
@@ -12,10 +11,14 @@ export class ImageVariantEntity {
   @Column({ type: 'varchar', length: 36 })
   imageId!: string;
 
-  @ManyToOne(() => ImageEntity, (image) => image.variants, { onDelete: 'CASCADE' })
+  /**
+   * The inverse of ImageEntity.variants, named by the entity's name so this file does not import
+   * image.entity.ts (which imports this one): no file cycle. Nothing reads a variant's image; the
+   * relation gives the foreign key and lets an image load its variants.
+   */
+  @ManyToOne('ImageEntity', 'variants', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'imageId', foreignKeyConstraintName: 'FK_image_variants_image' })
-  /** Relation<> keeps the circular import out of the emitted decorator metadata. */
-  image?: Relation<ImageEntity>;
+  image?: Relation<object>;
 
   @Column({ type: 'simple-enum', enum: IMAGE_VARIANT_TYPES })
   variantType!: ImageVariantType;

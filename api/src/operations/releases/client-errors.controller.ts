@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { clientErrorSchema, type ClientErrorReport } from '@dd/contracts/client-errors';
-import { Public } from '../../identity/auth/access.decorators';
+import { Public } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { ReleasesService } from './releases.service';
 

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import sharp, { type OverlayOptions } from 'sharp';
 import { calendarDate } from '@dd/domain/time-windows';
 import { BookingEntity } from '../../bookings/booking.entity';
-import { JOB_RECORD, type JobRecord, type JobRecordPort } from './job-record';
 import type { BookingMediaEntity } from '../../media/images/booking-media.entity';
 import { BookingPhotos } from '../../media/images/booking-photos';
+import { JOB_RECORDS, type JobRecord, type JobRecords } from '../../bookings/job-records';
 import { FileStorage } from '../../platform/storage/file-storage';
 import { Users } from '../../identity/users/users';
 import type { DisputeEvidence, EvidenceFile } from '../payment-gateway';
@@ -26,13 +26,13 @@ export class DisputeEvidenceBuilder {
     private readonly storage: FileStorage,
     private readonly users: Users,
     private readonly photos: BookingPhotos,
-    @Inject(JOB_RECORD) private readonly jobs: JobRecordPort,
+    @Inject(JOB_RECORDS) private readonly jobs: JobRecords,
   ) {}
 
   async build(disputeId: string, booking: BookingEntity, idempotencyKey: string): Promise<DisputeEvidence> {
     const [customer, session, media] = await Promise.all([
       this.users.byId(booking.customerId),
-      this.jobs.of(booking.id),
+      this.jobs.of([booking.id]).then(([session]) => session ?? null),
       this.photos.forEvidence(booking.id),
     ]);
     const before = media.filter((m) => m.mediaType === 'before');

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PaymentDisputeDto } from '@dd/contracts/payment';
-import { RequirePermission } from '../../identity/auth/access.decorators';
+import { RequirePermission } from '../../common/access';
 import { DisputesService } from './disputes.service';
 
 /** Chargebacks and the evidence we sent (admin, permission managePayments). */

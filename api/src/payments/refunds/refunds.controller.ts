@@ -1,9 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { refundPaymentSchema, type BookingTipResponse, type RefundDto, type RefundPaymentBody, type RefundResponse, type TipRefundResponse } from '@dd/contracts/payment';
-import { RequirePermission } from '../../identity/auth/access.decorators';
-import { CurrentUser } from '../../identity/auth/current-user.decorator';
-import { StepUp } from '../../identity/auth/step-up';
+import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { actorOf } from '../../bookings/booking-events';
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';

@@ -9,6 +9,7 @@ import type { PasswordLinks } from '../../identity/password/password-links';
 import { UserEntity } from '../../identity/users/user.entity';
 import type { Events } from '../../platform/events/events';
 import type { SettingsService } from '../../settings/settings.service';
+import { BookingReads } from '../../bookings/booking-reads';
 import { FakeDatabase } from '../../testing/fakes';
 import { BookingPaymentLedger, mayUnreserve, refundedInFull, refundFits } from '../booking-payment-ledger';
 import { BookingFees } from '../fees/booking-fees';
@@ -247,7 +248,7 @@ export function newPaymentsTest(settings: Partial<PlatformSettingsDto> = {}) {
     fees,
     payments: new PaymentsService(db.repository(BookingEntity), port, customers, ledger, cards, fees),
     refunds: new RefundsService(db.dataSource, port, ledger, audit, events, new Users(db.dataSource)),
-    tips: new TipsService(db.dataSource, port, events, new Users(db.dataSource)),
+    tips: new TipsService(db.dataSource, port, events, new Users(db.dataSource), new BookingReads(db.dataSource)),
     booking: (values: Partial<BookingEntity> = {}) => aBooking(db, values),
     customer: (values: Partial<UserEntity> = {}) => aCustomer(db, values),
     /** The booking as stored now. */

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { tipSchema, type TipBody } from '@dd/contracts/payment';
-import { RequirePermission } from '../../identity/auth/access.decorators';
-import { CurrentUser } from '../../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { TipsService } from './tips.service';

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Between, type DataSource } from 'typeorm';
 import { TIP_MESSAGES, type TipBody } from '@dd/contracts/payment';
 import { BookingEvents, actorOf } from '../../bookings/booking-events';
-import { BookingEntity } from '../../bookings/booking.entity';
+import { BookingReads } from '../../bookings/booking-reads';
+import type { BookingEntity } from '../../bookings/booking.entity';
 import { BookingErrors } from '../../bookings/bookings.errors';
 import { conflict } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
@@ -28,18 +29,25 @@ export class TipsService {
     private readonly gateway: PaymentGateway,
     private readonly events: BookingEvents,
     private readonly users: Users,
+    private readonly bookings: BookingReads,
   ) {}
+
+  /** What a DAD was tipped for tips made in `[from, to]`, less what was refunded, in cents (their dashboard's week). */
+  async dadTipCents(dadId: string, [from, to]: [Date, Date]): Promise<number> {
+    const tips = await this.dataSource.getRepository(BookingTipEntity).find({ select: { amountCents: true, refundedCents: true }, where: { dadId, status: 'succeeded', createdAt: Between(from, to) } });
+    return tips.reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0);
+  }
 
   /** The customer's own completed booking. */
   async byCustomer(user: UserEntity, bookingId: string, body: TipBody): Promise<void> {
-    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId, customerId: user.id });
+    const booking = await this.bookings.findOwn(user.id, bookingId);
     if (!booking) throw BookingErrors.notFound();
     await this.tip(booking, body.amount, body.source ?? 'receipt', user);
   }
 
   /** On the DAD's phone at the end of the job, handed to the customer: the DAD's own booking. */
   async onDadPhone(dad: UserEntity, bookingId: string, body: TipBody): Promise<void> {
-    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId, dadId: dad.id });
+    const booking = await this.bookings.findAssigned(dad.id, bookingId);
     if (!booking) throw BookingErrors.notFound();
     await this.tip(booking, body.amount, 'dad_phone', dad);
   }

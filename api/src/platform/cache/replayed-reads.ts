@@ -1,9 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { Injectable, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { SESSION_COOKIE } from '../../identity/auth/session';
 import { currentWork } from '../database/work-context';
 import { nameRoute, REQUEST_ID_HEADER, routeOf } from '../observability/request-log';
+import { SESSION_COOKIE } from '../web/session-cookie';
 import { BOOKKEEPING_TABLES, CacheVersions } from './cache-versions';
 
 /** Bounds memory against made-up query strings: past this many URLs, new ones go to the framework until the next change. */

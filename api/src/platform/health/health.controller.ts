@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { Public } from '../../identity/auth/access.decorators';
+import { Public } from '../../common/access';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabasePool, type PoolStats } from '../database/database-pool';
 import { remoteVersions } from '../web/remote-releases';

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { epochMillisTransformer } from '../../identity/auth/session.entity';
+import { epochMillisTransformer } from '../../platform/database/epoch-millis.transformer';
 
 /**
  * One row per job: the instance that holds the lease until `leaseUntil` is the one that runs it

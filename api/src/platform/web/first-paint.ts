@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { PackageDto } from '@dd/contracts/package';
 import type { FirstPaintTemplates, RemoteRoute } from '@dd/contracts/routes';
 import { formatMoney, priceFor } from '@dd/domain/pricing';
-import { toPackageDto } from '../../catalog/packages/package.mapper';
-import type { PackagesService } from '../../catalog/packages/packages.service';
 
 export interface FirstPaint {
   title: string;
@@ -65,9 +64,13 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${
  * Every page gets its title and meta description from the remote's routes.
  */
 export class FirstPaintPages {
-  /** The deployed public remote's routes (titles come from the remote that owns them) and first paint. */
+  /**
+   * The live packages (the composition root hands catalog's, as GET /api/packages answers them: the
+   * web layer knows no feature), the deployed public remote's routes (titles come from the remote
+   * that owns them) and its first paint.
+   */
   constructor(
-    private readonly packages: PackagesService,
+    private readonly activePackages: () => Promise<PackageDto[]>,
     private readonly publicRoutes: () => RemoteRoute[],
     private readonly templates: () => FirstPaintTemplates | undefined,
   ) {}
@@ -85,7 +88,7 @@ export class FirstPaintPages {
 
   private async filled(templates: FirstPaintTemplates, page: string): Promise<string> {
     if (!page.includes(templates.packagesSlot)) return page;
-    const packages = (await this.packages.listActive()).map(toPackageDto);
+    const packages = await this.activePackages();
     const cards = packages.map((pkg) => {
       const fields: Record<string, string> = { name: escapeHtml(pkg.name), description: escapeHtml(pkg.description), price: formatMoney(priceFor(pkg, 'sedan')) };
       // One pass with a function: a `$&` or `{price}` in a package's text stays text.

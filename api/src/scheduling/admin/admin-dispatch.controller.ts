@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { routeQuerySchema, type DispatchBoardDto, type RouteQuery } from '@dd/contracts/dispatch';
 import { calendarDate } from '@dd/domain/time-windows';
-import { RequirePermission } from '../../identity/auth/access.decorators';
+import { RequirePermission } from '../../common/access';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { DispatchService } from '../dispatch.service';
 

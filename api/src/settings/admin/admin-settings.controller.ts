@@ -2,11 +2,8 @@ import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { updateSettingsSchema, type UpdateSettingsInput } from '@dd/contracts/admin-settings';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
-import { RequirePermission } from '../../identity/auth/access.decorators';
-import { CurrentUser } from '../../identity/auth/current-user.decorator';
-import { StepUp } from '../../identity/auth/step-up';
+import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
-import type { UserEntity } from '../../identity/users/user.entity';
 import { AdminSettingsService } from './admin-settings.service';
 
 @ApiTags('admin')
@@ -23,7 +20,7 @@ export class AdminSettingsController {
   /** dad-and-admin §7; refuses what would break the business (400 with the field's message). */
   @StepUp()
   @Patch()
-  update(@CurrentUser() admin: UserEntity, @Body(zodBody(updateSettingsSchema)) body: UpdateSettingsInput): Promise<PlatformSettingsDto> {
+  update(@CurrentUser() admin: { id: string }, @Body(zodBody(updateSettingsSchema)) body: UpdateSettingsInput): Promise<PlatformSettingsDto> {
     return this.settings.update(admin, body);
   }
 }

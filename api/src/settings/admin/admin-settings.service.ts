@@ -7,7 +7,6 @@ import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { badRequest } from '../../common/api-exception';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../platform-settings.entity';
 import { SettingsService } from '../settings.service';
-import type { UserEntity } from '../../identity/users/user.entity';
 import { AdminAudit } from '../../audit/admin-audit';
 
 /**
@@ -27,7 +26,7 @@ export class AdminSettingsService {
   }
 
   /** Only the fields sent change; the result must still have business hours that start before they end. */
-  async update(admin: UserEntity, changes: UpdateSettingsInput): Promise<PlatformSettingsDto> {
+  async update(admin: { id: string }, changes: UpdateSettingsInput): Promise<PlatformSettingsDto> {
     const next = { ...(await this.settings.get()), ...changes };
     if (next.businessHoursStart >= next.businessHoursEnd) {
       throw badRequest('VALIDATION_FAILED', ADMIN_MESSAGES.hoursOrder, { fieldErrors: { businessHoursEnd: ADMIN_MESSAGES.hoursOrder } });

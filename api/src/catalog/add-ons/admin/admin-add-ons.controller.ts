@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { addOnDtoSchema, createAddOnSchema, updateAddOnSchema, type AddOnDto, type CreateAddOnInput, type UpdateAddOnInput } from '@dd/contracts/add-on';
-import { RequirePermission } from '../../../identity/auth/access.decorators';
-import { CurrentUser } from '../../../identity/auth/current-user.decorator';
+import { RequirePermission, CurrentUser } from '../../../common/access';
 import { zodBody } from '../../../common/zod-validation.pipe';
 import type { UserEntity } from '../../../identity/users/user.entity';
 import { AdminAddOnsService } from './admin-add-ons.service';

@@ -9,9 +9,8 @@ import type { SignedInDeviceDto } from '@dd/contracts/devices';
 import { badRequest, notFound } from '../../../common/api-exception';
 import { UserSessions } from '../../users/profile.sessions';
 import type { UserEntity } from '../../users/user.entity';
-import { RequirePermission } from '../access.decorators';
+import { RequirePermission, CurrentUser } from '../../../common/access';
 import { browserName } from '../browser-name';
-import { CurrentUser } from '../current-user.decorator';
 import { SessionEntity } from '../session.entity';
 import { SignInEvents, SignInEventsModule } from '../sign-in-events/sign-in-events';
 

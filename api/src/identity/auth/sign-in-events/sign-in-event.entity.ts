@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { epochMillisTransformer } from '../session.entity';
+import { epochMillisTransformer } from '../../../platform/database/epoch-millis.transformer';
 import type { SignInEventKind } from '@dd/contracts/sign-in-events';
 
 /**

@@ -7,7 +7,7 @@ import { signInEventQuerySchema, type SignInEventDto, type SignInEventKind, type
 import { mapPage, paginate, type PagedList } from '../../../common/paging';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe';
 import { normalizeEmail } from '../../users/users.service';
-import { RequirePermission } from '../access.decorators';
+import { RequirePermission } from '../../../common/access';
 import { browserName } from '../browser-name';
 import { clientAddress } from '../client-address';
 import { JobsModule } from '../../../platform/jobs/jobs.module';

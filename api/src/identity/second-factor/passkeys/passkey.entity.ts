@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { epochMillisTransformer } from '../../auth/session.entity';
+import { epochMillisTransformer } from '../../../platform/database/epoch-millis.transformer';
 import { UserEntity } from '../../users/user.entity';
 
 /** A WebAuthn credential (passkey) of an account: its public key only; the private key never leaves the person's device. */

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, In, Not, type DataSource } from 'typeorm';
+import type { CustomerBookings, ProfileBooking } from '../customers/customer-bookings';
+import type { GalleryBooking, GalleryBookings } from '../media/gallery/gallery-bookings';
+import type { BookingParties } from '../media/images/booking-parties';
+import { BookingEntity } from './booking.entity';
+import { toBookingSummaries } from './booking.mapper';
+
+/** What a DAD's job sheet shows with a booking. */
+const JOB_RELATIONS = { customer: true, package: true, car: true } as const;
+
+const carOf = (car: BookingEntity['car']) => (car ? { year: car.year, make: car.make, model: car.model } : null);
+
+/**
+ * Bookings' public reads, named for what they answer; only bookings query their tables. The
+ * features below bookings keep only booking ids and ask through the ports they declare (who is on a
+ * booking for media's image rules, what the gallery shows of one, a customer's bookings for their
+ * profile), bound in app/feature-ports.module.ts (decision record 0302); the features above inject
+ * this class from BookingsModule (decision record 0303).
+ */
+@Injectable()
+export class BookingReads implements BookingParties, GalleryBookings, CustomerBookings {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get bookings() {
+    return this.dataSource.getRepository(BookingEntity);
+  }
+
+  isPartyToAny(userId: string, bookingIds: string[]): Promise<boolean> {
+    if (!bookingIds.length) return Promise.resolve(false);
+    return this.bookings.exists({ where: [
+      { id: In(bookingIds), customerId: userId },
+      { id: In(bookingIds), dadId: userId },
+    ] });
+  }
+
+  shareABooking(one: string, other: string): Promise<boolean> {
+    return this.bookings.exists({ where: [
+      { customerId: one, dadId: other },
+      { customerId: other, dadId: one },
+    ] });
+  }
+
+  async shown(bookingIds: string[]): Promise<Map<string, GalleryBooking>> {
+    const rows = bookingIds.length ? await this.bookings.find({ where: { id: In(bookingIds) }, relations: { car: true, package: true } }) : [];
+    return new Map(rows.map((b) => [b.id, { car: carOf(b.car), package: b.package ? { name: b.package.name } : null }]));
+  }
+
+  async of(customerId: string, dadId?: string): Promise<ProfileBooking[]> {
+    const rows = await this.bookings.find({
+      where: { customerId, ...(dadId && { dadId }) },
+      relations: { package: true, car: true },
+      order: { scheduledDate: 'DESC', id: 'DESC' },
+    });
+    const summaries = await toBookingSummaries(this.dataSource.manager, rows);
+    return rows.map((b, i) => ({
+      ...summaries[i],
+      packageName: b.package?.name ?? '',
+      carMake: b.car?.make ?? null,
+      carYear: b.car?.year ?? null,
+      carModel: b.car?.model ?? null,
+    }));
+  }
+
+  /** The customer's own booking (no relations); null when there is none or it is someone else's. */
+  findOwn(customerId: string, id: string): Promise<BookingEntity | null> {
+    return this.bookings.findOneBy({ id, customerId });
+  }
+
+  /** The bookings of `customerIds` with this DAD that were not cancelled: what My Customers counts (status, total, date). */
+  withDad(dadId: string, customerIds: string[]): Promise<Pick<BookingEntity, 'id' | 'customerId' | 'status' | 'totalAmount' | 'scheduledDate'>[]> {
+    if (!customerIds.length) return Promise.resolve([]);
+    return this.bookings.find({
+      select: { id: true, customerId: true, status: true, totalAmount: true, scheduledDate: true },
+      where: { dadId, customerId: In(customerIds), status: Not('cancelled' as const) },
+    });
+  }
+
+  /** A booking assigned to this DAD (no relations); null when there is none or it is not theirs. */
+  findAssigned(dadId: string, id: string): Promise<BookingEntity | null> {
+    return this.bookings.findOneBy({ id, dadId });
+  }
+
+  /** A DAD's job with its customer, package and car, as their job sheet shows it; null when it is not theirs. */
+  jobOf(dadId: string, id: string): Promise<BookingEntity | null> {
+    return this.bookings.findOne({ where: { id, dadId }, relations: JOB_RELATIONS });
+  }
+
+  /** A DAD's jobs with their customer, package and car, soonest first; only those starting in `[from, to]` when given. */
+  jobsOf(dadId: string, range?: [Date, Date]): Promise<BookingEntity[]> {
+    return this.bookings.find({ where: { dadId, ...(range && { scheduledDate: Between(...range) }) }, relations: JOB_RELATIONS, order: { scheduledDate: 'ASC', id: 'ASC' } });
+  }
+
+  /** A DAD's bookings that are not cancelled, starting in `[from, to]` (no relations): the dashboard's counts. */
+  liveJobsOf(dadId: string, [from, to]: [Date, Date]): Promise<BookingEntity[]> {
+    return this.bookings.find({ where: { dadId, status: Not('cancelled' as const), scheduledDate: Between(from, to) } });
+  }
+
+  /** How many bookings, not cancelled, the DAD has with each of their customers (one number per customer). */
+  async jobsPerCustomer(dadId: string): Promise<number[]> {
+    const rows = await this.bookings
+      .createQueryBuilder('b')
+      .select('COUNT(b.id)', 'count')
+      .where('b.dadId = :dadId AND b.status <> :cancelled', { dadId, cancelled: 'cancelled' })
+      .groupBy('b.customerId')
+      .getRawMany<{ count: string | number }>();
+    return rows.map((row) => Number(row.count));
+  }
+}

@@ -22,6 +22,7 @@ module.exports.FEATURES = [
   ['loyalty', 'points and rewards (points_entries, rewards, reward_claims)'],
   ['reviews', "customers' reviews (reviews)"],
   ['messaging', 'emails and texts through the outbox, reminders (messages)'],
+  ['plans', 'maintenance plans, their members and the visits placed for them (maintenance_plans, plan_memberships, plan_visits)'],
   ['job-sessions', "the DAD's job flow: arrival, photos, finish (job_sessions)"],
   ['staff', 'the DAD roster the admin keeps'],
   ['operations', 'the admin dashboard, stats and remote releases (remote_release_stats)'],

@@ -35,6 +35,7 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ProfileModule } from '../identity/users/profile.module';
 import { UsersModule } from '../identity/users/users.module';
+import { PlansModule } from '../plans/plans.module';
 import { ReleasesModule } from '../operations/releases/releases.module';
 
 @Module({})
@@ -70,6 +71,7 @@ export class AppModule {
         CustomersModule,
         RewardsModule,
         MessagesModule,
+        PlansModule,
         ReleasesModule,
         PasswordModule,
         EmailModule,

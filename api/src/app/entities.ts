@@ -37,6 +37,9 @@ import { UserEntity } from '../identity/users/user.entity';
 import { ReleaseStatEntity } from '../operations/releases/release-stat.entity';
 import { AddOnEntity, AddOnPackageEntity } from '../catalog/add-ons/add-on.entity';
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
+import { MaintenancePlanEntity } from '../plans/maintenance-plan.entity';
+import { PlanMembershipEntity } from '../plans/plan-membership.entity';
+import { PlanVisitEntity } from '../plans/plan-visit.entity';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -79,6 +82,9 @@ export const ENTITIES = [
   CacheVersionEntity,
   AdminAuditEntity,
   ReleaseStatEntity,
+  MaintenancePlanEntity,
+  PlanMembershipEntity,
+  PlanVisitEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

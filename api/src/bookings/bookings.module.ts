@@ -36,6 +36,6 @@ import { JobsModule } from '../platform/jobs/jobs.module';
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
   providers: [BookingsService, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
-  exports: [BookingsService, BookingChangesService, BookingEvents],
+  exports: [BookingsService, BookingCheckout, BookingChangesService, BookingEvents],
 })
 export class BookingsModule {}

@@ -1,4 +1,5 @@
 import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
+import { MaintenancePlans1795915753965 } from './1795915753965-maintenance-plans';
 import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   BookingsDadScheduledDateIndex1795610000000,
   SealedTotpSecrets1795620000000,
   ReviewEdits1795620370000,
+  MaintenancePlans1795915753965,
 ];

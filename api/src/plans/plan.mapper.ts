@@ -1,0 +1,45 @@
+import type { AdminPlanDto, MembershipDto, PlanDto } from '@dd/contracts/plan';
+import type { PackageEntity } from '../catalog/packages/package.entity';
+import type { MaintenancePlanEntity } from './maintenance-plan.entity';
+import type { PlanMembershipEntity } from './plan-membership.entity';
+import type { PlanVisitEntity } from './plan-visit.entity';
+import { pausesLeft } from './plan-rules';
+
+export function toPlanDto(plan: MaintenancePlanEntity, pkg: PackageEntity): PlanDto {
+  return {
+    id: plan.id,
+    name: plan.name,
+    interval: plan.interval,
+    minimumVisits: plan.minimumVisits,
+    pausesPerYear: plan.pausesPerYear,
+    terms: plan.terms,
+    isActive: plan.isActive,
+    package: { id: pkg.id, name: pkg.name, prices: { sedan: pkg.basePriceSedans, suv: pkg.basePriceSuvs, truck: pkg.basePriceTrucks } },
+  };
+}
+
+export const toAdminPlanDto = (plan: MaintenancePlanEntity, pkg: PackageEntity, activeMembers: number): AdminPlanDto => ({ ...toPlanDto(plan, pkg), activeMembers });
+
+export function toMembershipDto(m: PlanMembershipEntity, plan: MaintenancePlanEntity, visits: PlanVisitEntity[], today: string): MembershipDto {
+  return {
+    id: m.id,
+    plan: { id: plan.id, name: plan.name, interval: plan.interval, minimumVisits: plan.minimumVisits, pausesPerYear: plan.pausesPerYear, terms: plan.terms },
+    status: m.status,
+    vehicleType: m.vehicleType,
+    carId: m.carId,
+    address: m.address,
+    city: m.city,
+    zipCode: m.zipCode,
+    weekday: m.weekday,
+    window: m.window,
+    nextVisitDate: m.nextVisitDate,
+    pausedUntil: m.pausedUntil,
+    pausesLeft: pausesLeft(m, plan.pausesPerYear, today),
+    endsOn: m.endsOn,
+    termsAgreedAt: new Date(m.termsAgreedAt).toISOString(),
+    visits: visits
+      .filter((visit) => visit.membershipId === m.id)
+      .sort((a, b) => a.visitDate.localeCompare(b.visitDate))
+      .map((visit) => ({ date: visit.visitDate, status: visit.status, bookingId: visit.bookingId, note: visit.note })),
+  };
+}

@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'Customer',
   'Dad',
   'Settings',
+  'Plan',
 ] as const;
 
 /**

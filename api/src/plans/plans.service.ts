@@ -171,10 +171,12 @@ export class PlansService {
   ): Promise<MembershipDto> {
     await this.own(user, id);
     await this.manager.transaction(async (manager) => {
-      // Read again inside the transaction, locked, so two changes at once apply one after the other.
-      const m = await manager.findOne(PlanMembershipEntity, { where: { id }, lock: { mode: 'pessimistic_write' } } as never);
-      const plan = await manager.findOneByOrFail(MaintenancePlanEntity, { id: (m as PlanMembershipEntity).planId });
-      await work(manager, m as PlanMembershipEntity, plan);
+      // Read again inside the transaction, locked on MySQL, so two changes at once apply one after the
+      // other (SQLite writes one transaction at a time already, and has no row locks).
+      const locked = manager.connection?.options.type === 'mysql';
+      const m = await manager.findOneOrFail(PlanMembershipEntity, { where: { id }, ...(locked ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+      const plan = await manager.findOneByOrFail(MaintenancePlanEntity, { id: m.planId });
+      await work(manager, m, plan);
     });
     const [dto] = await this.toDtos([await this.own(user, id)], today);
     return dto;

@@ -5,12 +5,11 @@ import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
 import { membershipScheduleLabel, PLAN_VISIT_LABELS, planDate } from '@dd/ui/plan-format';
 import { QueryState } from '@dd/ui/query-state';
+import { MembershipStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetPlanMembersQuery, useAdminGetPlansQuery } from '../api/plans.api';
 import { StatTile, TileRow } from '../common/stat-tile';
 
-const STATUS_COLORS: Record<AdminMembershipDto['status'], string> = { active: 'green', paused: 'gold', cancelled: 'default' };
-const STATUS_LABELS: Record<AdminMembershipDto['status'], string> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' };
 
 function PlanTile({ plan }: { plan: AdminPlanDto }) {
   return (
@@ -33,7 +32,7 @@ function MemberRow({ member }: { member: AdminMembershipDto }) {
         <strong>
           {member.customer.firstName} {member.customer.lastName}
         </strong>{' '}
-        <span style={{ color: brand.textMuted }}>{member.customer.email}</span> <Tag color={STATUS_COLORS[member.status]}>{STATUS_LABELS[member.status]}</Tag>
+        <span style={{ color: brand.textMuted }}>{member.customer.email}</span> <MembershipStatusTag status={member.status} />
       </span>
       <span>
         {member.plan.name}: {membershipScheduleLabel(member)} · {VEHICLE_LABELS[member.vehicleType]} at {member.address}, {member.city} {member.zipCode}

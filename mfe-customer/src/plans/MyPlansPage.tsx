@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, InputNumber, Tag } from 'antd';
+import { Button, Flex, InputNumber } from 'antd';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import { PLAN_INTERVAL_LABELS, type MembershipDto, type PlanDto } from '@dd/contracts/plan';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
@@ -7,13 +7,12 @@ import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { PageFrame } from '@dd/ui/page-frame';
 import { membershipScheduleLabel, PLAN_VISIT_LABELS, planDate } from '@dd/ui/plan-format';
 import { QueryState } from '@dd/ui/query-state';
+import { MembershipStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useCustomerCancelPlanMutation, useCustomerGetMyPlansQuery, useCustomerGetOfferedPlansQuery, useCustomerGetPlanCancellationQuery, useCustomerPausePlanMutation } from '../api/plans.api';
 import { CardGrid } from '../common/saved-items';
 import { JoinPlanDialog } from './JoinPlanDialog';
 
-const STATUS_COLORS: Record<MembershipDto['status'], string> = { active: 'green', paused: 'gold', cancelled: 'default' };
-const STATUS_LABELS: Record<MembershipDto['status'], string> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' };
 
 /** One of the customer's plans: its schedule, its visits, and pause / cancel. */
 function MembershipCard({ membership, onPause, onCancel }: { membership: MembershipDto; onPause: () => void; onCancel: () => void }) {
@@ -22,7 +21,7 @@ function MembershipCard({ membership, onPause, onCancel }: { membership: Members
     <li style={surfaceStyle} data-testid="membership">
       <Flex justify="space-between" align="start" gap={8}>
         <strong style={{ fontSize: 18 }}>{m.plan.name}</strong>
-        <Tag color={STATUS_COLORS[m.status]}>{STATUS_LABELS[m.status]}</Tag>
+        <MembershipStatusTag status={m.status} />
       </Flex>
       <p style={{ color: brand.textMuted, margin: '8px 0' }}>
         {membershipScheduleLabel(m)} · {VEHICLE_LABELS[m.vehicleType]} at {m.address}, {m.city}

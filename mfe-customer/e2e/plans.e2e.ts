@@ -28,7 +28,7 @@ async function newCustomerWithCard(api: APIRequestContext) {
   return email;
 }
 
-test('a customer joins a plan on a phone, pauses and cancels it', async ({ page }) => {
+test('a customer joins a plan on a phone, pauses it, moves its day and time and cancels it', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await newCustomerWithCard(page.request);
@@ -66,6 +66,14 @@ test('a customer joins a plan on a phone, pauses and cancels it', async ({ page 
   await page.getByRole('dialog', { name: 'Pause Plan' }).getByRole('button', { name: 'Pause' }).click();
   await expect(membership).toContainText('Paused');
   await expect(membership).toContainText('Pauses left this year: 1');
+
+  await membership.getByRole('button', { name: 'Change Day or Time' }).click();
+  const slot = page.getByRole('dialog', { name: 'Change Day or Time' });
+  await slot.getByRole('radio', { name: 'Saturday' }).check();
+  await slot.getByRole('radio', { name: /^Evening/ }).check();
+  await checkScreen(page, 'plans-change-slot');
+  await slot.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(membership).toContainText('Every 2 weeks, Saturdays, Evening (4:00 PM-8:00 PM)');
 
   await membership.getByRole('button', { name: 'Cancel Plan' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel Plan' });

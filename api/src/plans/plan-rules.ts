@@ -13,13 +13,29 @@ export const FIRST_VISIT_LEAD_DAYS = 2;
 
 const WEEKS: Record<Exclude<PlanInterval, 'monthly'>, number> = { every_2_weeks: 2, every_4_weeks: 4, every_6_weeks: 6 };
 
+/** Visits a year at each interval (monthly: 12). */
+const VISITS_A_YEAR: Record<PlanInterval, number> = { every_2_weeks: 26, every_4_weeks: 13, every_6_weeks: 52 / 6, monthly: 12 };
+
+/** What one member at this price per visit brings in a month on average, in whole cents. */
+export const monthlyCents = (interval: PlanInterval, visitCents: number): number => Math.round((visitCents * VISITS_A_YEAR[interval]) / 12);
+
 /** 0 = Sunday ... 6 = Saturday. */
 export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
 
+/** The first date on `weekday` on or after `date`. */
+export const onOrAfter = (date: string, weekday: number): string => addDays(date, (weekday - weekdayOf(date) + 7) % 7);
+
 /** The first date on `weekday` at least FIRST_VISIT_LEAD_DAYS after `today`. */
-export function firstVisitDate(today: string, weekday: number): string {
-  const earliest = addDays(today, FIRST_VISIT_LEAD_DAYS);
-  return addDays(earliest, (weekday - weekdayOf(earliest) + 7) % 7);
+export const firstVisitDate = (today: string, weekday: number): string => onOrAfter(addDays(today, FIRST_VISIT_LEAD_DAYS), weekday);
+
+/**
+ * The next visit once the standing slot moves to `weekday`: the first such day on or after the visit
+ * that was next, never sooner than a first visit could be.
+ */
+export function nextVisitOnNewSlot(nextVisitDate: string, weekday: number, today: string): string {
+  const earliest = firstVisitDate(today, weekday);
+  const moved = onOrAfter(nextVisitDate, weekday);
+  return moved > earliest ? moved : earliest;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { PackageEntity } from '../catalog/packages/package.entity';
 import type { MaintenancePlanEntity } from './maintenance-plan.entity';
 import type { PlanMembershipEntity } from './plan-membership.entity';
 import type { PlanVisitEntity } from './plan-visit.entity';
-import { pausesLeft } from './plan-rules';
+import { fromCents, priceFor, toCents } from '@dd/domain/pricing';
+import { monthlyCents, pausesLeft } from './plan-rules';
 
 export function toPlanDto(plan: MaintenancePlanEntity, pkg: PackageEntity): PlanDto {
   return {
@@ -18,7 +19,12 @@ export function toPlanDto(plan: MaintenancePlanEntity, pkg: PackageEntity): Plan
   };
 }
 
-export const toAdminPlanDto = (plan: MaintenancePlanEntity, pkg: PackageEntity, activeMembers: number): AdminPlanDto => ({ ...toPlanDto(plan, pkg), activeMembers });
+/** A plan with its live members: how many, and their visits' monthly value at the package's price for each car (paused ones bring nothing). */
+export function toAdminPlanDto(plan: MaintenancePlanEntity, pkg: PackageEntity, members: PlanMembershipEntity[]): AdminPlanDto {
+  const active = members.filter((m) => m.status === 'active');
+  const cents = active.reduce((sum, m) => sum + monthlyCents(plan.interval, toCents(priceFor(pkg, m.vehicleType))), 0);
+  return { ...toPlanDto(plan, pkg), activeMembers: members.length, monthlyRecurringRevenue: fromCents(cents) };
+}
 
 export function toMembershipDto(m: PlanMembershipEntity, plan: MaintenancePlanEntity, visits: PlanVisitEntity[], today: string): MembershipDto {
   return {

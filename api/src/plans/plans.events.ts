@@ -21,6 +21,7 @@ declare module '../platform/events/events' {
     'plan.joined': MembershipChange;
     'plan.paused': MembershipChange & { visits: number; resumesOn: string };
     'plan.cancelled': MembershipChange & { endsOn: string };
+    'plan.slot-changed': MembershipChange & { weekday: number; window: string; nextVisitDate: string };
     'plan.visit-placed': PlanVisitOutcome;
     'plan.visit-unplaced': PlanVisitOutcome;
     'plan.payment-failed': PlanVisitOutcome;

@@ -132,7 +132,7 @@ describe('maintenance plans on MariaDB', () => {
     expect(mine.status).toBe('active');
   });
 
-  it('a pause and a cancellation change only the plan; the admin sees every member', async () => {
+  it('a pause, a new slot and a cancellation change only the plan; the admin sees every member and the monthly revenue', async () => {
     const jo = await member('jo.plans@example.com');
     const membership = await join(jo, 1);
     const bookingsBefore = await db().getRepository(BookingEntity).count();
@@ -140,6 +140,11 @@ describe('maintenance plans on MariaDB', () => {
     const paused: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/pause`).send({ visits: 2 }).expect(201)).body;
     expect(paused).toMatchObject({ status: 'paused', pausesLeft: 0, pausedUntil: paused.nextVisitDate });
     expect((await jo.agent.post(`/api/plans/memberships/${membership.id}/pause`).send({ visits: 1 }).expect(409)).body.code).toBe('PAUSE_ALLOWANCE_USED');
+
+    const moved: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/slot`).send({ weekday: 6, window: 'evening' }).expect(201)).body;
+    expect(moved).toMatchObject({ weekday: 6, window: 'evening', status: 'paused' });
+    expect(new Date(`${moved.nextVisitDate}T12:00:00Z`).getUTCDay()).toBe(6);
+    expect(moved.nextVisitDate >= paused.nextVisitDate).toBe(true);
 
     const { endsOn } = (await jo.agent.get(`/api/plans/memberships/${membership.id}/cancellation`).expect(200)).body;
     const cancelled: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/cancel`).expect(201)).body;
@@ -150,7 +155,9 @@ describe('maintenance plans on MariaDB', () => {
     const members: AdminMembershipDto[] = (await admin.get('/api/admin/plans/members').expect(200)).body;
     expect(members.find((m) => m.id === membership.id)).toMatchObject({ status: 'cancelled', customer: { email: 'jo.plans@example.com' } });
     const plans: AdminPlanDto[] = (await admin.get('/api/admin/plans').expect(200)).body;
-    expect(plans.find((p) => p.id === plan.id)!.activeMembers).toBe(7);
+    // Seven active members on a fortnightly plan of the first package, sedans: its price × 26 / 12 each.
+    const price = Math.round(Number(plans.find((p) => p.id === plan.id)!.package.prices.sedan) * 100);
+    expect(plans.find((p) => p.id === plan.id)).toMatchObject({ activeMembers: 7, monthlyRecurringRevenue: ((7 * Math.round((price * 26) / 12)) / 100).toFixed(2) });
     await jo.agent.get('/api/admin/plans/members').expect(403);
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, Not, type DataSource } from 'typeorm';
-import type { AdminMembershipDto, AdminPlanDto, CreatePlanInput, JoinPlanInput, MembershipDto, PausePlanInput, PlanDto } from '@dd/contracts/plan';
+import type { AdminMembershipDto, AdminPlanDto, ChangeSlotInput, CreatePlanInput, JoinPlanInput, MembershipDto, PausePlanInput, PlanDto } from '@dd/contracts/plan';
 import { calendarDate } from '@dd/domain/time-windows';
 import { PackagesService } from '../catalog/packages/packages.service';
 import type { PackageEntity } from '../catalog/packages/package.entity';
@@ -13,7 +13,7 @@ import { MaintenancePlanEntity } from './maintenance-plan.entity';
 import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
 import { toAdminPlanDto, toMembershipDto, toPlanDto } from './plan.mapper';
-import { cancellationEndsOn, firstVisitDate, pausesLeft, planYear, visitsAfter } from './plan-rules';
+import { cancellationEndsOn, firstVisitDate, nextVisitOnNewSlot, pausesLeft, planYear, visitsAfter } from './plan-rules';
 import { PlanErrors } from './plans.errors';
 
 /** Memberships that still have visits to come (a cancelled one until its last day). */
@@ -49,7 +49,7 @@ export class PlansService {
     const packages = await this.packages.listActive();
     const plans = await this.manager.find(MaintenancePlanEntity, { order: { name: 'ASC' } });
     const live = await this.manager.find(PlanMembershipEntity, { where: { status: In(['active', 'paused']) } });
-    return withPackages(plans, packages).map(([plan, pkg]) => toAdminPlanDto(plan, pkg, live.filter((m) => m.planId === plan.id).length));
+    return withPackages(plans, packages).map(([plan, pkg]) => toAdminPlanDto(plan, pkg, live.filter((m) => m.planId === plan.id)));
   }
 
   /** POST /api/admin/plans. */
@@ -57,7 +57,7 @@ export class PlansService {
     const pkg = (await this.packages.listActive()).find((p) => p.id === input.packageId);
     if (!pkg) throw PlanErrors.planUnavailable();
     const plan = await this.manager.save(MaintenancePlanEntity, this.manager.create(MaintenancePlanEntity, { ...input, isActive: true }));
-    return toAdminPlanDto(plan, pkg, 0);
+    return toAdminPlanDto(plan, pkg, []);
   }
 
   /**
@@ -132,6 +132,21 @@ export class PlansService {
       Object.assign(m, { status: 'paused', pausedUntil: resumesOn, nextVisitDate: resumesOn, pauseYear: year, pausesUsed: (m.pauseYear === year ? m.pausesUsed : 0) + visits });
       await manager.save(PlanMembershipEntity, m);
       await this.events.emit('plan.paused', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, visits, resumesOn });
+    });
+  }
+
+  /**
+   * POST /api/plans/memberships/{id}/slot: the standing slot moves from the next visit not yet booked
+   * (to the first such weekday on or after it); visits already booked stay as they are.
+   */
+  async changeSlot(user: UserEntity, id: string, { weekday, window }: ChangeSlotInput, now = new Date()): Promise<MembershipDto> {
+    const today = calendarDate(now);
+    return this.change(user, id, today, async (manager, m) => {
+      if (m.status === 'cancelled') throw PlanErrors.notActive();
+      const nextVisitDate = nextVisitOnNewSlot(m.nextVisitDate, weekday, today);
+      Object.assign(m, { weekday, window, nextVisitDate, pausedUntil: m.pausedUntil && nextVisitDate });
+      await manager.save(PlanMembershipEntity, m);
+      await this.events.emit('plan.slot-changed', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, weekday, window, nextVisitDate });
     });
   }
 

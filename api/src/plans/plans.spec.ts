@@ -110,6 +110,19 @@ describe('maintenance plans', () => {
     expect(membership(id)).toMatchObject({ status: 'active', pausedUntil: null, nextVisitDate: '2027-03-31' });
   });
 
+  it('a new slot moves the next visit not yet booked, never sooner than a first visit could be', async () => {
+    const plan = test.plan();
+    const { id } = await test.plans.join(customer(), plan.id, slot, MONDAY);
+    await test.placement.run(MONDAY);
+    // Wednesday 3 March is booked; the next, Wednesday 17 March, moves to Friday 19 March, evenings (16:00 PDT).
+    expect(await test.plans.changeSlot(customer(), id, { weekday: 5, window: 'evening' }, MONDAY)).toMatchObject({ weekday: 5, window: 'evening', nextVisitDate: '2027-03-19' });
+    expect(test.bookings).toHaveLength(1);
+    await test.placement.run(at('2027-03-08'));
+    expect(test.bookings.map((b) => b.input.scheduledDate)).toEqual(['2027-03-03T16:00:00.000Z', '2027-03-19T23:00:00.000Z']);
+    // The next, Friday 2 April, moves to the Monday after it.
+    expect(await test.plans.changeSlot(customer(), id, { weekday: 1, window: 'morning' }, at('2027-03-15'))).toMatchObject({ nextVisitDate: '2027-04-05' });
+  });
+
   it('a cancellation ends at the end of the minimum term: no visit is placed after it', async () => {
     const plan = test.plan({ minimumVisits: 2 });
     const { id } = await test.plans.join(customer(), plan.id, slot, MONDAY);
@@ -118,6 +131,16 @@ describe('maintenance plans', () => {
     for (const day of ['2027-03-01', '2027-03-03', '2027-03-17', '2027-03-31']) await test.placement.run(at(day));
     expect(test.bookings.map((b) => b.input.scheduledDate.slice(0, 10))).toEqual(['2027-03-03', '2027-03-17']);
     expect(await refusal(test.plans.cancel(customer(), id, MONDAY))).toMatchObject({ status: 409, code: 'PLAN_NOT_ACTIVE' });
+  });
+
+  it('shows the owner each plan’s members and their monthly value at each car’s price', async () => {
+    const plan = test.plan();
+    await test.plans.join(customer('a'), plan.id, slot, MONDAY);
+    await test.plans.join(customer('b'), plan.id, { ...slot, vehicleType: 'suv' }, MONDAY);
+    const { id } = await test.plans.join(customer('c'), plan.id, slot, MONDAY);
+    await test.plans.pause(customer('c'), id, { visits: 1 }, MONDAY);
+    // $89 and $99 a visit, 26 visits a year: 8900 × 26 / 12 + 9900 × 26 / 12 cents; the paused member brings nothing.
+    expect(await test.plans.listAll()).toEqual([expect.objectContaining({ id: plan.id, activeMembers: 3, monthlyRecurringRevenue: '407.33' })]);
   });
 
   it('refuses what is not the customer’s: another’s card, another’s plan, a withdrawn plan, a car already on a plan', async () => {

@@ -67,6 +67,11 @@ export const joinPlanSchema = z.object({
 export type JoinPlanRequest = z.input<typeof joinPlanSchema>;
 export type JoinPlanInput = z.output<typeof joinPlanSchema>;
 
+/** POST /api/plans/memberships/{id}/slot: a new standing slot, from the next visit not yet booked. */
+export const changeSlotSchema = joinPlanSchema.pick({ weekday: true, window: true });
+export type ChangeSlotRequest = z.input<typeof changeSlotSchema>;
+export type ChangeSlotInput = z.output<typeof changeSlotSchema>;
+
 /** POST /api/plans/memberships/{id}/pause: skip the next visits (within the plan's yearly allowance). */
 export const pausePlanSchema = z.object({
   visits: z.coerce.number().int().min(1, 'Pause at least 1 visit').max(26),
@@ -121,7 +126,9 @@ export interface AdminMembershipDto extends MembershipDto {
   customer: { id: string; firstName: string; lastName: string; email: string };
 }
 
-/** GET /api/admin/plans: each plan with how many members it has. */
+/** GET /api/admin/plans: each plan with how many members it has and what they bring in. */
 export interface AdminPlanDto extends PlanDto {
   activeMembers: number;
+  /** The active members' visits at the package's price for each car, as a monthly average ("1234.56"). */
+  monthlyRecurringRevenue: string;
 }

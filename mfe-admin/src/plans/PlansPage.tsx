@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { PLAN_INTERVAL_LABELS, type AdminMembershipDto, type AdminPlanDto } from '@dd/contracts/plan';
+import { formatMoney, fromCents, toCents } from '@dd/domain/pricing';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -19,7 +20,9 @@ function PlanTile({ plan }: { plan: AdminPlanDto }) {
       <p style={{ color: brand.textMuted, margin: '4px 0' }}>
         {plan.package.name}, {PLAN_INTERVAL_LABELS[plan.interval].toLowerCase()} · at least {plan.minimumVisits} visits · {plan.pausesPerYear} pauses a year
       </p>
-      <span>Members: {plan.activeMembers}</span>
+      <span>
+        Members: {plan.activeMembers} · {formatMoney(plan.monthlyRecurringRevenue)} a month
+      </span>
     </li>
   );
 }
@@ -39,7 +42,7 @@ function MemberRow({ member }: { member: AdminMembershipDto }) {
       </span>
       <span style={{ color: brand.textMuted }}>
         {member.status === 'cancelled' ? `Ends on ${planDate(member.endsOn!)}` : `Next visit to book: ${planDate(member.nextVisitDate)}`}
-        {lastVisit && ` · Last visit ${planDate(lastVisit.date)}: ${PLAN_VISIT_LABELS[lastVisit.status]}${lastVisit.note ? ` (${lastVisit.note})` : ''}`}
+        {lastVisit && ` · Latest visit ${planDate(lastVisit.date)}: ${PLAN_VISIT_LABELS[lastVisit.status]}${lastVisit.note ? ` (${lastVisit.note})` : ''}`}
       </span>
     </li>
   );
@@ -57,6 +60,13 @@ export default function PlansPage() {
             <StatTile label="Active Members" value={list.filter((m) => m.status === 'active').length.toLocaleString('en-US')} />
             <StatTile label="Paused" value={list.filter((m) => m.status === 'paused').length.toLocaleString('en-US')} />
             <StatTile label="Failed Payments" value={list.filter((m) => m.visits.at(-1)?.status === 'payment_failed').length.toLocaleString('en-US')} />
+          </TileRow>
+        )}
+      </QueryState>
+      <QueryState query={plans} errorTitle="Failed to load plans" loadingLabel="Loading plan figures">
+        {(list) => (
+          <TileRow label="Plan revenue">
+            <StatTile label="Monthly Recurring Revenue" testId="plans-mrr" value={formatMoney(fromCents(list.reduce((sum, plan) => sum + toCents(plan.monthlyRecurringRevenue), 0)))} note="Active members' visits at each car's price" />
           </TileRow>
         )}
       </QueryState>

@@ -1,5 +1,5 @@
 import { injectRemoteEndpoints } from '@dd/api-client';
-import type { JoinPlanRequest, MembershipDto, PlanDto } from '@dd/contracts/plan';
+import type { ChangeSlotRequest, JoinPlanRequest, MembershipDto, PlanDto } from '@dd/contracts/plan';
 
 /** A customer's maintenance plans: the plans on offer, their own, join, pause, cancel (issue 42). */
 export const plansApi = injectRemoteEndpoints('customer', (build) => ({
@@ -14,10 +14,14 @@ export const plansApi = injectRemoteEndpoints('customer', (build) => ({
     query: ({ id, visits }) => ({ url: `/plans/memberships/${encodeURIComponent(id)}/pause`, method: 'POST', body: { visits } }),
     invalidatesTags: ['Plan'],
   }),
+  changePlanSlot: build.mutation<MembershipDto, ChangeSlotRequest & { id: string }>({
+    query: ({ id, ...body }) => ({ url: `/plans/memberships/${encodeURIComponent(id)}/slot`, method: 'POST', body }),
+    invalidatesTags: ['Plan'],
+  }),
   cancelPlan: build.mutation<MembershipDto, string>({
     query: (id) => ({ url: `/plans/memberships/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
     invalidatesTags: ['Plan'],
   }),
 }));
 
-export const { useCustomerGetOfferedPlansQuery, useCustomerGetMyPlansQuery, useCustomerJoinPlanMutation, useCustomerGetPlanCancellationQuery, useCustomerPausePlanMutation, useCustomerCancelPlanMutation } = plansApi;
+export const { useCustomerGetOfferedPlansQuery, useCustomerGetMyPlansQuery, useCustomerJoinPlanMutation, useCustomerGetPlanCancellationQuery, useCustomerPausePlanMutation, useCustomerChangePlanSlotMutation, useCustomerCancelPlanMutation } = plansApi;

@@ -1,18 +1,17 @@
-import { Button, Flex, Radio } from 'antd';
+import { Button, Flex } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, showToast, useAppDispatch, useGetCarsQuery } from '@dd/api-client';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
-import { joinPlanSchema, PLAN_WINDOWS, type PlanDto } from '@dd/contracts/plan';
-import { ARRIVAL_WINDOWS } from '@dd/domain/time-windows';
+import { joinPlanSchema, type PlanDto } from '@dd/contracts/plan';
 import { cardName } from '@dd/ui/card-entry/card-name';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import { brand } from '@dd/ui/theme';
 import { PlainDialog } from '@dd/ui/plain-dialog';
-import { WEEKDAYS } from '@dd/ui/plan-format';
 import { useCustomerGetPaymentMethodsQuery } from '../api/portal.api';
 import { useCustomerJoinPlanMutation } from '../api/plans.api';
+import { Choice, WEEKDAY_OPTIONS, WINDOW_OPTIONS } from './slot-fields';
 
 interface JoinValues {
   vehicleType: VehicleType;
@@ -26,27 +25,6 @@ interface JoinValues {
   agreeToTerms: boolean;
 }
 const resolver = zodResolver(joinPlanSchema) as unknown as Resolver<JoinValues>;
-
-/** A radio group in a labelled fieldset, bound to the form, with the schema's message under it. */
-function Choice<V extends string | number>({ legend, error, value, onChange, options, name }: { legend: string; error?: string; value: V | null; onChange: (value: V) => void; options: Array<{ value: V; label: string }>; name: string }) {
-  return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }} aria-describedby={error ? `join-${name}-error` : undefined}>
-      <legend style={{ marginBottom: 6 }}>{legend}</legend>
-      <Radio.Group value={value} onChange={(event) => onChange(event.target.value)} name={name} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-        {options.map((option) => (
-          <Radio key={option.value} value={option.value}>
-            {option.label}
-          </Radio>
-        ))}
-      </Radio.Group>
-      {error && (
-        <div id={`join-${name}-error`} role="alert" style={{ color: brand.error, fontSize: 13, marginTop: 4 }}>
-          {error}
-        </div>
-      )}
-    </fieldset>
-  );
-}
 
 /**
  * Joining a plan: the car (or its size), the address, the standing slot, the saved card each visit is
@@ -110,7 +88,7 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
           control={control}
           name="weekday"
           render={({ field, fieldState }) => (
-            <Choice legend="Day" name="weekday" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={WEEKDAYS.map((day, index) => ({ value: index, label: day }))} />
+            <Choice legend="Day" name="weekday" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={WEEKDAY_OPTIONS} />
           )}
         />
         <Controller
@@ -123,10 +101,7 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
               error={fieldState.error?.message}
               value={field.value}
               onChange={field.onChange}
-              options={PLAN_WINDOWS.map((id) => {
-                const arrival = ARRIVAL_WINDOWS.find((w) => w.id === id)!;
-                return { value: id, label: `${arrival.name} (${arrival.label})` };
-              })}
+              options={WINDOW_OPTIONS}
             />
           )}
         />

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Button, Flex, InputNumber } from 'antd';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import { PLAN_INTERVAL_LABELS, type MembershipDto, type PlanDto } from '@dd/contracts/plan';
+import { PLAN_INTERVAL_LABELS, type ChangeSlotRequest, type MembershipDto, type PlanDto } from '@dd/contracts/plan';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { PageFrame } from '@dd/ui/page-frame';
-import { membershipScheduleLabel, PLAN_VISIT_LABELS, planDate } from '@dd/ui/plan-format';
+import { membershipScheduleLabel, PLAN_VISIT_LABELS, planDate, standingSlotLabel } from '@dd/ui/plan-format';
 import { QueryState } from '@dd/ui/query-state';
 import { MembershipStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useCustomerCancelPlanMutation, useCustomerGetMyPlansQuery, useCustomerGetOfferedPlansQuery, useCustomerGetPlanCancellationQuery, useCustomerPausePlanMutation } from '../api/plans.api';
+import { useCustomerCancelPlanMutation, useCustomerGetMyPlansQuery, useCustomerGetOfferedPlansQuery, useCustomerGetPlanCancellationQuery, useCustomerPausePlanMutation, useCustomerChangePlanSlotMutation } from '../api/plans.api';
 import { CardGrid } from '../common/saved-items';
 import { JoinPlanDialog } from './JoinPlanDialog';
+import { Choice, WEEKDAY_OPTIONS, WINDOW_OPTIONS } from './slot-fields';
 
 
 /** One of the customer's plans: its schedule, its visits, and pause / cancel. */
-function MembershipCard({ membership, onPause, onCancel }: { membership: MembershipDto; onPause: () => void; onCancel: () => void }) {
+function MembershipCard({ membership, onPause, onChangeSlot, onCancel }: { membership: MembershipDto; onPause: () => void; onChangeSlot: () => void; onCancel: () => void }) {
   const m = membership;
   return (
     <li style={surfaceStyle} data-testid="membership">
@@ -49,6 +50,7 @@ function MembershipCard({ membership, onPause, onCancel }: { membership: Members
           <Button onClick={onPause} disabled={m.pausesLeft === 0}>
             Pause
           </Button>
+          <Button onClick={onChangeSlot}>Change Day or Time</Button>
           <Button danger onClick={onCancel}>
             Cancel Plan
           </Button>
@@ -125,6 +127,35 @@ function PausePlanDialog({ membership, onClose }: { membership: MembershipDto | 
   );
 }
 
+/** A new standing slot, from the next visit not yet booked. */
+function ChangeSlotDialog({ membership, onClose }: { membership: MembershipDto | null; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [slot, setSlot] = useState<{ weekday: number; window: string } | null>(null);
+  const [change, changing] = useCustomerChangePlanSlotMutation();
+  const chosen = slot ?? (membership ? { weekday: membership.weekday, window: membership.window } : null);
+  const close = () => {
+    setSlot(null);
+    onClose();
+  };
+  const onConfirm = async () => {
+    if (!membership || !chosen) return;
+    try {
+      const done = await change({ id: membership.id, ...(chosen as ChangeSlotRequest) }).unwrap();
+      dispatch(showToast({ title: 'Plan updated', description: `${standingSlotLabel(done.weekday, done.window)} from ${planDate(done.nextVisitDate)}.` }));
+      close();
+    } catch (error) {
+      dispatch(showToast({ title: 'Failed to change the plan', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+    }
+  };
+  return (
+    <ConfirmDialog open={!!membership} title="Change Day or Time" confirmLabel="Save Changes" busy={changing.isLoading} onConfirm={() => void onConfirm()} onCancel={close}>
+      <Choice legend="Day" name="slot-weekday" value={chosen?.weekday ?? null} onChange={(weekday: number) => setSlot({ window: chosen!.window, weekday })} options={WEEKDAY_OPTIONS} />
+      <Choice legend="Arrival Window" name="slot-window" value={chosen?.window ?? null} onChange={(window: string) => setSlot({ weekday: chosen!.weekday, window })} options={WINDOW_OPTIONS} />
+      <p style={{ margin: 0 }}>Visits already booked stay as they are.</p>
+    </ConfirmDialog>
+  );
+}
+
 /** Maintenance Plans (/customer/plans): the customer's plans and the plans they can join (issue 42). */
 export default function MyPlansPage() {
   const mine = useCustomerGetMyPlansQuery();
@@ -132,6 +163,7 @@ export default function MyPlansPage() {
   const [joining, setJoining] = useState<PlanDto | null>(null);
   const [pausing, setPausing] = useState<MembershipDto | null>(null);
   const [cancelling, setCancelling] = useState<MembershipDto | null>(null);
+  const [moving, setMoving] = useState<MembershipDto | null>(null);
 
   return (
     <PageFrame title="Maintenance Plans" testId="my-plans">
@@ -143,7 +175,7 @@ export default function MyPlansPage() {
           {(list) => (
             <CardGrid label="My plans">
               {list.map((m) => (
-                <MembershipCard key={m.id} membership={m} onPause={() => setPausing(m)} onCancel={() => setCancelling(m)} />
+                <MembershipCard key={m.id} membership={m} onPause={() => setPausing(m)} onChangeSlot={() => setMoving(m)} onCancel={() => setCancelling(m)} />
               ))}
             </CardGrid>
           )}
@@ -166,6 +198,7 @@ export default function MyPlansPage() {
       </section>
       <JoinPlanDialog plan={joining} onClose={() => setJoining(null)} />
       <PausePlanDialog membership={pausing} onClose={() => setPausing(null)} />
+      <ChangeSlotDialog membership={moving} onClose={() => setMoving(null)} />
       <CancelPlanDialog membership={cancelling} onClose={() => setCancelling(null)} />
     </PageFrame>
   );

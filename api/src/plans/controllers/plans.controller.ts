@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { joinPlanSchema, pausePlanSchema, type JoinPlanInput, type MembershipDto, type PausePlanInput, type PlanDto } from '@dd/contracts/plan';
+import { changeSlotSchema, joinPlanSchema, pausePlanSchema, type ChangeSlotInput, type JoinPlanInput, type MembershipDto, type PausePlanInput, type PlanDto } from '@dd/contracts/plan';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { Public, RequirePermission } from '../../identity/auth/access.decorators';
 import { CurrentUser } from '../../identity/auth/current-user.decorator';
@@ -44,6 +44,13 @@ export class PlansController {
   @Post('memberships/:id/pause')
   pause(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(pausePlanSchema)) body: PausePlanInput): Promise<MembershipDto> {
     return this.plans.pause(user, id, body);
+  }
+
+  /** A new standing slot (weekday and arrival window) from the next visit not yet booked. */
+  @RequirePermission('customerArea')
+  @Post('memberships/:id/slot')
+  changeSlot(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(changeSlotSchema)) body: ChangeSlotInput): Promise<MembershipDto> {
+    return this.plans.changeSlot(user, id, body);
   }
 
   @RequirePermission('customerArea')

@@ -1,10 +1,18 @@
+import type { UserEntity } from '../identity/users/user.entity';
 import type { InTransaction } from '../platform/events/events';
+import type { PlanWindow } from '@dd/contracts/plan';
 
 /** A change of a membership, announced inside the transaction that made it. */
 export interface MembershipChange extends InTransaction {
   membershipId: string;
   customerId: string;
   planId: string;
+}
+
+/** A change the customer made, with the customer (for the confirmation email) and the membership as it now is. */
+export interface CustomerPlanChange extends MembershipChange {
+  customer: UserEntity;
+  planName: string;
 }
 
 /** A visit of a plan, placed as a booking (held on the card or not) or not placed at all. */
@@ -18,10 +26,10 @@ export interface PlanVisitOutcome extends MembershipChange {
 /** What plans announce; messaging may tell the customer, operations may count. */
 declare module '../platform/events/events' {
   interface EventMap {
-    'plan.joined': MembershipChange;
-    'plan.paused': MembershipChange & { visits: number; resumesOn: string };
-    'plan.cancelled': MembershipChange & { endsOn: string };
-    'plan.slot-changed': MembershipChange & { weekday: number; window: string; nextVisitDate: string };
+    'plan.joined': CustomerPlanChange & { firstVisitDate: string };
+    'plan.paused': CustomerPlanChange & { visits: number; resumesOn: string };
+    'plan.cancelled': CustomerPlanChange & { endsOn: string };
+    'plan.slot-changed': CustomerPlanChange & { weekday: number; window: PlanWindow; nextVisitDate: string };
     'plan.visit-placed': PlanVisitOutcome;
     'plan.visit-unplaced': PlanVisitOutcome;
     'plan.payment-failed': PlanVisitOutcome;

@@ -3,6 +3,7 @@ import type { AdminMembershipDto, AdminPlanDto, MembershipDto } from '@dd/contra
 import type { PackageDto } from '@dd/contracts/package';
 import { BookingEntity } from '../bookings/booking.entity';
 import { UsersService } from '../identity/users/users.service';
+import { MessageEntity } from '../messaging/message.entity';
 import { StripeStandIn } from '../payments/testing/stripe-stand-in';
 import { ADMIN } from '../payments/testing/payment-fixtures';
 import { addDads } from '../scheduling/testing';
@@ -151,6 +152,11 @@ describe('maintenance plans on MariaDB', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', endsOn });
     expect(endsOn > membership.nextVisitDate).toBe(true);
     expect(await db().getRepository(BookingEntity).count()).toBe(bookingsBefore);
+
+    // Each change emailed once, in the change's transaction.
+    const emails = await db().getRepository(MessageEntity).find({ where: { userId: jo.user.id, kind: 'plan_changed', channel: 'email' }, order: { createdAt: 'ASC' } });
+    expect(emails.map((e) => e.subject)).toEqual(['You joined Fortnightly Fresh', 'Fortnightly Fresh is paused', 'Fortnightly Fresh: your new day and time', 'Fortnightly Fresh is cancelled']);
+    expect(emails[3].text).toContain('Your plan ends on');
 
     const members: AdminMembershipDto[] = (await admin.get('/api/admin/plans/members').expect(200)).body;
     expect(members.find((m) => m.id === membership.id)).toMatchObject({ status: 'cancelled', customer: { email: 'jo.plans@example.com' } });

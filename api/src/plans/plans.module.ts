@@ -4,6 +4,7 @@ import { BookingsModule } from '../bookings/bookings.module';
 import { PackagesModule } from '../catalog/packages/packages.module';
 import { UsersModule } from '../identity/users/users.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { MessagesModule } from '../messaging/messages.module';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { AdminPlansController } from './controllers/admin-plans.controller';
 import { PlansController } from './controllers/plans.controller';
@@ -11,6 +12,7 @@ import { MaintenancePlanEntity } from './maintenance-plan.entity';
 import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
 import { PlanVisitPlacement } from './plan-visit-placement';
+import { PlanMessages } from './plan-messages';
 import { PlansListeners } from './plans.listeners';
 import { PlansService } from './plans.service';
 
@@ -20,9 +22,9 @@ import { PlansService } from './plans.service';
  * as booking events.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MaintenancePlanEntity, PlanMembershipEntity, PlanVisitEntity]), BookingsModule, PaymentsModule, PackagesModule, UsersModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([MaintenancePlanEntity, PlanMembershipEntity, PlanVisitEntity]), BookingsModule, PaymentsModule, MessagesModule, PackagesModule, UsersModule, JobsModule],
   controllers: [PlansController, AdminPlansController],
-  providers: [PlansService, PlanVisitPlacement, PlansListeners],
+  providers: [PlansService, PlanVisitPlacement, PlansListeners, PlanMessages],
   exports: [PlansService],
 })
 export class PlansModule {}

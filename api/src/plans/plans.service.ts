@@ -93,7 +93,7 @@ export class PlansService {
           termsText: plan.terms,
         }),
       );
-      await this.events.emit('plan.joined', { manager, membershipId: saved.id, customerId: user.id, planId: plan.id });
+      await this.events.emit('plan.joined', { manager, membershipId: saved.id, customerId: user.id, planId: plan.id, customer: user, planName: plan.name, firstVisitDate: startDate });
       return saved;
     });
     return toMembershipDto(membership, plan, [], today);
@@ -131,7 +131,7 @@ export class PlansService {
       const resumesOn = visitsAfter(m.nextVisitDate, plan.interval, visits);
       Object.assign(m, { status: 'paused', pausedUntil: resumesOn, nextVisitDate: resumesOn, pauseYear: year, pausesUsed: (m.pauseYear === year ? m.pausesUsed : 0) + visits });
       await manager.save(PlanMembershipEntity, m);
-      await this.events.emit('plan.paused', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, visits, resumesOn });
+      await this.events.emit('plan.paused', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, visits, resumesOn });
     });
   }
 
@@ -141,12 +141,12 @@ export class PlansService {
    */
   async changeSlot(user: UserEntity, id: string, { weekday, window }: ChangeSlotInput, now = new Date()): Promise<MembershipDto> {
     const today = calendarDate(now);
-    return this.change(user, id, today, async (manager, m) => {
+    return this.change(user, id, today, async (manager, m, plan) => {
       if (m.status === 'cancelled') throw PlanErrors.notActive();
       const nextVisitDate = nextVisitOnNewSlot(m.nextVisitDate, weekday, today);
       Object.assign(m, { weekday, window, nextVisitDate, pausedUntil: m.pausedUntil && nextVisitDate });
       await manager.save(PlanMembershipEntity, m);
-      await this.events.emit('plan.slot-changed', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, weekday, window, nextVisitDate });
+      await this.events.emit('plan.slot-changed', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, weekday, window, nextVisitDate });
     });
   }
 
@@ -161,7 +161,7 @@ export class PlansService {
       const endsOn = cancellationEndsOn(m.startDate, plan.interval, plan.minimumVisits, today);
       Object.assign(m, { status: 'cancelled', endsOn });
       await manager.save(PlanMembershipEntity, m);
-      await this.events.emit('plan.cancelled', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, endsOn });
+      await this.events.emit('plan.cancelled', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, endsOn });
     });
   }
 

@@ -19,6 +19,9 @@ export const PLAN_INTERVAL_LABELS: Record<PlanInterval, string> = {
   monthly: 'Monthly',
 };
 
+/** The standing slot's weekday, 0 = Sunday (the business calendar's). */
+export const PLAN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 /** The standing slot's arrival window (the spec's three windows, customer-side §9). */
 export const PLAN_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
 export type PlanWindow = (typeof PLAN_WINDOWS)[number];

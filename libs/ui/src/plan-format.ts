@@ -1,7 +1,7 @@
-import { PLAN_INTERVAL_LABELS, type MembershipDto, type PlanVisitStatus } from '@dd/contracts/plan';
+import { PLAN_INTERVAL_LABELS, PLAN_WEEKDAYS, type MembershipDto, type PlanVisitStatus } from '@dd/contracts/plan';
 import { ARRIVAL_WINDOWS, formatCalendarDate } from '@dd/domain/time-windows';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = PLAN_WEEKDAYS;
 
 export const PLAN_VISIT_LABELS: Record<PlanVisitStatus, string> = {
   placing: 'Being booked',

@@ -24,6 +24,7 @@ module.exports.FEATURES = [
   ['messaging', 'emails and texts through the outbox, reminders (messages)'],
   ['waitlist', 'customers waiting for a place, the places booking changes free and their offers (waitlist_entries, waitlist_openings, waitlist_offers)'],
   ['weather', 'forecasts through a port, their cache, and the day-before flags of jobs at risk (weather_forecasts, weather_flags)'],
+  ['plans', 'maintenance plans, their members and the visits placed for them (maintenance_plans, plan_memberships, plan_visits)'],
   ['job-sessions', "the DAD's job flow: arrival, photos, finish (job_sessions)"],
   ['staff', 'the DAD roster the admin keeps'],
   ['operations', 'the admin dashboard, stats and remote releases (remote_release_stats)'],

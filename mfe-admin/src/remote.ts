@@ -36,6 +36,8 @@ export const REMOTE: RemoteDeclaration = {
       title: 'Customer Profile',
       screen: () => import('@dd/ui/customer-profile/customer-profile-screen').then((m) => ({ default: m.customerProfilePage('admin', '/dadportal/admin/customers') })),
     },
+    // Ours beside the spec's sidebar (issue 42): the maintenance plans and their members.
+    { path: '/dadportal/admin/plans', title: 'Maintenance Plans', nav: [sidebar('Maintenance Plans', 6.5)], screen: () => import('./plans/PlansPage') },
     { path: '/dadportal/admin/reviews/pending', title: 'Pending Reviews', nav: [sidebar('Pending Approval', 7, { group: 'Reviews' })], screen: () => import('./reviews/PendingReviewsPage') },
     { path: '/dadportal/admin/reviews', title: 'All Reviews', nav: [sidebar('All Reviews', 8, { group: 'Reviews' })], screen: () => import('./reviews/ReviewsPage') },
     { path: '/dadportal/admin/image-library', title: 'Image Library', nav: [sidebar('Image Library', 9)], screen: () => import('./images/ImageLibraryPage') },

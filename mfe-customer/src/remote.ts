@@ -61,6 +61,12 @@ export const REMOTE: RemoteDeclaration = {
       screen: () => import('./payment-methods/PaymentMethodsPage'),
     },
     {
+      path: '/customer/plans',
+      title: 'Maintenance Plans',
+      nav: [{ section: 'sidebar', label: 'Maintenance Plans', order: 5.5 }],
+      screen: () => import('./plans/MyPlansPage'),
+    },
+    {
       path: '/customer/settings/account',
       title: 'Account Details',
       nav: [{ section: 'sidebar', label: 'Account Details', order: 6, group: 'Settings', also: ['/profile'] }],

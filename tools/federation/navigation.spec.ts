@@ -21,13 +21,14 @@ const labels = (items: NavItem[]) => items.map((item) => ('children' in item ? [
 describe('the navigation the remotes declare (customer-side §2, dad-and-admin §2)', () => {
   it('gives each role the spec sidebar, in order', () => {
     expect(labels(navItems(table, 'sidebar', 'customer'))).toEqual([
-      'Dashboard', 'My Bookings', 'My Cars', 'Earn Rewards', 'Payment Methods', ['Settings', ['Account Details', 'Preferences']],
+      // Maintenance Plans is ours beside the spec's list (issue 42).
+      'Dashboard', 'My Bookings', 'My Cars', 'Earn Rewards', 'Payment Methods', 'Maintenance Plans', ['Settings', ['Account Details', 'Preferences']],
     ]);
     expect(labels(navItems(table, 'sidebar', 'dad'))).toEqual(['Dashboard', 'Bookings', 'Availability', 'Customers', 'Account']);
     expect(labels(navItems(table, 'sidebar', 'admin'))).toEqual([
       'Dashboard', 'All Bookings', 'Dispatch', 'Available Packages', 'Add-ons', ['Manage DADs', ['Add New DAD', 'View All DADs']], 'Customers',
-      // Dispatch, Add-ons, Messages and the Sign-in Log are ours beside the spec's list (README Decisions).
-      ['Reviews', ['Pending Approval', 'All Reviews']], 'Image Library', 'Messages', 'Sign-in Log', 'Settings',
+      // Dispatch, Add-ons, Maintenance Plans, Messages and the Sign-in Log are ours beside the spec's list (README Decisions).
+      'Maintenance Plans', ['Reviews', ['Pending Approval', 'All Reviews']], 'Image Library', 'Messages', 'Sign-in Log', 'Settings',
     ]);
   });
 

@@ -39,6 +39,7 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ProfileModule } from '../identity/users/profile.module';
 import { UsersModule } from '../identity/users/users.module';
+import { PlansModule } from '../plans/plans.module';
 import { ReleasesModule } from '../operations/releases/releases.module';
 
 @Module({})
@@ -77,6 +78,7 @@ export class AppModule {
         MessagesModule,
         WaitlistModule,
         WeatherModule,
+        PlansModule,
         ReleasesModule,
         PasswordModule,
         EmailModule,

@@ -40,6 +40,9 @@ import { AddOnEntity, AddOnPackageEntity } from '../catalog/add-ons/add-on.entit
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
 import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../waitlist/waitlist.entities';
 import { WeatherFlagEntity, WeatherForecastEntity } from '../weather/weather.entities';
+import { MaintenancePlanEntity } from '../plans/maintenance-plan.entity';
+import { PlanMembershipEntity } from '../plans/plan-membership.entity';
+import { PlanVisitEntity } from '../plans/plan-visit.entity';
 
 /** Listed explicitly (no glob) because the API is bundled. */
 export const ENTITIES = [
@@ -88,6 +91,9 @@ export const ENTITIES = [
   WaitlistOfferEntity,
   WeatherForecastEntity,
   WeatherFlagEntity,
+  MaintenancePlanEntity,
+  PlanMembershipEntity,
+  PlanVisitEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

@@ -20,6 +20,7 @@ import {
   dadBookingEmail,
   emailChangeEmail,
   passwordEmail,
+  planChangedEmail,
   rewardReachableEmail,
   signInLinkEmail,
   waitlistOfferEmail,
@@ -197,6 +198,14 @@ export class Notifications {
       audience: 'service',
       render: () => weatherRiskEmail(this.context, viewOf(booking), risk),
     });
+  }
+
+  /**
+   * A change of the customer's maintenance plan, called by plans in the change's transaction; `key`
+   * names the change (one email per change). Each visit's booking has its own emails and invite.
+   */
+  async planChanged(manager: EntityManager, user: UserEntity, key: string, change: { subject: string; paragraphs: string[] }): Promise<void> {
+    await this.outbox.enqueue(manager, { key, kind: 'plan_changed', to: user, audience: 'service', render: () => planChangedEmail(this.context, user, change) });
   }
 
   private async toCustomer(manager: EntityManager, booking: BookingEntity, kind: CustomerBookingKind, step: string): Promise<void> {

@@ -345,6 +345,16 @@ export function emailChangeEmail(
 }
 
 /** Promotional: the balance has just reached a reward's cost. */
+/** A change of the customer's maintenance plan (joined, paused, new day or time, cancelled), in the words given. */
+export function planChangedEmail(ctx: TemplateContext, user: { firstName: string }, change: { subject: string; paragraphs: string[] }): RenderedEmail {
+  return renderEmail({
+    subject: change.subject,
+    greeting: `Hi ${user.firstName},`,
+    paragraphs: change.paragraphs,
+    action: { label: 'See my plan', url: `${ctx.publicUrl}/customer/plans` },
+  });
+}
+
 export function rewardReachableEmail(
   ctx: TemplateContext,
   user: { firstName: string },

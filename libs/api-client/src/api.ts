@@ -24,6 +24,7 @@ export const TAG_TYPES = [
   'Dad',
   'Settings',
   'PrivacyRequest',
+  'Plan',
 ] as const;
 
 /**

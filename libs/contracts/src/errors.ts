@@ -70,6 +70,11 @@ export const ERROR_CODES = [
   'WEBHOOK_INVALID',
   // media (api/src/media/media.errors.ts)
   'IMAGE_REJECTED',
+  // plans (api/src/plans/plans.errors.ts)
+  'PLAN_UNAVAILABLE',
+  'ALREADY_ON_PLAN',
+  'PLAN_NOT_ACTIVE',
+  'PAUSE_ALLOWANCE_USED',
   // job sessions
   'JOB_IN_PROGRESS',
   'EARLY_ARRIVAL',

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingStatus, PaymentStatus } from '@dd/contracts/enums';
+import type { MembershipStatus } from '@dd/contracts/plan';
 import { PAYMENT_COLORS, paymentLabel, STATUS_COLORS, STATUS_LABELS } from './booking-format';
 
 /**
@@ -39,6 +40,18 @@ export function PaymentStatusTag({
   return (
     <Tag color={PAYMENT_COLORS[status]} data-testid="payment-status-tag" style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: readableTagText(PAYMENT_COLORS[status]) }}>
       {paymentLabel({ paymentStatus: status, capturedAmount, refundedAmount, fee })}
+    </Tag>
+  );
+}
+
+const MEMBERSHIP_COLORS: Record<MembershipStatus, string> = { active: 'green', paused: 'gold', cancelled: 'default' };
+const MEMBERSHIP_LABELS: Record<MembershipStatus, string> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' };
+
+/** A maintenance plan membership's status as a tag ("Active", "Paused", "Cancelled"). */
+export function MembershipStatusTag({ status }: { status: MembershipStatus }) {
+  return (
+    <Tag color={MEMBERSHIP_COLORS[status]} data-testid="membership-status" style={{ marginInlineEnd: 0, color: readableTagText(MEMBERSHIP_COLORS[status]) }}>
+      {MEMBERSHIP_LABELS[status]}
     </Tag>
   );
 }

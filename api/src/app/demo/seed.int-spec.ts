@@ -10,6 +10,9 @@ import { GalleryPhotoEntity } from '../../media/gallery/gallery-photo.entity';
 import { JobSessionEntity } from '../../job-sessions/job-session.entity';
 import { PackageEntity } from '../../catalog/packages/package.entity';
 import { PointsEntryEntity } from '../../loyalty/points-entry.entity';
+import { MaintenancePlanEntity } from '../../plans/maintenance-plan.entity';
+import { PlanMembershipEntity } from '../../plans/plan-membership.entity';
+import { PlanVisitEntity } from '../../plans/plan-visit.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { RewardEntity } from '../../loyalty/reward.entity';
 import { WeeklyAvailabilityEntity } from '../../scheduling/weekly-availability.entity';
@@ -62,6 +65,17 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 15, ReviewEntity: 4, GalleryPhotoEntity: 4,
       RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
     });
+  });
+
+  it('puts a demo customer on a plan whose first visit is a booking of the demo DAD', async () => {
+    expect(await ds.manager.count(MaintenancePlanEntity)).toBe(2);
+    const [membership] = await ds.manager.find(PlanMembershipEntity);
+    const [visit] = await ds.manager.findBy(PlanVisitEntity, { membershipId: membership.id });
+    const booking = await ds.manager.findOneByOrFail(BookingEntity, { id: visit.bookingId! });
+    const sarah = await ds.manager.findOneByOrFail(UserEntity, { email: 'customer@demo.dadsdetail.com' });
+    expect(membership).toMatchObject({ customerId: sarah.id, status: 'active', startDate: visit.visitDate });
+    expect(booking).toMatchObject({ customerId: sarah.id, status: 'confirmed', paymentStatus: 'authorized', dadId: expect.any(String) });
+    expect(membership.nextVisitDate > visit.visitDate).toBe(true);
   });
 
   it('stores money and settings exactly', async () => {

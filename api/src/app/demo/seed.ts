@@ -20,6 +20,9 @@ import { PaymentMethodEntity } from '../../payments/payment-method.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
+import { MaintenancePlanEntity } from '../../plans/maintenance-plan.entity';
+import { PlanMembershipEntity } from '../../plans/plan-membership.entity';
+import { PlanVisitEntity } from '../../plans/plan-visit.entity';
 import { PointsLedger } from '../../loyalty/points-ledger';
 import { RewardEntity } from '../../loyalty/reward.entity';
 import { rebuildRoutes } from '../../scheduling/claims';
@@ -375,6 +378,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // James tipped his Deep Clean from the receipt the day after (a charge of its own): the receipt, the
   // DAD's dashboard and the admin's booking details show it, and the admin can refund it.
   await demoTip(manager, past3, '30.00', addMinutes(past3.scheduledDate, 26 * 60));
+  // Sarah's Pilot is on the fortnightly plan: tomorrow's Tidy Up with the demo DAD is its visit.
+  await seedDemoPlans(manager, packageOf('tidy_up'), packageOf('deep_clean'), tomorrow, now);
 
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(
@@ -494,6 +499,46 @@ async function seedDemoWaitlist(
     manager.create(WaitlistOpeningEntity, { dadId: filled.dadId, start, sourceBookingId: cancelled.id, reason: 'cancelled', status, openKey: null, round: 1, roundEndsAt: start, filledEntryId, closedAt: start });
   const [opening] = await manager.save(WaitlistOpeningEntity, [closed(filled.scheduledDate, 'filled', took.id), closed(cancelled.scheduledDate, 'lapsed', null)]);
   await manager.save(WaitlistOfferEntity, manager.create(WaitlistOfferEntity, { openingId: opening.id, entryId: took.id, round: 1, status: 'accepted', expiresAt: new Date(Math.min(filled.scheduledDate.getTime(), now.getTime())), bookingId: filled.id }));
+}
+
+/**
+ * Demo maintenance plans (issue 42): two plans on offer, and Sarah's Pilot on the fortnightly one, its
+ * first visit the Tidy Up booked for tomorrow (held on her saved card), the next one two weeks on.
+ */
+async function seedDemoPlans(manager: EntityManager, tidyUp: PackageEntity, deepClean: PackageEntity, visit: BookingEntity, now: Date): Promise<void> {
+  const terms = (visits: number) =>
+    `At least ${visits} visits. Each visit is booked two weeks ahead and held on your saved card like any booking, then charged after the job. Pause up to 2 visits a year. Cancel any time: the plan ends after your ${visits}th visit, or at once once you have had them.`;
+  const [fortnightly] = await manager.save(MaintenancePlanEntity, [
+    manager.create(MaintenancePlanEntity, { name: 'Tidy Up Every Two Weeks', packageId: tidyUp.id, interval: 'every_2_weeks', minimumVisits: 6, pausesPerYear: 2, terms: terms(6), isActive: true }),
+    manager.create(MaintenancePlanEntity, { name: 'Monthly Deep Clean', packageId: deepClean.id, interval: 'monthly', minimumVisits: 3, pausesPerYear: 2, terms: terms(3), isActive: true }),
+  ]);
+  const card = await manager.findOneByOrFail(PaymentMethodEntity, { userId: visit.customerId });
+  const visitDate = calendarDate(visit.scheduledDate);
+  const membership = await manager.save(
+    PlanMembershipEntity,
+    manager.create(PlanMembershipEntity, {
+      planId: fortnightly.id,
+      customerId: visit.customerId,
+      carId: visit.carId,
+      vehicleType: visit.vehicleType ?? 'suv',
+      address: visit.address,
+      city: visit.city,
+      zipCode: visit.zipCode,
+      weekday: new Date(`${visitDate}T12:00:00Z`).getUTCDay(),
+      window: 'morning',
+      paymentMethodId: card.id,
+      status: 'active',
+      startDate: visitDate,
+      nextVisitDate: addDays(visitDate, 14),
+      pausedUntil: null,
+      pausesUsed: 0,
+      pauseYear: 0,
+      endsOn: null,
+      termsAgreedAt: new Date(now.getTime() - 3 * DAY_MS),
+      termsText: fortnightly.terms,
+    }),
+  );
+  await manager.insert(PlanVisitEntity, { membershipId: membership.id, visitDate, bookingId: visit.id, status: 'placed', note: null });
 }
 
 /** Demo add-ons: what a customer can add to a package, priced per vehicle size, each with its extra time. */

@@ -1,4 +1,5 @@
 import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
+import { MaintenancePlans1795915753965 } from './1795915753965-maintenance-plans';
 import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
 import { PrivacyRequests1795700000000 } from './1795700000000-privacy-requests';
 import { Waitlist1795915826415 } from './1795915826415-waitlist';
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   PrivacyRequests1795700000000,
   Waitlist1795915826415,
   Weather1795917309409,
+  MaintenancePlans1795915753965,
 ];

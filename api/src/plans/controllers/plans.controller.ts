@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { changeSlotSchema, joinPlanSchema, pausePlanSchema, type ChangeSlotInput, type JoinPlanInput, type MembershipDto, type PausePlanInput, type PlanDto } from '@dd/contracts/plan';
+import { zodBody } from '../../common/zod-validation.pipe';
+import type { UserEntity } from '../../identity/users/user.entity';
+import { PlansService } from '../plans.service';
+import { Public, RequirePermission, CurrentUser } from '../../common/access';
+
+/** The plans on offer (public) and a customer's own memberships. */
+@ApiTags('plans')
+@Controller('plans')
+export class PlansController {
+  constructor(private readonly plans: PlansService) {}
+
+  @Public()
+  @Get()
+  list(): Promise<PlanDto[]> {
+    return this.plans.listOffered();
+  }
+
+  @RequirePermission('customerArea')
+  @Get('memberships/mine')
+  mine(@CurrentUser() user: UserEntity): Promise<MembershipDto[]> {
+    return this.plans.mine(user);
+  }
+
+  /** Joins the plan; 409 PLAN_UNAVAILABLE / ALREADY_ON_PLAN, 404 for a card that is not the customer's. */
+  @RequirePermission('customerArea')
+  @Post(':id/join')
+  join(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(joinPlanSchema)) body: JoinPlanInput): Promise<MembershipDto> {
+    return this.plans.join(user, id, body);
+  }
+
+  /** The date a cancellation now would end the plan on, stated before the customer confirms. */
+  @RequirePermission('customerArea')
+  @Get('memberships/:id/cancellation')
+  cancellation(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<{ endsOn: string }> {
+    return this.plans.cancellationDate(user, id);
+  }
+
+  /** 409 PAUSE_ALLOWANCE_USED beyond the plan's yearly allowance. */
+  @RequirePermission('customerArea')
+  @Post('memberships/:id/pause')
+  pause(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(pausePlanSchema)) body: PausePlanInput): Promise<MembershipDto> {
+    return this.plans.pause(user, id, body);
+  }
+
+  /** A new standing slot (weekday and arrival window) from the next visit not yet booked. */
+  @RequirePermission('customerArea')
+  @Post('memberships/:id/slot')
+  changeSlot(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(changeSlotSchema)) body: ChangeSlotInput): Promise<MembershipDto> {
+    return this.plans.changeSlot(user, id, body);
+  }
+
+  @RequirePermission('customerArea')
+  @Post('memberships/:id/cancel')
+  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<MembershipDto> {
+    return this.plans.cancel(user, id);
+  }
+}

@@ -1,0 +1,171 @@
+import { DataSource } from 'typeorm';
+import type { AdminMembershipDto, AdminPlanDto, MembershipDto } from '@dd/contracts/plan';
+import type { PackageDto } from '@dd/contracts/package';
+import { BookingEntity } from '../bookings/booking.entity';
+import { UsersService } from '../identity/users/users.service';
+import { MessageEntity } from '../messaging/message.entity';
+import { StripeStandIn } from '../payments/testing/stripe-stand-in';
+import { ADMIN } from '../payments/testing/payment-fixtures';
+import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
+import { addDads } from '../scheduling/testing';
+import { signInWithSecondFactor } from '../testing/staff-sign-in';
+import { startTwoTestApps, type TestAppPair } from '../testing/test-app';
+import { PlanVisitEntity } from './plan-visit.entity';
+import type { PlacementReport, PlanVisitPlacement } from './plan-visit-placement';
+
+const PASSWORD = 'plans-password-1';
+
+/**
+ * Maintenance plans on MariaDB, two API instances, Stripe mode (the real SDK against the local
+ * stand-in): a customer joins with a saved card, both instances place visits at once and each visit
+ * is booked and held once, a declined card is told, pause and cancellation change the plan only.
+ */
+describe('maintenance plans on MariaDB', () => {
+  const standIn = new StripeStandIn();
+  let pair: TestAppPair;
+  let admin: ReturnType<TestAppPair['one']['agent']>;
+  let plan: AdminPlanDto;
+  const db = () => pair.one.app.get(DataSource);
+  const placeOn = (instance: TestAppPair['one']) => instance.provider<PlanVisitPlacement>('PlanVisitPlacement').run(new Date());
+
+  /** A customer with a card saved in Payment Methods (a SetupIntent confirmed in the browser). */
+  async function member(email: string) {
+    const user = await pair.one.app.get(UsersService).create({ email, password: PASSWORD, firstName: 'Pat', lastName: 'Member', phone: null, role: 'customer' });
+    const agent = pair.one.agent();
+    await agent.post('/api/login').send({ email, password: PASSWORD }).expect(200);
+    const setup = (await agent.post('/api/payment-methods/setup-intent').expect(201)).body;
+    const paymentMethodId = standIn.confirmSetupInBrowser(setup.setupIntentId, { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });
+    const card = (await agent.post('/api/payment-methods').send({ paymentMethodId }).expect(201)).body;
+    return { user, agent, cardId: card.id as string };
+  }
+
+  const join = (m: Awaited<ReturnType<typeof member>>, weekday: number, window = 'morning') =>
+    m.agent
+      .post(`/api/plans/${plan.id}/join`)
+      .send({ vehicleType: 'sedan', address: '1 Main St', city: 'Irvine', zipCode: '92618', weekday, window, paymentMethodId: m.cardId, agreeToTerms: true })
+      .expect(201)
+      .then((response) => response.body as MembershipDto);
+
+  beforeAll(async () => {
+    const port = await standIn.start();
+    pair = await startTwoTestApps('mysql', {
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+        STRIPE_WEBHOOK_SECRET: 'whsec_plans',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(port),
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    });
+    await addDads(pair.one.app, 6);
+    admin = pair.one.agent();
+    await signInWithSecondFactor(admin, ADMIN);
+    const packages: PackageDto[] = (await pair.one.agent().get('/api/packages').expect(200)).body;
+    plan = (
+      await admin
+        .post('/api/admin/plans')
+        .send({ name: 'Fortnightly Fresh', packageId: packages[0].id, interval: 'every_2_weeks', minimumVisits: 4, pausesPerYear: 2, terms: 'Four visits at least; cancel any time after.' })
+        .expect(201)
+    ).body;
+  });
+  afterAll(async () => {
+    await pair?.close();
+    await standIn.stop();
+  });
+
+  it('shows the plan publicly and refuses a join without the terms or with another’s card', async () => {
+    const offered = (await pair.two.agent().get('/api/plans').expect(200)).body;
+    expect(offered).toEqual([expect.objectContaining({ id: plan.id, name: 'Fortnightly Fresh', interval: 'every_2_weeks' })]);
+    const ana = await member('ana.plans@example.com');
+    const bo = await member('bo.plans@example.com');
+    const body = { vehicleType: 'sedan', address: '1 Main St', city: 'Irvine', zipCode: '92618', weekday: 2, window: 'morning', paymentMethodId: ana.cardId };
+    expect((await ana.agent.post(`/api/plans/${plan.id}/join`).send(body).expect(400)).body.message).toBe('Please agree to the plan terms');
+    await bo.agent.post(`/api/plans/${plan.id}/join`).send({ ...body, agreeToTerms: true }).expect(404);
+    await pair.one.agent().post(`/api/plans/${plan.id}/join`).send({ ...body, agreeToTerms: true }).expect(401);
+  });
+
+  it('two instances placing at once book and hold each member’s next visit once', async () => {
+    const members = await Promise.all(['cy', 'di', 'ed', 'flo', 'gus', 'hal'].map((name) => member(`${name}.plans@example.com`)));
+    // Overlapping slots: three on one morning, three on another day's afternoon.
+    const joined = await Promise.all(members.map((m, i) => join(m, i < 3 ? 3 : 4, i < 3 ? 'morning' : 'afternoon')));
+
+    const reports: PlacementReport[] = await Promise.all([placeOn(pair.one), placeOn(pair.two)]);
+    expect(reports.flatMap((r) => r.placed)).toHaveLength(6);
+    expect(reports.flatMap((r) => [...r.unplaced, ...r.paymentFailed])).toEqual([]);
+
+    const visits = await db().getRepository(PlanVisitEntity).find({ where: joined.map((m) => ({ membershipId: m.id })) });
+    expect(visits).toHaveLength(6);
+    const bookings = await db().getRepository(BookingEntity).findBy(visits.map((v) => ({ id: v.bookingId! })));
+    expect(bookings).toHaveLength(6);
+    for (const booking of bookings) expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'authorized', dadId: expect.any(String) });
+    // Each visit claimed its DAD's time as any booking does (a claim is unique per DAD and time unit,
+    // so no DAD has two visits at once; two visits may share one arrival window, one after the other).
+    const claims = await db().getRepository(DadTimeClaimEntity).findBy(bookings.map((b) => ({ bookingId: b.id })));
+    for (const booking of bookings) expect(claims.filter((c) => c.bookingId === booking.id && c.dadId === booking.dadId).length).toBeGreaterThan(0);
+    // Each held off-session on the saved card, once.
+    const holds = standIn.requestsTo('POST', '/v1/payment_intents').filter((r) => r.form.off_session === 'true');
+    expect(holds.map((r) => r.form['metadata[bookingId]']).sort()).toEqual(bookings.map((b) => b.id).sort());
+
+    // Again, on either instance: nothing more (the next visits are two weeks on).
+    expect([...(await placeOn(pair.two)).placed, ...(await placeOn(pair.one)).placed]).toEqual([]);
+    const mine: MembershipDto[] = (await members[0].agent.get('/api/plans/memberships/mine').expect(200)).body;
+    expect(mine[0].visits).toEqual([{ date: visits.find((v) => v.membershipId === mine[0].id)!.visitDate, status: 'placed', bookingId: expect.any(String), note: null }]);
+  });
+
+  it('a declined card is told on the visit; a cancelled visit booking is a cancelled visit; the plan goes on', async () => {
+    const ivy = await member('ivy.plans@example.com');
+    const membership = await join(ivy, 5);
+    standIn.declineOffSession = 'Your card was declined.';
+    try {
+      expect((await placeOn(pair.two)).paymentFailed).toHaveLength(1);
+    } finally {
+      standIn.declineOffSession = null;
+    }
+    let [mine]: MembershipDto[] = (await ivy.agent.get('/api/plans/memberships/mine').expect(200)).body;
+    expect(mine.visits).toEqual([expect.objectContaining({ status: 'payment_failed', note: 'Your card was declined.' })]);
+    expect(mine.nextVisitDate > membership.nextVisitDate).toBe(true);
+
+    // The customer cancels that visit's booking: bookings announce it, plans mark the visit.
+    await ivy.agent.post(`/api/bookings/${mine.visits[0].bookingId}/cancel`).send({}).expect(200);
+    [mine] = (await ivy.agent.get('/api/plans/memberships/mine').expect(200)).body;
+    expect(mine.visits[0].status).toBe('cancelled');
+    expect(mine.status).toBe('active');
+  });
+
+  it('a pause, a new slot and a cancellation change only the plan; the admin sees every member and the monthly revenue', async () => {
+    const jo = await member('jo.plans@example.com');
+    const membership = await join(jo, 1);
+    const bookingsBefore = await db().getRepository(BookingEntity).count();
+
+    const paused: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/pause`).send({ visits: 2 }).expect(201)).body;
+    expect(paused).toMatchObject({ status: 'paused', pausesLeft: 0, pausedUntil: paused.nextVisitDate });
+    expect((await jo.agent.post(`/api/plans/memberships/${membership.id}/pause`).send({ visits: 1 }).expect(409)).body.code).toBe('PAUSE_ALLOWANCE_USED');
+
+    const moved: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/slot`).send({ weekday: 6, window: 'evening' }).expect(201)).body;
+    expect(moved).toMatchObject({ weekday: 6, window: 'evening', status: 'paused' });
+    expect(new Date(`${moved.nextVisitDate}T12:00:00Z`).getUTCDay()).toBe(6);
+    expect(moved.nextVisitDate >= paused.nextVisitDate).toBe(true);
+
+    const { endsOn } = (await jo.agent.get(`/api/plans/memberships/${membership.id}/cancellation`).expect(200)).body;
+    const cancelled: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/cancel`).expect(201)).body;
+    expect(cancelled).toMatchObject({ status: 'cancelled', endsOn });
+    expect(endsOn > membership.nextVisitDate).toBe(true);
+    expect(await db().getRepository(BookingEntity).count()).toBe(bookingsBefore);
+
+    // Each change emailed once, in the change's transaction.
+    const emails = await db().getRepository(MessageEntity).find({ where: { userId: jo.user.id, kind: 'plan_changed', channel: 'email' }, order: { createdAt: 'ASC' } });
+    expect(emails.map((e) => e.subject)).toEqual(['You joined Fortnightly Fresh', 'Fortnightly Fresh is paused', 'Fortnightly Fresh: your new day and time', 'Fortnightly Fresh is cancelled']);
+    expect(emails[3].text).toContain('Your plan ends on');
+
+    const members: AdminMembershipDto[] = (await admin.get('/api/admin/plans/members').expect(200)).body;
+    expect(members.find((m) => m.id === membership.id)).toMatchObject({ status: 'cancelled', customer: { email: 'jo.plans@example.com' } });
+    const plans: AdminPlanDto[] = (await admin.get('/api/admin/plans').expect(200)).body;
+    // Seven active members on a fortnightly plan of the first package, sedans: its price × 26 / 12 each.
+    const price = Math.round(Number(plans.find((p) => p.id === plan.id)!.package.prices.sedan) * 100);
+    expect(plans.find((p) => p.id === plan.id)).toMatchObject({ activeMembers: 7, monthlyRecurringRevenue: ((7 * Math.round((price * 26) / 12)) / 100).toFixed(2) });
+    await jo.agent.get('/api/admin/plans/members').expect(403);
+  });
+});

@@ -1,0 +1,215 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, Not, type DataSource } from 'typeorm';
+import type { AdminMembershipDto, AdminPlanDto, ChangeSlotInput, CreatePlanInput, JoinPlanInput, MembershipDto, PausePlanInput, PlanDto } from '@dd/contracts/plan';
+import { calendarDate } from '@dd/domain/time-windows';
+import { PackagesService } from '../catalog/packages/packages.service';
+import type { PackageEntity } from '../catalog/packages/package.entity';
+import { PaymentMethodsService } from '../payments/payment-methods.service';
+import { UsersService } from '../identity/users/users.service';
+import type { UserEntity } from '../identity/users/user.entity';
+import { Events } from '../platform/events/events';
+import { MaintenancePlanEntity } from './maintenance-plan.entity';
+import { PlanMembershipEntity } from './plan-membership.entity';
+import { PlanVisitEntity } from './plan-visit.entity';
+import { toAdminPlanDto, toMembershipDto, toPlanDto } from './plan.mapper';
+import { cancellationEndsOn, firstVisitDate, nextVisitOnNewSlot, pausesLeft, planYear, visitsAfter } from './plan-rules';
+import { PlanErrors } from './plans.errors';
+
+/** Memberships that still have visits to come (a cancelled one until its last day). */
+const LIVE = Not('cancelled') as unknown as PlanMembershipEntity['status'];
+
+/**
+ * Maintenance plans: the owner's plans, customers joining, pausing and cancelling. Visits are placed
+ * by PlanVisitPlacement (a job); this service never books.
+ */
+@Injectable()
+export class PlansService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly packages: PackagesService,
+    private readonly cards: PaymentMethodsService,
+    private readonly users: UsersService,
+    private readonly events: Events,
+  ) {}
+
+  private get manager() {
+    return this.dataSource.manager;
+  }
+
+  /** GET /api/plans: the plans on offer, with their package's prices. */
+  async listOffered(): Promise<PlanDto[]> {
+    const packages = await this.packages.listActive();
+    const plans = await this.manager.find(MaintenancePlanEntity, { where: { isActive: true }, order: { name: 'ASC' } });
+    return withPackages(plans, packages).map(([plan, pkg]) => toPlanDto(plan, pkg));
+  }
+
+  /** GET /api/admin/plans: every plan with its live members. */
+  async listAll(): Promise<AdminPlanDto[]> {
+    const packages = await this.packages.listActive();
+    const plans = await this.manager.find(MaintenancePlanEntity, { order: { name: 'ASC' } });
+    const live = await this.manager.find(PlanMembershipEntity, { where: { status: In(['active', 'paused']) } });
+    return withPackages(plans, packages).map(([plan, pkg]) => toAdminPlanDto(plan, pkg, live.filter((m) => m.planId === plan.id)));
+  }
+
+  /** POST /api/admin/plans. */
+  async create(input: CreatePlanInput): Promise<AdminPlanDto> {
+    const pkg = (await this.packages.listActive()).find((p) => p.id === input.packageId);
+    if (!pkg) throw PlanErrors.planUnavailable();
+    const plan = await this.manager.save(MaintenancePlanEntity, this.manager.create(MaintenancePlanEntity, { ...input, isActive: true }));
+    return toAdminPlanDto(plan, pkg, []);
+  }
+
+  /**
+   * POST /api/plans/{planId}/join: the customer's car, address, standing slot and saved card, and the
+   * terms in the words they were shown. The first visit is the slot's weekday at least two days out;
+   * the placement job books it once it is within two weeks.
+   */
+  async join(user: UserEntity, planId: string, input: JoinPlanInput, now = new Date()): Promise<MembershipDto> {
+    const plan = await this.manager.findOneBy(MaintenancePlanEntity, { id: planId });
+    if (!plan) throw PlanErrors.planNotFound();
+    if (!plan.isActive) throw PlanErrors.planUnavailable();
+    await this.cards.ownCard(user, input.paymentMethodId);
+    if (input.carId && (await this.manager.count(PlanMembershipEntity, { where: { customerId: user.id, carId: input.carId, status: LIVE } }))) throw PlanErrors.alreadyOnPlan();
+
+    const today = calendarDate(now);
+    const startDate = firstVisitDate(today, input.weekday);
+    const { agreeToTerms: _agreed, ...slot } = input;
+    const membership = await this.manager.transaction(async (manager) => {
+      const saved = await manager.save(
+        PlanMembershipEntity,
+        manager.create(PlanMembershipEntity, {
+          ...slot,
+          planId: plan.id,
+          customerId: user.id,
+          status: 'active',
+          startDate,
+          nextVisitDate: startDate,
+          pausedUntil: null,
+          pausesUsed: 0,
+          pauseYear: 0,
+          endsOn: null,
+          termsAgreedAt: now,
+          termsText: plan.terms,
+        }),
+      );
+      await this.events.emit('plan.joined', { manager, membershipId: saved.id, customerId: user.id, planId: plan.id, customer: user, planName: plan.name, firstVisitDate: startDate });
+      return saved;
+    });
+    return toMembershipDto(membership, plan, [], today);
+  }
+
+  /** GET /api/plans/memberships/mine: the customer's plans with their visits. */
+  async mine(user: UserEntity, now = new Date()): Promise<MembershipDto[]> {
+    const memberships = await this.manager.find(PlanMembershipEntity, { where: { customerId: user.id }, order: { createdAt: 'DESC' } });
+    return this.toDtos(memberships, calendarDate(now));
+  }
+
+  /** GET /api/admin/plans/members: every membership, newest first, with its customer. */
+  async members(now = new Date()): Promise<AdminMembershipDto[]> {
+    const memberships = await this.manager.find(PlanMembershipEntity, { order: { createdAt: 'DESC' } });
+    const dtos = await this.toDtos(memberships, calendarDate(now));
+    const customers = new Map<string, UserEntity | null>();
+    for (const id of new Set(memberships.map((m) => m.customerId))) customers.set(id, await this.users.findActiveById(id));
+    return dtos.map((dto, i) => {
+      const customer = customers.get(memberships[i].customerId);
+      return { ...dto, customer: { id: memberships[i].customerId, firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', email: customer?.email ?? '' } };
+    });
+  }
+
+  /**
+   * POST /api/plans/memberships/{id}/pause: the next `visits` visits not yet placed are skipped, within
+   * the plan's yearly allowance; a visit already placed stays (it can be cancelled as any booking).
+   */
+  async pause(user: UserEntity, id: string, { visits }: PausePlanInput, now = new Date()): Promise<MembershipDto> {
+    const today = calendarDate(now);
+    return this.change(user, id, today, async (manager, m, plan) => {
+      if (m.status === 'cancelled') throw PlanErrors.notActive();
+      const left = pausesLeft(m, plan.pausesPerYear, today);
+      if (visits > left) throw PlanErrors.pauseAllowance(left);
+      const year = planYear(m.startDate, today);
+      const resumesOn = visitsAfter(m.nextVisitDate, plan.interval, visits);
+      Object.assign(m, { status: 'paused', pausedUntil: resumesOn, nextVisitDate: resumesOn, pauseYear: year, pausesUsed: (m.pauseYear === year ? m.pausesUsed : 0) + visits });
+      await manager.save(PlanMembershipEntity, m);
+      await this.events.emit('plan.paused', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, visits, resumesOn });
+    });
+  }
+
+  /**
+   * POST /api/plans/memberships/{id}/slot: the standing slot moves from the next visit not yet booked
+   * (to the first such weekday on or after it); visits already booked stay as they are.
+   */
+  async changeSlot(user: UserEntity, id: string, { weekday, window }: ChangeSlotInput, now = new Date()): Promise<MembershipDto> {
+    const today = calendarDate(now);
+    return this.change(user, id, today, async (manager, m, plan) => {
+      if (m.status === 'cancelled') throw PlanErrors.notActive();
+      const nextVisitDate = nextVisitOnNewSlot(m.nextVisitDate, weekday, today);
+      Object.assign(m, { weekday, window, nextVisitDate, pausedUntil: m.pausedUntil && nextVisitDate });
+      await manager.save(PlanMembershipEntity, m);
+      await this.events.emit('plan.slot-changed', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, weekday, window, nextVisitDate });
+    });
+  }
+
+  /**
+   * POST /api/plans/memberships/{id}/cancel: the plan ends at the end of its minimum term (the screen
+   * states the date before confirming); visits up to then are still placed.
+   */
+  async cancel(user: UserEntity, id: string, now = new Date()): Promise<MembershipDto> {
+    const today = calendarDate(now);
+    return this.change(user, id, today, async (manager, m, plan) => {
+      if (m.status === 'cancelled') throw PlanErrors.notActive();
+      const endsOn = cancellationEndsOn(m.startDate, plan.interval, plan.minimumVisits, today);
+      Object.assign(m, { status: 'cancelled', endsOn });
+      await manager.save(PlanMembershipEntity, m);
+      await this.events.emit('plan.cancelled', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, endsOn });
+    });
+  }
+
+  /** The date a cancellation made now would end the plan on (what the screen states before confirming). */
+  async cancellationDate(user: UserEntity, id: string, now = new Date()): Promise<{ endsOn: string }> {
+    const m = await this.own(user, id);
+    const plan = await this.manager.findOneByOrFail(MaintenancePlanEntity, { id: m.planId });
+    return { endsOn: cancellationEndsOn(m.startDate, plan.interval, plan.minimumVisits, calendarDate(now)) };
+  }
+
+  private async own(user: UserEntity, id: string): Promise<PlanMembershipEntity> {
+    const m = await this.manager.findOneBy(PlanMembershipEntity, { id, customerId: user.id });
+    if (!m) throw PlanErrors.membershipNotFound();
+    return m;
+  }
+
+  private async change(
+    user: UserEntity,
+    id: string,
+    today: string,
+    work: (manager: DataSource['manager'], m: PlanMembershipEntity, plan: MaintenancePlanEntity) => Promise<void>,
+  ): Promise<MembershipDto> {
+    await this.own(user, id);
+    await this.manager.transaction(async (manager) => {
+      // Read again inside the transaction, locked on MySQL, so two changes at once apply one after the
+      // other (SQLite writes one transaction at a time already, and has no row locks).
+      const locked = manager.connection?.options.type === 'mysql';
+      const m = await manager.findOneOrFail(PlanMembershipEntity, { where: { id }, ...(locked ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+      const plan = await manager.findOneByOrFail(MaintenancePlanEntity, { id: m.planId });
+      await work(manager, m, plan);
+    });
+    const [dto] = await this.toDtos([await this.own(user, id)], today);
+    return dto;
+  }
+
+  private async toDtos(memberships: PlanMembershipEntity[], today: string): Promise<MembershipDto[]> {
+    if (!memberships.length) return [];
+    const plans = await this.manager.findBy(MaintenancePlanEntity, { id: In([...new Set(memberships.map((m) => m.planId))]) });
+    const visits = await this.manager.find(PlanVisitEntity, { where: { membershipId: In(memberships.map((m) => m.id)) } });
+    return memberships.map((m) => toMembershipDto(m, plans.find((p) => p.id === m.planId)!, visits, today));
+  }
+}
+
+/** Each plan with its package (a plan whose package was withdrawn is not shown). */
+function withPackages(plans: MaintenancePlanEntity[], packages: PackageEntity[]): Array<[MaintenancePlanEntity, PackageEntity]> {
+  return plans.flatMap((plan) => {
+    const pkg = packages.find((p) => p.id === plan.packageId);
+    return pkg ? [[plan, pkg] as [MaintenancePlanEntity, PackageEntity]] : [];
+  });
+}
+

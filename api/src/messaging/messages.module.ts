@@ -15,6 +15,13 @@ import { OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmsSender, TwilioSmsSender } from './sms-sender';
 import { MessagingListeners } from './messaging.listeners';
+import { BookingsModule } from '../bookings/bookings.module';
+import { UsersModule } from '../identity/users/users.module';
+import { InboundTextEntity } from './texts/inbound-text.entity';
+import { SmsOptOutEntity } from './texts/sms-opt-out.entity';
+import { TextConversations } from './texts/text-conversations';
+import { AdminTextsController, CustomerTextsController, DadTextsController } from './texts/texts.controller';
+import { TwilioWebhookController } from './texts/twilio-webhook.controller';
 
 /**
  * Messages to people (README "Messages"): the outbox, written in the changes' transactions by the
@@ -22,8 +29,8 @@ import { MessagingListeners } from './messaging.listeners';
  * alerts, and the admin's view.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule, EmailModule],
-  controllers: [MessagesController],
+  imports: [TypeOrmModule.forFeature([MessageEntity, InboundTextEntity, SmsOptOutEntity]), JobsModule, EmailModule, BookingsModule, UsersModule],
+  controllers: [MessagesController, AdminTextsController, DadTextsController, CustomerTextsController, TwilioWebhookController],
   providers: [
     MessagingListeners,
     {
@@ -59,6 +66,7 @@ import { MessagingListeners } from './messaging.listeners';
     },
     Notifications,
     ScheduledMessages,
+    TextConversations,
   ],
   exports: [Notifications, OutboxWorker],
 })

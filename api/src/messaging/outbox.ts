@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import type { MessageChannel } from '@dd/contracts/message';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../settings/platform-settings.entity';
 import type { UserEntity } from '../identity/users/user.entity';
 import { channelsFor, type Audience } from './channels';
@@ -6,6 +7,8 @@ import type { RenderedEmail } from './message-layout';
 import { insertRows } from '../platform/database/insert-rows';
 import { MessageEntity } from './message.entity';
 import { SmsSender } from './sms-sender';
+import { e164 } from './texts/phone';
+import { SmsOptOutEntity } from './texts/sms-opt-out.entity';
 
 export interface MessageDraft {
   /** Names the cause, e.g. `booking:<id>:cancelled:2`; the same key is never written twice. */
@@ -19,43 +22,87 @@ export interface MessageDraft {
   render(): RenderedEmail;
 }
 
+/** A text to a number rather than to an account's channels: an answer to a text, a staff reply. */
+export interface TextDraft {
+  key: string;
+  kind: string;
+  phone: string;
+  userId: string | null;
+  /** Who wrote it or what it is, for the admin's Messages list. */
+  subject: string;
+  body: string;
+  /** The STOP confirmation: the one text an opted-out number still gets. */
+  evenIfOptedOut?: boolean;
+}
+
 /**
  * Writes messages into the outbox with the caller's EntityManager, i.e. in the transaction of the
  * change that causes them: if that change rolls back, so does the message. One row per channel.
+ * Texts go to E.164 numbers, and never to a number that replied STOP (issue 43).
  */
 export class Outbox {
   constructor(private readonly sms: SmsSender | null) {}
 
   async enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
     const settings = await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID });
-    const platform = { emailEnabled: settings?.emailNotificationsEnabled ?? true, smsAvailable: !!this.sms };
+    const phone = draft.to.phone ? e164(draft.to.phone) : null;
+    const textable = !!this.sms && !!phone && draft.to.smsNotifications && !(await this.optedOut(manager, phone));
+    const platform = { emailEnabled: settings?.emailNotificationsEnabled ?? true, smsAvailable: textable };
     const channels = draft.to.isActive ? channelsFor(draft.to, draft.audience, platform) : [];
     const keys = channels.map((channel) => `${draft.key}:${channel}`);
     if (!keys.length || (await manager.existsBy(MessageEntity, { idempotencyKey: In(keys) }))) return;
     const content = draft.render();
-    const now = Date.now();
     await insertRows(
       manager,
       MessageEntity,
-      channels.map((channel) => ({
-        idempotencyKey: `${draft.key}:${channel}`,
-        kind: draft.kind,
-        channel,
-        userId: draft.to.id,
-        recipient: channel === 'email' ? (draft.address ?? draft.to.email) : draft.to.phone!,
-        subject: content.subject,
-        text: channel === 'email' ? content.text : (content.sms ?? content.subject),
-        html: channel === 'email' ? content.html : null,
-        ics: channel === 'email' ? (content.ics ?? null) : null,
-        unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        claimedBy: null,
-        claimedUntil: 0,
-        lastError: null,
-        sentAt: null,
-      })),
+      channels.map((channel) =>
+        row(`${draft.key}:${channel}`, draft.kind, channel, draft.to.id, channel === 'email' ? (draft.address ?? draft.to.email) : phone!, {
+          subject: content.subject,
+          text: channel === 'email' ? content.text : (content.sms ?? content.subject),
+          html: channel === 'email' ? content.html : null,
+          ics: channel === 'email' ? (content.ics ?? null) : null,
+          unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
+        }),
+      ),
     );
   }
+
+  /** Writes one text unless texts are off, the number opted out (but for the STOP confirmation) or the key was written. */
+  async text(manager: EntityManager, draft: TextDraft): Promise<boolean> {
+    const phone = e164(draft.phone);
+    const key = `${draft.key}:sms`;
+    if (!this.sms || (!draft.evenIfOptedOut && (await this.optedOut(manager, phone)))) return false;
+    if (await manager.existsBy(MessageEntity, { idempotencyKey: key })) return false;
+    await insertRows(manager, MessageEntity, [row(key, draft.kind, 'sms', draft.userId, phone, { subject: draft.subject, text: draft.body, html: null, ics: null, unsubscribeUrl: null })]);
+    return true;
+  }
+
+  /** Whether texts can go out at all (a provider is configured). */
+  get textsOn(): boolean {
+    return !!this.sms;
+  }
+
+  optedOut(manager: EntityManager, phone: string): Promise<boolean> {
+    return manager.existsBy(SmsOptOutEntity, { phone: e164(phone) });
+  }
+}
+
+type Content = Pick<MessageEntity, 'subject' | 'text' | 'html' | 'ics' | 'unsubscribeUrl'>;
+
+function row(idempotencyKey: string, kind: string, channel: MessageChannel, userId: string | null, recipient: string, content: Content): Partial<MessageEntity> {
+  return {
+    idempotencyKey,
+    kind,
+    channel,
+    userId,
+    recipient,
+    ...content,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    claimedBy: null,
+    claimedUntil: 0,
+    lastError: null,
+    sentAt: null,
+  };
 }

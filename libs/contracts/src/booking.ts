@@ -246,7 +246,7 @@ export const cancellationPolicyText = (hours: number) =>
 export interface BookingEventDto {
   id: string;
   bookingId: string;
-  type: 'created' | 'rescheduled' | 'cancelled' | 'status_changed' | 'payment_changed' | 'dad_assigned';
+  type: 'created' | 'rescheduled' | 'cancelled' | 'status_changed' | 'payment_changed' | 'dad_assigned' | 'dad_on_the_way' | 'customer_confirmed';
   actorId: string | null;
   actorRole: 'customer' | 'dad' | 'admin' | 'system';
   details: Record<string, unknown>;

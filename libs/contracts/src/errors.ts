@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'WEBHOOK_INVALID',
   // media (api/src/media/media.errors.ts)
   'IMAGE_REJECTED',
+  // messaging (api/src/messaging/messaging.errors.ts)
+  'TEXTS_OFF',
+  'TEXTS_OPTED_OUT',
   // job sessions
   'JOB_IN_PROGRESS',
   'EARLY_ARRIVAL',

@@ -1,5 +1,6 @@
 import { InitialSchema1795255200000 } from './1795255200000-initial-schema';
 import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
+import { TwoWayTexts1795915756524 } from './1795915756524-two-way-texts';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   BookingsDadScheduledDateIndex1795610000000,
   SealedTotpSecrets1795620000000,
   ReviewEdits1795620370000,
+  TwoWayTexts1795915756524,
 ];

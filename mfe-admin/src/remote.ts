@@ -39,6 +39,8 @@ export const REMOTE: RemoteDeclaration = {
     { path: '/dadportal/admin/reviews/pending', title: 'Pending Reviews', nav: [sidebar('Pending Approval', 7, { group: 'Reviews' })], screen: () => import('./reviews/PendingReviewsPage') },
     { path: '/dadportal/admin/reviews', title: 'All Reviews', nav: [sidebar('All Reviews', 8, { group: 'Reviews' })], screen: () => import('./reviews/ReviewsPage') },
     { path: '/dadportal/admin/image-library', title: 'Image Library', nav: [sidebar('Image Library', 9)], screen: () => import('./images/ImageLibraryPage') },
+    // Issue 43: customers' texts, by number, answered by text.
+    { path: '/dadportal/admin/texts', title: 'Text Inbox', nav: [sidebar('Text Inbox', 9.5)], screen: () => import('./texts/TextsPage') },
     { path: '/dadportal/admin/messages', title: 'Messages', nav: [sidebar('Messages', 10)], screen: () => import('./messages/MessagesPage') },
     { path: '/dadportal/admin/settings', title: 'System Settings', nav: [sidebar('Settings', 12)], screen: () => import('./settings/SettingsPage') },
     { path: '/dadportal/admin/sign-ins', title: 'Sign-in Log', nav: [sidebar('Sign-in Log', 11)], screen: () => import('./sign-ins/SignInLogPage') },

@@ -20,6 +20,8 @@ import { dataSourceOptions } from '../data-source.options';
 import { seedDatabase, type SeedOptions } from './seed';
 import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
+import { MessageEntity } from '../../messaging/message.entity';
+import { InboundTextEntity } from '../../messaging/texts/inbound-text.entity';
 
 // A cheap stand-in for argon2: the seed only needs something to store.
 const hashPassword = async (plain: string) => `hashed:${plain}`;
@@ -183,6 +185,15 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       '4 of 5 jobs with a card to charge',
       '5.0 of 5 from 2 reviews',
     ]);
+  });
+
+  it('has a conversation by text for the inboxes: a C answered, and a question nobody has read', async () => {
+    const texts = await ds.getRepository(InboundTextEntity).find({ order: { createdAt: 'ASC' } });
+    expect(texts.map((t) => [t.phone, t.intent, t.readAt === null])).toEqual([
+      ['+19495550133', 'confirm', false],
+      ['+19495550133', null, true],
+    ]);
+    expect(await ds.getRepository(MessageEntity).countBy({ recipient: '+19495550133', channel: 'sms' })).toBe(2);
   });
 
   it('adds nothing when run again', async () => {

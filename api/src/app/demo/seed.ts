@@ -36,6 +36,7 @@ import { priceFor } from '@dd/domain/pricing';
 import { occupiedInterval } from '@dd/domain/availability';
 import { addDays, BUSINESS_TIME_ZONE, calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { ORANGE_COUNTY_ZIPS } from '../../settings/orange-county-zips';
+import { seedDemoTexts } from './demo-texts';
 
 export interface SeedOptions {
   /** The operator's admin account (ADMIN_EMAIL / ADMIN_PASSWORD); created when no user has that email. */
@@ -328,7 +329,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   for (const [i, start] of todays.entries()) {
     await booking({ customer: i ? sarah : james, car: i ? pilot : model3, packageType: 'deep_clean', start, place: i ? 'irvine' : 'newport', ...upcoming });
   }
-  await booking({
+  const tomorrow = await booking({
     customer: sarah, car: pilot, packageType: 'tidy_up', start: day(1, '08:00'), place: 'irvine', ...upcoming,
     specialInstructions: 'Gate code 4321. Please park in the driveway.',
   });
@@ -366,6 +367,9 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // James tipped his Deep Clean from the receipt the day after (a charge of its own): the receipt, the
   // DAD's dashboard and the admin's booking details show it, and the admin can refund it.
   await demoTip(manager, past3, '30.00', addMinutes(past3.scheduledDate, 26 * 60));
+
+  // Sarah answered yesterday's reminder by text, then asked something (issue 43).
+  await seedDemoTexts(manager, sarah, tomorrow, now);
 
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(

@@ -105,6 +105,8 @@ export interface ConversationDto {
 /** GET /api/admin/texts/{phone} and GET /api/dad/bookings/{id}/texts: the conversation, oldest first. */
 export interface ConversationThreadDto {
   conversation: ConversationDto;
+  /** 'off' when no SMS provider is configured: nothing can be sent, so no reply box. */
+  smsDelivery: 'twilio' | 'off';
   texts: TextMessageDto[];
 }
 

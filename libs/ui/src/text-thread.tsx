@@ -69,7 +69,9 @@ export function TextThread({ thread, viewer, onReply }: TextThreadProps) {
         </ul>
       )}
       {onReply &&
-        (thread.conversation.optedOut ? (
+        (thread.smsDelivery === 'off' ? (
+          <Alert style={{ marginTop: 16 }} type="info" showIcon message="Texts are not connected" description="No SMS provider is set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM), so replies cannot be sent." />
+        ) : thread.conversation.optedOut ? (
           <Alert style={{ marginTop: 16 }} type="info" showIcon message="This number replied STOP" description="It gets no texts until it replies START." />
         ) : (
           <form onSubmit={send} style={{ marginTop: 16 }} noValidate>

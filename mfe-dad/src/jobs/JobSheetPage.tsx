@@ -68,7 +68,7 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
                   <MessageOutlined aria-hidden /> Text
                 </a>
                 <Link to={`${jobSheetPath(booking.id)}/texts`} style={touchLinkStyle}>
-                  Texts with us
+                  Text history
                 </Link>
               </Flex>
             ) : (

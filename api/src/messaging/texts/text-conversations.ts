@@ -135,6 +135,7 @@ export class TextConversations {
         unread: markRead ? 0 : incoming.filter((t) => !t.readAt).length,
         optedOut,
       },
+      smsDelivery: this.outbox.textsOn ? 'twilio' : 'off',
       texts,
     };
   }

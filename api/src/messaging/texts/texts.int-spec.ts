@@ -138,6 +138,7 @@ describe('two-way texts on MariaDB', () => {
     expect(inbox[0].unread).toBeGreaterThanOrEqual(1);
 
     const thread = (await admin.get(`/api/admin/texts/${encodeURIComponent(PHONE)}`).expect(200)).body;
+    expect(thread.smsDelivery).toBe('twilio');
     expect(thread.texts.at(-1)).toMatchObject({ direction: 'in', body: 'The gate code is 4321' });
     expect((await admin.get('/api/admin/texts').expect(200)).body[0].unread).toBe(0);
 

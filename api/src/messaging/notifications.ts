@@ -18,7 +18,6 @@ import {
   confirmedByTextSms,
   noBookingSms,
   onTheWayEmail,
-  rescheduleByTextSms,
   bookingCompletedEmail,
   feeChargedEmail,
   customerBookingEmail,
@@ -125,11 +124,11 @@ export class Notifications {
     });
   }
 
-  /** The answer to a text `C` or `R` (keyed by the text it answers, so a retried webhook answers once). */
-  async answerText(manager: EntityManager, key: string, phone: string, userId: string | null, bookingId: string | null, intent: 'confirm' | 'reschedule'): Promise<void> {
+  /** The answer to a text `C` (keyed by the text it answers, so a retried webhook answers once). */
+  async answerConfirm(manager: EntityManager, key: string, phone: string, userId: string | null, bookingId: string | null): Promise<void> {
     const booking = bookingId ? await loadBooking(manager, bookingId) : null;
-    const body = !booking ? noBookingSms() : intent === 'confirm' ? confirmedByTextSms(viewOf(booking)) : rescheduleByTextSms(this.context, viewOf(booking));
-    await this.outbox.text(manager, { key, kind: `text_${intent}`, phone, userId, subject: `Answer to ${intent === 'confirm' ? 'C' : 'R'}`, body });
+    const body = booking ? confirmedByTextSms(viewOf(booking)) : noBookingSms();
+    await this.outbox.text(manager, { key, kind: 'text_confirm', phone, userId, subject: 'Answer to C', body });
   }
 
   /** The late-cancellation or no-show fee was captured from the hold (once per booking). */

@@ -76,7 +76,7 @@ function bookingDetails(b: BookingView): [string, string][] {
   ];
 }
 
-const manageLink = (ctx: TemplateContext, b: BookingView) => `${ctx.publicUrl}/dadportal/customer/details/${b.id}`;
+const manageLink = (ctx: TemplateContext, b: Pick<BookingView, 'id'>) => `${ctx.publicUrl}/dadportal/customer/details/${b.id}`;
 
 /** The appointment in the customer's calendar: the arrival window, one event per booking. */
 function invite(ctx: TemplateContext, b: BookingView, sequence: number, cancelled = false): string {
@@ -226,8 +226,18 @@ export function arrivedEmail(ctx: TemplateContext, b: BookingView): RenderedEmai
 /** The answer to a text `C`: the booking it confirmed. */
 export const confirmedByTextSms = (b: BookingView) => `${BUSINESS_NAME}: thanks, you're confirmed for ${day(b.start)}, ${windowLabel(b)}. Reply R to reschedule.`;
 
-/** The answer to a text `R`: where to pick a new time (the rules of the portal apply). */
-export const rescheduleByTextSms = (ctx: TemplateContext, b: BookingView) => `${BUSINESS_NAME}: pick a new time for your ${day(b.start)} detail here: ${manageLink(ctx, b)}. Or reply with a time that suits you and we'll help.`;
+/** The answer to a text `R`: up to three windows that fit the DAD's day, picked by replying 1, 2 or 3. */
+export function windowsOfferSms(ctx: TemplateContext, b: Pick<BookingView, 'id'>, windows: Array<{ date: string; label: string }>): string {
+  if (!windows.length) return `${BUSINESS_NAME}: no open times in the next two weeks. Reply with a time that suits you and we'll help, or see ${manageLink(ctx, b)}`;
+  const choices = windows.map((w, i) => `${i + 1}) ${formatCalendarDate(w.date)}, ${w.label}`).join('; ');
+  return `${BUSINESS_NAME}: reply ${windows.map((_, i) => i + 1).join(', ').replace(/, (\d)$/, ' or $1')} to move your detail to ${choices}. Or reply with a time that suits you.`;
+}
+
+/** The answer to `R` when the rules the portal applies do not allow a move any more. */
+export const rescheduleRefusedSms = (policyText: string) => `${BUSINESS_NAME}: this booking can no longer be moved by text. ${policyText} Reply with a message and we'll help.`;
+
+/** The answer to a 1, 2 or 3 that could not be booked (taken meanwhile, or no longer allowed). */
+export const pickFailedSms = (reason: string) => `${BUSINESS_NAME}: that time could not be booked: ${reason} Reply R for new times.`;
 
 /** The answer to C or R from a number with no upcoming booking. */
 export const noBookingSms = () => `${BUSINESS_NAME}: we couldn't find an upcoming booking for this number. Reply with a message and we'll get back to you.`;

@@ -72,8 +72,11 @@ export interface UnsubscribeResponse {
   changed: boolean;
 }
 
-/** What a customer's text asked for (issue 43): C confirms, R asks to move, STOP/START/HELP as carriers require. */
-export const TEXT_INTENTS = ['confirm', 'reschedule', 'stop', 'start', 'help'] as const;
+/**
+ * What a customer's text asked for (issue 43): C confirms, R asks to move (and is offered three
+ * windows), 1/2/3 picks one of them, STOP/START/HELP as carriers require.
+ */
+export const TEXT_INTENTS = ['confirm', 'reschedule', 'pick', 'stop', 'start', 'help'] as const;
 export type TextIntent = (typeof TEXT_INTENTS)[number];
 
 /** One text of a conversation: what the customer sent (`in`) or what we sent them (`out`). */

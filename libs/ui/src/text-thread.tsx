@@ -10,6 +10,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'sh
 const INTENT_LABELS: Record<NonNullable<TextMessageDto['intent']>, string> = {
   confirm: 'Confirmed the booking',
   reschedule: 'Asked to reschedule',
+  pick: 'Picked a new time',
   stop: 'Stopped texts',
   start: 'Resumed texts',
   help: 'Asked for help',

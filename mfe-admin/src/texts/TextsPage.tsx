@@ -15,7 +15,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'sh
 function ConversationRow({ conversation, open }: { conversation: ConversationDto; open: boolean }) {
   const name = conversation.customerName ?? conversation.phone;
   return (
-    <li style={{ listStyle: 'none' }} data-testid="conversation">
+    <li style={{ listStyle: 'none', minWidth: 0 }} data-testid="conversation">
       <Link
         to={`?phone=${encodeURIComponent(conversation.phone)}`}
         aria-current={open ? 'true' : undefined}
@@ -89,9 +89,9 @@ export default function TextsPage() {
           conversations.length === 0 ? (
             <EmptyState title="No texts yet" text="When customers reply to our texts, their messages appear here." />
           ) : (
-            <div style={{ display: 'grid', gap: 16, gridTemplateColumns: wide ? 'minmax(260px, 1fr) 2fr' : '1fr', alignItems: 'start' }}>
+            <div style={{ display: 'grid', gap: 16, gridTemplateColumns: wide ? 'minmax(260px, 1fr) minmax(0, 2fr)' : 'minmax(0, 1fr)', alignItems: 'start' }}>
               {(wide || !open) && (
-                <ul aria-label="Conversations" style={{ padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+                <ul aria-label="Conversations" style={{ padding: 0, margin: 0, display: 'grid', gap: 8, minWidth: 0 }}>
                   {conversations.map((c) => (
                     <ConversationRow key={c.phone} conversation={c} open={c.phone === open} />
                   ))}

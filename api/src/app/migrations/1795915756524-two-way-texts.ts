@@ -21,6 +21,7 @@ export class TwoWayTexts1795915756524 implements MigrationInterface {
           c.text('body'),
           { ...c.enumOf('intent', TEXT_INTENTS), ...nullable },
           c.ref('bookingId', nullable),
+          c.text('offer', nullable),
           c.datetime('readAt', nullable),
           c.createdAt(),
         ],

@@ -33,6 +33,10 @@ export class InboundTextEntity {
   @Column({ type: 'varchar', length: 36, nullable: true })
   bookingId!: string | null;
 
+  /** An `R` answered with windows: their starts (ISO), which a reply 1, 2 or 3 picks within a day. */
+  @Column({ type: 'simple-json', nullable: true })
+  offer!: string[] | null;
+
   /** When an admin or the booking's DAD opened it; null is unread. */
   @Column({ type: 'datetime', nullable: true })
   readAt!: Date | null;

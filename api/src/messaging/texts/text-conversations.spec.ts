@@ -1,6 +1,8 @@
 import { TEXT_REPLIES } from '@dd/contracts/message';
+import type { BookingChangesService } from '../../bookings/booking-changes.service';
 import type { BookingEvents } from '../../bookings/booking-events';
 import type { BookingsService } from '../../bookings/bookings.service';
+import { ApiException } from '../../common/api-exception';
 import type { UserEntity } from '../../identity/users/user.entity';
 import type { UsersService } from '../../identity/users/users.service';
 import { FakeDatabase } from '../../testing/fakes';
@@ -22,21 +24,44 @@ function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'd
   const recorded: unknown[][] = [];
   const answered: unknown[][] = [];
   const notifications = {
-    answerText: async (manager, key, phone, userId, bookingId, intent) => {
-      answered.push([bookingId, intent]);
-      await outbox.text(manager, { key, kind: `text_${intent}`, phone, userId, subject: 'Answer', body: `answer to ${intent}` });
+    context: { publicUrl: 'https://book.example.com', organizerEmail: 'hello@example.com' },
+    answerConfirm: async (manager, key, phone, userId, bookingId) => {
+      answered.push([bookingId, 'confirm']);
+      await outbox.text(manager, { key, kind: 'text_confirm', phone, userId, subject: 'Answer', body: 'answer to confirm' });
     },
-  } as Pick<Notifications, 'answerText'> as Notifications;
-  const bookings = { nextFor: async () => next } as unknown as BookingsService;
+  } as Pick<Notifications, 'answerConfirm' | 'context'> as Notifications;
+  const scheduled = { at: '2027-06-04T15:00:00.000Z' };
+  const bookings = { nextFor: async () => next, findVisible: async () => ({ scheduledDate: scheduled.at }) } as unknown as BookingsService;
+  /** The portal's rules and windows, as bookings would answer them; `taken` starts refuse a move as a claim race would. */
+  const taken = new Set<string>();
+  const moves: string[] = [];
+  const window = (date: string, start: string, available = true) => ({ date, window: 'morning', label: '8:00 AM-12:00 PM', startTime: '08:00', endTime: '12:00', start, available });
+  const changes = {
+    manageOptions: async () => ({ canReschedule: true, policyText: 'Changes are free until 48 hours before.' }),
+    rescheduleWindows: async () => ({
+      days: [
+        { date: '2027-06-07', windows: [window('2027-06-07', '2027-06-07T15:00:00.000Z', false), window('2027-06-07', '2027-06-07T19:00:00.000Z')] },
+        { date: '2027-06-08', windows: [window('2027-06-08', '2027-06-08T15:00:00.000Z'), window('2027-06-08', '2027-06-08T19:00:00.000Z'), window('2027-06-08', '2027-06-08T23:00:00.000Z')] },
+      ],
+    }),
+    reschedule: async (_user: unknown, _id: string, start: string) => {
+      if (taken.has(start)) throw new ApiException(409, 'SLOT_TAKEN', 'That time was just taken. Please choose another.');
+      moves.push(start);
+      scheduled.at = start;
+    },
+  } as unknown as BookingChangesService;
   const events = { record: async (...args: unknown[]) => void recorded.push(args.slice(1)) } as unknown as BookingEvents;
-  const users = { namesOf: async (ids: string[]) => new Map(ids.map((id) => [id, id === CUSTOMER.id ? 'Cat Customer' : '?'])) } as unknown as UsersService;
-  const texts = new TextConversations(db.dataSource, db.repository(InboundTextEntity), db.repository(MessageEntity), outbox, notifications, bookings, events, users);
+  const users = {
+    namesOf: async (ids: string[]) => new Map(ids.map((id) => [id, id === CUSTOMER.id ? 'Cat Customer' : '?'])),
+    findActiveById: async (id: string) => (id === CUSTOMER.id ? CUSTOMER : null),
+  } as unknown as UsersService;
+  const texts = new TextConversations(db.dataSource, db.repository(InboundTextEntity), db.repository(MessageEntity), outbox, notifications, bookings, events, changes, users);
   // The customer got a text from us before: a reply on that number is theirs.
   db.seed(MessageEntity, { idempotencyKey: 'booking:b:reminder:sms', kind: 'booking_reminder', channel: 'sms', userId: CUSTOMER.id, recipient: PHONE, subject: 's', text: 'Reply C to confirm', nextAttemptAt: 0, claimedUntil: 0, createdAt: new Date(Date.now() - 3_600_000) });
   const sms = () => db.rows(MessageEntity, { channel: 'sms' }).filter((m) => m.kind !== 'booking_reminder');
   /** What an automatic booking text does now: the outbox's own rule. */
   const automatic = (key: string) => db.transaction((manager) => outbox.enqueue(manager, { key, kind: 'arrived', to: CUSTOMER, audience: 'service', render: () => ({ subject: 'Arrived', text: 't', html: 'h', sms: 'Arrived' }) }));
-  return { db, texts, recorded, answered, sms, automatic };
+  return { db, texts, recorded, answered, sms, automatic, taken, moves };
 }
 
 describe('TextConversations', () => {
@@ -60,20 +85,40 @@ describe('TextConversations', () => {
     expect(db.rows(InboundTextEntity).map((t) => t.intent)).toEqual(['stop', 'help', 'start']);
   });
 
-  it('C confirms the next booking on its log and answers once; R answers where to move it and waits for a person', async () => {
+  it('C confirms the next booking on its log and answers once', async () => {
     const { texts, recorded, answered, sms } = newTextsTest();
-    const earlier = new Date(Date.now() - 60_000);
-    await texts.receive({ sid: 'SM1', from: PHONE, body: 'c' }, earlier);
-    await texts.receive({ sid: 'SM1', from: PHONE, body: 'c' }, earlier);
-    await texts.receive({ sid: 'SM2', from: PHONE, body: 'R' });
+    await texts.receive({ sid: 'SM1', from: PHONE, body: 'c' });
+    await texts.receive({ sid: 'SM1', from: PHONE, body: 'c' });
     expect(recorded).toEqual([['booking-1', 'customer_confirmed', { id: CUSTOMER.id, role: 'customer' }, { via: 'sms' }]]);
-    expect(answered).toEqual([
-      ['booking-1', 'confirm'],
-      ['booking-1', 'reschedule'],
+    expect(answered).toEqual([['booking-1', 'confirm']]);
+    expect(sms().map((m) => m.text)).toEqual(['answer to confirm']);
+    expect(await texts.unreadCount()).toBe(0);
+  });
+
+  it('R offers the first three open windows; 2 moves the booking through bookings (once, however often Twilio retries); a taken time is said', async () => {
+    const { db, texts, sms, moves, taken } = newTextsTest();
+    await texts.receive({ sid: 'SM1', from: PHONE, body: 'R' }, new Date(Date.now() - 60_000));
+    expect(sms().map((m) => m.text)).toEqual([
+      "Dad's Detailing: reply 1, 2 or 3 to move your detail to 1) Mon, Jun 7, 8:00 AM-12:00 PM; 2) Tue, Jun 8, 8:00 AM-12:00 PM; 3) Tue, Jun 8, 8:00 AM-12:00 PM. Or reply with a time that suits you.",
     ]);
-    expect(sms().map((m) => m.text)).toEqual(['answer to confirm', 'answer to reschedule']);
-    const [conversation] = await texts.inbox();
-    expect(conversation).toMatchObject({ phone: PHONE, customerName: 'Cat Customer', lastText: 'R', unread: 1 });
+    await texts.receive({ sid: 'SM2', from: PHONE, body: '2' });
+    await texts.receive({ sid: 'SM2', from: PHONE, body: '2' });
+    expect(moves).toEqual(['2027-06-08T15:00:00.000Z']);
+    // Told by the booking's own "moved" message, not twice.
+    expect(sms()).toHaveLength(1);
+
+    taken.add('2027-06-07T19:00:00.000Z');
+    await texts.receive({ sid: 'SM3', from: PHONE, body: '1' });
+    expect(moves).toHaveLength(1);
+    expect(sms().at(-1)!.text).toBe("Dad's Detailing: that time could not be booked: That time was just taken. Please choose another. Reply R for new times.");
+    expect(db.rows(InboundTextEntity).map((t) => [t.body, t.intent, t.readAt === null])).toEqual([
+      ['R', 'reschedule', false],
+      ['2', 'pick', false],
+      ['1', 'pick', true],
+    ]);
+    // A digit without an open offer is a message like any other.
+    await texts.receive({ sid: 'SM4', from: '+19495550000', body: '3' });
+    expect(db.rows(InboundTextEntity, { providerSid: 'SM4' })).toMatchObject([{ intent: null }]);
   });
 
   it('C with no booking to confirm confirms nothing and stays unread for a person', async () => {

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
+import { IsNull, MoreThan, Not, type DataSource, type Repository } from 'typeorm';
+import type { AvailabilityWindowDto } from '@dd/contracts/availability';
+import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { TEXT_REPLIES, type ConversationDto, type ConversationThreadDto, type TextMessageDto } from '@dd/contracts/message';
+import { BookingChangesService } from '../../bookings/booking-changes.service';
 import { BookingEvents } from '../../bookings/booking-events';
 import { BookingsService } from '../../bookings/bookings.service';
+import { ApiException } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { UsersService } from '../../identity/users/users.service';
@@ -13,6 +17,7 @@ import { MessageEntity } from '../message.entity';
 import { MessagingErrors } from '../messaging.errors';
 import { Notifications } from '../notifications';
 import { Outbox } from '../outbox';
+import { noBookingSms, pickFailedSms, rescheduleRefusedSms, windowsOfferSms } from '../templates';
 import { InboundTextEntity } from './inbound-text.entity';
 import { e164, keywordOf } from './phone';
 import { SmsOptOutEntity } from './sms-opt-out.entity';
@@ -28,12 +33,16 @@ export interface IncomingText {
 const THREAD = 200;
 /** How many recent incoming texts the inbox groups into conversations. */
 const INBOX = 500;
+/** An `R` offers windows in the next two weeks; a 1, 2 or 3 picks from it within a day. */
+const OFFER_DAYS = 14;
+const OFFER_HOURS = 24;
 
 /**
  * Two-way texts (issue 43). What a customer texts us is kept by number; the carriers' keywords are
  * answered as they require (STOP records the opt-out and is confirmed, the only text such a number
- * still gets; START undoes it; HELP says who we are), C confirms their next booking, R answers
- * where to move it, and anything else waits, unread, in the Messages inbox of admins (and the
+ * still gets; START undoes it; HELP says who we are), C confirms their next booking, R offers three
+ * windows it can move to and 1, 2 or 3 moves it (through bookings' own reschedule: the portal's
+ * rules, race-safe), and anything else waits, unread, in the Text Inbox of admins (and the
  * booking's DAD), who answer by text through the outbox.
  */
 @Injectable()
@@ -46,6 +55,7 @@ export class TextConversations {
     private readonly notifications: Notifications,
     private readonly bookings: BookingsService,
     private readonly bookingEvents: BookingEvents,
+    private readonly changes: BookingChangesService,
     private readonly users: UsersService,
   ) {}
 
@@ -54,16 +64,34 @@ export class TextConversations {
     const phone = e164(from);
     if (await this.inbound.existsBy({ providerSid: sid })) return;
     const customerId = await this.customerOf(phone);
-    const intent = keywordOf(body);
-    const booking = customerId && (intent === 'confirm' || intent === 'reschedule') ? await this.bookings.nextFor(customerId, now) : null;
+    const keyword = keywordOf(body);
+    const customer = customerId && keyword && ['confirm', 'reschedule', 'pick'].includes(keyword) ? await this.users.findActiveById(customerId) : null;
+    // Outside the transaction below: these ask bookings and scheduling (a move has its own transaction).
+    const booking = customer && (keyword === 'confirm' || keyword === 'reschedule') ? await this.bookings.nextFor(customer.id, now) : null;
+    const offer = customer && booking && keyword === 'reschedule' ? await this.offerFor(customer, booking.id, now) : null;
+    const pick = customer && keyword === 'pick' ? await this.pick(customer, phone, Number(body.trim()[0]), now) : null;
+    // A digit with no offer open is an ordinary message.
+    const intent = keyword === 'pick' && !pick ? null : keyword;
     const key = `text:${sid}:answer`;
     try {
       await this.dataSource.transaction(async (manager) => {
-        // Keywords answered in full need nobody; a reschedule request or a message waits for a person.
-        const answered = intent === 'stop' || intent === 'start' || intent === 'help' || (intent === 'confirm' && !!booking);
-        await insertRows(manager, InboundTextEntity, [{ providerSid: sid, phone, customerId, body: body.slice(0, 1600), intent, bookingId: booking?.id ?? null, readAt: answered ? now : null, createdAt: now }]);
+        // What is answered in full needs nobody; a message, or a request we could not settle, waits for a person.
+        const answered = intent === 'stop' || intent === 'start' || intent === 'help' || (intent === 'confirm' && !!booking) || (intent === 'reschedule' && !!offer?.windows.length) || !!pick?.moved;
+        await insertRows(manager, InboundTextEntity, [
+          {
+            providerSid: sid,
+            phone,
+            customerId,
+            body: body.slice(0, 1600),
+            intent,
+            bookingId: booking?.id ?? pick?.bookingId ?? null,
+            offer: offer?.windows.map((w) => w.start) ?? null,
+            readAt: answered ? now : null,
+            createdAt: now,
+          },
+        ]);
         const reply = (text: string, evenIfOptedOut = false) =>
-          this.outbox.text(manager, { key, kind: `text_${intent}`, phone, userId: customerId, subject: `Answer to ${body.trim().toUpperCase()}`, body: text, evenIfOptedOut });
+          this.outbox.text(manager, { key, kind: `text_${intent ?? 'reply'}`, phone, userId: customerId, subject: `Answer to ${body.trim().toUpperCase().slice(0, 20)}`, body: text, evenIfOptedOut });
         if (intent === 'stop') {
           if (!(await manager.existsBy(SmsOptOutEntity, { phone }))) await insertRows(manager, SmsOptOutEntity, [{ phone, optedOutAt: now }]);
           await reply(TEXT_REPLIES.stop, true);
@@ -72,14 +100,48 @@ export class TextConversations {
           await reply(TEXT_REPLIES.start);
         } else if (intent === 'help') {
           await reply(TEXT_REPLIES.help);
-        } else if (intent === 'confirm' || intent === 'reschedule') {
-          if (intent === 'confirm' && booking) await this.bookingEvents.record(manager, booking.id, 'customer_confirmed', { id: customerId, role: 'customer' }, { via: 'sms' });
-          await this.notifications.answerText(manager, key, phone, customerId, booking?.id ?? null, intent);
+        } else if (intent === 'confirm') {
+          if (booking) await this.bookingEvents.record(manager, booking.id, 'customer_confirmed', { id: customerId, role: 'customer' }, { via: 'sms' });
+          await this.notifications.answerConfirm(manager, key, phone, customerId, booking?.id ?? null);
+        } else if (intent === 'reschedule') {
+          await reply(!booking ? noBookingSms() : offer!.refused ? rescheduleRefusedSms(offer!.refused) : windowsOfferSms(this.notifications.context, booking, offer!.windows));
+        } else if (pick?.failed) {
+          // A move that went through is told by the booking's own "moved" message.
+          await reply(pickFailedSms(pick.failed));
         }
       });
     } catch (error) {
       // Twilio's retry raced the first delivery of the same text: that one stored and answered it.
       if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  /** The first three windows the booking could move to in the next two weeks, under the portal's own rules. */
+  private async offerFor(customer: UserEntity, bookingId: string, now: Date): Promise<{ windows: AvailabilityWindowDto[]; refused?: string }> {
+    const options = await this.changes.manageOptions(customer, bookingId);
+    if (!options.canReschedule) return { windows: [], refused: options.policyText };
+    const from = calendarDate(now);
+    const { days } = await this.changes.rescheduleWindows(customer, bookingId, { from, to: addDays(from, OFFER_DAYS - 1) });
+    return { windows: days.flatMap((day) => day.windows).filter((w) => w.available).slice(0, 3) };
+  }
+
+  /**
+   * A reply 1, 2 or 3 to the latest offer on this number (within OFFER_HOURS): the move goes through
+   * bookings' reschedule, the portal's rule and its race-safe claim; null when no offer is open.
+   */
+  private async pick(customer: UserEntity, phone: string, choice: number, now: Date): Promise<{ bookingId: string; moved?: true; failed?: string } | null> {
+    const offered = await this.inbound.findOne({ where: { phone, intent: 'reschedule', createdAt: MoreThan(new Date(now.getTime() - OFFER_HOURS * 3_600_000)) }, order: { createdAt: 'DESC' } });
+    const start = offered?.offer?.[choice - 1];
+    if (!offered?.bookingId || !start) return null;
+    try {
+      await this.changes.reschedule(customer, offered.bookingId, start);
+      return { bookingId: offered.bookingId, moved: true };
+    } catch (error) {
+      if (!(error instanceof ApiException)) throw error;
+      // Twilio's retry of the same reply, after the first moved it: moved all the same.
+      const booking = await this.bookings.findVisible(customer, offered.bookingId);
+      if (new Date(booking.scheduledDate).getTime() === new Date(start).getTime()) return { bookingId: offered.bookingId, moved: true };
+      return { bookingId: offered.bookingId, failed: error.message };
     }
   }
 

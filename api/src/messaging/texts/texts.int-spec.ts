@@ -1,6 +1,9 @@
 import twilio from 'twilio';
 import { TEXT_REPLIES } from '@dd/contracts/message';
-import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import type { PackageDto } from '@dd/contracts/package';
+import { calendarDate, upcomingWindows, zonedInstant, type TimeWindowSlot } from '@dd/domain/time-windows';
+import { BookingEntity } from '../../bookings/booking.entity';
+import { addDads } from '../../scheduling/testing';
 import { BookingEventEntity } from '../../bookings/booking-event.entity';
 import { UserEntity } from '../../identity/users/user.entity';
 import { paymentFixtures, type Agent, ADMIN } from '../../payments/testing/payment-fixtures';
@@ -38,6 +41,22 @@ describe('two-way texts on MariaDB', () => {
     return server.agent().post(TWILIO_WEBHOOK_PATH).type('form').set('X-Twilio-Signature', signed).send(params);
   }
 
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+  /** A customer who takes texts, with a booking made and paid through the wizard's calls (so its DAD's time is claimed). */
+  async function textingCustomer(email: string, phone: string, slot: TimeWindowSlot, zipCode: string) {
+    const { id, agent } = await fx.person(email);
+    await fx.db().getRepository(UserEntity).update(id, { phone, smsNotifications: true, preferredContactMethod: 'phone' });
+    const packages: PackageDto[] = (await agent.get('/api/packages').expect(200)).body;
+    const draft = { vehicleType: 'sedan', packageId: packages.find((p) => p.type === 'done_dads_way')!.id, totalAmount: '0', address: '12 Ocean Ave', city: 'Irvine', zipCode, scheduledDate: slot.start };
+    const booking = (await agent.post('/api/bookings').send(draft).expect(201)).body as { id: string };
+    const intent = await agent.post('/api/create-payment-intent').send({ bookingId: booking.id }).expect(201);
+    await agent.post('/api/payments/test/confirm').send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
+    await agent.post(`/api/bookings/${booking.id}/confirm-payment`).expect(200);
+    await deliver();
+    return { id, agent, bookingId: booking.id, phone: `+1${phone.replace(/\D/g, '')}` };
+  }
+
   const todaysJob = () =>
     fx.booking(customer.id, { dadId: dad.id, status: 'confirmed', scheduledDate: zonedInstant(calendarDate(new Date()), '00:00'), startTime: '00:00', endTime: '12:00', paymentAuthorizedAt: new Date() });
 
@@ -48,6 +67,8 @@ describe('two-way texts on MariaDB', () => {
       env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL, TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: '+17145550000', TWILIO_API_URL: apiUrl },
     });
     fx = paymentFixtures(server);
+    // The one DAD who works (every day, 06:00-20:00): two customers wanting the same window cannot both have it.
+    await addDads(server.app, 1, { prefix: 'texts-dad' });
     dad = await fx.person('dad@texts.example.com', 'dad');
     customer = await fx.person('customer@texts.example.com');
     await fx.db().getRepository(UserEntity).update(customer.id, { phone: '(714) 555-0188', smsNotifications: true, preferredContactMethod: 'phone', firstName: 'Tess', lastName: 'Customer' });
@@ -155,5 +176,42 @@ describe('two-way texts on MariaDB', () => {
     expect(own.texts.map((t: { body: string }) => t.body)).toEqual(expect.arrayContaining(['The gate code is 4321', 'Thanks Tess!', 'On my way up.']));
     await deliver();
     expect(textsTo(PHONE).slice(-2)).toEqual(['Thanks Tess!', 'On my way up.']);
+  });
+
+  it('R offers three windows; 2 moves the booking with every promise kept; two customers picking the same window get one answer each, one of them the window', async () => {
+    const slots = upcomingWindows(new Date(), { days: 21, minAdvanceHours: 72 }).filter((slot) => slot.bookable);
+    const ann = await textingCustomer('ann@texts.example.com', '(949) 555-0101', slots[12], '92618');
+    const bob = await textingCustomer('bob@texts.example.com', '(949) 555-0102', slots[15], '92604');
+    for (const who of [ann, bob]) await inbound('R', { from: who.phone }).expect(200);
+    await deliver();
+    const offerTo = (who: { phone: string }) => textsTo(who.phone).at(-1)!;
+    expect(offerTo(ann)).toMatch(/^Dad's Detailing: reply 1, 2 or 3 to move your detail to 1\) .+; 2\) .+; 3\) .+\. Or reply with a time that suits you\.$/);
+    const offered = async (who: { phone: string }) => (await fx.db().getRepository(InboundTextEntity).findOneByOrFail({ phone: who.phone, intent: 'reschedule' })).offer!;
+    const [annOffer, bobOffer] = [await offered(ann), await offered(bob)];
+    expect(annOffer).toHaveLength(3);
+    expect(bobOffer[0]).toBe(annOffer[0]);
+
+    // Both want the first window at once: one DAD, and four-hour jobs at two addresses: one of them only.
+    const [a, b] = await Promise.all([inbound('1', { from: ann.phone }), inbound('1', { from: bob.phone })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    await deliver();
+    const bookings = fx.db().getRepository(BookingEntity);
+    const [annNow, bobNow] = [await bookings.findOneByOrFail({ id: ann.bookingId }), await bookings.findOneByOrFail({ id: bob.bookingId })];
+    const winners = [annNow, bobNow].filter((booking) => booking.scheduledDate.toISOString() === annOffer[0]);
+    expect(winners).toHaveLength(1);
+    const [winner, loser] = winners[0].id === ann.bookingId ? [ann, bob] : [bob, ann];
+    expect(offerTo(winner)).toMatch(/^Dad's Detailing: your booking is now .+/);
+    expect(offerTo(loser)).toMatch(/^Dad's Detailing: that time could not be booked: .+ Reply R for new times\.$/);
+
+    // The loser picks their second choice from the same offer: moved, and told by the booking's own message.
+    await inbound('2', { from: loser.phone }).expect(200);
+    await deliver();
+    const moved = await bookings.findOneByOrFail({ id: loser.bookingId });
+    expect(moved.scheduledDate.toISOString()).toBe((await offered(loser))[1]);
+    expect(offerTo(loser)).toMatch(/^Dad's Detailing: your booking is now .+/);
+    // Its log says who moved it.
+    const log = await fx.db().getRepository(BookingEventEntity).findBy({ bookingId: loser.bookingId, type: 'rescheduled' });
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ actorId: loser.id, actorRole: 'customer' });
   });
 });

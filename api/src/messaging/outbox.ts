@@ -6,6 +6,7 @@ import { channelsFor, type Audience } from './channels';
 import type { RenderedEmail } from './message-layout';
 import { insertRows } from '../platform/database/insert-rows';
 import { MessageEntity } from './message.entity';
+import { AUTOMATIC_KINDS, textableAt } from './message-schedule';
 import { SmsSender } from './sms-sender';
 import { e164 } from './texts/phone';
 import { SmsOptOutEntity } from './texts/sms-opt-out.entity';
@@ -38,7 +39,8 @@ export interface TextDraft {
 /**
  * Writes messages into the outbox with the caller's EntityManager, i.e. in the transaction of the
  * change that causes them: if that change rolls back, so does the message. One row per channel.
- * Texts go to E.164 numbers, and never to a number that replied STOP (issue 43).
+ * Texts go to E.164 numbers, never to a number that replied STOP, and the automatic ones
+ * (AUTOMATIC_KINDS: reminders, agendas, alerts) wait out the quiet hours, 21:00-8:00 local (issue 43).
  */
 export class Outbox {
   constructor(private readonly sms: SmsSender | null) {}
@@ -62,7 +64,7 @@ export class Outbox {
           html: channel === 'email' ? content.html : null,
           ics: channel === 'email' ? (content.ics ?? null) : null,
           unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
-        }),
+        }, channel === 'sms' && AUTOMATIC_KINDS.has(draft.kind) ? textableAt(new Date()).getTime() : Date.now()),
       ),
     );
   }
@@ -89,7 +91,7 @@ export class Outbox {
 
 type Content = Pick<MessageEntity, 'subject' | 'text' | 'html' | 'ics' | 'unsubscribeUrl'>;
 
-function row(idempotencyKey: string, kind: string, channel: MessageChannel, userId: string | null, recipient: string, content: Content): Partial<MessageEntity> {
+function row(idempotencyKey: string, kind: string, channel: MessageChannel, userId: string | null, recipient: string, content: Content, nextAttemptAt = Date.now()): Partial<MessageEntity> {
   return {
     idempotencyKey,
     kind,
@@ -99,7 +101,7 @@ function row(idempotencyKey: string, kind: string, channel: MessageChannel, user
     ...content,
     status: 'pending',
     attempts: 0,
-    nextAttemptAt: Date.now(),
+    nextAttemptAt,
     claimedBy: null,
     claimedUntil: 0,
     lastError: null,

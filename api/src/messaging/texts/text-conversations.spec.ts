@@ -85,6 +85,21 @@ describe('TextConversations', () => {
     expect(db.rows(InboundTextEntity).map((t) => t.intent)).toEqual(['stop', 'help', 'start']);
   });
 
+  it('holds an automatic text (a reminder) until 8:00 when written at night; the visit under way goes at once', async () => {
+    const { db, automatic } = newTextsTest();
+    jest.useFakeTimers({ now: new Date('2027-01-16T06:30:00Z'), doNotFake: ['nextTick', 'setImmediate'] }); // 22:30 PST
+    try {
+      await automatic('booking:b:arrived');
+      const outbox = new Outbox({ send: async () => undefined } as SmsSender);
+      await db.transaction((manager) => outbox.enqueue(manager, { key: 'booking:b:reminder-2', kind: 'booking_reminder', to: CUSTOMER, audience: 'service', render: () => ({ subject: 'Reminder', text: 't', html: 'h', sms: 'Reminder' }) }));
+    } finally {
+      jest.useRealTimers();
+    }
+    const due = (key: string) => new Date(db.rows(MessageEntity, { idempotencyKey: `${key}:sms` })[0].nextAttemptAt).toISOString();
+    expect(due('booking:b:arrived')).toBe('2027-01-16T06:30:00.000Z');
+    expect(due('booking:b:reminder-2')).toBe('2027-01-16T16:00:00.000Z');
+  });
+
   it('C confirms the next booking on its log and answers once', async () => {
     const { texts, recorded, answered, sms } = newTextsTest();
     await texts.receive({ sid: 'SM1', from: PHONE, body: 'c' });

@@ -27,7 +27,7 @@ test('the admin reads a customer’s texts in the Text Inbox; opening the conver
   await expect(thread.getByTestId('text').nth(1)).toContainText('Confirmed the booking');
   await expect(thread.getByTestId('text').last()).toContainText(QUESTION);
   await expect(thread.getByTestId('text').last()).toHaveAttribute('data-direction', 'in');
-  await expect(page.getByText('Texts are not connected')).toBeVisible();
+  await expect(page.getByText('Texts are off', { exact: true })).toBeVisible();
   // Read now: no unread badge on the conversation, and the title has no count.
   await expect(sarah.getByLabel(/unread/)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Text Inbox');

@@ -32,8 +32,8 @@ export interface TextDraft {
   /** Who wrote it or what it is, for the admin's Messages list. */
   subject: string;
   body: string;
-  /** The STOP confirmation: the one text an opted-out number still gets. */
-  evenIfOptedOut?: boolean;
+  /** The STOP confirmation, which carriers require: the one text an opted-out number still gets, even with texts switched off. */
+  carrierRequired?: boolean;
 }
 
 /**
@@ -48,7 +48,7 @@ export class Outbox {
   async enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
     const settings = await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID });
     const phone = draft.to.phone ? e164(draft.to.phone) : null;
-    const textable = !!this.sms && !!phone && draft.to.smsNotifications && !(await this.optedOut(manager, phone));
+    const textable = !!this.sms && (settings?.smsNotificationsEnabled ?? true) && !!phone && draft.to.smsNotifications && !(await this.optedOut(manager, phone));
     const platform = { emailEnabled: settings?.emailNotificationsEnabled ?? true, smsAvailable: textable };
     const channels = draft.to.isActive ? channelsFor(draft.to, draft.audience, platform) : [];
     const keys = channels.map((channel) => `${draft.key}:${channel}`);
@@ -70,18 +70,23 @@ export class Outbox {
   }
 
   /** Writes one text unless texts are off, the number opted out (but for the STOP confirmation) or the key was written. */
-  async text(manager: EntityManager, draft: TextDraft): Promise<boolean> {
+  async text(manager: EntityManager, draft: TextDraft): Promise<'written' | 'off' | 'opted-out' | 'written-before'> {
     const phone = e164(draft.phone);
     const key = `${draft.key}:sms`;
-    if (!this.sms || (!draft.evenIfOptedOut && (await this.optedOut(manager, phone)))) return false;
-    if (await manager.existsBy(MessageEntity, { idempotencyKey: key })) return false;
+    if (!this.sms) return 'off';
+    if (!draft.carrierRequired) {
+      if (!(await this.textsOn(manager))) return 'off';
+      if (await this.optedOut(manager, phone)) return 'opted-out';
+    }
+    if (await manager.existsBy(MessageEntity, { idempotencyKey: key })) return 'written-before';
     await insertRows(manager, MessageEntity, [row(key, draft.kind, 'sms', draft.userId, phone, { subject: draft.subject, text: draft.body, html: null, ics: null, unsubscribeUrl: null })]);
-    return true;
+    return 'written';
   }
 
-  /** Whether texts can go out at all (a provider is configured). */
-  get textsOn(): boolean {
-    return !!this.sms;
+  /** Whether texts go out at all: a provider is configured and the owner's switch is on. */
+  async textsOn(manager: EntityManager): Promise<boolean> {
+    if (!this.sms) return false;
+    return (await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID }))?.smsNotificationsEnabled ?? true;
   }
 
   optedOut(manager: EntityManager, phone: string): Promise<boolean> {

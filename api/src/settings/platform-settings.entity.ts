@@ -37,6 +37,10 @@ export class PlatformSettingsEntity {
   @Column({ type: 'boolean', default: true })
   emailNotificationsEnabled!: boolean;
 
+  /** Whether the business sends texts at all (issue 43). */
+  @Column({ type: 'boolean', default: true })
+  smsNotificationsEnabled!: boolean;
+
   /** How long an unpaid booking holds its DAD's time before the unpaid-hold job releases it. */
   @Column({ type: 'int', default: 15 })
   unpaidHoldMinutes!: number;

@@ -37,6 +37,7 @@ export class SettingsService {
       minAdvanceBookingHours: row.minAdvanceBookingHours,
       cancellationPolicyHours: row.cancellationPolicyHours,
       emailNotificationsEnabled: row.emailNotificationsEnabled,
+      smsNotificationsEnabled: row.smsNotificationsEnabled,
       unpaidHoldMinutes: row.unpaidHoldMinutes,
       requireSecondFactorForDads: row.requireSecondFactorForDads,
       lateCancelFeeType: row.lateCancelFeeType,

@@ -33,6 +33,7 @@ export const updateSettingsSchema = z
     minAdvanceBookingHours: wholeHours,
     cancellationPolicyHours: wholeHours,
     emailNotificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }),
+    smsNotificationsEnabled: z.boolean({ error: 'Text messages must be on or off' }),
     requireSecondFactorForDads: z.boolean({ error: 'Two-step sign-in for DADs must be on or off' }),
     lateCancelFeeType: z.enum(['fixed', 'percent'], { error: ADMIN_MESSAGES.feeType }),
     lateCancelFeeAmount: nonNegativeDecimal,

@@ -108,7 +108,7 @@ export interface ConversationDto {
 /** GET /api/admin/texts/{phone} and GET /api/dad/bookings/{id}/texts: the conversation, oldest first. */
 export interface ConversationThreadDto {
   conversation: ConversationDto;
-  /** 'off' when no SMS provider is configured: nothing can be sent, so no reply box. */
+  /** 'off' when no SMS provider is configured or the settings switch texts off: nothing can be sent, so no reply box. */
   smsDelivery: 'twilio' | 'off';
   texts: TextMessageDto[];
 }

@@ -71,7 +71,7 @@ export function TextThread({ thread, viewer, onReply }: TextThreadProps) {
       )}
       {onReply &&
         (thread.smsDelivery === 'off' ? (
-          <Alert style={{ marginTop: 16 }} type="info" showIcon message="Texts are not connected" description="No SMS provider is set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM), so replies cannot be sent." />
+          <Alert style={{ marginTop: 16 }} type="info" showIcon message="Texts are off" description="No SMS provider is set up (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM), or System Settings switch text messages off, so replies cannot be sent." />
         ) : thread.conversation.optedOut ? (
           <Alert style={{ marginTop: 16 }} type="info" showIcon message="This number replied STOP" description="It gets no texts until it replies START." />
         ) : (

@@ -20,6 +20,7 @@ interface SettingsForm {
   minAdvanceBookingHours: string;
   cancellationPolicyHours: string;
   emailNotificationsEnabled: boolean;
+  smsNotificationsEnabled: boolean;
   requireSecondFactorForDads: boolean;
   lateCancelFeeType: 'fixed' | 'percent';
   lateCancelFeeAmount: string;
@@ -119,6 +120,9 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
       <Section title="Notification Settings">
         <CheckField control={control} form={form} name="emailNotificationsEnabled">
           Send email notifications
+        </CheckField>
+        <CheckField control={control} form={form} name="smsNotificationsEnabled">
+          Send text messages (replies to STOP are always sent)
         </CheckField>
       </Section>
       <Section title="Sign-In Security">

@@ -1,10 +1,10 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { TEXT_INTENTS } from '@dd/contracts/message';
 import { columnsFor } from './1795255200000-initial-schema';
 
 const nullable = { isNullable: true } as const;
 
-/** Two-way texts (issue 43): what customers text us, and the numbers that replied STOP. */
+/** Two-way texts (issue 43): what customers text us, the numbers that replied STOP, and the owner's switch for texts. */
 export class TwoWayTexts1795915756524 implements MigrationInterface {
   name = 'TwoWayTexts1795915756524';
 
@@ -32,12 +32,15 @@ export class TwoWayTexts1795915756524 implements MigrationInterface {
       }),
     );
     await queryRunner.createTable(new Table({ name: 'sms_opt_outs', columns: [{ ...c.varchar('phone', 20), isPrimary: true }, c.datetime('optedOutAt')] }));
+    // The owner's switch for texts, beside the one for email.
+    await queryRunner.addColumn('platform_settings', new TableColumn(c.bool('smsNotificationsEnabled', true)));
     // Replies find their conversation by number: the outbox's texts, by recipient.
     await queryRunner.createIndex('messages', new TableIndex({ name: 'IDX_messages_recipient_createdAt', columnNames: ['recipient', 'createdAt'] }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('messages', 'IDX_messages_recipient_createdAt');
+    await queryRunner.dropColumn('platform_settings', 'smsNotificationsEnabled');
     await queryRunner.dropTable('sms_opt_outs');
     await queryRunner.dropTable('inbound_texts');
   }

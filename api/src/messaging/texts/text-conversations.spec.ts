@@ -5,6 +5,7 @@ import type { BookingsService } from '../../bookings/bookings.service';
 import { ApiException } from '../../common/api-exception';
 import type { UserEntity } from '../../identity/users/user.entity';
 import type { UsersService } from '../../identity/users/users.service';
+import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/platform-settings.entity';
 import { FakeDatabase } from '../../testing/fakes';
 import { MessageEntity } from '../message.entity';
 import type { Notifications } from '../notifications';
@@ -83,6 +84,19 @@ describe('TextConversations', () => {
     expect(db.rows(SmsOptOutEntity)).toEqual([]);
     expect(sms().map((m) => m.text)).toEqual([TEXT_REPLIES.stop, TEXT_REPLIES.start, 'Arrived']);
     expect(db.rows(InboundTextEntity).map((t) => t.intent)).toEqual(['stop', 'help', 'start']);
+  });
+
+  it('with texts switched off in the settings, only the STOP confirmation goes out, and staff cannot reply', async () => {
+    const { db, texts, sms, automatic } = newTextsTest();
+    db.seed(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID, smsNotificationsEnabled: false, emailNotificationsEnabled: true });
+    await texts.receive({ sid: 'SM1', from: PHONE, body: 'HELP' });
+    await texts.receive({ sid: 'SM2', from: PHONE, body: 'Hello?' });
+    await automatic('booking:b:arrived');
+    await expect(texts.reply({ id: 'admin-1', firstName: 'Ann', role: 'admin' } as UserEntity, PHONE, 'Hi')).rejects.toMatchObject({ code: 'TEXTS_OFF' });
+    await texts.receive({ sid: 'SM3', from: PHONE, body: 'STOP' });
+    expect(sms().map((m) => m.text)).toEqual([TEXT_REPLIES.stop]);
+    expect(db.rows(MessageEntity, { kind: 'arrived' }).map((m) => m.channel)).toEqual(['email']);
+    expect((await texts.thread(PHONE, { markRead: false })).smsDelivery).toBe('off');
   });
 
   it('holds an automatic text (a reminder) until 8:00 when written at night; the visit under way goes at once', async () => {

@@ -90,8 +90,8 @@ export class TextConversations {
             createdAt: now,
           },
         ]);
-        const reply = (text: string, evenIfOptedOut = false) =>
-          this.outbox.text(manager, { key, kind: `text_${intent ?? 'reply'}`, phone, userId: customerId, subject: `Answer to ${body.trim().toUpperCase().slice(0, 20)}`, body: text, evenIfOptedOut });
+        const reply = (text: string, carrierRequired = false) =>
+          this.outbox.text(manager, { key, kind: `text_${intent ?? 'reply'}`, phone, userId: customerId, subject: `Answer to ${body.trim().toUpperCase().slice(0, 20)}`, body: text, carrierRequired });
         if (intent === 'stop') {
           if (!(await manager.existsBy(SmsOptOutEntity, { phone }))) await insertRows(manager, SmsOptOutEntity, [{ phone, optedOutAt: now }]);
           await reply(TEXT_REPLIES.stop, true);
@@ -174,10 +174,11 @@ export class TextConversations {
   /** A number's conversation, oldest first; `markRead` when staff open it. */
   async thread(phoneNumber: string, { markRead }: { markRead: boolean }): Promise<ConversationThreadDto> {
     const phone = e164(phoneNumber);
-    const [incoming, outgoing, optedOut] = await Promise.all([
+    const [incoming, outgoing, optedOut, textsOn] = await Promise.all([
       this.inbound.find({ where: { phone }, order: { createdAt: 'DESC' }, take: THREAD }),
       this.messages.find({ where: { recipient: phone, channel: 'sms' }, order: { createdAt: 'DESC' }, take: THREAD }),
       this.outbox.optedOut(this.dataSource.manager, phone),
+      this.outbox.textsOn(this.dataSource.manager),
     ]);
     if (markRead && incoming.some((t) => !t.readAt)) await this.inbound.update({ phone, readAt: IsNull() }, { readAt: new Date() });
     const customerId = incoming.find((t) => t.customerId)?.customerId ?? outgoing.find((m) => m.userId)?.userId ?? null;
@@ -197,7 +198,7 @@ export class TextConversations {
         unread: markRead ? 0 : incoming.filter((t) => !t.readAt).length,
         optedOut,
       },
-      smsDelivery: this.outbox.textsOn ? 'twilio' : 'off',
+      smsDelivery: textsOn ? 'twilio' : 'off',
       texts,
     };
   }
@@ -205,11 +206,11 @@ export class TextConversations {
   /** A staff member's answer by text, through the outbox (refused to a number that replied STOP). */
   async reply(author: UserEntity, phoneNumber: string, body: string): Promise<ConversationThreadDto> {
     const phone = e164(phoneNumber);
-    if (!this.outbox.textsOn) throw MessagingErrors.textsOff();
     const customerId = (await this.thread(phone, { markRead: false })).conversation.customerId;
     await this.dataSource.transaction(async (manager) => {
-      const written = await this.outbox.text(manager, { key: `reply:${randomUUID()}`, kind: 'text_reply', phone, userId: customerId, subject: `Reply from ${author.firstName} (${author.role})`, body });
-      if (!written) throw MessagingErrors.optedOut();
+      const result = await this.outbox.text(manager, { key: `reply:${randomUUID()}`, kind: 'text_reply', phone, userId: customerId, subject: `Reply from ${author.firstName} (${author.role})`, body });
+      if (result === 'off') throw MessagingErrors.textsOff();
+      if (result === 'opted-out') throw MessagingErrors.optedOut();
     });
     return this.thread(phone, { markRead: true });
   }

@@ -38,6 +38,7 @@ export class SettingsService {
       cancellationPolicyHours: row.cancellationPolicyHours,
       emailNotificationsEnabled: row.emailNotificationsEnabled,
       smsNotificationsEnabled: row.smsNotificationsEnabled,
+      maxReschedulesPerBooking: row.maxReschedulesPerBooking,
       unpaidHoldMinutes: row.unpaidHoldMinutes,
       requireSecondFactorForDads: row.requireSecondFactorForDads,
       lateCancelFeeType: row.lateCancelFeeType,

@@ -262,6 +262,8 @@ export interface BookingManageOptionsDto {
   cancellationPolicyHours: number;
   /** Shown inside the policy window: how to reach the business instead. */
   policyText: string;
+  /** Why the customer cannot move it themselves when canReschedule is false (the policy window, or the owner's limit of moves). */
+  rescheduleRefusal: string | null;
   /**
    * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
    * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.

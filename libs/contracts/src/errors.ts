@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   // messaging (api/src/messaging/messaging.errors.ts)
   'TEXTS_OFF',
   'TEXTS_OPTED_OUT',
+  'RESCHEDULE_LIMIT',
   // job sessions
   'JOB_IN_PROGRESS',
   'EARLY_ARRIVAL',

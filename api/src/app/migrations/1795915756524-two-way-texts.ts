@@ -4,7 +4,7 @@ import { columnsFor } from './1795255200000-initial-schema';
 
 const nullable = { isNullable: true } as const;
 
-/** Two-way texts (issue 43): what customers text us, the numbers that replied STOP, and the owner's switch for texts. */
+/** Two-way texts (issue 43): what customers text us, the numbers that replied STOP, and the owner's rules for texts and moves. */
 export class TwoWayTexts1795915756524 implements MigrationInterface {
   name = 'TwoWayTexts1795915756524';
 
@@ -33,14 +33,14 @@ export class TwoWayTexts1795915756524 implements MigrationInterface {
     );
     await queryRunner.createTable(new Table({ name: 'sms_opt_outs', columns: [{ ...c.varchar('phone', 20), isPrimary: true }, c.datetime('optedOutAt')] }));
     // The owner's switch for texts, beside the one for email.
-    await queryRunner.addColumn('platform_settings', new TableColumn(c.bool('smsNotificationsEnabled', true)));
+    await queryRunner.addColumns('platform_settings', [new TableColumn(c.bool('smsNotificationsEnabled', true)), new TableColumn(c.int('maxReschedulesPerBooking', { default: 0 }))]);
     // Replies find their conversation by number: the outbox's texts, by recipient.
     await queryRunner.createIndex('messages', new TableIndex({ name: 'IDX_messages_recipient_createdAt', columnNames: ['recipient', 'createdAt'] }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('messages', 'IDX_messages_recipient_createdAt');
-    await queryRunner.dropColumn('platform_settings', 'smsNotificationsEnabled');
+    await queryRunner.dropColumns('platform_settings', ['smsNotificationsEnabled', 'maxReschedulesPerBooking']);
     await queryRunner.dropTable('sms_opt_outs');
     await queryRunner.dropTable('inbound_texts');
   }

@@ -19,7 +19,7 @@ const CUSTOMER = { id: 'customer-1', firstName: 'Cat', lastName: 'Customer', ema
 const PHONE = '+17145550123';
 
 /** TextConversations on a FakeDatabase with the real outbox; bookings, accounts and the booking texts' wording are ports. */
-function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'dad-1', scheduledDate: new Date() } as { id: string } | null } = {}) {
+function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'dad-1', scheduledDate: new Date() } as { id: string } | null, refusal = null as string | null } = {}) {
   const db = new FakeDatabase();
   const outbox = new Outbox({ send: async () => undefined } as SmsSender);
   const recorded: unknown[][] = [];
@@ -38,7 +38,7 @@ function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'd
   const moves: string[] = [];
   const window = (date: string, start: string, available = true) => ({ date, window: 'morning', label: '8:00 AM-12:00 PM', startTime: '08:00', endTime: '12:00', start, available });
   const changes = {
-    manageOptions: async () => ({ canReschedule: true, policyText: 'Changes are free until 48 hours before.' }),
+    manageOptions: async () => ({ canReschedule: !refusal, rescheduleRefusal: refusal, policyText: 'Changes are free until 48 hours before.' }),
     rescheduleWindows: async () => ({
       days: [
         { date: '2027-06-07', windows: [window('2027-06-07', '2027-06-07T15:00:00.000Z', false), window('2027-06-07', '2027-06-07T19:00:00.000Z')] },
@@ -148,6 +148,19 @@ describe('TextConversations', () => {
     // A digit without an open offer is a message like any other.
     await texts.receive({ sid: 'SM4', from: '+19495550000', body: '3' });
     expect(db.rows(InboundTextEntity, { providerSid: 'SM4' })).toMatchObject([{ intent: null }]);
+  });
+
+  it("R under the owner's rules that no longer allow a move says why, offers nothing and waits for a person", async () => {
+    const limited = 'This booking has been moved once, the most allowed online. Please contact us to change it.';
+    const { db, texts, sms, moves } = newTextsTest({ refusal: limited });
+    await texts.receive({ sid: 'SM1', from: PHONE, body: 'R' }, new Date(Date.now() - 60_000));
+    await texts.receive({ sid: 'SM2', from: PHONE, body: '1' });
+    expect(sms().map((m) => m.text)).toEqual([`Dad's Detailing: this booking can no longer be moved by text. ${limited} Reply with a message and we'll help.`]);
+    expect(moves).toEqual([]);
+    expect(db.rows(InboundTextEntity).map((t) => [t.intent, t.offer, t.readAt === null])).toEqual([
+      ['reschedule', null, true],
+      [null, null, true],
+    ]);
   });
 
   it('C with no booking to confirm confirms nothing and stays unread for a person', async () => {

@@ -85,7 +85,7 @@ export class TextConversations {
             body: body.slice(0, 1600),
             intent,
             bookingId: booking?.id ?? pick?.bookingId ?? null,
-            offer: offer?.windows.map((w) => w.start) ?? null,
+            offer: offer?.windows.length ? offer.windows.map((w) => w.start) : null,
             readAt: answered ? now : null,
             createdAt: now,
           },
@@ -119,7 +119,7 @@ export class TextConversations {
   /** The first three windows the booking could move to in the next two weeks, under the portal's own rules. */
   private async offerFor(customer: UserEntity, bookingId: string, now: Date): Promise<{ windows: AvailabilityWindowDto[]; refused?: string }> {
     const options = await this.changes.manageOptions(customer, bookingId);
-    if (!options.canReschedule) return { windows: [], refused: options.policyText };
+    if (!options.canReschedule) return { windows: [], refused: options.rescheduleRefusal ?? options.policyText };
     const from = calendarDate(now);
     const { days } = await this.changes.rescheduleWindows(customer, bookingId, { from, to: addDays(from, OFFER_DAYS - 1) });
     return { windows: days.flatMap((day) => day.windows).filter((w) => w.available).slice(0, 3) };

@@ -41,6 +41,8 @@ export const REMOTE: RemoteDeclaration = {
     { path: '/dadportal/admin/reviews/pending', title: 'Pending Reviews', nav: [sidebar('Pending Approval', 7, { group: 'Reviews' })], screen: () => import('./reviews/PendingReviewsPage') },
     { path: '/dadportal/admin/reviews', title: 'All Reviews', nav: [sidebar('All Reviews', 8, { group: 'Reviews' })], screen: () => import('./reviews/ReviewsPage') },
     { path: '/dadportal/admin/image-library', title: 'Image Library', nav: [sidebar('Image Library', 9)], screen: () => import('./images/ImageLibraryPage') },
+    // Issue 43: customers' texts, by number, answered by text.
+    { path: '/dadportal/admin/texts', title: 'Text Inbox', nav: [sidebar('Text Inbox', 9.5)], screen: () => import('./texts/TextsPage') },
     { path: '/dadportal/admin/messages', title: 'Messages', nav: [sidebar('Messages', 10)], screen: () => import('./messages/MessagesPage') },
     { path: '/dadportal/admin/waitlist', title: 'Waitlist', nav: [sidebar('Waitlist', 2.7)], screen: () => import('./waitlist/WaitlistPage') },
     { path: '/dadportal/admin/weather', title: 'Weather Risks', nav: [sidebar('Weather Risks', 2.8)], screen: () => import('./weather/WeatherPage') },

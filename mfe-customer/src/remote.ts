@@ -48,6 +48,8 @@ export const REMOTE: RemoteDeclaration = {
       screen: rewards,
     },
     { path: '/dadportal/customer/rewards', title: 'Wash Points and Rewards', screen: rewards },
+    // Issue 43: the texts we sent (on our way, arrived, done) and the customer's replies.
+    { path: '/customer/texts', title: 'My Texts', nav: [{ section: 'sidebar', label: 'My Texts', order: 4.5 }], screen: () => import('./texts/TextsPage') },
     {
       path: '/customer/waitlist',
       title: 'Waitlist',

@@ -32,6 +32,8 @@ export const REMOTE: RemoteDeclaration = {
     { path: '/dadportal/appointments', title: 'Appointments', screen: appointments },
     { path: '/dadportal/dad/appointments', title: 'Appointments', screen: appointments },
     { path: '/dadportal/dad/appointments/:id', title: 'Job Sheet', screen: () => import('./jobs/JobSheetPage') },
+    // Issue 43: the booking's customer's texts, answered by text.
+    { path: '/dadportal/dad/appointments/:id/texts', title: 'Customer Texts', screen: () => import('./jobs/CustomerTextsPage') },
     {
       path: '/dadportal/availability',
       title: 'Availability',

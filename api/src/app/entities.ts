@@ -14,6 +14,8 @@ import { ImageVariantEntity } from '../media/images/image-variant.entity';
 import { ImageEntity } from '../media/images/image.entity';
 import { JobLeaseEntity } from '../platform/jobs/job-lease.entity';
 import { MessageEntity } from '../messaging/message.entity';
+import { InboundTextEntity } from '../messaging/texts/inbound-text.entity';
+import { SmsOptOutEntity } from '../messaging/texts/sms-opt-out.entity';
 import { PackageEntity } from '../catalog/packages/package.entity';
 import { PasswordTokenEntity } from '../identity/password/password-token.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
@@ -81,6 +83,8 @@ export const ENTITIES = [
   PointsEntryEntity,
   RewardClaimEntity,
   MessageEntity,
+  InboundTextEntity,
+  SmsOptOutEntity,
   PasswordTokenEntity,
   CacheVersionEntity,
   AdminAuditEntity,

@@ -45,8 +45,10 @@ export class BookingChangesService {
     const changeable = CHANGEABLE.includes(booking.status);
     const freeCancellation = outsidePolicy(booking, cancellationPolicyHours);
     const fee = changeable && !freeCancellation ? await this.payments.feeQuote(booking, 'late_cancel') : null;
+    const limitReached = await this.moveLimitReached(booking.id);
     return {
-      canReschedule: changeable && freeCancellation,
+      canReschedule: changeable && freeCancellation && !limitReached,
+      rescheduleRefusal: !changeable || !freeCancellation ? cancellationPolicyText(cancellationPolicyHours) : limitReached ? limitReached : null,
       canCancel: changeable && (freeCancellation || fee != null),
       freeCancellation,
       cancellationPolicyHours,
@@ -69,6 +71,8 @@ export class BookingChangesService {
     const booking = await this.own(user, id);
     const settings = await this.settings.get();
     this.assertChangeable(booking, settings.cancellationPolicyHours);
+    const limitReached = await this.moveLimitReached(booking.id, settings.maxReschedulesPerBooking);
+    if (limitReached) throw conflict('RESCHEDULE_LIMIT', limitReached);
     const start = new Date(scheduledDate);
     if (start.getTime() === booking.scheduledDate.getTime()) throw invalidField('scheduledDate', 'Please choose a different time');
     const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
@@ -214,6 +218,18 @@ export class BookingChangesService {
     const booking = await this.bookings.find(id);
     if (!booking || booking.customerId !== user.id) throw BookingErrors.notFound();
     return booking;
+  }
+
+  /**
+   * The owner's limit of moves a customer makes to one booking (settings.maxReschedulesPerBooking, 0:
+   * none), the same in the portal, by text and through the API: why no more, or null. An admin's
+   * move does not count.
+   */
+  private async moveLimitReached(bookingId: string, limit?: number): Promise<string | null> {
+    const max = limit ?? (await this.settings.get()).maxReschedulesPerBooking;
+    if (!max) return null;
+    const moves = await this.bookings.customerMoves(bookingId);
+    return moves < max ? null : `This booking has been moved ${moves === 1 ? 'once' : `${moves} times`}, the most allowed online. Please contact us to change it.`;
   }
 
   private assertChangeable(booking: BookingEntity, policyHours: number): void {

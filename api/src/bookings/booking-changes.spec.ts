@@ -29,8 +29,23 @@ describe('BookingChangesService (changes to a booking)', () => {
         freeCancellation: true,
         cancellationPolicyHours: 48,
         policyText: cancellationPolicyText(48),
+        rescheduleRefusal: null,
         lateCancelFee: null,
       });
+    });
+
+    it("follow the owner's limit of moves per booking, the same for the portal's options and the move itself; an admin's move does not count", async () => {
+      test.settings.maxReschedulesPerBooking = 1;
+      const booking = seedBooking(test, FAR);
+      const [first, second] = windowsFrom(9).map((start) => start.toISOString());
+      test.repository.log.push({ bookingId: booking.id, type: 'rescheduled', role: 'admin' });
+      expect(await test.changes.manageOptions(customer(), booking.id)).toMatchObject({ canReschedule: true, rescheduleRefusal: null });
+      await test.changes.reschedule(customer(), booking.id, second);
+      const limited = 'This booking has been moved once, the most allowed online. Please contact us to change it.';
+      expect(await test.changes.manageOptions(customer(), booking.id)).toMatchObject({ canReschedule: false, canCancel: true, rescheduleRefusal: limited });
+      expect(await refusal(test.changes.reschedule(customer(), booking.id, first))).toMatchObject({ status: 409, code: 'RESCHEDULE_LIMIT', message: limited });
+      test.settings.maxReschedulesPerBooking = 0;
+      expect(await test.changes.manageOptions(customer(), booking.id)).toMatchObject({ canReschedule: true });
     });
 
     it('inside it offer nothing, or a cancellation for the late fee when one applies', async () => {

@@ -5,6 +5,7 @@ import type { BookingStatus } from '@dd/contracts/enums';
 import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
 import { lockUser } from '../identity/users/user-lock';
 import { BookingEntity } from './booking.entity';
+import { BookingEventEntity } from './booking-event.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
 import { UNPAID_PAYMENT_STATUSES } from './unpaid-holds';
 
@@ -30,6 +31,11 @@ export class BookingRepository {
   /** Like `find`, for a booking known to exist. */
   get(id: string): Promise<BookingEntity> {
     return this.dataSource.manager.findOneOrFail(BookingEntity, { where: { id }, relations: RELATIONS });
+  }
+
+  /** How many times the customer moved this booking themselves (the owner's limit counts these). */
+  customerMoves(bookingId: string): Promise<number> {
+    return this.dataSource.manager.countBy(BookingEventEntity, { bookingId, type: 'rescheduled', actorRole: 'customer' });
   }
 
   /** Outside any transaction (after-commit work). */

@@ -27,6 +27,13 @@ export interface BookingCancelled {
   reason?: string;
 }
 
+/** The DAD set out for the job (issue 43): about `etaMinutes` away. */
+export interface DadOnTheWay {
+  etaMinutes: number;
+  /** ISO: when the DAD expects to arrive. */
+  expectedAt: string;
+}
+
 export interface BookingRescheduled {
   from: string;
   to: string;
@@ -45,5 +52,8 @@ declare module '../platform/events/events' {
     'booking.completed': BookingChange;
     'booking.cancelled': BookingChange<BookingCancelled>;
     'booking.payment-changed': BookingChange;
+    'booking.dad-on-the-way': BookingChange<DadOnTheWay>;
+    /** The customer confirmed they expect the DAD (a text reply `C`). */
+    'booking.customer-confirmed': BookingChange<{ via: 'sms' }>;
   }
 }

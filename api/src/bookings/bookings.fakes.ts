@@ -37,6 +37,12 @@ const TX = {} as EntityManager;
 
 class FakeBookingRepository {
   readonly rows = new Map<string, BookingEntity>();
+  /** The booking_events rows the owner's move limit counts. */
+  readonly log: { bookingId: string; type: string; role: Actor['role'] }[] = [];
+
+  async customerMoves(bookingId: string): Promise<number> {
+    return this.log.filter((e) => e.bookingId === bookingId && e.type === 'rescheduled' && e.role === 'customer').length;
+  }
 
   async find(id: string): Promise<BookingEntity | null> {
     const row = this.rows.get(id);
@@ -205,6 +211,7 @@ class FakeEvents {
     // Like booking_events, the log is undone with the transaction that wrote it.
     if (!this.bookings.rows.has(bookingId)) throw new Error('event of an unsaved booking');
     this.recorded.push({ bookingId, type, actor, details });
+    this.bookings.log.push({ bookingId, type, role: actor.role });
   }
 
   async committedEvent(name: string, payload: { bookingId: string }): Promise<void> {

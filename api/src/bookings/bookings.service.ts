@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { In, MoreThanOrEqual, type DataSource, type Repository } from 'typeorm';
+import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import type { BookingSummaryDto, BookingListQuery, BookingDetailDto } from '@dd/contracts/booking';
 import { conflict } from '../common/api-exception';
 import { BookingErrors } from './bookings.errors';
@@ -49,6 +50,15 @@ export class BookingsService {
       id: { expr: 'booking.id', valueOf: (row: BookingEntity) => row.id },
     });
     return mapPageAsync(page, (rows) => toBookingSummaries(this.dataSource.manager, rows));
+  }
+
+  /** The customer's next booking still to happen (from today on, business time), for an answer by text; null when none. */
+  async nextFor(customerId: string, now = new Date()): Promise<Pick<BookingEntity, 'id' | 'status' | 'dadId' | 'scheduledDate'> | null> {
+    return this.bookings.findOne({
+      select: { id: true, status: true, dadId: true, scheduledDate: true },
+      where: { customerId, status: In(['pending', 'confirmed']), scheduledDate: MoreThanOrEqual(zonedInstant(calendarDate(now), '00:00')) },
+      order: { scheduledDate: 'ASC' },
+    });
   }
 
   /** One booking, for its customer, its DAD or an admin; 404 to anyone else. */

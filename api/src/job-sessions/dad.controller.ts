@@ -7,11 +7,14 @@ import { DispatchService } from '../scheduling/dispatch.service';
 import {
   dadBookingsQuerySchema,
   dadCustomersQuerySchema,
+  onMyWaySchema,
   startSessionSchema,
   type DadBookingsQuery,
   type DadCustomersQuery,
   type DadCustomerSummaryDto,
   type DadSummaryDto,
+  type OnMyWayDto,
+  type OnMyWayRequest,
   type StartSessionRequest,
 } from '@dd/contracts/dad';
 import { RequirePermission, CurrentUser } from '../common/access';
@@ -67,6 +70,13 @@ export class DadController {
   @Returns(jobSessionDtoSchema)
   session(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<JobSessionDto> {
     return this.sessions.get(dad, id);
+  }
+
+  /** On my way (issue 43): the customer is told once, with the expected arrival. */
+  @Post('bookings/:id/on-my-way')
+  @HttpCode(200)
+  onMyWay(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(onMyWaySchema)) body: OnMyWayRequest): Promise<OnMyWayDto> {
+    return this.sessions.onMyWay(dad, id, body);
   }
 
   /** I'm Here: confirmed -> in_progress; a repeat answers the same session. */

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { JobSessionDto } from '@dd/contracts/booking';
-import { EARLY_ARRIVAL_GRACE_MINUTES, JOB_START_MESSAGES, type StartSessionRequest } from '@dd/contracts/dad';
+import { EARLY_ARRIVAL_GRACE_MINUTES, JOB_START_MESSAGES, type OnMyWayDto, type OnMyWayRequest, type StartSessionRequest } from '@dd/contracts/dad';
 import { arrivalWindowLabel, calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
 import { BookingEntity, bookingReference } from '../bookings/booking.entity';
@@ -92,14 +92,33 @@ export class JobSessionsService {
           geofenceLatitude: position ? position.latitude.toFixed(7) : null,
           geofenceLongitude: position ? position.longitude.toFixed(7) : null,
         });
+        // Messaging tells the customer the detailer is there (early, if so) from this event.
         await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'confirmed', to: 'in_progress', ...(isEarly && { early: true }) });
-        if (isEarly) await this.notifications.arrivedEarly(manager, bookingId);
       });
     } catch (error) {
       // A second tap (or phone) won the race: answer its session.
       if (!(error instanceof ChangedMeanwhile) && !isUniqueViolation(error)) throw error;
     }
     return this.get(dad, bookingId);
+  }
+
+  /**
+   * On my way (issue 43): the assigned DAD sets out for a confirmed job on its day, about
+   * `etaMinutes` away. Announced once as a booking event (messaging texts the customer from it); a
+   * repeat answers the first announcement.
+   */
+  async onMyWay(dad: UserEntity, bookingId: string, { etaMinutes }: OnMyWayRequest, now = new Date()): Promise<OnMyWayDto> {
+    const booking = await this.assigned(dad, bookingId);
+    if (booking.status !== 'confirmed') throw invalidTransition(`Only a confirmed booking can be on its way; this one is ${statusText(booking)}`);
+    const jobDay = calendarDate(booking.scheduledDate);
+    if (calendarDate(now) !== jobDay) {
+      throw conflict('NOT_JOB_DAY', `This job is on ${formatCalendarDate(jobDay)}; it can be started on that day only`, { scheduledDay: jobDay });
+    }
+    const earlier = (await this.events.list(dad, bookingId)).find((event) => event.type === 'dad_on_the_way');
+    if (earlier) return { bookingId, expectedAt: String(earlier.details.expectedAt), announced: false };
+    const expectedAt = new Date(now.getTime() + etaMinutes * 60_000).toISOString();
+    await this.dataSource.transaction((manager) => this.events.record(manager, bookingId, 'dad_on_the_way', actorOf(dad), { etaMinutes, expectedAt }));
+    return { bookingId, expectedAt, announced: true };
   }
 
   async complete(dad: UserEntity, bookingId: string, now = new Date()): Promise<JobSessionDto> {

@@ -1,4 +1,4 @@
-import { agendaAt, agendaDue, reminderAt } from './message-schedule';
+import { agendaAt, agendaDue, reminderAt, textableAt } from './message-schedule';
 
 describe('message schedule on the business clock', () => {
   it('reminds at 10:00 Pacific the day before, in PST and in PDT', () => {
@@ -31,5 +31,14 @@ describe('message schedule on the business clock', () => {
     expect(agendaDue(new Date('2027-03-14T02:59:59Z'))).toBeNull();
     expect(agendaDue(new Date('2027-03-14T03:00:00Z'))).toBe('2027-03-14');
     expect(agendaDue(new Date('2027-03-14T07:59:00Z'))).toBe('2027-03-14'); // 23:59 PST Saturday
+  });
+
+  it('holds automatic texts from 21:00 to 8:00 local, in PST and PDT', () => {
+    const noon = new Date('2027-01-15T20:00:00Z'); // 12:00 PST
+    expect(textableAt(noon)).toBe(noon);
+    expect(textableAt(new Date('2027-01-16T05:30:00Z')).toISOString()).toBe('2027-01-16T16:00:00.000Z'); // 21:30 PST -> 08:00 next day
+    expect(textableAt(new Date('2027-07-15T13:00:00Z')).toISOString()).toBe('2027-07-15T15:00:00.000Z'); // 06:00 PDT -> 08:00 PDT
+    expect(textableAt(new Date('2027-07-15T15:00:00Z')).toISOString()).toBe('2027-07-15T15:00:00.000Z'); // 08:00 sharp goes
+    expect(textableAt(new Date('2027-07-16T04:00:00Z')).toISOString()).toBe('2027-07-16T15:00:00.000Z'); // 21:00 sharp waits
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { addDays, BUSINESS_TIME_ZONE, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 
 /** Wall-clock times on the business clock (America/Los_Angeles). */
 export const REMINDER_TIME = '10:00';
@@ -20,4 +20,21 @@ export function agendaAt(date: string): Date {
 export function agendaDue(now: Date): string | null {
   const tomorrow = addDays(calendarDate(now), 1);
   return agendaAt(tomorrow).getTime() <= now.getTime() ? tomorrow : null;
+}
+
+/** Automatic texts wait outside these hours, local time (issue 43; TCPA's 8 AM-9 PM). */
+export const QUIET_HOURS = { end: '08:00', start: '21:00' } as const;
+/**
+ * The texts the system sends of its own accord, not at once in answer to what someone just did (a
+ * booking, a move, a reply): these wait out the quiet hours. The visit under way (On my way,
+ * arrived) is never held: the customer is waiting for it.
+ */
+export const AUTOMATIC_KINDS = new Set(['booking_reminder', 'dad_agenda', 'admin_pending', 'admin_hold_failed']);
+
+/** When an automatic text written at `now` may go out: now within 8:00-21:00 local, else at the next 8:00. */
+export function textableAt(now: Date): Date {
+  const today = calendarDate(now);
+  const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(now);
+  if (clock >= QUIET_HOURS.end && clock < QUIET_HOURS.start) return now;
+  return zonedInstant(clock < QUIET_HOURS.end ? today : addDays(today, 1), QUIET_HOURS.end);
 }

@@ -10,6 +10,7 @@ import { UserEntity } from '../identity/users/user.entity';
  */
 @Entity('messages')
 @Index('IDX_messages_status_nextAttemptAt', ['status', 'nextAttemptAt'])
+@Index('IDX_messages_recipient_createdAt', ['recipient', 'createdAt'])
 export class MessageEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -18,6 +18,12 @@ import { ScheduledMessages } from './scheduled-messages';
 import { SmsSender, TwilioSmsSender } from './sms-sender';
 import { MessagingPersonalData } from './messaging.personal-data';
 import { MessagingListeners } from './messaging.listeners';
+import { BookingsModule } from '../bookings/bookings.module';
+import { InboundTextEntity } from './texts/inbound-text.entity';
+import { SmsOptOutEntity } from './texts/sms-opt-out.entity';
+import { TextConversations } from './texts/text-conversations';
+import { AdminTextsController, CustomerTextsController, DadTextsController } from './texts/texts.controller';
+import { TwilioWebhookController } from './texts/twilio-webhook.controller';
 
 /**
  * Messages to people (README "Messages"): the outbox, written in the changes' transactions by the
@@ -25,8 +31,8 @@ import { MessagingListeners } from './messaging.listeners';
  * alerts, and the admin's view.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity]), JobsModule, EmailModule, UsersModule, ImagesModule],
-  controllers: [MessagesController],
+  imports: [TypeOrmModule.forFeature([MessageEntity, InboundTextEntity, SmsOptOutEntity]), JobsModule, EmailModule, BookingsModule, UsersModule, ImagesModule],
+  controllers: [MessagesController, AdminTextsController, DadTextsController, CustomerTextsController, TwilioWebhookController],
   providers: [
     MessagingListeners,
     MessagingPersonalData,
@@ -63,6 +69,7 @@ import { MessagingListeners } from './messaging.listeners';
     },
     Notifications,
     ScheduledMessages,
+    TextConversations,
   ],
   exports: [Notifications, OutboxWorker],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BookingCancelled, BookingChange, BookingRescheduled } from '../bookings/bookings.events';
+import type { BookingCancelled, BookingChange, BookingRescheduled, DadOnTheWay } from '../bookings/bookings.events';
 import type { AccountLinkIssued } from '../identity/identity.events';
 import type { RewardReached } from '../loyalty/loyalty.events';
 import type { PaymentChange } from '../payments/payments.events';
@@ -25,6 +25,19 @@ export class MessagingListeners {
   @OnChange('booking.rescheduled')
   async rescheduled({ manager, bookingId, before }: BookingChange<BookingRescheduled>): Promise<void> {
     if (before) await this.notifications.bookingRescheduled(manager, bookingId, before);
+  }
+
+  /** The DAD set out (issue 43). */
+  @OnChange('booking.dad-on-the-way')
+  async onTheWay({ manager, bookingId, details }: BookingChange<DadOnTheWay>): Promise<void> {
+    await this.notifications.onTheWay(manager, bookingId, new Date(details.expectedAt));
+  }
+
+  /** I'm Here: the customer hears the detailer is at the car (early, if before the window and so asked). An admin's status change is not an arrival. */
+  @OnChange('booking.started')
+  async started({ manager, bookingId, actor, details }: BookingChange<{ early?: boolean }>): Promise<void> {
+    if (actor.role !== 'dad') return;
+    await (details.early ? this.notifications.arrivedEarly(manager, bookingId) : this.notifications.arrived(manager, bookingId));
   }
 
   /** A hold the system let run out was never a booking the customer made: nobody is told. */

@@ -14,6 +14,10 @@ import { moneyText } from '@dd/domain/booking-money';
 import { fromCents } from '@dd/domain/pricing';
 import {
   arrivedEarlyEmail,
+  arrivedEmail,
+  confirmedByTextSms,
+  noBookingSms,
+  onTheWayEmail,
   bookingCompletedEmail,
   feeChargedEmail,
   customerBookingEmail,
@@ -99,6 +103,37 @@ export class Notifications {
       audience: 'service',
       render: () => arrivedEarlyEmail(this.context, viewOf(booking)),
     });
+  }
+
+  /** The DAD set out (issue 43): once per booking, in the customer's channel. */
+  async onTheWay(manager: EntityManager, bookingId: string, expectedAt: Date): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:on-the-way`,
+      kind: 'on_the_way',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => onTheWayEmail(this.context, viewOf(booking), expectedAt),
+    });
+  }
+
+  /** I'm Here within the window (issue 43); before it, arrivedEarly says so. */
+  async arrived(manager: EntityManager, bookingId: string): Promise<void> {
+    const booking = await loadBooking(manager, bookingId);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:arrived`,
+      kind: 'arrived',
+      to: booking.customer!,
+      audience: 'service',
+      render: () => arrivedEmail(this.context, viewOf(booking)),
+    });
+  }
+
+  /** The answer to a text `C` (keyed by the text it answers, so a retried webhook answers once). */
+  async answerConfirm(manager: EntityManager, key: string, phone: string, userId: string | null, bookingId: string | null): Promise<void> {
+    const booking = bookingId ? await loadBooking(manager, bookingId) : null;
+    const body = booking ? confirmedByTextSms(viewOf(booking)) : noBookingSms();
+    await this.outbox.text(manager, { key, kind: 'text_confirm', phone, userId, subject: 'Answer to C', body });
   }
 
   /** The late-cancellation or no-show fee was captured from the hold (once per booking). */

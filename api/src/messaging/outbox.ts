@@ -1,11 +1,15 @@
 import { In, type EntityManager } from 'typeorm';
-import { emailNotificationsEnabled } from '../settings/settings.service';
+import type { MessageChannel } from '@dd/contracts/message';
+import { notificationSwitches } from '../settings/settings.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { channelsFor, type Audience } from './channels';
 import type { RenderedEmail } from './message-layout';
 import { insertRows } from '../platform/database/insert-rows';
 import { MessageEntity } from './message.entity';
+import { AUTOMATIC_KINDS, textableAt } from './message-schedule';
 import { SmsSender } from './sms-sender';
+import { e164 } from './texts/phone';
+import { SmsOptOutEntity } from './texts/sms-opt-out.entity';
 
 export interface MessageDraft {
   /** Names the cause, e.g. `booking:<id>:cancelled:2`; the same key is never written twice. */
@@ -19,42 +23,93 @@ export interface MessageDraft {
   render(): RenderedEmail;
 }
 
+/** A text to a number rather than to an account's channels: an answer to a text, a staff reply. */
+export interface TextDraft {
+  key: string;
+  kind: string;
+  phone: string;
+  userId: string | null;
+  /** Who wrote it or what it is, for the admin's Messages list. */
+  subject: string;
+  body: string;
+  /** The STOP confirmation, which carriers require: the one text an opted-out number still gets, even with texts switched off. */
+  carrierRequired?: boolean;
+}
+
 /**
  * Writes messages into the outbox with the caller's EntityManager, i.e. in the transaction of the
  * change that causes them: if that change rolls back, so does the message. One row per channel.
+ * Texts go to E.164 numbers, never to a number that replied STOP, and the automatic ones
+ * (AUTOMATIC_KINDS: reminders, agendas, alerts) wait out the quiet hours, 21:00-8:00 local (issue 43).
  */
 export class Outbox {
   constructor(private readonly sms: SmsSender | null) {}
 
   async enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
-    const platform = { emailEnabled: await emailNotificationsEnabled(manager), smsAvailable: !!this.sms };
+    const switches = await notificationSwitches(manager);
+    const phone = draft.to.phone ? e164(draft.to.phone) : null;
+    const textable = !!this.sms && switches.sms && !!phone && draft.to.smsNotifications && !(await this.optedOut(manager, phone));
+    const platform = { emailEnabled: switches.email, smsAvailable: textable };
     const channels = draft.to.isActive ? channelsFor(draft.to, draft.audience, platform) : [];
     const keys = channels.map((channel) => `${draft.key}:${channel}`);
     if (!keys.length || (await manager.existsBy(MessageEntity, { idempotencyKey: In(keys) }))) return;
     const content = draft.render();
-    const now = Date.now();
     await insertRows(
       manager,
       MessageEntity,
-      channels.map((channel) => ({
-        idempotencyKey: `${draft.key}:${channel}`,
-        kind: draft.kind,
-        channel,
-        userId: draft.to.id,
-        recipient: channel === 'email' ? (draft.address ?? draft.to.email) : draft.to.phone!,
-        subject: content.subject,
-        text: channel === 'email' ? content.text : (content.sms ?? content.subject),
-        html: channel === 'email' ? content.html : null,
-        ics: channel === 'email' ? (content.ics ?? null) : null,
-        unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        claimedBy: null,
-        claimedUntil: 0,
-        lastError: null,
-        sentAt: null,
-      })),
+      channels.map((channel) =>
+        row(`${draft.key}:${channel}`, draft.kind, channel, draft.to.id, channel === 'email' ? (draft.address ?? draft.to.email) : phone!, {
+          subject: content.subject,
+          text: channel === 'email' ? content.text : (content.sms ?? content.subject),
+          html: channel === 'email' ? content.html : null,
+          ics: channel === 'email' ? (content.ics ?? null) : null,
+          unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
+        }, channel === 'sms' && AUTOMATIC_KINDS.has(draft.kind) ? textableAt(new Date()).getTime() : Date.now()),
+      ),
     );
   }
+
+  /** Writes one text unless texts are off, the number opted out (but for the STOP confirmation) or the key was written. */
+  async text(manager: EntityManager, draft: TextDraft): Promise<'written' | 'off' | 'opted-out' | 'written-before'> {
+    const phone = e164(draft.phone);
+    const key = `${draft.key}:sms`;
+    if (!this.sms) return 'off';
+    if (!draft.carrierRequired) {
+      if (!(await this.textsOn(manager))) return 'off';
+      if (await this.optedOut(manager, phone)) return 'opted-out';
+    }
+    if (await manager.existsBy(MessageEntity, { idempotencyKey: key })) return 'written-before';
+    await insertRows(manager, MessageEntity, [row(key, draft.kind, 'sms', draft.userId, phone, { subject: draft.subject, text: draft.body, html: null, ics: null, unsubscribeUrl: null })]);
+    return 'written';
+  }
+
+  /** Whether texts go out at all: a provider is configured and the owner's switch is on. */
+  async textsOn(manager: EntityManager): Promise<boolean> {
+    if (!this.sms) return false;
+    return (await notificationSwitches(manager)).sms;
+  }
+
+  optedOut(manager: EntityManager, phone: string): Promise<boolean> {
+    return manager.existsBy(SmsOptOutEntity, { phone: e164(phone) });
+  }
+}
+
+type Content = Pick<MessageEntity, 'subject' | 'text' | 'html' | 'ics' | 'unsubscribeUrl'>;
+
+function row(idempotencyKey: string, kind: string, channel: MessageChannel, userId: string | null, recipient: string, content: Content, nextAttemptAt = Date.now()): Partial<MessageEntity> {
+  return {
+    idempotencyKey,
+    kind,
+    channel,
+    userId,
+    recipient,
+    ...content,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt,
+    claimedBy: null,
+    claimedUntil: 0,
+    lastError: null,
+    sentAt: null,
+  };
 }

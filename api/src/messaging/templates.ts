@@ -76,7 +76,7 @@ function bookingDetails(b: BookingView): [string, string][] {
   ];
 }
 
-const manageLink = (ctx: TemplateContext, b: BookingView) => `${ctx.publicUrl}/dadportal/customer/details/${b.id}`;
+const manageLink = (ctx: TemplateContext, b: Pick<BookingView, 'id'>) => `${ctx.publicUrl}/dadportal/customer/details/${b.id}`;
 
 /** The appointment in the customer's calendar: the arrival window, one event per booking. */
 function invite(ctx: TemplateContext, b: BookingView, sequence: number, cancelled = false): string {
@@ -145,7 +145,7 @@ export function customerBookingEmail(kind: CustomerBookingKind, ctx: TemplateCon
       intro: expected
         ? `A reminder that your detailer comes ${relative}, within your ${windowLabel(b)} window: we expect to arrive between ${expected.replace('-', ' and ')}. Please have the car where we can reach it.`
         : `A reminder that your detailer comes ${relative}, within your ${windowLabel(b)} window. Please have the car where we can reach it.`,
-      sms: `${BUSINESS_NAME}: reminder, your detail is ${relative} ${windowLabel(b)}${expected ? ` (expected ${expected})` : ''} at ${b.address}.`,
+      sms: `${BUSINESS_NAME}: reminder, your detail is ${relative} ${windowLabel(b)}${expected ? ` (expected ${expected})` : ''} at ${b.address}. Reply C to confirm, R to reschedule.`,
     },
   }[kind];
   const link = manageLink(ctx, b);
@@ -195,6 +195,52 @@ export function arrivedEarlyEmail(ctx: TemplateContext, b: BookingView): Rendere
     sms: `${BUSINESS_NAME}: your detailer has arrived early, ahead of your ${windowLabel(b)} window, and is starting now. ${link}`,
   });
 }
+
+/** The DAD set out (issue 43): who is coming and about when; the customer can answer the text. */
+export function onTheWayEmail(ctx: TemplateContext, b: BookingView, expectedAt: Date): RenderedEmail {
+  const who = b.dad ? b.dad.firstName : 'Your detailer';
+  const at = clock().format(expectedAt);
+  return renderEmail({
+    subject: `${who} is on the way, arriving around ${at}`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [`${who} is on the way to ${place(b)} and expects to arrive around ${at}.`, 'Please have the car where we can reach it. You can reply to our text to tell us anything we should know.'],
+    details: bookingDetails(b),
+    action: { label: 'View booking', url: manageLink(ctx, b) },
+    sms: `${BUSINESS_NAME}: ${who} is on the way, arriving around ${at}. Reply to this text if anything changed.`,
+  });
+}
+
+/** I'm Here (issue 43): the detailer is at the car. */
+export function arrivedEmail(ctx: TemplateContext, b: BookingView): RenderedEmail {
+  const who = b.dad ? b.dad.firstName : 'Your detailer';
+  return renderEmail({
+    subject: `${who} has arrived`,
+    greeting: `Hi ${b.customer.firstName},`,
+    paragraphs: [`${who} has arrived at ${place(b)} and is starting on your car.`],
+    details: bookingDetails(b),
+    action: { label: 'View booking', url: manageLink(ctx, b) },
+    sms: `${BUSINESS_NAME}: ${who} has arrived at ${b.address} and is starting on your car.`,
+  });
+}
+
+/** The answer to a text `C`: the booking it confirmed. */
+export const confirmedByTextSms = (b: BookingView) => `${BUSINESS_NAME}: thanks, you're confirmed for ${day(b.start)}, ${windowLabel(b)}. Reply R to reschedule.`;
+
+/** The answer to a text `R`: up to three windows that fit the DAD's day, picked by replying 1, 2 or 3. */
+export function windowsOfferSms(ctx: TemplateContext, b: Pick<BookingView, 'id'>, windows: Array<{ date: string; label: string }>): string {
+  if (!windows.length) return `${BUSINESS_NAME}: no open times in the next two weeks. Reply with a time that suits you and we'll help, or see ${manageLink(ctx, b)}`;
+  const choices = windows.map((w, i) => `${i + 1}) ${formatCalendarDate(w.date)}, ${w.label}`).join('; ');
+  return `${BUSINESS_NAME}: reply ${windows.map((_, i) => i + 1).join(', ').replace(/, (\d)$/, ' or $1')} to move your detail to ${choices}. Or reply with a time that suits you.`;
+}
+
+/** The answer to `R` when the rules the portal applies do not allow a move any more. */
+export const rescheduleRefusedSms = (policyText: string) => `${BUSINESS_NAME}: this booking can no longer be moved by text. ${policyText} Reply with a message and we'll help.`;
+
+/** The answer to a 1, 2 or 3 that could not be booked (taken meanwhile, or no longer allowed). */
+export const pickFailedSms = (reason: string) => `${BUSINESS_NAME}: that time could not be booked: ${reason} Reply R for new times.`;
+
+/** The answer to C or R from a number with no upcoming booking. */
+export const noBookingSms = () => `${BUSINESS_NAME}: we couldn't find an upcoming booking for this number. Reply with a message and we'll get back to you.`;
 
 /** A late-cancellation or no-show fee was taken from the held card; the rest of the hold is released. */
 export function feeChargedEmail(ctx: TemplateContext, b: BookingView, kind: 'late_cancel' | 'no_show', fee: string): RenderedEmail {

@@ -170,6 +170,7 @@ describe('scheduling on MariaDB', () => {
         freeCancellation: false,
         cancellationPolicyHours: 48,
         policyText: cancellationPolicyText(48),
+        rescheduleRefusal: cancellationPolicyText(48),
         // No late-cancellation fee is set in these settings (payments' fees).
         lateCancelFee: null,
       });

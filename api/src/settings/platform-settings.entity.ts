@@ -37,6 +37,14 @@ export class PlatformSettingsEntity {
   @Column({ type: 'boolean', default: true })
   emailNotificationsEnabled!: boolean;
 
+  /** Whether the business sends texts at all (issue 43). */
+  @Column({ type: 'boolean', default: true })
+  smsNotificationsEnabled!: boolean;
+
+  /** How many times a customer may move one booking themselves; 0: no limit (issue 43). */
+  @Column({ type: 'int', default: 0 })
+  maxReschedulesPerBooking!: number;
+
   /** How long an unpaid booking holds its DAD's time before the unpaid-hold job releases it. */
   @Column({ type: 'int', default: 15 })
   unpaidHoldMinutes!: number;

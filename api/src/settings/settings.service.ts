@@ -37,6 +37,8 @@ export class SettingsService {
       minAdvanceBookingHours: row.minAdvanceBookingHours,
       cancellationPolicyHours: row.cancellationPolicyHours,
       emailNotificationsEnabled: row.emailNotificationsEnabled,
+      smsNotificationsEnabled: row.smsNotificationsEnabled,
+      maxReschedulesPerBooking: row.maxReschedulesPerBooking,
       unpaidHoldMinutes: row.unpaidHoldMinutes,
       requireSecondFactorForDads: row.requireSecondFactorForDads,
       lateCancelFeeType: row.lateCancelFeeType,
@@ -75,8 +77,8 @@ export function isServed(serviceArea: readonly string[], zipCode: string): boole
   return !!zip5 && serviceArea.some((served) => served.trim() === zip5);
 }
 
-/** Whether the platform sends emails, read in the caller's transaction (the outbox picks channels with it). */
-export async function emailNotificationsEnabled(manager: EntityManager): Promise<boolean> {
+/** The owner's switches for sending email and texts (System Settings), read in the caller's transaction (the outbox's). */
+export async function notificationSwitches(manager: EntityManager): Promise<{ email: boolean; sms: boolean }> {
   const row = await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID });
-  return row?.emailNotificationsEnabled ?? true;
+  return { email: row?.emailNotificationsEnabled ?? true, sms: row?.smsNotificationsEnabled ?? true };
 }

@@ -227,6 +227,9 @@ export class FakeDatabase {
       findOneBy: async (entity: EntityClass, where: Where) => this.find(entity, { where, take: 1 })[0] ?? null,
       findOneByOrFail: async (entity: EntityClass, where: Where) => orFail(entity, this.find(entity, { where, take: 1 })[0]),
       count: async (entity: EntityClass, options?: FindOptions) => this.find(entity, options).length,
+      countBy: async (entity: EntityClass, where: Where) => this.find(entity, { where }).length,
+      exists: async (entity: EntityClass, options?: FindOptions) => this.find(entity, options).length > 0,
+      existsBy: async (entity: EntityClass, where: Where) => this.find(entity, { where }).length > 0,
       save: async (target: EntityClass | Row, values?: Row) => this.save(...entityOf(target, values)),
       insert: async (entity: EntityClass, values: Row | Row[]) => {
         const rows = Array.isArray(values) ? values : [values];
@@ -242,9 +245,23 @@ export class FakeDatabase {
       },
       increment: async (entity: EntityClass, where: Where, column: string, by: number) => this.add(entity, where, column, by),
       decrement: async (entity: EntityClass, where: Where, column: string, by: number) => this.add(entity, where, column, -by),
-      createQueryBuilder: () => {
-        throw new Error('The in-memory database runs no SQL: extract the rule into a pure function and fake the query with it');
-      },
+      // Only the plain multi-row insert of insertRows (platform/database/insert-rows.ts); any other SQL is refused.
+      createQueryBuilder: () => ({
+        insert: () => ({
+          into: (entity: EntityClass) => ({
+            values: (rows: Row[]) => {
+              const execute = async () => {
+                for (const row of rows) this.table(entity).insert(row);
+                return { identifiers: [], generatedMaps: [], raw: null };
+              };
+              return { updateEntity: () => ({ execute }), execute };
+            },
+          }),
+        }),
+        select: () => {
+          throw new Error('The in-memory database runs no SQL: extract the rule into a pure function and fake the query with it');
+        },
+      }),
     };
   }
 
@@ -252,7 +269,7 @@ export class FakeDatabase {
   repository<E extends Row>(entity: new () => E) {
     const m = this.manager as unknown as Record<string, (...args: unknown[]) => unknown>;
     const on = (name: string) => (...args: unknown[]) => m[name](entity, ...args);
-    const names = ['find', 'findBy', 'findOne', 'findOneOrFail', 'findOneBy', 'findOneByOrFail', 'count', 'insert', 'update', 'delete', 'increment', 'decrement', 'create'];
+    const names = ['find', 'findBy', 'findOne', 'findOneOrFail', 'findOneBy', 'findOneByOrFail', 'count', 'countBy', 'exists', 'existsBy', 'insert', 'update', 'delete', 'increment', 'decrement', 'create'];
     return {
       ...Object.fromEntries(names.map((name) => [name, on(name)])),
       save: (values: Row) => m.save(entity, values),

@@ -63,7 +63,8 @@ export function describePrivacyRights(kind: TestDatabaseKind): void {
       for (const section of ['bookings', 'cars', 'signInHistory', 'photos']) expect(data[section].length).toBeGreaterThan(0);
       expect(data.photos.map((p: { url: string }) => p.url)).toContain(`/api/images/${photo}`);
       // What names them, to look for afterwards: their email, phone, street addresses and plates.
-      const marks: string[] = [data.profile.email, data.profile.phone, ...data.bookings.map((b: { address: string }) => b.address), ...data.cars.map((c: { licensePlate: string | null }) => c.licensePlate)].filter(
+      const digits = String(data.profile.phone ?? '').replace(/\D/g, '');
+      const marks: string[] = [data.profile.email, data.profile.phone, digits.length === 10 ? `+1${digits}` : null, ...data.bookings.map((b: { address: string }) => b.address), ...data.cars.map((c: { licensePlate: string | null }) => c.licensePlate)].filter(
         (mark): mark is string => typeof mark === 'string' && mark.length > 3,
       );
       expect(marks.length).toBeGreaterThan(3);

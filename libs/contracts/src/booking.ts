@@ -266,7 +266,7 @@ export const bookingEventDtoSchema = z
   .object({
     id: z.string(),
     bookingId: z.string(),
-    type: z.enum(['created', 'rescheduled', 'cancelled', 'status_changed', 'payment_changed', 'dad_assigned']),
+    type: z.enum(['created', 'rescheduled', 'cancelled', 'status_changed', 'payment_changed', 'dad_assigned', 'dad_on_the_way', 'customer_confirmed']),
     actorId: z.string().nullable(),
     actorRole: z.enum(['customer', 'dad', 'admin', 'system']),
     details: z.record(z.string(), z.unknown()),
@@ -285,6 +285,8 @@ export const bookingManageOptionsDtoSchema = z
     cancellationPolicyHours: z.number().int(),
     /** Shown inside the policy window: how to reach the business instead. */
     policyText: z.string(),
+    /** Why the customer cannot move it themselves when canReschedule is false (the policy window, or the owner's limit of moves). */
+    rescheduleRefusal: z.string().nullable(),
     /**
      * Inside the window, when the customer agreed to the fees at checkout and the card is held: the
      * late-cancellation fee cancelling now costs (money string); canCancel is then true. Null otherwise.

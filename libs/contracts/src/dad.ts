@@ -31,6 +31,19 @@ export const startSessionSchema = z
   });
 export type StartSessionRequest = z.input<typeof startSessionSchema>;
 
+/** POST /api/dad/bookings/{id}/on-my-way (issue 43): the DAD sets out, about etaMinutes away; the customer is told once. */
+export const onMyWaySchema = z.object({
+  etaMinutes: z.number({ error: 'etaMinutes must be a number of minutes' }).int('etaMinutes must be a whole number').min(1, 'etaMinutes must be at least 1').max(240, 'etaMinutes must be at most 240'),
+});
+export type OnMyWayRequest = z.infer<typeof onMyWaySchema>;
+export interface OnMyWayDto {
+  bookingId: string;
+  /** When the DAD expects to arrive (ISO), as the customer was told. */
+  expectedAt: string;
+  /** False when the DAD had already said so: nothing new was sent. */
+  announced: boolean;
+}
+
 /** GET /api/dad/customers: paged; `q` matches the full name, case-insensitively. */
 export const dadCustomersQuerySchema = pageQuerySchema;
 export type DadCustomersQuery = z.output<typeof dadCustomersQuerySchema>;

@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   'ALREADY_ON_PLAN',
   'PLAN_NOT_ACTIVE',
   'PAUSE_ALLOWANCE_USED',
+  // messaging (api/src/messaging/messaging.errors.ts)
+  'TEXTS_OFF',
+  'TEXTS_OPTED_OUT',
+  'RESCHEDULE_LIMIT',
   // job sessions
   'JOB_IN_PROGRESS',
   'EARLY_ARRIVAL',

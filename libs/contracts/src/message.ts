@@ -71,3 +71,57 @@ export interface UnsubscribeResponse {
   message: string;
   changed: boolean;
 }
+
+/**
+ * What a customer's text asked for (issue 43): C confirms, R asks to move (and is offered three
+ * windows), 1/2/3 picks one of them, STOP/START/HELP as carriers require.
+ */
+export const TEXT_INTENTS = ['confirm', 'reschedule', 'pick', 'stop', 'start', 'help'] as const;
+export type TextIntent = (typeof TEXT_INTENTS)[number];
+
+/** One text of a conversation: what the customer sent (`in`) or what we sent them (`out`). */
+export interface TextMessageDto {
+  id: string;
+  direction: 'in' | 'out';
+  body: string;
+  /** What an incoming text asked for, when it was a keyword. */
+  intent: TextIntent | null;
+  /** The booking an incoming text was about (its next one when it arrived). */
+  bookingId: string | null;
+  /** Outgoing: the outbox's state (pending, sent, failed). */
+  status: MessageStatus | null;
+  createdAt: string;
+}
+
+/** A conversation in the Messages inbox: one phone number, with its customer when we know them. */
+export interface ConversationDto {
+  phone: string;
+  customerId: string | null;
+  customerName: string | null;
+  lastText: string;
+  lastAt: string;
+  unread: number;
+  /** The number replied STOP: it gets nothing until it replies START. */
+  optedOut: boolean;
+}
+
+/** GET /api/admin/texts/{phone} and GET /api/dad/bookings/{id}/texts: the conversation, oldest first. */
+export interface ConversationThreadDto {
+  conversation: ConversationDto;
+  /** 'off' when no SMS provider is configured or the settings switch texts off: nothing can be sent, so no reply box. */
+  smsDelivery: 'twilio' | 'off';
+  texts: TextMessageDto[];
+}
+
+/** POST /api/admin/texts/{phone} and POST /api/dad/bookings/{id}/texts: a reply by text. */
+export const textReplySchema = z.object({
+  body: z.string({ error: 'Write a message' }).trim().min(1, 'Write a message').max(480, 'A text can hold at most 480 characters'),
+});
+export type TextReplyRequest = z.infer<typeof textReplySchema>;
+
+/** The carriers' keywords (CTIA): what they answer is fixed here, once. */
+export const TEXT_REPLIES = {
+  stop: "Dad's Detailing: you are unsubscribed and will get no more texts from us. Reply START to resubscribe.",
+  start: "Dad's Detailing: you are resubscribed to texts about your bookings. Reply STOP to unsubscribe, HELP for help.",
+  help: "Dad's Detailing: texts about your bookings. Reply C to confirm, R to reschedule, STOP to unsubscribe. Msg&data rates may apply.",
+} as const;

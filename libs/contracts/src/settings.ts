@@ -11,6 +11,10 @@ export interface PlatformSettingsDto {
   minAdvanceBookingHours: number;
   cancellationPolicyHours: number;
   emailNotificationsEnabled: boolean;
+  /** Whether the business sends texts at all (issue 43); each person's choices decide the rest. */
+  smsNotificationsEnabled: boolean;
+  /** How many times a customer may move one booking themselves (portal, text, API); 0: no limit. Until when: cancellationPolicyHours. */
+  maxReschedulesPerBooking: number;
   /** How long an unpaid booking holds its time before it is released. */
   unpaidHoldMinutes: number;
   /** DADs must set up two-step sign-in too (admins always must): until they do, they can only set it up. */
@@ -60,6 +64,8 @@ export const SETTINGS_DEFAULTS: Omit<PlatformSettingsDto, 'serviceAreaZipCodes'>
   minAdvanceBookingHours: 24,
   cancellationPolicyHours: 48,
   emailNotificationsEnabled: true,
+  smsNotificationsEnabled: true,
+  maxReschedulesPerBooking: 0,
   unpaidHoldMinutes: 15,
   requireSecondFactorForDads: false,
   lateCancelFeeType: 'percent',

@@ -19,7 +19,9 @@ interface SettingsForm {
   washPointsRedemptionRate: string;
   minAdvanceBookingHours: string;
   cancellationPolicyHours: string;
+  maxReschedulesPerBooking: string;
   emailNotificationsEnabled: boolean;
+  smsNotificationsEnabled: boolean;
   requireSecondFactorForDads: boolean;
   lateCancelFeeType: 'fixed' | 'percent';
   lateCancelFeeAmount: string;
@@ -32,6 +34,7 @@ const toForm = (s: PlatformSettingsDto): SettingsForm => ({
   serviceAreaZipCodes: s.serviceAreaZipCodes.join(', '),
   minAdvanceBookingHours: String(s.minAdvanceBookingHours),
   cancellationPolicyHours: String(s.cancellationPolicyHours),
+  maxReschedulesPerBooking: String(s.maxReschedulesPerBooking),
 });
 
 /** Two fields side by side (stacked on a phone). */
@@ -106,6 +109,8 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
           <TextField control={control} form={form} name="minAdvanceBookingHours" label="Minimum advance booking (hours)" inputMode="numeric" />
           <TextField control={control} form={form} name="cancellationPolicyHours" label="Free cancellation until (hours before)" inputMode="numeric" />
         </Pair>
+        <p style={{ margin: '8px 0 0' }}>Customers may move a booking themselves (online or by text) until the same number of hours before it.</p>
+        <TextField control={control} form={form} name="maxReschedulesPerBooking" label="Moves a customer may make per booking (0: no limit)" inputMode="numeric" />
       </Section>
       <Section title="Cancellation and No-Show Fees">
         <p style={{ margin: '0 0 8px' }}>
@@ -119,6 +124,9 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
       <Section title="Notification Settings">
         <CheckField control={control} form={form} name="emailNotificationsEnabled">
           Send email notifications
+        </CheckField>
+        <CheckField control={control} form={form} name="smsNotificationsEnabled">
+          Send text messages (replies to STOP are always sent)
         </CheckField>
       </Section>
       <Section title="Sign-In Security">

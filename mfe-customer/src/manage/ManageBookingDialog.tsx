@@ -45,7 +45,7 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
     // The server sizes the windows for the whole booking (every vehicle's package and add-ons), as reschedule checks it.
     return { from, to: addDays(from, DAYS_SHOWN - 1), bookingId: booking.id };
   });
-  const { canReschedule, canCancel, freeCancellation, policyText, lateCancelFee } = options;
+  const { canReschedule, canCancel, freeCancellation, policyText, rescheduleRefusal, lateCancelFee } = options;
   // Inside the window with a fee agreed at checkout: the customer may cancel once told the fee.
   const withFee = canCancel && !freeCancellation && lateCancelFee != null;
 
@@ -94,7 +94,7 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
           Reschedule
         </h3>
         {!canReschedule ? (
-          <p style={{ margin: 0 }}>This booking can no longer be rescheduled online. {policyText}</p>
+          <p style={{ margin: 0 }}>This booking can no longer be rescheduled online. {rescheduleRefusal ?? policyText}</p>
         ) : !picking ? (
           <Button onClick={() => setPicking(true)}>Choose a New Time</Button>
         ) : (

@@ -8,7 +8,8 @@ import type {
   WeeklyAvailabilityRequest,
 } from '@dd/contracts/availability';
 import type { BookingDetailDto, BookingSummaryDto, JobSessionDto } from '@dd/contracts/booking';
-import type { DadCustomerSummaryDto, DadSummaryDto, StartSessionRequest } from '@dd/contracts/dad';
+import type { DadCustomerSummaryDto, DadSummaryDto, OnMyWayDto, OnMyWayRequest, StartSessionRequest } from '@dd/contracts/dad';
+import type { ConversationThreadDto, TextReplyRequest } from '@dd/contracts/message';
 import type { DadRouteDto } from '@dd/contracts/dispatch';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
@@ -49,6 +50,17 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
       return { data: result.data as JobSessionDto };
     },
     providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
+  /** On my way (issue 43): the customer is told once, with the expected arrival. */
+  onMyWay: build.mutation<OnMyWayDto, { id: string } & OnMyWayRequest>({
+    query: ({ id, ...body }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/on-my-way`, method: 'POST', body }),
+  }),
+  /** The booking's customer's texts with us, and the DAD's answer (issue 43). */
+  getCustomerTexts: build.query<ConversationThreadDto, string>({
+    query: (id) => `/dad/bookings/${encodeURIComponent(id)}/texts`,
+  }),
+  replyToCustomer: build.mutation<ConversationThreadDto, { id: string } & TextReplyRequest>({
+    query: ({ id, body }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/texts`, method: 'POST', body: { body } }),
   }),
   startJob: build.mutation<JobSessionDto, { id: string } & StartSessionRequest>({
     query: ({ id, ...position }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/start`, method: 'POST', body: position }),
@@ -106,6 +118,9 @@ export const {
   useDadGetDadSummaryQuery,
   useDadGetDadRouteQuery,
   useDadGetJobSessionQuery,
+  useDadOnMyWayMutation,
+  useDadGetCustomerTextsQuery,
+  useDadReplyToCustomerMutation,
   useDadStartJobMutation,
   useDadCompleteJobMutation,
   useDadMarkNoShowMutation,

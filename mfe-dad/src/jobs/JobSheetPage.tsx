@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import { bookingReference, dayTitle, VEHICLE_LABELS, windowText } from '@dd/ui/booking-format';
 import { PriceLines } from '@dd/ui/price-lines';
@@ -10,8 +10,9 @@ import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { useDadGetDadBookingQuery, useDadGetJobSessionQuery } from '../api/dad.api';
 import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
-import { carText, customerName, dialable, fullAddress, jobDay, mapsUrl } from '../common/job-format';
+import { carText, customerName, dialable, fullAddress, jobDay, jobSheetPath, mapsUrl } from '../common/job-format';
 import { JobFlow } from './JobFlow';
+import { OnMyWay } from './OnMyWay';
 import { SESSION_STATE_LABELS, sessionState } from './job-step';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -66,6 +67,9 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
                 <a href={`sms:${dialable(phone)}`} style={touchLinkStyle}>
                   <MessageOutlined aria-hidden /> Text
                 </a>
+                <Link to={`${jobSheetPath(booking.id)}/texts`} style={touchLinkStyle}>
+                  Text history
+                </Link>
               </Flex>
             ) : (
               'No phone number on file'
@@ -112,6 +116,7 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
         </dl>
       </Panel>
       <Panel title="Job Flow">
+        <OnMyWay booking={booking} />
         <JobFlow booking={booking} />
       </Panel>
     </>

@@ -25,6 +25,8 @@ import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 import { WaitlistEntryEntity, WaitlistOpeningEntity } from '../../waitlist/waitlist.entities';
 import { WeatherFlagEntity } from '../../weather/weather.entities';
+import { MessageEntity } from '../../messaging/message.entity';
+import { InboundTextEntity } from '../../messaging/texts/inbound-text.entity';
 
 // A cheap stand-in for argon2: the seed only needs something to store.
 const hashPassword = async (plain: string) => `hashed:${plain}`;
@@ -216,6 +218,15 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     const job = await ds.manager.findOneByOrFail(BookingEntity, { id: flag.bookingId });
     expect(calendarDate(job.scheduledDate)).toBe(calendarDate(new Date(now.getTime() + 24 * 3_600_000)));
     expect(flag).toMatchObject({ risk: 'rain', dadId: job.dadId });
+  });
+
+  it('has a conversation by text for the inboxes: a C answered, and a question nobody has read', async () => {
+    const texts = await ds.getRepository(InboundTextEntity).find({ order: { createdAt: 'ASC' } });
+    expect(texts.map((t) => [t.phone, t.intent, t.readAt === null])).toEqual([
+      ['+19495550133', 'confirm', false],
+      ['+19495550133', null, true],
+    ]);
+    expect(await ds.getRepository(MessageEntity).countBy({ recipient: '+19495550133', channel: 'sms' })).toBe(2);
   });
 
   it('adds nothing when run again', async () => {

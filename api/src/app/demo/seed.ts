@@ -45,6 +45,7 @@ import { priceFor } from '@dd/domain/pricing';
 import { occupiedInterval } from '@dd/domain/availability';
 import { addDays, BUSINESS_TIME_ZONE, calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { ORANGE_COUNTY_ZIPS } from '../../settings/orange-county-zips';
+import { seedDemoTexts } from './demo-texts';
 
 export interface SeedOptions {
   /** The operator's admin account (ADMIN_EMAIL / ADMIN_PASSWORD); created when no user has that email. */
@@ -380,6 +381,9 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await demoTip(manager, past3, '30.00', addMinutes(past3.scheduledDate, 26 * 60));
   // Sarah's Pilot is on the fortnightly plan: tomorrow's Tidy Up with the demo DAD is its visit.
   await seedDemoPlans(manager, packageOf('tidy_up'), packageOf('deep_clean'), tomorrow, now);
+
+  // Sarah answered yesterday's reminder by text, then asked something (issue 43).
+  await seedDemoTexts(manager, sarah, tomorrow, now);
 
   // Job sessions that match the statuses: finished for the completed bookings, open for the one in progress.
   await manager.save(

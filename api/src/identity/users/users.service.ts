@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { Role } from '@dd/contracts/roles';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
@@ -32,6 +32,13 @@ export class UsersService {
 
   findActiveById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id, isActive: true });
+  }
+
+  /** "First Last" of each of these accounts, by id (a list's names in one read). */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.users.find({ select: { id: true, firstName: true, lastName: true }, where: { id: In(ids) } });
+    return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
   }
 
   /** The active user with these credentials, or null. */

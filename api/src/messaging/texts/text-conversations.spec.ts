@@ -56,7 +56,7 @@ function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'd
     namesOf: async (ids: string[]) => new Map(ids.map((id) => [id, id === CUSTOMER.id ? 'Cat Customer' : '?'])),
     findActiveById: async (id: string) => (id === CUSTOMER.id ? CUSTOMER : null),
   } as unknown as UsersService;
-  const texts = new TextConversations(db.dataSource, db.repository(InboundTextEntity), db.repository(MessageEntity), outbox, notifications, bookings, events, changes, users);
+  const texts = new TextConversations(db.dataSource, outbox, notifications, bookings, events, changes, users);
   // The customer got a text from us before: a reply on that number is theirs.
   db.seed(MessageEntity, { idempotencyKey: 'booking:b:reminder:sms', kind: 'booking_reminder', channel: 'sms', userId: CUSTOMER.id, recipient: PHONE, subject: 's', text: 'Reply C to confirm', nextAttemptAt: 0, claimedUntil: 0, createdAt: new Date(Date.now() - 3_600_000) });
   const sms = () => db.rows(MessageEntity, { channel: 'sms' }).filter((m) => m.kind !== 'booking_reminder');

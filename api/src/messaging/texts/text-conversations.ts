@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Not, type DataSource, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IsNull, MoreThan, Not, type DataSource } from 'typeorm';
 import type { AvailabilityWindowDto } from '@dd/contracts/availability';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { TEXT_REPLIES, type ConversationDto, type ConversationThreadDto, type TextMessageDto } from '@dd/contracts/message';
@@ -49,8 +49,6 @@ const OFFER_HOURS = 24;
 export class TextConversations {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(InboundTextEntity) private readonly inbound: Repository<InboundTextEntity>,
-    @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
     private readonly outbox: Outbox,
     private readonly notifications: Notifications,
     private readonly bookings: BookingsService,
@@ -58,6 +56,15 @@ export class TextConversations {
     private readonly changes: BookingChangesService,
     private readonly users: UsersService,
   ) {}
+
+  // Messaging's own tables (the texts received, the outbox), read through the DataSource it holds.
+  private get inbound() {
+    return this.dataSource.getRepository(InboundTextEntity);
+  }
+
+  private get messages() {
+    return this.dataSource.getRepository(MessageEntity);
+  }
 
   /** One webhook call: stored and answered once, however often Twilio retries it. */
   async receive({ sid, from, body }: IncomingText, now = new Date()): Promise<void> {

@@ -113,11 +113,13 @@ describe('admin API on MariaDB', () => {
   });
 
   describe('bookings', () => {
-    it('confirms or cancels only a pending booking; any other move is 409 INVALID_TRANSITION', async () => {
+    it('confirms only a pending booking, cancels one not yet started; any other move is 409 INVALID_TRANSITION', async () => {
       const pending = await fx.booking(ana.id);
       const bad = await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'in_progress' }).expect(409);
       expect(bad.body.code).toBe('INVALID_TRANSITION');
       expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'confirmed' }).expect(200)).body.status).toBe('confirmed');
+      expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'confirmed' }).expect(409)).body.code).toBe('INVALID_TRANSITION');
+      expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'cancelled' }).expect(200)).body.status).toBe('cancelled');
       expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'cancelled' }).expect(409)).body.code).toBe('INVALID_TRANSITION');
       await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'done' }).expect(400);
       await admin.put(`/api/admin/bookings/${pending.id}`).send({}).expect(400);

@@ -22,12 +22,27 @@ export type AdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
  */
 export const adminBookingUpdateSchema = z.union(
   [
-    z.object({ status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }) }),
+    z.object({
+      status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }),
+      /** With status cancelled: take the late-cancellation fee the customer agreed to (inside the policy window only); else the hold is released. */
+      lateCancelFee: z.boolean({ error: 'lateCancelFee must be true or false' }).optional(),
+    }),
     z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }) }),
   ],
   { error: 'Send status or paymentStatus' },
 );
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+/** GET /api/admin/bookings/{id}/cancel-options: what an admin's cancellation would cost the customer now. */
+export interface AdminCancelOptionsDto {
+  /** Not yet started (pending or confirmed). */
+  cancellable: boolean;
+  /** More than cancellationPolicyHours before the start: no fee can apply. */
+  freeCancellation: boolean;
+  cancellationPolicyHours: number;
+  /** The late-cancellation fee the customer agreed to at checkout (money string), inside the window; null when none applies. */
+  lateCancelFee: string | null;
+}
 
 /** POST /api/admin/bookings/{id}/reassign: another DAD who is free for the booking's window. */
 export const reassignBookingSchema = z.object({ dadId: z.guid({ error: 'Choose a DAD' }) });

@@ -1,6 +1,6 @@
 import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
-import type { BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminCancelOptionsDto, BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
 import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
@@ -71,10 +71,12 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     transformResponse: toPage<BookingSummaryDto>,
     providesTags: [{ type: 'Booking', id: LIST }],
   }),
-  updateAdminBooking: build.mutation<BookingSummaryDto, { id: string; status: 'confirmed' | 'cancelled' }>({
-    query: ({ id, status }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
-    invalidatesTags: ['Booking', 'Availability'],
+  updateAdminBooking: build.mutation<BookingSummaryDto, { id: string; status: 'confirmed' | 'cancelled'; lateCancelFee?: boolean }>({
+    query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['Booking', 'Availability', 'Dad'],
   }),
+  // Read fresh each time the dialog opens: the policy window closes as time passes.
+  getCancelOptions: build.query<AdminCancelOptionsDto, string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/cancel-options`, keepUnusedDataFor: 0 }),
   capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
     invalidatesTags: ['Booking'],
@@ -171,6 +173,7 @@ export const {
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
+  useAdminGetCancelOptionsQuery,
   useAdminGetReassignOptionsQuery,
   useAdminGetRefundsQuery,
   useAdminMarkNoShowMutation,

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { useAdminGetBookingTipQuery, useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 import { leftOf, RefundDialog, refundable, type RefundOf } from './RefundDialog';
+import { notStarted } from './CancelBookingDialog';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
@@ -140,7 +141,7 @@ function NoShow({ booking, onDone }: { booking: BookingSummaryDto; onDone: () =>
   );
 }
 
-/** The details dialog (dad-and-admin §2): every fact of the booking; Cancel and Confirm while pending. */
+/** The details dialog (dad-and-admin §2): every fact of the booking; Cancel until it starts, Confirm while pending. */
 export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingSummaryDto | null; onClose: () => void; onCancel: (booking: BookingSummaryDto) => void }) {
   const actions = useBookingActions();
   if (!booking) return null;
@@ -184,15 +185,15 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose}>Close</Button>
           {canMarkNoShow && <NoShow booking={booking} onDone={onClose} />}
+          {notStarted(booking) && (
+            <Button danger onClick={() => onCancel(booking)}>
+              Cancel
+            </Button>
+          )}
           {pending && (
-            <>
-              <Button danger onClick={() => onCancel(booking)}>
-                Cancel
-              </Button>
-              <Button type="primary" loading={actions.busy} onClick={async () => (await actions.setStatus(booking, 'confirmed')) && onClose()}>
-                Confirm
-              </Button>
-            </>
+            <Button type="primary" loading={actions.busy} onClick={async () => (await actions.confirm(booking)) && onClose()}>
+              Confirm
+            </Button>
           )}
         </Flex>
       </div>

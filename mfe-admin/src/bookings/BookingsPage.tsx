@@ -16,11 +16,12 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetAdminBookingsQuery, type AdminBookingFilters } from '../api/admin.api';
 import { bookingFilters } from './booking-filters';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { CancelBookingDialog, notStarted } from './CancelBookingDialog';
 import { useBookingActions } from './use-booking-actions';
 
 const personName = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : '—');
 
-/** The §4 moves a booking offers: Confirm/Cancel while pending; Capture once the job is done and the card held. */
+/** The §4 moves a booking offers: Confirm while pending, Cancel until started; Capture once the job is done and the card held. */
 export const canCapture = (b: BookingSummaryDto) => b.status === 'completed' && b.paymentStatus === 'authorized' && !!b.stripePaymentIntentId;
 
 /** What each of the dashboard's "Needs your attention" links shows here. */
@@ -57,14 +58,15 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button onClick={onDetails}>View Details</Button>
         {booking.status === 'pending' && (
-          <>
-            <Button type="primary" loading={actions.busy} onClick={() => void actions.setStatus(booking, 'confirmed')}>
-              Confirm Booking
-            </Button>
-            <Button danger onClick={onCancel}>
-              Cancel Booking
-            </Button>
-          </>
+          <Button type="primary" loading={actions.busy} onClick={() => void actions.confirm(booking)}>
+            Confirm Booking
+          </Button>
+        )}
+        {/* Any booking not yet started can be called off by the owner (issue 37 item 5). */}
+        {notStarted(booking) && (
+          <Button danger onClick={onCancel}>
+            Cancel Booking
+          </Button>
         )}
         {canCapture(booking) && (
           <Button type="primary" loading={actions.busy} onClick={onCapture}>
@@ -138,23 +140,14 @@ export default function BookingsPage() {
         />
       </div>
       <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} onCancel={(b) => setCancelling(b)} />
-      <ConfirmDialog
-        open={!!cancelling}
-        title="Cancel this booking?"
-        confirmLabel="Cancel Booking"
-        cancelLabel="Keep Booking"
-        danger
-        busy={actions.busy}
-        onCancel={() => setCancelling(null)}
-        onConfirm={async () => {
-          if (cancelling && (await actions.setStatus(cancelling, 'cancelled'))) {
-            setCancelling(null);
-            setDetails(null);
-          }
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          setCancelling(null);
+          setDetails(null);
         }}
-      >
-        Booking #{cancelling && bookingReference(cancelling.id)} will be cancelled and the card hold released.
-      </ConfirmDialog>
+      />
       <ConfirmDialog
         open={!!capturing}
         title="Capture this payment?"

@@ -230,15 +230,17 @@ export class BookingChangesService {
     fee?: { kind: FeeKind; cents: number },
     noShow?: BookingEntity['noShow'],
   ): Promise<BookingSummaryDto> {
-    const details = { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true }) };
+    const details = { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true as const }) };
     await this.bookings.transaction(async (manager) => {
       const cancelled = await this.bookings.updateIf(manager, booking.id, from, { status: 'cancelled', ...(fee && { feeKind: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow }) });
       if (!cancelled) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
-      // Scheduling frees the time, loyalty gives the credit back, messaging tells the customer and the DAD.
+      // booking.cancelled, or booking.no-show: scheduling frees the time, loyalty gives the credit back, messaging tells the customer and the DAD.
       await this.events.record(manager, booking.id, 'cancelled', actor, details, booking);
     });
-    // Payments takes the fee from the hold or releases it, now that the cancellation stands.
-    await this.events.committed('booking.cancelled', { manager: this.bookings.manager, bookingId: booking.id, actor, details, before: booking });
+    // Payments takes the fee from the hold or releases it, now that the change stands.
+    const committed = { manager: this.bookings.manager, bookingId: booking.id, actor, before: booking };
+    if (details.noShow) await this.events.committed('booking.no-show', { ...committed, details: { ...details, fee: fee && 'no_show', noShow: true } });
+    else await this.events.committed('booking.cancelled', { ...committed, details });
     return this.dto(booking.id);
   }
 

@@ -57,7 +57,7 @@ describe('BookingChangesService (changes to a booking)', () => {
     it('outside the policy window cancels, announces it in the change and after commit', async () => {
       const booking = seedBooking(test, FAR);
       const summary = await test.changes.cancel(customer(), booking.id);
-      expect(summary).toMatchObject({ status: 'cancelled', fee: null });
+      expect(summary).toMatchObject({ status: 'cancelled', noShow: false, fee: null });
       expect(test.events.recorded).toEqual([expect.objectContaining({ bookingId: booking.id, type: 'cancelled', details: { from: 'confirmed' } })]);
       expect(test.events.committed).toEqual([{ name: 'booking.cancelled', bookingId: booking.id }]);
     });
@@ -157,7 +157,9 @@ describe('BookingChangesService (changes to a booking)', () => {
       test.payments.fees.no_show = 5000;
       const booking = started();
       const summary = await test.changes.noShow(dad('dad-1'), booking.id, { latitude: 33.6, longitude: -117.9, photoImageId: 'img-1' });
-      expect(summary).toMatchObject({ status: 'cancelled', fee: { kind: 'no_show', amount: '50.00' } });
+      expect(summary).toMatchObject({ status: 'cancelled', noShow: true, fee: { kind: 'no_show', amount: '50.00' } });
+      // Its own event after commit (issue 37 item 12): payments takes the fee on booking.no-show, not on a cancellation.
+      expect(test.events.committed).toEqual([{ name: 'booking.no-show', bookingId: booking.id }]);
       expect(test.repository.rows.get(booking.id)!.noShow).toMatchObject({ byRole: 'dad', byId: 'dad-1', photoImageId: 'img-1', latitude: '33.6000000', longitude: '-117.9000000' });
       expect(test.events.recorded[0].details).toEqual({ from: 'in_progress', fee: 'no_show', feeCents: 5000, noShow: true });
     });

@@ -22,9 +22,20 @@ export interface BookingCancelled {
   /** A late-cancellation or no-show fee recorded on the booking, to take from the hold. */
   fee?: 'late_cancel' | 'no_show';
   feeCents?: number;
-  noShow?: boolean;
   /** Why the system cancelled it (an unpaid hold that ran out), when no person did. */
   reason?: string;
+}
+
+/**
+ * The customer was not there (issue 37 item 12): the booking is closed (stored as cancelled, with
+ * the report) and the no-show fee recorded when the customer agreed to it. Its own event, so a
+ * feature decides for itself what a no-show means to it, apart from a cancellation.
+ */
+export interface BookingNoShow {
+  from: BookingStatus;
+  fee?: 'no_show';
+  feeCents?: number;
+  noShow: true;
 }
 
 export interface BookingRescheduled {
@@ -44,6 +55,7 @@ declare module '../platform/events/events' {
     'booking.started': BookingChange;
     'booking.completed': BookingChange;
     'booking.cancelled': BookingChange<BookingCancelled>;
+    'booking.no-show': BookingChange<BookingNoShow>;
     'booking.payment-changed': BookingChange;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
+import { BOOKING_LIST_STATUSES, BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { oneOrAll, pageQuerySchema } from './paging';
 
 /** The admin's Booking Management (dad-and-admin §3): filters, status changes, reassignment. */
@@ -10,7 +10,8 @@ export type BookingAttention = (typeof BOOKING_ATTENTION)[number];
 
 /** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */
 export const adminBookingQuerySchema = pageQuerySchema.extend({
-  status: oneOrAll(BOOKING_STATUSES, 'Status must be all, pending, confirmed, in_progress, completed or cancelled'),
+  /** `cancelled` lists the cancellations, `no_show` the bookings the customer was not there for (both `status: cancelled` on the wire). */
+  status: oneOrAll(BOOKING_LIST_STATUSES, 'Status must be all, pending, confirmed, in_progress, completed, cancelled or no_show'),
   /** One of the dashboard's "Needs your attention" lists: exactly the bookings its count counts. */
   attention: z.enum(BOOKING_ATTENTION, { error: `attention must be one of ${BOOKING_ATTENTION.join(', ')}` }).optional(),
 });

@@ -176,6 +176,8 @@ export interface BookingSummaryDto {
   refundedAmount: string;
   /** A late-cancellation or no-show fee taken from the hold instead of the total (the rest of the hold released); null when none. */
   fee: { kind: 'late_cancel' | 'no_show'; amount: string } | null;
+  /** Closed because the customer was not there (status `cancelled`; the lists show it as a no-show: decision 0365). */
+  noShow: boolean;
   createdAt: string;
   updatedAt: string;
   customer?: { firstName: string; lastName: string; email: string; phone: string | null };

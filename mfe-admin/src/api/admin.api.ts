@@ -9,11 +9,11 @@ import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto, DeadLettersDt
 import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { DispatchBoardDto } from '@dd/contracts/dispatch';
-import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
+import type { BookingListStatus, ImageUsageType } from '@dd/contracts/enums';
 
 /** Booking Management's filters: a status, or one of the dashboard's attention lists. */
 export interface AdminBookingFilters {
-  status?: BookingStatus;
+  status?: BookingListStatus;
   attention?: BookingAttention;
 }
 import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { moneyText } from '@dd/domain/booking-money';
-import { bookingReference, bookingVehicles, longDate, packageLineLabel, vehicleServiceText, windowText } from '@dd/ui/booking-format';
+import { bookingReference, bookingVehicles, listStatus, longDate, packageLineLabel, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { formatMoney } from '@dd/domain/pricing';
@@ -166,7 +166,7 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
   return (
     <PlainDialog open onClose={onClose} title={`Booking #${bookingReference(booking.id)}`}>
       <div style={{ display: 'grid', gap: 16 }} data-testid="admin-booking-details">
-        <BookingStatusTag status={booking.status} />
+        <BookingStatusTag status={listStatus(booking)} />
         {/* The values' column may shrink (a long email wraps) so nothing pushes the dialog wider than a phone. */}
         <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) minmax(0, 1fr)', gap: '6px 16px', margin: 0 }}>
           {facts.map(([label, value]) => (

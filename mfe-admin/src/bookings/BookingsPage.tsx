@@ -3,9 +3,9 @@ import { Alert, Button, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingAttention } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
+import { BOOKING_LIST_STATUSES, type BookingListStatus } from '@dd/contracts/enums';
 import { moneyText } from '@dd/domain/booking-money';
-import { bookingReference, bookingVehicles, longDate, STATUS_LABELS, vehicleServiceText, windowText } from '@dd/ui/booking-format';
+import { bookingReference, bookingVehicles, listStatus, longDate, STATUS_LABELS, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatMoney } from '@dd/domain/pricing';
@@ -39,7 +39,7 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         <strong style={{ fontSize: 18 }}>#{bookingReference(booking.id)}</strong>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <BookingStatusTag status={booking.status} />
+          <BookingStatusTag status={listStatus(booking)} />
           <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} fee={booking.fee} />
           <strong>{formatMoney(booking.totalAmount)}</strong>
         </span>
@@ -83,7 +83,7 @@ export default function BookingsPage() {
   // The filters live in the address, so the dashboard's links open the list they describe.
   const [params, setParams] = useSearchParams();
   const { status, attention, filters } = bookingFilters(params);
-  const setStatus = (next: BookingStatus | 'all') => setParams(next === 'all' ? {} : { status: next }, { replace: true });
+  const setStatus = (next: BookingListStatus | 'all') => setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const [capturing, setCapturing] = useState<BookingSummaryDto | null>(null);
   const [details, setDetails] = useState<BookingSummaryDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingSummaryDto | null>(null);
@@ -117,12 +117,12 @@ export default function BookingsPage() {
           filterSlot={
             <label style={{ display: 'grid', gap: 4, fontSize: 13, color: brand.textMuted }}>
               Status
-              <Select<BookingStatus | 'all'>
+              <Select<BookingListStatus | 'all'>
                 value={status}
                 onChange={setStatus}
                 style={{ minWidth: 180 }}
                 aria-label="Status"
-                options={[{ value: 'all', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+                options={[{ value: 'all', label: 'All statuses' }, ...BOOKING_LIST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
               />
             </label>
           }

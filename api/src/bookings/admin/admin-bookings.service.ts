@@ -22,7 +22,10 @@ export class AdminBookingsService {
   async list(query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     const filtered = () => {
       const qb = this.dataSource.getRepository(BookingEntity).createQueryBuilder('b');
-      if (query.status) qb.andWhere('b.status = :status', { status: query.status });
+      // A no-show is stored as cancelled with its report; the owner lists the two apart (decision 0365).
+      if (query.status === 'no_show') qb.andWhere("b.status = 'cancelled' AND b.noShow IS NOT NULL");
+      else if (query.status === 'cancelled') qb.andWhere("b.status = 'cancelled' AND b.noShow IS NULL");
+      else if (query.status) qb.andWhere('b.status = :status', { status: query.status });
       if (query.attention) whereAttention(qb, query.attention);
       if (query.q) this.search(qb, query.q);
       return qb;

@@ -441,6 +441,10 @@ describe('admin API on MariaDB', () => {
     const refuse = async (body: object) => (await admin.patch('/api/admin/settings').send(body).expect(400)).body;
     expect((await refuse({ serviceAreaZipCodes: '92618, 1234, abcde' })).message).toBe(ADMIN_MESSAGES.badZips(['1234', 'abcde']));
     expect((await refuse({ serviceAreaZipCodes: ' , ' })).message).toBe(ADMIN_MESSAGES.zipCodes);
+    // Issue 37 item 13: a ZIP far from Orange County (New York's 10001) is named and refused, the area unchanged.
+    expect((await refuse({ serviceAreaZipCodes: '92618, 10001' })).fieldErrors).toEqual({ serviceAreaZipCodes: ADMIN_MESSAGES.unknownZips(['10001']) });
+    // A percentage over 100 is refused by the schema itself, which the form uses before it asks for any code.
+    expect((await refuse({ noShowFeeType: 'percent', noShowFeeAmount: '150' })).fieldErrors).toEqual({ noShowFeeAmount: ADMIN_MESSAGES.percentOver100 });
     expect((await refuse({ businessHoursStart: '17:00', businessHoursEnd: '09:00' })).message).toBe(ADMIN_MESSAGES.hoursOrder);
     expect((await refuse({ businessHoursStart: '18:00' })).message).toBe(ADMIN_MESSAGES.hoursOrder);
     expect((await refuse({ washPointsPerDollar: '-1' })).message).toBe(ADMIN_MESSAGES.positive);

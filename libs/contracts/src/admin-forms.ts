@@ -20,6 +20,8 @@ export const ADMIN_MESSAGES = {
   password: 'Password must be at least 8 characters',
   zipCodes: 'Service area ZIP codes are required',
   badZips: (zips: string[]) => `Every ZIP code must be five digits: ${zips.join(', ')}`,
+  /** A ZIP with no known centre: routes, drive times and the arrival check cannot work there. */
+  unknownZips: (zips: string[]) => `Not an Orange County ZIP code we can route to: ${zips.join(', ')}`,
   hoursStart: 'Business hours start time is required',
   hoursEnd: 'Business hours end time is required',
   hoursOrder: 'Business hours must start before they end',

@@ -82,6 +82,11 @@ describe('admin API on MariaDB', () => {
       expect(created).toMatchObject({ name: 'Ceramic Shine!', type: 'ceramic_shine', features: ['Wash', 'Ceramic coat'], basePriceSedans: '199.00', basePriceSuvs: '229.50', durationMinutes: 180, isActive: true });
       const bad = await admin.post('/api/admin/packages').send({ ...body, name: ' ', features: '', basePriceSuvs: '' }).expect(400);
       expect(bad.body.fieldErrors).toMatchObject({ name: ADMIN_MESSAGES.packageName, features: ADMIN_MESSAGES.features, basePriceSuvs: ADMIN_MESSAGES.suvPrice });
+      // Issue 37 item 7: never free, never a 1-minute job, and a too-long one says so.
+      const odd = await admin.post('/api/admin/packages').send({ ...body, name: 'Zero Test', basePriceSedans: '0.00', durationMinutes: '1' }).expect(400);
+      expect(odd.body.fieldErrors).toEqual({ basePriceSedans: ADMIN_MESSAGES.freePackage, durationMinutes: ADMIN_MESSAGES.durationShort });
+      expect((await admin.post('/api/admin/packages').send({ ...body, name: 'Zero Test', durationMinutes: '100000' }).expect(400)).body.fieldErrors).toEqual({ durationMinutes: ADMIN_MESSAGES.durationLong });
+      expect((await admin.put(`/api/admin/packages/${created.id}`).send({ basePriceTrucks: '0' }).expect(400)).body.fieldErrors).toEqual({ basePriceTrucks: ADMIN_MESSAGES.freePackage });
       expect((await server.agent().get('/api/packages').expect(200)).body.map((p: PackageDto) => p.id)).toContain(created.id);
     });
 

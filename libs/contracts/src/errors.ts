@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   // job sessions
   'JOB_IN_PROGRESS',
   'EARLY_ARRIVAL',
+  'AWAY_FROM_JOB',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

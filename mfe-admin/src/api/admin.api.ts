@@ -7,7 +7,7 @@ import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
 import type { UpdateSettingsRequest } from '@dd/contracts/admin-settings';
 import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto, DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
 import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
-import type { BookingSummaryDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
 import type { DispatchBoardDto } from '@dd/contracts/dispatch';
 import type { BookingListStatus, ImageUsageType } from '@dd/contracts/enums';
 
@@ -16,7 +16,7 @@ export interface AdminBookingFilters {
   status?: BookingListStatus;
   attention?: BookingAttention;
 }
-import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
+import type { BookingMediaDto, ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { BookingTipResponse, PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
@@ -85,6 +85,9 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST' }),
     invalidatesTags: ['Booking', 'Availability', 'Dad'],
   }),
+  // The job as its DAD left it: arrival, location check, duration (issue 37 item 8).
+  getBookingDetail: build.query<BookingDetailDto, string>({ query: (id) => `/bookings/${encodeURIComponent(id)}`, providesTags: ['Booking'] }),
+  getBookingMedia: build.query<BookingMediaDto[], string>({ query: (id) => `/bookings/${encodeURIComponent(id)}/media`, providesTags: ['Booking'] }),
   getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
   refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
     query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
@@ -175,6 +178,8 @@ export const {
   useAdminCapturePaymentMutation,
   useAdminGetCancelOptionsQuery,
   useAdminGetReassignOptionsQuery,
+  useAdminGetBookingDetailQuery,
+  useAdminGetBookingMediaQuery,
   useAdminGetRefundsQuery,
   useAdminMarkNoShowMutation,
   useAdminRefundPaymentMutation,

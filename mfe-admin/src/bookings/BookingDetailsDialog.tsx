@@ -11,6 +11,7 @@ import { brand } from '@dd/ui/theme';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { useAdminGetBookingTipQuery, useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
+import { JobRecord } from './JobRecord';
 import { leftOf, RefundDialog, refundable, type RefundOf } from './RefundDialog';
 import { notStarted } from './CancelBookingDialog';
 import { useBookingActions } from './use-booking-actions';
@@ -180,6 +181,7 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
           <strong>Price</strong>
           <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
         </section>
+        {!pending && booking.status !== 'confirmed' && <JobRecord booking={booking} />}
         <Payment booking={booking} />
         {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
         <Flex gap={8} justify="end" wrap>

@@ -25,7 +25,8 @@ test('an admin cancels a confirmed booking: the hold is released and the custome
   await asAdmin(page);
   if (booking.status === 'pending') expect((await page.request.put(`/api/admin/bookings/${booking.id}`, { data: { status: 'confirmed' } })).ok()).toBeTruthy();
   await page.goto('/dadportal/admin/bookings');
-  await page.getByLabel('Search bookings').fill(booking.id);
+  // The number as the card shows it finds it (issue 37 item 15).
+  await page.getByLabel('Search bookings').fill(`#${bookingReference(booking.id)}`);
   const card = page.locator(`[data-testid="admin-booking-card"][data-booking-id="${booking.id}"]`);
   await expect(card).toContainText('Confirmed');
   // Confirmed: no Confirm Booking, but Cancel Booking on the card and Cancel in the details.

@@ -193,6 +193,8 @@ describe('admin API on MariaDB', () => {
       // The reference is a stored, indexed column, filled on insert.
       expect((await fx.reload(mine[2])).reference).toBe(mine[2].id.slice(-8));
       expect((await search({ q: mine[2].id.slice(-8).toUpperCase() })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[2].id]);
+      // As the card shows it, "#7F4411ED" (issue 37 item 15).
+      expect((await search({ q: `#${mine[2].id.slice(-8).toUpperCase()}` })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[2].id]);
       expect((await search({ q: 'zed.quark', status: 'completed' })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[0].id]);
       expect((await search({ q: '%' })).headers['x-total-count']).toBe('0');
       await admin.get('/api/admin/bookings').query({ status: 'lost' }).expect(400);

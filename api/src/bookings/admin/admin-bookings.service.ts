@@ -43,7 +43,9 @@ export class AdminBookingsService {
    * A booking id, its 8-character reference (eight hex digits: no one's name), or a customer's name
    * or email (one subquery on users). Kept apart: an OR across them defeats the indexes.
    */
-  private search(qb: SelectQueryBuilder<BookingEntity>, q: string): void {
+  private search(qb: SelectQueryBuilder<BookingEntity>, text: string): void {
+    // The number as the cards show it, "#7F4411ED", finds it too (issue 37 item 15).
+    const q = /^#[0-9a-f]{8}$/i.test(text) ? text.slice(1) : text;
     if (UUID.test(q)) qb.andWhere('b.id = :id', { id: q.toLowerCase() });
     else if (REFERENCE.test(q)) qb.andWhere('b.reference = :reference', { reference: bookingReference(q) });
     else {

@@ -45,13 +45,26 @@ test('the dispatch board shows each DAD’s route as a timeline, with the stops 
 });
 
 test('the admin sets where a DAD works on their card', async ({ page, asAdmin }) => {
-  const problems = collectConsoleProblems(page);
+  const problems = collectConsoleProblems(page, [/status of 400/]);
   await asAdmin(page);
   await page.goto('/dadportal/admin/dads');
   const tom = page.getByTestId('admin-dad-card').filter({ hasText: 'Tom Rivera' });
   await expect(tom.getByTestId('dad-coverage')).toHaveText('Base 92660 · within 12 miles');
   await tom.getByRole('button', { name: 'Edit Coverage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Where Tom Rivera works' });
+  // Issue 37 item 14: out of bounds is refused under the field, never clamped and saved.
+  for (const radius of ['-5', '500']) {
+    await dialog.getByLabel('Radius (miles)').fill(radius);
+    await dialog.getByRole('button', { name: 'Save Coverage' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The radius must be a whole number of miles from 1 to 60');
+  }
+  // A ZIP outside the service area is named.
+  await dialog.getByRole('radio', { name: 'These ZIP codes' }).check();
+  await dialog.getByLabel('ZIP codes', { exact: true }).fill('92660, 10001');
+  await dialog.getByRole('button', { name: 'Save Coverage' }).click();
+  await expect(page.getByText('Not in the service area: 10001').first()).toBeVisible();
+  await expect(tom.getByTestId('dad-coverage')).toHaveText('Base 92660 · within 12 miles');
+  await dialog.getByRole('radio', { name: 'A radius around the base' }).check();
   await dialog.getByLabel('Radius (miles)').fill('14');
   await noSeriousViolations(page, 'dialog[open]');
   await dialog.getByRole('button', { name: 'Save Coverage' }).click();

@@ -39,9 +39,10 @@ test('an admin marks yesterday’s job a no-show: the fee is taken from the hold
     await expect(details).toHaveCount(0);
   }
 
-  // The details again: cancelled, the fee captured (a partial capture) and the rest of the hold released.
+  // The card and the details say No-show, not Cancelled (issue 37 item 12); the fee captured (a partial capture) and the rest of the hold released.
+  await expect(card.getByTestId('booking-status')).toHaveText('No-show');
   await card.getByRole('button', { name: 'View Details' }).click();
-  await expect(details).toContainText('Cancelled');
+  await expect(details.getByTestId('booking-status')).toHaveText('No-show');
   const payment = details.getByTestId('admin-booking-payment');
   // Only the fee was taken: never "Paid" with the total (issue 37 item 12's money part).
   await expect(payment.getByTestId('payment-status-tag')).toHaveText('No-show fee charged');
@@ -52,6 +53,18 @@ test('an admin marks yesterday’s job a no-show: the fee is taken from the hold
   await expect(details.getByRole('button', { name: 'Mark No-Show' })).toHaveCount(0);
   await checkScreen(page, 'admin-booking-details-no-show');
   const after = (await (await page.request.get('/api/admin/bookings', { params: { q: DEMO.customer2.email, limit: 50 } })).json()) as BookingSummaryDto[];
-  expect(after.find((b) => b.id === booking.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', capturedAmount: half, fee: { kind: 'no_show', amount: half } });
+  expect(after.find((b) => b.id === booking.id)).toMatchObject({ status: 'cancelled', noShow: true, paymentStatus: 'captured', capturedAmount: half, fee: { kind: 'no_show', amount: half } });
+
+  // The status filter has No-show, and Cancelled lists only the cancellations.
+  await details.getByRole('button', { name: 'Close' }).click();
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await status.click();
+  await page.getByTitle('No-show', { exact: true }).click();
+  await expect(page).toHaveURL(/status=no_show/);
+  await expect(card).toBeVisible();
+  await page.goto('/dadportal/admin/bookings?status=cancelled');
+  await page.getByLabel('Search bookings').fill(booking.id);
+  await expect(page.getByText('No Bookings Found')).toBeVisible();
+  await expect(card).toHaveCount(0);
   expect(problems).toEqual([]);
 });

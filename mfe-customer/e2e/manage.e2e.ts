@@ -1,10 +1,8 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailabilityResponse, AvailabilityWindowDto } from '@dd/contracts/availability';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummaryDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/booking';
-import type { PackageDto } from '@dd/contracts/package';
-import { addDays, calendarDate, upcomingWindows } from '../../libs/domain/src/time-windows';
-import { DEMO } from '../../api/src/app/demo/demo-accounts';
+import { addDays, upcomingWindows } from '../../libs/domain/src/time-windows';
 import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
+import { bookAndPay, dadWorksOn, freeWindows, HOUR, newCustomer, tidyUp, today } from '../../tools/e2e/bookings';
 import { longDate } from '@dd/ui/booking-format';
 
 /**
@@ -16,69 +14,6 @@ import { longDate } from '@dd/ui/booking-format';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-const HOUR = 3_600_000;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const today = () => calendarDate(new Date());
-
-/**
- * dad@demo works 08:00-20:00 on these dates (a specific-date window replaces the weekly ones on that date
- * only). Dates that already have one (an earlier try, another test) keep it.
- */
-async function dadWorksOn(baseURL: string, ...dates: string[]) {
-  const dad = await playwrightRequest.newContext({ baseURL });
-  expect((await dad.post('/api/login', { data: { email: DEMO.dad.email, password: DEMO.dad.password } })).ok()).toBeTruthy();
-  const existing = new Set(((await (await dad.get('/api/dad/availability/specific-dates')).json()) as Array<{ date: string }>).map((d) => d.date));
-  for (const date of dates.filter((d) => !existing.has(d))) {
-    const response = await dad.post('/api/dad/availability/specific-dates', { data: { date, startTime: '08:00', endTime: '20:00' } });
-    expect(response.ok(), `dad@demo on ${date}: ${await response.text()}`).toBeTruthy();
-  }
-  await dad.dispose();
-}
-
-async function newCustomer(api: APIRequestContext) {
-  const account = { email: uniqueEmail('manager'), password: 'Manage-123!' };
-  const response = await api.post('/api/register', {
-    data: { ...account, firstName: 'Mia', lastName: 'Chen', phone: null, role: 'customer' },
-  });
-  expect(response.ok(), `register: ${await response.text()}`).toBeTruthy();
-  return account;
-}
-
-async function tidyUp(api: APIRequestContext): Promise<PackageDto> {
-  const packages = (await (await api.get('/api/packages')).json()) as PackageDto[];
-  const found = packages.find((p) => p.name === 'The Tidy Up');
-  if (!found) throw new Error('The Tidy Up is not offered');
-  return found;
-}
-
-async function freeWindows(api: APIRequestContext, packageId: string, fromDay: number, toDay: number): Promise<AvailabilityWindowDto[]> {
-  const response = await api.get('/api/availability', {
-    params: { from: addDays(today(), fromDay), to: addDays(today(), toDay), packageId, vehicleType: 'sedan' },
-  });
-  expect(response.status(), 'GET /api/availability').toBe(200);
-  return ((await response.json()) as AvailabilityResponse).days.flatMap((day) => day.windows).filter((w) => w.available);
-}
-
-/** Books `start` as the signed-in customer and authorizes the test card, as checkout does (`agreeToFeePolicy`: the fee box ticked). */
-async function bookAndPay(api: APIRequestContext, pkg: PackageDto, start: string, agreeToFeePolicy = false): Promise<BookingSummaryDto> {
-  const created = await api.post('/api/bookings', {
-    data: { vehicleType: 'sedan', packageId: pkg.id, address: '5 Harbor Way', city: 'Newport Beach', zipCode: '92660', scheduledDate: start },
-  });
-  expect(created.status(), `booking: ${await created.text()}`).toBe(201);
-  const booking = (await created.json()) as BookingSummaryDto;
-  const intent = await api.post('/api/create-payment-intent', { data: { amount: booking.totalAmount, bookingId: booking.id, agreeToFeePolicy } });
-  expect(intent.ok(), `intent: ${await intent.text()}`).toBeTruthy();
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const card = await api.post('/api/payments/test/confirm', { data: { clientSecret, cardNumber: '4242424242424242', expiry: EXPIRY, cvc: '123' } });
-  expect(card.ok(), `card: ${await card.text()}`).toBeTruthy();
-  const confirmed = await api.post(`/api/bookings/${booking.id}/confirm-payment`);
-  expect(confirmed.ok(), `confirm: ${await confirmed.text()}`).toBeTruthy();
-  const paid = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
-  expect(paid.paymentStatus).toBe('authorized');
-  return paid;
-}
 
 /** The booking history; registering through page.request already signed this browser context in. */
 async function openHistory(page: Page) {

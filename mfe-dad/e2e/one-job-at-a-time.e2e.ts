@@ -46,5 +46,8 @@ test('a DAD runs one job at a time, and I’m Here well before the window asks f
   await flow.getByRole('button', { name: /I.m Here/ }).click();
   await ask.getByRole('button', { name: 'Start Early' }).click();
   await expect(flow).toHaveAttribute('data-step', 'before');
+  // Before the window, "Customer not here" is not offered, and says when it will be (issue 37 item 11).
+  await expect(flow.getByTestId('customer-not-here-hint')).toHaveText(/^The arrival window \(.+\) has not begun: you can mark the customer not here once it does\.$/);
+  await expect(flow.getByRole('button', { name: 'Customer not here' })).toBeDisabled();
   expect(problems).toEqual([]);
 });

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
-import type { AdminBookingUpdate, FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminBookingUpdate, AdminCancelOptionsDto, FreeDadDto } from '@dd/contracts/admin-bookings';
 import { cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
 import { conflict, invalidField } from '../common/api-exception';
 import { BookingErrors } from './bookings.errors';
-import { fromCents } from '@dd/domain/pricing';
+import { fromCents, toCents } from '@dd/domain/pricing';
 import { SettingsService } from '../settings/settings.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { Users } from '../identity/users/users';
@@ -23,7 +23,7 @@ const CHANGED_MEANWHILE = 'This booking changed meanwhile. Please reload it and 
 
 /**
  * Changes to an existing booking: the customer's Manage (reschedule, cancel) and the admin's two moves
- * (dad-and-admin §4: confirm or cancel a pending booking). Every change is a conditional update on
+ * (dad-and-admin §4: confirm a pending booking, cancel one not yet started). Every change is a conditional update on
  * the status it leaves, logged in booking_events and announced (bookings.events.ts) in the same
  * transaction: the features that react (scheduling, loyalty, messaging, payments) subscribe. What
  * must be known before deciding (a free DAD, a fee) is asked through bookings' ports (booking-ports.ts).
@@ -135,9 +135,10 @@ export class BookingChangesService {
   }
 
   /**
-   * PUT /api/admin/bookings/{id} (dad-and-admin §4): confirm or cancel, both only from pending; or
-   * paymentStatus 'captured', recorded only when the gateway says the money was taken. Any other
-   * move is 409 INVALID_TRANSITION.
+   * PUT /api/admin/bookings/{id} (dad-and-admin §4): confirm a pending booking; cancel any booking
+   * not yet started (pending or confirmed: issue 37 item 5, the owner must be able to call off a
+   * confirmed job); or paymentStatus 'captured', recorded only when the gateway says the money was
+   * taken. Any other move is 409 INVALID_TRANSITION.
    */
   async adminUpdate(admin: UserEntity, id: string, update: AdminBookingUpdate): Promise<BookingSummaryDto> {
     const booking = await this.bookings.find(id);
@@ -148,16 +149,47 @@ export class BookingChangesService {
       return this.dto(id);
     }
     const { status } = update;
-    if (status !== 'confirmed' && status !== 'cancelled') throw conflict('INVALID_TRANSITION', 'An admin can only confirm or cancel a pending booking');
+    if (status === 'cancelled') return this.adminCancel(admin, booking, update.lateCancelFee === true);
+    if (status !== 'confirmed') throw conflict('INVALID_TRANSITION', 'An admin can only confirm a pending booking or cancel one not yet started');
     if (booking.status !== 'pending') {
-      throw conflict('INVALID_TRANSITION', `Only a pending booking can be ${status}; this one is ${booking.status.replace('_', ' ')}`);
+      throw conflict('INVALID_TRANSITION', `Only a pending booking can be confirmed; this one is ${booking.status.replace('_', ' ')}`);
     }
-    if (status === 'cancelled') return this.cancelBooking(booking, actorOf(admin), ['pending']);
     await this.bookings.transaction(async (manager) => {
       if (!(await this.bookings.updateIf(manager, id, ['pending'], { status: 'confirmed' }))) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
       await this.events.record(manager, id, 'status_changed', actorOf(admin), { from: 'pending', to: 'confirmed' }, booking);
     });
     return this.dto(id);
+  }
+
+  /**
+   * What cancelling a booking now would cost its customer: the late-cancellation fee an admin may
+   * take when the customer asks to cancel inside the policy window and agreed to it at checkout;
+   * otherwise the whole hold is released.
+   */
+  async adminCancelOptions(id: string): Promise<AdminCancelOptionsDto> {
+    const booking = await this.bookings.find(id);
+    if (!booking) throw BookingErrors.notFound();
+    const { cancellationPolicyHours } = await this.settings.get();
+    const cancellable = CHANGEABLE.includes(booking.status);
+    const freeCancellation = outsidePolicy(booking, cancellationPolicyHours);
+    const fee = cancellable && !freeCancellation ? await this.payments.feeQuote(booking, 'late_cancel') : null;
+    return { cancellable, freeCancellation, cancellationPolicyHours, lateCancelFee: fee == null ? null : fromCents(fee) };
+  }
+
+  /**
+   * An admin cancels a booking not yet started: the time is freed, the customer told (messaging on
+   * booking.cancelled) and the hold released; or, with `lateCancelFee`, the late-cancellation fee
+   * the customer agreed to is taken from the hold, only inside the policy window as for the customer.
+   */
+  private async adminCancel(admin: UserEntity, booking: BookingEntity, lateCancelFee: boolean): Promise<BookingSummaryDto> {
+    if (!CHANGEABLE.includes(booking.status)) {
+      throw conflict('INVALID_TRANSITION', `Only a booking not yet started can be cancelled; this one is ${booking.status.replace('_', ' ')}`);
+    }
+    if (!lateCancelFee) return this.cancelBooking(booking, actorOf(admin), CHANGEABLE);
+    const options = await this.adminCancelOptions(booking.id);
+    if (options.freeCancellation) throw conflict('POLICY_WINDOW', `No late-cancellation fee applies more than ${options.cancellationPolicyHours} hours before the start`);
+    if (options.lateCancelFee == null) throw conflict('FEE_NOT_CHARGED', 'The customer did not agree to a late-cancellation fee for this booking');
+    return this.cancelBooking(booking, actorOf(admin), CHANGEABLE, { kind: 'late_cancel', cents: toCents(options.lateCancelFee) });
   }
 
   /** The DADs an admin may reassign a pending or confirmed booking to: free for its time as it stands. */
@@ -202,15 +234,17 @@ export class BookingChangesService {
     fee?: { kind: FeeKind; cents: number },
     noShow?: BookingEntity['noShow'],
   ): Promise<BookingSummaryDto> {
-    const details = { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true }) };
+    const details = { from: booking.status, ...(fee && { fee: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow: true as const }) };
     await this.bookings.transaction(async (manager) => {
       const cancelled = await this.bookings.updateIf(manager, booking.id, from, { status: 'cancelled', ...(fee && { feeKind: fee.kind, feeCents: fee.cents }), ...(noShow && { noShow }) });
       if (!cancelled) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
-      // Scheduling frees the time, loyalty gives the credit back, messaging tells the customer and the DAD.
+      // booking.cancelled, or booking.no-show: scheduling frees the time, loyalty gives the credit back, messaging tells the customer and the DAD.
       await this.events.record(manager, booking.id, 'cancelled', actor, details, booking);
     });
-    // Payments takes the fee from the hold or releases it, now that the cancellation stands.
-    await this.events.committed('booking.cancelled', { manager: this.bookings.manager, bookingId: booking.id, actor, details, before: booking });
+    // Payments takes the fee from the hold or releases it, now that the change stands.
+    const committed = { manager: this.bookings.manager, bookingId: booking.id, actor, before: booking };
+    if (details.noShow) await this.events.committed('booking.no-show', { ...committed, details: { ...details, fee: fee && 'no_show', noShow: true } });
+    else await this.events.committed('booking.cancelled', { ...committed, details });
     return this.dto(booking.id);
   }
 

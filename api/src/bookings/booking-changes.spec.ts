@@ -72,7 +72,7 @@ describe('BookingChangesService (changes to a booking)', () => {
     it('outside the policy window cancels, announces it in the change and after commit', async () => {
       const booking = seedBooking(test, FAR);
       const summary = await test.changes.cancel(customer(), booking.id);
-      expect(summary).toMatchObject({ status: 'cancelled', fee: null });
+      expect(summary).toMatchObject({ status: 'cancelled', noShow: false, fee: null });
       expect(test.events.recorded).toEqual([expect.objectContaining({ bookingId: booking.id, type: 'cancelled', details: { from: 'confirmed' } })]);
       expect(test.events.committed).toEqual([{ name: 'booking.cancelled', bookingId: booking.id }]);
     });
@@ -172,7 +172,9 @@ describe('BookingChangesService (changes to a booking)', () => {
       test.payments.fees.no_show = 5000;
       const booking = started();
       const summary = await test.changes.noShow(dad('dad-1'), booking.id, { latitude: 33.6, longitude: -117.9, photoImageId: 'img-1' });
-      expect(summary).toMatchObject({ status: 'cancelled', fee: { kind: 'no_show', amount: '50.00' } });
+      expect(summary).toMatchObject({ status: 'cancelled', noShow: true, fee: { kind: 'no_show', amount: '50.00' } });
+      // Its own event after commit (issue 37 item 12): payments takes the fee on booking.no-show, not on a cancellation.
+      expect(test.events.committed).toEqual([{ name: 'booking.no-show', bookingId: booking.id }]);
       expect(test.repository.rows.get(booking.id)!.noShow).toMatchObject({ byRole: 'dad', byId: 'dad-1', photoImageId: 'img-1', latitude: '33.6000000', longitude: '-117.9000000' });
       expect(test.events.recorded[0].details).toEqual({ from: 'in_progress', fee: 'no_show', feeCents: 5000, noShow: true });
     });
@@ -203,9 +205,32 @@ describe('BookingChangesService (changes to a booking)', () => {
       expect(test.events.committed).toEqual([{ name: 'booking.cancelled', bookingId: booking.id }]);
     });
 
+    it('cancels a confirmed booking not yet started, releasing the hold (issue 37 item 5)', async () => {
+      const booking = seedBooking(test, NEAR);
+      expect(await test.changes.adminUpdate(admin(), booking.id, { status: 'cancelled' })).toMatchObject({ status: 'cancelled', fee: null });
+      expect(test.events.recorded).toEqual([expect.objectContaining({ type: 'cancelled', details: { from: 'confirmed' }, actor: { id: 'admin-1', role: 'admin' } })]);
+      expect(test.events.committed).toEqual([{ name: 'booking.cancelled', bookingId: booking.id }]);
+      for (const status of ['in_progress', 'completed', 'cancelled'] as const) {
+        expect(await refusal(test.changes.adminUpdate(admin(), seedBooking(test, NEAR, { status }).id, { status: 'cancelled' }))).toMatchObject({ status: 409, code: 'INVALID_TRANSITION' });
+      }
+    });
+
+    it('takes the late-cancellation fee only when asked, inside the window, and agreed at checkout', async () => {
+      const far = seedBooking(test, FAR);
+      const near = seedBooking(test, NEAR);
+      expect(await test.changes.adminCancelOptions(near.id)).toEqual({ cancellable: true, freeCancellation: false, cancellationPolicyHours: 48, lateCancelFee: null });
+      expect(await refusal(test.changes.adminUpdate(admin(), near.id, { status: 'cancelled', lateCancelFee: true }))).toMatchObject({ status: 409, code: 'FEE_NOT_CHARGED' });
+      test.payments.fees.late_cancel = 2500;
+      expect(await test.changes.adminCancelOptions(far.id)).toMatchObject({ freeCancellation: true, lateCancelFee: null });
+      expect(await refusal(test.changes.adminUpdate(admin(), far.id, { status: 'cancelled', lateCancelFee: true }))).toMatchObject({ status: 409, code: 'POLICY_WINDOW' });
+      expect(await test.changes.adminCancelOptions(near.id)).toMatchObject({ lateCancelFee: '25.00' });
+      expect(await test.changes.adminUpdate(admin(), near.id, { status: 'cancelled', lateCancelFee: true })).toMatchObject({ status: 'cancelled', fee: { kind: 'late_cancel', amount: '25.00' } });
+      expect(statusOf(far)).toBe('confirmed');
+    });
+
     it('moves nothing else', async () => {
       const booking = seedBooking(test, FAR);
-      expect(await refusal(test.changes.adminUpdate(admin(), booking.id, { status: 'cancelled' }))).toMatchObject({ code: 'INVALID_TRANSITION' });
+      expect(await refusal(test.changes.adminUpdate(admin(), booking.id, { status: 'confirmed' }))).toMatchObject({ code: 'INVALID_TRANSITION' });
       expect(await refusal(test.changes.adminUpdate(admin(), booking.id, { status: 'completed' } as never))).toMatchObject({ code: 'INVALID_TRANSITION' });
       expect(await refusal(test.changes.adminUpdate(admin(), booking.id, { paymentStatus: 'refunded' } as never))).toMatchObject({ code: 'INVALID_TRANSITION' });
       expect(statusOf(booking)).toBe('confirmed');

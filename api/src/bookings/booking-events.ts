@@ -18,8 +18,9 @@ export interface Actor {
 
 export const actorOf = (user: Pick<UserEntity, 'id' | 'role'>): Actor => ({ id: user.id, role: user.role });
 
-/** The event each logged change announces; a status change by the status it reaches. */
+/** The event each logged change announces; a status change by the status it reaches, a no-show (logged as a cancellation) as itself. */
 function eventOf(type: BookingEventDto['type'], details: Record<string, unknown>): keyof EventMap | null {
+  if (type === 'cancelled' && details.noShow === true) return 'booking.no-show';
   if (type === 'status_changed') return ({ confirmed: 'booking.confirmed', in_progress: 'booking.started', completed: 'booking.completed' } as const)[details.to as string] ?? null;
   return ({ created: 'booking.created', rescheduled: 'booking.rescheduled', dad_assigned: 'booking.reassigned', cancelled: 'booking.cancelled', payment_changed: 'booking.payment-changed', dad_on_the_way: 'booking.dad-on-the-way', customer_confirmed: 'booking.customer-confirmed' } as const)[type] ?? null;
 }

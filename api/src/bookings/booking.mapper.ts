@@ -48,6 +48,7 @@ export function toBookingSummary(booking: BookingEntity): BookingSummaryDto {
     capturedAmount: booking.paymentCapturedCents == null ? null : fromCents(booking.paymentCapturedCents),
     refundedAmount: fromCents(booking.paymentRefundedCents ?? 0),
     fee: booking.feeKind && booking.feeCents != null ? { kind: booking.feeKind, amount: fromCents(booking.feeCents) } : null,
+    noShow: booking.noShow != null,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
     ...(customer && { customer: { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone } }),

@@ -22,7 +22,6 @@ export interface BookingCancelled {
   /** A late-cancellation or no-show fee recorded on the booking, to take from the hold. */
   fee?: 'late_cancel' | 'no_show';
   feeCents?: number;
-  noShow?: boolean;
   /** Why the system cancelled it (an unpaid hold that ran out), when no person did. */
   reason?: string;
 }
@@ -32,6 +31,18 @@ export interface DadOnTheWay {
   etaMinutes: number;
   /** ISO: when the DAD expects to arrive. */
   expectedAt: string;
+}
+
+/**
+ * The customer was not there (issue 37 item 12): the booking is closed (stored as cancelled, with
+ * the report) and the no-show fee recorded when the customer agreed to it. Its own event, so a
+ * feature decides for itself what a no-show means to it, apart from a cancellation.
+ */
+export interface BookingNoShow {
+  from: BookingStatus;
+  fee?: 'no_show';
+  feeCents?: number;
+  noShow: true;
 }
 
 export interface BookingRescheduled {
@@ -51,6 +62,7 @@ declare module '../platform/events/events' {
     'booking.started': BookingChange;
     'booking.completed': BookingChange;
     'booking.cancelled': BookingChange<BookingCancelled>;
+    'booking.no-show': BookingChange<BookingNoShow>;
     'booking.payment-changed': BookingChange;
     'booking.dad-on-the-way': BookingChange<DadOnTheWay>;
     /** The customer confirmed they expect the DAD (a text reply `C`). */

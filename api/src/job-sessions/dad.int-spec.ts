@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
-import { CUSTOMER_NOT_FOUND, type CustomerProfileDto, type DadCustomerSummaryDto, type DadSummaryDto } from '@dd/contracts/dad';
+import { CUSTOMER_NOT_FOUND, JOB_START_MESSAGES, type CustomerProfileDto, type DadCustomerSummaryDto, type DadSummaryDto } from '@dd/contracts/dad';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingMediaEntity } from '../media/images/booking-media.entity';
 import { ReviewEntity } from '../reviews/review.entity';
@@ -83,9 +83,19 @@ describe('DAD portal API on MariaDB', () => {
       expect(a.body.id).toBe(b.body.id);
     });
 
-    it('flags a start far from the ZIP, or without a location, as not verified', async () => {
-      const far: JobSessionDto = (await dad.agent.post(`/api/dad/bookings/${(await job()).id}/start`).send(ANAHEIM).expect(200)).body;
+    it('asks before a start far from the ZIP, then flags it as not verified; a start without a location too', async () => {
+      // Issue 37 item 8: Anaheim is about 16 miles from 92618; the DAD is asked, nothing starts.
+      const booking = await job();
+      const asked = await dad.agent.post(`/api/dad/bookings/${booking.id}/start`).send(ANAHEIM).expect(409);
+      expect(asked.body).toMatchObject({ code: 'AWAY_FROM_JOB', distanceMiles: expect.any(Number) });
+      expect(asked.body.message).toBe(JOB_START_MESSAGES.away(asked.body.distanceMiles.toFixed(1), booking.zipCode));
+      expect(asked.body.distanceMiles).toBeGreaterThan(10);
+      expect((await dad.agent.get(`/api/dad/bookings/${booking.id}/session`)).status).not.toBe(200);
+      const far: JobSessionDto = (await dad.agent.post(`/api/dad/bookings/${booking.id}/start`).send({ ...ANAHEIM, away: true }).expect(200)).body;
       expect(far).toMatchObject({ geofenceVerified: false, geofenceLatitude: '33.8359000' });
+      // The office sees it in the change log: started, and how far away.
+      const events: Array<{ type: string; details: Record<string, unknown> }> = (await dad.agent.get(`/api/bookings/${booking.id}/events`).expect(200)).body;
+      expect(events.find((e) => e.details.to === 'in_progress')?.details).toMatchObject({ awayMiles: asked.body.distanceMiles });
       const none: JobSessionDto = (await dad.agent.post(`/api/dad/bookings/${(await job()).id}/start`).send({}).expect(200)).body;
       expect(none).toMatchObject({ geofenceVerified: false, geofenceLatitude: null, geofenceLongitude: null });
     });

@@ -19,6 +19,12 @@ export interface Position {
 /** Great-circle (haversine) distance in metres: the route planner's (libs/domain routing). */
 export const distanceMeters = (a: Position, b: Position): number => haversineMeters(a, b);
 
+/** How many miles the position is from the ZIP's centre (one decimal), or null without a position or for an unknown ZIP. */
+export function milesFromZip(zipCode: string, position: Position | null): number | null {
+  const centre = centres.get(zipCode.trim().slice(0, 5));
+  return position && centre ? Math.round(distanceMeters(position, centre) / 160.9344) / 10 : null;
+}
+
 /** Whether the position is within the radius of the ZIP's centre; false without a position or for an unknown ZIP. */
 export function isNearZip(zipCode: string, position: Position | null): boolean {
   const centre = centres.get(zipCode.trim().slice(0, 5));

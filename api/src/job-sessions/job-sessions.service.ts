@@ -16,7 +16,7 @@ import { Notifications } from '../messaging/notifications';
 import { PointsLedger } from '../loyalty/points-ledger';
 import type { UserEntity } from '../identity/users/user.entity';
 import { lockUser } from '../identity/users/user-lock';
-import { isNearZip } from './geofence';
+import { isNearZip, milesFromZip } from './geofence';
 import { JobSessionEntity } from './job-session.entity';
 import { toJobSessionDto } from './job-session.mapper';
 
@@ -65,8 +65,10 @@ export class JobSessionsService {
    * JOB_IN_PROGRESS, checked after locking the DAD's row on MySQL so two starts at once count one
    * after the other). More than EARLY_ARRIVAL_GRACE_MINUTES before the window it asks first (409
    * EARLY_ARRIVAL); with `early` it starts and the customer is told the detailer is there early.
+   * A location far from the job's ZIP asks first too (409 AWAY_FROM_JOB); with `away` it starts,
+   * the session not verified and the distance in the change log, for the office to see.
    */
-  async start(dad: UserEntity, bookingId: string, { latitude, longitude, early = false }: StartSessionRequest, now = new Date()): Promise<JobSessionDto> {
+  async start(dad: UserEntity, bookingId: string, { latitude, longitude, early = false, away = false }: StartSessionRequest, now = new Date()): Promise<JobSessionDto> {
     const booking = await this.assigned(dad, bookingId);
     const existing = await this.sessions.findOneBy({ bookingId });
     if (existing) return toJobSessionDto(existing);
@@ -78,6 +80,10 @@ export class JobSessionsService {
     const isEarly = booking.scheduledDate.getTime() - now.getTime() > EARLY_ARRIVAL_GRACE_MINUTES * 60_000;
     if (isEarly && !early) throw conflict('EARLY_ARRIVAL', JOB_START_MESSAGES.early(arrivalWindowLabel(booking.startTime, booking.endTime)), { windowStart: booking.scheduledDate.toISOString() });
     const position = latitude != null && longitude != null ? { latitude, longitude } : null;
+    // Far from the job's ZIP (issue 37 item 8: 8 miles away was taken silently): asked first; the start then says so in the log.
+    const nearby = isNearZip(booking.zipCode, position);
+    const miles = nearby ? null : milesFromZip(booking.zipCode, position);
+    if (miles != null && !away) throw conflict('AWAY_FROM_JOB', JOB_START_MESSAGES.away(miles.toFixed(1), booking.zipCode), { distanceMiles: miles });
     try {
       await this.dataSource.transaction(async (manager) => {
         await lockUser(manager, dad.id);
@@ -88,12 +94,12 @@ export class JobSessionsService {
           bookingId,
           dadId: dad.id,
           startedAt: now,
-          geofenceVerified: isNearZip(booking.zipCode, position),
+          geofenceVerified: nearby,
           geofenceLatitude: position ? position.latitude.toFixed(7) : null,
           geofenceLongitude: position ? position.longitude.toFixed(7) : null,
         });
         // Messaging tells the customer the detailer is there (early, if so) from this event.
-        await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'confirmed', to: 'in_progress', ...(isEarly && { early: true }) });
+        await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'confirmed', to: 'in_progress', ...(isEarly && { early: true }), ...(miles != null && { awayMiles: miles }) });
       });
     } catch (error) {
       // A second tap (or phone) won the race: answer its session.

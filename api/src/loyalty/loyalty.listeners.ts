@@ -8,8 +8,9 @@ import { CheckoutPricing } from './checkout-pricing';
 export class LoyaltyListeners {
   constructor(private readonly pricing: CheckoutPricing) {}
 
-  /** The reward credit a cancelled booking used is the customer's again, in the same transaction. */
+  /** The reward credit a cancelled booking used is the customer's again (a no-show's too: the fee is what it costs), in the same transaction. */
   @OnChange('booking.cancelled')
+  @OnChange('booking.no-show')
   async giveBackCredit({ manager, bookingId }: BookingChange): Promise<void> {
     await this.pricing.giveBack(manager, bookingId);
   }

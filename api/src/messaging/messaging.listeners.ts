@@ -47,6 +47,12 @@ export class MessagingListeners {
     await this.notifications.bookingCancelled(manager, bookingId);
   }
 
+  /** A no-show: the DAD hears the job is off as a no-show; the customer hears of the fee once it is taken, or of the released hold. */
+  @OnChange('booking.no-show')
+  async noShow({ manager, bookingId }: BookingChange): Promise<void> {
+    await this.notifications.bookingCancelled(manager, bookingId);
+  }
+
   @OnChange('payment.fee-captured')
   async feeCaptured({ manager, bookingId }: PaymentChange): Promise<void> {
     await this.notifications.feeCharged(manager, bookingId);

@@ -82,6 +82,11 @@ describe('admin API on MariaDB', () => {
       expect(created).toMatchObject({ name: 'Ceramic Shine!', type: 'ceramic_shine', features: ['Wash', 'Ceramic coat'], basePriceSedans: '199.00', basePriceSuvs: '229.50', durationMinutes: 180, isActive: true });
       const bad = await admin.post('/api/admin/packages').send({ ...body, name: ' ', features: '', basePriceSuvs: '' }).expect(400);
       expect(bad.body.fieldErrors).toMatchObject({ name: ADMIN_MESSAGES.packageName, features: ADMIN_MESSAGES.features, basePriceSuvs: ADMIN_MESSAGES.suvPrice });
+      // Issue 37 item 7: never free, never a 1-minute job, and a too-long one says so.
+      const odd = await admin.post('/api/admin/packages').send({ ...body, name: 'Zero Test', basePriceSedans: '0.00', durationMinutes: '1' }).expect(400);
+      expect(odd.body.fieldErrors).toEqual({ basePriceSedans: ADMIN_MESSAGES.freePackage, durationMinutes: ADMIN_MESSAGES.durationShort });
+      expect((await admin.post('/api/admin/packages').send({ ...body, name: 'Zero Test', durationMinutes: '100000' }).expect(400)).body.fieldErrors).toEqual({ durationMinutes: ADMIN_MESSAGES.durationLong });
+      expect((await admin.put(`/api/admin/packages/${created.id}`).send({ basePriceTrucks: '0' }).expect(400)).body.fieldErrors).toEqual({ basePriceTrucks: ADMIN_MESSAGES.freePackage });
       expect((await server.agent().get('/api/packages').expect(200)).body.map((p: PackageDto) => p.id)).toContain(created.id);
     });
 
@@ -113,11 +118,13 @@ describe('admin API on MariaDB', () => {
   });
 
   describe('bookings', () => {
-    it('confirms or cancels only a pending booking; any other move is 409 INVALID_TRANSITION', async () => {
+    it('confirms only a pending booking, cancels one not yet started; any other move is 409 INVALID_TRANSITION', async () => {
       const pending = await fx.booking(ana.id);
       const bad = await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'in_progress' }).expect(409);
       expect(bad.body.code).toBe('INVALID_TRANSITION');
       expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'confirmed' }).expect(200)).body.status).toBe('confirmed');
+      expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'confirmed' }).expect(409)).body.code).toBe('INVALID_TRANSITION');
+      expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'cancelled' }).expect(200)).body.status).toBe('cancelled');
       expect((await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'cancelled' }).expect(409)).body.code).toBe('INVALID_TRANSITION');
       await admin.put(`/api/admin/bookings/${pending.id}`).send({ status: 'done' }).expect(400);
       await admin.put(`/api/admin/bookings/${pending.id}`).send({}).expect(400);
@@ -186,6 +193,8 @@ describe('admin API on MariaDB', () => {
       // The reference is a stored, indexed column, filled on insert.
       expect((await fx.reload(mine[2])).reference).toBe(mine[2].id.slice(-8));
       expect((await search({ q: mine[2].id.slice(-8).toUpperCase() })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[2].id]);
+      // As the card shows it, "#7F4411ED" (issue 37 item 15).
+      expect((await search({ q: `#${mine[2].id.slice(-8).toUpperCase()}` })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[2].id]);
       expect((await search({ q: 'zed.quark', status: 'completed' })).body.map((b: BookingSummaryDto) => b.id)).toEqual([mine[0].id]);
       expect((await search({ q: '%' })).headers['x-total-count']).toBe('0');
       await admin.get('/api/admin/bookings').query({ status: 'lost' }).expect(400);
@@ -439,6 +448,10 @@ describe('admin API on MariaDB', () => {
     const refuse = async (body: object) => (await admin.patch('/api/admin/settings').send(body).expect(400)).body;
     expect((await refuse({ serviceAreaZipCodes: '92618, 1234, abcde' })).message).toBe(ADMIN_MESSAGES.badZips(['1234', 'abcde']));
     expect((await refuse({ serviceAreaZipCodes: ' , ' })).message).toBe(ADMIN_MESSAGES.zipCodes);
+    // Issue 37 item 13: a ZIP far from Orange County (New York's 10001) is named and refused, the area unchanged.
+    expect((await refuse({ serviceAreaZipCodes: '92618, 10001' })).fieldErrors).toEqual({ serviceAreaZipCodes: ADMIN_MESSAGES.unknownZips(['10001']) });
+    // A percentage over 100 is refused by the schema itself, which the form uses before it asks for any code.
+    expect((await refuse({ noShowFeeType: 'percent', noShowFeeAmount: '150' })).fieldErrors).toEqual({ noShowFeeAmount: ADMIN_MESSAGES.percentOver100 });
     expect((await refuse({ businessHoursStart: '17:00', businessHoursEnd: '09:00' })).message).toBe(ADMIN_MESSAGES.hoursOrder);
     expect((await refuse({ businessHoursStart: '18:00' })).message).toBe(ADMIN_MESSAGES.hoursOrder);
     expect((await refuse({ washPointsPerDollar: '-1' })).message).toBe(ADMIN_MESSAGES.positive);

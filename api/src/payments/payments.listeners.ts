@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BookingEvents } from '../bookings/booking-events';
 import { BookingEntity } from '../bookings/booking.entity';
-import type { BookingCancelled, BookingChange } from '../bookings/bookings.events';
+import type { BookingCancelled, BookingChange, BookingNoShow } from '../bookings/bookings.events';
 import { AfterCommit } from '../platform/events/events';
 import { BookingFees } from './fees/booking-fees';
 import { PaymentsService } from './payments.service';
@@ -21,12 +21,13 @@ export class PaymentsListeners {
   ) {}
 
   /**
-   * A cancelled booking's card hold: the fee it records is taken from it (the rest released), or
+   * A cancelled (or no-show) booking's card hold: the fee it records is taken from it (the rest released), or
    * the whole hold is released. A cancellation stands whatever the gateway says; what is left is
    * shown to admins (a fee not taken) or released later by the card-hold job.
    */
   @AfterCommit('booking.cancelled')
-  async settleHold({ bookingId, actor, details }: BookingChange<BookingCancelled>): Promise<void> {
+  @AfterCommit('booking.no-show')
+  async settleHold({ bookingId, actor, details }: BookingChange<BookingCancelled | BookingNoShow>): Promise<void> {
     if (details.fee) {
       try {
         await this.fees.charge(bookingId, actor);

@@ -100,7 +100,9 @@ describe('dispatch on MariaDB', () => {
     expect((await put({ homeZip: '92672', coverageZips: ['92673'], coverageRadiusMiles: 5 }).expect(400)).body.message).toBe(DAD_COVERAGE_MESSAGES.both);
     expect((await put({ homeZip: null, coverageZips: null, coverageRadiusMiles: 5 }).expect(400)).body.message).toBe(DAD_COVERAGE_MESSAGES.radiusNeedsBase);
     expect((await put({ homeZip: '92672', coverageZips: ['123'], coverageRadiusMiles: null }).expect(400)).body.message).toBe(DAD_COVERAGE_MESSAGES.zip);
-    expect((await put({ homeZip: '92672', coverageZips: ['90210'], coverageRadiusMiles: null }).expect(400)).body.message).toBe(DAD_COVERAGE_MESSAGES.outsideArea);
+    expect((await put({ homeZip: '92672', coverageZips: ['90210'], coverageRadiusMiles: null }).expect(400)).body.message).toBe(DAD_COVERAGE_MESSAGES.outsideAreaZips(['90210']));
+    // Issue 37 item 14: a radius out of bounds is refused, never clamped.
+    for (const coverageRadiusMiles of [-5, 0, 500]) expect((await put({ homeZip: '92672', coverageZips: null, coverageRadiusMiles }).expect(400)).body.message).toBe(DAD_COVERAGE_MESSAGES.radius);
     const saved = await put({ homeZip: '92672', coverageZips: ['92673', '92672'], coverageRadiusMiles: null }).expect(200);
     expect(saved.body.coverage).toEqual({ homeZip: '92672', coverageZips: ['92672', '92673'], coverageRadiusMiles: null });
 

@@ -181,7 +181,7 @@ describe('scheduling on MariaDB', () => {
       expect((await data().getRepository(BookingEntity).findOneByOrFail({ id: booking.id })).status).toBe('pending');
     });
 
-    it('lets an admin confirm or cancel a pending booking (releasing the hold), and nothing else', async () => {
+    it('lets an admin confirm a pending booking and cancel one not yet started (releasing the hold), and nothing else', async () => {
       const admin = one.agent();
       await signInWithSecondFactor(admin, { email: 'boss@sched.example.com', password: 'admin-password-1' });
       const [a, b] = [slots.find((s) => s.date > addDays(slots[0].date, 4))!, slots.find((s) => s.date > addDays(slots[0].date, 5))!];
@@ -190,15 +190,21 @@ describe('scheduling on MariaDB', () => {
       const second: BookingSummaryDto = (await customer.browser.post('/api/bookings').send(draft(b)).expect(201)).body;
 
       expect((await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'confirmed' }).expect(200)).body.status).toBe('confirmed');
-      const notPending = await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(409);
-      expect(notPending.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Only a pending booking can be cancelled; this one is confirmed' });
+      await customer.browser.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(403);
+      const notPending = await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'confirmed' }).expect(409);
+      expect(notPending.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Only a pending booking can be confirmed; this one is confirmed' });
+      // A confirmed booking not yet started is the owner's to cancel too (issue 37 item 5): the time freed, the hold released.
+      expect((await admin.get(`/api/admin/bookings/${first.id}/cancel-options`).expect(200)).body).toEqual({ cancellable: true, freeCancellation: true, cancellationPolicyHours: 48, lateCancelFee: null });
+      expect((await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled', lateCancelFee: true }).expect(409)).body.code).toBe('POLICY_WINDOW');
+      expect((await admin.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+      expect(await claimsOf(first.id)).toEqual([]);
       expect((await admin.put(`/api/admin/bookings/${second.id}`).send({ status: 'cancelled' }).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(await claimsOf(second.id)).toEqual([]);
       const invalid = await admin.put(`/api/admin/bookings/${second.id}`).send({ status: 'completed' }).expect(409);
-      expect(invalid.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'An admin can only confirm or cancel a pending booking' });
-      await customer.browser.put(`/api/admin/bookings/${first.id}`).send({ status: 'cancelled' }).expect(403);
+      expect(invalid.body).toMatchObject({ code: 'INVALID_TRANSITION', message: 'An admin can only confirm a pending booking or cancel one not yet started' });
+      expect((await admin.put(`/api/admin/bookings/${second.id}`).send({ status: 'cancelled' }).expect(409)).body.message).toBe('Only a booking not yet started can be cancelled; this one is cancelled');
       const events: BookingEventDto[] = (await admin.get(`/api/bookings/${first.id}/events`).expect(200)).body;
-      expect(events.map((e) => [e.type, e.actorRole])).toEqual([['created', 'customer'], ['status_changed', 'admin']]);
+      expect(events.map((e) => [e.type, e.actorRole])).toEqual([['created', 'customer'], ['status_changed', 'admin'], ['cancelled', 'admin'], ['payment_changed', 'admin']]);
     });
   });
 

@@ -8,8 +8,9 @@ import { DadAssigner } from './dad-assigner';
 export class SchedulingListeners {
   constructor(private readonly assigner: DadAssigner) {}
 
-  /** A cancelled booking's time is free again on its DAD's day, in the same transaction. */
+  /** A cancelled booking's time, or a no-show's, is free again on its DAD's day, in the same transaction. */
   @OnChange('booking.cancelled')
+  @OnChange('booking.no-show')
   async freeTime({ manager, bookingId }: BookingChange): Promise<void> {
     await this.assigner.release(manager, bookingId);
   }

@@ -142,7 +142,8 @@ export class AdminDadsService {
   async setCoverage(admin: UserEntity, id: string, coverage: DadCoverageDto): Promise<AdminDadDto> {
     const area = new Set((await this.settings.get()).serviceAreaZipCodes);
     const zips = [...(coverage.homeZip ? [coverage.homeZip] : []), ...(coverage.coverageZips ?? [])];
-    if (area.size && zips.some((zip) => !area.has(zip))) throw invalidField(coverage.homeZip && !area.has(coverage.homeZip) ? 'homeZip' : 'coverageZips', DAD_COVERAGE_MESSAGES.outsideArea);
+    const outside = area.size ? [...new Set(zips.filter((zip) => !area.has(zip)))] : [];
+    if (outside.length) throw invalidField(coverage.homeZip && !area.has(coverage.homeZip) ? 'homeZip' : 'coverageZips', DAD_COVERAGE_MESSAGES.outsideAreaZips(outside));
     const values = {
       homeZip: coverage.homeZip,
       coverageZips: coverage.coverageZips?.length ? [...new Set(coverage.coverageZips)].sort() : null,

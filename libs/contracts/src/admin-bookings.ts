@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
+import { BOOKING_LIST_STATUSES, BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { oneOrAll, pageQuerySchema } from './paging';
 
 /** The admin's Booking Management (dad-and-admin §3): filters, status changes, reassignment. */
@@ -10,7 +10,8 @@ export type BookingAttention = (typeof BOOKING_ATTENTION)[number];
 
 /** GET /api/admin/bookings: `q` is a customer's first or last name, email, a booking id or its 8-character reference. */
 export const adminBookingQuerySchema = pageQuerySchema.extend({
-  status: oneOrAll(BOOKING_STATUSES, 'Status must be all, pending, confirmed, in_progress, completed or cancelled'),
+  /** `cancelled` lists the cancellations, `no_show` the bookings the customer was not there for (both `status: cancelled` on the wire). */
+  status: oneOrAll(BOOKING_LIST_STATUSES, 'Status must be all, pending, confirmed, in_progress, completed, cancelled or no_show'),
   /** One of the dashboard's "Needs your attention" lists: exactly the bookings its count counts. */
   attention: z.enum(BOOKING_ATTENTION, { error: `attention must be one of ${BOOKING_ATTENTION.join(', ')}` }).optional(),
 });
@@ -22,12 +23,27 @@ export type AdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
  */
 export const adminBookingUpdateSchema = z.union(
   [
-    z.object({ status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }) }),
+    z.object({
+      status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }),
+      /** With status cancelled: take the late-cancellation fee the customer agreed to (inside the policy window only); else the hold is released. */
+      lateCancelFee: z.boolean({ error: 'lateCancelFee must be true or false' }).optional(),
+    }),
     z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }) }),
   ],
   { error: 'Send status or paymentStatus' },
 );
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+/** GET /api/admin/bookings/{id}/cancel-options: what an admin's cancellation would cost the customer now. */
+export interface AdminCancelOptionsDto {
+  /** Not yet started (pending or confirmed). */
+  cancellable: boolean;
+  /** More than cancellationPolicyHours before the start: no fee can apply. */
+  freeCancellation: boolean;
+  cancellationPolicyHours: number;
+  /** The late-cancellation fee the customer agreed to at checkout (money string), inside the window; null when none applies. */
+  lateCancelFee: string | null;
+}
 
 /** POST /api/admin/bookings/{id}/reassign: another DAD who is free for the booking's window. */
 export const reassignBookingSchema = z.object({ dadId: z.guid({ error: 'Choose a DAD' }) });

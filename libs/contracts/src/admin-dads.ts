@@ -31,7 +31,8 @@ export interface DadCoverageDto {
 
 export const DAD_COVERAGE_MESSAGES = {
   zip: 'ZIP codes must be 5 digits',
-  outsideArea: 'Every ZIP code must be in the service area',
+  /** The same, naming the ZIP codes that are not (issue 37 item 14). */
+  outsideAreaZips: (zips: string[]) => `Not in the service area: ${zips.join(', ')}`,
   radius: 'The radius must be a whole number of miles from 1 to 60',
   both: 'Choose covered ZIP codes or a radius, not both',
   radiusNeedsBase: 'A radius needs a home base ZIP code',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES, priceField } from './admin-forms';
+import { ADMIN_MESSAGES, MAX_PACKAGE_MINUTES, MIN_PACKAGE_MINUTES, priceField } from './admin-forms';
 import { nameText, requiredText } from './auth';
 
 /** The admin's packages (dad-and-admin §3, §5): the create and edit forms. */
@@ -18,18 +18,22 @@ const features = z
   .transform((value) => (Array.isArray(value) ? value : value.split(/\r?\n/)).map((f) => f.trim()).filter(Boolean))
   .pipe(z.array(z.string().max(200, 'Each feature must be at most 200 characters')).min(1, ADMIN_MESSAGES.features).max(30, 'At most 30 features'));
 
+/** A package is never free: a $0.00 package is a mistake a customer could book (issue 37 item 7). Add-ons may be. */
+const packagePrice = (required: string) => priceField(required).refine((price) => Number(price) > 0, ADMIN_MESSAGES.freePackage);
+
 const packageFields = {
   name: nameText('Package name', ADMIN_MESSAGES.packageName),
   description: requiredText(ADMIN_MESSAGES.description).max(2000, 'Description must be at most 2000 characters'),
   features,
-  basePriceSedans: priceField(ADMIN_MESSAGES.sedanPrice),
-  basePriceSuvs: priceField(ADMIN_MESSAGES.suvPrice),
-  basePriceTrucks: priceField(ADMIN_MESSAGES.truckPrice),
+  basePriceSedans: packagePrice(ADMIN_MESSAGES.sedanPrice),
+  basePriceSuvs: packagePrice(ADMIN_MESSAGES.suvPrice),
+  basePriceTrucks: packagePrice(ADMIN_MESSAGES.truckPrice),
   durationMinutes: z.coerce
     .number({ error: ADMIN_MESSAGES.duration })
     .int(ADMIN_MESSAGES.durationWhole)
     .min(1, ADMIN_MESSAGES.durationWhole)
-    .max(24 * 60, ADMIN_MESSAGES.durationWhole),
+    .min(MIN_PACKAGE_MINUTES, ADMIN_MESSAGES.durationShort)
+    .max(MAX_PACKAGE_MINUTES, ADMIN_MESSAGES.durationLong),
   isActive: z.boolean().default(true),
 };
 

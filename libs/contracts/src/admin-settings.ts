@@ -45,6 +45,12 @@ export const updateSettingsSchema = z
   .refine((s) => !s.businessHoursStart || !s.businessHoursEnd || s.businessHoursStart < s.businessHoursEnd, {
     message: ADMIN_MESSAGES.hoursOrder,
     path: ['businessHoursEnd'],
+  })
+  // In the form too, so a 150% fee is refused at once, not after the step-up code (issue 37 item 13).
+  .superRefine((s, ctx) => {
+    for (const fee of ['lateCancelFee', 'noShowFee'] as const) {
+      if (s[`${fee}Type`] === 'percent' && Number(s[`${fee}Amount`]) > 100) ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.percentOver100, path: [`${fee}Amount`] });
+    }
   });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsSchema>;
 export type UpdateSettingsInput = z.output<typeof updateSettingsSchema>;

@@ -177,6 +177,8 @@ const bookingFields = {
   refundedAmount: moneyText,
   /** A late-cancellation or no-show fee taken from the hold instead of the total (the rest of the hold released); null when none. */
   fee: z.object({ kind: z.enum(['late_cancel', 'no_show']), amount: moneyText }).nullable(),
+  /** Closed because the customer was not there (status `cancelled`; the lists show it as a no-show: decision 0365). */
+  noShow: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }).optional(),

@@ -24,6 +24,8 @@ export const startSessionSchema = z
     longitude: coordinate('longitude', 180).nullish(),
     /** The DAD confirmed starting before the arrival window (the answer to 409 EARLY_ARRIVAL); the customer is told. */
     early: z.boolean({ error: 'early must be true or false' }).optional(),
+    /** The DAD confirmed starting though their location is far from the job (the answer to 409 AWAY_FROM_JOB); the office sees it. */
+    away: z.boolean({ error: 'away must be true or false' }).optional(),
   })
   .refine((body) => (body.latitude == null) === (body.longitude == null), {
     message: 'Send latitude and longitude together, or neither',
@@ -126,4 +128,6 @@ export const JOB_START_MESSAGES = {
   otherJobRunning: (reference: string) => `You have a job in progress (#${reference}). Finish it before starting another.`,
   /** 409 EARLY_ARRIVAL: `window` as the customer was told it, e.g. "10:00 AM-12:30 PM". */
   early: (window: string) => `The customer expects you ${window}. Start now anyway? We will tell them you have arrived early.`,
+  /** 409 AWAY_FROM_JOB (issue 37 item 8): the location sent is far from the job's ZIP code. */
+  away: (miles: string, zip: string) => `Your location is about ${miles} miles from this job (ZIP ${zip}). Start anyway? The office will see where you started.`,
 };

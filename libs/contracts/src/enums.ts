@@ -1,6 +1,14 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * What a booking is as the lists show and filter it: the spec's five statuses and `no_show`, a
+ * booking closed because the customer was not there (its `status` stays `cancelled` on the wire,
+ * `noShow` true; decision 0365).
+ */
+export const BOOKING_LIST_STATUSES = [...BOOKING_STATUSES, 'no_show'] as const;
+export type BookingListStatus = (typeof BOOKING_LIST_STATUSES)[number];
+
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'captured', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

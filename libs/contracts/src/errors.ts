@@ -88,6 +88,7 @@ export const ERROR_CODES = [
   // waitlist (api/src/waitlist/waitlist.errors.ts)
   'OFFER_TAKEN',
   'OFFER_EXPIRED',
+  'AWAY_FROM_JOB',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

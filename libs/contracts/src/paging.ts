@@ -7,6 +7,9 @@ export { LINK_HEADER, nextLinkOf, TOTAL_COUNT_HEADER } from './paging-headers';
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
 
+/** The longest search text a list takes; the search boxes stop there (issue 37 item 15: longer showed an error over the unfiltered list). */
+export const SEARCH_MAX_LENGTH = 200;
+
 /**
  * `q`, `limit` and `cursor` of every paged list; each list extends it with its own filters.
  * The cursor is opaque: the `Link: <...>; rel="next"` header of the previous page carries it.
@@ -15,7 +18,7 @@ export const pageQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(200, 'Search text must be at most 200 characters')
+    .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`)
     .optional()
     .transform((value) => value || undefined),
   limit: z.coerce

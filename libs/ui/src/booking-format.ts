@@ -1,4 +1,4 @@
-import { VEHICLE_LABELS, type BookingStatus, type PaymentStatus, type VehicleType } from '@dd/contracts/enums';
+import { VEHICLE_LABELS, type BookingListStatus, type BookingStatus, type PaymentStatus, type VehicleType } from '@dd/contracts/enums';
 import type { BookingVehicleDto } from '@dd/contracts/add-on';
 import type { BookingMoneyFields } from '@dd/domain/booking-money';
 import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, arrivalWindowLabel, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
@@ -35,21 +35,26 @@ export function windowText(booking: { scheduledDate: string; startTime?: string 
   return Number.isNaN(instant.getTime()) ? '' : clock().format(instant);
 }
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
+export const STATUS_LABELS: Record<BookingListStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   in_progress: 'In Progress',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
+/** What a booking is as the lists show it: its status, or no_show for one closed because the customer was not there (decision 0365). */
+export const listStatus = (booking: { status: BookingStatus; noShow?: boolean }): BookingListStatus => (booking.noShow ? 'no_show' : booking.status);
+
 /** antd's light gold and green tags fail WCAG AA contrast; those two are solid dark tones with white text. */
-export const STATUS_COLORS: Record<BookingStatus, string> = {
+export const STATUS_COLORS: Record<BookingListStatus, string> = {
   pending: '#92400e',
   confirmed: 'blue',
   in_progress: 'purple',
   completed: '#166534',
   cancelled: 'default',
+  no_show: '#9f1239',
 };
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '@dd/domain/pricing';
 import { bookingMoney, moneyAmountText, moneyText } from '@dd/domain/booking-money';
-import { bookingReference, bookingVehicles, longDate, paymentLabel, vehicleServiceText, vehiclesText, windowText } from './booking-format';
+import { bookingReference, bookingVehicles, listStatus, longDate, paymentLabel, vehicleServiceText, vehiclesText, windowText } from './booking-format';
 import { BookingStatusTag } from './status-tags';
 import { brand, surfaceStyle } from './theme';
 
@@ -79,7 +79,7 @@ export function BookingSummaryCard({ booking, title, showReference, showAddress,
           <strong style={{ fontSize: 18, color: brand.text }}>{title ?? booking.package?.name ?? 'Detail'}</strong>
           {showReference && <div style={{ color: brand.textMuted, fontSize: 13 }}>Booking #{bookingReference(booking.id)}</div>}
         </div>
-        <BookingStatusTag status={booking.status} />
+        <BookingStatusTag status={listStatus(booking)} />
       </div>
       <p style={{ margin: '8px 0 12px', color: brand.text }}>
         {when}

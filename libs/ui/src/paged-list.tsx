@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { SEARCH_MAX_LENGTH } from '@dd/contracts/paging';
 import { Button, Input } from 'antd';
 import { usePagedList, type PageArgs, type PageQueryResult } from '@dd/api-client';
 import { QueryState } from './query-state';
@@ -70,7 +71,7 @@ export function PagedList<T, F extends object>({
               <label htmlFor={searchId} style={{ display: 'block', fontSize: 13, color: brand.textMuted, marginBottom: 4 }}>
                 {searchLabel}
               </label>
-              <Input id={searchId} type="search" allowClear value={text} placeholder={searchPlaceholder} onChange={(event) => setText(event.target.value)} />
+              <Input id={searchId} type="search" allowClear maxLength={SEARCH_MAX_LENGTH} value={text} placeholder={searchPlaceholder} onChange={(event) => setText(event.target.value)} />
             </div>
           )}
           {filterSlot}

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import type { BookingStatus, PaymentStatus } from '@dd/contracts/enums';
+import type { BookingListStatus, PaymentStatus } from '@dd/contracts/enums';
 import type { MembershipStatus } from '@dd/contracts/plan';
 import { PAYMENT_COLORS, paymentLabel, STATUS_COLORS, STATUS_LABELS } from './booking-format';
 
@@ -13,8 +13,8 @@ const READABLE_TEXT: Record<string, string> = { green: '#237804', gold: '#874d00
 /** The text colour a preset-coloured antd Tag needs to stay readable (undefined: its own is). */
 export const readableTagText = (preset: string): string | undefined => READABLE_TEXT[preset];
 
-/** A booking's status as a tag ("Confirmed", "In Progress", ...). */
-export function BookingStatusTag({ status }: { status: BookingStatus }) {
+/** A booking's status as a tag ("Confirmed", "In Progress", ..., "No-show": pass listStatus(booking)). */
+export function BookingStatusTag({ status }: { status: BookingListStatus }) {
   return (
     <Tag color={STATUS_COLORS[status]} data-testid="booking-status" style={{ marginInlineEnd: 0, color: readableTagText(STATUS_COLORS[status]) }}>
       {STATUS_LABELS[status] ?? status}

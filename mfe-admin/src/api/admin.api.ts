@@ -1,22 +1,22 @@
 import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
-import type { BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminCancelOptionsDto, BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
 import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
 import type { UpdateSettingsRequest } from '@dd/contracts/admin-settings';
 import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto, DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
 import type { AddOnDto, CreateAddOnRequest } from '@dd/contracts/add-on';
-import type { BookingSummaryDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
 import type { DispatchBoardDto } from '@dd/contracts/dispatch';
-import type { BookingStatus, ImageUsageType } from '@dd/contracts/enums';
+import type { BookingListStatus, ImageUsageType } from '@dd/contracts/enums';
 
 /** Booking Management's filters: a status, or one of the dashboard's attention lists. */
 export interface AdminBookingFilters {
-  status?: BookingStatus;
+  status?: BookingListStatus;
   attention?: BookingAttention;
 }
-import type { ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
+import type { BookingMediaDto, ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { BookingTipResponse, PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
@@ -71,10 +71,12 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     transformResponse: toPage<BookingSummaryDto>,
     providesTags: [{ type: 'Booking', id: LIST }],
   }),
-  updateAdminBooking: build.mutation<BookingSummaryDto, { id: string; status: 'confirmed' | 'cancelled' }>({
-    query: ({ id, status }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body: { status } }),
-    invalidatesTags: ['Booking', 'Availability'],
+  updateAdminBooking: build.mutation<BookingSummaryDto, { id: string; status: 'confirmed' | 'cancelled'; lateCancelFee?: boolean }>({
+    query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}`, method: 'PUT', body }),
+    invalidatesTags: ['Booking', 'Availability', 'Dad'],
   }),
+  // Read fresh each time the dialog opens: the policy window closes as time passes.
+  getCancelOptions: build.query<AdminCancelOptionsDto, string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/cancel-options`, keepUnusedDataFor: 0 }),
   capturePayment: build.mutation<{ message: string; booking: BookingSummaryDto }, { bookingId: string; paymentIntentId: string }>({
     query: (body) => ({ url: '/capture-payment', method: 'POST', body }),
     invalidatesTags: ['Booking'],
@@ -83,6 +85,9 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     query: (id) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/no-show`, method: 'POST' }),
     invalidatesTags: ['Booking', 'Availability', 'Dad'],
   }),
+  // The job as its DAD left it: arrival, location check, duration (issue 37 item 8).
+  getBookingDetail: build.query<BookingDetailDto, string>({ query: (id) => `/bookings/${encodeURIComponent(id)}`, providesTags: ['Booking'] }),
+  getBookingMedia: build.query<BookingMediaDto[], string>({ query: (id) => `/bookings/${encodeURIComponent(id)}/media`, providesTags: ['Booking'] }),
   getRefunds: build.query<RefundDto[], string>({ query: (id) => `/admin/bookings/${encodeURIComponent(id)}/refunds`, providesTags: ['Booking'] }),
   refundPayment: build.mutation<RefundResponse, { id: string } & RefundPaymentRequest>({
     query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/refunds`, method: 'POST', body }),
@@ -171,7 +176,10 @@ export const {
   useAdminGetAdminBookingsQuery,
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
+  useAdminGetCancelOptionsQuery,
   useAdminGetReassignOptionsQuery,
+  useAdminGetBookingDetailQuery,
+  useAdminGetBookingMediaQuery,
   useAdminGetRefundsQuery,
   useAdminMarkNoShowMutation,
   useAdminRefundPaymentMutation,

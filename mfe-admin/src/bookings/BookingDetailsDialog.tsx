@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { moneyText } from '@dd/domain/booking-money';
-import { bookingReference, bookingVehicles, longDate, packageLineLabel, vehicleServiceText, windowText } from '@dd/ui/booking-format';
+import { bookingReference, bookingVehicles, listStatus, longDate, packageLineLabel, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { formatMoney } from '@dd/domain/pricing';
@@ -11,7 +11,9 @@ import { brand } from '@dd/ui/theme';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { useAdminGetBookingTipQuery, useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
+import { JobRecord } from './JobRecord';
 import { leftOf, RefundDialog, refundable, type RefundOf } from './RefundDialog';
+import { notStarted } from './CancelBookingDialog';
 import { useBookingActions } from './use-booking-actions';
 
 const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Not assigned');
@@ -140,7 +142,7 @@ function NoShow({ booking, onDone }: { booking: BookingSummaryDto; onDone: () =>
   );
 }
 
-/** The details dialog (dad-and-admin §2): every fact of the booking; Cancel and Confirm while pending. */
+/** The details dialog (dad-and-admin §2): every fact of the booking; Cancel until it starts, Confirm while pending. */
 export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingSummaryDto | null; onClose: () => void; onCancel: (booking: BookingSummaryDto) => void }) {
   const actions = useBookingActions();
   if (!booking) return null;
@@ -165,7 +167,7 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
   return (
     <PlainDialog open onClose={onClose} title={`Booking #${bookingReference(booking.id)}`}>
       <div style={{ display: 'grid', gap: 16 }} data-testid="admin-booking-details">
-        <BookingStatusTag status={booking.status} />
+        <BookingStatusTag status={listStatus(booking)} />
         {/* The values' column may shrink (a long email wraps) so nothing pushes the dialog wider than a phone. */}
         <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) minmax(0, 1fr)', gap: '6px 16px', margin: 0 }}>
           {facts.map(([label, value]) => (
@@ -179,20 +181,21 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
           <strong>Price</strong>
           <PriceLines lines={booking.priceLines} packageLabel={packageLineLabel(booking)} />
         </section>
+        {!pending && booking.status !== 'confirmed' && <JobRecord booking={booking} />}
         <Payment booking={booking} />
         {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
         <Flex gap={8} justify="end" wrap>
           <Button onClick={onClose}>Close</Button>
           {canMarkNoShow && <NoShow booking={booking} onDone={onClose} />}
+          {notStarted(booking) && (
+            <Button danger onClick={() => onCancel(booking)}>
+              Cancel
+            </Button>
+          )}
           {pending && (
-            <>
-              <Button danger onClick={() => onCancel(booking)}>
-                Cancel
-              </Button>
-              <Button type="primary" loading={actions.busy} onClick={async () => (await actions.setStatus(booking, 'confirmed')) && onClose()}>
-                Confirm
-              </Button>
-            </>
+            <Button type="primary" loading={actions.busy} onClick={async () => (await actions.confirm(booking)) && onClose()}>
+              Confirm
+            </Button>
           )}
         </Flex>
       </div>

@@ -3,9 +3,9 @@ import { Alert, Button, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { BookingAttention } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { BOOKING_STATUSES, type BookingStatus } from '@dd/contracts/enums';
+import { BOOKING_LIST_STATUSES, type BookingListStatus } from '@dd/contracts/enums';
 import { moneyText } from '@dd/domain/booking-money';
-import { bookingReference, bookingVehicles, longDate, STATUS_LABELS, vehicleServiceText, windowText } from '@dd/ui/booking-format';
+import { bookingReference, bookingVehicles, listStatus, longDate, STATUS_LABELS, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatMoney } from '@dd/domain/pricing';
@@ -16,11 +16,12 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetAdminBookingsQuery, type AdminBookingFilters } from '../api/admin.api';
 import { bookingFilters } from './booking-filters';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
+import { CancelBookingDialog, notStarted } from './CancelBookingDialog';
 import { useBookingActions } from './use-booking-actions';
 
 const personName = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : '—');
 
-/** The §4 moves a booking offers: Confirm/Cancel while pending; Capture once the job is done and the card held. */
+/** The §4 moves a booking offers: Confirm while pending, Cancel until started; Capture once the job is done and the card held. */
 export const canCapture = (b: BookingSummaryDto) => b.status === 'completed' && b.paymentStatus === 'authorized' && !!b.stripePaymentIntentId;
 
 /** What each of the dashboard's "Needs your attention" links shows here. */
@@ -38,7 +39,7 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         <strong style={{ fontSize: 18 }}>#{bookingReference(booking.id)}</strong>
         <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <BookingStatusTag status={booking.status} />
+          <BookingStatusTag status={listStatus(booking)} />
           <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} fee={booking.fee} />
           <strong>{formatMoney(booking.totalAmount)}</strong>
         </span>
@@ -57,14 +58,15 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button onClick={onDetails}>View Details</Button>
         {booking.status === 'pending' && (
-          <>
-            <Button type="primary" loading={actions.busy} onClick={() => void actions.setStatus(booking, 'confirmed')}>
-              Confirm Booking
-            </Button>
-            <Button danger onClick={onCancel}>
-              Cancel Booking
-            </Button>
-          </>
+          <Button type="primary" loading={actions.busy} onClick={() => void actions.confirm(booking)}>
+            Confirm Booking
+          </Button>
+        )}
+        {/* Any booking not yet started can be called off by the owner (issue 37 item 5). */}
+        {notStarted(booking) && (
+          <Button danger onClick={onCancel}>
+            Cancel Booking
+          </Button>
         )}
         {canCapture(booking) && (
           <Button type="primary" loading={actions.busy} onClick={onCapture}>
@@ -81,7 +83,7 @@ export default function BookingsPage() {
   // The filters live in the address, so the dashboard's links open the list they describe.
   const [params, setParams] = useSearchParams();
   const { status, attention, filters } = bookingFilters(params);
-  const setStatus = (next: BookingStatus | 'all') => setParams(next === 'all' ? {} : { status: next }, { replace: true });
+  const setStatus = (next: BookingListStatus | 'all') => setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const [capturing, setCapturing] = useState<BookingSummaryDto | null>(null);
   const [details, setDetails] = useState<BookingSummaryDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingSummaryDto | null>(null);
@@ -115,12 +117,12 @@ export default function BookingsPage() {
           filterSlot={
             <label style={{ display: 'grid', gap: 4, fontSize: 13, color: brand.textMuted }}>
               Status
-              <Select<BookingStatus | 'all'>
+              <Select<BookingListStatus | 'all'>
                 value={status}
                 onChange={setStatus}
                 style={{ minWidth: 180 }}
                 aria-label="Status"
-                options={[{ value: 'all', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+                options={[{ value: 'all', label: 'All statuses' }, ...BOOKING_LIST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
               />
             </label>
           }
@@ -138,23 +140,14 @@ export default function BookingsPage() {
         />
       </div>
       <BookingDetailsDialog booking={details} onClose={() => setDetails(null)} onCancel={(b) => setCancelling(b)} />
-      <ConfirmDialog
-        open={!!cancelling}
-        title="Cancel this booking?"
-        confirmLabel="Cancel Booking"
-        cancelLabel="Keep Booking"
-        danger
-        busy={actions.busy}
-        onCancel={() => setCancelling(null)}
-        onConfirm={async () => {
-          if (cancelling && (await actions.setStatus(cancelling, 'cancelled'))) {
-            setCancelling(null);
-            setDetails(null);
-          }
+      <CancelBookingDialog
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          setCancelling(null);
+          setDetails(null);
         }}
-      >
-        Booking #{cancelling && bookingReference(cancelling.id)} will be cancelled and the card hold released.
-      </ConfirmDialog>
+      />
       <ConfirmDialog
         open={!!capturing}
         title="Capture this payment?"

@@ -14,8 +14,10 @@ export function useBookingActions() {
 
   return {
     busy: updating.isLoading || capturing.isLoading || reassigning.isLoading,
-    setStatus: (booking: BookingSummaryDto, status: 'confirmed' | 'cancelled') =>
-      act(() => update({ id: booking.id, status }).unwrap(), { success: { title: 'Booking updated' }, failure: bookingFailure }),
+    confirm: (booking: BookingSummaryDto) => act(() => update({ id: booking.id, status: 'confirmed' }).unwrap(), { success: { title: 'Booking updated' }, failure: bookingFailure }),
+    /** Cancels a booking not yet started; with `lateCancelFee`, the fee agreed at checkout is taken from the hold (it charges a card: step-up). */
+    cancel: (booking: BookingSummaryDto, lateCancelFee: boolean) =>
+      act(() => update({ id: booking.id, status: 'cancelled', ...(lateCancelFee && { lateCancelFee }) }).unwrap(), { success: { title: 'Booking updated' }, failure: bookingFailure }),
     capture: (booking: BookingSummaryDto) =>
       act(() => captureCall({ bookingId: booking.id, paymentIntentId: booking.stripePaymentIntentId! }).unwrap(), {
         success: { title: 'Payment captured', description: 'Payment has been captured successfully.' },

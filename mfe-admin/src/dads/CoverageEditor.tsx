@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Radio } from 'antd';
-import type { AdminDadDto, DadCoverageDto } from '@dd/contracts/admin-dads';
+import { dadCoverageSchema, type AdminDadDto, type DadCoverageDto } from '@dd/contracts/admin-dads';
 import { coverageText } from '@dd/domain/routing';
 import { FormField, fieldA11y } from '@dd/ui/form-field';
 import { PlainDialog } from '@dd/ui/plain-dialog';
@@ -21,15 +21,21 @@ export function CoverageEditor({ dad }: { dad: AdminDadDto }) {
   const [save, { isLoading }] = useAdminSetDadCoverageMutation();
   const act = useAdminAction();
   const id = `coverage-${dad.id}`;
+  // Under each field, in the schema's words (issue 37 item 14: -5 was saved as 1 and 500 as 60, silently).
+  const [errors, setErrors] = useState<Partial<Record<keyof DadCoverageDto, string>>>({});
   const submit = async () => {
     const body: DadCoverageDto = {
       homeZip: homeZip.trim() || null,
       coverageZips: mode === 'zips' ? zips.split(/[\s,]+/).filter(Boolean) : null,
       coverageRadiusMiles: mode === 'radius' ? radius : null,
     };
+    const checked = dadCoverageSchema.safeParse(body);
+    const local = checked.success ? {} : Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message]));
+    setErrors(local);
+    if (!checked.success) return;
     const saved = await act(() => save({ id: dad.id, coverage: body }).unwrap(), {
-      success: { title: 'Success', description: 'Coverage saved' },
-      failure: { title: 'Error', fallback: 'Failed to save the coverage' },
+      success: { title: 'Coverage saved', description: `Where ${dad.firstName} ${dad.lastName} works is saved.` },
+      failure: { title: 'Failed to save the coverage' },
     });
     if (saved) setOpen(false);
   };
@@ -48,8 +54,8 @@ export function CoverageEditor({ dad }: { dad: AdminDadDto }) {
             void submit();
           }}
         >
-          <FormField id={`${id}-base`} label="Home base ZIP code" hint="Their day's route starts and ends here.">
-            <Input {...fieldA11y(`${id}-base`)} value={homeZip} inputMode="numeric" maxLength={5} onChange={(e) => setHomeZip(e.target.value)} />
+          <FormField id={`${id}-base`} label="Home base ZIP code" hint="Their day's route starts and ends here." error={errors.homeZip}>
+            <Input {...fieldA11y(`${id}-base`, errors.homeZip)} value={homeZip} inputMode="numeric" maxLength={5} onChange={(e) => setHomeZip(e.target.value)} />
           </FormField>
           <fieldset style={{ border: 'none', padding: 0, margin: '0 0 16px' }}>
             <legend style={{ marginBottom: 6 }}>Covers</legend>
@@ -60,13 +66,13 @@ export function CoverageEditor({ dad }: { dad: AdminDadDto }) {
             </Radio.Group>
           </fieldset>
           {mode === 'radius' && (
-            <FormField id={`${id}-radius`} label="Radius (miles)">
-              <InputNumber {...fieldA11y(`${id}-radius`)} min={1} max={60} value={radius} onChange={(value) => setRadius(value)} />
+            <FormField id={`${id}-radius`} label="Radius (miles)" error={errors.coverageRadiusMiles}>
+              <InputNumber {...fieldA11y(`${id}-radius`, errors.coverageRadiusMiles)} value={radius} onChange={(value) => setRadius(value)} />
             </FormField>
           )}
           {mode === 'zips' && (
-            <FormField id={`${id}-zips`} label="ZIP codes" hint="Separated by commas or spaces; the base is always covered.">
-              <Input.TextArea {...fieldA11y(`${id}-zips`)} rows={3} value={zips} onChange={(e) => setZips(e.target.value)} />
+            <FormField id={`${id}-zips`} label="ZIP codes" hint="Separated by commas or spaces; the base is always covered." error={errors.coverageZips}>
+              <Input.TextArea {...fieldA11y(`${id}-zips`, errors.coverageZips)} rows={3} value={zips} onChange={(e) => setZips(e.target.value)} />
             </FormField>
           )}
           <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

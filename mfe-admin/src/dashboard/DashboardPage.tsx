@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Segmented, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminAlertsDto, AdminStatsDto } from '@dd/contracts/admin-stats';
-import { bookingReference, bookingVehicles, longDate, vehicleServiceText } from '@dd/ui/booking-format';
+import { bookingReference, bookingVehicles, listStatus, longDate, vehicleServiceText } from '@dd/ui/booking-format';
 import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -150,7 +150,7 @@ function RecentBookings() {
                   <strong>#{bookingReference(b.id)}</strong> {b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : ''} · {bookingVehicles(b).map(vehicleServiceText).join(' · ')} · {longDate(b.scheduledDate)}
                 </span>
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  {formatMoney(b.totalAmount)} <PaymentStatusTag status={b.paymentStatus} capturedAmount={b.capturedAmount} refundedAmount={b.refundedAmount} fee={b.fee} /> <BookingStatusTag status={b.status} />
+                  {formatMoney(b.totalAmount)} <PaymentStatusTag status={b.paymentStatus} capturedAmount={b.capturedAmount} refundedAmount={b.refundedAmount} fee={b.fee} /> <BookingStatusTag status={listStatus(b)} />
                 </span>
               </li>
             ))}

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Radio } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { updateSettingsSchema } from '@dd/contracts/admin-settings';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
+import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
@@ -89,9 +90,16 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
   // raw: the form sends what was typed; the API parses it with the same schema.
   const { control, handleSubmit, reset } = useForm<SettingsForm>({ resolver: zodResolver(updateSettingsSchema, undefined, { raw: true }) as Resolver<SettingsForm>, defaultValues: toForm(settings) });
   useEffect(() => reset(toForm(settings)), [settings, reset]);
-  const submit = handleSubmit((values) =>
-    act(() => save(values).unwrap(), { success: { title: 'Settings updated successfully' }, failure: { title: 'Failed to update settings' } }),
-  );
+  // ZIP codes about to leave the service area, asked about before saving (issue 37 item 13), and the values waiting for the answer.
+  const [removing, setRemoving] = useState<{ zips: string[]; values: SettingsForm } | null>(null);
+  const send = (values: SettingsForm) =>
+    act(() => save(values).unwrap(), { success: { title: 'Settings updated successfully' }, failure: { title: 'Failed to update settings' } });
+  const submit = handleSubmit((values) => {
+    const kept = new Set(values.serviceAreaZipCodes.split(',').map((zip) => zip.trim()));
+    const zips = settings.serviceAreaZipCodes.filter((zip) => !kept.has(zip));
+    if (zips.length) setRemoving({ zips, values });
+    else void send(values);
+  });
   const form = 'settings';
   return (
     <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }} data-testid="settings-form">
@@ -139,6 +147,23 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
           Save Settings
         </Button>
       </div>
+      <ConfirmDialog
+        open={!!removing}
+        title="Remove ZIP codes from the service area?"
+        confirmLabel="Remove and Save"
+        cancelLabel="Keep Them"
+        danger
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const values = removing!.values;
+          setRemoving(null);
+          void send(values);
+        }}
+      >
+        <p style={{ margin: 0 }} data-testid="zip-removal-effect">
+          {removing?.zips.join(', ')} will no longer be served: new bookings there are refused, and no DAD can be based or cover there. Bookings already made there stay as they are.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

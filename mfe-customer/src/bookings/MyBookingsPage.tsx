@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { listStatus } from '@dd/ui/booking-format';
 import { Tabs } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { splitBookingTabs, type BookingTab } from '@dd/domain/booking-tabs';
@@ -62,7 +63,7 @@ export default function MyBookingsPage() {
       <PlainDialog open={!!viewing} onClose={() => setViewing(null)} title="Booking Details">
         {viewing && (
           <div style={{ display: 'grid', gap: 16 }} data-testid="booking-details-dialog">
-            <BookingStatusTag status={viewing.status} />
+            <BookingStatusTag status={listStatus(viewing)} />
             <BookingFacts booking={viewing} />
             <div>
               <LinkButton to={`/dadportal/customer/details/${encodeURIComponent(viewing.id)}`}>Open Booking Page</LinkButton>

@@ -11,7 +11,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useCustomerGetCustomerBookingsQuery } from '../api/bookings.api';
-import { longDate, windowText } from '@dd/ui/booking-format';
+import { listStatus, longDate, windowText } from '@dd/ui/booking-format';
 import { PageFrame } from '@dd/ui/page-frame';
 import { ProgressBar } from '../common/ProgressBar';
 import { BookingStatusTag } from '@dd/ui/status-tags';
@@ -31,7 +31,7 @@ function NextAppointment({ booking, onReschedule }: { booking: BookingSummaryDto
         <>
           <Flex justify="space-between" align="center" gap={8} wrap>
             <strong style={{ fontSize: 18 }}>{booking.package?.name ?? booking.packageId}</strong>
-            <BookingStatusTag status={booking.status} />
+            <BookingStatusTag status={listStatus(booking)} />
           </Flex>
           <p style={{ margin: '8px 0 16px' }}>
             {longDate(booking.scheduledDate)} · {windowText(booking)}
@@ -99,7 +99,7 @@ function Dashboard({ bookings, points }: { bookings: BookingSummaryDto[]; points
                     <br />
                     <span style={{ color: brand.textMuted, fontSize: 13 }}>{longDate(item.createdAt)}</span>
                   </span>
-                  <BookingStatusTag status={item.status} />
+                  <BookingStatusTag status={listStatus(item)} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { useLocation, useParams } from 'react-router-dom';
 import { errorMessage } from '@dd/api-client';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { bookingReference } from '@dd/ui/booking-format';
+import { bookingReference, listStatus } from '@dd/ui/booking-format';
 import { BookingFacts } from '@dd/ui/booking-summary';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -68,7 +68,7 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
             <div style={{ color: brand.textMuted }}>Booking #{bookingReference(booking.id)}</div>
           </div>
           <Flex gap={8} align="center" wrap data-testid="booking-actions">
-            <BookingStatusTag status={booking.status} />
+            <BookingStatusTag status={listStatus(booking)} />
             <BookingActionButtons booking={booking} view={null} />
           </Flex>
         </Flex>

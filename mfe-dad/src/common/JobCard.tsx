@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import type { BookingDetailDto } from '@dd/contracts/booking';
-import { dayTitle, vehicleServiceText, windowText } from '@dd/ui/booking-format';
+import { dayTitle, listStatus, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { carText, customerName, jobDay } from './job-format';
@@ -12,7 +12,7 @@ export function JobCard({ booking, actions, showDay = true }: { booking: Booking
     <li style={{ listStyle: 'none', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 16 }} data-testid="job-card" data-booking-id={booking.id}>
       <Flex justify="space-between" align="start" gap={8} wrap>
         <strong style={{ fontSize: 17, color: brand.text }}>{customerName(booking)}</strong>
-        <BookingStatusTag status={booking.status} />
+        <BookingStatusTag status={listStatus(booking)} />
       </Flex>
       <p style={{ margin: '6px 0 12px', color: brand.text, lineHeight: 1.5 }}>
         {showDay && <>{dayTitle(jobDay(booking))} · </>}

@@ -163,7 +163,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
         <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!beforeReady} onClick={() => setStep('active')}>
           Continue
         </Button>
-        <CustomerNotHere bookingId={booking.id} uploadedPhotos={before.data?.length ?? 0} onDone={() => setStep('closed')} />
+        <CustomerNotHere booking={booking} uploadedPhotos={before.data?.length ?? 0} onDone={() => setStep('closed')} />
       </>
     );
   else if (step === 'active')

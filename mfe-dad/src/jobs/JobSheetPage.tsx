@@ -3,7 +3,7 @@ import { Flex } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import type { BookingDetailDto } from '@dd/contracts/booking';
-import { bookingReference, dayTitle, VEHICLE_LABELS, windowText } from '@dd/ui/booking-format';
+import { bookingReference, dayTitle, listStatus, VEHICLE_LABELS, windowText } from '@dd/ui/booking-format';
 import { PriceLines } from '@dd/ui/price-lines';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
@@ -56,7 +56,7 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
   const phone = booking.customer?.phone;
   return (
     <>
-      <Panel title={customerName(booking)} action={<BookingStatusTag status={booking.status} />} testId="job-sheet">
+      <Panel title={customerName(booking)} action={<BookingStatusTag status={listStatus(booking)} />} testId="job-sheet">
         <dl style={{ margin: 0 }}>
           <Fact label="Phone">
             {phone ? (

@@ -5,27 +5,41 @@ import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { useDadStartJobMutation } from '../api/dad.api';
 import { readPosition } from './location';
 
+/** The questions the server may ask before a start, and how each is put to the DAD. */
+const QUESTIONS = {
+  EARLY_ARRIVAL: { flag: 'early', title: 'You are early', confirm: 'Start Early', testId: 'early-arrival' },
+  AWAY_FROM_JOB: { flag: 'away', title: 'You seem far from this job', confirm: 'Start Anyway', testId: 'away-from-job' },
+} as const;
+type Question = keyof typeof QUESTIONS;
+const isQuestion = (code: string | undefined): code is Question => !!code && code in QUESTIONS;
+
 /**
  * I'm Here: reads the location (optional, 5 s at most), then starts the session; 'Failed to start
- * session' on a refusal. Well before the window the server asks first (409 EARLY_ARRIVAL): `dialog`
- * puts its question to the DAD, and Start Early starts it (the customer is told). Render `dialog`.
+ * session' on a refusal. The server may ask first: well before the window (409 EARLY_ARRIVAL), or
+ * with a location far from the job (409 AWAY_FROM_JOB, issue 37 item 8). `dialog` puts each question
+ * to the DAD in turn; each yes is sent with the next try. Render `dialog`.
  */
 export function useArrive(): { arrive: (bookingId: string) => Promise<JobSessionDto | null>; arriving: boolean; dialog: ReactNode } {
   const dispatch = useAppDispatch();
   const [start] = useDadStartJobMutation();
   const [arriving, setArriving] = useState(false);
-  const [asking, setAsking] = useState<{ message: string; answer: (startEarly: boolean) => void } | null>(null);
+  const [asking, setAsking] = useState<{ question: Question; message: string; answer: (yes: boolean) => void } | null>(null);
   async function arrive(bookingId: string) {
     setArriving(true);
     try {
       const position = await readPosition();
-      try {
-        return await start({ id: bookingId, ...(position ?? {}) }).unwrap();
-      } catch (error) {
-        if (errorCode(error) !== 'EARLY_ARRIVAL') throw error;
-        const startEarly = await new Promise<boolean>((answer) => setAsking({ message: errorMessage(error, ''), answer }));
-        setAsking(null);
-        return startEarly ? await start({ id: bookingId, ...(position ?? {}), early: true }).unwrap() : null;
+      const agreed: { early?: boolean; away?: boolean } = {};
+      for (;;) {
+        try {
+          return await start({ id: bookingId, ...(position ?? {}), ...agreed }).unwrap();
+        } catch (error) {
+          const code = errorCode(error);
+          if (!isQuestion(code) || agreed[QUESTIONS[code].flag]) throw error;
+          const yes = await new Promise<boolean>((answer) => setAsking({ question: code, message: errorMessage(error, ''), answer }));
+          setAsking(null);
+          if (!yes) return null;
+          agreed[QUESTIONS[code].flag] = true;
+        }
       }
     } catch (error) {
       dispatch(showToast({ title: 'Failed to start session', description: errorMessage(error, 'Failed to start session'), variant: 'destructive' }));
@@ -34,9 +48,10 @@ export function useArrive(): { arrive: (bookingId: string) => Promise<JobSession
       setArriving(false);
     }
   }
+  const question = asking ? QUESTIONS[asking.question] : QUESTIONS.EARLY_ARRIVAL;
   const dialog = (
-    <ConfirmDialog open={!!asking} title="You are early" confirmLabel="Start Early" cancelLabel="Not Yet" onCancel={() => asking?.answer(false)} onConfirm={() => asking?.answer(true)}>
-      <span data-testid="early-arrival">{asking?.message}</span>
+    <ConfirmDialog open={!!asking} title={question.title} confirmLabel={question.confirm} cancelLabel="Not Yet" onCancel={() => asking?.answer(false)} onConfirm={() => asking?.answer(true)}>
+      <span data-testid={question.testId}>{asking?.message}</span>
     </ConfirmDialog>
   );
   return { arrive, arriving, dialog };

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type FreeDadDto, type ReassignBookingRequest } from '@dd/contracts/admin-bookings';
+import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type AdminCancelOptionsDto, type FreeDadDto, type ReassignBookingRequest } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { BookingChangesService } from '../booking-changes.service';
@@ -27,15 +27,23 @@ export class AdminBookingsController {
     return this.bookings.list(query);
   }
 
-  /** dad-and-admin §7: `status` (confirm or cancel a pending booking) or `paymentStatus: captured`. */
-  @StepUp((request) => typeof request.body === 'object' && request.body !== null && 'paymentStatus' in request.body)
+  /**
+   * dad-and-admin §7: `status` (confirm a pending booking, cancel one not yet started) or
+   * `paymentStatus: captured`. Step-up when it takes money: a capture, or a late-cancellation fee.
+   */
+  @StepUp((request) => typeof request.body === 'object' && request.body !== null && ('paymentStatus' in request.body || request.body.lateCancelFee === true))
   @Put(':id')
   @Returns(bookingSummaryDtoSchema)
   update(@CurrentUser() admin: UserEntity, @Param('id') id: string, @Body(zodBody(adminBookingUpdateSchema)) body: AdminBookingUpdate): Promise<BookingSummaryDto> {
     return this.changes.adminUpdate(admin, id, body);
   }
 
-  /** The DADs the booking can be reassigned to (empty when none is free or it can no longer move). */
+  /** What cancelling the booking now would cost its customer (the late-cancellation fee an admin may take, if any). */
+  @Get(':id/cancel-options')
+  cancelOptions(@Param('id') id: string): Promise<AdminCancelOptionsDto> {
+    return this.changes.adminCancelOptions(id);
+  }
+
   /** The customer was not there: the booking closes as a no-show and the no-show fee is taken from the hold (step-up: it charges a card). */
   @StepUp()
   @Post(':id/no-show')
@@ -45,6 +53,7 @@ export class AdminBookingsController {
     return this.changes.noShow(admin, id);
   }
 
+  /** The DADs the booking can be reassigned to (empty when none is free or it can no longer move). */
   @Get(':id/reassign-options')
   reassignOptions(@Param('id') id: string): Promise<FreeDadDto[]> {
     return this.changes.reassignOptions(id);

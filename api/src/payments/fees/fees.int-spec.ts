@@ -1,4 +1,6 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import sharp from 'sharp';
+import { In } from 'typeorm';
 import { cancellationPolicyText } from '@dd/contracts/booking';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import type { BookingEntity } from '../../bookings/booking.entity';
@@ -89,8 +91,25 @@ describe('late-cancellation and no-show fees on MariaDB', () => {
 
     const booking = await confirmed({ daysAhead: 0, scheduledDate: new Date(Date.now() - HOUR_MS) });
     const fee = Math.round(cents(booking.totalAmount) * 0.5);
-    const marked = await admin.post(`/api/admin/bookings/${booking.id}/no-show`).expect(200);
-    expect(marked.body).toMatchObject({ status: 'cancelled', paymentStatus: 'captured', capturedAmount: (fee / 100).toFixed(2) });
+    // A no-show is its own event (issue 37 item 12): subscribers to booking.no-show react, booking.cancelled hears nothing.
+    const heard: string[] = [];
+    const listen = (name: string) => () => void heard.push(name);
+    const names = ['booking.no-show', 'booking.no-show:committed', 'booking.cancelled', 'booking.cancelled:committed'];
+    const listeners = names.map((name) => [name, listen(name)] as const);
+    for (const [name, listener] of listeners) server.app.get(EventEmitter2).on(name, listener);
+    let marked;
+    try {
+      marked = await admin.post(`/api/admin/bookings/${booking.id}/no-show`).expect(200);
+    } finally {
+      for (const [name, listener] of listeners) server.app.get(EventEmitter2).off(name, listener);
+    }
+    expect(heard).toEqual(['booking.no-show', 'booking.no-show:committed']);
+    expect(marked.body).toMatchObject({ status: 'cancelled', noShow: true, paymentStatus: 'captured', capturedAmount: (fee / 100).toFixed(2) });
+    // The list shows it as a no-show, apart from the cancellations.
+    const listed = async (status: string) => ((await admin.get('/api/admin/bookings').query({ status, q: booking.id }).expect(200)).body as Array<{ id: string }>).map((b) => b.id);
+    expect(await listed('no_show')).toEqual([booking.id]);
+    expect(await listed('cancelled')).toEqual([]);
+    expect(await listed('all')).toEqual([booking.id]);
     expect(await fx.reload(booking)).toMatchObject({ feeKind: 'no_show', feeCents: fee, noShow: { byRole: 'admin', photoImageId: null } });
     expect((await testIntent(booking.stripePaymentIntentId!)).amountCents).toBe(fee);
     await ana.agent.post(`/api/admin/bookings/${booking.id}/no-show`).expect(403);
@@ -115,5 +134,9 @@ describe('late-cancellation and no-show fees on MariaDB', () => {
     const done = await dad.agent.post(`/api/dad/bookings/${booking.id}/no-show`).send(here).expect(200);
     expect(done.body).toMatchObject({ status: 'cancelled', paymentStatus: 'captured' });
     expect((await fx.reload(booking)).noShow).toMatchObject({ byRole: 'dad', byId: dad.id, photoImageId: imageId, latitude: '33.6846000', longitude: '-117.8265000' });
+    // Messaging heard booking.no-show: the DAD's email says so, and the customer's is the fee taken.
+    const messages = await fx.db().getRepository(MessageEntity).find({ where: { kind: In(['dad_unassigned', 'fee_charged']) } });
+    const mine = messages.filter((m) => m.idempotencyKey.includes(booking.id));
+    expect(mine.map((m) => [m.kind, m.subject.split(':')[0]]).sort()).toEqual([['dad_unassigned', 'Job closed as a no-show'], ['fee_charged', expect.any(String)]]);
   });
 });

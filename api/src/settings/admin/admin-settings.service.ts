@@ -6,7 +6,10 @@ import type { UpdateSettingsInput } from '@dd/contracts/admin-settings';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { badRequest } from '../../common/api-exception';
 import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../platform-settings.entity';
+import { ORANGE_COUNTY_ZIPS } from '../orange-county-zips';
 import { SettingsService } from '../settings.service';
+
+const KNOWN_ZIPS = new Set(ORANGE_COUNTY_ZIPS.map((z) => z.zip));
 import { AdminAudit } from '../../audit/admin-audit';
 
 /**
@@ -28,6 +31,11 @@ export class AdminSettingsService {
   /** Only the fields sent change; the result must still have business hours that start before they end. */
   async update(admin: { id: string }, changes: UpdateSettingsInput): Promise<PlatformSettingsDto> {
     const next = { ...(await this.settings.get()), ...changes };
+    // Every ZIP served needs a known centre, for drive times, routes and the arrival check (issue 37 item 13: 10001 was accepted).
+    const unknown = (changes.serviceAreaZipCodes ?? []).filter((zip) => !KNOWN_ZIPS.has(zip));
+    if (unknown.length) {
+      throw badRequest('VALIDATION_FAILED', ADMIN_MESSAGES.unknownZips(unknown), { fieldErrors: { serviceAreaZipCodes: ADMIN_MESSAGES.unknownZips(unknown) } });
+    }
     if (next.businessHoursStart >= next.businessHoursEnd) {
       throw badRequest('VALIDATION_FAILED', ADMIN_MESSAGES.hoursOrder, { fieldErrors: { businessHoursEnd: ADMIN_MESSAGES.hoursOrder } });
     }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useGetCustomerProfileQuery, type CustomerProfileViewer } from '@dd/api-client';
 import { CUSTOMER_NOT_FOUND, type CustomerProfileDto } from '@dd/contracts/dad';
 import { moneyText } from '@dd/domain/booking-money';
-import { longDate, vehiclesText } from '../booking-format';
+import { listStatus, longDate, vehiclesText } from '../booking-format';
 import { EmptyState } from '../empty-state';
 import { formatMoney } from '@dd/domain/pricing';
 import { PageFrame } from '../page-frame';
@@ -56,7 +56,7 @@ function Profile({ profile, viewer }: { profile: CustomerProfileDto; viewer: Cus
               <li key={b.id} style={{ listStyle: 'none', borderTop: `1px solid ${brand.border}`, paddingTop: 8 }} data-testid="profile-booking">
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
                   <strong>{b.packageName}</strong>
-                  <BookingStatusTag status={b.status} />
+                  <BookingStatusTag status={listStatus(b)} />
                 </div>
                 <div style={{ color: brand.textMuted }}>
                   {longDate(b.scheduledDate)} · {formatMoney(b.totalAmount)}

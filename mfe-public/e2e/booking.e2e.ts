@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The booking wizard against the built product on the demo seed (test payment gateway: no Stripe
@@ -165,6 +165,40 @@ test('an address outside Orange County stays on step 3 with the notice; the draf
   await page.getByRole('button', { name: 'Back' }).click();
   await expectStep(page, 1, 'Vehicle Type');
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("step 3 says what is wrong: a long street, a fixed ZIP, instructions over 1,000 characters (issue 36 item 11)", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  const form = page.locator('form[aria-label="Service address"]');
+
+  // Too long is not "required".
+  await form.getByLabel('Street Address').fill('1 Civic Center Plaza '.repeat(150));
+  await form.getByLabel('City').fill('Irvine');
+  await form.getByLabel('ZIP Code').fill('90210');
+  // Nothing is cut: the whole text stays, the counter shows it over the limit and Continue says so.
+  const instructions = form.getByLabel('Special Instructions');
+  await instructions.fill('g'.repeat(1001));
+  await expect(instructions).toHaveValue('g'.repeat(1001));
+  await expect(form.getByText('1001 / 1000')).toBeVisible();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Address must be at most 255 characters')).toBeVisible();
+  await expect(form.getByText('Address is required')).toHaveCount(0);
+  await expect(form.getByText('Special instructions must be at most 1000 characters')).toBeVisible();
+  await checkScreen(page, 'book-location-too-long');
+
+  await form.getByLabel('Street Address').fill('1 Civic Center Plaza');
+  await instructions.fill('Gate code 1234');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('service-area-notice')).toHaveText('We currently only serve Orange County.');
+  // Fixing the ZIP takes the refusal away at once: it was about the ZIP that is no longer there.
+  await form.getByLabel('ZIP Code').fill('92618');
+  await expect(page.getByTestId('service-area-notice')).toHaveCount(0);
+  await expect(page.getByText('Service Area Notice', { exact: true })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 4, 'Time');
   expect(problems).toEqual([]);
 });
 

@@ -77,7 +77,7 @@ test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is 
   // The home page's Select Package link preselects its package.
   await page.goto('/');
   await page.getByTestId('package-card').filter({ hasText: 'The Deep Clean' }).getByRole('link', { name: 'Select Package' }).click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await page.getByText('SUV', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 2, 'Package');
@@ -199,6 +199,48 @@ test("step 3 says what is wrong: a long street, a fixed ZIP, instructions over 1
   await expect(page.getByText('Service Area Notice', { exact: true })).toHaveCount(0);
   await form.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 4, 'Time');
+  expect(problems).toEqual([]);
+});
+
+test('each step is in the address: the back gesture goes a step back and a reload of checkout keeps the details (issue 36 item 17)', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/book');
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  await expect(page).toHaveURL(/\?step=location$/);
+  await reachPayment(page);
+  await expect(page).toHaveURL(/\?step=payment$/);
+  const form = page.locator('form[aria-label="Checkout"]');
+  await form.getByLabel('First Name').fill('Nora');
+  await form.getByLabel('Last Name').fill('Diaz');
+  await form.getByLabel('Email').fill('nora@example.com');
+
+  await page.reload();
+  await expectStep(page, 5, 'Payment');
+  await expect(form.getByLabel('First Name')).toHaveValue('Nora');
+  await expect(form.getByLabel('Last Name')).toHaveValue('Diaz');
+  await expect(form.getByLabel('Email')).toHaveValue('nora@example.com');
+
+  // The back gesture: one step back each time, still in the wizard.
+  await page.goBack();
+  await expectStep(page, 4, 'Time');
+  await expect(page).toHaveURL(/\?step=time$/);
+  await page.goBack();
+  await expectStep(page, 3, 'Location');
+  // The page's Back goes through the same history: add-ons, then (the gesture) the packages.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('extras-step')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=add-ons$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?step=package$/);
+  await expect(page.getByTestId('package-card').first()).toBeVisible();
+  await expect(page.getByTestId('extras-step')).toHaveCount(0);
+  await page.goBack();
+  await expectStep(page, 1, 'Vehicle Type');
+  await expect(page).toHaveURL(/\?step=vehicle$/);
+  // Forward again: the draft was kept all along.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
   expect(problems).toEqual([]);
 });
 
@@ -353,7 +395,7 @@ test("Book on the packages page keeps that package: step 2 shows it chosen (Done
   await page.goto('/');
   await page.goto('/packages');
   await page.getByTestId('package-card').filter({ hasText: "Done Dad's Way" }).getByRole('link', { name: 'Book' }).click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await page.getByText('Truck', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 2, 'Package');

@@ -17,7 +17,7 @@ test('packages: the seeded packages, Popular on The Deep Clean, prices by vehicl
   await expect(page.getByRole('row', { name: /The Deep Clean/ })).toContainText('$189.00');
 
   await cards.filter({ hasText: 'Done Dad' }).getByRole('link', { name: "Book Done Dad's Way" }).click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Detail' })).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -98,6 +98,6 @@ test('home: every section, and the floating Book button on phones', async ({ pag
   await expect(page.getByTestId('stat')).toHaveText(['500+Happy Customers', '4.9Average Rating', '2,000+Details Completed']);
   await expect(page.getByTestId('marketing-home').getByText('Fully insured and bonded')).toBeVisible();
   await page.getByTestId('floating-book').click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   expect(problems).toEqual([]);
 });

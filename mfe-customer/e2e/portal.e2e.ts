@@ -213,7 +213,8 @@ test('a customer saves preferences and changes the password', async ({ page }) =
   await expect(form.getByText("Passwords don't match")).toBeVisible();
   await form.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
   await form.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  // At the field, not only in the toast (issue 36 item 15).
+  await expect(form.locator('#password-currentPassword-error')).toHaveText('Current password is incorrect');
   await form.getByLabel('Current Password').fill(account.password);
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated', { exact: true })).toBeVisible();

@@ -74,6 +74,23 @@ test('protected routes send visitors to /auth; the forms show the schema message
   await expect(page.getByText('Login failed')).toBeVisible();
 });
 
+test('sign-up says at the field that the email has an account (issue 36 item 15)', async ({ page }) => {
+  // The refusal's 409 is expected.
+  const problems = collectConsoleProblems(page, [/status of 409/]);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.locator('form[aria-label="Sign Up"]');
+  await signUp.getByLabel('First Name').fill('Ana');
+  await signUp.getByLabel('Last Name').fill('Lopez');
+  await signUp.getByLabel('Email').fill(CUSTOMER.email);
+  await signUp.getByLabel('Password', { exact: true }).fill('Ana-own-pass-7');
+  await signUp.getByLabel('Confirm Password').fill('Ana-own-pass-7');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.locator('#signup-email-error')).toHaveText('An account with this email already exists. Please sign in instead.');
+  await expect(signUp.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(problems).toEqual([]);
+});
+
 test("a link opened signed out (the email's Manage booking, /cars) lands on its page after sign-in, not the dashboard", async ({ page, playwright, baseURL }) => {
   const problems = collectConsoleProblems(page);
   const api = await playwright.request.newContext({ baseURL });

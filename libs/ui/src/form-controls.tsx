@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input } from 'antd';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from '@dd/api-client';
 import { FormField, fieldA11y } from './form-field';
 import { brand } from './theme';
 
@@ -54,6 +55,17 @@ export function TextField<T extends FieldValues>({ control, name, label, form, t
       }}
     />
   );
+}
+
+/**
+ * Puts a failed call's field messages under the form's fields (`fields`: the API's field name -> the
+ * form's), where the person looks, not only in a toast that goes away (issue 36 item 15).
+ */
+export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: Partial<Record<string, FieldPath<T>>>): void {
+  for (const [apiField, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = fields[apiField];
+    if (field) setError(field, { message }, { shouldFocus: true });
+  }
 }
 
 /** "12 / 1000" under a text area, red once over. */

@@ -216,6 +216,13 @@ test('a customer saves preferences and changes the password', async ({ page }) =
   // At the field, not only in the toast (issue 36 item 15).
   await expect(form.locator('#password-currentPassword-error')).toHaveText('Current password is incorrect');
   await form.getByLabel('Current Password').fill(account.password);
+  // A leaked password is refused at New Password (issue 36 item 16).
+  await form.getByLabel('New Password', { exact: true }).fill('Sunshine1');
+  await form.getByLabel('Confirm New Password').fill('Sunshine1');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.locator('#password-newPassword-error')).toHaveText('This password is on a list of leaked passwords. Please choose another.');
+  await form.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
+  await form.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
   const fresh = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });

@@ -74,20 +74,27 @@ test('protected routes send visitors to /auth; the forms show the schema message
   await expect(page.getByText('Login failed')).toBeVisible();
 });
 
-test('sign-up says at the field that the email has an account (issue 36 item 15)', async ({ page }) => {
-  // The refusal's 409 is expected.
-  const problems = collectConsoleProblems(page, [/status of 409/]);
+test('sign-up says at the field that the email has an account or the password is a leaked one (issue 36 items 15, 16)', async ({ page }) => {
+  // The refusals' 400 and 409 are expected.
+  const problems = collectConsoleProblems(page, [/status of 400/, /status of 409/]);
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const signUp = page.locator('form[aria-label="Sign Up"]');
   await signUp.getByLabel('First Name').fill('Ana');
   await signUp.getByLabel('Last Name').fill('Lopez');
+  await signUp.getByLabel('Email').fill(`leaked-${Date.now()}@example.com`);
+  await signUp.getByLabel('Password', { exact: true }).fill('password');
+  await signUp.getByLabel('Confirm Password').fill('password');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.locator('#signup-password-error')).toHaveText('This password is on a list of leaked passwords. Please choose another.');
+  await expect(signUp.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
   await signUp.getByLabel('Email').fill(CUSTOMER.email);
   await signUp.getByLabel('Password', { exact: true }).fill('Ana-own-pass-7');
   await signUp.getByLabel('Confirm Password').fill('Ana-own-pass-7');
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(signUp.locator('#signup-email-error')).toHaveText('An account with this email already exists. Please sign in instead.');
-  await expect(signUp.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(signUp.locator('#signup-password-error')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

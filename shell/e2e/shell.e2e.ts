@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { axe, checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The shell against the built product (playwright.config.ts starts dist/api/main.js with the demo
@@ -8,6 +8,7 @@ import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
  */
 
 const CUSTOMER = DEMO.customer;
+const PRODUCT = "Dad's Detailing";
 const DAD = DEMO.dad;
 const ADMIN = DEMO.admin;
 
@@ -219,6 +220,28 @@ test('small screens get the header menu in a drawer', async ({ page }) => {
   await page.getByTestId('mobile-menu-button').click();
   await expect(page.getByTestId('mobile-menu').getByText('Sign In')).toBeVisible();
   await expect(page.getByTestId('mobile-menu').getByText('Book Now')).toBeVisible();
+  // A visitor's way around the site, on the phone too (issue 36 item 7).
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu.getByRole('link')).toHaveText(['Packages', 'Gallery', 'Reviews', 'Book Now', 'Sign In']);
+  await checkScreen(page, 'visitor-menu');
+  await menu.getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the visitor header leads to Packages, Gallery and Reviews beside Book Now (issue 36 item 7)', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const header = page.getByTestId('app-header');
+  await expect(header.getByRole('link')).toHaveText([PRODUCT, 'Packages', 'Gallery', 'Reviews', 'Book Now', 'Sign In']);
+  await checkScreen(page, 'visitor-header');
+  for (const [name, heading] of [['Gallery', /Gallery/], ['Reviews', /Reviews/], ['Packages', /Packages/]] as const) {
+    await header.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('the phone menu lists Dashboard once, on pages with the side navigation and without', async ({ page }) => {

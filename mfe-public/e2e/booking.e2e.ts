@@ -331,6 +331,28 @@ test('a signed-in customer finds their details filled in and books as themselves
   expect(problems).toEqual([]);
 });
 
+test('with a saved car picked, tapping a vehicle type chooses that type instead (issue 36 item 12)', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signIn(page, DEMO.customer);
+  await page.goto('/book');
+  const saved = page.getByTestId('saved-cars');
+  const camry = saved.getByRole('radio', { name: '2021 Toyota Camry (Sedan)' });
+  await expect(camry).toBeChecked();
+  await page.getByText('Truck', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Truck/ })).toBeChecked();
+  await expect(saved.getByRole('radio', { name: 'Another vehicle' })).toBeChecked();
+  await expect(camry).not.toBeChecked();
+  // And the saved car back: its size follows it.
+  await camry.check();
+  await expect(page.getByRole('radio', { name: /^Sedan/ })).toBeChecked();
+  // Its own size's card too chooses a plain sedan, not nothing.
+  await page.getByText('Sedan', { exact: true }).click();
+  await expect(saved.getByRole('radio', { name: 'Another vehicle' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
+  expect(problems).toEqual([]);
+});
+
 test('an email that already has an account is asked to sign in instead', async ({ page }) => {
   const problems = collectConsoleProblems(page, [/status of 409/]);
   await page.goto('/book');

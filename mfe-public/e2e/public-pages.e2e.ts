@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
 
 /** The public pages on the demo seed: what the API serves shows, and nothing logs an error. */
 
@@ -100,4 +100,19 @@ test('home: every section, and the floating Book button on phones', async ({ pag
   await page.getByTestId('floating-book').click();
   await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   expect(problems).toEqual([]);
+});
+
+test("the hero buttons' focus ring shows on the blue hero: dark blue around white (issue 36 item 19)", async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('link', { name: 'View Packages' });
+  await expect(hero).toBeVisible();
+  // By keyboard, as the ring is for: Tab until the hero's button has the focus.
+  for (let i = 0; i < 20 && !(await hero.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  const ring = await hero.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { focusVisible: el.matches(':focus-visible'), outline: `${style.outlineStyle} ${style.outlineColor}`, halo: style.boxShadow };
+  });
+  // The old ring was 35% blue on the blue hero: it could not be seen.
+  expect(ring).toEqual({ focusVisible: true, outline: 'solid rgb(30, 58, 138)', halo: 'rgb(255, 255, 255) 0px 0px 0px 2px' });
+  await checkScreen(page, 'home-hero-focus');
 });

@@ -80,6 +80,11 @@ test('service area lists the served ZIP codes and credits GeoNames; refunds read
   await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
   await page.getByLabel('Check your ZIP code').fill('90210');
   await expect(page.getByRole('status').filter({ hasText: 'We currently only serve Orange County.' })).toBeVisible();
+  // Not a ZIP code at all gets an answer too (issue 36 item 20).
+  await page.getByLabel('Check your ZIP code').fill('abcde');
+  await expect(page.getByRole('status')).toHaveText('Valid ZIP code is required');
+  await page.getByLabel('Check your ZIP code').fill('92618');
+  await expect(page.getByRole('status')).toHaveText('Good news: we serve 92618.');
 
   await page.goto('/legal/refunds');
   await expect(page.getByTestId('cancellation-policy')).toContainText('Cancellation is free until 48 hours before your appointment');

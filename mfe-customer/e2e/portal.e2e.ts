@@ -2,7 +2,7 @@ import { expect as baseExpect, type APIRequestContext, type Page } from '@playwr
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, holdRequests, signIn, test } from '../../tools/e2e/helpers';
 
 /**
  * The customer portal against the built product on the demo seed: dashboard, My Cars, booking
@@ -213,8 +213,16 @@ test('a customer saves preferences and changes the password', async ({ page }) =
   await expect(form.getByText("Passwords don't match")).toBeVisible();
   await form.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
   await form.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  // At the field, not only in the toast (issue 36 item 15).
+  await expect(form.locator('#password-currentPassword-error')).toHaveText('Current password is incorrect');
   await form.getByLabel('Current Password').fill(account.password);
+  // A leaked password is refused at New Password (issue 36 item 16).
+  await form.getByLabel('New Password', { exact: true }).fill('Sunshine1');
+  await form.getByLabel('Confirm New Password').fill('Sunshine1');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.locator('#password-newPassword-error')).toHaveText('This password is on a list of leaked passwords. Please choose another.');
+  await form.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
+  await form.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
   await form.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
   const fresh = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
@@ -364,6 +372,50 @@ test('a customer adds cards in test mode, sets the default and deletes one', asy
   await expect(page.getByTestId('toast').filter({ hasText: 'Card deleted' })).toContainText('Visa ending in 4242 is no longer saved.');
   await expect(visa).toHaveCount(0);
   await expect(cards).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('after a decline, a double tap on Save Card saves the card once and nothing moves or closes meanwhile', async ({ page }) => {
+  // The declined card's 402 is expected.
+  const problems = collectConsoleProblems(page, [/status of 402/]);
+  await newCustomer(page.request);
+  await page.goto('/customer/payment-methods');
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
+  await dialog.getByLabel('Name on Card').fill('Mia Chen');
+  await dialog.getByLabel('Card Number').fill('4000 0000 0000 0002');
+  await dialog.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await dialog.getByLabel('CVC').fill('123');
+  const save = dialog.getByRole('button', { name: 'Save Card' });
+  await save.click();
+  await expect(dialog.getByTestId('add-card-failed')).toBeVisible();
+
+  // The retry: while it saves, the decline notice and Save Card stay where they were, a second tap does
+  // nothing, and neither the backdrop nor Escape closes the dialog under the save (issue 36 item 4).
+  await dialog.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  const before = await save.boundingBox();
+  const setups: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('/api/payment-methods/setup-intent') && setups.push(request.url())));
+  let release!: () => void;
+  const held = await holdRequests(page, '**/api/payment-methods/setup-intent', new Promise<void>((resolve) => (release = resolve)));
+  await save.dblclick();
+  await expect(save).toHaveClass(/ant-btn-loading/);
+  await expect(dialog.getByTestId('add-card-failed')).toBeVisible();
+  // The spinner widens the button to the left; the point tapped stays on it and its row stays put.
+  const during = (await save.boundingBox())!;
+  const tapped = { x: before!.x + before!.width / 2, y: before!.y + before!.height / 2 };
+  expect(during.y).toBe(before!.y);
+  expect(tapped.x).toBeGreaterThan(during.x);
+  expect(tapped.x).toBeLessThan(during.x + during.width);
+  await page.mouse.click(5, 5);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  release();
+  await held();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('payment-method')).toContainText('Visa ending in 4242');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Payment method added' })).toBeVisible();
+  expect(setups).toHaveLength(1);
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The booking wizard against the built product on the demo seed (test payment gateway: no Stripe
@@ -77,7 +77,7 @@ test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is 
   // The home page's Select Package link preselects its package.
   await page.goto('/');
   await page.getByTestId('package-card').filter({ hasText: 'The Deep Clean' }).getByRole('link', { name: 'Select Package' }).click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await page.getByText('SUV', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 2, 'Package');
@@ -168,6 +168,87 @@ test('an address outside Orange County stays on step 3 with the notice; the draf
   expect(problems).toEqual([]);
 });
 
+test("step 3 says what is wrong: a long street, a fixed ZIP, instructions over 1,000 characters (issue 36 item 11)", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  const form = page.locator('form[aria-label="Service address"]');
+
+  // Too long is not "required".
+  await form.getByLabel('Street Address').fill('1 Civic Center Plaza '.repeat(150));
+  await form.getByLabel('City').fill('Irvine');
+  await form.getByLabel('ZIP Code').fill('90210');
+  // Nothing is cut: the whole text stays, the counter shows it over the limit and Continue says so.
+  const instructions = form.getByLabel('Special Instructions');
+  await instructions.fill('g'.repeat(1001));
+  await expect(instructions).toHaveValue('g'.repeat(1001));
+  await expect(form.getByText('1001 / 1000')).toBeVisible();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Address must be at most 255 characters')).toBeVisible();
+  await expect(form.getByText('Address is required')).toHaveCount(0);
+  await expect(form.getByText('Special instructions must be at most 1000 characters')).toBeVisible();
+  await checkScreen(page, 'book-location-too-long');
+
+  await form.getByLabel('Street Address').fill('1 Civic Center Plaza');
+  await instructions.fill('Gate code 1234');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('service-area-notice')).toHaveText('We currently only serve Orange County.');
+  // Fixing the ZIP takes the refusal away at once: it was about the ZIP that is no longer there.
+  await form.getByLabel('ZIP Code').fill('92618');
+  await expect(page.getByTestId('service-area-notice')).toHaveCount(0);
+  await expect(page.getByText('Service Area Notice', { exact: true })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 4, 'Time');
+  expect(problems).toEqual([]);
+});
+
+test('each step is in the address: the back gesture goes a step back and a reload of checkout keeps the details (issue 36 item 17)', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/book');
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  await expect(page).toHaveURL(/\?step=location$/);
+  await enterAddress(page, 'Irvine', '92618');
+  await expectStep(page, 4, 'Time');
+  // How far ahead one can book is said, not found out (issue 36 item 20).
+  await expect(page.getByText(/Book at least \d+ hours and up to 14 days ahead\./)).toBeVisible();
+  await page.getByTestId('time-slot').first().click();
+  await expectStep(page, 5, 'Payment');
+  await expect(page).toHaveURL(/\?step=payment$/);
+  const form = page.locator('form[aria-label="Checkout"]');
+  await form.getByLabel('First Name').fill('Nora');
+  await form.getByLabel('Last Name').fill('Diaz');
+  await form.getByLabel('Email').fill('nora@example.com');
+
+  await page.reload();
+  await expectStep(page, 5, 'Payment');
+  await expect(form.getByLabel('First Name')).toHaveValue('Nora');
+  await expect(form.getByLabel('Last Name')).toHaveValue('Diaz');
+  await expect(form.getByLabel('Email')).toHaveValue('nora@example.com');
+
+  // The back gesture: one step back each time, still in the wizard.
+  await page.goBack();
+  await expectStep(page, 4, 'Time');
+  await expect(page).toHaveURL(/\?step=time$/);
+  await page.goBack();
+  await expectStep(page, 3, 'Location');
+  // The page's Back goes through the same history: add-ons, then (the gesture) the packages.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('extras-step')).toBeVisible();
+  await expect(page).toHaveURL(/\?step=add-ons$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?step=package$/);
+  await expect(page.getByTestId('package-card').first()).toBeVisible();
+  await expect(page.getByTestId('extras-step')).toHaveCount(0);
+  await page.goBack();
+  await expectStep(page, 1, 'Vehicle Type');
+  await expect(page).toHaveURL(/\?step=vehicle$/);
+  // Forward again: the draft was kept all along.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
+  expect(problems).toEqual([]);
+});
+
 test('a declined card shows Payment Failed and authorizes nothing; the retry pays for the same booking', async ({ page }) => {
   // The decline is a 402 from the test gateway, which Chromium logs as a failed resource.
   const problems = collectConsoleProblems(page, [/status of 402/]);
@@ -255,6 +336,28 @@ test('a signed-in customer finds their details filled in and books as themselves
   expect(problems).toEqual([]);
 });
 
+test('with a saved car picked, tapping a vehicle type chooses that type instead (issue 36 item 12)', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signIn(page, DEMO.customer);
+  await page.goto('/book');
+  const saved = page.getByTestId('saved-cars');
+  const camry = saved.getByRole('radio', { name: '2021 Toyota Camry (Sedan)' });
+  await expect(camry).toBeChecked();
+  await page.getByText('Truck', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Truck/ })).toBeChecked();
+  await expect(saved.getByRole('radio', { name: 'Another vehicle' })).toBeChecked();
+  await expect(camry).not.toBeChecked();
+  // And the saved car back: its size follows it.
+  await camry.check();
+  await expect(page.getByRole('radio', { name: /^Sedan/ })).toBeChecked();
+  // Its own size's card too chooses a plain sedan, not nothing.
+  await page.getByText('Sedan', { exact: true }).click();
+  await expect(saved.getByRole('radio', { name: 'Another vehicle' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 2, 'Package');
+  expect(problems).toEqual([]);
+});
+
 test('an email that already has an account is asked to sign in instead', async ({ page }) => {
   const problems = collectConsoleProblems(page, [/status of 409/]);
   await page.goto('/book');
@@ -319,7 +422,7 @@ test("Book on the packages page keeps that package: step 2 shows it chosen (Done
   await page.goto('/');
   await page.goto('/packages');
   await page.getByTestId('package-card').filter({ hasText: "Done Dad's Way" }).getByRole('link', { name: 'Book' }).click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await page.getByText('Truck', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 2, 'Package');

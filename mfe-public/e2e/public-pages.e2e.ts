@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
 
 /** The public pages on the demo seed: what the API serves shows, and nothing logs an error. */
 
@@ -17,7 +17,7 @@ test('packages: the seeded packages, Popular on The Deep Clean, prices by vehicl
   await expect(page.getByRole('row', { name: /The Deep Clean/ })).toContainText('$189.00');
 
   await cards.filter({ hasText: 'Done Dad' }).getByRole('link', { name: "Book Done Dad's Way" }).click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Detail' })).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -80,6 +80,11 @@ test('service area lists the served ZIP codes and credits GeoNames; refunds read
   await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
   await page.getByLabel('Check your ZIP code').fill('90210');
   await expect(page.getByRole('status').filter({ hasText: 'We currently only serve Orange County.' })).toBeVisible();
+  // Not a ZIP code at all gets an answer too (issue 36 item 20).
+  await page.getByLabel('Check your ZIP code').fill('abcde');
+  await expect(page.getByRole('status')).toHaveText('Valid ZIP code is required');
+  await page.getByLabel('Check your ZIP code').fill('92618');
+  await expect(page.getByRole('status')).toHaveText('Good news: we serve 92618.');
 
   await page.goto('/legal/refunds');
   await expect(page.getByTestId('cancellation-policy')).toContainText('Cancellation is free until 48 hours before your appointment');
@@ -98,6 +103,21 @@ test('home: every section, and the floating Book button on phones', async ({ pag
   await expect(page.getByTestId('stat')).toHaveText(['500+Happy Customers', '4.9Average Rating', '2,000+Details Completed']);
   await expect(page.getByTestId('marketing-home').getByText('Fully insured and bonded')).toBeVisible();
   await page.getByTestId('floating-book').click();
-  await expect(page).toHaveURL(/\/book$/);
+  await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   expect(problems).toEqual([]);
+});
+
+test("the hero buttons' focus ring shows on the blue hero: dark blue around white (issue 36 item 19)", async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('link', { name: 'View Packages' });
+  await expect(hero).toBeVisible();
+  // By keyboard, as the ring is for: Tab until the hero's button has the focus.
+  for (let i = 0; i < 20 && !(await hero.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  const ring = await hero.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { focusVisible: el.matches(':focus-visible'), outline: `${style.outlineStyle} ${style.outlineColor}`, halo: style.boxShadow };
+  });
+  // The old ring was 35% blue on the blue hero: it could not be seen.
+  expect(ring).toEqual({ focusVisible: true, outline: 'solid rgb(30, 58, 138)', halo: 'rgb(255, 255, 255) 0px 0px 0px 2px' });
+  await checkScreen(page, 'home-hero-focus');
 });

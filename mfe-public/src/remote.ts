@@ -1,6 +1,7 @@
 import type { RemoteDeclaration } from '@dd/ui/remote-module';
 
 const footer = (label: string, order: number) => [{ section: 'footer' as const, label, order }];
+const header = (label: string, order: number) => [{ section: 'header' as const, label, order }];
 
 /**
  * The public remote's whole contract with the shell: routes, screens, titles, page descriptions,
@@ -21,18 +22,20 @@ export const REMOTE: RemoteDeclaration = {
     {
       path: '/packages',
       title: 'Packages',
+      // A visitor's way around: Packages, Gallery and Reviews beside Book Now (issue 36 item 7).
+      nav: header('Packages', 1),
       description: 'Mobile detailing packages and prices for sedans, SUVs and trucks across Orange County. Your card is charged only after the job is done.',
       sidebar: false,
       screen: () => import('./packages/PackagesPage'),
     },
-    { path: '/gallery', title: 'Gallery', sidebar: false, themed: true, screen: () => import('./gallery/GalleryPage') },
-    { path: '/reviews', title: 'Reviews', sidebar: false, themed: true, screen: () => import('./reviews/ReviewsPage') },
+    { path: '/gallery', title: 'Gallery', sidebar: false, nav: header('Gallery', 2), themed: true, screen: () => import('./gallery/GalleryPage') },
+    { path: '/reviews', title: 'Reviews', sidebar: false, nav: header('Reviews', 3), themed: true, screen: () => import('./reviews/ReviewsPage') },
     {
       path: '/book',
       title: 'Book a Detail',
       description: 'Book a mobile car detail in Orange County in five steps: vehicle, package, location, time and payment.',
       sidebar: false,
-      nav: [{ section: 'header', label: 'Book Now', order: 1 }],
+      nav: [{ section: 'header', label: 'Book Now', order: 4, primary: true }],
       screen: () => import('./book/BookPage'),
     },
     { path: '/thanks', title: 'Thank You', themed: true, screen: () => import('./thanks/ThanksPage') },

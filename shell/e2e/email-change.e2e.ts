@@ -23,7 +23,8 @@ test('a customer changes the email address, confirms it with the emailed link an
   await checkScreen(page, 'account-email-needs-password');
   await currentPassword.fill('not-my-password');
   await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Current password is incorrect')).toBeVisible({ timeout: 30_000 });
+  // At the field, not only in the toast (issue 36 item 15).
+  await expect(form.locator('#account-currentPassword-error')).toHaveText('Current password is incorrect', { timeout: 30_000 });
   await currentPassword.fill(account.password);
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Check your inbox')).toBeVisible({ timeout: 30_000 });

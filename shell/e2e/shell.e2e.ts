@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { axe, checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
 
 /**
  * The shell against the built product (playwright.config.ts starts dist/api/main.js with the demo
@@ -8,6 +8,7 @@ import { axe, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
  */
 
 const CUSTOMER = DEMO.customer;
+const PRODUCT = "Dad's Detailing";
 const DAD = DEMO.dad;
 const ADMIN = DEMO.admin;
 
@@ -72,6 +73,30 @@ test('protected routes send visitors to /auth; the forms show the schema message
   await signIn.getByLabel('Password').fill('not-the-password');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login failed')).toBeVisible();
+});
+
+test('sign-up says at the field that the email has an account or the password is a leaked one (issue 36 items 15, 16)', async ({ page }) => {
+  // The refusals' 400 and 409 are expected.
+  const problems = collectConsoleProblems(page, [/status of 400/, /status of 409/]);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.locator('form[aria-label="Sign Up"]');
+  await signUp.getByLabel('First Name').fill('Ana');
+  await signUp.getByLabel('Last Name').fill('Lopez');
+  await signUp.getByLabel('Email').fill(`leaked-${Date.now()}@example.com`);
+  await signUp.getByLabel('Password', { exact: true }).fill('password');
+  await signUp.getByLabel('Confirm Password').fill('password');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.locator('#signup-password-error')).toHaveText('This password is on a list of leaked passwords. Please choose another.');
+  await expect(signUp.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await signUp.getByLabel('Email').fill(CUSTOMER.email);
+  await signUp.getByLabel('Password', { exact: true }).fill('Ana-own-pass-7');
+  await signUp.getByLabel('Confirm Password').fill('Ana-own-pass-7');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.locator('#signup-email-error')).toHaveText('An account with this email already exists. Please sign in instead.');
+  await expect(signUp.locator('#signup-password-error')).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 test("a link opened signed out (the email's Manage booking, /cars) lands on its page after sign-in, not the dashboard", async ({ page, playwright, baseURL }) => {
@@ -195,6 +220,28 @@ test('small screens get the header menu in a drawer', async ({ page }) => {
   await page.getByTestId('mobile-menu-button').click();
   await expect(page.getByTestId('mobile-menu').getByText('Sign In')).toBeVisible();
   await expect(page.getByTestId('mobile-menu').getByText('Book Now')).toBeVisible();
+  // A visitor's way around the site, on the phone too (issue 36 item 7).
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu.getByRole('link')).toHaveText(['Packages', 'Gallery', 'Reviews', 'Book Now', 'Sign In']);
+  await checkScreen(page, 'visitor-menu');
+  await menu.getByRole('link', { name: 'Reviews' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  await expect(menu).toBeHidden();
+});
+
+test('the visitor header leads to Packages, Gallery and Reviews beside Book Now (issue 36 item 7)', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const header = page.getByTestId('app-header');
+  await expect(header.getByRole('link')).toHaveText([PRODUCT, 'Packages', 'Gallery', 'Reviews', 'Book Now', 'Sign In']);
+  await checkScreen(page, 'visitor-header');
+  for (const [name, heading] of [['Gallery', /Gallery/], ['Reviews', /Reviews/], ['Packages', /Packages/]] as const) {
+    await header.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase()}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('the phone menu lists Dashboard once, on pages with the side navigation and without', async ({ page }) => {

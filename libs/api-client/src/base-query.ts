@@ -124,6 +124,20 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 }
 
 /**
+ * What a form shows at its fields from a failed call: the 400's `fieldErrors`, and a taken email
+ * (409 EMAIL_TAKEN) as the `email` field's message (issue 36 item 15).
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return {};
+  const { fieldErrors } = error.body as { fieldErrors?: unknown };
+  const fields: Record<string, string> = {};
+  if (fieldErrors && typeof fieldErrors === 'object')
+    for (const [field, message] of Object.entries(fieldErrors)) if (typeof message === 'string') fields[field] = message;
+  if (error.code === 'EMAIL_TAKEN') fields.email ??= errorMessage(error, 'An account with this email already exists.');
+  return fields;
+}
+
+/**
  * The text a failure toast shows (customer-side §8: "using the server message where there is
  * one"): the body's `message`, else `fallback`.
  */

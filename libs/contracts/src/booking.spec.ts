@@ -44,6 +44,10 @@ describe('createBookingSchema', () => {
   it("uses the spec's wizard messages", () => {
     expect(firstMessage(createBookingSchema.safeParse({ ...draft, address: ' ' }))).toBe('Address is required');
     expect(firstMessage(createBookingSchema.safeParse({ ...draft, city: '' }))).toBe('City is required');
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, address: undefined }))).toBe('Address is required');
+    // Too long is not "required" (issue 36 item 11).
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, address: 'x'.repeat(3000) }))).toBe('Address must be at most 255 characters');
+    expect(firstMessage(createBookingSchema.safeParse({ ...draft, city: 'x'.repeat(101) }))).toBe('City must be at most 100 characters');
     expect(firstMessage(createBookingSchema.safeParse({ ...draft, scheduledDate: 'soon' }))).toBe('Please choose a time');
     expect(firstMessage(createBookingSchema.safeParse({ ...draft, vehicleType: 'boat' }))).toBe('Vehicle type must be sedan, suv or truck');
   });

@@ -35,8 +35,9 @@ export type ValidateAddressRequest = z.input<typeof validateAddressSchema>;
 
 /** Wizard step 3 (customer-side §5). */
 export const locationSchema = z.object({
-  address: requiredText('Address is required').max(255),
-  city: requiredText('City is required').max(100),
+  // Each limit names itself: without its own message a check takes the schema's ('... is required').
+  address: requiredText('Address is required').max(255, 'Address must be at most 255 characters'),
+  city: requiredText('City is required').max(100, 'City must be at most 100 characters'),
   zipCode: zipCodeSchema,
   specialInstructions: z
     .string()

@@ -188,7 +188,7 @@ export type AddPaymentMethodRequest = z.input<typeof addPaymentMethodSchema>;
 export type AddPaymentMethodBody = z.output<typeof addPaymentMethodSchema>;
 
 /** The name on the card, asked by the Add dialog in both modes (Stripe keeps it as billing details). */
-export const cardholderNameSchema = requiredText('Name on card is required').max(100);
+export const cardholderNameSchema = requiredText('Name on card is required').max(100, 'Name on card must be at most 100 characters');
 
 /** POST /api/admin/bookings/{id}/refunds: the admin's words on the refund screen. */
 export const REFUND_MESSAGES = {

@@ -20,6 +20,8 @@ export interface NavEntry {
   also?: string[];
   /** Where it leads when not to the route that declares it (a screen of another remote). */
   to?: string;
+  /** The section's call to action (the header's Book Now): drawn as the main button, the others as links. */
+  primary?: true;
 }
 
 /**

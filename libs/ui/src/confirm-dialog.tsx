@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 /** "Are you sure?": a question, Cancel and one confirm button. Escape and the backdrop cancel. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <PlainDialog open={open} onClose={onCancel} title={title} width={480}>
+    <PlainDialog open={open} onClose={onCancel} title={title} width={480} busy={busy}>
       <div data-testid="confirm-dialog">
         <div style={{ marginBottom: 24 }}>{children}</div>
         {/* A plain flex row: antd's Flex would add its styles to the tap that opens the dialog. */}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input } from 'antd';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from '@dd/api-client';
 import { FormField, fieldA11y } from './form-field';
 import { brand } from './theme';
 
@@ -15,12 +16,13 @@ interface TextFieldProps<T extends FieldValues> {
   placeholder?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   multiline?: boolean;
+  /** A single line stops at it; a text area counts up to it instead and never cuts a paste silently (the schema says when it is over). */
   maxLength?: number;
   readOnly?: boolean;
 }
 
 /** An antd input bound to react-hook-form, labelled, with the schema's message under it (every form of every app). */
-export function TextField<T extends FieldValues>({ control, name, label, form, type = 'text', multiline, ...rest }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({ control, name, label, form, type = 'text', multiline, maxLength, ...rest }: TextFieldProps<T>) {
   const id = `${form}-${String(name)}`;
   return (
     <Controller
@@ -39,17 +41,36 @@ export function TextField<T extends FieldValues>({ control, name, label, form, t
         return (
           <FormField id={id} label={label} error={fieldState.error?.message}>
             {multiline ? (
-              <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 6 }} />
+              <>
+                <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 6 }} />
+                {maxLength && <CharacterCount length={props.value.length} max={maxLength} />}
+              </>
             ) : type === 'password' ? (
-              <Input.Password {...props} />
+              <Input.Password {...props} maxLength={maxLength} />
             ) : (
-              <Input {...props} type={type} />
+              <Input {...props} type={type} maxLength={maxLength} />
             )}
           </FormField>
         );
       }}
     />
   );
+}
+
+/**
+ * Puts a failed call's field messages under the form's fields (`fields`: the API's field name -> the
+ * form's), where the person looks, not only in a toast that goes away (issue 36 item 15).
+ */
+export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: Partial<Record<string, FieldPath<T>>>): void {
+  for (const [apiField, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = fields[apiField];
+    if (field) setError(field, { message }, { shouldFocus: true });
+  }
+}
+
+/** "12 / 1000" under a text area, red once over. */
+function CharacterCount({ length, max }: { length: number; max: number }) {
+  return <div style={{ textAlign: 'right', fontSize: 13, marginTop: 4, color: length > max ? brand.error : brand.textMuted }}>{`${length} / ${max}`}</div>;
 }
 
 /** A checkbox bound to react-hook-form, with its message under it. */

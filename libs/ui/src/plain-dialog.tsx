@@ -8,13 +8,18 @@ export interface PlainDialogProps {
   title: ReactNode;
   children: ReactNode;
   width?: number;
+  /**
+   * Something the dialog started is under way (a card being saved, a payment): Escape, the backdrop and
+   * Close leave it open, so a second tap cannot close it under the work and lose its answer.
+   */
+  busy?: boolean;
 }
 
 /**
  * A modal dialog on the browser's own <dialog> (focus trap, Escape, top layer) instead of antd's
  * Modal, which brings its motion and portal code into the chunk. A click on the backdrop closes it.
  */
-export function PlainDialog({ open, onClose, title, children, width = 720 }: PlainDialogProps) {
+export function PlainDialog({ open, onClose, title, children, width = 720, busy = false }: PlainDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs may be on a page (a confirm over Manage): each names its own title.
   const titleId = useId();
@@ -32,9 +37,12 @@ export function PlainDialog({ open, onClose, title, children, width = 720 }: Pla
       aria-labelledby={titleId}
       // React bubbles a nested dialog's close (a confirm inside this one) up here: only our own counts.
       onClose={(event) => event.target === event.currentTarget && onClose()}
+      // Escape asks to close with a keydown and then a cancel event: both are refused while busy.
+      onKeyDown={(event) => busy && event.key === 'Escape' && event.preventDefault()}
+      onCancel={(event) => busy && event.preventDefault()}
       onClick={(event) => {
         // The dialog element itself is the backdrop; its content sits in the inner div.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && !busy) onClose();
       }}
       style={{ width: `min(${width}px, calc(100vw - 32px))`, padding: 0, border: 'none', borderRadius: 12, boxShadow: '0 24px 48px rgba(15, 23, 42, 0.3)' }}
     >
@@ -47,6 +55,7 @@ export function PlainDialog({ open, onClose, title, children, width = 720 }: Pla
             <button
               type="button"
               onClick={onClose}
+              disabled={busy}
               aria-label="Close"
               style={{ border: 'none', background: 'transparent', cursor: 'pointer', fontSize: 18, color: brand.textMuted, padding: 4 }}
             >

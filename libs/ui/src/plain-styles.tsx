@@ -5,13 +5,14 @@ import { brand } from './theme';
  * the public pages' links, the footer's links, the page spinner), as plain CSS: those screens then need no antd and
  * no css-in-js runtime. React 19 hoists this into <head> once, however many render it. Heights and font size read
  * CSS variables, so a screen can enlarge them as antd's theme does (the DAD's thumb-sized controls).
+ * The focus ring is dark blue around a white one, so it shows on white and on the blue hero alike (issue 36 item 19).
  * It also carries @ant-design/icons' own base rules (.anticon): the icons insert them in an effect, after
  * the first frame, and a line of text with an icon then shrank by a few pixels (a layout shift).
  */
 const CSS = `
 .dd-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;box-sizing:border-box;height:var(--dd-control-height,32px);padding:0 15px;font-size:var(--dd-font-size,14px);line-height:1.5715;font-family:inherit;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:${brand.text};text-decoration:none;white-space:nowrap;cursor:pointer;transition:color .2s,background .2s,border-color .2s}
 .dd-btn:hover{color:${brand.primary};border-color:${brand.primary}}
-.dd-btn:focus-visible{outline:3px solid rgba(29,78,216,.35);outline-offset:1px}
+.dd-btn:focus-visible{outline:2px solid ${brand.primaryDark};outline-offset:2px;box-shadow:0 0 0 2px #fff}
 .dd-btn-primary{background:${brand.primary};border-color:${brand.primary};color:#fff;box-shadow:0 2px 0 rgba(5,80,255,.08)}
 .dd-btn-primary:hover{background:${brand.primaryHover};border-color:${brand.primaryHover};color:#fff}
 .dd-btn-ghost{background:transparent;border-color:#fff;color:#fff}

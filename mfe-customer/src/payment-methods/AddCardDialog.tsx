@@ -23,27 +23,32 @@ const nameSchema = z.object({ name: cardholderNameSchema });
  * test-mode form without), then added to the customer's cards. Nothing is charged.
  */
 export function AddCardDialog({ open, onClose, config }: { open: boolean; onClose: () => void; config: PaymentConfigDto }) {
+  // While the card is saved the dialog stays open: closing it under the save lost the card (issue 36 item 4).
+  const [busy, setBusy] = useState(false);
   return (
-    <PlainDialog open={open} onClose={onClose} title="Add Payment Method" width={520}>
-      <AddCardForm config={config} onDone={onClose} />
+    <PlainDialog open={open} onClose={onClose} title="Add Payment Method" width={520} busy={busy}>
+      <AddCardForm config={config} onDone={onClose} busy={busy} setBusy={setBusy} />
     </PlainDialog>
   );
 }
 
-function AddCardForm({ config, onDone }: { config: PaymentConfigDto; onDone: () => void }) {
+function AddCardForm({ config, onDone, busy, setBusy }: { config: PaymentConfigDto; onDone: () => void; busy: boolean; setBusy: (busy: boolean) => void }) {
   const dispatch = useAppDispatch();
   const card = useRef<CardEntryHandle>(null);
   const [createSetupIntent] = useCustomerCreateCardSetupIntentMutation();
   const [confirmTestCardSetup] = useCustomerConfirmTestCardSetupMutation();
   const [addPaymentMethod] = useCustomerAddPaymentMethodMutation();
-  const [busy, setBusy] = useState(false);
+  // A second tap while the card is saved is ignored: `busy` only disables the button after a render.
+  const saving = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
 
   const save = handleSubmit(async ({ name }) => {
-    if (!card.current || !(await card.current.validate())) return;
+    if (saving.current || !card.current || !(await card.current.validate())) return;
+    saving.current = true;
     setBusy(true);
-    setFailure(null);
+    // The last failure stays until this attempt answers: removing it at the tap moved Save Card
+    // under the finger.
     try {
       const { clientSecret } = await createSetupIntent().unwrap();
       const confirmed = await card.current.confirm(clientSecret, { name });
@@ -57,6 +62,7 @@ function AddCardForm({ config, onDone }: { config: PaymentConfigDto; onDone: () 
     } catch (error) {
       setFailure(errorMessage(error, 'The card could not be saved. Please try again.'));
     } finally {
+      saving.current = false;
       setBusy(false);
     }
   });
@@ -87,7 +93,9 @@ function AddCardForm({ config, onDone }: { config: PaymentConfigDto; onDone: () 
         </Notice>
       )}
       <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
         <Button type="primary" htmlType="submit" loading={busy}>
           Save Card
         </Button>

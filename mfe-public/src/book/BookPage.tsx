@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, useAppDispatch, useAppSelector, useCurrentUser } from '@dd/api-client';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { lazyThemed } from '@dd/ui/lazy-themed';
@@ -11,7 +11,19 @@ import { usePublicGetAddOnsQuery, usePublicGetLastBookingAddressQuery } from '..
 import { useActivePackages } from '../common/use-packages';
 import type { Location } from './steps/LocationStep';
 import { VehicleStep } from './steps/VehicleStep';
-import { STEP_TITLES, completedBooking, draftVehicles, editedVehicle, saveWizard, wizardActions, type PendingBooking, type WizardStep } from './wizard.slice';
+import {
+  STEP_TITLES,
+  completedBooking,
+  draftVehicles,
+  editedVehicle,
+  saveWizard,
+  viewRank,
+  wizardActions,
+  wizardView,
+  type PendingBooking,
+  type WizardContact,
+  type WizardStep,
+} from './wizard.slice';
 import { selectWizard } from './wizard.store';
 
 const TOTAL_STEPS = 5;
@@ -119,6 +131,35 @@ export default function BookPage() {
     }, { replace: true });
   }, [wanted, packages, dispatch, setSearchParams]);
 
+  // ?step=... follows the wizard: a step forward is a new history entry, so the back gesture (and the
+  // Back button, through history) goes one step back and a reload stays on the step (issue 36 item 17).
+  const view = wizardView(wizard);
+  const urlView = searchParams.get('step');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const seen = useRef<{ view: string; urlView: string | null } | null>(null);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { view, urlView };
+    if (urlView === view) return;
+    // The browser moved back to an earlier step: the wizard follows (from the success screen, a new booking).
+    if (before && before.view === view && before.urlView !== urlView && viewRank(urlView) >= 0 && viewRank(urlView) < viewRank(view)) {
+      dispatch(step === 6 ? wizardActions.reset() : wizardActions.back());
+      return;
+    }
+    // The wizard moved (or the address names no step, or one it cannot be on): the address follows it.
+    const forward = !!before && viewRank(view) > viewRank(before.view);
+    setSearchParams(
+      (params) => {
+        params.set('step', view);
+        return params;
+      },
+      { replace: !forward, state: forward ? { wizardStep: true } : location.state },
+    );
+  }, [view, urlView, step, dispatch, setSearchParams, location.state]);
+  // A step reached forward is a history entry of its own: Back leaves it as the back gesture would.
+  const goBack = () => ((location.state as { wizardStep?: boolean } | null)?.wizardStep ? navigate(-1) : dispatch(wizardActions.back()));
+
   // ?ref=CODE (a friend's referral link) is kept with the draft until checkout.
   const ref = searchParams.get('ref');
   useEffect(() => {
@@ -137,6 +178,7 @@ export default function BookPage() {
     dispatch(wizardActions.windowTaken());
   }, [dispatch]);
   const onBookingCreated = useCallback((created: PendingBooking) => dispatch(wizardActions.bookingCreated(created)), [dispatch]);
+  const onContactTyped = useCallback((contact: WizardContact) => dispatch(wizardActions.contactTyped(contact)), [dispatch]);
   const onPaid = useCallback(
     (booking: BookingSummaryDto, newAccountEmail: string | null) =>
       dispatch(wizardActions.checkoutSucceeded(completedBooking(booking, { serviceName: pkg?.name ?? '', vehicleType: draft.vehicleType }, newAccountEmail))),
@@ -202,7 +244,16 @@ export default function BookPage() {
     );
   else
     content = (
-      <PaymentStep draft={draft} pkg={pkg} pending={pending} onBookingCreated={onBookingCreated} onPaid={onPaid} onWindowTaken={onWindowTaken} />
+      <PaymentStep
+        draft={draft}
+        pkg={pkg}
+        pending={pending}
+        contact={wizard.contact}
+        onContactTyped={onContactTyped}
+        onBookingCreated={onBookingCreated}
+        onPaid={onPaid}
+        onWindowTaken={onWindowTaken}
+      />
     );
 
   return (
@@ -213,7 +264,7 @@ export default function BookPage() {
         <Suspense fallback={<PageSpinner />}>{content}</Suspense>
       </div>
       {(step > 1 || editing > 0) && step < 6 && booksAsCustomer && (
-        <button type="button" className={plainButtonClass({})} onClick={() => dispatch(wizardActions.back())} style={{ marginTop: 16 }}>
+        <button type="button" className={plainButtonClass({})} onClick={goBack} style={{ marginTop: 16 }}>
           <PlainStyles />
           <ArrowLeftOutlined aria-hidden />
           Back

@@ -16,7 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const fresh = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
+const fresh = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null, contact: null });
 const filled = (): WizardState => ({
   step: 5,
   editing: 0,
@@ -36,6 +36,7 @@ const filled = (): WizardState => ({
   },
   pending: null,
   completed: null,
+  contact: null,
 });
 
 describe('wizard transitions (customer-side §4)', () => {
@@ -170,5 +171,33 @@ describe('persistence (sessionStorage)', () => {
     expect(state.draft.scheduledDate).toBeNull();
     expect(state.draft.address).toBe(filled().draft.address);
     expect(state.draft.packageId).toBe(filled().draft.packageId);
+  });
+});
+
+describe('the wizard in the address (issue 36 item 17)', () => {
+  it('names each step, in the order a person goes through them', async () => {
+    const { viewRank, wizardView } = await import('./wizard.slice');
+    const path = [
+      { step: 1, editing: 0, extras: false },
+      { step: 2, editing: 0, extras: false },
+      { step: 2, editing: 0, extras: true },
+      { step: 1, editing: 1, extras: false },
+      { step: 2, editing: 1, extras: true },
+      { step: 3, editing: 0, extras: false },
+      { step: 5, editing: 0, extras: false },
+      { step: 6, editing: 0, extras: false },
+    ] as const;
+    const views = path.map((at) => wizardView(at));
+    expect(views).toEqual(['vehicle', 'package', 'add-ons', 'vehicle-2', 'add-ons-2', 'location', 'payment', 'done']);
+    expect(views.map(viewRank)).toEqual([...views.map(viewRank)].sort((a, b) => a - b));
+    expect(viewRank('nonsense')).toBe(-1);
+  });
+
+  it("keeps checkout's details over a reload, and not a stored value of the wrong kind", () => {
+    const storage = memoryStorage();
+    saveWizard(storage, { ...filled(), contact: { firstName: 'Nora', lastName: 'Diaz', email: 'nora@example.com', phone: '' } });
+    expect(loadWizard(storage, NOW).contact).toEqual({ firstName: 'Nora', lastName: 'Diaz', email: 'nora@example.com', phone: '' });
+    storage.setItem(STORAGE_KEY, JSON.stringify({ step: 5, draft: filled().draft, contact: { firstName: 7 } }));
+    expect(loadWizard(storage, NOW).contact).toEqual({ firstName: '', lastName: '', email: '', phone: '' });
   });
 });

@@ -97,6 +97,14 @@ export function completedBooking(
   };
 }
 
+/** What the visitor typed in checkout's Your Details: kept with the draft, so a reload of step 5 loses none of it. */
+export interface WizardContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
 export interface WizardState {
   step: WizardStep;
   /** Which vehicle steps 1 and 2 are about: 0 the first, 1 and 2 the others. */
@@ -106,6 +114,8 @@ export interface WizardState {
   draft: WizardDraft;
   pending: PendingBooking | null;
   completed: CompletedBooking | null;
+  /** Checkout's details as typed (null until typed). */
+  contact: WizardContact | null;
 }
 
 export const EMPTY_DRAFT: WizardDraft = {
@@ -125,7 +135,7 @@ export const EMPTY_DRAFT: WizardDraft = {
 /** Under the api-client's per-user prefix, so a sign-out or another account clears it. */
 export const STORAGE_KEY = 'dd.bookingWizard';
 
-const initial = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null });
+const initial = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null, contact: null });
 
 /** Every vehicle of the draft, the first one first. */
 export function draftVehicles(draft: WizardDraft): VehicleDraft[] {
@@ -149,6 +159,27 @@ export function reachableStep(draft: WizardDraft): WizardStep {
   return 5;
 }
 
+const VIEWS_AFTER_VEHICLES = ['location', 'time', 'payment', 'done'];
+const VIEW_ORDER = [
+  ...Array.from({ length: MAX_VEHICLES }, (_, index) => ['vehicle', 'package', 'add-ons'].map((view) => (index ? `${view}-${index + 1}` : view))).flat(),
+  ...VIEWS_AFTER_VEHICLES,
+];
+
+/**
+ * Where the wizard is, as the address bar shows it (`/book?step=time`): 'vehicle', 'package', 'add-ons'
+ * ('-2', '-3' for another vehicle), 'location', 'time', 'payment', 'done'. Each step is a history entry,
+ * so the back gesture goes one step back instead of leaving the wizard (issue 36 item 17).
+ */
+export function wizardView({ step, editing, extras }: Pick<WizardState, 'step' | 'editing' | 'extras'>): string {
+  const vehicle = editing > 0 ? `-${editing + 1}` : '';
+  if (step === 1) return `vehicle${vehicle}`;
+  if (step === 2) return `${extras ? 'add-ons' : 'package'}${vehicle}`;
+  return VIEWS_AFTER_VEHICLES[step - 3];
+}
+
+/** A view's place in the wizard's order (-1 for one it does not know): which way a history move went. */
+export const viewRank = (view: string | null) => (view ? VIEW_ORDER.indexOf(view) : -1);
+
 /** Identifies what a pending booking was made from. */
 export function draftKey(draft: WizardDraft): string {
   const { vehicleType, packageId, address, city, zipCode, specialInstructions, scheduledDate, carId, addOnIds, moreVehicles } = draft;
@@ -169,7 +200,7 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return initial();
     // Stored by an earlier visit, possibly an older version of this code: every field is checked.
-    const stored = JSON.parse(raw) as { step?: unknown; draft?: Record<string, unknown>; pending?: Record<string, unknown> | null };
+    const stored = JSON.parse(raw) as { step?: unknown; draft?: Record<string, unknown>; pending?: Record<string, unknown> | null; contact?: Record<string, unknown> | null };
     const d = stored.draft ?? {};
     const scheduled = text(d.scheduledDate);
     const draft: WizardDraft = {
@@ -192,8 +223,10 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
     const pending = pendingId && pendingKey ? { id: pendingId, key: pendingKey } : null;
     const wanted = typeof stored.step === 'number' && stored.step >= 1 && stored.step <= 5 ? Math.floor(stored.step) : 1;
     const step = Math.min(wanted, reachableStep(draft)) as WizardStep;
+    const c = stored.contact;
+    const contact = c ? { firstName: text(c.firstName), lastName: text(c.lastName), email: text(c.email), phone: text(c.phone) } : null;
     // Steps 1 and 2 start again on the first vehicle.
-    return { step, editing: 0, extras: false, draft, pending, completed: null };
+    return { step, editing: 0, extras: false, draft, pending, completed: null, contact };
   } catch {
     return initial();
   }
@@ -202,7 +235,7 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
 export function saveWizard(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, state: WizardState): void {
   try {
     if (state.step === 6) storage?.removeItem(STORAGE_KEY);
-    else storage?.setItem(STORAGE_KEY, JSON.stringify({ step: state.step, draft: state.draft, pending: state.pending }));
+    else storage?.setItem(STORAGE_KEY, JSON.stringify({ step: state.step, draft: state.draft, pending: state.pending, contact: state.contact }));
   } catch {
     // Storage full or refused (private mode): the wizard still works, it just won't survive a reload.
   }
@@ -326,6 +359,10 @@ export const wizardSlice = createSlice({
       }
       if (state.step > 1 && state.step < 6) state.step = (state.step - 1) as WizardStep;
     },
+    /** Checkout's Your Details as typed. */
+    contactTyped(state, action: PayloadAction<WizardContact>) {
+      state.contact = action.payload;
+    },
     bookingCreated(state, action: PayloadAction<PendingBooking>) {
       state.pending = action.payload;
     },
@@ -335,6 +372,7 @@ export const wizardSlice = createSlice({
       state.completed = action.payload;
       state.draft = { ...EMPTY_DRAFT };
       state.pending = null;
+      state.contact = null;
     },
     reset: () => initial(),
   },

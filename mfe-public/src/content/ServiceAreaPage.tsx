@@ -15,6 +15,8 @@ export default function ServiceAreaPage() {
   const zips = useMemo(() => [...settings.serviceAreaZipCodes].sort(), [settings.serviceAreaZipCodes]);
   const [query, setQuery] = useState('');
   const typed = query.trim().slice(0, 5);
+  // Letters or other signs can never make a ZIP code: said at once, not left unanswered (issue 36 item 20).
+  const notAZip = /[^\d\s-]/.test(query);
 
   let content;
   if (isLoading) content = <PageSpinner label="Loading the service area" />;
@@ -27,7 +29,12 @@ export default function ServiceAreaPage() {
             Check your ZIP code
           </label>
           <Input id="zip-check" inputMode="numeric" maxLength={10} placeholder="e.g. 92618" value={query} onChange={(event) => setQuery(event.target.value)} />
-          {/^\d{5}$/.test(typed) && (
+          {notAZip && (
+            <p role="status" style={{ margin: '8px 0 0', color: brand.error }}>
+              Valid ZIP code is required
+            </p>
+          )}
+          {!notAZip && /^\d{5}$/.test(typed) && (
             <p role="status" style={{ margin: '8px 0 0', color: zips.includes(typed) ? brand.success : brand.warning }}>
               {zips.includes(typed) ? `Good news: we serve ${typed}.` : BOOKING_MESSAGES.outsideServiceArea}
             </p>

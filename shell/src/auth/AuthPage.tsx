@@ -10,7 +10,7 @@ import { loginSchema, registerFormSchema, type LoginRequest, type RegisterForm }
 import { PASSKEY_MESSAGES } from '@dd/contracts/passkeys';
 import { isSecondFactorChallenge, SECOND_FACTOR_MESSAGES, secondFactorCodeSchema, type SecondFactorCodeRequest } from '@dd/contracts/second-factor';
 import type { UserDto } from '@dd/contracts/user';
-import { TextField } from '@dd/ui/form-controls';
+import { showFieldErrors, TextField } from '@dd/ui/form-controls';
 import { Optional } from '@dd/ui/form-field';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { TrustClaims } from '@dd/ui/trust-claims';
@@ -137,7 +137,7 @@ function SignUpForm() {
   const navigate = useNavigate();
   const table = useRouteTableContext();
   const from = useFrom();
-  const { control, handleSubmit } = useForm<RegisterForm, unknown, RegisterOutput>({
+  const { control, handleSubmit, setError } = useForm<RegisterForm, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phone: '' },
   });
@@ -150,6 +150,7 @@ function SignUpForm() {
       navigate(afterSignInPath(table, user.role, from), { replace: true });
     } catch (error) {
       dispatch(showToast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      showFieldErrors(error, setError, { email: 'email', password: 'password', firstName: 'firstName', lastName: 'lastName', phone: 'phone' });
     }
   });
 

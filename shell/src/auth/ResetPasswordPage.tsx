@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, showToast, useAppDispatch, useLogoutMutation } from '@dd/api-client';
 import { RESET_LINK_INVALID, resetPasswordFormSchema, type ResetPasswordForm } from '@dd/contracts/message';
-import { TextField } from '@dd/ui/form-controls';
+import { showFieldErrors, TextField } from '@dd/ui/form-controls';
 import { AuthCard } from './AuthCard';
 import { useResetPasswordMutation } from './password.api';
 
@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { control, handleSubmit } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { control, handleSubmit, setError } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -28,6 +28,7 @@ export default function ResetPasswordPage() {
       navigate('/auth', { replace: true });
     } catch (error) {
       dispatch(showToast({ title: 'Could not set the password', description: errorMessage(error, RESET_LINK_INVALID), variant: 'destructive' }));
+      showFieldErrors(error, setError, { password: 'password' });
     }
   });
 

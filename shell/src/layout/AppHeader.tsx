@@ -67,7 +67,7 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
             ) : (
               <>
                 {visitorLinks.map((item) => (
-                  <LinkButton key={item.to} to={item.to} type="primary">
+                  <LinkButton key={item.to} to={item.to} type={item.primary ? 'primary' : 'text'}>
                     {item.label}
                   </LinkButton>
                 ))}

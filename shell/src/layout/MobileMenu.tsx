@@ -68,7 +68,7 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
       ) : (
         <Flex vertical gap={12}>
           {header.map((item) => (
-            <LinkButton key={item.to} to={item.to} type="primary" block onClick={onClose}>
+            <LinkButton key={item.to} to={item.to} type={item.primary ? 'primary' : 'default'} block onClick={onClose}>
               {item.label}
             </LinkButton>
           ))}

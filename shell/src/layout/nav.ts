@@ -10,6 +10,8 @@ export interface NavLink {
   to: string;
   /** Other paths (and the paths under them) of screens opened from this link, which keep it highlighted. */
   also?: string[];
+  /** Drawn as the section's main button. */
+  primary?: true;
 }
 
 export interface NavGroup {
@@ -42,8 +44,8 @@ export function navItems(table: RouteTable | null, section: NavSection, role?: s
     .flatMap((route) => (route.nav ?? []).filter((entry) => entry.section === section).map((entry) => ({ ...entry, to: entry.to ?? route.path })))
     .sort((a, b) => a.order - b.order);
   const items: NavItem[] = [];
-  for (const { label, to, also, group } of entries) {
-    const link: NavLink = also ? { label, to, also: [...also] } : { label, to };
+  for (const { label, to, also, group, primary } of entries) {
+    const link: NavLink = { label, to, ...(also && { also: [...also] }), ...(primary && { primary }) };
     if (!group) {
       items.push(link);
       continue;

@@ -5,6 +5,7 @@ import type { MessageEntity } from '../../messaging/message.entity';
 import type { PasswordHasher } from '../users/password-hasher';
 import { SIGN_IN_PER_ACCOUNT } from './auth.service';
 import { DEVICE_COOKIE } from './known-devices';
+import { COMMON_PASSWORD_MESSAGE } from '../users/common-passwords';
 
 const ORIGIN = 'http://localhost:3000';
 const newCustomer = (email: string) => ({ email, password: 'correct-horse-1', firstName: 'Ana', lastName: 'Lopez', phone: '7145550100' });
@@ -40,6 +41,14 @@ describe('auth on MariaDB', () => {
     await server.agent().post('/api/register').send(newCustomer('dup@example.com')).expect(201);
     const again = await server.agent().post('/api/register').send(newCustomer('DUP@example.com')).expect(409);
     expect(again.body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists. Please sign in instead.' });
+  });
+
+  it('refuses a password from the leaked-password list at its field, as NIST SP 800-63B asks (issue 36 item 16)', async () => {
+    const refused = await server.agent().post('/api/register').send({ ...newCustomer('common@example.com'), password: 'password' }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE, fieldErrors: { password: COMMON_PASSWORD_MESSAGE } });
+    await server.agent().post('/api/register').send({ ...newCustomer('common@example.com'), password: 'QWERTYUIOP' }).expect(400);
+    // Nothing was made: the same email signs up with a password of its own.
+    await server.agent().post('/api/register').send(newCustomer('common@example.com')).expect(201);
   });
 
   it('answers bad input with 400 and a readable message, never a 500', async () => {

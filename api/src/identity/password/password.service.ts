@@ -9,6 +9,7 @@ import { UserSessions } from '../users/profile.sessions';
 import { UserEntity } from '../users/user.entity';
 import { normalizeEmail } from '../users/users.service';
 import { PasswordLinks } from './password-links';
+import { refuseCommonPassword } from '../users/common-passwords';
 
 /** Per address, and per email whether or not it has an account (so the limit itself reveals nothing). */
 export const FORGOT_PER_ADDRESS: RateLimitRule = { limit: 10, windowMs: 60 * 60_000, message: 'Too many password reset requests.' };
@@ -47,6 +48,7 @@ export class PasswordService {
     const row = await this.links.find(token, ['reset', 'set']);
     const invalid = badRequest('RESET_LINK_INVALID', RESET_LINK_INVALID, { fieldErrors: { token: RESET_LINK_INVALID } });
     if (!row) throw invalid;
+    refuseCommonPassword(password);
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.links.use(manager, row))) throw invalid;

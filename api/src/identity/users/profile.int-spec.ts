@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { PasswordTokenEntity } from '../password/password-token.entity';
 import { ageSignIns } from './testing';
 import { UsersService } from './users.service';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 
 const PASSWORD = 'profile-test-pass-1';
 const sessionId = (response: { headers: Record<string, unknown> }) =>
@@ -106,6 +107,9 @@ describe('PUT /api/profile on MariaDB', () => {
 
       const short = await laptop.put('/api/profile').send({ password: 'short' }).expect(400);
       expect(short.body.message).toBe('Password must be at least 8 characters');
+      // A leaked password is refused at its field, whatever its case (issue 36 item 16).
+      const leaked = await laptop.put('/api/profile').send({ password: 'Sunshine1' }).expect(400);
+      expect(leaked.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', fieldErrors: { password: COMMON_PASSWORD_MESSAGE } });
 
       const changed = await laptop.put('/api/profile').send({ password: 'brand-new-pass-1' }).expect(200);
       expect(changed.body.email).toBe('pw@example.com');

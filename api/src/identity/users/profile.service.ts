@@ -11,6 +11,7 @@ import { UserSessions } from './profile.sessions';
 import { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { normalizeEmail, UsersService } from './users.service';
+import { refuseCommonPassword } from './common-passwords';
 
 /**
  * The spec's client changes a password without the current one. That is accepted only within this
@@ -101,6 +102,7 @@ export class ProfileService {
   ): Promise<UserDto> {
     await this.rateLimiter.consume(`password-change:user:${user.id}`, PASSWORD_CHANGES);
     await this.confirmIdentity(user, currentPassword, session);
+    refuseCommonPassword(password);
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
     await this.sessions.endAll(user.id);
     // The new session keeps the sign-in time: a change never extends the no-current-password window.

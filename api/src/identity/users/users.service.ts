@@ -6,6 +6,7 @@ import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
 import { conflict } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/unique-violation';
+import { refuseCommonPassword } from './common-passwords';
 
 export interface NewUser {
   email: string;
@@ -58,6 +59,8 @@ export class UsersService {
   async create(input: NewUser): Promise<UserEntity> {
     const email = normalizeEmail(input.email);
     if (await this.users.existsBy({ email })) throw emailTaken();
+    // A password the person chose (sign-up, an admin's new DAD); checkout's generated one is replaced by theirs via the link.
+    if (!input.passwordLinkDue) refuseCommonPassword(input.password);
     const passwordHash = await this.hasher.hash(input.password);
     try {
       const { id } = await this.users.save(this.users.create({ ...input, email, passwordHash }));

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, showToast, useAppDispatch, useChangePasswordMutation, useUpdateProfileInfoMutation } from '@dd/api-client';
 import { isNewEmail, passwordFormSchema, profileFormSchema, type PasswordForm, type ProfileInfoRequest, type UserDto } from '@dd/contracts/user';
-import { TextField } from '../form-controls';
+import { showFieldErrors, TextField } from '../form-controls';
 import { Optional } from '../form-field';
 
 /**
@@ -14,7 +14,7 @@ import { Optional } from '../form-field';
 export function PersonalInfoForm({ user }: { user: UserDto }) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateProfileInfoMutation();
-  const { control, handleSubmit, resetField } = useForm<ProfileInfoRequest>({
+  const { control, handleSubmit, resetField, setError } = useForm<ProfileInfoRequest>({
     resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', currentPassword: '' },
   });
@@ -35,6 +35,7 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
       );
     } catch (error) {
       dispatch(showToast({ title: 'Failed to update account', description: errorMessage(error, 'Failed to update account'), variant: 'destructive' }));
+      showFieldErrors(error, setError, { currentPassword: 'currentPassword', email: 'email', firstName: 'firstName', lastName: 'lastName', phone: 'phone' });
     }
   });
   return (
@@ -75,7 +76,7 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   const [change, { isLoading }] = useChangePasswordMutation();
-  const { control, handleSubmit, reset } = useForm<PasswordForm>({
+  const { control, handleSubmit, reset, setError } = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -86,6 +87,7 @@ export function ChangePasswordForm() {
       dispatch(showToast({ title: 'Password updated', description: 'Use your new password next time you sign in.' }));
     } catch (error) {
       dispatch(showToast({ title: 'Failed to update password', description: errorMessage(error, 'Failed to update password'), variant: 'destructive' }));
+      showFieldErrors(error, setError, { currentPassword: 'currentPassword', password: 'newPassword' });
     }
   });
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { dismissToast, showToast, useAppDispatch } from '@dd/api-client';
@@ -28,8 +28,19 @@ type Area = 'unchecked' | 'served' | 'not_served';
 export function LocationStep({ initial, onEntered, onAccepted }: { initial: Location; onEntered: (location: Location) => void; onAccepted: () => void }) {
   const dispatch = useAppDispatch();
   const [validateAddress, { isLoading }] = usePublicValidateAddressMutation();
-  const [area, setArea] = useState<Area>('unchecked');
+  // The answer is about the ZIP it was asked for: once the ZIP is edited it no longer applies (issue 36 item 11).
+  const [check, setCheck] = useState<{ zipCode: string; area: Area }>({ zipCode: '', area: 'unchecked' });
   const { control, handleSubmit } = useForm<LocationInput, unknown, LocationOutput>({ resolver: zodResolver(locationSchema), defaultValues: initial });
+  const zipCode = useWatch({ control, name: 'zipCode' }) ?? '';
+  const current = check.zipCode === zipCode.trim();
+  const area: Area = current ? check.area : 'unchecked';
+  const setArea = (checked: Area, zip: string) => setCheck({ zipCode: zip, area: checked });
+
+  // The 'Service Area Notice' toast goes with the refused ZIP.
+  const refusalStale = check.area === 'not_served' && !current;
+  useEffect(() => {
+    if (refusalStale) dispatch(dismissToast());
+  }, [refusalStale, dispatch]);
 
   useEffect(() => {
     if (area !== 'served') return;
@@ -39,10 +50,10 @@ export function LocationStep({ initial, onEntered, onAccepted }: { initial: Loca
 
   const onSubmit = handleSubmit(async (values) => {
     onEntered({ address: values.address, city: values.city, zipCode: values.zipCode, specialInstructions: values.specialInstructions ?? '' });
-    setArea('unchecked');
+    setArea('unchecked', values.zipCode);
     try {
       const { isInServiceArea } = await validateAddress({ zipCode: values.zipCode }).unwrap();
-      setArea(isInServiceArea ? 'served' : 'not_served');
+      setArea(isInServiceArea ? 'served' : 'not_served', values.zipCode);
       // A served ZIP after a refused one: the earlier 'Service Area Notice' no longer applies.
       if (isInServiceArea) dispatch(dismissToast());
       else
@@ -55,7 +66,7 @@ export function LocationStep({ initial, onEntered, onAccepted }: { initial: Loca
         );
     } catch {
       // Spec §8: a failed check also counts as outside the area.
-      setArea('not_served');
+      setArea('not_served', values.zipCode);
       dispatch(showToast({ title: 'Address Validation Failed', description: 'Please check your ZIP code and try again.', variant: 'destructive' }));
     }
   });

@@ -38,7 +38,7 @@ import { describeWindow } from '../time-slots';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import type { CardEntryHandle } from '@dd/ui/card-entry/card-entry';
 import { TestCardForm } from '@dd/ui/card-entry/test-card-form';
-import { draftKey, type PendingBooking, type WizardDraft } from '../wizard.slice';
+import { draftKey, type PendingBooking, type WizardContact, type WizardDraft } from '../wizard.slice';
 import { checkCarToSave, NO_CAR_TO_SAVE, SaveCarFields, type SaveCarValue } from './SaveCar';
 import { Notice } from '@dd/ui/notice';
 import { StepHeading } from './shared';
@@ -116,6 +116,9 @@ interface PaymentStepProps {
   draft: WizardDraft;
   pkg: PackageDto;
   pending: PendingBooking | null;
+  /** Your Details as last typed on this tab (a reload keeps them), or null. */
+  contact: WizardContact | null;
+  onContactTyped: (contact: WizardContact) => void;
   onBookingCreated: (pending: PendingBooking) => void;
   /** `newAccountEmail`: checkout made the account (a visitor's), and its set-password link went there. */
   onPaid: (booking: BookingSummaryDto, newAccountEmail: string | null) => void;
@@ -127,7 +130,7 @@ interface PaymentStepProps {
  * Step 5: summary and checkout (customer-side §2, §5, §8). Books (or reuses the pending booking of
  * the same draft), sets up the payment, confirms the card and has the server record the hold.
  */
-export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onWindowTaken }: PaymentStepProps) {
+export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBookingCreated, onPaid, onWindowTaken }: PaymentStepProps) {
   const dispatch = useAppDispatch();
   const { user } = useCurrentUser();
   const config = usePublicGetPaymentConfigQuery();
@@ -152,16 +155,26 @@ export function PaymentStep({ draft, pkg, pending, onBookingCreated, onPaid, onW
   const savedCarId = useRef<string | null>(null);
   const canSaveCar = user?.role === 'customer' && !draft.carId;
 
-  const { control, handleSubmit, reset, formState } = useForm<CheckoutValues, unknown, CheckoutOutput>({
+  const { control, handleSubmit, reset, formState, watch } = useForm<CheckoutValues, unknown, CheckoutOutput>({
     resolver: checkoutResolver,
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', agreeToTerms: false, agreeToPhotos: false },
+    // What was typed before a reload comes back (the boxes are ticked again: they agree to this very checkout).
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', ...contact, agreeToTerms: false, agreeToPhotos: false },
   });
 
-  // A signed-in customer has name and email prefilled (spec §2), unless they already typed.
+  // A signed-in customer has name and email prefilled (spec §2), unless they already typed (before a reload too).
+  const typedBefore = !!contact;
   useEffect(() => {
-    if (user && !formState.isDirty)
+    if (user && !formState.isDirty && !typedBefore)
       reset({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', agreeToTerms: false, agreeToPhotos: false });
-  }, [user, formState.isDirty, reset]);
+  }, [user, formState.isDirty, typedBefore, reset]);
+
+  // Each change of Your Details is kept with the draft (issue 36 item 17).
+  useEffect(() => {
+    const typing = watch((values, { type }) => {
+      if (type === 'change') onContactTyped({ firstName: values.firstName ?? '', lastName: values.lastName ?? '', email: values.email ?? '', phone: values.phone ?? '' });
+    });
+    return () => typing.unsubscribe();
+  }, [watch, onContactTyped]);
 
   // The fee policy's amounts are worked out on the whole price (the server holds the same total).
   const total = useDraftPrice(draft, pkg)?.total ?? priceFor(pkg, draft.vehicleType);

@@ -8,7 +8,7 @@ import { availabilityRange } from '../time-slots';
 import type { VehicleDraft } from '../wizard.slice';
 import { StepHeading } from './shared';
 
-/** Days offered; the horizon (60) is what the server accepts, two weeks is what the day row holds. */
+/** Days offered; the horizon (60) is what the server accepts, two weeks is what the day row holds (and the heading says so). */
 const DAYS_SHOWN = 14;
 
 export interface TimeStepProps {
@@ -41,7 +41,7 @@ export function TimeStep({ selected, packageId, vehicleType, addOnIds = [], more
   return (
     <div>
       <StepHeading
-        text={`Your detailer arrives within the window you choose${moreVehicles.length ? ' and details every vehicle in one visit' : ''}. Book at least ${settings.minAdvanceBookingHours} hours ahead.`}
+        text={`Your detailer arrives within the window you choose${moreVehicles.length ? ' and details every vehicle in one visit' : ''}. Book at least ${settings.minAdvanceBookingHours} hours and up to ${days} days ahead.`}
       >
         When should we come?
       </StepHeading>

@@ -41,6 +41,10 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
   const chosenCar = cars.find((candidate) => candidate.id === (car === undefined ? defaultCar?.id : car)) ?? null;
   const [typeChoice, setChoice] = useState<VehicleType>(value);
   const choice = chosenCar?.vehicleType ?? typeChoice;
+  const choose = (type: VehicleType) => {
+    setChoice(type);
+    setCar(null);
+  };
   // The radios are visually hidden inside their cards: the focused card shows the focus ring.
   const [focused, setFocused] = useState<VehicleType | null>(null);
   return (
@@ -68,7 +72,8 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
           />
         </Suspense>
       )}
-      <fieldset style={{ border: 'none', padding: 0, margin: 0 }} disabled={!!chosenCar}>
+      {/* With a saved car picked the cards still work: a tap chooses that size for another vehicle (issue 36 item 12). */}
+      <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
         <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           Vehicle type
         </legend>
@@ -97,10 +102,9 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
                   name="vehicleType"
                   value={type}
                   checked={checked}
-                  onChange={() => {
-                    setChoice(type);
-                    setCar(null);
-                  }}
+                  // A click too: the saved car's own size is already checked and gives no change event.
+                  onClick={() => choose(type)}
+                  onChange={() => choose(type)}
                   onFocus={() => setFocused(type)}
                   onBlur={() => setFocused(null)}
                   style={{ position: 'absolute', opacity: 0, pointerEvents: 'none' }}

@@ -21,14 +21,15 @@ const labels = (items: NavItem[]) => items.map((item) => ('children' in item ? [
 describe('the navigation the remotes declare (customer-side §2, dad-and-admin §2)', () => {
   it('gives each role the spec sidebar, in order', () => {
     expect(labels(navItems(table, 'sidebar', 'customer'))).toEqual([
-      // Maintenance Plans is ours beside the spec's list (issue 42).
-      'Dashboard', 'My Bookings', 'My Cars', 'Earn Rewards', 'Payment Methods', 'Maintenance Plans', ['Settings', ['Account Details', 'Preferences']],
+      // My Texts (issue 43), Waitlist (issue 44) and Maintenance Plans (issue 42) are ours beside the spec's list.
+      'Dashboard', 'My Bookings', 'My Cars', 'Earn Rewards', 'My Texts', 'Waitlist', 'Payment Methods', 'Maintenance Plans', ['Settings', ['Account Details', 'Preferences']],
     ]);
     expect(labels(navItems(table, 'sidebar', 'dad'))).toEqual(['Dashboard', 'Bookings', 'Availability', 'Customers', 'Account']);
     expect(labels(navItems(table, 'sidebar', 'admin'))).toEqual([
-      'Dashboard', 'All Bookings', 'Dispatch', 'Available Packages', 'Add-ons', ['Manage DADs', ['Add New DAD', 'View All DADs']], 'Customers',
-      // Dispatch, Add-ons, Maintenance Plans, Messages and the Sign-in Log are ours beside the spec's list (README Decisions).
-      'Maintenance Plans', ['Reviews', ['Pending Approval', 'All Reviews']], 'Image Library', 'Messages', 'Sign-in Log', 'Settings',
+      'Dashboard', 'All Bookings', 'Dispatch', 'Waitlist', 'Weather Risks', 'Available Packages', 'Add-ons', ['Manage DADs', ['Add New DAD', 'View All DADs']], 'Customers',
+      // Dispatch, the Waitlist, Weather Risks, Add-ons, Maintenance Plans, the Text Inbox, Messages, the Sign-in Log and
+      // Privacy Requests are ours beside the spec's list (docs/decisions).
+      'Maintenance Plans', ['Reviews', ['Pending Approval', 'All Reviews']], 'Image Library', 'Text Inbox', 'Messages', 'Sign-in Log', 'Privacy Requests', 'Settings',
     ]);
   });
 
@@ -50,7 +51,13 @@ describe('the navigation the remotes declare (customer-side §2, dad-and-admin �
   it('starts each area, the header, the user menu and the footer as the spec says', () => {
     expect(['customer', 'dad', 'admin'].map((role) => startPath(table, role, 'dashboard'))).toEqual(['/dadportal/customer', '/dadportal/dad', '/dadportal/admin']);
     expect(['customer', 'dad', 'admin'].map((role) => startPath(table, role, 'sign-in'))).toEqual(['/', '/dadportal', '/dadportal/admin']);
-    expect(navLinks(table, 'header')).toEqual([{ label: 'Book Now', to: '/book' }]);
+    // The visitor's way round the site beside the spec's Book Now (decision 0361).
+    expect(navLinks(table, 'header')).toEqual([
+      { label: 'Packages', to: '/packages' },
+      { label: 'Gallery', to: '/gallery' },
+      { label: 'Reviews', to: '/reviews' },
+      { label: 'Book Now', to: '/book', primary: true },
+    ]);
     expect(navLinks(table, 'menu', 'customer')).toEqual([{ label: 'Book Detail', to: '/book' }]);
     expect(navLinks(table, 'menu', 'dad')).toEqual([]);
     expect(navLinks(table, 'footer').map((link) => link.label)).toEqual(['About Us', 'FAQ', 'Contact', 'Service Area', 'Terms of Service', 'Privacy Policy', 'Refund Policy']);

@@ -16,6 +16,12 @@ export class PlansListeners {
     await manager.update(PlanVisitEntity, { bookingId, status: In(['placing', 'placed', 'payment_failed']) }, { status: 'cancelled' });
   }
 
+  /** Nobody was there: the visit did not happen either (its booking records the no-show and any fee). */
+  @OnChange('booking.no-show')
+  async visitMissed(change: BookingChange): Promise<void> {
+    await this.visitCancelled(change);
+  }
+
   @OnChange('booking.completed')
   async visitCompleted({ manager, bookingId }: BookingChange): Promise<void> {
     await manager.update(PlanVisitEntity, { bookingId, status: 'placed' }, { status: 'completed' });

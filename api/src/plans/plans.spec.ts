@@ -1,5 +1,7 @@
 import { PlanMembershipEntity } from './plan-membership.entity';
+import type { BookingChange } from '../bookings/bookings.events';
 import { PlanVisitEntity } from './plan-visit.entity';
+import { PlansListeners } from './plans.listeners';
 import { cancellationEndsOn, firstVisitDate, pausesLeft, visitAfter } from './plan-rules';
 import { CARD_ID, PACKAGE, customer, newPlansTest } from './plans.fakes';
 
@@ -95,6 +97,18 @@ describe('maintenance plans', () => {
     ]);
     expect(membership(joined.id).nextVisitDate).toBe('2027-03-31');
     expect(test.announced.map((e) => e.name)).toEqual(['plan.joined', 'plan.visit-unplaced', 'plan.payment-failed']);
+  });
+
+  it('a visit whose booking ends as a no-show did not happen, and nothing later makes it done', async () => {
+    const listeners = new PlansListeners();
+    const manager = test.db.dataSource.manager;
+    await test.plans.join(customer(), test.plan().id, slot, MONDAY);
+    await test.placement.run(MONDAY);
+    const [visit] = visits();
+    await listeners.visitMissed({ manager, bookingId: visit.bookingId! } as BookingChange);
+    expect(visits()[0].status).toBe('cancelled');
+    await listeners.visitCompleted({ manager, bookingId: visit.bookingId! } as BookingChange);
+    expect(visits()[0].status).toBe('cancelled');
   });
 
   it('a pause skips the next visits within the yearly allowance, and the plan resumes by itself', async () => {

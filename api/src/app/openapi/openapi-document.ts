@@ -7,7 +7,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '@dd/contracts/api-error';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@dd/contracts/paging';
-import { RESPONSE_SCHEMA } from '../../common/returns.decorator';
+import { RESPONSE_ALSO_FOR, RESPONSE_SCHEMA } from '../../common/returns.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { PUBLIC_ROUTE } from '../../common/access';
 
@@ -138,6 +138,9 @@ function describe(book: SchemaBook, operation: Operation, handler: Handler, path
   if (returns) {
     const schema = Array.isArray(returns) ? { type: 'array', items: book.convert(returns[0], 'output') } : book.convert(returns, 'output');
     responses[status] = { description: 'OK', content: { 'application/json': { schema } }, ...(paged ? { headers: PAGING_HEADERS } : {}) };
+    for (const also of (Reflect.getMetadata(RESPONSE_ALSO_FOR, handler.method) as number[] | undefined) ?? []) {
+      responses[also] = { description: 'The same shape, saying why not', content: { 'application/json': { schema } } };
+    }
   } else if (status === 204) {
     responses[status] = { description: 'Done; no body.' };
   } else {

@@ -121,7 +121,8 @@ describe('late-cancellation and no-show fees on MariaDB', () => {
       await fx.booking(ana.id, { dadId: dad.id, scheduledDate: zonedInstant(calendarDate(new Date()), '00:00'), startTime: '00:00', endTime: '04:00' }),
     );
     await fx.bookings().update(booking.id, { status: 'confirmed' });
-    const here = { latitude: 33.6846, longitude: -117.8265 };
+    // At the job: the centre of its ZIP (92618), well inside the arrival check's distance.
+    const here = { latitude: 33.7074, longitude: -117.7054 };
     expect((await dad.agent.post(`/api/dad/bookings/${booking.id}/no-show`).send(here).expect(409)).body.message).toBe(
       'Tap I’m Here when you arrive; then you can mark the customer not here',
     );
@@ -133,7 +134,7 @@ describe('late-cancellation and no-show fees on MariaDB', () => {
     await dad.agent.post(`/api/bookings/${booking.id}/media/link`).send({ imageId, mediaType: 'before' }).expect(201);
     const done = await dad.agent.post(`/api/dad/bookings/${booking.id}/no-show`).send(here).expect(200);
     expect(done.body).toMatchObject({ status: 'cancelled', paymentStatus: 'captured' });
-    expect((await fx.reload(booking)).noShow).toMatchObject({ byRole: 'dad', byId: dad.id, photoImageId: imageId, latitude: '33.6846000', longitude: '-117.8265000' });
+    expect((await fx.reload(booking)).noShow).toMatchObject({ byRole: 'dad', byId: dad.id, photoImageId: imageId, latitude: '33.7074000', longitude: '-117.7054000' });
     // Messaging heard booking.no-show: the DAD's email says so, and the customer's is the fee taken.
     const messages = await fx.db().getRepository(MessageEntity).find({ where: { kind: In(['dad_unassigned', 'fee_charged']) } });
     const mine = messages.filter((m) => m.idempotencyKey.includes(booking.id));

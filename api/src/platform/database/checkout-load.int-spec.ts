@@ -133,9 +133,12 @@ describe('checkouts at once on MariaDB, two instances', () => {
     expect(new Set(claims.map((c) => `${c.dadId}/${c.date}/${c.unit}`)).size).toBe(claims.length);
     expect(new Set(claims.map((c) => c.bookingId))).toEqual(new Set(stored.map((b) => b.id)));
 
-    // And afterwards each pool is idle again: nothing held, nobody waiting.
+    // And afterwards each pool is idle again: nothing held, nobody waiting. The background jobs (the outbox, the
+    // waitlist's rounds, the plans' and the weather's passes) may hold a connection for a moment: a leak never lets go.
     for (const instance of instances) {
-      expect(instance.provider<DatabasePool>('DatabasePool').stats()).toMatchObject({ inUse: 0, waiting: 0 });
+      const pool = instance.provider<DatabasePool>('DatabasePool');
+      for (let waited = 0; waited < 10_000 && (pool.stats().inUse || pool.stats().waiting); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pool.stats()).toMatchObject({ inUse: 0, waiting: 0 });
     }
     health.sort((a, b) => a - b);
     console.log(`${results.length} checkouts (${booked.length} booked) in ${elapsed} ms; /api/health p95 ${health[Math.floor(health.length * 0.95)]} ms over ${health.length}`);

@@ -1,4 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { readinessSchema, type Readiness } from '@dd/contracts/health';
+import { Returns } from '../../common/returns.decorator';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -34,7 +36,8 @@ export class HealthController {
   @Public()
   @Get('ready')
   @HttpCode(200)
-  async ready(@Res({ passthrough: true }) response: Response): Promise<{ status: 'ready' | 'unavailable'; reason?: string; pool: PoolStats }> {
+  @Returns(readinessSchema, { alsoFor: [503] })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {
     const starved = this.pool.starved();
     const reason = starved ?? (await this.dataSource.query('SELECT 1').then(() => undefined, (error: unknown) => `database: ${error instanceof Error ? error.message : String(error)}`));
     if (reason) response.status(503).setHeader('Retry-After', '5');

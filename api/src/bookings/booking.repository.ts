@@ -81,6 +81,21 @@ export class BookingRepository {
     return this.dataSource.manager.existsBy(BookingEntity, { customerId, status: 'completed' });
   }
 
+  /** One booking known to exist with its package, customer and DAD, read in the caller's transaction (what a message about it shows). */
+  static withPeople(manager: EntityManager, id: string): Promise<BookingEntity> {
+    return manager.findOneOrFail(BookingEntity, { where: { id }, relations: { package: true, customer: true, dad: true } });
+  }
+
+  /** How many times the appointment changed (moves and the cancellation), in the caller's transaction: an invite's SEQUENCE. */
+  static appointmentChanges(manager: EntityManager, bookingId: string): Promise<number> {
+    return manager.countBy(BookingEventEntity, { bookingId, type: In(['rescheduled', 'cancelled']) });
+  }
+
+  /** Stores a stop's planned arrival and drive, in the caller's transaction (scheduling's route write). */
+  static planArrival(manager: EntityManager, id: string, planned: Pick<BookingEntity, 'plannedArrival' | 'driveMinutes' | 'driveMeters'>): Promise<unknown> {
+    return manager.update(BookingEntity, { id }, planned);
+  }
+
   removeOfCustomer(manager: EntityManager, customerId: string): Promise<unknown> {
     return manager.delete(BookingEntity, { customerId });
   }

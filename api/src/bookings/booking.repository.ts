@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
+import { In, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
 import type { BookingStatus } from '@dd/contracts/enums';
 import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
 import { lockUser } from '../identity/users/user-lock';
@@ -89,6 +89,47 @@ export class BookingRepository {
   /** How many times the appointment changed (moves and the cancellation), in the caller's transaction: an invite's SEQUENCE. */
   static appointmentChanges(manager: EntityManager, bookingId: string): Promise<number> {
     return manager.countBy(BookingEventEntity, { bookingId, type: In(['rescheduled', 'cancelled']) });
+  }
+
+  /** The booking if it is completed, in the caller's transaction; null otherwise (loyalty's points for a detail). */
+  static completed(manager: EntityManager, id: string): Promise<BookingEntity | null> {
+    return manager.findOneBy(BookingEntity, { id, status: 'completed' });
+  }
+
+  /** How many of the customer's bookings are paid (card held or charged, not cancelled): all of them, and those booked since `since` (a tier benefit's counts). */
+  static async paidCounts(manager: EntityManager, customerId: string, since: Date): Promise<{ paidBookings: number; paidBookingsThisMonth: number }> {
+    const paid = { customerId, status: Not('cancelled' as const), paymentStatus: In(['authorized' as const, 'captured' as const]) };
+    const [paidBookings, paidBookingsThisMonth] = await Promise.all([
+      manager.countBy(BookingEntity, paid),
+      manager.countBy(BookingEntity, { ...paid, createdAt: MoreThanOrEqual(since) }),
+    ]);
+    return { paidBookings, paidBookingsThisMonth };
+  }
+
+  /** What the DADs' completed jobs brought in, in dollars as the database sums them (the admin's DAD summary). */
+  static async completedRevenueOfDads(manager: EntityManager): Promise<string | number | null> {
+    const row = await manager
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .select('SUM(b.totalAmount)', 'sum')
+      .where("b.status = 'completed' AND b.dadId IS NOT NULL")
+      .getRawOne<{ sum: string | number | null }>();
+    return row?.sum ?? null;
+  }
+
+  /** The DAD's jobs in `status` with customer, package, car and DAD, starting from `from` when given, soonest first. */
+  static jobsOfDad(manager: EntityManager, dadId: string, status: BookingStatus[], from?: Date): Promise<BookingEntity[]> {
+    return manager.find(BookingEntity, {
+      where: { dadId, status: In(status), ...(from && { scheduledDate: MoreThanOrEqual(from) }) },
+      relations: { customer: true, package: true, car: true, dad: true },
+      order: { scheduledDate: 'ASC' },
+    });
+  }
+
+  /** Takes the booking off its DAD while it still waits for them (pending or confirmed, still theirs); false when it changed meanwhile. */
+  static async unassignWaiting(manager: EntityManager, id: string, dadId: string): Promise<boolean> {
+    const { affected } = await manager.update(BookingEntity, { id, dadId, status: In(['pending', 'confirmed']) }, { dadId: null });
+    return !!affected;
   }
 
   /** Stores a stop's planned arrival and drive, in the caller's transaction (scheduling's route write). */

@@ -149,6 +149,12 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
     return this.bookings.find({ where, order, relations: { package: true, customer: true, dad: true }, take: 500 });
   }
 
+  /** A condition on the users aliased `alias` of a caller's query: they have a booking with this DAD that is not cancelled (My Customers). */
+  customerOfDad(alias: string, dadId: string): [string, { dadId: string }] {
+    const booked = this.bookings.createQueryBuilder('b').select('1').where(`b.customerId = ${alias}.id AND b.dadId = :dadId AND b.status <> 'cancelled'`);
+    return [`EXISTS (${booked.getQuery()})`, { dadId }];
+  }
+
   /** How many bookings, not cancelled, the DAD has with each of their customers (one number per customer). */
   async jobsPerCustomer(dadId: string): Promise<number[]> {
     const rows = await this.bookings

@@ -132,6 +132,17 @@ export class BookingRepository {
     return !!affected;
   }
 
+  /** Another job of this DAD in progress (its id only), in the caller's transaction; null when there is none. */
+  static otherJobInProgress(manager: EntityManager, dadId: string, bookingId: string): Promise<Pick<BookingEntity, 'id'> | null> {
+    return manager.findOne(BookingEntity, { select: { id: true }, where: { dadId, status: 'in_progress', id: Not(bookingId) } });
+  }
+
+  /** Moves the booking from `from` to `to` only while it is in `from`; false when it changed meanwhile (each job step happens once). */
+  static async moveStatus(manager: EntityManager, id: string, from: BookingStatus, to: BookingStatus): Promise<boolean> {
+    const { affected } = await manager.update(BookingEntity, { id, status: from }, { status: to });
+    return !!affected;
+  }
+
   /** Stores a stop's planned arrival and drive, in the caller's transaction (scheduling's route write). */
   static planArrival(manager: EntityManager, id: string, planned: Pick<BookingEntity, 'plannedArrival' | 'driveMinutes' | 'driveMeters'>): Promise<unknown> {
     return manager.update(BookingEntity, { id }, planned);

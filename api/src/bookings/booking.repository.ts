@@ -143,6 +143,29 @@ export class BookingRepository {
     return !!affected;
   }
 
+  /** The booking row alone (no relations); null when there is none. */
+  static row(manager: EntityManager, id: string): Promise<BookingEntity | null> {
+    return manager.findOneBy(BookingEntity, { id });
+  }
+
+  /** Like `row`, for a booking known to exist. */
+  static rowOrFail(manager: EntityManager, id: string): Promise<BookingEntity> {
+    return manager.findOneByOrFail(BookingEntity, { id });
+  }
+
+  /** The customer's bookings not done or cancelled whose card is held, soonest first (which of them a saved card holds). */
+  static heldUpcomingOf(manager: EntityManager, customerId: string): Promise<BookingEntity[]> {
+    return manager.find(BookingEntity, {
+      where: { customerId, status: In(['pending', 'confirmed', 'in_progress']), paymentStatus: 'authorized' },
+      order: { scheduledDate: 'ASC' },
+    });
+  }
+
+  /** Records the customer's agreement to the fee policy: when, and the words shown. */
+  static async recordFeeAgreement(manager: EntityManager, id: string, agreement: Pick<BookingEntity, 'feePolicyAgreedAt' | 'feePolicyText'>): Promise<void> {
+    await manager.update(BookingEntity, { id }, agreement);
+  }
+
   /** Stores a stop's planned arrival and drive, in the caller's transaction (scheduling's route write). */
   static planArrival(manager: EntityManager, id: string, planned: Pick<BookingEntity, 'plannedArrival' | 'driveMinutes' | 'driveMeters'>): Promise<unknown> {
     return manager.update(BookingEntity, { id }, planned);

@@ -155,6 +155,34 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
     return [`EXISTS (${booked.getQuery()})`, { dadId }];
   }
 
+  /** Up to `limit` bookings whose card hold is still recorded as standing but ran out by `now`. */
+  holdsLapsedBy(now: Date, limit: number): Promise<BookingEntity[]> {
+    return this.bookings.find({ where: { paymentStatus: 'authorized', paymentHoldExpiresAt: LessThanOrEqual(now) }, take: limit });
+  }
+
+  /** Up to `limit` cancelled bookings, without a fee to take, whose card hold was left standing. */
+  cancelledHoldingCard(limit: number): Promise<BookingEntity[]> {
+    return this.bookings.find({ where: { paymentStatus: 'authorized', status: 'cancelled', feeKind: IsNull() }, take: limit });
+  }
+
+  /**
+   * Up to `limit` bookings not cancelled, their hold in no trouble, whose hold ends in `(after, by]` and
+   * whose appointment is at or after `scheduledFrom`; the soonest to end first (the holds to renew).
+   */
+  holdsEndingWithin(after: Date, by: Date, scheduledFrom: Date, limit: number): Promise<BookingEntity[]> {
+    return this.bookings.find({
+      where: {
+        paymentStatus: 'authorized',
+        status: Not(In(['cancelled' as const])),
+        paymentIssue: IsNull(),
+        paymentHoldExpiresAt: And(MoreThan(after), LessThanOrEqual(by)),
+        scheduledDate: MoreThanOrEqual(scheduledFrom),
+      },
+      order: { paymentHoldExpiresAt: 'ASC' },
+      take: limit,
+    });
+  }
+
   /** How many bookings, not cancelled, the DAD has with each of their customers (one number per customer). */
   async jobsPerCustomer(dadId: string): Promise<number[]> {
     const rows = await this.bookings

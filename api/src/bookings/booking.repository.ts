@@ -166,6 +166,16 @@ export class BookingRepository {
     await manager.update(BookingEntity, { id }, agreement);
   }
 
+  /** The booking whose card payment is this gateway intent; null when none is. */
+  static withPaymentIntent(manager: EntityManager, paymentIntentId: string): Promise<BookingEntity | null> {
+    return manager.findOneBy(BookingEntity, { stripePaymentIntentId: paymentIntentId });
+  }
+
+  /** Notes what went wrong with the booking's card hold, only while the hold stands (paymentStatus authorized). */
+  static async flagHoldIssue(manager: EntityManager, id: string, issue: string): Promise<void> {
+    await manager.update(BookingEntity, { id, paymentStatus: 'authorized' }, { paymentIssue: issue });
+  }
+
   /** Stores a stop's planned arrival and drive, in the caller's transaction (scheduling's route write). */
   static planArrival(manager: EntityManager, id: string, planned: Pick<BookingEntity, 'plannedArrival' | 'driveMinutes' | 'driveMeters'>): Promise<unknown> {
     return manager.update(BookingEntity, { id }, planned);

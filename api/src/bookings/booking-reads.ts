@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, In, Not, type DataSource } from 'typeorm';
+import { And, Between, In, IsNull, LessThan, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type DataSource, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
 import type { CustomerBookings, ProfileBooking } from '../customers/customer-bookings';
 import type { GalleryBooking, GalleryBookings } from '../media/gallery/gallery-bookings';
 import type { BookingParties } from '../media/images/booking-parties';
@@ -9,6 +9,9 @@ import { toBookingSummaries } from './booking.mapper';
 
 /** What a DAD's job sheet shows with a booking. */
 const JOB_RELATIONS = { customer: true, package: true, car: true } as const;
+
+/** Bookings that are on: not cancelled or done, and the card held. */
+const HELD = { status: In(['pending', 'confirmed']), paymentAuthorizedAt: Not(IsNull()) } as const;
 
 const carOf = (car: BookingEntity['car']) => (car ? { year: car.year, make: car.make, model: car.model } : null);
 
@@ -95,6 +98,89 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
   /** A DAD's bookings that are not cancelled, starting in `[from, to]` (no relations): the dashboard's counts. */
   liveJobsOf(dadId: string, [from, to]: [Date, Date]): Promise<BookingEntity[]> {
     return this.bookings.find({ where: { dadId, status: Not('cancelled' as const), scheduledDate: Between(from, to) } });
+  }
+
+  /**
+   * The bookings availability counts: not cancelled, with a DAD (one of `dadIds` when given),
+   * starting in `[from, to)`; only the columns the rule reads. Under the alias b (the index test in
+   * scheduling.int-spec reads this statement).
+   */
+  heldBetween([from, to]: [Date, Date], dadIds?: string[]): Promise<Pick<BookingEntity, 'id' | 'dadId' | 'scheduledDate' | 'status' | 'durationMinutes' | 'zipCode' | 'plannedArrival'>[]> {
+    return this.bookings
+      .createQueryBuilder('b')
+      .setFindOptions({
+        select: { id: true, dadId: true, scheduledDate: true, status: true, durationMinutes: true, zipCode: true, plannedArrival: true },
+        where: { dadId: dadIds ? In(dadIds) : Not(IsNull()), status: Not('cancelled' as const), scheduledDate: And(MoreThanOrEqual(from), LessThan(to)) },
+      })
+      .getMany();
+  }
+
+  /** The bookings not cancelled starting in `[from, to]` (only `dadId`'s when given) with their customer and package, soonest first: a day's routes. */
+  liveWithCustomerBetween([from, to]: [Date, Date], dadId?: string): Promise<BookingEntity[]> {
+    return this.bookings.find({
+      where: { status: Not('cancelled' as const), scheduledDate: Between(from, to), ...(dadId ? { dadId } : {}) },
+      relations: { customer: true, package: true },
+      order: { scheduledDate: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Held bookings starting in `(after, until]`, with package and people, first booked first: the reminders due. */
+  heldStartingWithin(after: Date, until: Date): Promise<BookingEntity[]> {
+    return this.withPeople({ ...HELD, scheduledDate: And(MoreThan(after), LessThanOrEqual(until)) });
+  }
+
+  /** Held bookings with a DAD starting in `[from, to)`, soonest first: the DADs' agendas. */
+  heldJobsBetween([from, to]: [Date, Date]): Promise<BookingEntity[]> {
+    return this.withPeople({ ...HELD, dadId: Not(IsNull()), scheduledDate: And(MoreThanOrEqual(from), LessThan(to)) }, { scheduledDate: 'ASC' });
+  }
+
+  /** Bookings not cancelled whose card hold is in trouble: the admins' alert. */
+  withPaymentIssue(): Promise<BookingEntity[]> {
+    return this.withPeople({ status: Not('cancelled' as const), paymentIssue: Not(IsNull()) });
+  }
+
+  /** Held bookings still pending, booked at or before `bookedBy`, starting after `now`: the admins' alert. */
+  pendingSince(bookedBy: Date, now: Date): Promise<BookingEntity[]> {
+    return this.withPeople({ ...HELD, status: In(['pending' as const]), createdAt: LessThanOrEqual(bookedBy), scheduledDate: MoreThan(now) });
+  }
+
+  /** Up to 500 bookings with their package, customer and DAD. */
+  private withPeople(where: FindOptionsWhere<BookingEntity>, order: FindOptionsOrder<BookingEntity> = { createdAt: 'ASC' }): Promise<BookingEntity[]> {
+    return this.bookings.find({ where, order, relations: { package: true, customer: true, dad: true }, take: 500 });
+  }
+
+  /** A condition on the users aliased `alias` of a caller's query: they have a booking with this DAD that is not cancelled (My Customers). */
+  customerOfDad(alias: string, dadId: string): [string, { dadId: string }] {
+    const booked = this.bookings.createQueryBuilder('b').select('1').where(`b.customerId = ${alias}.id AND b.dadId = :dadId AND b.status <> 'cancelled'`);
+    return [`EXISTS (${booked.getQuery()})`, { dadId }];
+  }
+
+  /** Up to `limit` bookings whose card hold is still recorded as standing but ran out by `now`. */
+  holdsLapsedBy(now: Date, limit: number): Promise<BookingEntity[]> {
+    return this.bookings.find({ where: { paymentStatus: 'authorized', paymentHoldExpiresAt: LessThanOrEqual(now) }, take: limit });
+  }
+
+  /** Up to `limit` cancelled bookings, without a fee to take, whose card hold was left standing. */
+  cancelledHoldingCard(limit: number): Promise<BookingEntity[]> {
+    return this.bookings.find({ where: { paymentStatus: 'authorized', status: 'cancelled', feeKind: IsNull() }, take: limit });
+  }
+
+  /**
+   * Up to `limit` bookings not cancelled, their hold in no trouble, whose hold ends in `(after, by]` and
+   * whose appointment is at or after `scheduledFrom`; the soonest to end first (the holds to renew).
+   */
+  holdsEndingWithin(after: Date, by: Date, scheduledFrom: Date, limit: number): Promise<BookingEntity[]> {
+    return this.bookings.find({
+      where: {
+        paymentStatus: 'authorized',
+        status: Not(In(['cancelled' as const])),
+        paymentIssue: IsNull(),
+        paymentHoldExpiresAt: And(MoreThan(after), LessThanOrEqual(by)),
+        scheduledDate: MoreThanOrEqual(scheduledFrom),
+      },
+      order: { paymentHoldExpiresAt: 'ASC' },
+      take: limit,
+    });
   }
 
   /** How many bookings, not cancelled, the DAD has with each of their customers (one number per customer). */

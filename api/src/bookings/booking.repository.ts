@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, MoreThan, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
+import { In, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
 import type { BookingStatus } from '@dd/contracts/enums';
 import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
 import { lockUser } from '../identity/users/user-lock';
@@ -79,6 +79,106 @@ export class BookingRepository {
 
   hasCompleted(customerId: string): Promise<boolean> {
     return this.dataSource.manager.existsBy(BookingEntity, { customerId, status: 'completed' });
+  }
+
+  /** One booking known to exist with its package, customer and DAD, read in the caller's transaction (what a message about it shows). */
+  static withPeople(manager: EntityManager, id: string): Promise<BookingEntity> {
+    return manager.findOneOrFail(BookingEntity, { where: { id }, relations: { package: true, customer: true, dad: true } });
+  }
+
+  /** How many times the appointment changed (moves and the cancellation), in the caller's transaction: an invite's SEQUENCE. */
+  static appointmentChanges(manager: EntityManager, bookingId: string): Promise<number> {
+    return manager.countBy(BookingEventEntity, { bookingId, type: In(['rescheduled', 'cancelled']) });
+  }
+
+  /** The booking if it is completed, in the caller's transaction; null otherwise (loyalty's points for a detail). */
+  static completed(manager: EntityManager, id: string): Promise<BookingEntity | null> {
+    return manager.findOneBy(BookingEntity, { id, status: 'completed' });
+  }
+
+  /** How many of the customer's bookings are paid (card held or charged, not cancelled): all of them, and those booked since `since` (a tier benefit's counts). */
+  static async paidCounts(manager: EntityManager, customerId: string, since: Date): Promise<{ paidBookings: number; paidBookingsThisMonth: number }> {
+    const paid = { customerId, status: Not('cancelled' as const), paymentStatus: In(['authorized' as const, 'captured' as const]) };
+    const [paidBookings, paidBookingsThisMonth] = await Promise.all([
+      manager.countBy(BookingEntity, paid),
+      manager.countBy(BookingEntity, { ...paid, createdAt: MoreThanOrEqual(since) }),
+    ]);
+    return { paidBookings, paidBookingsThisMonth };
+  }
+
+  /** What the DADs' completed jobs brought in, in dollars as the database sums them (the admin's DAD summary). */
+  static async completedRevenueOfDads(manager: EntityManager): Promise<string | number | null> {
+    const row = await manager
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .select('SUM(b.totalAmount)', 'sum')
+      .where("b.status = 'completed' AND b.dadId IS NOT NULL")
+      .getRawOne<{ sum: string | number | null }>();
+    return row?.sum ?? null;
+  }
+
+  /** The DAD's jobs in `status` with customer, package, car and DAD, starting from `from` when given, soonest first. */
+  static jobsOfDad(manager: EntityManager, dadId: string, status: BookingStatus[], from?: Date): Promise<BookingEntity[]> {
+    return manager.find(BookingEntity, {
+      where: { dadId, status: In(status), ...(from && { scheduledDate: MoreThanOrEqual(from) }) },
+      relations: { customer: true, package: true, car: true, dad: true },
+      order: { scheduledDate: 'ASC' },
+    });
+  }
+
+  /** Takes the booking off its DAD while it still waits for them (pending or confirmed, still theirs); false when it changed meanwhile. */
+  static async unassignWaiting(manager: EntityManager, id: string, dadId: string): Promise<boolean> {
+    const { affected } = await manager.update(BookingEntity, { id, dadId, status: In(['pending', 'confirmed']) }, { dadId: null });
+    return !!affected;
+  }
+
+  /** Another job of this DAD in progress (its id only), in the caller's transaction; null when there is none. */
+  static otherJobInProgress(manager: EntityManager, dadId: string, bookingId: string): Promise<Pick<BookingEntity, 'id'> | null> {
+    return manager.findOne(BookingEntity, { select: { id: true }, where: { dadId, status: 'in_progress', id: Not(bookingId) } });
+  }
+
+  /** Moves the booking from `from` to `to` only while it is in `from`; false when it changed meanwhile (each job step happens once). */
+  static async moveStatus(manager: EntityManager, id: string, from: BookingStatus, to: BookingStatus): Promise<boolean> {
+    const { affected } = await manager.update(BookingEntity, { id, status: from }, { status: to });
+    return !!affected;
+  }
+
+  /** The booking row alone (no relations); null when there is none. */
+  static row(manager: EntityManager, id: string): Promise<BookingEntity | null> {
+    return manager.findOneBy(BookingEntity, { id });
+  }
+
+  /** Like `row`, for a booking known to exist. */
+  static rowOrFail(manager: EntityManager, id: string): Promise<BookingEntity> {
+    return manager.findOneByOrFail(BookingEntity, { id });
+  }
+
+  /** The customer's bookings not done or cancelled whose card is held, soonest first (which of them a saved card holds). */
+  static heldUpcomingOf(manager: EntityManager, customerId: string): Promise<BookingEntity[]> {
+    return manager.find(BookingEntity, {
+      where: { customerId, status: In(['pending', 'confirmed', 'in_progress']), paymentStatus: 'authorized' },
+      order: { scheduledDate: 'ASC' },
+    });
+  }
+
+  /** Records the customer's agreement to the fee policy: when, and the words shown. */
+  static async recordFeeAgreement(manager: EntityManager, id: string, agreement: Pick<BookingEntity, 'feePolicyAgreedAt' | 'feePolicyText'>): Promise<void> {
+    await manager.update(BookingEntity, { id }, agreement);
+  }
+
+  /** The booking whose card payment is this gateway intent; null when none is. */
+  static withPaymentIntent(manager: EntityManager, paymentIntentId: string): Promise<BookingEntity | null> {
+    return manager.findOneBy(BookingEntity, { stripePaymentIntentId: paymentIntentId });
+  }
+
+  /** Notes what went wrong with the booking's card hold, only while the hold stands (paymentStatus authorized). */
+  static async flagHoldIssue(manager: EntityManager, id: string, issue: string): Promise<void> {
+    await manager.update(BookingEntity, { id, paymentStatus: 'authorized' }, { paymentIssue: issue });
+  }
+
+  /** Stores a stop's planned arrival and drive, in the caller's transaction (scheduling's route write). */
+  static planArrival(manager: EntityManager, id: string, planned: Pick<BookingEntity, 'plannedArrival' | 'driveMinutes' | 'driveMeters'>): Promise<unknown> {
+    return manager.update(BookingEntity, { id }, planned);
   }
 
   removeOfCustomer(manager: EntityManager, customerId: string): Promise<unknown> {

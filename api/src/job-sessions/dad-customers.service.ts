@@ -23,7 +23,7 @@ export class DadCustomersService {
   async list(dad: UserEntity, page: DadCustomersQuery): Promise<PagedList<DadCustomerSummaryDto>> {
     const query = this.users
       .listOf(null)
-      .andWhere("EXISTS (SELECT 1 FROM bookings b WHERE b.customerId = u.id AND b.dadId = :dadId AND b.status <> 'cancelled')", { dadId: dad.id });
+      .andWhere(...this.bookings.customerOfDad('u', dad.id));
     if (page.q) whereFullNameContains(query, this.dataSource, 'u', page.q);
     const customers = await paginate(query, page, {
       sort: { expr: 'u.firstName', dir: 'ASC', valueOf: (u: UserEntity) => u.firstName },

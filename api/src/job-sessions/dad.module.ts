@@ -2,7 +2,6 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingEntity } from '../bookings/booking.entity';
 import { ImagesModule } from '../media/images/images.module';
 import { MessagesModule } from '../messaging/messages.module';
 import { RewardsModule } from '../loyalty/rewards.module';
@@ -19,7 +18,7 @@ import { JobSessionsService } from './job-sessions.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingEntity, JobSessionEntity]),
+    TypeOrmModule.forFeature([JobSessionEntity]),
     UsersModule,
     ImagesModule,
     RewardsModule,

@@ -2,12 +2,14 @@ import { NO_SHOW_MESSAGES, type BookingSummaryDto, type NoShowBody } from '@dd/c
 import { BookingChangesService } from '../bookings/booking-changes.service';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { JobSessionDto } from '@dd/contracts/booking';
 import { EARLY_ARRIVAL_GRACE_MINUTES, JOB_START_MESSAGES, type OnMyWayDto, type OnMyWayRequest, type StartSessionRequest } from '@dd/contracts/dad';
 import { arrivalWindowLabel, calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
-import { BookingEntity, bookingReference } from '../bookings/booking.entity';
+import { bookingReference, type BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
+import { BookingRepository } from '../bookings/booking.repository';
 import { BookingErrors } from '../bookings/bookings.errors';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
@@ -31,7 +33,7 @@ class ChangedMeanwhile extends Error {}
 @Injectable()
 export class JobSessionsService {
   constructor(
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
     @InjectRepository(JobSessionEntity) private readonly sessions: Repository<JobSessionEntity>,
     private readonly photos: BookingPhotos,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -87,7 +89,7 @@ export class JobSessionsService {
     try {
       await this.dataSource.transaction(async (manager) => {
         await lockUser(manager, dad.id);
-        const running = await manager.findOne(BookingEntity, { select: { id: true }, where: { dadId: dad.id, status: 'in_progress', id: Not(bookingId) } });
+        const running = await BookingRepository.otherJobInProgress(manager, dad.id, bookingId);
         if (running) throw conflict('JOB_IN_PROGRESS', JOB_START_MESSAGES.otherJobRunning(bookingReference(running.id)));
         await moveStatus(manager, booking, 'confirmed', 'in_progress');
         await manager.insert(JobSessionEntity, {
@@ -154,16 +156,15 @@ export class JobSessionsService {
 
   /** The booking, if it is assigned to this DAD; to anyone else it does not exist. */
   private async assigned(dad: UserEntity, bookingId: string): Promise<BookingEntity> {
-    const booking = await this.bookings.findOneBy({ id: bookingId });
-    if (!booking || booking.dadId !== dad.id) throw BookingErrors.notFound();
+    const booking = await this.bookings.findAssigned(dad.id, bookingId);
+    if (!booking) throw BookingErrors.notFound();
     return booking;
   }
 }
 
 /** The conditional status move that makes each step happen once, however many requests race. */
 async function moveStatus(manager: EntityManager, booking: BookingEntity, from: BookingEntity['status'], to: BookingEntity['status']): Promise<void> {
-  const { affected } = await manager.update(BookingEntity, { id: booking.id, status: from }, { status: to });
-  if (!affected) throw new ChangedMeanwhile();
+  if (!(await BookingRepository.moveStatus(manager, booking.id, from, to))) throw new ChangedMeanwhile();
 }
 
 const invalidTransition = (message: string) => conflict('INVALID_TRANSITION', message);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, IsNull, MoreThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLines, tierDiscountCents, tierFor, type BookingSubtotal } from '@dd/domain/loyalty';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import type { CheckoutPricingPort } from '../bookings/booking-ports';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import { conflict } from '../common/api-exception';
 import { Users } from '../identity/users/users';
 import { RewardClaimEntity } from './reward-claim.entity';
@@ -34,12 +34,8 @@ export class CheckoutPricing implements CheckoutPricingPort {
     const user = await this.users.byIdOrFail(customerId, manager);
     const tier = tierFor(user.washPoints);
     // What counts for a tier benefit: bookings whose card is held or charged, and not cancelled.
-    const paid = { customerId, status: Not('cancelled' as const), paymentStatus: In(['authorized', 'captured']) };
     const monthStart = zonedInstant(`${calendarDate(new Date()).slice(0, 8)}01`, '00:00');
-    const [paidBookings, paidBookingsThisMonth] = await Promise.all([
-      manager.countBy(BookingEntity, paid),
-      manager.countBy(BookingEntity, { ...paid, createdAt: MoreThanOrEqual(monthStart) }),
-    ]);
+    const { paidBookings, paidBookingsThisMonth } = await BookingRepository.paidCounts(manager, customerId, monthStart);
     const claims = await manager.find(RewardClaimEntity, { where: { userId: customerId, bookingId: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
     const addOn = claims.find((claim) => claim.kind === 'interior_addon');
     const { lines, creditsUsed } = priceLines({

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, type DataSource, type EntityManager } from 'typeorm';
 import type { PointsReason } from '@dd/contracts/rewards';
 import { POINTS } from '@dd/domain/loyalty';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import { isUniqueViolation } from '../common/unique-violation';
 import { Users } from '../identity/users/users';
 import { Events } from '../platform/events/events';
@@ -85,7 +85,7 @@ export class PointsLedger {
    */
   async detailCompleted(bookingId: string, manager?: EntityManager): Promise<void> {
     if (!manager) return this.dataSource.transaction((own) => this.detailCompleted(bookingId, own));
-    const booking = await manager.findOneBy(BookingEntity, { id: bookingId, status: 'completed' });
+    const booking = await BookingRepository.completed(manager, bookingId);
     if (!booking) return;
     await this.record({ userId: booking.customerId, amount: POINTS.detailCompleted, reason: 'detail_completed', sourceId: booking.id }, manager);
     const customer = await this.users.byId(booking.customerId, manager);

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
-import { BookingEventEntity } from '../bookings/booking-event.entity';
+import type { EntityManager } from 'typeorm';
 import { toBookingSummary } from '../bookings/booking.mapper';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { BookingPhotos } from '../media/images/booking-photos';
 import { fileUrl } from '../media/images/image-files';
@@ -61,14 +61,14 @@ export class Notifications {
 
   /** The card is held: the customer gets the booking with its invite, the DAD the new job. */
   async bookingReceived(manager: EntityManager, bookingId: string): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     await this.toCustomer(manager, booking, 'booking_received', 'received');
     await this.toDad(manager, booking, booking.dad, 'dad_assigned', 'assigned');
   }
 
   /** An admin confirmed the pending booking. */
   async bookingConfirmed(manager: EntityManager, bookingId: string): Promise<void> {
-    await this.toCustomer(manager, await loadBooking(manager, bookingId), 'booking_confirmed', 'confirmed');
+    await this.toCustomer(manager, await BookingRepository.withPeople(manager, bookingId), 'booking_confirmed', 'confirmed');
   }
 
   /**
@@ -76,8 +76,8 @@ export class Notifications {
    * part. `before` is the booking as it was: a DAD who lost it is told of the job they had.
    */
   async bookingRescheduled(manager: EntityManager, bookingId: string, before: Pick<BookingEntity, 'dadId' | 'scheduledDate' | 'startTime' | 'endTime'>): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
-    const step = `rescheduled:${await changeCount(manager, bookingId)}`;
+    const booking = await BookingRepository.withPeople(manager, bookingId);
+    const step = `rescheduled:${await BookingRepository.appointmentChanges(manager, bookingId)}`;
     await this.toCustomer(manager, booking, 'booking_rescheduled', step);
     if (before.dadId === booking.dadId) return this.toDad(manager, booking, booking.dad, 'dad_changed', step);
     const lost = { ...booking, scheduledDate: before.scheduledDate, startTime: before.startTime, endTime: before.endTime };
@@ -87,7 +87,7 @@ export class Notifications {
 
   /** METHOD:CANCEL for the customer's calendar; the DAD's job is off their schedule. */
   async bookingCancelled(manager: EntityManager, bookingId: string): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     // A cancellation with a fee is told once the fee is taken (feeCharged), not as 'your hold is released'.
     if (!booking.feeKind) await this.toCustomer(manager, booking, 'booking_cancelled', 'cancelled');
     await this.toDad(manager, booking, booking.dad, 'dad_unassigned', 'cancelled', booking.noShow ? 'no_show' : 'cancelled');
@@ -95,7 +95,7 @@ export class Notifications {
 
   /** The DAD started the job before the arrival window, having been asked (issue 37): the customer hears it at once. */
   async arrivedEarly(manager: EntityManager, bookingId: string): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     await this.outbox.enqueue(manager, {
       key: `booking:${bookingId}:arrived-early`,
       kind: 'arrived_early',
@@ -107,7 +107,7 @@ export class Notifications {
 
   /** The DAD set out (issue 43): once per booking, in the customer's channel. */
   async onTheWay(manager: EntityManager, bookingId: string, expectedAt: Date): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     await this.outbox.enqueue(manager, {
       key: `booking:${bookingId}:on-the-way`,
       kind: 'on_the_way',
@@ -119,7 +119,7 @@ export class Notifications {
 
   /** I'm Here within the window (issue 43); before it, arrivedEarly says so. */
   async arrived(manager: EntityManager, bookingId: string): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     await this.outbox.enqueue(manager, {
       key: `booking:${bookingId}:arrived`,
       kind: 'arrived',
@@ -131,14 +131,14 @@ export class Notifications {
 
   /** The answer to a text `C` (keyed by the text it answers, so a retried webhook answers once). */
   async answerConfirm(manager: EntityManager, key: string, phone: string, userId: string | null, bookingId: string | null): Promise<void> {
-    const booking = bookingId ? await loadBooking(manager, bookingId) : null;
+    const booking = bookingId ? await BookingRepository.withPeople(manager, bookingId) : null;
     const body = booking ? confirmedByTextSms(viewOf(booking)) : noBookingSms();
     await this.outbox.text(manager, { key, kind: 'text_confirm', phone, userId, subject: 'Answer to C', body });
   }
 
   /** The late-cancellation or no-show fee was captured from the hold (once per booking). */
   async feeCharged(manager: EntityManager, bookingId: string): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     if (!booking.feeKind || booking.feeCents == null) return;
     const kind = booking.feeKind;
     const fee = fromCents(booking.feeCents);
@@ -153,7 +153,7 @@ export class Notifications {
 
   /** The job is done: before/after thumbnails, the receipt link and a review request. */
   async bookingCompleted(manager: EntityManager, bookingId: string): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     const photos = (await this.photos.thumbnails(manager, bookingId)).map((m) => ({ url: `${this.context.publicUrl}${fileUrl(m.imageId, m.storagePath)}`, alt: `${m.mediaType} photo` }));
     await this.outbox.enqueue(manager, {
       key: `booking:${bookingId}:completed`,
@@ -224,7 +224,7 @@ export class Notifications {
 
   /** The day before a job at risk from the weather (the weather feature, above): its customer, once. */
   async weatherRisk(manager: EntityManager, bookingId: string, risk: { risk: 'rain' | 'heat'; precipitationChance: number; temperatureF: number }): Promise<void> {
-    const booking = await loadBooking(manager, bookingId);
+    const booking = await BookingRepository.withPeople(manager, bookingId);
     if (!booking.paymentAuthorizedAt) return;
     await this.outbox.enqueue(manager, {
       key: `booking:${booking.id}:weather_risk`,
@@ -245,7 +245,7 @@ export class Notifications {
 
   private async toCustomer(manager: EntityManager, booking: BookingEntity, kind: CustomerBookingKind, step: string): Promise<void> {
     if (!booking.paymentAuthorizedAt) return;
-    const sequence = await changeCount(manager, booking.id);
+    const sequence = await BookingRepository.appointmentChanges(manager, booking.id);
     await this.outbox.enqueue(manager, {
       key: `booking:${booking.id}:${step}`,
       kind,
@@ -265,15 +265,6 @@ export class Notifications {
       render: () => dadBookingEmail(kind, this.context, dad, viewOf(booking), removal),
     });
   }
-}
-
-export async function loadBooking(manager: EntityManager, id: string): Promise<BookingEntity> {
-  return manager.findOneOrFail(BookingEntity, { where: { id }, relations: { package: true, customer: true, dad: true } });
-}
-
-/** The invite's SEQUENCE: how many times the appointment changed (moves and the cancellation). */
-function changeCount(manager: EntityManager, bookingId: string): Promise<number> {
-  return manager.countBy(BookingEventEntity, { bookingId, type: In(['rescheduled', 'cancelled']) });
 }
 
 export function viewOf(b: BookingEntity): BookingView {

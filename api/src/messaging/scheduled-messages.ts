@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, In, IsNull, LessThan, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { addDays, zonedInstant } from '@dd/domain/time-windows';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { isUniqueViolation } from '../common/unique-violation';
 import { JobRunner } from '../platform/jobs/job-runner';
 import { Users } from '../identity/users/users';
@@ -15,8 +16,6 @@ import { adminAlertEmail, customerBookingEmail, dadAgendaEmail } from './templat
 export const SCHEDULED_MESSAGES_JOB = 'scheduled-messages';
 const EVERY_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-/** Bookings that are on: not cancelled or done, and the card held. */
-const ACTIVE = { status: In(['pending', 'confirmed']), paymentAuthorizedAt: Not(IsNull()) } as const;
 
 /**
  * Messages that are due at a time rather than caused by a change: the customer's reminder, the DAD's
@@ -35,6 +34,7 @@ export class ScheduledMessages implements OnModuleInit {
     private readonly notifications: Notifications,
     private readonly runner: JobRunner,
     private readonly users: Users,
+    private readonly bookingReads: BookingReads,
   ) {}
 
   onModuleInit(): void {
@@ -49,7 +49,7 @@ export class ScheduledMessages implements OnModuleInit {
 
   /** Bookings starting within two days whose reminder time has come (and came after they were booked). */
   private async reminders(now: Date): Promise<void> {
-    const soon = await this.bookings({ ...ACTIVE, scheduledDate: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + 2 * DAY_MS))) });
+    const soon = await this.bookingReads.heldStartingWithin(now, new Date(now.getTime() + 2 * DAY_MS));
     for (const booking of soon) {
       const at = reminderAt(booking.scheduledDate);
       if (at > now || at < booking.createdAt) continue;
@@ -67,8 +67,7 @@ export class ScheduledMessages implements OnModuleInit {
   private async agendas(now: Date): Promise<void> {
     const date = agendaDue(now);
     if (!date) return;
-    const day = And(MoreThanOrEqual(zonedInstant(date, '00:00')), LessThan(zonedInstant(addDays(date, 1), '00:00')));
-    const jobs = await this.bookings({ ...ACTIVE, dadId: Not(IsNull()), scheduledDate: day }, { scheduledDate: 'ASC' });
+    const jobs = await this.bookingReads.heldJobsBetween([zonedInstant(date, '00:00'), zonedInstant(addDays(date, 1), '00:00')]);
     const byDad = new Map<string, BookingEntity[]>();
     for (const job of jobs) byDad.set(job.dadId!, [...(byDad.get(job.dadId!) ?? []), job]);
     for (const [dadId, list] of byDad) {
@@ -86,8 +85,8 @@ export class ScheduledMessages implements OnModuleInit {
   private async adminAlerts(now: Date): Promise<void> {
     const admins = await this.users.activeAdmins();
     if (!admins.length) return;
-    const troubled = await this.bookings({ status: Not('cancelled'), paymentIssue: Not(IsNull()) });
-    const waiting = await this.bookings({ ...ACTIVE, status: In(['pending']), createdAt: LessThanOrEqual(new Date(now.getTime() - PENDING_ALERT_MS)), scheduledDate: MoreThan(now) });
+    const troubled = await this.bookingReads.withPaymentIssue();
+    const waiting = await this.bookingReads.pendingSince(new Date(now.getTime() - PENDING_ALERT_MS), now);
     for (const admin of admins) {
       for (const booking of troubled) {
         const issue = createHash('sha256').update(booking.paymentIssue!).digest('hex').slice(0, 12);
@@ -109,10 +108,6 @@ export class ScheduledMessages implements OnModuleInit {
         });
       }
     }
-  }
-
-  private bookings(where: Record<string, unknown>, order: Record<string, 'ASC'> = { createdAt: 'ASC' }): Promise<BookingEntity[]> {
-    return this.dataSource.getRepository(BookingEntity).find({ where, order, relations: { package: true, customer: true, dad: true }, take: 500 });
   }
 
   /** One message's trouble never stops the others; a key another run wrote first is simply done. */

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { And, In, IsNull, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { JobRunner } from '../platform/jobs/job-runner';
 import { Users } from '../identity/users/users';
 import { BookingPaymentLedger } from './booking-payment-ledger';
@@ -33,7 +32,7 @@ export class CardHoldRenewal implements OnModuleInit {
   private readonly logger = new Logger(CardHoldRenewal.name);
 
   constructor(
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
     private readonly users: Users,
     private readonly gateway: PaymentGateway,
     private readonly ledger: BookingPaymentLedger,
@@ -49,7 +48,7 @@ export class CardHoldRenewal implements OnModuleInit {
     const report: RenewalReport = { renewed: [], declined: [], lapsed: [], released: [] };
 
     // Holds already gone: say so where an admin looks.
-    const lapsed = await this.bookings.find({ where: { paymentStatus: 'authorized', paymentHoldExpiresAt: LessThanOrEqual(now) }, take: BATCH });
+    const lapsed = await this.bookings.holdsLapsedBy(now, BATCH);
     for (const booking of lapsed) {
       if (await this.ledger.lapsed(booking.id, booking.stripePaymentIntentId!, 'The card hold expired before the payment was captured')) {
         report.lapsed.push(booking.id);
@@ -58,22 +57,12 @@ export class CardHoldRenewal implements OnModuleInit {
 
     // Cancelled bookings whose hold was left standing: release it (the customer should not wait a week).
     // A cancellation with a fee keeps its hold until the fee is taken from it.
-    const cancelled = await this.bookings.find({ where: { paymentStatus: 'authorized', status: 'cancelled', feeKind: IsNull() }, take: BATCH });
+    const cancelled = await this.bookings.cancelledHoldingCard(BATCH);
     for (const booking of cancelled) {
       await this.each(booking, async () => (await this.payments.releaseBookingHold(booking.id)) && report.released.push(booking.id));
     }
 
-    const due = await this.bookings.find({
-      where: {
-        paymentStatus: 'authorized',
-        status: Not(In(['cancelled'])),
-        paymentIssue: IsNull(),
-        paymentHoldExpiresAt: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + RENEW_WITHIN_MS))),
-        scheduledDate: MoreThanOrEqual(new Date(now.getTime() - RENEW_UNTIL_AFTER_APPOINTMENT_MS)),
-      },
-      order: { paymentHoldExpiresAt: 'ASC' },
-      take: BATCH,
-    });
+    const due = await this.bookings.holdsEndingWithin(now, new Date(now.getTime() + RENEW_WITHIN_MS), new Date(now.getTime() - RENEW_UNTIL_AFTER_APPOINTMENT_MS), BATCH);
     for (const booking of due) {
       await this.each(booking, async () => {
         const outcome = await this.renew(booking, now);

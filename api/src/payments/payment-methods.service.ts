@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentMethodDto, SetupIntentResponse } from '@dd/contracts/payment';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
 import { insertRows } from '../platform/database/insert-rows';
@@ -106,10 +107,7 @@ export class PaymentMethodsService {
 
   private async bookingHeldBy(card: PaymentMethodEntity): Promise<BookingEntity | null> {
     const manager = this.dataSource.manager;
-    const upcoming = await manager.find(BookingEntity, {
-      where: { customerId: card.userId, status: In(['pending', 'confirmed', 'in_progress']), paymentStatus: 'authorized' },
-      order: { scheduledDate: 'ASC' },
-    });
+    const upcoming = await BookingRepository.heldUpcomingOf(manager, card.userId);
     const direct = upcoming.find((booking) => booking.stripePaymentMethodId === card.stripePaymentMethodId);
     if (direct) return direct;
     const saved = new Set((await manager.findBy(PaymentMethodEntity, { userId: card.userId })).map((c) => c.stripePaymentMethodId));

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import { BookingPaymentLedger } from './booking-payment-ledger';
 import { toCents } from './card-holds';
 import { viaGateway } from './payment-errors';
@@ -86,11 +87,10 @@ export class PaymentWebhooksService {
 
   /** The booking whose payment the event is about; a dispute may also be on a tip's separate charge. */
   private async bookingOf(event: PaymentEvent): Promise<BookingEntity | null> {
-    const bookings = this.dataSource.getRepository(BookingEntity);
-    const booking = await bookings.findOneBy({ stripePaymentIntentId: event.paymentIntentId! });
+    const booking = await BookingRepository.withPaymentIntent(this.dataSource.manager, event.paymentIntentId!);
     if (booking || event.kind !== 'dispute') return booking;
     const tip = await this.dataSource.getRepository(BookingTipEntity).findOneBy({ paymentIntentId: event.paymentIntentId! });
-    return tip ? bookings.findOneBy({ id: tip.bookingId }) : null;
+    return tip ? BookingRepository.row(this.dataSource.manager, tip.bookingId) : null;
   }
 
   private async apply(event: PaymentEvent, booking: BookingEntity, intent: GatewayIntent | null, manager: EntityManager) {

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { BookingEvents } from '../bookings/booking-events';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import type { BookingCancelled, BookingChange, BookingNoShow } from '../bookings/bookings.events';
 import { AfterCommit } from '../platform/events/events';
 import { BookingFees } from './fees/booking-fees';
@@ -14,7 +14,7 @@ export class PaymentsListeners {
   private readonly logger = new Logger('Payments');
 
   constructor(
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
     private readonly fees: BookingFees,
     private readonly events: BookingEvents,
@@ -34,7 +34,7 @@ export class PaymentsListeners {
       } catch (error) {
         this.logger.warn(`Booking ${bookingId}: the ${details.fee} fee was not charged: ${(error as Error).message}`);
         const what = details.fee === 'late_cancel' ? 'late-cancellation' : 'no-show';
-        await this.bookings.update({ id: bookingId, paymentStatus: 'authorized' }, { paymentIssue: `The ${what} fee could not be charged: ${(error as Error).message}`.slice(0, 255) });
+        await BookingRepository.flagHoldIssue(this.dataSource.manager, bookingId, `The ${what} fee could not be charged: ${(error as Error).message}`.slice(0, 255));
       }
       return;
     }

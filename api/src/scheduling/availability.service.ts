@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/api-exception';
 import { InjectRepository } from '@nestjs/typeorm';
-import { And, Between, In, IsNull, LessThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
+import { Between, In, type Repository } from 'typeorm';
 import { coveredZips, zip5, type Travel } from '@dd/domain/routing';
 import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import {
@@ -17,7 +17,8 @@ import {
 } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingSelection } from '../catalog/add-ons/booking-selection';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { PackagesService } from '../catalog/packages/packages.service';
 import { SettingsService } from '../settings/settings.service';
 import { Users } from '../identity/users/users';
@@ -53,7 +54,7 @@ export class AvailabilityService {
     private readonly users: Users,
     @InjectRepository(WeeklyAvailabilityEntity) private readonly weekly: Repository<WeeklyAvailabilityEntity>,
     @InjectRepository(SpecificDateAvailabilityEntity) private readonly specific: Repository<SpecificDateAvailabilityEntity>,
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
     private readonly packages: PackagesService,
     private readonly settings: SettingsService,
     private readonly selection: BookingSelection,
@@ -143,14 +144,7 @@ export class AvailabilityService {
     const [weekly, specific, bookingRows] = await Promise.all([
       this.weekly.find({ where: { dadId: In(ids) } }),
       this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),
-      // As `find`, under the alias b (the index test in scheduling.int-spec reads this statement).
-      this.bookings
-        .createQueryBuilder('b')
-        .setFindOptions({
-          select: { id: true, dadId: true, scheduledDate: true, status: true, durationMinutes: true, zipCode: true, plannedArrival: true },
-          where: { dadId: coveringOnly ? In(ids) : Not(IsNull()), status: Not('cancelled' as const), scheduledDate: bookingsRead(from, to) },
-        })
-        .getMany(),
+      this.bookings.heldBetween(bookingsRead(from, to), coveringOnly ? ids : undefined),
     ]);
     const dads = dadRows.map((dad) => ({
       id: dad.id,
@@ -177,6 +171,6 @@ export class AvailabilityService {
  * The bookings a range's availability counts: from the day before it (a long job may run past
  * midnight) to the end of its last week (fairness counts a DAD's week).
  */
-export function bookingsRead(from: string, to: string) {
-  return And(MoreThanOrEqual(zonedInstant(addDays(weekStart(from), -1), '00:00')), LessThan(zonedInstant(addDays(weekStart(to), 7), '00:00')));
+export function bookingsRead(from: string, to: string): [Date, Date] {
+  return [zonedInstant(addDays(weekStart(from), -1), '00:00'), zonedInstant(addDays(weekStart(to), 7), '00:00')];
 }

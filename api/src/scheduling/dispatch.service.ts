@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, Not, type DataSource } from 'typeorm';
 import type { DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { DadRouteDto, DispatchBoardDto, RouteStopDto } from '@dd/contracts/dispatch';
 import { navigateUrl, projectRoute, routeOrder, zip5, type StopProgress, type Travel } from '@dd/domain/routing';
 import { addDays, zonedInstant } from '@dd/domain/time-windows';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { Users, type DadBase } from '../identity/users/users';
 import { JOB_RECORDS, type JobRecords } from '../bookings/job-records';
 import { TravelTimes } from './travel-times';
@@ -19,7 +18,7 @@ import { TravelTimes } from './travel-times';
 @Injectable()
 export class DispatchService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookingReads: BookingReads,
     private readonly travelTimes: TravelTimes,
     private readonly users: Users,
     @Inject(JOB_RECORDS) private readonly jobs: JobRecords,
@@ -40,15 +39,7 @@ export class DispatchService {
 
   /** The day of `dads`; `onlyDadId` reads that DAD's bookings alone (their own day), else every booking (the board). */
   private async day(date: string, dads: DadBase[], now: Date, onlyDadId?: string): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
-    const bookings = await this.dataSource.getRepository(BookingEntity).find({
-      where: {
-        status: Not('cancelled' as const),
-        scheduledDate: Between(zonedInstant(date, '00:00'), new Date(zonedInstant(addDays(date, 1), '00:00').getTime() - 1)),
-        ...(onlyDadId ? { dadId: onlyDadId } : {}),
-      },
-      relations: { customer: true, package: true },
-      order: { scheduledDate: 'ASC', id: 'ASC' },
-    });
+    const bookings = await this.bookingReads.liveWithCustomerBetween([zonedInstant(date, '00:00'), new Date(zonedInstant(addDays(date, 1), '00:00').getTime() - 1)], onlyDadId);
     const sessions = await this.jobs.of(bookings.map((b) => b.id));
     const travel = await this.travelTimes.between([...bookings.map((b) => zip5(b.zipCode)), ...dads.flatMap((d) => (d.homeZip ? [d.homeZip] : []))]);
     const progress = (b: BookingEntity): StopProgress & { booking: BookingEntity } => {

@@ -1,7 +1,7 @@
 import { Between, In, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { claimUnits } from '@dd/domain/availability';
 import type { RoutePlan } from '@dd/domain/routing';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import { DadRouteDayEntity } from './dad-route-day.entity';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 
@@ -34,7 +34,7 @@ export async function writeRoute(manager: EntityManager, dadId: string, date: st
   if (!ids.length) return;
   await manager.delete(DadTimeClaimEntity, { bookingId: In(ids), unit: MoreThanOrEqual(0) });
   for (const stop of plan.stops) {
-    await manager.update(BookingEntity, { id: stop.id }, { plannedArrival: new Date(stop.arrival), driveMinutes: stop.driveMinutes, driveMeters: stop.driveMeters });
+    await BookingRepository.planArrival(manager, stop.id, { plannedArrival: new Date(stop.arrival), driveMinutes: stop.driveMinutes, driveMeters: stop.driveMeters });
   }
   const claims = plan.stops.flatMap((stop) => claimUnits({ date, start: stop.driveStart, end: stop.departure }).map((unit) => ({ dadId, date, unit, bookingId: stop.id })));
   if (claims.length) await manager.insert(DadTimeClaimEntity, claims);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AddOnsModule } from '../catalog/add-ons/add-ons.module';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingsModule } from '../bookings/bookings.module';
 import { PackagesModule } from '../catalog/packages/packages.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../identity/users/users.module';
@@ -22,7 +22,8 @@ import { BookingScheduleAdapter } from './booking-schedule';
 /** Availability (public windows, DADs' own schedules) and DAD assignment without double booking. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity, BookingEntity]),
+    TypeOrmModule.forFeature([WeeklyAvailabilityEntity, SpecificDateAvailabilityEntity, DadTimeClaimEntity, DadRouteDayEntity]),
+    BookingsModule,
     SettingsModule,
     PackagesModule,
     UsersModule,

@@ -1,6 +1,7 @@
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { BookingSelection } from '../catalog/add-ons/booking-selection';
 import { PackageEntity } from '../catalog/packages/package.entity';
 import { PackagesService } from '../catalog/packages/packages.service';
@@ -29,7 +30,7 @@ export function newSchedulingTest(settings: Partial<PlatformSettingsDto> = {}) {
     new Users(db.dataSource),
     db.repository(WeeklyAvailabilityEntity),
     db.repository(SpecificDateAvailabilityEntity),
-    db.repository(BookingEntity),
+    new BookingReads(db.dataSource),
     new PackagesService(db.repository(PackageEntity), { track: (tables: string[]) => tables } as unknown as CacheVersions),
     settingsService,
     new BookingSelection(db.dataSource),

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { DAD_COVERAGE_MESSAGES, DAD_DEACTIVATION_MESSAGES, type AdminDadDeactivationDto, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository } from '../bookings/booking.repository';
 import { toBookingSummaries, toBookingSummary } from '../bookings/booking.mapper';
 import { ApiException, conflict, invalidField, notFound } from '../common/api-exception';
 import { mapPage, paginate, type PagedList } from '../common/paging';
@@ -61,16 +62,8 @@ export class AdminDadsService {
   }
 
   async summary(): Promise<AdminDadSummaryDto> {
-    const [counts, revenue] = await Promise.all([
-      this.people.dadCounts(),
-      this.dataSource
-        .getRepository(BookingEntity)
-        .createQueryBuilder('b')
-        .select('SUM(b.totalAmount)', 'sum')
-        .where("b.status = 'completed' AND b.dadId IS NOT NULL")
-        .getRawOne<{ sum: string | number | null }>(),
-    ]);
-    return { totalDads: counts.total, activeDads: counts.active, totalRevenue: toMoneyString(revenue?.sum ?? 0) };
+    const [counts, revenue] = await Promise.all([this.people.dadCounts(), BookingRepository.completedRevenueOfDads(this.dataSource.manager)]);
+    return { totalDads: counts.total, activeDads: counts.active, totalRevenue: toMoneyString(revenue ?? 0) };
   }
 
   /** POST /api/admin/dads: a DAD account with the initial password the admin chose (409 when the email is taken). */
@@ -113,8 +106,7 @@ export class AdminDadsService {
       // Each move is conditional on the booking still waiting: one started meanwhile fails the whole deactivation.
       // Announced as reassigned to nobody: scheduling frees the time in this transaction.
       for (const booking of upcoming) {
-        const { affected } = await manager.update(BookingEntity, { id: booking.id, dadId: id, status: In(['pending', 'confirmed']) }, { dadId: null });
-        if (!affected) throw conflict('BOOKING_CHANGED', 'A booking of this DAD changed meanwhile. Please try again.');
+        if (!(await BookingRepository.unassignWaiting(manager, booking.id, id))) throw conflict('BOOKING_CHANGED', 'A booking of this DAD changed meanwhile. Please try again.');
         await this.events.record(manager, booking.id, 'dad_assigned', actorOf(admin), { fromDadId: id, dadId: null, reason: 'dad_deactivated' });
       }
       await this.audit.record(manager, admin, 'dad', id, 'deactivated', { unassignedBookingIds: upcoming.map((b) => b.id) });
@@ -126,12 +118,8 @@ export class AdminDadsService {
 
   /** The DAD's jobs in progress (any day), or not started yet from the start of today (business time); soonest first. */
   private jobs(manager: EntityManager, dadId: string, status: Array<'pending' | 'confirmed'> | ['in_progress']): Promise<BookingEntity[]> {
-    const from = status[0] === 'in_progress' ? {} : { scheduledDate: MoreThanOrEqual(zonedInstant(calendarDate(new Date()), '00:00')) };
-    return manager.find(BookingEntity, {
-      where: { dadId, status: In(status), ...from },
-      relations: { customer: true, package: true, car: true, dad: true },
-      order: { scheduledDate: 'ASC' },
-    });
+    const from = status[0] === 'in_progress' ? undefined : zonedInstant(calendarDate(new Date()), '00:00');
+    return BookingRepository.jobsOfDad(manager, dadId, status, from);
   }
 
   /**

@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { feeCents, feePolicyText } from '@dd/domain/fees';
 import { feePolicyOf } from '@dd/contracts/settings';
 import { BookingEvents, type Actor } from '../../bookings/booking-events';
-import { BookingEntity } from '../../bookings/booking.entity';
+import type { BookingEntity } from '../../bookings/booking.entity';
+import { BookingRepository } from '../../bookings/booking.repository';
 import { Events } from '../../platform/events/events';
 import { SettingsService } from '../../settings/settings.service';
 import { BookingPaymentLedger } from '../booking-payment-ledger';
@@ -41,7 +42,7 @@ export class BookingFees {
 
   /** Records the customer's agreement (when, and the words shown), before the card is held. */
   async recordAgreement(bookingId: string, totalAmount: string, now = new Date()): Promise<void> {
-    await this.dataSource.getRepository(BookingEntity).update({ id: bookingId }, { feePolicyAgreedAt: now, feePolicyText: await this.policyText(totalAmount) });
+    await BookingRepository.recordFeeAgreement(this.dataSource.manager, bookingId, { feePolicyAgreedAt: now, feePolicyText: await this.policyText(totalAmount) });
   }
 
   /** The fee of this kind on the booking now, in cents; null when none can be charged (no agreement, no hold, a zero fee). */
@@ -57,7 +58,7 @@ export class BookingFees {
    * Safe to repeat: a booking already captured is left alone.
    */
   async charge(bookingId: string, actor: Actor): Promise<void> {
-    const booking = await this.dataSource.getRepository(BookingEntity).findOneByOrFail({ id: bookingId });
+    const booking = await BookingRepository.rowOrFail(this.dataSource.manager, bookingId);
     if (!booking.feeKind || booking.feeCents == null || booking.paymentStatus !== 'authorized' || !booking.stripePaymentIntentId) return;
     const intentId = booking.stripePaymentIntentId;
     const intent = await viaGateway('charge the fee', () =>

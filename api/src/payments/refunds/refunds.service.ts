@@ -4,7 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminTipDto, BookingTipResponse, RefundDto, RefundPaymentBody, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import { AdminAudit } from '../../audit/admin-audit';
 import { BookingEvents, type Actor } from '../../bookings/booking-events';
-import { BookingEntity } from '../../bookings/booking.entity';
+import type { BookingEntity } from '../../bookings/booking.entity';
+import { BookingRepository } from '../../bookings/booking.repository';
 import { toBookingSummary } from '../../bookings/booking.mapper';
 import { BookingErrors } from '../../bookings/bookings.errors';
 import { conflict } from '../../common/api-exception';
@@ -173,7 +174,7 @@ export class RefundsService {
   }
 
   private async findBooking(bookingId: string): Promise<BookingEntity> {
-    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId });
+    const booking = await BookingRepository.row(this.dataSource.manager, bookingId);
     if (!booking) throw BookingErrors.notFound();
     return booking;
   }

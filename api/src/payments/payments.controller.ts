@@ -4,9 +4,14 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import {
   cancelPaymentSchema,
   capturePaymentSchema,
+  createPaymentIntentResponseSchema,
   createPaymentIntentSchema,
+  paymentActionResponseSchema,
+  paymentConfigDtoSchema,
   payWithSavedCardSchema,
+  testCardConfirmResponseSchema,
   testCardConfirmSchema,
+  testCardSetupResponseSchema,
   type CancelPaymentBody,
   type CapturePaymentBody,
   type CreatePaymentIntentBody,
@@ -38,6 +43,7 @@ export class PaymentsController {
   /** Which gateway is live: 'stripe' with its publishable key, or the offline 'test' gateway. */
   @Public()
   @Get('payments/config')
+  @Returns(paymentConfigDtoSchema)
   config(): PaymentConfigDto {
     return this.payments.config();
   }
@@ -45,6 +51,7 @@ export class PaymentsController {
   /** Customer-side §7. Charges the booking's own total, whatever `amount` says; bookingId is required. */
   @RequirePermission('checkout')
   @Post('create-payment-intent')
+  @Returns(createPaymentIntentResponseSchema)
   createIntent(@CurrentUser() user: UserEntity, @Body(zodBody(createPaymentIntentSchema)) body: CreatePaymentIntentBody): Promise<CreatePaymentIntentResponse> {
     return this.payments.createIntent(user, body);
   }
@@ -53,6 +60,7 @@ export class PaymentsController {
   @RequirePermission('checkout')
   @Post('payments/test/confirm')
   @HttpCode(200)
+  @Returns(testCardConfirmResponseSchema)
   testConfirm(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardConfirmResponse> {
     return this.testCheckout.confirm(user, body);
   }
@@ -61,6 +69,7 @@ export class PaymentsController {
   @RequirePermission('customerArea')
   @Post('payments/test/confirm-setup')
   @HttpCode(200)
+  @Returns(testCardSetupResponseSchema)
   testConfirmSetup(@CurrentUser() user: UserEntity, @Body(zodBody(testCardConfirmSchema)) body: TestCardConfirmBody): Promise<TestCardSetupResponse> {
     return this.testCheckout.confirmSetup(user, body);
   }
@@ -78,6 +87,7 @@ export class PaymentsController {
   @RequirePermission('checkout')
   @Post('bookings/:id/pay-with-saved-card')
   @HttpCode(200)
+  @Returns(bookingSummaryDtoSchema)
   payWithSavedCard(
     @CurrentUser() user: UserEntity,
     @Param('id') bookingId: string,
@@ -91,6 +101,7 @@ export class PaymentsController {
   @StepUp()
   @Post('capture-payment')
   @HttpCode(200)
+  @Returns(paymentActionResponseSchema)
   capture(@CurrentUser() admin: UserEntity, @Body(zodBody(capturePaymentSchema)) body: CapturePaymentBody): Promise<PaymentActionResponse> {
     return this.payments.capture(body, actorOf(admin));
   }
@@ -100,6 +111,7 @@ export class PaymentsController {
   @StepUp()
   @Post('cancel-payment')
   @HttpCode(200)
+  @Returns(paymentActionResponseSchema)
   cancel(@Body(zodBody(cancelPaymentSchema)) body: CancelPaymentBody): Promise<PaymentActionResponse> {
     return this.payments.release(body.bookingId);
   }

@@ -1,7 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { joinWaitlistSchema, type AcceptOfferResponse, type AdminWaitlistDto, type JoinWaitlistInput, type WaitlistEntryDto } from '@dd/contracts/waitlist';
+import {
+  acceptOfferResponseSchema,
+  adminWaitlistDtoSchema,
+  joinWaitlistSchema,
+  waitlistEntryDtoSchema,
+  type AcceptOfferResponse,
+  type AdminWaitlistDto,
+  type JoinWaitlistInput,
+  type WaitlistEntryDto,
+} from '@dd/contracts/waitlist';
 import { zodBody } from '../common/zod-validation.pipe';
+import { Returns } from '../common/returns.decorator';
 import type { UserEntity } from '../identity/users/user.entity';
 import { WaitlistService } from './waitlist.service';
 import { RequirePermission, CurrentUser } from '../common/access';
@@ -14,11 +24,13 @@ export class WaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}
 
   @Get()
+  @Returns([waitlistEntryDtoSchema])
   mine(@CurrentUser() user: UserEntity): Promise<WaitlistEntryDto[]> {
     return this.waitlist.mine(user);
   }
 
   @Post()
+  @Returns(waitlistEntryDtoSchema)
   join(@CurrentUser() user: UserEntity, @Body(zodBody(joinWaitlistSchema)) body: JoinWaitlistInput): Promise<WaitlistEntryDto> {
     return this.waitlist.join(user, body);
   }
@@ -32,6 +44,7 @@ export class WaitlistController {
   /** 409 OFFER_TAKEN when another customer accepted first; 410 OFFER_EXPIRED when the offer lapsed. */
   @Post('offers/:id/accept')
   @HttpCode(200)
+  @Returns(acceptOfferResponseSchema)
   accept(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<AcceptOfferResponse> {
     return this.waitlist.accept(user, id);
   }
@@ -45,6 +58,7 @@ export class AdminWaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}
 
   @Get()
+  @Returns(adminWaitlistDtoSchema)
   overview(): Promise<AdminWaitlistDto> {
     return this.waitlist.overview();
   }

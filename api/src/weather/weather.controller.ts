@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BookingWeatherDto, WeatherRiskDto } from '@dd/contracts/weather';
+import { bookingWeatherDtoSchema, weatherRiskDtoSchema, type BookingWeatherDto, type WeatherRiskDto } from '@dd/contracts/weather';
+import { Returns } from '../common/returns.decorator';
 import { BookingsService } from '../bookings/bookings.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { WeatherPass } from './weather-pass';
@@ -18,6 +19,7 @@ export class WeatherController {
   /** The booking's risk, if the day-before pass found one; 404 for a booking the customer may not see. */
   @RequirePermission('customerArea')
   @Get('bookings/:id/weather')
+  @Returns(bookingWeatherDtoSchema)
   async forBooking(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<BookingWeatherDto> {
     await this.bookings.findVisible(user, id);
     return { risk: await this.pass.forBooking(id) };
@@ -25,12 +27,14 @@ export class WeatherController {
 
   @RequirePermission('adminArea')
   @Get('admin/weather')
+  @Returns([weatherRiskDtoSchema])
   all(): Promise<WeatherRiskDto[]> {
     return this.pass.upcoming();
   }
 
   @RequirePermission('dadArea')
   @Get('dad/weather')
+  @Returns([weatherRiskDtoSchema])
   mine(@CurrentUser() dad: UserEntity): Promise<WeatherRiskDto[]> {
     return this.pass.upcoming(new Date(), dad.id);
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import type { BookingSummaryDto } from './booking';
+import { bookingSummaryDtoSchema } from './booking';
 import { idField } from './ids';
+import { moneyText } from './package';
 
 /**
  * Payment calls beside the spec's POST /api/create-payment-intent. Owned by the payments module;
@@ -116,51 +117,40 @@ export type TestCardConfirmBody = z.output<typeof testCardConfirmSchema>;
 export type TestCardConfirmRequest = z.input<typeof testCardConfirmSchema>;
 
 /** Which gateway is live: Stripe when keys are configured, else the offline test gateway. */
-export type PaymentMode = 'stripe' | 'test';
+export const PAYMENT_MODES = ['stripe', 'test'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** GET /api/payments/config (public). In 'test' mode the UI shows its own card form, labelled as test mode. */
-export interface PaymentConfigDto {
-  mode: PaymentMode;
-  publishableKey: string | null;
-}
+export const paymentConfigDtoSchema = z.object({ mode: z.enum(PAYMENT_MODES), publishableKey: z.string().nullable() }).meta({ id: 'PaymentConfig' });
+export type PaymentConfigDto = z.infer<typeof paymentConfigDtoSchema>;
 
 /** Its response: the spec reads clientSecret; paymentIntentId is added for the confirm call. */
-export interface CreatePaymentIntentResponse {
-  clientSecret: string;
-  paymentIntentId: string;
-}
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string(), paymentIntentId: z.string() }).meta({ id: 'CreatePaymentIntentResponse' });
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /** Its response, like Stripe.js's confirmCardPayment result: the card is held, not charged. A decline is a 402. */
-export interface TestCardConfirmResponse {
-  paymentIntentId: string;
-  status: 'requires_capture';
-}
+export const testCardConfirmResponseSchema = z.object({ paymentIntentId: z.string(), status: z.literal('requires_capture') }).meta({ id: 'TestCardConfirmResponse' });
+export type TestCardConfirmResponse = z.infer<typeof testCardConfirmResponseSchema>;
 
 /** POST /api/bookings/{id}/confirm-payment: the server asks the gateway and records the result. */
-export type ConfirmPaymentResponse = BookingSummaryDto;
+export type ConfirmPaymentResponse = z.infer<typeof bookingSummaryDtoSchema>;
 
 /**
  * What capture and cancel answer (200 both times when repeated): a message for the toast and the
  * booking as it now is. Messages: 'Payment captured' / 'Payment already captured', 'Card hold
  * released' / 'Card hold already released'.
  */
-export interface PaymentActionResponse {
-  message: string;
-  booking: BookingSummaryDto;
-}
+export const paymentActionResponseSchema = z.object({ message: z.string(), booking: bookingSummaryDtoSchema }).meta({ id: 'PaymentActionResponse' });
+export type PaymentActionResponse = z.infer<typeof paymentActionResponseSchema>;
 
 /**
  * A saved card (customer-side §3): GET /api/payment-methods. Cards are saved when they hold a booking
  * at checkout, or with Payment Methods' Add (the calls below).
  */
-export interface PaymentMethodDto {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-}
+export const paymentMethodDtoSchema = z
+  .object({ id: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), isDefault: z.boolean() })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethodDto = z.infer<typeof paymentMethodDtoSchema>;
 
 /**
  * Adding a card outside checkout (the spec does not show the call), like checkout in three steps:
@@ -171,15 +161,11 @@ export interface PaymentMethodDto {
  *    gateway for the card, which must be on the customer's own gateway customer (else 404); the same
  *    card (brand, last 4 and expiry) already saved is a 409 ALREADY_EXISTS. The first card is the default.
  */
-export interface SetupIntentResponse {
-  clientSecret: string;
-  setupIntentId: string;
-}
+export const setupIntentResponseSchema = z.object({ clientSecret: z.string(), setupIntentId: z.string() }).meta({ id: 'SetupIntentResponse' });
+export type SetupIntentResponse = z.infer<typeof setupIntentResponseSchema>;
 
-export interface TestCardSetupResponse {
-  setupIntentId: string;
-  paymentMethodId: string;
-}
+export const testCardSetupResponseSchema = z.object({ setupIntentId: z.string(), paymentMethodId: z.string() }).meta({ id: 'TestCardSetupResponse' });
+export type TestCardSetupResponse = z.infer<typeof testCardSetupResponseSchema>;
 
 export const addPaymentMethodSchema = z.object({
   paymentMethodId: requiredText('paymentMethodId is required').max(255),
@@ -213,49 +199,48 @@ export type RefundPaymentBody = z.output<typeof refundPaymentSchema>;
 export type RefundPaymentRequest = z.input<typeof refundPaymentSchema>;
 
 /** A refund as the admin sees it (GET /api/admin/bookings/{id}/refunds). Amounts are money strings. */
-export interface RefundDto {
-  id: string;
-  bookingId: string;
-  /** What went back: the booking's payment, or the tip (its own charge). */
-  of: 'payment' | 'tip';
-  amount: string;
-  reason: string;
-  /** 'pending' while the gateway is asked; 'failed' when it refused (nothing was refunded). */
-  status: 'pending' | 'succeeded' | 'failed';
-  refundedBy: { firstName: string; lastName: string } | null;
-  createdAt: string;
-}
+export const refundDtoSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    /** What went back: the booking's payment, or the tip (its own charge). */
+    of: z.enum(['payment', 'tip']),
+    amount: moneyText,
+    reason: z.string(),
+    /** 'pending' while the gateway is asked; 'failed' when it refused (nothing was refunded). */
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    refundedBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Refund' });
+export type RefundDto = z.infer<typeof refundDtoSchema>;
 
 /** The answer to a refund: the refund and the booking as it now is. */
-export interface RefundResponse {
-  message: string;
-  refund: RefundDto;
-  booking: BookingSummaryDto;
-}
+export const refundResponseSchema = z.object({ message: z.string(), refund: refundDtoSchema, booking: bookingSummaryDtoSchema }).meta({ id: 'RefundResponse' });
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
 /**
  * A booking's tip as the admin sees it (GET /api/admin/bookings/{id}/tip answers { tip }, null when
  * none). POST /api/admin/bookings/{id}/tip/refunds takes refundPaymentSchema's body and gives back
  * all or part of it: 201 TipRefundResponse; 409 REFUND_TOO_LARGE past what is left of the tip.
  */
-export interface AdminTipDto {
-  amount: string;
-  /** How much of the tip went back to the card ('0.00' when nothing). */
-  refundedAmount: string;
-  source: 'receipt' | 'email' | 'dad_phone';
-  createdAt: string;
-}
+export const adminTipDtoSchema = z
+  .object({
+    amount: moneyText,
+    /** How much of the tip went back to the card ('0.00' when nothing). */
+    refundedAmount: moneyText,
+    source: z.enum(['receipt', 'email', 'dad_phone']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminTip' });
+export type AdminTipDto = z.infer<typeof adminTipDtoSchema>;
 
-export interface BookingTipResponse {
-  tip: AdminTipDto | null;
-}
+export const bookingTipResponseSchema = z.object({ tip: adminTipDtoSchema.nullable() }).meta({ id: 'BookingTipResponse' });
+export type BookingTipResponse = z.infer<typeof bookingTipResponseSchema>;
 
 /** The answer to a tip refund: the refund and the tip as it now is. */
-export interface TipRefundResponse {
-  message: string;
-  refund: RefundDto;
-  tip: AdminTipDto;
-}
+export const tipRefundResponseSchema = z.object({ message: z.string(), refund: refundDtoSchema, tip: adminTipDtoSchema }).meta({ id: 'TipRefundResponse' });
+export type TipRefundResponse = z.infer<typeof tipRefundResponseSchema>;
 
 /** The receipt's and the DAD's phone's suggested tips, as percentages of the booking total. */
 export const TIP_PERCENTAGES = [15, 20, 25] as const;
@@ -286,20 +271,23 @@ export type TipBody = z.output<typeof tipSchema>;
 export type TipRequest = z.input<typeof tipSchema>;
 
 /** A chargeback as the admin sees it (GET /api/admin/disputes). Stripe's status words. */
-export interface PaymentDisputeDto {
-  id: string;
-  stripeDisputeId: string;
-  bookingId: string;
-  amount: string;
-  reason: string;
-  /** warning_needs_response, needs_response, under_review, won, lost, … */
-  status: string;
-  /** Still to be decided by the card network (not won, lost or closed as a warning). */
-  open: boolean;
-  dueBy: string | null;
-  /** When our evidence went to Stripe; null with evidenceError when it could not be sent yet. */
-  evidenceSubmittedAt: string | null;
-  evidenceError: string | null;
-  customerName: string;
-  createdAt: string;
-}
+export const paymentDisputeDtoSchema = z
+  .object({
+    id: z.string(),
+    stripeDisputeId: z.string(),
+    bookingId: z.string(),
+    amount: moneyText,
+    reason: z.string(),
+    /** warning_needs_response, needs_response, under_review, won, lost, … */
+    status: z.string(),
+    /** Still to be decided by the card network (not won, lost or closed as a warning). */
+    open: z.boolean(),
+    dueBy: z.string().nullable(),
+    /** When our evidence went to Stripe; null with evidenceError when it could not be sent yet. */
+    evidenceSubmittedAt: z.string().nullable(),
+    evidenceError: z.string().nullable(),
+    customerName: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PaymentDispute' });
+export type PaymentDisputeDto = z.infer<typeof paymentDisputeDtoSchema>;

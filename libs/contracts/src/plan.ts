@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import { VEHICLE_TYPES, type VehicleType } from './enums';
+import { VEHICLE_TYPES } from './enums';
 import { idField, optionalIdField } from './ids';
 
 /**
@@ -82,56 +82,71 @@ export const pausePlanSchema = z.object({
 export type PausePlanInput = z.output<typeof pausePlanSchema>;
 
 /** A plan as the public and the customer see it. */
-export interface PlanDto {
-  id: string;
-  name: string;
-  interval: PlanInterval;
-  minimumVisits: number;
-  pausesPerYear: number;
-  terms: string;
-  isActive: boolean;
-  package: { id: string; name: string; prices: Record<VehicleType, string> };
-}
+const planFields = {
+  id: z.string(),
+  name: z.string(),
+  interval: z.enum(PLAN_INTERVALS),
+  minimumVisits: z.number().int(),
+  pausesPerYear: z.number().int(),
+  terms: z.string(),
+  isActive: z.boolean(),
+  package: z.object({ id: z.string(), name: z.string(), prices: z.record(z.enum(VEHICLE_TYPES), z.string()) }),
+};
+export const planDtoSchema = z.object(planFields).meta({ id: 'Plan' });
+export type PlanDto = z.infer<typeof planDtoSchema>;
 
-export interface PlanVisitDto {
-  date: string;
-  status: PlanVisitStatus;
-  bookingId: string | null;
-  /** Why a visit was not placed or not paid, in words for the customer. */
-  note: string | null;
-}
+export const planVisitDtoSchema = z
+  .object({
+    date: z.string(),
+    status: z.enum(PLAN_VISIT_STATUSES),
+    bookingId: z.string().nullable(),
+    /** Why a visit was not placed or not paid, in words for the customer. */
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'PlanVisit' });
+export type PlanVisitDto = z.infer<typeof planVisitDtoSchema>;
 
 /** A customer's membership of a plan. */
-export interface MembershipDto {
-  id: string;
-  plan: Pick<PlanDto, 'id' | 'name' | 'interval' | 'minimumVisits' | 'pausesPerYear' | 'terms'>;
-  status: MembershipStatus;
-  vehicleType: VehicleType;
-  carId: string | null;
-  address: string;
-  city: string;
-  zipCode: string;
-  weekday: number;
-  window: PlanWindow;
+const membershipFields = {
+  id: z.string(),
+  plan: z.object({ id: planFields.id, name: planFields.name, interval: planFields.interval, minimumVisits: planFields.minimumVisits, pausesPerYear: planFields.pausesPerYear, terms: planFields.terms }),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  carId: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  weekday: z.number().int(),
+  window: z.enum(PLAN_WINDOWS),
   /** The next visit not yet placed (YYYY-MM-DD, business calendar). */
-  nextVisitDate: string;
+  nextVisitDate: z.string(),
   /** A paused plan resumes with this visit (YYYY-MM-DD). */
-  pausedUntil: string | null;
-  pausesLeft: number;
+  pausedUntil: z.string().nullable(),
+  pausesLeft: z.number().int(),
   /** The last day a cancelled plan still has visits (the end of its minimum term). */
-  endsOn: string | null;
-  termsAgreedAt: string;
-  visits: PlanVisitDto[];
-}
+  endsOn: z.string().nullable(),
+  termsAgreedAt: z.string(),
+  visits: z.array(planVisitDtoSchema),
+};
+export const membershipDtoSchema = z.object(membershipFields).meta({ id: 'Membership' });
+export type MembershipDto = z.infer<typeof membershipDtoSchema>;
+
+/** GET /api/plans/memberships/{id}/cancellation: the last day a cancellation now would keep visits. */
+export const membershipCancellationDtoSchema = z.object({ endsOn: z.string() }).meta({ id: 'MembershipCancellation' });
 
 /** GET /api/admin/plans/members: every membership with its customer. */
-export interface AdminMembershipDto extends MembershipDto {
-  customer: { id: string; firstName: string; lastName: string; email: string };
-}
+export const adminMembershipDtoSchema = z
+  .object({ ...membershipFields, customer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }) })
+  .meta({ id: 'AdminMembership' });
+export type AdminMembershipDto = z.infer<typeof adminMembershipDtoSchema>;
 
 /** GET /api/admin/plans: each plan with how many members it has and what they bring in. */
-export interface AdminPlanDto extends PlanDto {
-  activeMembers: number;
-  /** The active members' visits at the package's price for each car, as a monthly average ("1234.56"). */
-  monthlyRecurringRevenue: string;
-}
+export const adminPlanDtoSchema = z
+  .object({
+    ...planFields,
+    activeMembers: z.number().int(),
+    /** The active members' visits at the package's price for each car, as a monthly average ("1234.56"). */
+    monthlyRecurringRevenue: z.string(),
+  })
+  .meta({ id: 'AdminPlan' });
+export type AdminPlanDto = z.infer<typeof adminPlanDtoSchema>;

@@ -52,18 +52,21 @@ export const signInEventQuerySchema = pageQuerySchema.extend({
 });
 export type SignInEventQuery = z.output<typeof signInEventQuerySchema>;
 
-export interface SignInEventDto {
-  id: string;
-  kind: SignInEventKind;
-  /** The account, when the event names one that exists. */
-  userId: string | null;
-  /** The email the attempt named (also for addresses that have no account). */
-  email: string | null;
-  ip: string;
-  userAgent: string;
-  /** For a refusal: the call and why ("POST /api/capture-payment STEP_UP_REQUIRED"). */
-  detail: string | null;
-  /** "Chrome on Windows", read from the user agent. */
-  browser: string;
-  createdAt: string;
-}
+export const signInEventDtoSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(SIGN_IN_EVENT_KINDS),
+    /** The account, when the event names one that exists. */
+    userId: z.string().nullable(),
+    /** The email the attempt named (also for addresses that have no account). */
+    email: z.string().nullable(),
+    ip: z.string(),
+    userAgent: z.string(),
+    /** For a refusal: the call and why ("POST /api/capture-payment STEP_UP_REQUIRED"). */
+    detail: z.string().nullable(),
+    /** "Chrome on Windows", read from the user agent. */
+    browser: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SignInEvent' });
+export type SignInEventDto = z.infer<typeof signInEventDtoSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VEHICLE_TYPES, type VehicleType } from './enums';
+import { VEHICLE_TYPES } from './enums';
 import { idField } from './ids';
 import { isCalendarDate } from './calendar-date';
 import { locationSchema } from './booking';
@@ -44,47 +44,56 @@ export const joinWaitlistSchema = locationSchema
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistSchema>;
 export type JoinWaitlistInput = z.output<typeof joinWaitlistSchema>;
 
-export type WaitlistEntryStatus = 'waiting' | 'booked' | 'withdrawn';
-export type WaitlistOfferStatus = 'offered' | 'accepted' | 'expired' | 'taken';
+export const WAITLIST_ENTRY_STATUSES = ['waiting', 'booked', 'withdrawn'] as const;
+export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
+export const WAITLIST_OFFER_STATUSES = ['offered', 'accepted', 'expired', 'taken'] as const;
+export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
 
 /** An offer of a freed place, as its customer sees it. */
-export interface WaitlistOfferDto {
-  id: string;
-  status: WaitlistOfferStatus;
-  /** The window's start, an ISO instant. */
-  start: string;
-  date: string;
-  windowLabel: string;
-  expiresAt: string;
-  bookingId: string | null;
-}
+export const waitlistOfferDtoSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(WAITLIST_OFFER_STATUSES),
+    /** The window's start, an ISO instant. */
+    start: z.string(),
+    date: z.string(),
+    windowLabel: z.string(),
+    expiresAt: z.string(),
+    bookingId: z.string().nullable(),
+  })
+  .meta({ id: 'WaitlistOffer' });
+export type WaitlistOfferDto = z.infer<typeof waitlistOfferDtoSchema>;
 
-export interface WaitlistEntryDto {
-  id: string;
-  status: WaitlistEntryStatus;
-  packageId: string;
-  packageName: string;
-  vehicleType: VehicleType;
-  address: string;
-  city: string;
-  zipCode: string;
-  fromDate: string;
-  toDate: string;
-  windows: WaitlistWindow[];
-  createdAt: string;
+const waitlistEntryFields = {
+  id: z.string(),
+  status: z.enum(WAITLIST_ENTRY_STATUSES),
+  packageId: z.string(),
+  packageName: z.string(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  address: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  windows: z.array(z.enum(WAITLIST_WINDOWS)),
+  createdAt: z.string(),
   /** Offers still open, newest first. */
-  offers: WaitlistOfferDto[];
-}
+  offers: z.array(waitlistOfferDtoSchema),
+};
+export const waitlistEntryDtoSchema = z.object(waitlistEntryFields).meta({ id: 'WaitlistEntry' });
+export type WaitlistEntryDto = z.infer<typeof waitlistEntryDtoSchema>;
 
 /** POST /api/waitlist/offers/{id}/accept: the booking made (unpaid: pay for it from the booking's page). */
-export interface AcceptOfferResponse {
-  bookingId: string;
-}
+export const acceptOfferResponseSchema = z.object({ bookingId: z.string() }).meta({ id: 'AcceptOfferResponse' });
+export type AcceptOfferResponse = z.infer<typeof acceptOfferResponseSchema>;
 
 /** GET /api/admin/waitlist: who waits, and how many freed places the waitlist filled. */
-export interface AdminWaitlistDto {
-  entries: Array<WaitlistEntryDto & { customerName: string }>;
-  openings: { total: number; filled: number; open: number; lapsed: number };
-  /** filled / (filled + lapsed), 0..1; null before any place has closed. */
-  fillRate: number | null;
-}
+export const adminWaitlistDtoSchema = z
+  .object({
+    entries: z.array(z.object({ ...waitlistEntryFields, customerName: z.string() })),
+    openings: z.object({ total: z.number().int(), filled: z.number().int(), open: z.number().int(), lapsed: z.number().int() }),
+    /** filled / (filled + lapsed), 0..1; null before any place has closed. */
+    fillRate: z.number().nullable(),
+  })
+  .meta({ id: 'AdminWaitlist' });
+export type AdminWaitlistDto = z.infer<typeof adminWaitlistDtoSchema>;

@@ -1,18 +1,22 @@
+import { z } from 'zod';
+
 /** A job the forecast puts at risk (issue 44): flagged the day before, shown to the admin and its DAD. */
-export interface WeatherRiskDto {
-  bookingId: string;
-  date: string;
-  /** The job's start, an ISO instant. */
-  start: string;
-  zipCode: string;
-  risk: 'rain' | 'heat';
-  /** The highest precipitation chance of the job's hours, percent. */
-  precipitationChance: number;
-  /** The hottest of the job's hours, °F. */
-  temperatureF: number;
-}
+export const weatherRiskDtoSchema = z
+  .object({
+    bookingId: z.string(),
+    date: z.string(),
+    /** The job's start, an ISO instant. */
+    start: z.string(),
+    zipCode: z.string(),
+    risk: z.enum(['rain', 'heat']),
+    /** The highest precipitation chance of the job's hours, percent. */
+    precipitationChance: z.number(),
+    /** The hottest of the job's hours, °F. */
+    temperatureF: z.number(),
+  })
+  .meta({ id: 'WeatherRisk' });
+export type WeatherRiskDto = z.infer<typeof weatherRiskDtoSchema>;
 
 /** GET /api/bookings/{id}/weather: the booking's risk, or null when the forecast found none. */
-export interface BookingWeatherDto {
-  risk: WeatherRiskDto | null;
-}
+export const bookingWeatherDtoSchema = z.object({ risk: weatherRiskDtoSchema.nullable() }).meta({ id: 'BookingWeather' });
+export type BookingWeatherDto = z.infer<typeof bookingWeatherDtoSchema>;

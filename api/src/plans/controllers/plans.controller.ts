@@ -1,10 +1,23 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { changeSlotSchema, joinPlanSchema, pausePlanSchema, type ChangeSlotInput, type JoinPlanInput, type MembershipDto, type PausePlanInput, type PlanDto } from '@dd/contracts/plan';
+import {
+  changeSlotSchema,
+  joinPlanSchema,
+  membershipCancellationDtoSchema,
+  membershipDtoSchema,
+  pausePlanSchema,
+  planDtoSchema,
+  type ChangeSlotInput,
+  type JoinPlanInput,
+  type MembershipDto,
+  type PausePlanInput,
+  type PlanDto,
+} from '@dd/contracts/plan';
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { PlansService } from '../plans.service';
 import { Public, RequirePermission, CurrentUser } from '../../common/access';
+import { Returns } from '../../common/returns.decorator';
 
 /** The plans on offer (public) and a customer's own memberships. */
 @ApiTags('plans')
@@ -14,12 +27,14 @@ export class PlansController {
 
   @Public()
   @Get()
+  @Returns([planDtoSchema])
   list(): Promise<PlanDto[]> {
     return this.plans.listOffered();
   }
 
   @RequirePermission('customerArea')
   @Get('memberships/mine')
+  @Returns([membershipDtoSchema])
   mine(@CurrentUser() user: UserEntity): Promise<MembershipDto[]> {
     return this.plans.mine(user);
   }
@@ -27,6 +42,7 @@ export class PlansController {
   /** Joins the plan; 409 PLAN_UNAVAILABLE / ALREADY_ON_PLAN, 404 for a card that is not the customer's. */
   @RequirePermission('customerArea')
   @Post(':id/join')
+  @Returns(membershipDtoSchema)
   join(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(joinPlanSchema)) body: JoinPlanInput): Promise<MembershipDto> {
     return this.plans.join(user, id, body);
   }
@@ -34,6 +50,7 @@ export class PlansController {
   /** The date a cancellation now would end the plan on, stated before the customer confirms. */
   @RequirePermission('customerArea')
   @Get('memberships/:id/cancellation')
+  @Returns(membershipCancellationDtoSchema)
   cancellation(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<{ endsOn: string }> {
     return this.plans.cancellationDate(user, id);
   }
@@ -41,6 +58,7 @@ export class PlansController {
   /** 409 PAUSE_ALLOWANCE_USED beyond the plan's yearly allowance. */
   @RequirePermission('customerArea')
   @Post('memberships/:id/pause')
+  @Returns(membershipDtoSchema)
   pause(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(pausePlanSchema)) body: PausePlanInput): Promise<MembershipDto> {
     return this.plans.pause(user, id, body);
   }
@@ -48,12 +66,14 @@ export class PlansController {
   /** A new standing slot (weekday and arrival window) from the next visit not yet booked. */
   @RequirePermission('customerArea')
   @Post('memberships/:id/slot')
+  @Returns(membershipDtoSchema)
   changeSlot(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(changeSlotSchema)) body: ChangeSlotInput): Promise<MembershipDto> {
     return this.plans.changeSlot(user, id, body);
   }
 
   @RequirePermission('customerArea')
   @Post('memberships/:id/cancel')
+  @Returns(membershipDtoSchema)
   cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<MembershipDto> {
     return this.plans.cancel(user, id);
   }

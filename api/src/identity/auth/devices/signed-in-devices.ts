@@ -5,11 +5,12 @@ import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { MoreThan, type Repository } from 'typeorm';
-import type { SignedInDeviceDto } from '@dd/contracts/devices';
+import { signedInDeviceDtoSchema, signOutOthersResponseSchema, type SignedInDeviceDto } from '@dd/contracts/devices';
 import { badRequest, notFound } from '../../../common/api-exception';
 import { UserSessions } from '../../users/profile.sessions';
 import type { UserEntity } from '../../users/user.entity';
 import { RequirePermission, CurrentUser } from '../../../common/access';
+import { Returns } from '../../../common/returns.decorator';
 import { browserName } from '../browser-name';
 import { SessionEntity } from '../session.entity';
 import { SignInEvents, SignInEventsModule } from '../sign-in-events/sign-in-events';
@@ -84,6 +85,7 @@ export class SignedInDevicesController {
   constructor(private readonly devices: SignedInDevices) {}
 
   @Get()
+  @Returns([signedInDeviceDtoSchema])
   list(@CurrentUser() user: UserEntity, @Req() request: Request): Promise<SignedInDeviceDto[]> {
     return this.devices.list(user, request.sessionID);
   }
@@ -97,6 +99,7 @@ export class SignedInDevicesController {
   /** "Sign out everywhere else": every session of the account but this one. */
   @Post('sign-out-others')
   @HttpCode(200)
+  @Returns(signOutOthersResponseSchema)
   async signOutOthers(@CurrentUser() user: UserEntity, @Req() request: Request): Promise<{ message: string }> {
     await this.devices.signOutOthers(request, user);
     return { message: 'Signed out everywhere else' };

@@ -3,11 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
-import { signInEventQuerySchema, type SignInEventDto, type SignInEventKind, type SignInEventQuery } from '@dd/contracts/sign-in-events';
+import { signInEventDtoSchema, signInEventQuerySchema, type SignInEventDto, type SignInEventKind, type SignInEventQuery } from '@dd/contracts/sign-in-events';
 import { mapPage, paginate, type PagedList } from '../../../common/paging';
 import { ZodValidationPipe } from '../../../common/zod-validation.pipe';
 import { normalizeEmail } from '../../users/users.service';
 import { RequirePermission } from '../../../common/access';
+import { Returns } from '../../../common/returns.decorator';
 import { browserName } from '../browser-name';
 import { clientAddress } from '../client-address';
 import { JobsModule } from '../../../platform/jobs/jobs.module';
@@ -57,6 +58,7 @@ export class SignInEventsController {
 
   /** Read-only: the log has no path that changes or removes an event. Paged (X-Total-Count, Link). */
   @Get()
+  @Returns([signInEventDtoSchema])
   list(@Query(new ZodValidationPipe(signInEventQuerySchema)) query: SignInEventQuery): Promise<PagedList<SignInEventDto>> {
     return this.events.list(query);
   }

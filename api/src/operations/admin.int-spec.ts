@@ -335,7 +335,8 @@ describe('admin API on MariaDB', () => {
       expect(response.dad.isActive).toBe(false);
       expect(response.upcomingBookings.map((b: BookingSummaryDto) => b.id)).toEqual([upcoming.id]);
       await agent.get('/api/user').expect(401);
-      await server.agent().post('/api/login').send({ email: solo.email, password: DAD_PASSWORD }).expect(401);
+      // Told why, now the password is right (decision 0368).
+      expect((await server.agent().post('/api/login').send({ email: solo.email, password: DAD_PASSWORD }).expect(403)).body.code).toBe('ACCOUNT_DEACTIVATED');
       expect((await admin.get('/api/admin/dads/summary').expect(200)).body.activeDads).toBeLessThan((await admin.get('/api/admin/dads/summary').expect(200)).body.totalDads);
       await admin.patch(`/api/admin/dads/${ana.id}`).send({ isActive: false }).expect(404);
       expect((await admin.patch(`/api/admin/dads/${solo.id}`).send({ isActive: true }).expect(200)).body.dad.isActive).toBe(true);

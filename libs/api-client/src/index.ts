@@ -27,7 +27,7 @@ export { toPage, cursorOf, usePagedList, PAGE_SIZE, type PageArgs, type PagedLis
 export { uploadImage, imageUploadForm, type ImageUploadInput, type ImageUploadOptions } from './image-upload';
 export { userChanged, userScopeMiddleware, USER_STORAGE_PREFIX, STORAGE_OWNER_KEY } from './user-scope';
 export { API_CLIENT_VERSION } from './version';
-export { createBaseQuery, errorCode, errorMessage, fieldErrorsOf, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
+export { createBaseQuery, errorCode, errorMessage, fieldErrorsOf, httpError, isApiError, setApiBaseUrl, getApiBaseUrl, API_BASE_URL, type ApiError } from './base-query';
 export {
   toastSlice,
   showToast,

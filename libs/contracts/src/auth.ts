@@ -52,6 +52,8 @@ export const phoneNumber = z
 /** 429 SIGN_IN_LINK_REQUIRED: the account's attempts from unknown browsers are used up (README "Sign-in limits"). */
 export const SIGN_IN_LINK_REQUIRED_MESSAGE =
   "Too many failed sign-in attempts for this account. To sign in from this browser, open the link we have emailed to the account's address.";
+/** 403 ACCOUNT_DEACTIVATED: the right password for an account the owner deactivated (a wrong one reads as any other). */
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact the business owner.';
 export const DEVICE_LINK_USED = 'This browser can now sign in to your account. Sign in with your password.';
 export const DEVICE_LINK_INVALID = 'This link has expired or was already used. Try signing in again to get a new one.';
 

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   // Specific.
   'EMAIL_TAKEN',
+  'ACCOUNT_DEACTIVATED',
   'SLOT_TAKEN',
   'BOOKING_CHANGED',
   'INVALID_TRANSITION',

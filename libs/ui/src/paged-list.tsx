@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { SEARCH_MAX_LENGTH } from '@dd/contracts/paging';
 import { Button, Input } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { usePagedList, type PageArgs, type PageQueryResult } from '@dd/api-client';
 import { QueryState } from './query-state';
 import { brand } from './theme';
@@ -18,6 +19,11 @@ export interface PagedListProps<T, F extends object> {
   /** The search box's label ("Search customers"); no search box when absent. */
   searchLabel?: string;
   searchPlaceholder?: string;
+  /**
+   * Keep the search text in the address under this parameter, so a reload, Back or a shared link shows
+   * the same search (the page's other parameters, its filters, are kept). Without it the text is the list's own.
+   */
+  searchParam?: string;
   /** One <li> per item. */
   renderItem: (item: T) => ReactNode;
   /** Layout of the items' <ul> besides the default single column (a grid of cards). */
@@ -43,6 +49,7 @@ export function PagedList<T, F extends object>({
   filterSlot,
   searchLabel,
   searchPlaceholder,
+  searchParam,
   renderItem,
   listStyle,
   toolbar,
@@ -53,12 +60,27 @@ export function PagedList<T, F extends object>({
   pageSize,
 }: PagedListProps<T, F>) {
   const searchId = useId();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  const [params, setParams] = useSearchParams();
+  const kept = searchParam ? (params.get(searchParam) ?? '').slice(0, SEARCH_MAX_LENGTH) : '';
+  const [text, setText] = useState(kept);
+  const [q, setQ] = useState(kept.trim());
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
+  useEffect(() => {
+    if (!searchParam) return;
+    setParams(
+      (current) => {
+        if ((current.get(searchParam) ?? '') === q) return current;
+        const next = new URLSearchParams(current);
+        if (q) next.set(searchParam, q);
+        else next.delete(searchParam);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, searchParam, setParams]);
   const list = usePagedList(useQuery, { ...filters, ...(q ? { q } : {}) }, pageSize);
   const first = (list.page - 1) * list.pageSize + 1;
 

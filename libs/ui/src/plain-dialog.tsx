@@ -23,6 +23,8 @@ export function PlainDialog({ open, onClose, title, children, width = 720, busy 
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs may be on a page (a confirm over Manage): each names its own title.
   const titleId = useId();
+  // The Escape that closed a list inside: the cancel event it brings leaves the dialog open.
+  const escapeTaken = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,9 +39,18 @@ export function PlainDialog({ open, onClose, title, children, width = 720, busy 
       aria-labelledby={titleId}
       // React bubbles a nested dialog's close (a confirm inside this one) up here: only our own counts.
       onClose={(event) => event.target === event.currentTarget && onClose()}
-      // Escape asks to close with a keydown and then a cancel event: both are refused while busy.
-      onKeyDown={(event) => busy && event.key === 'Escape' && event.preventDefault()}
-      onCancel={(event) => busy && event.preventDefault()}
+      // Escape asks to close with a keydown and then a cancel event: both are refused while busy, and
+      // an Escape that closes an open list inside (a select's dropdown, still aria-expanded) closes only that.
+      // Seen on the way down: the list's own handler stops the keydown there.
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Escape') return;
+        if ((event.target as Element).getAttribute?.('aria-expanded') === 'true') escapeTaken.current = true;
+        else if (busy) event.preventDefault();
+      }}
+      onCancel={(event) => {
+        if (busy || escapeTaken.current) event.preventDefault();
+        escapeTaken.current = false;
+      }}
       onClick={(event) => {
         // The dialog element itself is the backdrop; its content sits in the inner div.
         if (event.target === event.currentTarget && !busy) onClose();

@@ -83,11 +83,16 @@ export default function BookingsPage() {
   // The filters live in the address, so the dashboard's links open the list they describe.
   const [params, setParams] = useSearchParams();
   const { status, attention, filters } = bookingFilters(params);
-  const setStatus = (next: BookingListStatus | 'all') => setParams(next === 'all' ? {} : { status: next }, { replace: true });
+  // A filter's change keeps the search (the `q` PagedList keeps in the address), and the search keeps the filter.
+  const keepingSearch = (next: Record<string, string>) => {
+    const q = params.get('q');
+    return q ? { ...next, q } : next;
+  };
+  const setStatus = (next: BookingListStatus | 'all') => setParams(keepingSearch(next === 'all' ? {} : { status: next }), { replace: true });
   const [capturing, setCapturing] = useState<BookingSummaryDto | null>(null);
   const [details, setDetails] = useState<BookingSummaryDto | null>(null);
   const [cancelling, setCancelling] = useState<BookingSummaryDto | null>(null);
-  const [searching, setSearching] = useState(false);
+  const [searching, setSearching] = useState(Boolean(params.get('q')));
   const actions = useBookingActions();
 
   return (
@@ -106,13 +111,14 @@ export default function BookingsPage() {
             style={{ marginBottom: 16 }}
             data-testid="attention-filter"
             message={`Showing: ${ATTENTION_LABELS[attention]}`}
-            action={<Button onClick={() => setParams({}, { replace: true })}>Show All Bookings</Button>}
+            action={<Button onClick={() => setParams(keepingSearch({}), { replace: true })}>Show All Bookings</Button>}
           />
         )}
         <PagedList<BookingSummaryDto, AdminBookingFilters>
           useQuery={useAdminGetAdminBookingsQuery}
           filters={filters}
           searchLabel="Search bookings"
+          searchParam="q"
           searchPlaceholder="Customer name, email or booking number"
           filterSlot={
             <label style={{ display: 'grid', gap: 4, fontSize: 13, color: brand.textMuted }}>

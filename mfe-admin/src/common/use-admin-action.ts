@@ -6,6 +6,8 @@ export interface ActionToasts {
   success: { title: string; description?: string };
   /** The spec's failure title; the server's message is the description, else `fallback`. */
   failure: { title: string; fallback?: string };
+  /** After the failure toast: e.g. a form putting the server's field messages under its fields. */
+  onFailure?: (error: unknown) => void;
 }
 
 /**
@@ -15,13 +17,14 @@ export interface ActionToasts {
 export function useAdminAction() {
   const dispatch = useAppDispatch();
   return useCallback(
-    async <T>(run: () => Promise<T>, { success, failure }: ActionToasts): Promise<T | null> => {
+    async <T>(run: () => Promise<T>, { success, failure, onFailure }: ActionToasts): Promise<T | null> => {
       try {
         const result = await run();
         dispatch(showToast(success));
         return result;
       } catch (error) {
         dispatch(showToast({ title: failure.title, description: errorMessage(error, failure.fallback ?? failure.title), variant: 'destructive' }));
+        onFailure?.(error);
         return null;
       }
     },

@@ -3,7 +3,7 @@ import { Alert, Button, Flex } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { createDadSchema, type CreateDadRequest } from '@dd/contracts/admin-dads';
-import { TextField } from '@dd/ui/form-controls';
+import { showFieldErrors, TextField } from '@dd/ui/form-controls';
 import { LinkButton } from '@dd/ui/link-button';
 import { PageFrame } from '@dd/ui/page-frame';
 import { surfaceStyle } from '@dd/ui/theme';
@@ -46,12 +46,14 @@ export default function AddDadPage() {
   const [createDad, { isLoading }] = useAdminCreateDadMutation();
   const act = useAdminAction();
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
-  const { control, handleSubmit, setValue, reset } = useForm<CreateDadRequest>({ resolver: zodResolver(createDadSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, setValue, reset, setError } = useForm<CreateDadRequest>({ resolver: zodResolver(createDadSchema), defaultValues: EMPTY });
 
   const submit = handleSubmit(async (values) => {
     const dad = await act(() => createDad(values).unwrap(), {
       success: { title: 'Success', description: 'DAD account created successfully' },
       failure: { title: 'Error', fallback: 'Failed to create DAD account' },
+      // The spec's toast says "Error"; the field says what (a taken email, a refused password).
+      onFailure: (error) => showFieldErrors(error, setError, { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', password: 'password' }),
     });
     if (dad) {
       setCreated({ email: dad.email, password: values.password });

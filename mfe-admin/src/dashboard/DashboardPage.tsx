@@ -22,6 +22,7 @@ import { StateTag } from '../common/state-tag';
 import { DeadLetters } from './DeadLetters';
 import { Disputes } from './Disputes';
 import type { RemoteReleaseDto } from '@dd/contracts/client-errors';
+import { auditSentence } from './audit-sentence';
 
 // The chart's code and stylesheet load together, so it never lays itself out unstyled.
 const RevenueChart = lazy(() => import('./RevenueChart').then(async (module) => (await module.stylesReady, module)));
@@ -266,7 +267,7 @@ function RecentChanges() {
           <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="admin-audit">
             {page.items.map((entry) => (
               <li key={entry.id}>
-                {entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : 'Someone'} {entry.action} a {entry.entityType} · {new Date(entry.createdAt).toLocaleString('en-US')}
+                {entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : 'Someone'} {auditSentence(entry.action, entry.entityType)} · {new Date(entry.createdAt).toLocaleString('en-US')}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Progress } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { showToast, useAppDispatch } from '@dd/api-client';
@@ -17,24 +17,33 @@ const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(1
 function QueuedTile({ photo, online, onRetry, onDiscard }: { photo: QueuedPhoto; online: boolean; onRetry: () => void; onDiscard: () => void }) {
   const preview = useMemo(() => URL.createObjectURL(photo.blob), [photo.blob]);
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
+  // A file this phone cannot show (not an image after all): a plain box, not a broken picture.
+  const [unshowable, setUnshowable] = useState(false);
   const status =
     photo.state === 'uploading'
       ? `Uploading ${Math.round(photo.progress * 100)}%`
-      : photo.state === 'failed'
-        ? `Failed: ${photo.error ?? 'Failed to upload image'}`
-        : online
-          ? 'Waiting to upload'
-          : 'Saved on this phone, uploads when back online';
+      : photo.state === 'refused'
+        ? `${photo.fileName} was not uploaded: ${photo.error ?? IMAGE_MESSAGES.invalidType}`
+        : photo.state === 'failed'
+          ? `Failed: ${photo.error ?? 'Failed to upload image'}`
+          : online
+            ? 'Waiting to upload'
+            : 'Saved on this phone, uploads when back online';
+  const failed = photo.state === 'failed' || photo.state === 'refused';
   return (
     <li style={{ listStyle: 'none' }} data-testid="queued-photo" data-state={photo.state}>
-      <img src={preview} alt={`${photo.mediaType} photo waiting to upload`} style={{ ...tile, opacity: 0.7 }} />
-      <p role="status" style={{ margin: '4px 0', fontSize: 14, color: photo.state === 'failed' ? brand.error : brand.textMuted }}>
+      {unshowable ? (
+        <div style={{ ...tile, display: 'grid', placeItems: 'center', background: brand.background, border: `1px solid ${brand.border}`, color: brand.textMuted }}>No preview</div>
+      ) : (
+        <img src={preview} alt={`${photo.mediaType} photo waiting to upload`} style={{ ...tile, opacity: 0.7 }} onError={() => setUnshowable(true)} />
+      )}
+      <p role="status" style={{ margin: '4px 0', fontSize: 14, color: failed ? brand.error : brand.textMuted, overflowWrap: 'anywhere' }}>
         {status}
       </p>
       {photo.state === 'uploading' && <Progress percent={Math.round(photo.progress * 100)} size="small" showInfo={false} aria-label="Upload progress" />}
-      {photo.state === 'failed' && (
+      {failed && (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button onClick={onRetry}>Retry</Button>
+          {photo.state === 'failed' && <Button onClick={onRetry}>Retry</Button>}
           <Button danger onClick={onDiscard}>
             Remove
           </Button>
@@ -82,7 +91,9 @@ export function JobPhotos({
         dispatch(showToast({ title: IMAGE_MESSAGES.tooLarge, description: 'Photos can be at most 10MB', variant: 'destructive' }));
         continue;
       }
-      await queue.add(bookingId, mediaType, resized, file.name.replace(/\.[^.]+$/, '') + '.jpg', vehicle?.position);
+      // Re-encoded as JPEG, or sent as it is when the phone could not decode it (its name says what the DAD picked).
+      const name = resized === file ? file.name : file.name.replace(/\.[^.]+$/, '') + '.jpg';
+      await queue.add(bookingId, mediaType, resized, name, vehicle?.position);
     }
   }
 

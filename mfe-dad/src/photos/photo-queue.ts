@@ -1,10 +1,14 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { getApiBaseUrl, uploadImage, type ApiError } from '@dd/api-client';
+import { errorMessage, getApiBaseUrl, httpError, uploadImage, type ApiError } from '@dd/api-client';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 
-/** waiting: on the phone until the connection allows; uploading: being sent; failed: the server refused it (kept for Retry). */
-export type QueuedPhotoState = 'waiting' | 'uploading' | 'failed';
+/**
+ * waiting: on the phone until the connection allows; uploading: being sent; failed: not taken this time
+ * (kept for Retry); refused: the server refused the file itself (not an image, too large), which no
+ * retry changes: only Remove.
+ */
+export type QueuedPhotoState = 'waiting' | 'uploading' | 'failed' | 'refused';
 
 export interface QueuedPhoto {
   /** Also the link's idempotency key: a retried link answers the first attempt's media row. */
@@ -31,7 +35,10 @@ const isTransient = (error: unknown) => {
   const status = (error as ApiError | undefined)?.status;
   return typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
 };
-const messageOf = (error: unknown) => (error as { message?: string } | undefined)?.message ?? 'Upload failed';
+/** The upload's answer about the file itself: not an image, too large, or of a type it does not take. */
+const isRefusedFile = (error: unknown) => [400, 413, 415].includes((error as ApiError | undefined)?.status as number);
+/** The server's words (never its JSON). */
+const messageOf = (error: unknown) => errorMessage(error, 'Upload failed');
 
 async function linkMedia(photo: QueuedPhoto, imageId: string): Promise<BookingMediaDto> {
   const response = await fetch(`${getApiBaseUrl().replace(/\/$/, '')}/bookings/${encodeURIComponent(photo.bookingId)}/media/link`, {
@@ -43,7 +50,7 @@ async function linkMedia(photo: QueuedPhoto, imageId: string): Promise<BookingMe
     throw { status: 'FETCH_ERROR', message: 'Upload failed' } satisfies ApiError;
   });
   const text = await response.text();
-  if (!response.ok) throw { status: response.status, message: `${response.status}: ${text || response.statusText}` } satisfies ApiError;
+  if (!response.ok) throw httpError(response.status, text, response.statusText);
   return JSON.parse(text) as BookingMediaDto;
 }
 
@@ -66,7 +73,7 @@ export class PhotoQueue {
 
   constructor(private readonly store: UseStore = createStore('dd-dad-photos', 'queue')) {
     this.ready = entries<string, QueuedPhoto>(store).then((stored) => {
-      for (const [key, photo] of stored) this.items.set(key, { ...photo, state: photo.state === 'failed' ? 'failed' : 'waiting', progress: 0 });
+      for (const [key, photo] of stored) this.items.set(key, { ...photo, state: photo.state === 'failed' || photo.state === 'refused' ? photo.state : 'waiting', progress: 0 });
       this.emit();
     });
     window.addEventListener('online', () => void this.run());
@@ -108,7 +115,7 @@ export class PhotoQueue {
       do {
         this.again = false;
         for (const photo of [...this.items.values()].sort((a, b) => a.createdAt - b.createdAt)) {
-          if (photo.state === 'failed' || !this.items.has(photo.key)) continue;
+          if (photo.state === 'failed' || photo.state === 'refused' || !this.items.has(photo.key)) continue;
           if (!navigator.onLine) continue;
           await this.send(photo);
         }
@@ -120,8 +127,8 @@ export class PhotoQueue {
 
   private async send(photo: QueuedPhoto): Promise<void> {
     this.patch(photo.key, { state: 'uploading', error: null, progress: 0 });
+    let imageId = photo.imageId;
     try {
-      let imageId = photo.imageId;
       if (!imageId) {
         const image = await uploadImage(
           { image: photo.blob, fileName: photo.fileName, title: `${photo.mediaType === 'before' ? 'Before' : 'After'} photo`, usageType: 'other' },
@@ -134,8 +141,10 @@ export class PhotoQueue {
       await this.discard(photo.key);
       this.onLinked(photo, media);
     } catch (error) {
-      const transient = isTransient(error);
-      this.patch(photo.key, { state: transient ? 'waiting' : 'failed', error: messageOf(error), progress: 0 });
+      // No image yet: the upload itself was answered, about the file.
+      const refused = !imageId && isRefusedFile(error);
+      const transient = !refused && isTransient(error);
+      this.patch(photo.key, { state: refused ? 'refused' : transient ? 'waiting' : 'failed', error: messageOf(error), progress: 0 });
       if (transient) this.retryLater();
     }
   }
@@ -161,7 +170,7 @@ export class PhotoQueue {
     const next = { ...photo, ...change };
     this.items.set(key, next);
     this.emit();
-    if (change.state === 'failed') void set(key, { ...next, progress: 0 }, this.store);
+    if (change.state === 'failed' || change.state === 'refused') void set(key, { ...next, progress: 0 }, this.store);
   }
 
   private emit() {

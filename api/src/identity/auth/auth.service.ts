@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { LoginRequest, RegisterRequest } from '@dd/contracts/auth';
 import type { Request } from 'express';
-import { SIGN_IN_LINK_REQUIRED_MESSAGE } from '@dd/contracts/auth';
+import { ACCOUNT_DEACTIVATED_MESSAGE, SIGN_IN_LINK_REQUIRED_MESSAGE } from '@dd/contracts/auth';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException, unauthenticated } from '../../common/api-exception';
 import { normalizeEmail, UsersService } from '../users/users.service';
@@ -35,6 +35,13 @@ const WRONG_CODES_PER_SIGN_IN = 5;
 /** Sign-ups from one address in an hour (SIGN_UPS_PER_ADDRESS); a visitor's checkout makes an account, so it counts too. */
 export const signUpsPerAddress = (limit: number): RateLimitRule => ({ limit, windowMs: ONE_HOUR, message: 'Too many sign-ups from your network.' });
 
+/** 403: the right password for a deactivated account. The account's id is for the sign-in log, never the body. */
+export class AccountDeactivated extends ApiException {
+  constructor(readonly userId: string) {
+    super(403, 'ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED_MESSAGE);
+  }
+}
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -62,8 +69,10 @@ export class AuthService {
       await this.links.offer(account);
       throw new ApiException(429, 'SIGN_IN_LINK_REQUIRED', SIGN_IN_LINK_REQUIRED_MESSAGE);
     }
-    const user = await this.users.verifyCredentials(email, password);
+    const user = await this.users.passwordHolder(email, password);
     if (!user) throw unauthenticated('Invalid email or password');
+    // The attempt stays counted: a deactivated account signs in no more often than a wrong password.
+    if (!user.isActive) throw new AccountDeactivated(user.id);
     // The right password was not a guess: its attempt is given back, and this address starts afresh.
     await this.rateLimiter.refund(counted);
     await this.rateLimiter.reset(pairKey);

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { loginSchema } from '@dd/contracts/auth';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
+import { AccountDeactivated } from './auth.service';
 import { markSignedIn } from './session';
 import { SignInEvents } from './sign-in-events/sign-in-events';
 
@@ -27,6 +28,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
     try {
       allowed = (await super.canActivate(context)) as boolean;
     } catch (error) {
+      if (error instanceof AccountDeactivated) await this.events.record(request, 'deactivated', { userId: error.userId, email });
       // A wrong password, or the account's attempts used up (the emailed link is the way in now).
       const code = error instanceof HttpException ? (error.getResponse() as { code?: string }).code : undefined;
       if (error instanceof HttpException && (error.getStatus() === 401 || code === 'SIGN_IN_LINK_REQUIRED')) {

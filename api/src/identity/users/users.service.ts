@@ -44,13 +44,22 @@ export class UsersService {
 
   /** The active user with these credentials, or null. */
   async verifyCredentials(email: string, password: string): Promise<UserEntity | null> {
+    const user = await this.passwordHolder(email, password);
+    return user?.isActive ? user : null;
+  }
+
+  /**
+   * The user with these credentials, active or not, or null. Only sign-in asks for a deactivated one:
+   * the right password earns the truth (deactivated), a guess learns nothing about the account.
+   */
+  async passwordHolder(email: string, password: string): Promise<UserEntity | null> {
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .where('user.email = :email', { email: normalizeEmail(email) })
       .getOne();
     const valid = await this.hasher.verify(user?.passwordHash ?? DUMMY_HASH, password);
-    if (!user || !valid || !user.isActive) return null;
+    if (!user || !valid) return null;
     // As any other read gives it: without the hash (not loaded again for that).
     delete (user as Partial<UserEntity>).passwordHash;
     return user;

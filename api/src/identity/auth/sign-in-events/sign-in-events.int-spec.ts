@@ -68,4 +68,22 @@ describe('sign-in events on MariaDB', () => {
     const retention = server.app.get(SignInLogRetention);
     await expectRetention(server.app.get(DataSource), (now) => retention.run(now));
   });
+
+  it('tells a deactivated account so once its password is right, and logs it as such (issue 37 item 17)', async () => {
+    const users = server.app.get(UsersService);
+    const dad = await users.create({ email: 'gone-dad@example.com', password: 'gone-dad-password-1', firstName: 'Gus', lastName: 'Gone', phone: null, role: 'dad' });
+    await server.app.get(DataSource).query('UPDATE users SET isActive = ? WHERE id = ?', [false, dad.id]);
+    const browser = server.agent();
+    // A guess learns nothing about the account: the wrong password reads as any wrong password.
+    const guess = await browser.post('/api/login').send({ email: 'gone-dad@example.com', password: 'not-his-password-1' }).expect(401);
+    expect(guess.body.message).toBe('Invalid email or password');
+    const refused = await browser.post('/api/login').send({ email: 'gone-dad@example.com', password: 'gone-dad-password-1' }).expect(403);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Please contact the business owner.' });
+    await browser.get('/api/user').expect(401);
+    const log = await admin.get('/api/admin/sign-in-events').query({ q: 'gone-dad@' }).expect(200);
+    expect(log.body.map((event: { kind: string; userId: string | null }) => [event.kind, event.userId])).toEqual([
+      ['deactivated', dad.id],
+      ['password_wrong', null],
+    ]);
+  });
 });

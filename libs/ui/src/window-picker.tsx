@@ -3,7 +3,7 @@ import { useGetAvailabilityQuery, type AvailabilityQuery } from '@dd/api-client'
 import type { AvailabilityDayDto, AvailabilityWindowDto } from '@dd/contracts/availability';
 import { ARRIVAL_WINDOWS, formatCalendarDate } from '@dd/domain/time-windows';
 import { dayTitle } from './booking-format';
-import { dayStatus } from './day-status';
+import { dayStatus, windowStatus, type FreeCancellation } from './day-status';
 import { QueryState } from './query-state';
 import { brand } from './theme';
 
@@ -16,17 +16,20 @@ export interface WindowPickerProps {
   skip?: boolean;
   selected: string | null;
   onSelect: (start: string) => void;
-  /** A booking's current start: shown, not offered (Manage). */
+  /** A booking's current start: shown, not offered, and its day opened first (Manage). */
   current?: string;
+  /** The cancellation policy: windows that start inside it say that free cancellation then ends (Manage). */
+  freeCancellation?: FreeCancellation;
   /** Test ids: `${testId}-day`, `${testId}-slot`, `${testId}-slot-unavailable`, `${testId}-slot-status`. */
   testId: string;
 }
 
 const openCount = (day: AvailabilityDayDto, current?: string) => dayStatus(day, current).open;
 
-/** The day shown first: the selected window's, else the first with a free window, else the first. */
+/** The day shown first: the selected window's, else the booking's own (Manage), else the first with a free window, else the first. */
 function firstDay(days: AvailabilityDayDto[], selected: string | null, current?: string): string | undefined {
-  return (days.find((day) => day.windows.some((w) => w.start === selected)) ?? days.find((day) => openCount(day, current) > 0) ?? days[0])?.date;
+  const holding = (start: string | null | undefined) => !!start && days.find((day) => day.windows.some((w) => w.start === start));
+  return (holding(selected) || holding(current) || days.find((day) => openCount(day, current) > 0) || days[0])?.date;
 }
 
 function DayButton({ day, active, current, onPick, testId }: { day: AvailabilityDayDto; active: boolean; current?: string; onPick: () => void; testId: string }) {
@@ -64,10 +67,10 @@ function DayButton({ day, active, current, onPick, testId }: { day: Availability
   );
 }
 
-function WindowButton({ slot, chosen, isCurrent, onSelect, testId }: { slot: AvailabilityWindowDto; chosen: boolean; isCurrent: boolean; onSelect: (start: string) => void; testId: string }) {
-  const selectable = slot.available && !isCurrent;
+function WindowButton({ slot, chosen, current, freeCancellation, onSelect, testId }: { slot: AvailabilityWindowDto; chosen: boolean; current?: string; freeCancellation?: FreeCancellation; onSelect: (start: string) => void; testId: string }) {
+  const selectable = slot.available && slot.start !== current;
   const name = WINDOW_NAMES[slot.window] ?? slot.window;
-  const status = isCurrent ? 'Your current time' : slot.available ? 'Available' : slot.reasonText || 'Unavailable';
+  const status = windowStatus(slot, current, freeCancellation);
   return (
     <button
       type="button"
@@ -101,7 +104,7 @@ function WindowButton({ slot, chosen, isCurrent, onSelect, testId }: { slot: Ava
  * days (each with how many windows are open), then the chosen day's windows. Available windows can
  * be selected; the others are disabled with the server's reason. Read afresh each time it mounts.
  */
-export function WindowPicker({ range, skip, selected, onSelect, current, testId }: WindowPickerProps) {
+export function WindowPicker({ range, skip, selected, onSelect, current, freeCancellation, testId }: WindowPickerProps) {
   const query = useGetAvailabilityQuery(range, { skip, refetchOnMountOrArgChange: true });
   const [picked, setPicked] = useState<string | null>(null);
   return (
@@ -134,7 +137,8 @@ export function WindowPicker({ range, skip, selected, onSelect, current, testId 
                     <WindowButton
                       key={slot.start}
                       slot={slot}
-                      isCurrent={slot.start === current}
+                      current={current}
+                      freeCancellation={freeCancellation}
                       chosen={slot.available && slot.start === selected}
                       onSelect={onSelect}
                       testId={testId}

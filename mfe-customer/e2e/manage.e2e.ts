@@ -52,6 +52,7 @@ test('a customer reschedules a booking to another available window from the book
   await expect(row.getByRole('link', { name: 'View Photos' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Receipt' })).toHaveCount(0);
 
+  await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openManage(page, booking.id);
   // The windows are asked for this booking as it stands (all its vehicles, packages and add-ons), not for a package.
   const asked = page.waitForRequest((request) => request.url().includes(`/api/bookings/${booking.id}/availability?`));
@@ -59,6 +60,8 @@ test('a customer reschedules a booking to another available window from the book
   await asked;
   // The picker opens on the booking's own day (issue 36 item 14), its current time shown, not offered.
   await expect(dialog.getByTestId('reschedule-windows')).toHaveAttribute('data-date', original.date);
+  // On a phone its day button is scrolled into the row's view, not left off to the right.
+  await expect(dialog.locator(`[data-testid="reschedule-day"][data-date="${original.date}"]`)).toBeInViewport();
   await expect(dialog.locator(`[data-start="${original.start}"]`)).toBeDisabled();
   await expect(dialog.locator(`[data-start="${original.start}"]`)).toContainText('Your current time');
   // Days 3 to 6 are outside the 48-hour policy: their windows keep free cancellation, and the dialog says which would not.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGetAvailabilityQuery, type AvailabilityQuery } from '@dd/api-client';
 import type { AvailabilityDayDto, AvailabilityWindowDto } from '@dd/contracts/availability';
 import { ARRIVAL_WINDOWS, formatCalendarDate } from '@dd/domain/time-windows';
@@ -36,8 +36,18 @@ function DayButton({ day, active, current, onPick, testId }: { day: Availability
   const { open, text } = dayStatus(day, current);
   const weekday = formatCalendarDate(day.date, { weekday: 'short' });
   const dayOfMonth = formatCalendarDate(day.date, { day: 'numeric' });
+  const ref = useRef<HTMLButtonElement>(null);
+  // The day shown (the booking's own, say, two weeks on) is scrolled into the row's view, and only the row scrolls.
+  useEffect(() => {
+    const button = ref.current;
+    const row = button?.parentElement;
+    if (!active || !button || !row) return;
+    const left = button.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + button.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - (row.clientWidth - button.offsetWidth) / 2;
+  }, [active]);
   return (
     <button
+      ref={ref}
       type="button"
       data-testid={`${testId}-day`}
       data-date={day.date}

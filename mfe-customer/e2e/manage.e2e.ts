@@ -66,6 +66,8 @@ test('a customer reschedules a booking to another available window from the book
   await expect(dialog.locator(`[data-start="${original.start}"]`)).toContainText('Your current time');
   // Days 3 to 6 are outside the 48-hour policy: their windows keep free cancellation, and the dialog says which would not.
   await expect(dialog.getByTestId('reschedule-policy')).toHaveText('A new time less than 48 hours away ends free cancellation at once: those times say so.');
+  // Each day and window button is named by what it shows (issue 36 item 19: axe's label-content-name-mismatch).
+  await checkScreen(page, 'manage-reschedule-own-day');
   await dialog.locator(`[data-testid="reschedule-day"][data-date="${target.date}"]`).click();
   await expect(dialog.locator(`[data-testid="reschedule-slot"][data-start="${target.start}"]`)).toContainText('Available');
   await expect(dialog.locator(`[data-testid="reschedule-slot"][data-start="${target.start}"]`)).not.toContainText('no free cancellation');

@@ -181,6 +181,11 @@ test('a customer claims a reward and sees the credit at the next checkout', asyn
   await expect(page.getByTestId('referral-link')).toHaveText(/\/book\?ref=[0-9A-F]{8}$/);
   const fifty = page.getByTestId('reward-card').filter({ hasText: '$25 Credit' });
   await expect(fifty.getByRole('button', { name: `${100 - points} more points needed` })).toBeDisabled();
+  // A paused reward says so in words, not with a bare disabled "Not available" (issue 36 item 20).
+  const paused = page.getByTestId('reward-card').filter({ hasText: '$50 Credit' });
+  await expect(paused).toContainText('Not offered right now');
+  await expect(paused.getByTestId('reward-unavailable')).toHaveText('We have paused this reward for now. Your points stay yours, and you can claim it once it is back.');
+  await expect(paused.getByRole('button')).toHaveCount(0);
   await checkScreen(page, 'rewards');
   await page.getByRole('button', { name: 'Claim $10 Credit' }).click();
   // Asked first, saying the claim takes the customer from Silver back to Bronze.

@@ -32,7 +32,8 @@ test('a new customer sees the real dashboard, with the empty next appointment', 
   await page.goto('/');
   const dashboard = page.getByTestId('customer-dashboard');
   await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-  await expect(dashboard.getByText('Welcome back, Mia!')).toBeVisible();
+  // A new account is welcomed, not welcomed back (issue 36 item 18).
+  await expect(dashboard.getByTestId('dashboard-welcome')).toHaveText('Welcome, Mia!');
   await expect(dashboard.getByTestId('next-appointment').getByRole('link', { name: 'Book Your Detail' })).toHaveAttribute('href', '/book');
   await expect(dashboard.getByTestId('wash-points-total')).toHaveText('0');
   await expect(dashboard.getByText('50 points to your next reward')).toBeVisible();
@@ -51,6 +52,7 @@ test('the demo customer sees the next appointment and opens its reschedule from 
     .filter((b) => new Date(b.scheduledDate) > new Date() && b.status !== 'cancelled' && b.status !== 'completed')
     .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
   await expect(next).toContainText(first.package!.name);
+  await expect(page.getByTestId('dashboard-welcome')).toHaveText('Welcome back, Sarah!');
   await expect(next.getByRole('link', { name: 'View Details' })).toBeVisible();
   await expect(page.getByTestId('recent-activity').locator('li')).toHaveCount(3);
   await next.getByRole('button', { name: 'Reschedule' }).click();

@@ -90,7 +90,7 @@ test('a visitor books two cars with add-ons on a phone and pays once for both', 
   await expect(summary).toContainText('Vehicle 2: The Deep Clean (SUV)');
   // Before the card is held: the fees in plain words, worked out on this total, which the terms box agrees to.
   await expect(page.getByTestId('fee-policy')).toContainText(
-    'Free cancellation until 48 hours before your appointment. Cancelling later costs 25% of the booking total ($90.75). If nobody is there with the car when your DAD arrives, a no-show fee of 50% of the booking total ($181.50) is charged. A fee is taken from the card held for this booking and the rest of the hold is released.',
+    'Free cancellation until 48 hours before your appointment. Cancelling later costs 25% of the booking total ($90.75). If nobody is there with the car when your detailer arrives, a no-show fee of 50% of the booking total ($181.50) is charged. A fee is taken from the card held for this booking and the rest of the hold is released.',
   );
   await expect(page.locator('form[aria-label="Checkout"]')).toContainText('including the fees above');
   await expectNoSidewaysScroll(page, 'the checkout');

@@ -87,6 +87,8 @@ test('captures the card of a completed job, once, from the dashboard’s attenti
   await ask.getByRole('button', { name: 'Capture Payment' }).click();
   const stepUp = page.locator('form[aria-label="Confirm it is you"]');
   await expect(stepUp.getByLabel('Authentication code')).toBeVisible();
+  // Plain words, not "This changes money or access" (issue 36 item 18).
+  await expect(stepUp).toContainText('This change needs one more check that it is you. Enter the 6-digit code from your authenticator app, or one of your recovery codes.');
   await checkScreen(page, 'step-up-dialog');
   await stepUp.getByLabel('Authentication code').fill('12');
   await stepUp.getByRole('button', { name: 'Confirm' }).click();

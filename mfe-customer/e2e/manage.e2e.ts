@@ -38,9 +38,10 @@ test('a customer reschedules a booking to another available window from the book
   // Days 3 to 6 are this test's (the demo data, seeded relative to today, may fill some of them).
   await dadWorksOn(baseURL!, ...[3, 4, 5, 6].map((day) => addDays(today(), day)));
   const windows = await freeWindows(api, pkg.id, 3, 6);
-  const original = windows[0];
+  // The last day, so the picker opening on the booking's own day is not the first open day by chance.
+  const original = windows.at(-1);
   // Another day, so the change is plain to see.
-  const target = windows.filter((w) => w.date !== original?.date).at(-1);
+  const target = windows.filter((w) => w.date !== original?.date).at(0);
   if (!original || !target) throw new Error(`No free windows on two of days 3 to 6: ${JSON.stringify(windows)}`);
   const booking = await bookAndPay(api, pkg, original.start);
 
@@ -51,15 +52,25 @@ test('a customer reschedules a booking to another available window from the book
   await expect(row.getByRole('link', { name: 'View Photos' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Receipt' })).toHaveCount(0);
 
+  await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openManage(page, booking.id);
   // The windows are asked for this booking as it stands (all its vehicles, packages and add-ons), not for a package.
   const asked = page.waitForRequest((request) => request.url().includes(`/api/bookings/${booking.id}/availability?`));
   await dialog.getByRole('button', { name: 'Choose a New Time' }).click();
   await asked;
-  // The current time is shown, not offered (the picker shows one day's windows: pick the day first).
-  await dialog.locator(`[data-testid="reschedule-day"][data-date="${original.date}"]`).click();
+  // The picker opens on the booking's own day (issue 36 item 14), its current time shown, not offered.
+  await expect(dialog.getByTestId('reschedule-windows')).toHaveAttribute('data-date', original.date);
+  // On a phone its day button is scrolled into the row's view, not left off to the right.
+  await expect(dialog.locator(`[data-testid="reschedule-day"][data-date="${original.date}"]`)).toBeInViewport();
   await expect(dialog.locator(`[data-start="${original.start}"]`)).toBeDisabled();
+  await expect(dialog.locator(`[data-start="${original.start}"]`)).toContainText('Your current time');
+  // Days 3 to 6 are outside the 48-hour policy: their windows keep free cancellation, and the dialog says which would not.
+  await expect(dialog.getByTestId('reschedule-policy')).toHaveText('A new time less than 48 hours away ends free cancellation at once: those times say so.');
+  // Each day and window button is named by what it shows (issue 36 item 19: axe's label-content-name-mismatch).
+  await checkScreen(page, 'manage-reschedule-own-day');
   await dialog.locator(`[data-testid="reschedule-day"][data-date="${target.date}"]`).click();
+  await expect(dialog.locator(`[data-testid="reschedule-slot"][data-start="${target.start}"]`)).toContainText('Available');
+  await expect(dialog.locator(`[data-testid="reschedule-slot"][data-start="${target.start}"]`)).not.toContainText('no free cancellation');
   await dialog.locator(`[data-testid="reschedule-slot"][data-start="${target.start}"]`).click();
   await dialog.getByRole('button', { name: 'Confirm New Time' }).click();
   await expect(page.getByText('Booking rescheduled', { exact: true })).toBeVisible();

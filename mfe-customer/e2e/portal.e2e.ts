@@ -32,7 +32,8 @@ test('a new customer sees the real dashboard, with the empty next appointment', 
   await page.goto('/');
   const dashboard = page.getByTestId('customer-dashboard');
   await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-  await expect(dashboard.getByText('Welcome back, Mia!')).toBeVisible();
+  // A new account is welcomed, not welcomed back (issue 36 item 18).
+  await expect(dashboard.getByTestId('dashboard-welcome')).toHaveText('Welcome, Mia!');
   await expect(dashboard.getByTestId('next-appointment').getByRole('link', { name: 'Book Your Detail' })).toHaveAttribute('href', '/book');
   await expect(dashboard.getByTestId('wash-points-total')).toHaveText('0');
   await expect(dashboard.getByText('50 points to your next reward')).toBeVisible();
@@ -51,11 +52,41 @@ test('the demo customer sees the next appointment and opens its reschedule from 
     .filter((b) => new Date(b.scheduledDate) > new Date() && b.status !== 'cancelled' && b.status !== 'completed')
     .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
   await expect(next).toContainText(first.package!.name);
+  await expect(page.getByTestId('dashboard-welcome')).toHaveText('Welcome back, Sarah!');
   await expect(next.getByRole('link', { name: 'View Details' })).toBeVisible();
   await expect(page.getByTestId('recent-activity').locator('li')).toHaveCount(3);
   await next.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByRole('dialog', { name: 'Manage Booking' })).toBeVisible();
   await checkScreen(page, 'dashboard');
+});
+
+test('a toast raised inside a dialog shows over the dialog, not under its backdrop', async ({ page }) => {
+  // The phone's connection drops as the car is saved: the dialog stays open and a toast says why.
+  const problems = collectConsoleProblems(page, [/ERR_CONNECTION_FAILED/]);
+  await newCustomer(page.request);
+  await page.goto('/cars');
+  await page.getByRole('button', { name: 'Add Car' }).click();
+  const form = page.getByTestId('car-form');
+  await form.getByLabel('Make', { exact: true }).fill('Honda');
+  await form.getByLabel('Model').fill('Civic');
+  await form.getByLabel('Year').fill('2021');
+  await page.route('**/api/cars', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue()));
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast.getByText('Failed to add car')).toBeVisible();
+  await expect(form).toBeVisible();
+  // Issue 36 item 20: the modal dialog sits in the top layer; the toast must be what a tap on it reaches.
+  const onTop = await toast.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+  expect(onTop).toBe(true);
+  // Saved once the connection is back: the toast goes back to the page with the dialog.
+  await page.unroute('**/api/cars');
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(page.getByText('Car added', { exact: true })).toBeVisible();
+  await expect(form).toBeHidden();
+  expect(problems).toEqual([]);
 });
 
 test('a customer adds, edits and deletes a car', async ({ page }) => {
@@ -152,6 +183,11 @@ test('a customer claims a reward and sees the credit at the next checkout', asyn
   await expect(page.getByTestId('referral-link')).toHaveText(/\/book\?ref=[0-9A-F]{8}$/);
   const fifty = page.getByTestId('reward-card').filter({ hasText: '$25 Credit' });
   await expect(fifty.getByRole('button', { name: `${100 - points} more points needed` })).toBeDisabled();
+  // A paused reward says so in words, not with a bare disabled "Not available" (issue 36 item 20).
+  const paused = page.getByTestId('reward-card').filter({ hasText: '$50 Credit' });
+  await expect(paused).toContainText('Not offered right now');
+  await expect(paused.getByTestId('reward-unavailable')).toHaveText('We have paused this reward for now. Your points stay yours, and you can claim it once it is back.');
+  await expect(paused.getByRole('button')).toHaveCount(0);
   await checkScreen(page, 'rewards');
   await page.getByRole('button', { name: 'Claim $10 Credit' }).click();
   // Asked first, saying the claim takes the customer from Silver back to Bronze.

@@ -39,8 +39,12 @@ test('a visitor books two cars with add-ons on a phone and pays once for both', 
   const petHair = extras(page).getByTestId('add-on-option').filter({ hasText: 'Pet Hair Removal' });
   await expect(petHair).toContainText('+$35.00');
   await expect(petHair).toContainText('+30 min');
+  // A running total while choosing (issue 36 item 10): the server's price, before step 5.
+  const runningTotal = extras(page).getByTestId('running-total-amount');
+  await expect(runningTotal).toHaveText('$89.00');
   await petHair.click();
   await expect(petHair.getByRole('checkbox')).toBeChecked();
+  await expect(runningTotal).toHaveText('$124.00');
   await expectNoSidewaysScroll(page, 'the add-ons step');
   await checkOnPhone(page, 'wizard-add-ons');
 
@@ -54,6 +58,10 @@ test('a visitor books two cars with add-ons on a phone and pays once for both', 
   const engineBay = extras(page).getByTestId('add-on-option').filter({ hasText: 'Engine Bay Cleaning' });
   await expect(engineBay).toContainText('+$50.00');
   await engineBay.click();
+  // Every vehicle in the list with its price, and the total of both.
+  await expect(extras(page).getByTestId('price-vehicle-2')).toHaveText('$189.00');
+  await expect(extras(page).getByTestId('price-addon-2-1')).toHaveText('$50.00');
+  await expect(runningTotal).toHaveText('$363.00');
   await expect(extras(page).getByTestId('wizard-vehicles')).toContainText('The Tidy Up (Sedan) + Pet Hair Removal');
   await expect(extras(page).getByTestId('wizard-vehicles')).toContainText('The Deep Clean (SUV) + Engine Bay Cleaning');
   await checkOnPhone(page, 'wizard-two-vehicles');
@@ -82,7 +90,7 @@ test('a visitor books two cars with add-ons on a phone and pays once for both', 
   await expect(summary).toContainText('Vehicle 2: The Deep Clean (SUV)');
   // Before the card is held: the fees in plain words, worked out on this total, which the terms box agrees to.
   await expect(page.getByTestId('fee-policy')).toContainText(
-    'Free cancellation until 48 hours before your appointment. Cancelling later costs 25% of the booking total ($90.75). If nobody is there with the car when your DAD arrives, a no-show fee of 50% of the booking total ($181.50) is charged. A fee is taken from the card held for this booking and the rest of the hold is released.',
+    'Free cancellation until 48 hours before your appointment. Cancelling later costs 25% of the booking total ($90.75). If nobody is there with the car when your detailer arrives, a no-show fee of 50% of the booking total ($181.50) is charged. A fee is taken from the card held for this booking and the rest of the hold is released.',
   );
   await expect(page.locator('form[aria-label="Checkout"]')).toContainText('including the fees above');
   await expectNoSidewaysScroll(page, 'the checkout');

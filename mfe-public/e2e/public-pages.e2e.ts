@@ -102,6 +102,19 @@ test('home: every section, and the floating Book button on phones', async ({ pag
   await expect(page.getByTestId('package-card').filter({ hasText: 'The Deep Clean' })).toContainText('Most Popular');
   await expect(page.getByTestId('stat')).toHaveText(['500+Happy Customers', '4.9Average Rating', '2,000+Details Completed']);
   await expect(page.getByTestId('marketing-home').getByText('Fully insured and bonded')).toBeVisible();
+  // At the end of the page the Book call to action is there, so the floating button steps aside and
+  // covers neither its text nor the copyright line (issue 36 item 20).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByTestId('floating-book')).toBeHidden();
+  const uncovered = (text: string | RegExp) =>
+    page.getByText(text).first().evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return [left + 4, left + width - 4].every((x) => element.contains(document.elementFromPoint(x, top + height / 2)));
+    });
+  expect(await uncovered(/^© \d{4} Dad's Detailing/)).toBe(true);
+  expect(await uncovered('Ready for a spotless car?')).toBe(true);
+  // Back up the page it is there again.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('floating-book').click();
   await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   expect(problems).toEqual([]);

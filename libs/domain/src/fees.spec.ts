@@ -14,7 +14,7 @@ describe('fees', () => {
     expect(describeFee(policy.lateCancelFee)).toBe('25% of the booking total');
     expect(feePolicyText(policy, 18900)).toBe(
       'Free cancellation until 48 hours before your appointment. Cancelling later costs 25% of the booking total ($47.25). ' +
-        'If nobody is there with the car when your DAD arrives, a no-show fee of $60.00 is charged. ' +
+        'If nobody is there with the car when your detailer arrives, a no-show fee of $60.00 is charged. ' +
         'A fee is taken from the card held for this booking and the rest of the hold is released.',
     );
     expect(feePolicyText({ ...policy, lateCancelFee: { type: 'fixed', amount: '0.00' }, noShowFee: { type: 'fixed', amount: '0' } })).toBe(

@@ -41,7 +41,7 @@ export function describeFee(rule: FeeRule, totalCents?: number): string {
 export function feePolicyText(policy: FeePolicy, totalCents?: number): string {
   const { cancellationPolicyHours: hours, lateCancelFee, noShowFee } = policy;
   const late = toCents(lateCancelFee.amount) > 0 ? `Cancelling later costs ${describeFee(lateCancelFee, totalCents)}.` : 'After that, the booking can no longer be cancelled online.';
-  const noShow = toCents(noShowFee.amount) > 0 ? ` If nobody is there with the car when your DAD arrives, a no-show fee of ${describeFee(noShowFee, totalCents)} is charged.` : '';
+  const noShow = toCents(noShowFee.amount) > 0 ? ` If nobody is there with the car when your detailer arrives, a no-show fee of ${describeFee(noShowFee, totalCents)} is charged.` : '';
   const taken = toCents(lateCancelFee.amount) > 0 || toCents(noShowFee.amount) > 0 ? ' A fee is taken from the card held for this booking and the rest of the hold is released.' : '';
   return `Free cancellation until ${hours} hours before your appointment. ${late}${noShow}${taken}`;
 }

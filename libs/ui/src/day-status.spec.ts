@@ -1,5 +1,5 @@
 import type { AvailabilityWindowDto, UnavailableReason } from '@dd/contracts/availability';
-import { dayStatus } from './day-status';
+import { dayStatus, windowStatus } from './day-status';
 
 const slot = (start: string, reason?: UnavailableReason): AvailabilityWindowDto => ({
   date: '2026-12-01',
@@ -30,5 +30,21 @@ describe('dayStatus', () => {
 
   it('does not count the booking’s own current window as open', () => {
     expect(dayStatus(day(slot('a'), slot('b', 'fully_booked')), 'a')).toEqual({ open: 0, text: 'Full' });
+  });
+});
+
+describe('windowStatus', () => {
+  const now = new Date('2026-11-29T16:00:00Z');
+  const policy = { hours: 48, now };
+
+  it('says when choosing a window ends free cancellation (issue 36 item 14)', () => {
+    expect(windowStatus(slot('2026-12-01T15:00:00Z'), undefined, policy)).toBe('Available · no free cancellation');
+    expect(windowStatus(slot('2026-12-01T16:00:00Z'), undefined, policy)).toBe('Available');
+    expect(windowStatus(slot('2026-12-01T15:00:00Z'))).toBe('Available');
+  });
+
+  it('names the current time and the server reason first', () => {
+    expect(windowStatus(slot('2026-11-30T16:00:00Z'), '2026-11-30T16:00:00Z', policy)).toBe('Your current time');
+    expect(windowStatus(slot('2026-11-30T16:00:00Z', 'fully_booked'), undefined, policy)).toBe('fully_booked');
   });
 });

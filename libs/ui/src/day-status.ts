@@ -1,4 +1,4 @@
-import type { AvailabilityDayDto } from '@dd/contracts/availability';
+import type { AvailabilityDayDto, AvailabilityWindowDto } from '@dd/contracts/availability';
 
 /**
  * What a day of the booking calendar says under its date: how many windows are open, else why none
@@ -14,4 +14,21 @@ export function dayStatus(day: AvailabilityDayDto, current?: string): { open: nu
   if (reasons.has('too_far')) return { open, text: 'Too far' };
   if (reasons.has('past') || reasons.has('min_advance')) return { open, text: 'Too soon' };
   return { open, text: 'Full' };
+}
+
+/** A window starting sooner than this many hours from now leaves no free cancellation (the Manage dialog's reschedule). */
+export interface FreeCancellation {
+  hours: number;
+  now?: Date;
+}
+
+/**
+ * What a window says under its time: the booking's current time, available (and, with a
+ * cancellation policy, whether choosing it ends free cancellation at once), or the server's reason.
+ */
+export function windowStatus(slot: AvailabilityWindowDto, current?: string, freeCancellation?: FreeCancellation): string {
+  if (slot.start === current) return 'Your current time';
+  if (!slot.available) return slot.reasonText || 'Unavailable';
+  if (freeCancellation && Date.parse(slot.start) - (freeCancellation.now ?? new Date()).getTime() < freeCancellation.hours * 3_600_000) return 'Available · no free cancellation';
+  return 'Available';
 }

@@ -59,7 +59,10 @@ export default function DashboardPage() {
   if (!user) return <PageSpinner label="Loading your dashboard" />;
   return (
     <PageFrame title="Dashboard" testId="customer-dashboard">
-      <p style={{ marginTop: -12, fontSize: 18 }}>Welcome back, {user.firstName}!</p>
+      {/* "Welcome back" only to someone who has been here before: a new account is welcomed (issue 36 item 18). */}
+      <p style={{ marginTop: -12, fontSize: 18 }} data-testid="dashboard-welcome">
+        {query.data?.length ? `Welcome back, ${user.firstName}!` : `Welcome, ${user.firstName}!`}
+      </p>
       <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading your dashboard">
         {(bookings) => <Dashboard bookings={bookings} points={user.washPoints} />}
       </QueryState>

@@ -99,7 +99,17 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
           <Button onClick={() => setPicking(true)}>Choose a New Time</Button>
         ) : (
           <>
-            <WindowPicker range={range} current={booking.scheduledDate} selected={selected} onSelect={setSelected} testId="reschedule" />
+            <p style={{ margin: '0 0 12px', color: brand.textMuted }} data-testid="reschedule-policy">
+              A new time less than {options.cancellationPolicyHours} hours away ends free cancellation at once: those times say so.
+            </p>
+            <WindowPicker
+              range={range}
+              current={booking.scheduledDate}
+              freeCancellation={{ hours: options.cancellationPolicyHours }}
+              selected={selected}
+              onSelect={setSelected}
+              testId="reschedule"
+            />
             <Flex gap={8} style={{ marginTop: 12 }} wrap>
               <Button type="primary" disabled={!selected} loading={rescheduling.isLoading} onClick={() => void onReschedule()}>
                 Confirm New Time

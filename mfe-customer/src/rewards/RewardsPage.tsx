@@ -32,7 +32,8 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
     }
   };
   let action;
-  if (!reward.available) action = <Button disabled>Not available</Button>;
+  // A reward the business has paused (the demo's $50 Credit): said in words, not a dead button (issue 36 item 20).
+  if (!reward.available) action = <span style={{ color: brand.textMuted, fontWeight: 600 }}>Not offered right now</span>;
   else if (missing > 0) action = <Button disabled>{missing} more points needed</Button>;
   else
     action = (
@@ -61,6 +62,11 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
         <span>{reward.points} points</span>
         {action}
       </Flex>
+      {!reward.available && (
+        <p style={{ color: brand.textMuted, margin: '8px 0 0', fontSize: 14 }} data-testid="reward-unavailable">
+          We have paused this reward for now. Your points stay yours, and you can claim it once it is back.
+        </p>
+      )}
       {question}
     </li>
   );

@@ -205,6 +205,7 @@ export default function BookPage() {
   else if (step === 2 && extras)
     content = (
       <ExtrasStep
+        draft={draft}
         vehicles={vehicles}
         editing={editing}
         packages={packages}

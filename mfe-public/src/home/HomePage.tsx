@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { CalendarOutlined, CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { LinkButton } from '@dd/ui/link-button';
 import { PackageCard } from '@dd/ui/package-card';
@@ -21,9 +22,28 @@ function PackagePreview() {
   return <PackageList query={useActivePackages()} emptyText="Please check back soon." card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" />} />;
 }
 
+/**
+ * True once the element has come into view or been scrolled past: the page's own Book call to action
+ * is then on the screen (or above it), and the phone's floating Book button steps aside, so at the
+ * end of the page it covers neither that section's text nor the footer's (issue 36 item 20).
+ */
+function useReached(skip: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (skip || !element) return;
+    const observer = new IntersectionObserver(([entry]) => setReached(entry.isIntersecting || entry.boundingClientRect.top < 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [skip]);
+  return [ref, reached] as const;
+}
+
 /** The marketing home page (customer-side §2, Home): everyone but a signed-in customer sees it. */
 export default function HomePage() {
   const wide = useMinWidth(BREAKPOINTS.md);
+  const [cta, ctaReached] = useReached(wide);
 
   return (
     <div data-testid="marketing-home">
@@ -59,9 +79,11 @@ export default function HomePage() {
 
       <StatStrip items={HOME_STATS} label="Social proof" />
 
-      <BookCta />
+      <div ref={cta}>
+        <BookCta />
+      </div>
 
-      {!wide && (
+      {!wide && !ctaReached && (
         <LinkButton
           to="/book"
           type="primary"

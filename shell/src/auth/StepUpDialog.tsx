@@ -39,8 +39,8 @@ export default function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) 
       <form onSubmit={onSubmit} noValidate aria-label="Confirm it is you">
         <p style={{ marginTop: 0 }}>
           {withCode
-            ? 'This changes money or access. Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
-            : 'This changes money or access. Enter your password.'}
+            ? 'This change needs one more check that it is you. Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+            : 'This change needs one more check that it is you. Enter your password.'}
         </p>
         {withCode ? (
           <TextField form="step-up" control={control} name="code" label="Authentication code" autoComplete="one-time-code" inputMode="numeric" />

@@ -47,7 +47,7 @@ describe('late-cancellation and no-show fees on MariaDB', () => {
     expect(booking.feePolicyAgreedAt).toBeInstanceOf(Date);
     expect(booking.feePolicyText).toBe(
       `Free cancellation until 48 hours before your appointment. Cancelling later costs 25% of the booking total ($${fee}). ` +
-        `If nobody is there with the car when your DAD arrives, a no-show fee of 50% of the booking total ($${((cents(booking.totalAmount) * 0.5) / 100).toFixed(2)}) is charged. ` +
+        `If nobody is there with the car when your detailer arrives, a no-show fee of 50% of the booking total ($${((cents(booking.totalAmount) * 0.5) / 100).toFixed(2)}) is charged. ` +
         'A fee is taken from the card held for this booking and the rest of the hold is released.',
     );
   });

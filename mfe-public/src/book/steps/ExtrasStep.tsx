@@ -6,12 +6,15 @@ import type { PackageDto } from '@dd/contracts/package';
 import { formatMoney, priceFor } from '@dd/domain/pricing';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
+import { PriceLines } from '@dd/ui/price-lines';
 import { brand } from '@dd/ui/theme';
 import { vehicleNoun } from '../../common/vehicles';
-import type { VehicleDraft } from '../wizard.slice';
+import { useDraftPrice } from '../draft-price';
+import type { VehicleDraft, WizardDraft } from '../wizard.slice';
 import { StepHeading } from './shared';
 
 interface ExtrasStepProps {
+  draft: WizardDraft;
   vehicles: VehicleDraft[];
   /** Which of `vehicles` the add-ons are for. */
   editing: number;
@@ -31,14 +34,25 @@ function vehicleLine(vehicle: VehicleDraft, packages: PackageDto[], addOns: AddO
   return [`${pkg?.name ?? 'Package to choose'} (${VEHICLE_LABELS[vehicle.vehicleType]})`, ...extras].join(' + ');
 }
 
+/** The price so far, as the checkout will show it (issue 36 item 10: it used to appear only at step 5). */
+function RunningTotal({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
+  const lines = useDraftPrice(draft, pkg);
+  return (
+    <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12 }} data-testid="running-total" aria-live="polite">
+      {lines ? <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="running-total-amount" /> : <p style={{ margin: 0, color: brand.textMuted }}>Working out your price…</p>}
+    </div>
+  );
+}
+
 /**
  * Step 2, once the package is chosen: the add-ons that go with it, priced for the vehicle's size
- * with their extra time, and 'Add another vehicle' (up to MAX_VEHICLES, one arrival window, one
+ * with their extra time, the running total of every vehicle so far, and 'Add another vehicle' (up to MAX_VEHICLES, one arrival window, one
  * DAD). Plain elements, like the package list it follows.
  */
-export function ExtrasStep({ vehicles, editing, packages, addOns, onToggle, onAddVehicle, onRemoveVehicle, onContinue }: ExtrasStepProps) {
+export function ExtrasStep({ draft, vehicles, editing, packages, addOns, onToggle, onAddVehicle, onRemoveVehicle, onContinue }: ExtrasStepProps) {
   const vehicle = vehicles[editing] ?? vehicles[0];
   const pkg = packages.find((p) => p.id === vehicle.packageId);
+  const firstPackage = packages.find((p) => p.id === draft.packageId);
   const offered = addOns.filter((addOn) => pkg && addOn.packageIds.includes(pkg.id));
   const [focused, setFocused] = useState<string | null>(null);
   return (
@@ -108,6 +122,7 @@ export function ExtrasStep({ vehicles, editing, packages, addOns, onToggle, onAd
             </li>
           ))}
         </ol>
+        {firstPackage && <RunningTotal draft={draft} pkg={firstPackage} />}
       </section>
 
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 12, marginTop: 24 }}>

@@ -7,12 +7,10 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
 import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
-import { vehiclesParam } from '@dd/contracts/add-on';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import { cardName } from '@dd/ui/card-entry/card-name';
 import type { PackageDto } from '@dd/contracts/package';
-import { plainPriceLines } from '@dd/domain/loyalty';
 import { feePolicyText } from '@dd/domain/fees';
 import { priceFor, toCents } from '@dd/domain/pricing';
 import { feePolicyOf } from '@dd/contracts/settings';
@@ -25,7 +23,6 @@ import {
   usePublicConfirmTestCardMutation,
   usePublicCreateBookingMutation,
   usePublicCreatePaymentIntentMutation,
-  usePublicGetBookingQuoteQuery,
   usePublicGetPaymentConfigQuery,
   usePublicGetSavedCardsQuery,
   usePublicPayWithSavedCardMutation,
@@ -34,6 +31,7 @@ import { LoadFailed } from '@dd/ui/load-state';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { usePublicSettings } from '../../common/use-settings';
 import { runCheckout } from '../checkout';
+import { moreVehiclesOf, useDraftPrice } from '../draft-price';
 import { describeWindow } from '../time-slots';
 import { CheckField, TextField } from '@dd/ui/form-controls';
 import type { CardEntryHandle } from '@dd/ui/card-entry/card-entry';
@@ -57,25 +55,6 @@ type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boole
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
 const underlined = { textDecoration: 'underline' } as const;
-
-/** The other vehicles of the draft, each with its package chosen, as the API takes them. */
-const moreVehiclesOf = (draft: WizardDraft) => draft.moreVehicles.flatMap(({ packageId, ...rest }) => (packageId ? [{ ...rest, packageId }] : []));
-
-/**
- * The server's price for this customer (tier benefit, reward credit, add-ons, every vehicle); the
- * package price until it answers when that is all there is, else null until it answers.
- */
-function useDraftPrice(draft: WizardDraft, pkg: PackageDto) {
-  const more = moreVehiclesOf(draft);
-  const quote = usePublicGetBookingQuoteQuery({
-    packageId: pkg.id,
-    vehicleType: draft.vehicleType,
-    ...(draft.addOnIds.length && { addOnIds: draft.addOnIds.join(',') }),
-    ...(more.length && { moreVehicles: vehiclesParam(more) }),
-  }).data;
-  const plain = !draft.addOnIds.length && !more.length;
-  return quote ?? (plain ? plainPriceLines(priceFor(pkg, draft.vehicleType)) : null);
-}
 
 function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
   const more = moreVehiclesOf(draft);

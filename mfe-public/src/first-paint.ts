@@ -13,6 +13,7 @@ const STYLE = `<style>
 .fp-eyebrow{display:inline-block;background:rgba(255,255,255,.15);border:1px solid rgba(255,255,255,.35);border-radius:999px;padding:4px 12px;font-size:13px;margin-bottom:16px}
 .fp-cta{display:inline-block;padding:10px 20px;border-radius:8px;font-size:16px;text-decoration:none;margin:0 12px 12px 0;border:1px solid #fff;color:#fff}
 .fp-cta.primary{background:${brand.accent};border-color:${brand.accent};color:${brand.onAccent}}
+.fp-cta:focus-visible{outline:2px solid ${brand.primaryDark};outline-offset:2px;box-shadow:0 0 0 2px #fff}
 .fp-section h2{font-size:30px;margin:0 0 24px;text-align:center;color:${brand.text}}
 .fp-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:24px}
 .fp-card{background:#fff;border:1px solid ${brand.border};border-radius:12px;padding:24px}

@@ -21,6 +21,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
+import { gitCommit, writeFiguresPage } from './figures-page.mjs';
 import autocannon from 'autocannon';
 import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
@@ -40,7 +41,14 @@ const SETTLE_RSS_MS = 20_000;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const out = [];
-const print = (line = '') => out.push(line);
+/** The printed lines of each part, for the figures page (docs/reference/benchmarks.md). */
+const parts = new Map();
+let part = null;
+const print = (line = '') => {
+  out.push(line);
+  part?.push(line);
+};
+const section = (name) => parts.set(name, (part = []));
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : undefined;
 const runs = (part) => !only || only.has(part);
@@ -171,6 +179,7 @@ try {
   if (runs('load')) underLoad = await loadBench();
 
   if (home) {
+    section('browser');
     print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
     printScripts('/', home, 170, 15);
     printScripts('/book', book, 220);
@@ -192,6 +201,7 @@ try {
     for (const q of queries) print(`  ${q.name.padEnd(40)} first ${q.first}  steady ${q.steady}   (goal <= ${q.goal}: ${verdict(q.steady <= q.goal)})`);
   }
   if (speed) {
+    section('api');
     print('\nAPI throughput (100 connections, 5 s after a 1 s warm-up)');
     const ratio = speed.apiRps / speed.bareRps;
     print(`  GET /api/packages ${speed.apiRps.toFixed(0)} req/s, bare node:http ${speed.bareRps.toFixed(0)} req/s: ratio ${ratio.toFixed(3)} (goal >= 0.3: ${verdict(ratio >= 0.3)})`);
@@ -206,6 +216,7 @@ try {
     line('loaded', 'at the end of the load', false);
   }
   if (images) {
+    section('image');
     print(`\nImage pipeline (12-megapixel JPEG, median of ${IMAGE_RUNS} after a warm-up)`);
     print(`  all variants ${images.pipelineMs.toFixed(0)} ms; one bare sharp resize ${images.bareResizeMs.toFixed(0)} ms: ratio ${images.ratio.toFixed(2)} (goal <= 1.3: ${verdict(images.ratio <= 1.3)})`);
     print(imageRunsLine(images));
@@ -214,24 +225,29 @@ try {
     print(`  the image goal (ratio <= 1.3, or the pipeline off the request path with the upload answered in under ${UPLOAD_GOAL_MS} ms): ${verdict(images.ratio <= 1.3 || uploadAnswers.queued.p95 < UPLOAD_GOAL_MS)}`);
   }
   if (burst) {
+    section('burst');
     print(`\nUpload burst (${burst.uploads} x 7000x7000 PNG at once, in ${(burst.burstMs / 1000).toFixed(1)} s)`);
     print(`  answers: ${Object.entries(burst.counts).map(([status, count]) => `${count} x ${status}`).join(', ')}`);
     print(`  API RSS: ${burst.baselineMb.toFixed(0)} MB before, ${burst.peakMb.toFixed(0)} MB peak, ${burst.afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`);
     print(`  /api/health during the burst: p50 ${burst.health.p50.toFixed(0)} ms, p95 ${burst.health.p95.toFixed(0)} ms, max ${burst.health.max.toFixed(0)} ms (${burst.health.count} requests)`);
   }
   if (dispatch) {
+    section('dispatch');
     print();
     for (const line of dispatchLines(dispatch)) print(line);
   }
   if (availability) {
+    section('availability');
     print('\nAvailability (the domain rule, median of runs)');
     print(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
   }
   if (admin) {
+    section('admin');
     print(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each; goal p95 < 100 ms)`);
     for (const r of admin.rows) print(`  ${r.p95.toFixed(1).padStart(7)} ms p95  ${String(r.queries).padStart(5)} queries  ${r.path}  (${verdict(r.p95 < 100)})`);
   }
   if (checkouts) {
+    section('checkout');
     print(`\nMany customers at once on MariaDB (${checkouts.instances} instances, pool of ${checkouts.poolSize} connections each, ${checkouts.dads} DADs); goal: every request answered, none refused but a window just taken`);
     const cell = (r) => `${r.perSecond.toFixed(1).padStart(6)}/s  p99 ${r.p99.toFixed(0).padStart(5)} ms${Object.keys(r.failures).length ? `  (${Object.entries(r.failures).map(([what, n]) => `${n} x ${what}`).join(', ')})` : ''}`;
     for (const r of checkouts.rows) {
@@ -239,11 +255,22 @@ try {
       print(`  ${String(r.concurrency).padStart(3)} at once: sign-in ${cell(r.signIn)}; checkout ${cell(r.checkout)}; dashboard ${cell(r.dashboard)} -> ${verdict(ok)}`);
     }
   }
-  if (signedIn) for (const line of signedInLines(signedIn)) print(line);
-  if (screens) printScreens(screens, print, verdict);
-  if (underLoad) loadLines(underLoad, print);
+  if (signedIn) {
+    section('signed-in');
+    for (const line of signedInLines(signedIn)) print(line);
+  }
+  if (screens) {
+    section('screens');
+    printScreens(screens, print, verdict);
+  }
+  if (underLoad) {
+    section('load');
+    loadLines(underLoad, print);
+  }
+  part = null;
   print(`\nMachine load (uptime) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(out.join('\n'));
+  writeFiguresPage(parts, { commit: gitCommit(), load: loadavg() });
 } finally {
   api?.stop();
 }

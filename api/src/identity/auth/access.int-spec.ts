@@ -65,6 +65,8 @@ describe('access control on MariaDB', () => {
     await browser.post('/api/login').send({ email: 'gone@example.com', password: 'area-password-1' }).expect(200);
     await server.app.get(DataSource).getRepository(UserEntity).update({ id: user.id }, { isActive: false });
     await browser.get('/api/user').expect(401);
-    await server.agent().post('/api/login').send({ email: 'gone@example.com', password: 'area-password-1' }).expect(401);
+    // Told why with the right password (decision 0368); a wrong one still learns nothing.
+    expect((await server.agent().post('/api/login').send({ email: 'gone@example.com', password: 'area-password-1' }).expect(403)).body.code).toBe('ACCOUNT_DEACTIVATED');
+    await server.agent().post('/api/login').send({ email: 'gone@example.com', password: 'wrong-password-1' }).expect(401);
   });
 });

@@ -10,12 +10,26 @@ import { QueueWorkers, until } from '../../testing/queue-workers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { UsersService } from '../../identity/users/users.service';
 import { JOBS_QUEUE } from './job-queue';
+import { SIGN_IN_LOG_RETENTION_JOB } from '../../identity/auth/sign-in-events/sign-in-log-retention';
+import { PLAN_VISITS_JOB } from '../../plans/plan-visit-placement';
+import { WAITLIST_ROUNDS_JOB } from '../../waitlist/waitlist-rounds';
+import { WEATHER_PASS_JOB } from '../../weather/weather-pass';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLAIM_MS = 6_000;
 const METRICS_TOKEN = 'queue-metrics-token-0123456789';
 /** Every scheduled job the modules register. */
-const SCHEDULED = ['card-hold-renewal', OUTBOX_JOB, EVENT_RECONCILIATION_JOB, 'scheduled-messages', 'unpaid-hold-release'];
+const SCHEDULED = [
+  'card-hold-renewal',
+  OUTBOX_JOB,
+  EVENT_RECONCILIATION_JOB,
+  'scheduled-messages',
+  'unpaid-hold-release',
+  PLAN_VISITS_JOB,
+  SIGN_IN_LOG_RETENTION_JOB,
+  WAITLIST_ROUNDS_JOB,
+  WEATHER_PASS_JOB,
+];
 
 /** Background work on BullMQ with real Redis, MariaDB, SMTP and worker processes (the built `npm run worker`). */
 describe('background work on BullMQ workers, Redis and MariaDB', () => {

@@ -7,6 +7,7 @@ import { SignInEventEntity } from './sign-in-event.entity';
 
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 1_000;
+export const SIGN_IN_LOG_RETENTION_JOB = 'sign-in-log-retention';
 
 /** Once a day, on one instance: the sign-in log forgets what is older than SIGN_IN_LOG_DAYS. */
 @Injectable()
@@ -17,7 +18,7 @@ export class SignInLogRetention implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.runner.register({ name: 'sign-in-log-retention', everyMs: DAY_MS, run: (now) => this.run(now).then(() => undefined) });
+    this.runner.register({ name: SIGN_IN_LOG_RETENTION_JOB, everyMs: DAY_MS, run: (now) => this.run(now).then(() => undefined) });
   }
 
   /** Deletes in batches (a first run may find years of rows); answers how many went. */

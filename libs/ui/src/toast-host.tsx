@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
 import { notification } from 'antd';
 import { dismissToast, selectCurrentToast, useAppDispatch, useAppSelector } from '@dd/api-client';
 
@@ -7,28 +7,10 @@ import { dismissToast, selectCurrentToast, useAppDispatch, useAppSelector } from
  * default; wide screens keep it to 420px). The shell mounts it once; remotes only dispatch
  * `showToast`. A remote's standalone bootstrap mounts it too.
  */
-/**
- * Where the toasts go: into the modal dialog on top when one is open, else the page. A modal
- * <dialog> (PlainDialog) sits in the browser's top layer over everything else on the page and makes
- * the rest inert, so a toast left on the page showed under its backdrop (issue 36 item 20).
- */
-const toastContainer = (): HTMLElement => [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((dialog) => dialog.matches(':modal')).at(-1) ?? document.body;
-
-/** Re-renders when a dialog opens or closes, so the toasts follow it (antd reads the container on each render). */
-function useDialogChanges() {
-  const [, changed] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    const observer = new MutationObserver(changed);
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
-    return () => observer.disconnect();
-  }, []);
-}
-
 export function ToastHost() {
   const dispatch = useAppDispatch();
   const toast = useAppSelector(selectCurrentToast);
-  useDialogChanges();
-  const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight', getContainer: toastContainer });
+  const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight' });
 
   useEffect(() => {
     if (!toast) return;

@@ -9,6 +9,7 @@ import { addDads } from '../../scheduling/testing';
 import { startTwoTestApps, type TestApp, type TestAppPair } from '../../testing/test-app';
 import { UserEntity } from '../../identity/users/user.entity';
 import type { DatabasePool } from './database-pool';
+import { until } from '../../testing/queue-workers';
 
 const PASSWORD = 'checkout-load-pass-1';
 const CUSTOMERS = 100;
@@ -137,8 +138,8 @@ describe('checkouts at once on MariaDB, two instances', () => {
     // waitlist's rounds, the plans' and the weather's passes) may hold a connection for a moment: a leak never lets go.
     for (const instance of instances) {
       const pool = instance.provider<DatabasePool>('DatabasePool');
-      for (let waited = 0; waited < 10_000 && (pool.stats().inUse || pool.stats().waiting); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(pool.stats()).toMatchObject({ inUse: 0, waiting: 0 });
+      const idle = await until('the pool to let go', async () => pool.stats(), (stats) => !stats.inUse && !stats.waiting, 10_000);
+      expect(idle).toMatchObject({ inUse: 0, waiting: 0 });
     }
     health.sort((a, b) => a - b);
     console.log(`${results.length} checkouts (${booked.length} booked) in ${elapsed} ms; /api/health p95 ${health[Math.floor(health.length * 0.95)]} ms over ${health.length}`);

@@ -28,6 +28,7 @@ export interface Holder {
 @Injectable()
 export class PrivacyService {
   private readonly logger = new Logger('Privacy');
+  private found?: Holder[];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -38,12 +39,12 @@ export class PrivacyService {
     private readonly audit: AdminAudit,
   ) {}
 
-  /** Every holder of personal data in this API, by provider name. */
+  /** Every holder of personal data in this API, by provider name: found once, the first time it is asked. */
   holders(): Holder[] {
-    return this.discovery
+    return (this.found ??= this.discovery
       .getProviders({ metadataKey: HoldsPersonalData.KEY })
       .filter((wrapper) => wrapper.instance)
-      .map((wrapper) => ({ name: wrapper.name, tables: this.discovery.getMetadataByDecorator(HoldsPersonalData, wrapper)?.tables ?? [], data: wrapper.instance as PersonalData }));
+      .map((wrapper) => ({ name: wrapper.name, tables: this.discovery.getMetadataByDecorator(HoldsPersonalData, wrapper)?.tables ?? [], data: wrapper.instance as PersonalData })));
   }
 
   /**

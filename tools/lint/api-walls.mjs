@@ -2,7 +2,7 @@
 // are listed in api/known-wall-breaches.json; anything new fails, and so does a listed breach that
 // is gone (take it off the list, so the list only shrinks).
 //   node tools/lint/api-walls.mjs            check api/src
-//   node tools/lint/api-walls.mjs --write    rewrite the list from today's breaches (only to shrink it)
+//   node tools/lint/api-walls.mjs --write    take off the list what is gone (it never adds a breach)
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -63,3 +63,13 @@ test('the platform knows no feature, and only tests import the composition root'
     ],
   );
 });
+
+test('a cycle between two feature folders is refused twice: as a cycle and as the import upwards', () => {
+  assert.deepEqual(
+    verdict({
+      'bookings/booking.ts': "import { ledger } from '../payments/ledger';\nexport const booking = () => ledger;\n",
+      'payments/ledger.ts': "import { booking } from '../bookings/booking';\nexport const ledger = () => booking;\n",
+    }),
+    ['bookings-imports-above: api/src/bookings/booking.ts -> api/src/payments/ledger.ts', 'no-circular: api/src/bookings/booking.ts -> api/src/payments/ledger.ts'],
+  );
+});

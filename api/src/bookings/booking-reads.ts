@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, Between, In, IsNull, LessThan, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type DataSource, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
+import { And, Between, In, IsNull, LessThan, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type DataSource, type FindOptionsOrder, type FindOptionsWhere, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { CustomerBookings, ProfileBooking } from '../customers/customer-bookings';
 import type { GalleryBooking, GalleryBookings } from '../media/gallery/gallery-bookings';
 import type { BookingParties } from '../media/images/booking-parties';
@@ -64,6 +64,16 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
       carYear: b.car?.year ?? null,
       carModel: b.car?.model ?? null,
     }));
+  }
+
+  /** The booking row alone (no relations); null when there is none. */
+  row(id: string): Promise<BookingEntity | null> {
+    return this.bookings.findOneBy({ id });
+  }
+
+  /** Like `row`, for a booking known to exist. */
+  rowOrFail(id: string): Promise<BookingEntity> {
+    return this.bookings.findOneByOrFail({ id });
   }
 
   /** The customer's own booking (no relations); null when there is none or it is someone else's. */
@@ -153,6 +163,15 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
   customerOfDad(alias: string, dadId: string): [string, { dadId: string }] {
     const booked = this.bookings.createQueryBuilder('b').select('1').where(`b.customerId = ${alias}.id AND b.dadId = :dadId AND b.status <> 'cancelled'`);
     return [`EXISTS (${booked.getQuery()})`, { dadId }];
+  }
+
+  /**
+   * A caller's query of rows that name a booking (its id in `bookingIdColumn`), joined to that booking
+   * under the alias b, with the booking's customer selected as `customerId`: rows whose booking is gone
+   * drop out. One query, as a join (the admin's disputes list).
+   */
+  withCustomer<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, bookingIdColumn: string): SelectQueryBuilder<T> {
+    return qb.innerJoin(BookingEntity, 'b', `b.id = ${bookingIdColumn}`).addSelect('b.customerId', 'customerId');
   }
 
   /** Up to `limit` bookings whose card hold is still recorded as standing but ran out by `now`. */

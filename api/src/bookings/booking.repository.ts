@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
-import type { BookingStatus } from '@dd/contracts/enums';
+import { In, IsNull, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
+import type { BookingStatus, PaymentStatus } from '@dd/contracts/enums';
 import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
 import { lockUser } from '../identity/users/user-lock';
+import { addWithin, takeBack } from '../platform/database/bounded-counter';
 import { BookingEntity } from './booking.entity';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
@@ -11,6 +12,14 @@ import { UNPAID_PAYMENT_STATUSES } from './unpaid-holds';
 
 /** What every booking read carries: package name, car, and the people on it. */
 const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: true, customer: true, dad: true };
+
+/** The columns of a booking's card payment (payments' ledger moves them). */
+export type PaymentColumns = Partial<
+  Pick<
+    BookingEntity,
+    'paymentStatus' | 'paymentIssue' | 'stripePaymentIntentId' | 'stripePaymentMethodId' | 'paymentAttempt' | 'paymentAuthorizedAt' | 'paymentHoldExpiresAt' | 'paymentCapturedAt' | 'paymentCapturedCents'
+  >
+>;
 
 /** A new booking's columns (the others keep their defaults) and its vehicles. */
 export type NewBooking = Partial<BookingEntity> & Pick<BookingEntity, 'customerId' | 'scheduledDate'>;
@@ -174,6 +183,51 @@ export class BookingRepository {
   /** Notes what went wrong with the booking's card hold, only while the hold stands (paymentStatus authorized). */
   static async flagHoldIssue(manager: EntityManager, id: string, issue: string): Promise<void> {
     await manager.update(BookingEntity, { id, paymentStatus: 'authorized' }, { paymentIssue: issue });
+  }
+
+  /** The customer of a booking known to exist, in the caller's transaction (only that column). */
+  static async customerOf(manager: EntityManager, id: string): Promise<string> {
+    const { customerId } = await manager.findOneOrFail(BookingEntity, { where: { id }, select: { id: true, customerId: true } });
+    return customerId;
+  }
+
+  /**
+   * Moves the booking's payment to `values` only while its current intent is `intentId` (none: null),
+   * its paymentStatus one of `from`, and (when given) its paymentAttempt still `attempt`: false when
+   * it moved meanwhile (payments' ledger; a replayed or late message changes nothing).
+   */
+  static async movePayment(manager: EntityManager, id: string, intentId: string | null, from: PaymentStatus[], values: PaymentColumns, attempt?: number): Promise<boolean> {
+    const where: FindOptionsWhere<BookingEntity> = { id, stripePaymentIntentId: intentId ?? IsNull(), paymentStatus: In(from), ...(attempt !== undefined && { paymentAttempt: attempt }) };
+    const { affected } = await manager.getRepository(BookingEntity).update(where, values);
+    return affected === 1;
+  }
+
+  /** Makes `intentId` the booking's intent (attempt `attempt`), only if nobody started another since `previousAttempt` was read. */
+  static async startIntent(manager: EntityManager, id: string, intentId: string, previousAttempt: number, attempt: number): Promise<boolean> {
+    const { affected } = await manager.getRepository(BookingEntity).update({ id, paymentAttempt: previousAttempt }, { stripePaymentIntentId: intentId, paymentAttempt: attempt });
+    return affected === 1;
+  }
+
+  /** Adds `cents` to what was refunded of the captured payment of intent `intentId`, only while it stays within what was captured (one conditional UPDATE). */
+  static reserveRefund(manager: EntityManager, id: string, intentId: string, cents: number): Promise<boolean> {
+    const where = "id = :bookingId AND stripePaymentIntentId = :intentId AND paymentStatus = 'captured' AND paymentCapturedCents IS NOT NULL";
+    return addWithin(manager, BookingEntity, 'paymentRefundedCents', 'paymentCapturedCents', cents, where, { bookingId: id, intentId });
+  }
+
+  /** Gives back `cents` of what was reserved for refunds, never below nothing. */
+  static unreserveRefund(manager: EntityManager, id: string, cents: number): Promise<void> {
+    return takeBack(manager, BookingEntity, 'paymentRefundedCents', id, cents);
+  }
+
+  /** paymentStatus 'refunded' once everything captured went back, only from 'captured': false otherwise. */
+  static async markRefundedInFull(manager: EntityManager, id: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(BookingEntity)
+      .set({ paymentStatus: 'refunded' })
+      .where("id = :bookingId AND paymentStatus = 'captured' AND paymentRefundedCents >= paymentCapturedCents", { bookingId: id })
+      .execute();
+    return result.affected === 1;
   }
 
   /** Stores a stop's planned arrival and drive, in the caller's transaction (scheduling's route write). */

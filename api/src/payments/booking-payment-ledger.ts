@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, IsNull, type DataSource, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
-import { BookingEntity } from '../bookings/booking.entity';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingRepository, type PaymentColumns } from '../bookings/booking.repository';
+import { addWithin, takeBack, wholeCents } from '../platform/database/bounded-counter';
 import { PasswordLinks } from '../identity/password/password-links';
 import { Events } from '../platform/events/events';
 import { holdExpiresAt } from './card-holds';
@@ -14,7 +16,8 @@ import type { GatewayIntent } from './payment-gateway';
  * intent it is about and the states it may leave, so a repeated or late message (a replayed
  * webhook, a second confirm, an old intent's event after a renewal) changes nothing, and two
  * instances racing cannot both win. Each method says whether it moved the booking.
- * captured and refunded are final here.
+ * captured and refunded are final here. The booking's columns are written by bookings' named
+ * writes (BookingRepository's static methods, decision record 0307) in this ledger's transaction.
  */
 @Injectable()
 export class BookingPaymentLedger {
@@ -36,8 +39,7 @@ export class BookingPaymentLedger {
       });
       if (!moved) return false;
       // A visitor's new account is told of only now: a declined card makes no booking to follow.
-      const { customerId } = await m.findOneOrFail(BookingEntity, { where: { id: bookingId }, select: { id: true, customerId: true } });
-      await this.passwordLinks.sendDue(m, { id: customerId });
+      await this.passwordLinks.sendDue(m, { id: await BookingRepository.customerOf(m, bookingId) });
       await this.events.emit('payment.authorized', { manager: m, bookingId });
       return true;
     };
@@ -64,24 +66,17 @@ export class BookingPaymentLedger {
    * what was refunded stays within what was captured (refundFits), so two admins at once cannot over-refund.
    */
   reserveRefund(bookingId: string, intentId: string, amountCents: number, manager: EntityManager): Promise<boolean> {
-    const where = "id = :bookingId AND stripePaymentIntentId = :intentId AND paymentStatus = 'captured' AND paymentCapturedCents IS NOT NULL";
-    return addWithin(manager, BookingEntity, 'paymentRefundedCents', 'paymentCapturedCents', amountCents, where, { bookingId, intentId });
+    return BookingRepository.reserveRefund(manager, bookingId, intentId, amountCents);
   }
 
   /** Gives a reservation back (the gateway refused or failed the refund); never below nothing (mayUnreserve). */
   unreserveRefund(bookingId: string, amountCents: number, manager: EntityManager): Promise<void> {
-    return takeBack(manager, BookingEntity, 'paymentRefundedCents', bookingId, amountCents);
+    return BookingRepository.unreserveRefund(manager, bookingId, amountCents);
   }
 
   /** Everything captured went back (refundedInFull): paymentStatus 'refunded' (the spec's enum), once. */
-  async fullyRefunded(bookingId: string, manager: EntityManager): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(BookingEntity)
-      .set({ paymentStatus: 'refunded' })
-      .where("id = :bookingId AND paymentStatus = 'captured' AND paymentRefundedCents >= paymentCapturedCents", { bookingId })
-      .execute();
-    return result.affected === 1;
+  fullyRefunded(bookingId: string, manager: EntityManager): Promise<boolean> {
+    return BookingRepository.markRefundedInFull(manager, bookingId);
   }
 
   /** The tip's version of reserveRefund: its own charge, so never more back than the tip (refundFits). */
@@ -127,70 +122,24 @@ export class BookingPaymentLedger {
         paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
         paymentIssue: null,
       },
-      { paymentAttempt: booking.paymentAttempt },
+      booking.paymentAttempt,
     );
   }
 
   /** A new intent for the booking; only if nobody else started one since `previousAttempt` was read. */
-  async startedIntent(bookingId: string, intentId: string, previousAttempt: number, attempt: number): Promise<boolean> {
-    const result = await this.dataSource
-      .getRepository(BookingEntity)
-      .update({ id: bookingId, paymentAttempt: previousAttempt }, { stripePaymentIntentId: intentId, paymentAttempt: attempt });
-    return result.affected === 1;
+  startedIntent(bookingId: string, intentId: string, previousAttempt: number, attempt: number): Promise<boolean> {
+    return BookingRepository.startIntent(this.dataSource.manager, bookingId, intentId, previousAttempt, attempt);
   }
 
-  private async move(
-    bookingId: string,
-    intentId: string | null,
-    from: PaymentStatus[],
-    manager: EntityManager | undefined,
-    values: Partial<BookingEntity>,
-    extraWhere: FindOptionsWhere<BookingEntity> = {},
-  ): Promise<boolean> {
-    const repo = (manager ?? this.dataSource.manager).getRepository(BookingEntity);
-    const result = await repo.update(
-      { id: bookingId, stripePaymentIntentId: intentId ?? IsNull(), paymentStatus: In(from), ...extraWhere },
-      values,
-    );
-    return result.affected === 1;
+  private move(bookingId: string, intentId: string | null, from: PaymentStatus[], manager: EntityManager | undefined, values: PaymentColumns, attempt?: number): Promise<boolean> {
+    return BookingRepository.movePayment(manager ?? this.dataSource.manager, bookingId, intentId, from, values, attempt);
   }
-}
-
-/** Adds to the `refunded` column of the row `where` names only while it stays within its `taken` column (refundFits): one conditional UPDATE. */
-async function addWithin(
-  manager: EntityManager,
-  entity: EntityTarget<ObjectLiteral>,
-  refunded: string,
-  taken: string,
-  amountCents: number,
-  where: string,
-  params: ObjectLiteral,
-): Promise<boolean> {
-  const cents = wholeCents(amountCents);
-  const result = await manager
-    .createQueryBuilder()
-    .update(entity)
-    .set({ [refunded]: () => `${refunded} + ${cents}` })
-    .where(where, params)
-    .andWhere(`${refunded} + :cents <= ${taken}`, { cents })
-    .execute();
-  return result.affected === 1;
-}
-
-/** Takes back from the `refunded` column of row `id`, never below nothing (mayUnreserve). */
-async function takeBack(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, refunded: string, id: string, amountCents: number): Promise<void> {
-  const cents = wholeCents(amountCents);
-  await manager
-    .createQueryBuilder()
-    .update(entity)
-    .set({ [refunded]: () => `${refunded} - ${cents}` })
-    .where(`id = :id AND ${refunded} >= :cents`, { id, cents })
-    .execute();
 }
 
 /*
- * The refund rules the conditional UPDATEs above state in SQL, as functions for the unit tests'
- * in-memory ledger (the MariaDB suites prove the queries say the same).
+ * The refund rules the conditional UPDATEs state in SQL (platform/database/bounded-counter.ts, and
+ * BookingRepository.markRefundedInFull), as functions for the unit tests' in-memory ledger (the
+ * MariaDB suites prove the queries say the same).
  */
 
 /** A refund of `cents` fits when what was refunded stays within what was taken (nothing was: nothing fits). */
@@ -208,8 +157,4 @@ export function refundedInFull(booking: Pick<BookingEntity, 'paymentStatus' | 'p
   return booking.paymentStatus === 'captured' && booking.paymentCapturedCents != null && booking.paymentRefundedCents >= booking.paymentCapturedCents;
 }
 
-/** Amounts written into SQL expressions are whole, non-negative cents (never text). */
-export function wholeCents(amountCents: number): number {
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new TypeError(`Not an amount in cents: ${amountCents}`);
-  return amountCents;
-}
+export { wholeCents };

@@ -2,9 +2,6 @@ import { Logger, Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AuditModule } from '../audit/audit.module';
-import { BookingEventEntity } from '../bookings/booking-event.entity';
-import { BookingEvents } from '../bookings/booking-events';
-import { BookingEntity } from '../bookings/booking.entity';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { PasswordModule } from '../identity/password/password.module';
@@ -48,7 +45,7 @@ import { BookingTipEntity } from './tips/booking-tip.entity';
 /** Card payments. Other modules import it for PaymentsService.releaseBookingHold (cancellations) and PaymentMethodsService.describedByGateway (receipts). */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingEntity, BookingEventEntity, PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, PaymentMethodEntity, BookingTipEntity]),
+    TypeOrmModule.forFeature([PaymentEventEntity, TestPaymentIntentEntity, PaymentRefundEntity, PaymentMethodEntity, BookingTipEntity]),
     AuditModule,
     UsersModule,
     ImagesModule,
@@ -90,7 +87,6 @@ import { BookingTipEntity } from './tips/booking-tip.entity';
     TipsService,
     DisputesService,
     DisputeEvidenceBuilder,
-    BookingEvents,
     BookingPaymentsAdapter,
     PaymentDetailSections,
   ],

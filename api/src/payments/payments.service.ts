@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type {
   CapturePaymentBody,
@@ -10,9 +8,9 @@ import type {
   PaymentActionResponse,
   PaymentConfigDto,
 } from '@dd/contracts/payment';
-import type { Actor } from '../bookings/booking-events';
-import { BookingEventEntity } from '../bookings/booking-event.entity';
-import { BookingEntity } from '../bookings/booking.entity';
+import { BookingEvents, type Actor } from '../bookings/booking-events';
+import type { BookingEntity } from '../bookings/booking.entity';
+import { BookingReads } from '../bookings/booking-reads';
 import { ApiException, conflict } from '../common/api-exception';
 import { BookingErrors } from '../bookings/bookings.errors';
 import { toBookingSummary } from '../bookings/booking.mapper';
@@ -44,7 +42,8 @@ export { idempotencyKey };
 @Injectable()
 export class PaymentsService {
   constructor(
-    @InjectRepository(BookingEntity) private readonly bookings: Repository<BookingEntity>,
+    private readonly bookings: BookingReads,
+    private readonly events: BookingEvents,
     private readonly gateway: PaymentGateway,
     private readonly customers: GatewayCustomers,
     private readonly ledger: BookingPaymentLedger,
@@ -75,7 +74,7 @@ export class PaymentsService {
     );
     if (await this.ledger.startedIntent(booking.id, intent.id, booking.paymentAttempt, attempt)) return intentResponse(intent);
     // A parallel request started one first (with the same key, so normally this very intent): answer with the booking's.
-    const fresh = await this.bookings.findOneByOrFail({ id: booking.id });
+    const fresh = await this.bookings.rowOrFail(booking.id);
     if (fresh.stripePaymentIntentId === intent.id || !fresh.stripePaymentIntentId) return intentResponse(intent);
     return intentResponse(await viaGateway('load the payment', () => this.gateway.retrieveIntent(fresh.stripePaymentIntentId!)));
   }
@@ -168,7 +167,7 @@ export class PaymentsService {
       throw PaymentErrors.notConfirmed();
     }
     await this.record(booking, intent);
-    return toBookingSummary(await this.bookings.findOneByOrFail({ id: booking.id }));
+    return toBookingSummary(await this.bookings.rowOrFail(booking.id));
   }
 
   /**
@@ -213,10 +212,9 @@ export class PaymentsService {
     if (await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents)) await this.recordEvent(booking.id, admin, { paymentStatus: 'captured', source: 'gateway' });
   }
 
-  /** A payment move an admin made, in the booking's events (the table the bookings code reads). */
-  private recordEvent(bookingId: string, actor: Actor, details: Record<string, unknown>): Promise<unknown> {
-    const manager = this.bookings.manager;
-    return manager.save(BookingEventEntity, manager.create(BookingEventEntity, { bookingId, type: 'payment_changed', actorId: actor.id, actorRole: actor.role, details }));
+  /** A payment move an admin made, in the booking's events and announced (booking.payment-changed), as every payment change is. */
+  private recordEvent(bookingId: string, actor: Actor, details: Record<string, unknown>): Promise<void> {
+    return this.events.record(null, bookingId, 'payment_changed', actor, details);
   }
 
   /** The admin's release of a booking's card hold (see releaseBookingHold). */
@@ -261,19 +259,19 @@ export class PaymentsService {
 
   /** A booking of this customer's; to anyone else it does not exist. */
   private async ownBooking(user: UserEntity, bookingId: string): Promise<BookingEntity> {
-    const booking = await this.bookings.findOneBy({ id: bookingId, customerId: user.id });
+    const booking = await this.bookings.findOwn(user.id, bookingId);
     if (!booking) throw BookingErrors.notFound();
     return booking;
   }
 
   private async findBooking(bookingId: string): Promise<BookingEntity> {
-    const booking = await this.bookings.findOneBy({ id: bookingId });
+    const booking = await this.bookings.row(bookingId);
     if (!booking) throw BookingErrors.notFound();
     return booking;
   }
 
   private async bookingDto(bookingId: string): Promise<BookingSummaryDto> {
-    return toBookingSummary(await this.bookings.findOneByOrFail({ id: bookingId }));
+    return toBookingSummary(await this.bookings.rowOrFail(bookingId));
   }
 }
 

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { PaymentDisputeDto } from '@dd/contracts/payment';
 import { fromCents } from '@dd/domain/pricing';
-import { BookingEntity } from '../../bookings/booking.entity';
+import type { BookingEntity } from '../../bookings/booking.entity';
+import { BookingReads } from '../../bookings/booking-reads';
 import { Users } from '../../identity/users/users';
 import { PaymentGateway, type GatewayDispute } from '../payment-gateway';
 import { DisputeEvidenceBuilder } from './dispute-evidence';
@@ -27,6 +28,7 @@ export class DisputesService {
     private readonly gateway: PaymentGateway,
     private readonly evidence: DisputeEvidenceBuilder,
     private readonly users: Users,
+    private readonly bookings: BookingReads,
   ) {}
 
   /** Records the dispute as the event shows it (in the webhook's transaction). */
@@ -66,11 +68,8 @@ export class DisputesService {
 
   /** The admin's list: open disputes first (soonest due first), then decided ones, newest first. */
   async list(): Promise<PaymentDisputeDto[]> {
-    const rows = await this.dataSource
-      .getRepository(PaymentDisputeEntity)
-      .createQueryBuilder('d')
-      .innerJoin(BookingEntity, 'b', 'b.id = d.bookingId')
-      .addSelect('b.customerId', 'customerId')
+    const rows = await this.bookings
+      .withCustomer(this.dataSource.getRepository(PaymentDisputeEntity).createQueryBuilder('d'), 'd.bookingId')
       .orderBy('d.createdAt', 'DESC')
       .take(200)
       .getRawAndEntities();

@@ -246,7 +246,7 @@ export function newPaymentsTest(settings: Partial<PlatformSettingsDto> = {}) {
     savedCards,
     ledger: ledger as BookingPaymentLedger,
     fees,
-    payments: new PaymentsService(db.repository(BookingEntity), port, customers, ledger, cards, fees),
+    payments: new PaymentsService(new BookingReads(db.dataSource), events, port, customers, ledger, cards, fees),
     refunds: new RefundsService(db.dataSource, port, ledger, audit, events, new Users(db.dataSource)),
     tips: new TipsService(db.dataSource, port, events, new Users(db.dataSource), new BookingReads(db.dataSource)),
     booking: (values: Partial<BookingEntity> = {}) => aBooking(db, values),

@@ -41,9 +41,16 @@ describe('the shell, the API and the libs hold no remote’s paths', () => {
     expect(mentionsIn(folder, remotePaths)).toEqual([]);
   });
 
-  // The API client's paths are the API's (under /api), not pages: left out.
   it.each(['libs/contracts/src', 'libs/domain/src', 'libs/ui/src'])('%s names no remote path but the areas’ start pages', (folder) => {
     expect(mentionsIn(folder, deeperPaths)).toEqual([]);
+  });
+
+  // The API client's paths are the API's (under /api), some written like a public page's (/packages):
+  // there, only the portal's pages are looked for.
+  it('libs/api-client/src names no portal page but the areas’ start pages', () => {
+    const portalPages = deeperPaths.filter((path) => path.startsWith('/dadportal/'));
+    expect(portalPages).toContain('/dadportal/admin/customers');
+    expect(mentionsIn('libs/api-client/src', portalPages)).toEqual([]);
   });
 
   it('would see one', () => {

@@ -26,5 +26,5 @@ export function ratchet({ file, found, rule, fix }) {
   }
   for (const b of gone) console.error(`fixed, so take it off ${name} (node ${process.argv[1].split('/').slice(-3).join('/')} --write): ${b}`);
   if (added.length || gone.length) process.exit(1);
-  console.log(`${rule}: no new breach (${kept.length} known, being removed)`);
+  console.log(`${rule}: no breach${kept.length ? ` but the ${kept.length} known, being removed` : ''}`);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummaryDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/booking';
 import { addDays, upcomingWindows } from '../../libs/domain/src/time-windows';
-import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, setBookingStatus } from '../../tools/e2e/helpers';
 import { bookAndPay, dadWorksOn, freeWindows, HOUR, newCustomer, tidyUp, today } from '../../tools/e2e/bookings';
 import { longDate } from '@dd/ui/booking-format';
 
@@ -102,10 +102,17 @@ test('a customer cancels a booking with free cancellation: it shows cancelled an
   const options = (await (await api.get(`/api/bookings/${booking.id}/manage`)).json()) as BookingManageOptionsDto;
   expect(options).toMatchObject({ canCancel: true, freeCancellation: true });
 
+  // Still waiting for the office's confirmation: "Pending" on a paid booking says what it means (issue 36 item 18).
+  setBookingStatus(booking.id, 'pending');
+  const note = 'Pending: our team has yet to confirm this booking. Your card is held, not charged; we charge it after the detail.';
   await openHistory(page);
+  await expect(page.locator(`[data-testid="history-booking"][data-booking-id="${booking.id}"]`).getByTestId('booking-status-note')).toHaveText(note);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/dadportal/customer/details/${booking.id}`);
-  await expect(page.getByTestId('booking-status')).toHaveText(booking.status === 'pending' ? 'Pending' : 'Confirmed');
+  await expect(page.getByTestId('booking-status')).toHaveText('Pending');
   await expect(page.getByTestId('payment-status')).toHaveText('Card authorized (charged after the job)');
+  await expect(page.getByTestId('booking-detail').getByTestId('booking-status-note')).toHaveText(note);
+  await page.screenshot({ path: test.info().outputPath('pending-explained-390.png'), fullPage: true });
   await page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Booking' });
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -118,6 +125,7 @@ test('a customer cancels a booking with free cancellation: it shows cancelled an
 
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(page.getByTestId('payment-status')).toHaveText('Card hold released (nothing charged)');
+  await expect(page.getByTestId('booking-status-note')).toHaveCount(0);
   await expect(page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' })).toHaveCount(0);
   await expect(page.locator('[data-testid="booking-event"][data-type="cancelled"]')).toHaveCount(1);
   const cancelled = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;

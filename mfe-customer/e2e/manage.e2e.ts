@@ -113,6 +113,7 @@ test('a customer cancels a booking with free cancellation: it shows cancelled an
   await expect(page.getByTestId('payment-status')).toHaveText('Card authorized (charged after the job)');
   await expect(page.getByTestId('booking-detail').getByTestId('booking-status-note')).toHaveText(note);
   await page.screenshot({ path: test.info().outputPath('pending-explained-390.png'), fullPage: true });
+  await checkScreen(page, 'booking-pending');
   await page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Booking' });
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();

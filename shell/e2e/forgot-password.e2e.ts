@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { MessagesOverviewDto } from '@dd/contracts/message';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
-import { collectConsoleProblems, emailedLink, signIn, test } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, emailedLink, signIn, test } from '../../tools/e2e/helpers';
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -115,6 +115,7 @@ test("the checkout's 'Set your password' link sets a first password, worded as o
   await expect(page.getByText('At least 8 characters. You then sign in with your email and this password.')).toBeVisible();
   await expect(page.getByText(/signed out/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('set-first-password-390.png') });
+  await checkScreen(page, 'set-first-password');
   const form = page.locator('form[aria-label="Set password"]');
   await form.getByLabel('Password', { exact: true }).fill('ana-first-password');
   await form.getByLabel('Confirm Password').fill('ana-first-password');

@@ -73,11 +73,14 @@ test('a toast raised while a dialog is open shows over it, and one raised as it 
   await page.setViewportSize({ width: 390, height: 844 });
   await newCustomer(page.request);
   await page.goto('/cars');
-  await page.getByRole('button', { name: 'Add Car' }).click();
   const form = page.getByTestId('car-form');
-  await form.getByLabel('Make', { exact: true }).fill('Honda');
-  await form.getByLabel('Model').fill('Civic');
-  await form.getByLabel('Year').fill('2021');
+  const openAndFill = async () => {
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    await form.getByLabel('Make', { exact: true }).fill('Honda');
+    await form.getByLabel('Model').fill('Civic');
+    await form.getByLabel('Year').fill('2021');
+  };
+  await openAndFill();
   await page.route('**/api/cars', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue()));
   await form.getByRole('button', { name: 'Add Car' }).click();
   const toast = page.getByTestId('toast');
@@ -93,10 +96,7 @@ test('a toast raised while a dialog is open shows over it, and one raised as it 
   expect(await toastOnTop(page)).toBe(true);
   // Saved once the connection is back: 'Car added' is raised as the dialog closes, and stays.
   await page.unroute('**/api/cars');
-  await page.getByRole('button', { name: 'Add Car' }).click();
-  await form.getByLabel('Make', { exact: true }).fill('Honda');
-  await form.getByLabel('Model').fill('Civic');
-  await form.getByLabel('Year').fill('2021');
+  await openAndFill();
   await form.getByRole('button', { name: 'Add Car' }).click();
   await expect(form).toBeHidden();
   await expect(toast.getByText('Car added', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummaryDto, BookingEventDto, BookingManageOptionsDto } from '@dd/contracts/booking';
 import { addDays, upcomingWindows } from '../../libs/domain/src/time-windows';
-import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, expireUnpaidHold, setBookingStatus } from '../../tools/e2e/helpers';
 import { bookAndPay, dadWorksOn, freeWindows, HOUR, newCustomer, tidyUp, today } from '../../tools/e2e/bookings';
 import { longDate } from '@dd/ui/booking-format';
 
@@ -18,7 +18,8 @@ test.describe.configure({ timeout: 120_000 });
 /** The booking history; registering through page.request already signed this browser context in. */
 async function openHistory(page: Page) {
   await page.goto('/dadportal/customer/details');
-  await expect(page.getByRole('heading', { name: 'Booking History' })).toBeVisible();
+  // A cold load of the shell and the customer remote on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Booking History' })).toBeVisible({ timeout: 30_000 });
 }
 
 async function openManage(page: Page, bookingId: string) {
@@ -102,10 +103,18 @@ test('a customer cancels a booking with free cancellation: it shows cancelled an
   const options = (await (await api.get(`/api/bookings/${booking.id}/manage`)).json()) as BookingManageOptionsDto;
   expect(options).toMatchObject({ canCancel: true, freeCancellation: true });
 
+  // Still waiting for the office's confirmation: "Pending" on a paid booking says what it means (issue 36 item 18).
+  setBookingStatus(booking.id, 'pending');
+  const note = 'Pending: our team has yet to confirm this booking. Your card is held, not charged; we charge it after the detail.';
   await openHistory(page);
+  await expect(page.locator(`[data-testid="history-booking"][data-booking-id="${booking.id}"]`).getByTestId('booking-status-note')).toHaveText(note);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/dadportal/customer/details/${booking.id}`);
-  await expect(page.getByTestId('booking-status')).toHaveText(booking.status === 'pending' ? 'Pending' : 'Confirmed');
+  await expect(page.getByTestId('booking-status')).toHaveText('Pending');
   await expect(page.getByTestId('payment-status')).toHaveText('Card authorized (charged after the job)');
+  await expect(page.getByTestId('booking-detail').getByTestId('booking-status-note')).toHaveText(note);
+  await page.screenshot({ path: test.info().outputPath('pending-explained-390.png'), fullPage: true });
+  await checkScreen(page, 'booking-pending');
   await page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Booking' });
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -118,6 +127,7 @@ test('a customer cancels a booking with free cancellation: it shows cancelled an
 
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(page.getByTestId('payment-status')).toHaveText('Card hold released (nothing charged)');
+  await expect(page.getByTestId('booking-status-note')).toHaveCount(0);
   await expect(page.getByTestId('booking-detail').getByRole('button', { name: 'Manage' })).toHaveCount(0);
   await expect(page.locator('[data-testid="booking-event"][data-type="cancelled"]')).toHaveCount(1);
   const cancelled = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
@@ -146,6 +156,36 @@ async function windowsInsidePolicy(api: APIRequestContext, baseURL: string, pack
   await dadWorksOn(baseURL, ...new Set(dates));
   return (await freeWindows(api, packageId, 0, 3)).filter((w) => Date.parse(w.start) < now + 47 * HOUR);
 }
+
+test("a booking never paid and then cancelled leaves nothing in the customer's lists (issue 36 item 20)", async ({ page, baseURL }) => {
+  // The decline is a 402 from the test gateway, which Chromium would log; here it is the API's.
+  const problems = collectConsoleProblems(page);
+  const api = page.request;
+  await newCustomer(api);
+  const pkg = await tidyUp(api);
+  await dadWorksOn(baseURL!, addDays(today(), 8));
+  const [window] = await freeWindows(api, pkg.id, 8, 8);
+  const created = await api.post('/api/bookings', { data: { vehicleType: 'sedan', packageId: pkg.id, address: '5 Harbor Way', city: 'Newport Beach', zipCode: '92660', scheduledDate: window.start } });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as BookingSummaryDto;
+  const { clientSecret } = (await (await api.post('/api/create-payment-intent', { data: { amount: booking.totalAmount, bookingId: booking.id } })).json()) as { clientSecret: string };
+  const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+  expect((await api.post('/api/payments/test/confirm', { data: { clientSecret, cardNumber: '4000000000000002', expiry, cvc: '123' } })).status()).toBe(402);
+  // Given up on: its unpaid hold runs out and the server's round (each minute) cancels it, no card hold ever placed.
+  expireUnpaidHold(booking.id);
+  const state = async () => {
+    const { status, paymentStatus } = (await (await api.get(`/api/bookings/${booking.id}`)).json()) as BookingSummaryDto;
+    return { status, paymentStatus };
+  };
+  await expect.poll(state, { timeout: 90_000, intervals: [2_000] }).toMatchObject({ status: 'cancelled', paymentStatus: expect.stringMatching(/^(pending|failed)$/) });
+
+  await openHistory(page);
+  await expect(page.getByText('No bookings yet')).toBeVisible();
+  await expect(page.getByTestId('history-booking')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('recent-activity')).toContainText('No activity yet.');
+  expect(problems).toEqual([]);
+});
 
 test('inside the cancellation policy window the Manage dialog shows the policy text instead of a cancel button', async ({ page, baseURL }) => {
   const problems = collectConsoleProblems(page);

@@ -145,7 +145,9 @@ test('an address outside Orange County stays on step 3 with the notice; the draf
 
   await enterAddress(page, 'Beverly Hills', '90210');
   await expect(page.getByText('Service Area Notice', { exact: true })).toBeVisible();
-  await expect(page.getByText("We currently only serve Orange County. We'll notify you when we expand to your area.")).toBeVisible();
+  // Nothing collects the visitor's email for an area, so nothing promises to write (issue 36 item 11, decision 0364).
+  await expect(page.getByTestId('toast')).toContainText('We currently only serve Orange County, so we cannot book a detail at this address.');
+  await expect(page.getByText(/notify you/)).toHaveCount(0);
   await expect(page.getByTestId('service-area-notice')).toHaveText('We currently only serve Orange County.');
   // Longer than the auto-advance delay: it must not move on.
   await page.waitForTimeout(1500);

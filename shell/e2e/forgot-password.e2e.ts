@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { MessagesOverviewDto } from '@dd/contracts/message';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
-import { collectConsoleProblems, emailedLink, signIn, test } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, emailedLink, signIn, test } from '../../tools/e2e/helpers';
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -97,5 +97,31 @@ test('setting a password from the emailed link while signed in signs this tab ou
 
   await signIn(page, { email, password: 'sam-new-password' });
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("the checkout's 'Set your password' link sets a first password, worded as one, not as a reset", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `ana-${Date.now()}@example.com`;
+  await page.goto('/');
+  await bookAsVisitor(page.request, email);
+  const pattern = /http:\/\/\S+\/auth\/reset\?token=[\w-]+&first=1/;
+  await expect.poll(() => emailedLink(email, 'Set your', pattern), { timeout: 20_000 }).toBeTruthy();
+  await page.goto((await emailedLink(email, 'Set your', pattern))!);
+  // Issue 36 item 18: a first password is not a reset, and no other device is signed in to be signed out.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set your password');
+  await expect(page.getByText('At least 8 characters. You then sign in with your email and this password.')).toBeVisible();
+  await expect(page.getByText(/signed out/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('set-first-password-390.png') });
+  await checkScreen(page, 'set-first-password');
+  const form = page.locator('form[aria-label="Set password"]');
+  await form.getByLabel('Password', { exact: true }).fill('ana-first-password');
+  await form.getByLabel('Confirm Password').fill('ana-first-password');
+  await form.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Password set')).toBeVisible();
+  await signIn(page, { email, password: 'ana-first-password' });
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ email, role: 'customer' });
   expect(problems).toEqual([]);
 });

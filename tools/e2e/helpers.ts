@@ -376,6 +376,11 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
   return id;
 }
 
+/** Makes an unpaid booking's hold on its time run out now: the server's next unpaid-hold round (each minute) cancels it. */
+export function expireUnpaidHold(bookingId: string): void {
+  withServerDatabase((db) => db.prepare("UPDATE bookings SET holdExpiresAt = '2000-01-01 00:00:00.000' WHERE id = ?").run(bookingId));
+}
+
 /** Sets a booking's status in the server's embedded database (a job the DAD finished offstage). */
 export function setBookingStatus(bookingId: string, status: string): void {
   withServerDatabase((db) => db.prepare('UPDATE bookings SET status = ? WHERE id = ?').run(status, bookingId));

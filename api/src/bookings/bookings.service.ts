@@ -14,6 +14,7 @@ import { BookingEntity } from './booking.entity';
 import { BookingRepository } from './booking.repository';
 import { BookingDetails } from './booking-details';
 import { toBookingSummaries } from './booking.mapper';
+import { UNPAID_PAYMENT_STATUSES } from './unpaid-holds';
 
 /** The bookings each person may read (new ones: BookingCheckout; changes: BookingChangesService). */
 @Injectable()
@@ -28,7 +29,9 @@ export class BookingsService {
 
   /**
    * The caller's bookings, latest appointment first, a page at a time: a customer's own, a DAD's
-   * assigned, every booking for an admin.
+   * assigned, every booking for an admin. A customer's list leaves out a booking cancelled before any
+   * card hold (a checkout left after a declined card, its unpaid hold run out): it was never theirs to
+   * keep (issue 36 item 20); its link and the admins' lists still show it.
    */
   async list(user: UserEntity, query: BookingListQuery): Promise<PagedList<BookingSummaryDto>> {
     const { dadId, status, q } = query;
@@ -39,7 +42,10 @@ export class BookingsService {
       .leftJoinAndSelect('booking.car', 'car')
       .leftJoinAndSelect('booking.customer', 'customer')
       .leftJoinAndSelect('booking.dad', 'dad');
-    if (user.role === 'customer') qb.andWhere('booking.customerId = :me', { me: user.id });
+    if (user.role === 'customer') {
+      qb.andWhere('booking.customerId = :me', { me: user.id });
+      qb.andWhere('NOT (booking.status = :cancelled AND booking.paymentStatus IN (:...unpaid))', { cancelled: 'cancelled', unpaid: UNPAID_PAYMENT_STATUSES });
+    }
     if (user.role === 'dad') qb.andWhere('booking.dadId = :me', { me: user.id });
     if (dadId) qb.andWhere('booking.dadId = :dadId', { dadId });
     if (status) qb.andWhere('booking.status = :status', { status });

@@ -324,7 +324,8 @@ export type AccountKind = 'password_set' | 'password_reset';
 
 /** A one-time password link; the token lives only in this email (the database keeps its hash). */
 export function passwordEmail(kind: AccountKind, ctx: TemplateContext, user: { firstName: string }, token: string): RenderedEmail {
-  const url = `${ctx.publicUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+  // `first`: the page says "set your password", not a reset that signs every device out (issue 36 item 18).
+  const url = `${ctx.publicUrl}/auth/reset?token=${encodeURIComponent(token)}${kind === 'password_set' ? '&first=1' : ''}`;
   const copy = {
     password_set: {
       subject: `Set your ${BUSINESS_NAME} password`,

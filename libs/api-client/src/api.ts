@@ -28,6 +28,18 @@ export const TAG_TYPES = [
 ] as const;
 
 /**
+ * Whether the server served this page to a browser with no session cookie (its `dd-session` hint,
+ * api/src/platform/web/serve-web.ts): nobody is signed in, and asking GET /api/user would only answer
+ * 401, which every browser logs as an error (issue 36 item 20). Read once, at the first ask: any later
+ * one (after a sign-in on this page) asks the server.
+ */
+function servedSignedOut(): boolean {
+  const hint = typeof document === 'undefined' ? null : document.querySelector('meta[name="dd-session"][content="none"]');
+  hint?.remove();
+  return hint !== null;
+}
+
+/**
  * The one RTK Query api (a Module Federation singleton). Spec customer-side §7: cached data never
  * goes stale, nothing is refetched on focus, reconnect or interval, and nothing retries.
  * Remotes add their calls with `api.injectEndpoints`.
@@ -42,9 +54,10 @@ export const api = createApi({
   // Unused data is dropped after 5 minutes (then fetched again when needed); never refetched before.
   keepUnusedDataFor: 300,
   endpoints: (build) => ({
-    /** The current user; a 401 means logged out and resolves to null (spec §4). */
+    /** The current user; a 401 means logged out and resolves to null (spec §4), as does a page served signed out. */
     getUser: build.query<UserDto | null, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
+        if (servedSignedOut()) return { data: null };
         const result = await baseQuery('/user');
         if (result.error) {
           if (result.error.status === 401) return { data: null };

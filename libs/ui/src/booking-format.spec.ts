@@ -1,4 +1,4 @@
-import { bookingReference, bookingVehicles, longDate, packageLineLabel, paymentLabel, vehicleServiceText, vehiclesText, windowText } from './booking-format';
+import { bookingReference, bookingVehicles, longDate, packageLineLabel, paymentLabel, pendingNote, vehicleServiceText, vehiclesText, windowText } from './booking-format';
 
 describe('booking formatting', () => {
   it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
@@ -19,6 +19,13 @@ describe('booking formatting', () => {
     // 10:00 AM PDT.
     expect(windowText({ scheduledDate: '2026-03-10T17:00:00.000Z' })).toBe('10:00 AM');
     expect(windowText({ scheduledDate: 'nonsense' })).toBe('');
+  });
+
+  it('"Pending" on a booking whose card is held says the office has yet to confirm it; nothing else gets the note', () => {
+    expect(pendingNote({ status: 'pending', paymentStatus: 'authorized' })).toBe('Pending: our team has yet to confirm this booking. Your card is held, not charged; we charge it after the detail.');
+    expect(pendingNote({ status: 'pending', paymentStatus: 'pending' })).toBeNull();
+    expect(pendingNote({ status: 'confirmed', paymentStatus: 'authorized' })).toBeNull();
+    expect(pendingNote({ status: 'cancelled', paymentStatus: 'refunded' })).toBeNull();
   });
 
   it('the package price line names the package and the vehicle size it was priced for', () => {

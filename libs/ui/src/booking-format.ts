@@ -81,6 +81,15 @@ export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAm
   return PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus;
 }
 
+/**
+ * What "Pending" means on a booking whose card is already held (issue 36 item 18): not a payment
+ * problem, but the office's confirmation still to come (admins move pending to confirmed). Null otherwise.
+ */
+export function pendingNote(booking: { status: BookingStatus; paymentStatus: PaymentStatus }): string | null {
+  if (booking.status !== 'pending' || booking.paymentStatus !== 'authorized') return null;
+  return 'Pending: our team has yet to confirm this booking. Your card is held, not charged; we charge it after the detail.';
+}
+
 const FEE_NAMES = { late_cancel: 'Late-cancellation fee', no_show: 'No-show fee' } as const;
 
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '@dd/domain/pricing';
 import { bookingMoney, moneyAmountText, moneyText } from '@dd/domain/booking-money';
-import { bookingReference, bookingVehicles, listStatus, longDate, paymentLabel, vehicleServiceText, vehiclesText, windowText } from './booking-format';
+import { bookingReference, bookingVehicles, listStatus, longDate, paymentLabel, pendingNote, vehicleServiceText, vehiclesText, windowText } from './booking-format';
 import { BookingStatusTag } from './status-tags';
 import { brand, surfaceStyle } from './theme';
 
@@ -36,19 +36,32 @@ export function BookingFacts({ booking }: { booking: BookingSummaryDto }) {
     ...bookingMoney(booking).map((line): [string, string, string] => [line.word, moneyAmountText(line), `booking-money-${line.word.toLowerCase().replace(' ', '-')}`]),
   ];
   if (booking.specialInstructions) rows.push(['Special Instructions', booking.specialInstructions, 'booking-instructions']);
+  const note = pendingNote(booking);
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', gap: 16 }}>
-      {rows
-        .filter(([, value]) => value)
-        .map(([term, value, testId]) => (
-          <div key={term}>
-            <dt style={{ color: brand.textMuted, fontSize: 13 }}>{term}</dt>
-            <dd style={{ margin: 0, color: brand.text }} data-testid={testId}>
-              {value}
-            </dd>
-          </div>
-        ))}
-    </dl>
+    <>
+      {note && <StatusNote note={note} />}
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', gap: 16 }}>
+        {rows
+          .filter(([, value]) => value)
+          .map(([term, value, testId]) => (
+            <div key={term}>
+              <dt style={{ color: brand.textMuted, fontSize: 13 }}>{term}</dt>
+              <dd style={{ margin: 0, color: brand.text }} data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </>
+  );
+}
+
+/** A line under a booking's status saying what it means (pendingNote). */
+function StatusNote({ note }: { note: string }) {
+  return (
+    <p style={{ margin: '0 0 16px', color: brand.text }} data-testid="booking-status-note">
+      {note}
+    </p>
   );
 }
 
@@ -72,6 +85,7 @@ export function BookingSummaryCard({ booking, title, showReference, showAddress,
   const place = showAddress ? `${booking.address}, ${booking.city}` : booking.city;
   const when = [longDate(booking.scheduledDate), windowText(booking)].filter(Boolean).join(' · ');
   const money = moneyText(booking);
+  const note = pendingNote(booking);
   return (
     <li style={{ ...surfaceStyle, listStyle: 'none' }} data-testid={testId} data-booking-id={booking.id}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'start', gap: 12 }}>
@@ -94,6 +108,7 @@ export function BookingSummaryCard({ booking, title, showReference, showAddress,
           </>
         )}
       </p>
+      {note && <StatusNote note={note} />}
       {extra}
       {actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>{actions}</div>}
     </li>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { notification } from 'antd';
 import { dismissToast, selectCurrentToast, useAppDispatch, useAppSelector } from '@dd/api-client';
 
@@ -7,10 +7,42 @@ import { dismissToast, selectCurrentToast, useAppDispatch, useAppSelector } from
  * default; wide screens keep it to 420px). The shell mounts it once; remotes only dispatch
  * `showToast`. A remote's standalone bootstrap mounts it too.
  */
+/**
+ * The toasts' own layer, one element for the page's life, kept where a toast can be seen and tapped: in
+ * the topmost open modal dialog while there is one, else the page (issue 36 item 20, decision 0363).
+ * A modal <dialog> (PlainDialog) lies in the browser's top layer, above every z-index, and makes the
+ * rest of the page inert, so a toast left on the page showed under its backdrop. The layer is moved,
+ * not re-rendered: antd keeps rendering into the same element, so a toast raised as a dialog closes
+ * (the layer goes back to the page with it) stays on screen. Rendering into the dialog instead lost it.
+ */
+function useToastLayer(): HTMLElement {
+  const [layer] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.testid = 'toast-layer';
+    return element;
+  });
+  useEffect(() => {
+    const place = () => {
+      const top = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((dialog) => dialog.matches(':modal')).at(-1) ?? document.body;
+      if (layer.parentElement !== top) top.appendChild(layer);
+    };
+    place();
+    // A dialog opening or closing (its open attribute), or removed with the layer inside it.
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => {
+      observer.disconnect();
+      layer.remove();
+    };
+  }, [layer]);
+  return layer;
+}
+
 export function ToastHost() {
   const dispatch = useAppDispatch();
   const toast = useAppSelector(selectCurrentToast);
-  const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight' });
+  const layer = useToastLayer();
+  const [api, contextHolder] = notification.useNotification({ maxCount: 1, placement: 'bottomRight', getContainer: () => layer });
 
   useEffect(() => {
     if (!toast) return;

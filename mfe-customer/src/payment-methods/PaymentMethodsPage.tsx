@@ -88,7 +88,7 @@ export default function PaymentMethodsPage() {
           showIcon
           style={{ marginBottom: 16 }}
           message="Card payments are running in test mode"
-          description="The card provider is not configured: a publishable key is needed to enable adding real cards. Until then, cards are added with test card numbers and nothing is charged."
+          description="This site does not take real cards yet: cards are added with test card numbers, and nothing is ever charged."
           data-testid="payments-test-mode"
         />
       )}

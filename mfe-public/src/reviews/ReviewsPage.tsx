@@ -11,6 +11,7 @@ import { formatDay } from '../common/dates';
 import { CardGrid, FeatureGrid, PageHero, Section, type Feature } from '../common/layout';
 import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 import { vehicleName } from '@dd/ui/booking-format';
+import { CLAIMS } from '../common/claims';
 import { averageRating } from './average-rating';
 
 const TRUST: readonly Feature[] = [
@@ -96,11 +97,16 @@ export default function ReviewsPage() {
             <span>
               <StarRating value={Number(average)} size={20} />
               <span style={{ display: 'block', marginTop: 4, color: 'rgba(255,255,255,0.88)' }}>
-                Based on {rated.length} {rated.length === 1 ? 'review' : 'reviews'}
+                Based on {rated.length} {rated.length === 1 ? 'review' : 'reviews'} written on this site
               </span>
             </span>
           </div>
         )}
+        {/* The home page's figures are the spec's claims; this page says why its own differ (issue 36 item 18). */}
+        <p data-testid="review-scope" style={{ margin: '12px 0 0', color: 'rgba(255,255,255,0.88)', maxWidth: 640 }}>
+          This page shows the reviews customers wrote here, since this site opened. The {CLAIMS.rating} average and {CLAIMS.customers} customers on our home page count
+          our customers from before it too.
+        </p>
       </PageHero>
       <Section>{content}</Section>
       <Section title="Why Customers Trust Us" style={{ paddingTop: 0 }}>

@@ -8,10 +8,14 @@ import { showFieldErrors, TextField } from '@dd/ui/form-controls';
 import { AuthCard } from './AuthCard';
 import { useResetPasswordMutation } from './password.api';
 
-/** /auth/reset?token=...: the emailed link. A new password, then Sign In with it. */
+/**
+ * /auth/reset?token=...: the emailed link. A new password, then Sign In with it. `first=1` (the "Set your
+ * password" email of an account made at checkout) words it as choosing a first password, not a reset.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const first = params.get('first') === '1';
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
@@ -33,10 +37,13 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Choose a new password" intro="At least 8 characters. Every device signed in to your account will be signed out.">
+    <AuthCard
+      title={first ? 'Set your password' : 'Choose a new password'}
+      intro={first ? 'At least 8 characters. You then sign in with your email and this password.' : 'At least 8 characters. Every device signed in to your account will be signed out.'}
+    >
       {token ? (
-        <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-          <TextField form="reset" control={control} name="password" label="New Password" type="password" autoComplete="new-password" />
+        <form onSubmit={onSubmit} noValidate aria-label={first ? 'Set password' : 'Reset password'}>
+          <TextField form="reset" control={control} name="password" label={first ? 'Password' : 'New Password'} type="password" autoComplete="new-password" />
           <TextField form="reset" control={control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
           <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
             Set password

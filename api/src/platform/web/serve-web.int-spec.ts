@@ -184,6 +184,24 @@ describe('serving the built front ends (MariaDB)', () => {
     expect(account).not.toContain('data-src');
   });
 
+  it('paints the visitors\' page only for a browser without a session cookie, and tells it nobody is signed in', async () => {
+    const hint = '<meta name="dd-session" content="none" />';
+    const visitor = (await get(server, '/', { Accept: 'text/html' })).body.toString();
+    expect(visitor).toContain('<div id="first-paint"');
+    expect(visitor).toContain(hint);
+    // Issue 36 item 13: someone who may be signed in never sees the visitors' page (Sign In, the marketing home) first.
+    for (const cookie of ['dd.sid=s%3Aabc.def', 'dd.bucket=42; dd.sid=s%3Aabc.def']) {
+      const signedIn = (await get(server, '/', { Accept: 'text/html', Cookie: cookie })).body.toString();
+      expect(signedIn).not.toContain('id="first-paint"');
+      expect(signedIn).not.toContain(hint);
+      expect(signedIn).toContain('<div id="root"></div>');
+      expect(signedIn).toContain('<script defer src="/main.0123abcd.js"></script>');
+      expect(signedIn).toMatch(/<title>Dad's Detailing[^<]*<\/title><meta name="description"/);
+    }
+    // Another cookie of a similar name is no session.
+    expect((await get(server, '/', { Accept: 'text/html', Cookie: 'xdd.sid=1; dd.sidx=2' })).body.toString()).toContain(hint);
+  });
+
   it('does not leave the build folder', async () => {
     writeFileSync(join(staticDir, 'secret.json'), '{"token":"s3cr3t-value"}');
     writeFileSync(join(staticDir, 'secret.json.br'), brotliCompressSync('{"token":"s3cr3t-value"}'));

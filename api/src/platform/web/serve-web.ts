@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { escapeHtml, paintedPage, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
+import { carriesSessionCookie } from './session-cookie';
 
 /** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
@@ -87,21 +88,33 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
     }
     response.setHeader('Cache-Control', 'no-cache');
     if (!firstPaint) return response.sendFile(index);
+    const session = carriesSessionCookie(request.headers.cookie);
     firstPaint
       .render(request.path)
-      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page)))
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page, session)))
       .catch(next);
   });
 }
 
-/** The built index.html with the page's title, description and first paint. */
-function withFirstPaint(html: string, page: FirstPaint): string {
+/**
+ * Tells the shell that the browser sent no session cookie, so nobody is signed in and it need not ask
+ * GET /api/user (whose 401 every browser logs as an error): libs/api-client's getUser reads it once.
+ */
+export const SIGNED_OUT_HINT = '<meta name="dd-session" content="none" />';
+
+/**
+ * The built index.html with the page's title, description and first paint. The painted page is the
+ * visitors' (Sign In in its header, the marketing home at `/`): a browser with a session cookie gets
+ * none and waits for the app, which knows who is signed in (issue 36 item 13, decision 0362).
+ */
+function withFirstPaint(html: string, page: FirstPaint, session: boolean): string {
+  const painted = session ? '' : page.html;
   // A page without a first paint has nothing to show before the app: its script starts at once.
   // Replaced by functions: a `$&` in a package's name is text, not a pattern.
-  return (page.html ? startAfterFirstPaint(html) : html)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
+  return (painted ? startAfterFirstPaint(html) : html)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${session ? '' : SIGNED_OUT_HINT}`)
     // The app renders into #root under the painted page and shows when its page is there (shell/src/first-paint.ts).
-    .replace('<div id="root"></div>', () => (page.html ? paintedPage(page.html) : '<div id="root"></div>'));
+    .replace('<div id="root"></div>', () => (painted ? paintedPage(painted) : '<div id="root"></div>'));
 }
 
 /** A page made per request, compressed like the static files (a few KB: fast at these levels). */

@@ -60,7 +60,8 @@ export function LocationStep({ initial, onEntered, onAccepted }: { initial: Loca
         dispatch(
           showToast({
             title: 'Service Area Notice',
-            description: "We currently only serve Orange County. We'll notify you when we expand to your area.",
+            // Not the spec's "We'll notify you when we expand": nothing takes a visitor's email for an area (decision 0364).
+            description: 'We currently only serve Orange County, so we cannot book a detail at this address.',
             variant: 'destructive',
           }),
         );

@@ -1,6 +1,6 @@
 import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
-import type { AdminCancelOptionsDto, BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminCancelOptionsDto, BookingAttention, ReassignChoicesDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
 import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
 import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
@@ -98,8 +98,8 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/tip/refunds`, method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
-  getReassignOptions: build.query<FreeDadDto[], string>({
-    query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-options`,
+  getReassignChoices: build.query<ReassignChoicesDto, string>({
+    query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-choices`,
     providesTags: ['Booking', 'Availability', 'Dad'],
   }),
   reassignBooking: build.mutation<BookingSummaryDto, { id: string; dadId: string }>({
@@ -177,7 +177,7 @@ export const {
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
   useAdminGetCancelOptionsQuery,
-  useAdminGetReassignOptionsQuery,
+  useAdminGetReassignChoicesQuery,
   useAdminGetBookingDetailQuery,
   useAdminGetBookingMediaQuery,
   useAdminGetRefundsQuery,

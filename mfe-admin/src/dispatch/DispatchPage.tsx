@@ -161,7 +161,7 @@ export default function DispatchPage() {
             <p style={{ margin: 0 }}>
               {arrivalWindowText(moving.startTime, moving.endTime)} · {moving.address}, {moving.city}. Only DADs who cover the ZIP and can fit it with every other customer still inside their window are offered, with the drive it adds to their day.
             </p>
-            <Reassign booking={{ id: moving.bookingId }} onDone={() => setMoving(null)} />
+            <Reassign booking={{ id: moving.bookingId, zipCode: moving.zipCode }} onDone={() => setMoving(null)} />
           </div>
         )}
       </PlainDialog>

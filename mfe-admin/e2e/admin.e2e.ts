@@ -258,6 +258,7 @@ test('uploads, edits and bulk-deletes images in the library', async ({ page, asA
     }
     await dialog.getByTestId('upload-file').setInputFiles({ name: `${tag}-${n}.png`, mimeType: 'image/png', buffer: await png(n * 100) });
     await dialog.getByLabel('Title').fill(`${tag} photo ${n}`);
+    await dialog.getByLabel('Alt text (required)').fill(`Test photo ${n}`);
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await toast(page, 'Image uploaded and processed successfully');
   }

@@ -16,7 +16,7 @@ export interface AdminBookingFilters {
   status?: BookingListStatus;
   attention?: BookingAttention;
 }
-import type { BookingMediaDto, ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
+import type { BookingMediaDto, ImageDto, ImageLibraryKind, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { BookingTipResponse, PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
@@ -144,7 +144,7 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminSettings: build.query<PlatformSettingsDto, void>({ query: () => '/admin/settings', providesTags: ['Settings'] }),
   updateSettings: build.mutation<PlatformSettingsDto, UpdateSettingsRequest>({ query: (body) => ({ url: '/admin/settings', method: 'PATCH', body }), invalidatesTags: ['Settings', 'Availability'] }),
 
-  getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all' }>({
+  getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all'; kind?: ImageLibraryKind | 'all' }>({
     query: (params) => ({ url: '/images', params }),
     transformResponse: toPage<ImageDto>,
     providesTags: [{ type: 'Image', id: LIST }],

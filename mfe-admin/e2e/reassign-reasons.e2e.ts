@@ -43,6 +43,7 @@ test('Reassign names each DAD who cannot take the booking and why', async ({ pag
   let tomOffered = 0;
   if (await details.getByLabel('Reassign to another DAD').count()) {
     await details.getByLabel('Reassign to another DAD').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
     tomOffered = await page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`^Tom Rivera \\(`)).count();
     await page.keyboard.press('Escape');
   }

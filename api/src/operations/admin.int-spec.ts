@@ -326,6 +326,26 @@ describe('admin API on MariaDB', () => {
       expect(listed.body.map((d: AdminDadDto) => d.id)).toEqual([created.id]);
     });
 
+    it('adds a DAD with where they work and their weekly hours, or with nothing made when the area refuses (issue 37 item 17)', async () => {
+      const body = { firstName: 'Omar', lastName: 'Set', email: 'omar.set@admin.example.com', phone: '(949) 555-0101', password: 'Xy7!pQ2@mN4#' };
+      const weeklyHours = [
+        { dayOfWeek: 1, startTime: '08:00', endTime: '12:00' },
+        { dayOfWeek: 3, startTime: '12:00', endTime: '20:00' },
+      ];
+      // A ZIP outside the service area is refused before the account is made: the email stays free.
+      const outside = await admin.post('/api/admin/dads').send({ ...body, coverage: { homeZip: '92660', coverageZips: ['10001'], coverageRadiusMiles: null }, weeklyHours }).expect(400);
+      expect(outside.body.fieldErrors).toEqual({ coverageZips: 'Not in the service area: 10001' });
+      const clash = await admin.post('/api/admin/dads').send({ ...body, weeklyHours: [...weeklyHours, { dayOfWeek: 1, startTime: '11:00', endTime: '14:00' }] }).expect(400);
+      expect(clash.body.fieldErrors).toHaveProperty('weeklyHours');
+      const created: AdminDadDto = (await admin.post('/api/admin/dads').send({ ...body, coverage: { homeZip: '92660', coverageZips: null, coverageRadiusMiles: 10 }, weeklyHours }).expect(201)).body;
+      expect(created.coverage).toEqual({ homeZip: '92660', coverageZips: null, coverageRadiusMiles: 10 });
+      const omar = server.agent();
+      await omar.post('/api/login').send({ email: body.email, password: body.password }).expect(200);
+      expect((await omar.get('/api/dad/availability/weekly').expect(200)).body).toEqual(weeklyHours);
+      const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'dad', entityId: created.id }).expect(200)).body;
+      expect(audit.map((a) => a.action).sort()).toEqual(['coverage_changed', 'created', 'hours_changed']);
+    });
+
     it('deactivates a DAD: signed out, cannot sign in, no new bookings, upcoming ones listed; reactivates', async () => {
       const [solo] = await addDads(server.app, 1, { prefix: 'leaving' });
       const agent = server.agent();

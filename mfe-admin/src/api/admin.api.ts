@@ -2,7 +2,7 @@ import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
 import type { AdminCancelOptionsDto, BookingAttention, ReassignChoicesDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
-import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
+import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, DadCoverageDto, NewDadRequest } from '@dd/contracts/admin-dads';
 import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
 import type { UpdateSettingsRequest } from '@dd/contracts/admin-settings';
 import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto, DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
@@ -116,7 +116,7 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
 
   getAdminDads: build.query<Page<AdminDadDto>, PageArgs>({ query: (params) => ({ url: '/admin/dads', params }), transformResponse: toPage<AdminDadDto>, providesTags: ['Dad'] }),
   getDadSummary: build.query<AdminDadSummaryDto, void>({ query: () => '/admin/dads/summary', providesTags: ['Dad'] }),
-  createDad: build.mutation<AdminDadDto, CreateDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
+  createDad: build.mutation<AdminDadDto, NewDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
   setDadCoverage: build.mutation<AdminDadDto, { id: string; coverage: DadCoverageDto }>({
     query: ({ id, coverage }) => ({ url: `/admin/dads/${encodeURIComponent(id)}/coverage`, method: 'PUT', body: coverage }),
     invalidatesTags: ['Dad', 'Availability', 'Booking'],

@@ -232,6 +232,9 @@ test('the dashboard’s revenue chart gets narrower with the window', async ({ p
   const figure = page.getByTestId('revenue-chart');
   const chart = figure.locator('canvas');
   await expect(chart).toBeVisible();
+  // With no day under the pointer the legend says the period and its total (issue 37 item 19).
+  await expect(figure.locator('.u-legend')).toContainText(/Daylast \d+ days/);
+  await expect(figure.locator('.u-legend')).toContainText(/Captured\$[\d,]+\.\d{2} in all/);
   // How far the chart reaches past its panel's figure (0 when it fits), after each narrowing.
   const overflow = async () => {
     const [outer, inner] = [(await figure.boundingBox())!, (await chart.boundingBox())!];

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
-import type { FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { FreeDadDto, ReassignChoicesDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto } from '@dd/contracts/admin-customers';
 import type { AdminDadDto } from '@dd/contracts/admin-dads';
 import { ADMIN_MESSAGES } from '@dd/contracts/admin-forms';
@@ -237,6 +237,12 @@ describe('admin API on MariaDB', () => {
       expect(ids).not.toContain(own.id);
       expect(ids).not.toContain(busy.id);
       expect(offered.find((d) => d.id === free.id)).toEqual({ id: free.id, firstName: free.firstName, lastName: free.lastName, addedDriveMinutes: 0 });
+      // The same free DADs, and the busy one with why (issue 37 item 16): after its own 4-hour 12-4 job
+      // only an arrival at 16:00 sharp with no drive at all is left, so the drive is what does not fit.
+      const choices: ReassignChoicesDto = (await admin.get(`/api/admin/bookings/${booking.id}/reassign-choices`).expect(200)).body;
+      expect(choices.free).toEqual(offered);
+      expect(choices.busy.find((d) => d.id === busy.id)).toEqual({ id: busy.id, firstName: busy.firstName, lastName: busy.lastName, reasons: ['route_does_not_fit'] });
+      expect(choices.busy.map((d) => d.id)).not.toContain(own.id);
 
       const refused = await admin.post(`/api/admin/bookings/${booking.id}/reassign`).send({ dadId: busy.id }).expect(409);
       expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', message: 'That DAD is not free for this booking’s time' });
@@ -245,6 +251,7 @@ describe('admin API on MariaDB', () => {
       // A booking that can no longer move offers nobody.
       await fx.bookings().update({ id: booking.id }, { status: 'completed' });
       expect((await admin.get(`/api/admin/bookings/${booking.id}/reassign-options`).expect(200)).body).toEqual([]);
+      expect((await admin.get(`/api/admin/bookings/${booking.id}/reassign-choices`).expect(200)).body).toEqual({ free: [], busy: [] });
     });
   });
 

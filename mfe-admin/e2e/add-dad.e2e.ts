@@ -43,6 +43,7 @@ test('a new DAD is added with a base, a radius and weekly hours, bookable from t
   await form.getByRole('button', { name: 'Create DAD Account' }).click();
   await expect(where.getByRole('alert')).toHaveText('The radius must be a whole number of miles from 1 to 60');
   await where.getByLabel('Radius (miles)').fill('12');
+  await expect(where.getByRole('alert')).toHaveCount(0);
   const hours = form.getByTestId('new-dad-hours');
   await expect(hours).toContainText('No hours yet');
   await hours.getByRole('button', { name: 'Add Window' }).click();

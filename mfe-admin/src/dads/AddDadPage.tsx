@@ -96,7 +96,16 @@ export default function AddDadPage() {
           <TextField control={control} form={form} name="password" label="Initial Password" autoComplete="new-password" />
           <fieldset style={{ border: 'none', padding: 0, margin: '8px 0 16px' }} data-testid="new-dad-coverage">
             <legend style={{ fontWeight: 600, marginBottom: 8 }}>Where they work</legend>
-            <CoverageFields id="new-dad-coverage" value={coverage} onChange={setCoverage} errors={coverageErrors} />
+            <CoverageFields
+              id="new-dad-coverage"
+              value={coverage}
+              onChange={(draft) => {
+                setCoverage(draft);
+                // A message stays only while it is true: checked again on Create.
+                setCoverageErrors({});
+              }}
+              errors={coverageErrors}
+            />
           </fieldset>
           <fieldset style={{ border: 'none', padding: 0, margin: '0 0 16px' }} data-testid="new-dad-hours">
             <legend style={{ fontWeight: 600, marginBottom: 8 }}>Weekly hours</legend>

@@ -33,7 +33,11 @@ test('an admin cancels a confirmed booking: the hold is released and the custome
   await expect(card.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
   await card.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByTestId('admin-booking-details');
-  await details.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // The spec's "Cancel", told apart from Close: named "Cancel booking", among the booking's actions (issue 37 item 16).
+  const cancel = details.getByRole('group', { name: 'Booking actions' }).getByRole('button', { name: 'Cancel booking', exact: true });
+  await expect(cancel).toHaveText('Cancel');
+  await expect(details.getByRole('group', { name: 'Booking actions' }).getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await cancel.click();
 
   const ask = page.getByRole('dialog', { name: 'Cancel this booking?' });
   // Days ahead, outside the cancellation window: no fee to offer, the whole hold is released.

@@ -28,6 +28,9 @@ test('the dispatch board shows each DAD’s route as a timeline, with the stops 
     const mike = page.getByTestId('dispatch-row').filter({ hasText: 'Mike Johnson' });
     await expect(mike).toContainText('Base 92618 · within 15 miles');
     await expect(mike).toContainText(/\d+ jobs? · \d+ min, \d+\.\d mi drive/);
+    // A disclosure with its marker and count, not an empty heading (issue 37 item 19).
+    await expect(mike.locator('summary')).toHaveCSS('display', 'list-item');
+    await expect(mike.locator('summary')).toHaveText(/^Stops in route order \(\d+\)$/);
     await mike.getByText('Stops in route order').click();
     const stops = mike.getByTestId('route-stop');
     expect(await stops.count()).toBeGreaterThan(0);

@@ -44,6 +44,8 @@ describe('the navigation the remotes declare (customer-side ยง2, dad-and-admin ย
     ['admin', '/dadportal/admin/customer/c1', '/dadportal/admin/customers'],
     ['admin', '/dadportal/admin/dads/new', '/dadportal/admin/dads/new'],
     ['admin', '/dadportal/admin/reviews/pending', '/dadportal/admin/reviews/pending'],
+    // My Account has no sidebar link: not the Dashboard's page (issue 37 item 19).
+    ['admin', '/dadportal/admin/account', undefined],
   ])('highlights for the %s at %s the link to %s', (role, path, link) => {
     expect(selectedNavKey(navItems(table, 'sidebar', role), path)).toBe(link);
   });

@@ -216,6 +216,8 @@ export function withModuleFederation(app: AppConfig) {
         ...(production && isShell
           ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, include: /^main\./, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
           : []),
+        // The shell's files served as they are at / (the offline shell's service worker: shell/public).
+        ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(app.root, 'public'), noErrorOnMissing: true }] })] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {

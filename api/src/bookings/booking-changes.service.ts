@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
-import type { AdminBookingUpdate, AdminCancelOptionsDto, FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminBookingUpdate, AdminCancelOptionsDto, FreeDadDto, ReassignChoicesDto } from '@dd/contracts/admin-bookings';
 import { cancellationPolicyText, NO_SHOW_MESSAGES, type BookingSummaryDto, type BookingManageOptionsDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
@@ -194,16 +194,25 @@ export class BookingChangesService {
 
   /** The DADs an admin may reassign a pending or confirmed booking to: free for its time as it stands. */
   async reassignOptions(id: string): Promise<FreeDadDto[]> {
+    return (await this.reassignChoices(id)).free;
+  }
+
+  /** Every other active DAD for a pending or confirmed booking: the free ones (fairest first), and the rest with why not. */
+  async reassignChoices(id: string): Promise<ReassignChoicesDto> {
     const booking = await this.bookings.find(id);
     if (!booking) throw BookingErrors.notFound();
-    if (!CHANGEABLE.includes(booking.status)) return [];
-    const free = await this.schedule.freeDads(booking);
-    if (!free.length) return [];
-    const dads = await this.users.namesOf(free.map((dad) => dad.id));
-    return free.map(({ id: dadId, addedDriveMinutes }) => {
+    if (!CHANGEABLE.includes(booking.status)) return { free: [], busy: [] };
+    const { free, busy } = await this.schedule.candidates(booking);
+    if (!free.length && !busy.length) return { free: [], busy: [] };
+    const dads = await this.users.namesOf([...free, ...busy].map((dad) => dad.id));
+    const named = (dadId: string) => {
       const { firstName, lastName } = dads.get(dadId)!;
-      return { id: dadId, firstName, lastName, addedDriveMinutes };
-    });
+      return { id: dadId, firstName, lastName };
+    };
+    return {
+      free: free.map(({ id: dadId, addedDriveMinutes }) => ({ ...named(dadId), addedDriveMinutes })),
+      busy: busy.map(({ id: dadId, reasons }) => ({ ...named(dadId), reasons })),
+    };
   }
 
   /**

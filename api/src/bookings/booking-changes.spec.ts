@@ -250,6 +250,16 @@ describe('BookingChangesService (changes to a booking)', () => {
       expect(await test.changes.reassignOptions(seedBooking(test, FAR, { status: 'completed' }).id)).toEqual([]);
     });
 
+    it('names the DADs who cannot take it, with the reasons scheduling gives', async () => {
+      const booking = seedBooking(test, FAR, { dadId: 'dad-1' });
+      test.schedule.refusals.push({ id: 'dad-3', reasons: ['not_covered', 'not_working'] });
+      expect(await test.changes.reassignChoices(booking.id)).toEqual({
+        free: [{ id: 'dad-2', firstName: 'Drew', lastName: 'Two', addedDriveMinutes: 10 }],
+        busy: [{ id: 'dad-3', firstName: 'Dee', lastName: 'Three', reasons: ['not_covered', 'not_working'] }],
+      });
+      expect(await test.changes.reassignChoices(seedBooking(test, FAR, { status: 'in_progress' }).id)).toEqual({ free: [], busy: [] });
+    });
+
     it("gives the booking to a free DAD, moving its time claim in the change's transaction", async () => {
       const booking = seedBooking(test, FAR, { dadId: 'dad-1' });
       expect(await test.changes.reassign(admin(), booking.id, 'dad-2')).toMatchObject({ dadId: 'dad-2' });

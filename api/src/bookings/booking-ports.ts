@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { ReassignRefusal } from '@dd/contracts/admin-bookings';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import type { BookingSubtotal } from '@dd/domain/loyalty';
@@ -27,6 +28,12 @@ export interface SlotRequest {
 /** Writes the booking with the DAD it was given, in the transaction that claims the DAD's time. */
 export type WithDad<T> = (manager: EntityManager, dadId: string) => Promise<{ bookingId: string; result: T }>;
 
+/** Scheduling's split of the other active DADs for a booking's reassignment. */
+export interface ReassignCandidates {
+  free: { id: string; addedDriveMinutes: number }[];
+  busy: { id: string; reasons: ReassignRefusal[] }[];
+}
+
 export const BOOKING_SCHEDULE = Symbol('BookingSchedule');
 /** Scheduling: free DADs and their time claims, never a double booking. */
 export interface BookingSchedule {
@@ -37,8 +44,8 @@ export interface BookingSchedule {
   assign<T>(slot: SlotRequest, write: WithDad<T>): Promise<T>;
   /** The windows the booking could move to, its own time not counted against it. */
   windowsFor(query: BookingAvailabilityQuery, booking: BookingEntity): Promise<AvailabilityResponse>;
-  /** The DADs free for the booking's time as it stands, and the drive each would add. */
-  freeDads(booking: BookingEntity): Promise<{ id: string; addedDriveMinutes: number }[]>;
+  /** The other DADs: those free for the booking's time as it stands with the drive each would add, and those not with why. */
+  candidates(booking: BookingEntity): Promise<ReassignCandidates>;
   /**
    * Gives the booking to `dadId`: `write` runs in the transaction that moves its time claims; when
    * that DAD is not free for it, 409 SLOT_TAKEN and nothing changes.

@@ -19,7 +19,7 @@ import type { BookerAccounts, CheckoutContact } from './booker-accounts';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingCheckout } from './booking-checkout';
 import type { Actor, BookingEvents } from './booking-events';
-import type { BookingPayments, BookingSchedule, CheckoutPricingPort, FeeKind, SlotRequest, WithDad } from './booking-ports';
+import type { BookingPayments, BookingSchedule, CheckoutPricingPort, FeeKind, ReassignCandidates, SlotRequest, WithDad } from './booking-ports';
 import type { BookingEntity } from './booking.entity';
 import type { BookingRepository, NewBooking } from './booking.repository';
 import { UNPAID_PAYMENT_STATUSES } from './unpaid-holds';
@@ -152,8 +152,11 @@ class FakeSchedule implements BookingSchedule {
     throw new Error('not faked');
   }
 
-  async freeDads(booking: BookingEntity): Promise<{ id: string; addedDriveMinutes: number }[]> {
-    return this.free(booking.dadId).map((id, index) => ({ id, addedDriveMinutes: 10 * (index + 1) }));
+  /** The DADs reassignment reports as unable to take a booking, and why, as a test sets them. */
+  readonly refusals: ReassignCandidates['busy'] = [];
+
+  async candidates(booking: BookingEntity): Promise<ReassignCandidates> {
+    return { free: this.free(booking.dadId).map((id, index) => ({ id, addedDriveMinutes: 10 * (index + 1) })), busy: this.refusals.filter((dad) => dad.id !== booking.dadId) };
   }
 
   async reassign(booking: BookingEntity, dadId: string, write: (manager: EntityManager) => Promise<void>): Promise<void> {
@@ -286,6 +289,7 @@ export function newBookingsTest() {
   const dads = [
     { id: 'dad-1', firstName: 'Dana', lastName: 'One' },
     { id: 'dad-2', firstName: 'Drew', lastName: 'Two' },
+    { id: 'dad-3', firstName: 'Dee', lastName: 'Three' },
   ];
 
   const settingsService = { get: async () => settings } as unknown as SettingsService;

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
-import type { FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { FreeDadDto, ReassignChoicesDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto } from '@dd/contracts/admin-customers';
 import type { AdminDadDto } from '@dd/contracts/admin-dads';
 import { ADMIN_MESSAGES } from '@dd/contracts/admin-forms';
@@ -237,6 +237,12 @@ describe('admin API on MariaDB', () => {
       expect(ids).not.toContain(own.id);
       expect(ids).not.toContain(busy.id);
       expect(offered.find((d) => d.id === free.id)).toEqual({ id: free.id, firstName: free.firstName, lastName: free.lastName, addedDriveMinutes: 0 });
+      // The same free DADs, and the busy one with why (issue 37 item 16): after its own 4-hour 12-4 job
+      // only an arrival at 16:00 sharp with no drive at all is left, so the drive is what does not fit.
+      const choices: ReassignChoicesDto = (await admin.get(`/api/admin/bookings/${booking.id}/reassign-choices`).expect(200)).body;
+      expect(choices.free).toEqual(offered);
+      expect(choices.busy.find((d) => d.id === busy.id)).toEqual({ id: busy.id, firstName: busy.firstName, lastName: busy.lastName, reasons: ['route_does_not_fit'] });
+      expect(choices.busy.map((d) => d.id)).not.toContain(own.id);
 
       const refused = await admin.post(`/api/admin/bookings/${booking.id}/reassign`).send({ dadId: busy.id }).expect(409);
       expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', message: 'That DAD is not free for this booking’s time' });
@@ -245,6 +251,7 @@ describe('admin API on MariaDB', () => {
       // A booking that can no longer move offers nobody.
       await fx.bookings().update({ id: booking.id }, { status: 'completed' });
       expect((await admin.get(`/api/admin/bookings/${booking.id}/reassign-options`).expect(200)).body).toEqual([]);
+      expect((await admin.get(`/api/admin/bookings/${booking.id}/reassign-choices`).expect(200)).body).toEqual({ free: [], busy: [] });
     });
   });
 
@@ -324,6 +331,26 @@ describe('admin API on MariaDB', () => {
       expect((await nia.post('/api/login').send({ email: body.email, password: body.password }).expect(200)).body.role ?? (await nia.get('/api/user').expect(200)).body.role).toBe('dad');
       const listed = await admin.get('/api/admin/dads').query({ q: 'nia' }).expect(200);
       expect(listed.body.map((d: AdminDadDto) => d.id)).toEqual([created.id]);
+    });
+
+    it('adds a DAD with where they work and their weekly hours, or with nothing made when the area refuses (issue 37 item 17)', async () => {
+      const body = { firstName: 'Omar', lastName: 'Set', email: 'omar.set@admin.example.com', phone: '(949) 555-0101', password: 'Xy7!pQ2@mN4#' };
+      const weeklyHours = [
+        { dayOfWeek: 1, startTime: '08:00', endTime: '12:00' },
+        { dayOfWeek: 3, startTime: '12:00', endTime: '20:00' },
+      ];
+      // A ZIP outside the service area is refused before the account is made: the email stays free.
+      const outside = await admin.post('/api/admin/dads').send({ ...body, coverage: { homeZip: '92660', coverageZips: ['10001'], coverageRadiusMiles: null }, weeklyHours }).expect(400);
+      expect(outside.body.fieldErrors).toEqual({ coverageZips: 'Not in the service area: 10001' });
+      const clash = await admin.post('/api/admin/dads').send({ ...body, weeklyHours: [...weeklyHours, { dayOfWeek: 1, startTime: '11:00', endTime: '14:00' }] }).expect(400);
+      expect(clash.body.fieldErrors).toHaveProperty('weeklyHours');
+      const created: AdminDadDto = (await admin.post('/api/admin/dads').send({ ...body, coverage: { homeZip: '92660', coverageZips: null, coverageRadiusMiles: 10 }, weeklyHours }).expect(201)).body;
+      expect(created.coverage).toEqual({ homeZip: '92660', coverageZips: null, coverageRadiusMiles: 10 });
+      const omar = server.agent();
+      await omar.post('/api/login').send({ email: body.email, password: body.password }).expect(200);
+      expect((await omar.get('/api/dad/availability/weekly').expect(200)).body).toEqual(weeklyHours);
+      const audit: AdminAuditDto[] = (await admin.get('/api/admin/audit').query({ entityType: 'dad', entityId: created.id }).expect(200)).body;
+      expect(audit.map((a) => a.action).sort()).toEqual(['coverage_changed', 'created', 'hours_changed']);
     });
 
     it('deactivates a DAD: signed out, cannot sign in, no new bookings, upcoming ones listed; reactivates', async () => {

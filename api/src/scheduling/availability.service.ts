@@ -5,8 +5,9 @@ import { Between, In, type Repository } from 'typeorm';
 import { coveredZips, zip5, type Travel } from '@dd/domain/routing';
 import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import {
-  dadsFreeFor,
+  reassignCandidates,
   effectiveMinAdvanceHours,
+  type BusyDad,
   type FreeDad,
   slotAvailability,
   unavailableText,
@@ -111,14 +112,17 @@ export class AvailabilityService {
     return { slot: slots.find((slot) => slot.start === start.toISOString()), versions };
   }
 
-  /** The active DADs other than its own who could take this booking as it stands (an admin's reassignment), least added drive first. */
-  async dadsFreeFor(booking: BookingEntity): Promise<{ free: FreeDad[]; versions: Map<string, number>; travel: Travel; state: SchedulingState }> {
+  /**
+   * The active DADs other than its own who could take this booking as it stands (an admin's
+   * reassignment), least added drive first, and those who cannot with why.
+   */
+  async dadsFreeFor(booking: BookingEntity): Promise<{ free: FreeDad[]; busy: BusyDad[]; versions: Map<string, number>; travel: Travel; state: SchedulingState }> {
     const date = calendarDate(booking.scheduledDate);
     const zipCode = zip5(booking.zipCode);
     const state = await this.load(date, date, zipCode);
     const { id, dadId, scheduledDate, status, durationMinutes, startTime, endTime } = booking;
-    const free = dadsFreeFor({ id, dadId, scheduledDate, status, durationMinutes, startTime, endTime, zipCode }, state.dads, state.bookings, state.travel);
-    return { free, versions: state.versions, travel: state.travel, state };
+    const { free, busy } = reassignCandidates({ id, dadId, scheduledDate, status, durationMinutes, startTime, endTime, zipCode }, state.dads, state.bookings, state.travel);
+    return { free, busy, versions: state.versions, travel: state.travel, state };
   }
 
   private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, zipCode?: string, excludeBookingId?: string, options?: LoadOptions) {

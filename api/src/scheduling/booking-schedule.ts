@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import { calendarDate } from '@dd/domain/time-windows';
-import type { BookingSchedule, SlotRequest, WithDad } from '../bookings/booking-ports';
+import type { BookingSchedule, ReassignCandidates, SlotRequest, WithDad } from '../bookings/booking-ports';
 import type { BookingEntity } from '../bookings/booking.entity';
 import { conflict } from '../common/api-exception';
 import { AvailabilityService } from './availability.service';
@@ -24,9 +24,9 @@ export class BookingScheduleAdapter implements BookingSchedule {
     return this.availability.forBooking(query, booking);
   }
 
-  async freeDads(booking: BookingEntity): Promise<{ id: string; addedDriveMinutes: number }[]> {
-    const { free } = await this.availability.dadsFreeFor(booking);
-    return free.map(({ id, insertion }) => ({ id, addedDriveMinutes: insertion.addedMinutes }));
+  async candidates(booking: BookingEntity): Promise<ReassignCandidates> {
+    const { free, busy } = await this.availability.dadsFreeFor(booking);
+    return { free: free.map(({ id, insertion }) => ({ id, addedDriveMinutes: insertion.addedMinutes })), busy };
   }
 
   /** Plans the DAD's route from the version read here; a parallel change of their day makes the claim fail (409). */

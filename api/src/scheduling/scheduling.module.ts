@@ -39,6 +39,6 @@ import { BookingScheduleAdapter } from './booking-schedule';
     BookingScheduleAdapter,
     { provide: TravelTimes, useFactory: (config: AppConfig) => travelTimesFor(config), inject: [APP_CONFIG] },
   ],
-  exports: [AvailabilityService, DadAssigner, TravelTimes, DispatchService, BookingScheduleAdapter],
+  exports: [AvailabilityService, DadAvailabilityService, DadAssigner, TravelTimes, DispatchService, BookingScheduleAdapter],
 })
 export class SchedulingModule {}

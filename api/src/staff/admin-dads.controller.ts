@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import {
   adminDadQuerySchema,
-  createDadSchema,
+  newDadSchema,
   dadCoverageSchema,
   updateDadSchema,
   type AdminDadDeactivationDto,
@@ -10,6 +10,7 @@ import {
   type AdminDadSummaryDto,
   type AdminDadUpdateResponse,
   type DadCoverageDto,
+  type NewDadRequest,
 } from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
 import { RequirePermission, CurrentUser, StepUp } from '../common/access';
@@ -35,10 +36,10 @@ export class AdminDadsController {
     return this.dads.summary();
   }
 
-  /** dad-and-admin §7: firstName, lastName, email, phone, password. Makes a DAD, never another role. */
+  /** dad-and-admin §7: firstName, lastName, email, phone, password; optionally coverage and weekly hours (issue 37). Makes a DAD, never another role. */
   @StepUp()
   @Post()
-  create(@CurrentUser() admin: UserEntity, @Body(zodBody(createDadSchema)) body: { firstName: string; lastName: string; email: string; phone: string; password: string }): Promise<AdminDadDto> {
+  create(@CurrentUser() admin: UserEntity, @Body(zodBody(newDadSchema)) body: NewDadRequest & { phone: string }): Promise<AdminDadDto> {
     return this.dads.create(admin, body);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
-import { DAD_COVERAGE_MESSAGES, DAD_DEACTIVATION_MESSAGES, type AdminDadDeactivationDto, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type CreateDadRequest, type DadCoverageDto } from '@dd/contracts/admin-dads';
+import { DAD_COVERAGE_MESSAGES, DAD_DEACTIVATION_MESSAGES, type AdminDadDeactivationDto, type AdminDadDto, type AdminDadSummaryDto, type AdminDadUpdateResponse, type DadCoverageDto, type NewDadRequest } from '@dd/contracts/admin-dads';
 import type { PageQuery } from '@dd/contracts/paging';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
 import type { BookingEntity } from '../bookings/booking.entity';
@@ -17,6 +17,7 @@ import { Users } from '../identity/users/users';
 import { UsersService } from '../identity/users/users.service';
 import { SettingsService } from '../settings/settings.service';
 import { AdminAudit } from '../audit/admin-audit';
+import { DadAvailabilityService } from '../scheduling/dad-availability.service';
 
 type DadRow = {
   id: string;
@@ -48,6 +49,7 @@ export class AdminDadsService {
     private readonly audit: AdminAudit,
     private readonly settings: SettingsService,
     private readonly events: BookingEvents,
+    private readonly hours: DadAvailabilityService,
   ) {}
 
   async list(query: PageQuery): Promise<PagedList<AdminDadDto>> {
@@ -67,12 +69,23 @@ export class AdminDadsService {
   }
 
   /** POST /api/admin/dads: a DAD account with the initial password the admin chose (409 when the email is taken). */
-  async create(admin: UserEntity, input: CreateDadRequest & { phone: string }): Promise<AdminDadDto> {
+  /**
+   * Add New DAD: the account, then (when sent) where they work and their weekly hours, through the same
+   * rules as the DAD page's coverage editor and the DAD's own weekly hours. The coverage is checked
+   * against the service area before the account is made, so a refused ZIP leaves no half-made DAD.
+   */
+  async create(admin: UserEntity, { coverage, weeklyHours, ...input }: NewDadRequest & { phone: string }): Promise<AdminDadDto> {
+    if (coverage) await this.refuseOutsideArea(coverage);
     const dad = await this.users.create({ ...input, role: 'dad' }).catch((error: unknown) => {
       // users.create refuses a taken email (and a race for one) in words for someone signing up; the admin hears it plainly.
       throw error instanceof ApiException && error.code === 'EMAIL_TAKEN' ? conflict('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE) : error;
     });
     await this.audit.record(this.dataSource.manager, admin, 'dad', dad.id, 'created', { email: dad.email, firstName: dad.firstName, lastName: dad.lastName });
+    if (coverage) await this.setCoverage(admin, dad.id, coverage);
+    if (weeklyHours?.length) {
+      const hours = await this.hours.replaceWeekly(dad.id, { availabilities: weeklyHours });
+      await this.audit.record(this.dataSource.manager, admin, 'dad', dad.id, 'hours_changed', { weekly: hours });
+    }
     return this.get(dad.id);
   }
 
@@ -128,10 +141,7 @@ export class AdminDadsService {
    * bookings they already have stay theirs (the dispatch board shows them for reassignment).
    */
   async setCoverage(admin: UserEntity, id: string, coverage: DadCoverageDto): Promise<AdminDadDto> {
-    const area = new Set((await this.settings.get()).serviceAreaZipCodes);
-    const zips = [...(coverage.homeZip ? [coverage.homeZip] : []), ...(coverage.coverageZips ?? [])];
-    const outside = area.size ? [...new Set(zips.filter((zip) => !area.has(zip)))] : [];
-    if (outside.length) throw invalidField(coverage.homeZip && !area.has(coverage.homeZip) ? 'homeZip' : 'coverageZips', DAD_COVERAGE_MESSAGES.outsideAreaZips(outside));
+    await this.refuseOutsideArea(coverage);
     const values = {
       homeZip: coverage.homeZip,
       coverageZips: coverage.coverageZips?.length ? [...new Set(coverage.coverageZips)].sort() : null,
@@ -142,6 +152,14 @@ export class AdminDadsService {
       await this.audit.record(manager, admin, 'dad', id, 'coverage_changed', values);
     });
     return this.get(id);
+  }
+
+  /** A base or covered ZIP outside the service area is refused (400), naming them. */
+  private async refuseOutsideArea(coverage: DadCoverageDto): Promise<void> {
+    const area = new Set((await this.settings.get()).serviceAreaZipCodes);
+    const zips = [...(coverage.homeZip ? [coverage.homeZip] : []), ...(coverage.coverageZips ?? [])];
+    const outside = area.size ? [...new Set(zips.filter((zip) => !area.has(zip)))] : [];
+    if (outside.length) throw invalidField(coverage.homeZip && !area.has(coverage.homeZip) ? 'homeZip' : 'coverageZips', DAD_COVERAGE_MESSAGES.outsideAreaZips(outside));
   }
 
   private async get(id: string): Promise<AdminDadDto> {

@@ -50,10 +50,36 @@ export const reassignBookingSchema = z.object({ dadId: z.guid({ error: 'Choose a
 export type ReassignBookingRequest = z.output<typeof reassignBookingSchema>;
 
 /** GET /api/admin/bookings/{id}/reassign-options: the DADs free for the booking's time as it stands, fairest first. */
-export interface FreeDadDto {
-  id: string;
-  firstName: string;
-  lastName: string;
+export const freeDadDtoSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** How many minutes of driving their day grows by with this booking in their route (issue 27). */
-  addedDriveMinutes: number;
-}
+  addedDriveMinutes: z.number().int(),
+});
+export type FreeDadDto = z.output<typeof freeDadDtoSchema>;
+
+/**
+ * Why a DAD cannot take a booking as it stands (scheduling decides, in this order): the ZIP is
+ * outside their coverage; their hours that day do not cover its arrival times; their day already
+ * has the most jobs allowed; another job of theirs holds that time; the drives of their route leave
+ * no arrival inside a window.
+ */
+export const REASSIGN_REFUSALS = ['not_covered', 'not_working', 'day_full', 'overlapping_job', 'route_does_not_fit'] as const;
+export type ReassignRefusal = (typeof REASSIGN_REFUSALS)[number];
+
+/** A DAD who cannot take the booking, with every reason that holds. */
+export const busyDadDtoSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  reasons: z.array(z.enum(REASSIGN_REFUSALS)).min(1),
+});
+export type BusyDadDto = z.output<typeof busyDadDtoSchema>;
+
+/**
+ * GET /api/admin/bookings/{id}/reassign-choices: every other active DAD, `free` as reassign-options
+ * lists them and `busy` with why each cannot take it (both empty once the booking has started).
+ */
+export const reassignChoicesDtoSchema = z.object({ free: z.array(freeDadDtoSchema), busy: z.array(busyDadDtoSchema) });
+export type ReassignChoicesDto = z.output<typeof reassignChoicesDtoSchema>;

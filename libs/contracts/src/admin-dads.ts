@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from './admin-forms';
 import { nameText, phoneNumber } from './auth';
 import type { BookingSummaryDto } from './booking';
 import { pageQuerySchema } from './paging';
+import { weeklyAvailabilitySchema } from './availability';
 
 /** The admin's DAD roster (dad-and-admin §3, §5): the list, Add DAD, deactivation, coverage. */
 
@@ -49,6 +50,17 @@ export const dadCoverageSchema = z
   })
   .refine((c) => !(c.coverageZips?.length && c.coverageRadiusMiles != null), { message: DAD_COVERAGE_MESSAGES.both, path: ['coverageRadiusMiles'] })
   .refine((c) => c.coverageRadiusMiles == null || !!c.homeZip, { message: DAD_COVERAGE_MESSAGES.radiusNeedsBase, path: ['homeZip'] });
+
+/**
+ * POST /api/admin/dads as Add New DAD sends it (issue 37 item 17): the spec's fields, and optionally
+ * where they work (as PUT .../coverage) and their weekly hours (as the DAD's own PUT
+ * /api/dad/availability/weekly), so a new DAD can be booked from the start.
+ */
+export const newDadSchema = createDadSchema.extend({
+  coverage: dadCoverageSchema.optional(),
+  weeklyHours: weeklyAvailabilitySchema.shape.availabilities.optional(),
+});
+export type NewDadRequest = z.input<typeof newDadSchema>;
 
 /** A DAD as the admin list shows it (dad-and-admin §3): totals over completed bookings. */
 export interface AdminDadDto {

@@ -19,23 +19,37 @@ const imageMetadataFields = {
   description: optionalText(2000, 'Description'),
 };
 
+/**
+ * A gallery image is shown to the public, so it needs a text alternative (WCAG 1.1.1); the spec has alt
+ * text optional, which stays so for profile and other images (decision 0377).
+ */
+export const GALLERY_ALT_TEXT_REQUIRED = 'Alt text is required for gallery images: describe what the photo shows for people who cannot see it';
+
 /** The text fields of POST /api/images (multipart, so every value arrives as a string). */
-export const imageUploadFieldsSchema = z.object({
-  ...imageMetadataFields,
-  usageType: z.preprocess(
-    (value) => value || undefined,
-    z.enum(IMAGE_USAGE_TYPES, { error: 'Usage type must be profile, gallery or other' }).default('other'),
-  ),
-});
+export const imageUploadFieldsSchema = z
+  .object({
+    ...imageMetadataFields,
+    usageType: z.preprocess(
+      (value) => value || undefined,
+      z.enum(IMAGE_USAGE_TYPES, { error: 'Usage type must be profile, gallery or other' }).default('other'),
+    ),
+  })
+  .refine((fields) => fields.usageType !== 'gallery' || !!fields.altText, { message: GALLERY_ALT_TEXT_REQUIRED, path: ['altText'] });
 export type ImageUploadFields = z.output<typeof imageUploadFieldsSchema>;
 
 /** PATCH /api/images/{id}: only the fields sent change. */
 export const imageUpdateSchema = z.object(imageMetadataFields).partial();
 export type ImageUpdateRequest = z.output<typeof imageUpdateSchema>;
 
+/** What the admin library holds: the business's own images, or photos DADs took of customers' cars on a job. */
+export const IMAGE_LIBRARY_KINDS = ['library', 'job_photos'] as const;
+export type ImageLibraryKind = (typeof IMAGE_LIBRARY_KINDS)[number];
+
 /** GET /api/images (admin library): `usageType` filter ('all' or absent for every type), `search` in title or file name. */
 export const imageListQuerySchema = pageQuerySchema.extend({
   usageType: oneOrAll(IMAGE_USAGE_TYPES, 'Usage type must be all, profile, gallery or other'),
+  /** `job_photos`: only customers' before/after photos of their bookings; `library`: every other image; absent or `all`: both. */
+  kind: oneOrAll(IMAGE_LIBRARY_KINDS, 'Kind must be all, library or job_photos'),
   /** The admin screen's older name for `q`. */
   search: z.string().trim().max(200, 'Search is too long').optional(),
 });
@@ -92,6 +106,8 @@ export const IMAGE_MESSAGES = {
   noFile: 'Please select an image to upload',
   invalidType: 'Invalid file type',
   tooLarge: 'File too large',
+  /** The same, with the limit (issue 37 item 18). */
+  tooLargeWithLimit: (limit: string) => `File too large: images may be at most ${limit}`,
 } as const;
 
 /**
@@ -148,6 +164,8 @@ export const imageDtoSchema = z
     variants: z.array(imageVariantDtoSchema),
     processingState: z.enum(IMAGE_PROCESSING_STATES),
     processingError: z.string().nullable(),
+    /** In the admin library's list: the booking it is a before/after photo of (a customer's job photo), else null. */
+    jobPhoto: z.object({ bookingId: z.string(), mediaType: z.enum(MEDIA_TYPES) }).nullable().optional(),
   })
   .meta({ id: 'Image' });
 export type ImageDto = z.infer<typeof imageDtoSchema>;

@@ -2,6 +2,7 @@ import {
   claimUnits,
   dadWindowsOn,
   dadsFreeFor,
+  reassignCandidates,
   effectiveMinAdvanceHours,
   occupiedInterval,
   slotAvailability,
@@ -205,6 +206,37 @@ describe('the DADs free for an existing booking (reassignment)', () => {
     expect(ids(dadsFreeFor(job, dads, bookings, () => ({ minutes: 40, meters: 1 })))).toEqual(['b']);
     // A cancelled job frees its DAD.
     expect(ids(dadsFreeFor(job, dads, [job, { ...bookings[2], status: 'cancelled' }]))).toEqual(['b', 'c', 'e']);
+  });
+  it('name, for every other DAD who cannot take it, each reason that holds', () => {
+    const dads = [
+      allWeek('a'),
+      allWeek('b'),
+      allWeek('c'),
+      allWeek('d', '08:00', '12:00'),
+      allWeek('e'),
+      { ...allWeek('f', '08:00', '12:00'), covered: new Set(['92660']) },
+      allWeek('g'),
+      { ...allWeek('h'), covered: new Set(['92660']) },
+    ];
+    const bookings = [
+      job,
+      booking('c', '2027-06-02', '14:00', 90),
+      ...['06:00', '08:00', '20:00'].map((time) => booking('e', '2027-06-02', time, 30)),
+      booking('g', '2027-06-02', '08:00', 600),
+    ];
+    const forty = () => ({ minutes: 40, meters: 1 });
+    const { free, busy } = reassignCandidates(job, dads, bookings, forty);
+    expect(free.map((dad) => dad.id)).toEqual(['b']);
+    expect(busy).toEqual([
+      { id: 'c', reasons: ['route_does_not_fit'] },
+      { id: 'd', reasons: ['not_working'] },
+      { id: 'e', reasons: ['day_full'] },
+      { id: 'f', reasons: ['not_covered', 'not_working'] },
+      { id: 'g', reasons: ['overlapping_job'] },
+      { id: 'h', reasons: ['not_covered'] },
+    ]);
+    // The same split dadsFreeFor answers with.
+    expect(dadsFreeFor(job, dads, bookings, forty)).toEqual(free);
   });
   it('ignore the minimum advance: a job starting within the hour can still move', () => {
     const soon = { ...booking('a', '2027-06-02', '08:00', 90), startTime: '08:00', endTime: '12:00' };

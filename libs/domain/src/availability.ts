@@ -17,6 +17,7 @@
  *   never below the 2 hours the DAD pages state).
  * Among the DADs who can, the one whose route grows least comes first (then fewest that day, that week, id).
  */
+import type { ReassignRefusal } from '@dd/contracts/admin-bookings';
 import type { UnavailableReason } from '@dd/contracts/availability';
 import {
   ARRIVAL_WINDOWS,
@@ -399,6 +400,14 @@ export interface FreeDad {
   insertion: Insertion;
 }
 
+/** Why a DAD cannot take a booking as it stands (the codes and their order: REASSIGN_REFUSALS in contracts). */
+
+/** A DAD who cannot take a booking, with every reason that holds (coverage and hours both, when both fail). */
+export interface BusyDad {
+  id: string;
+  reasons: ReassignRefusal[];
+}
+
 /**
  * The DADs who could take an existing booking as it stands (an admin's reassignment), the best
  * first (least added drive, then fewest that day, then id): their availability that day covers its
@@ -413,6 +422,20 @@ export function dadsFreeFor(
   travel: Travel = NO_TRAVEL,
   timeZone = BUSINESS_TIME_ZONE,
 ): FreeDad[] {
+  return reassignCandidates(booking, dads, bookings, travel, timeZone).free;
+}
+
+/**
+ * Every DAD other than the booking's own, split into those free for it (as dadsFreeFor orders them)
+ * and those who are not, each with why: an admin told "nobody is free" can see what to change.
+ */
+export function reassignCandidates(
+  booking: BookingToReassign,
+  dads: readonly DadSchedule[],
+  bookings: readonly ScheduledBooking[],
+  travel: Travel = NO_TRAVEL,
+  timeZone = BUSINESS_TIME_ZONE,
+): { free: FreeDad[]; busy: BusyDad[] } {
   const date = calendarDate(booking.scheduledDate, timeZone);
   // Its own arrival times; a row without them: its arrival window, else only a day the DAD works.
   const arrival = booking.startTime && booking.endTime ? { startTime: booking.startTime, endTime: booking.endTime } : windowStartingAt(booking.scheduledDate, timeZone)?.window;
@@ -421,17 +444,26 @@ export function dadsFreeFor(
   const stop = stopOf(booking, windowEnd);
   const clock = clockOf(timeZone);
   const { days } = dadDays(bookings.filter((other) => other.id !== booking.id), undefined, clock);
-  return dads
-    .filter((dad) => dad.id !== booking.dadId && (!dad.covered || dad.covered.has(booking.zipCode ?? '')) && works(dadWindowsOn(date, dad.weekly, dad.specific)))
-    .map((dad) => {
-      const day = days.get(`${dad.id}|${date}`);
-      if (day && day.count >= MAX_BOOKINGS_PER_DAD_PER_DAY) return null;
-      const insertion = bestInsertion(dad.baseZip ?? null, day?.stops ?? [], stop, travel);
-      return insertion ? { id: dad.id, insertion, count: day?.count ?? 0 } : null;
-    })
-    .filter((dad) => dad !== null)
-    .sort((x, y) => x.insertion.addedMinutes - y.insertion.addedMinutes || x.count - y.count || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
-    .map(({ id, insertion }) => ({ id, insertion }));
+  const free: Array<FreeDad & { count: number }> = [];
+  const busy: BusyDad[] = [];
+  for (const dad of dads) {
+    if (dad.id === booking.dadId) continue;
+    const reasons: ReassignRefusal[] = [];
+    if (dad.covered && !dad.covered.has(booking.zipCode ?? '')) reasons.push('not_covered');
+    if (!works(dadWindowsOn(date, dad.weekly, dad.specific))) reasons.push('not_working');
+    const day = days.get(`${dad.id}|${date}`);
+    if (!reasons.length && day && day.count >= MAX_BOOKINGS_PER_DAD_PER_DAY) reasons.push('day_full');
+    if (reasons.length) {
+      busy.push({ id: dad.id, reasons });
+      continue;
+    }
+    const insertion = bestInsertion(dad.baseZip ?? null, day?.stops ?? [], stop, travel);
+    if (insertion) free.push({ id: dad.id, insertion, count: day?.count ?? 0 });
+    // No room even with no drive at all: another job holds the time; else the drives are what do not fit.
+    else busy.push({ id: dad.id, reasons: [bestInsertion(null, day?.stops ?? [], stop, NO_TRAVEL) ? 'route_does_not_fit' : 'overlapping_job'] });
+  }
+  free.sort((x, y) => x.insertion.addedMinutes - y.insertion.addedMinutes || x.count - y.count || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  return { free: free.map(({ id, insertion }) => ({ id, insertion })), busy };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { injectRemoteEndpoints, toPage, type PageArgs } from '@dd/api-client';
 import type { AdminAuditDto } from '@dd/contracts/admin-audit';
-import type { AdminCancelOptionsDto, BookingAttention, FreeDadDto } from '@dd/contracts/admin-bookings';
+import type { AdminCancelOptionsDto, BookingAttention, ReassignChoicesDto } from '@dd/contracts/admin-bookings';
 import type { AdminCustomerDto, AdminCustomerSummaryDto } from '@dd/contracts/admin-customers';
-import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, CreateDadRequest, DadCoverageDto } from '@dd/contracts/admin-dads';
+import type { AdminDadDeactivationDto, AdminDadDto, AdminDadSummaryDto, AdminDadUpdateResponse, DadCoverageDto, NewDadRequest } from '@dd/contracts/admin-dads';
 import type { CreatePackageRequest } from '@dd/contracts/admin-packages';
 import type { UpdateSettingsRequest } from '@dd/contracts/admin-settings';
 import type { AdminPerformanceDto, AdminStatsDto, RevenuePointDto, DeadLettersDto, SystemStatusDto } from '@dd/contracts/admin-stats';
@@ -16,7 +16,7 @@ export interface AdminBookingFilters {
   status?: BookingListStatus;
   attention?: BookingAttention;
 }
-import type { BookingMediaDto, ImageDto, ImageUpdateRequest } from '@dd/contracts/image';
+import type { BookingMediaDto, ImageDto, ImageLibraryKind, ImageUpdateRequest } from '@dd/contracts/image';
 import type { PackageDto } from '@dd/contracts/package';
 import type { BookingTipResponse, PaymentDisputeDto, RefundDto, RefundPaymentRequest, RefundResponse, TipRefundResponse } from '@dd/contracts/payment';
 import type { Page } from '@dd/contracts/paging';
@@ -98,8 +98,8 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
     query: ({ id, ...body }) => ({ url: `/admin/bookings/${encodeURIComponent(id)}/tip/refunds`, method: 'POST', body }),
     invalidatesTags: ['Booking'],
   }),
-  getReassignOptions: build.query<FreeDadDto[], string>({
-    query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-options`,
+  getReassignChoices: build.query<ReassignChoicesDto, string>({
+    query: (id) => `/admin/bookings/${encodeURIComponent(id)}/reassign-choices`,
     providesTags: ['Booking', 'Availability', 'Dad'],
   }),
   reassignBooking: build.mutation<BookingSummaryDto, { id: string; dadId: string }>({
@@ -116,7 +116,7 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
 
   getAdminDads: build.query<Page<AdminDadDto>, PageArgs>({ query: (params) => ({ url: '/admin/dads', params }), transformResponse: toPage<AdminDadDto>, providesTags: ['Dad'] }),
   getDadSummary: build.query<AdminDadSummaryDto, void>({ query: () => '/admin/dads/summary', providesTags: ['Dad'] }),
-  createDad: build.mutation<AdminDadDto, CreateDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
+  createDad: build.mutation<AdminDadDto, NewDadRequest>({ query: (body) => ({ url: '/admin/dads', method: 'POST', body }), invalidatesTags: ['Dad', 'Availability'] }),
   setDadCoverage: build.mutation<AdminDadDto, { id: string; coverage: DadCoverageDto }>({
     query: ({ id, coverage }) => ({ url: `/admin/dads/${encodeURIComponent(id)}/coverage`, method: 'PUT', body: coverage }),
     invalidatesTags: ['Dad', 'Availability', 'Booking'],
@@ -144,7 +144,7 @@ export const adminApi = injectRemoteEndpoints('admin', (build) => ({
   getAdminSettings: build.query<PlatformSettingsDto, void>({ query: () => '/admin/settings', providesTags: ['Settings'] }),
   updateSettings: build.mutation<PlatformSettingsDto, UpdateSettingsRequest>({ query: (body) => ({ url: '/admin/settings', method: 'PATCH', body }), invalidatesTags: ['Settings', 'Availability'] }),
 
-  getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all' }>({
+  getLibraryImages: build.query<Page<ImageDto>, PageArgs & { usageType: ImageUsageType | 'all'; kind?: ImageLibraryKind | 'all' }>({
     query: (params) => ({ url: '/images', params }),
     transformResponse: toPage<ImageDto>,
     providesTags: [{ type: 'Image', id: LIST }],
@@ -177,7 +177,7 @@ export const {
   useAdminUpdateAdminBookingMutation,
   useAdminCapturePaymentMutation,
   useAdminGetCancelOptionsQuery,
-  useAdminGetReassignOptionsQuery,
+  useAdminGetReassignChoicesQuery,
   useAdminGetBookingDetailQuery,
   useAdminGetBookingMediaQuery,
   useAdminGetRefundsQuery,

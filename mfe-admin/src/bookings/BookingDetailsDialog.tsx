@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Select } from 'antd';
+import type { ReassignRefusal } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
+import { MAX_BOOKINGS_PER_DAD_PER_DAY } from '@dd/domain/availability';
 import { moneyText } from '@dd/domain/booking-money';
 import { bookingReference, bookingVehicles, listStatus, longDate, packageLineLabel, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { PlainDialog } from '@dd/ui/plain-dialog';
@@ -9,7 +11,7 @@ import { formatMoney } from '@dd/domain/pricing';
 import { BookingStatusTag, PaymentStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
-import { useAdminGetBookingTipQuery, useAdminGetReassignOptionsQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
+import { useAdminGetBookingTipQuery, useAdminGetReassignChoicesQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
 import { JobRecord } from './JobRecord';
 import { leftOf, RefundDialog, refundable, type RefundOf } from './RefundDialog';
@@ -21,27 +23,60 @@ const name = (p?: { firstName: string; lastName: string } | null) => (p ? `${p.f
 /** "+12 min drive" / "no extra drive": how much a DAD's day grows with the booking in their route. */
 export const addedDriveText = (minutes: number) => (minutes > 0 ? `+${minutes} min drive` : minutes < 0 ? `${minutes} min drive` : 'no extra drive');
 
+/** Why a DAD cannot take the booking, in the admin's words (the reasons are scheduling's, REASSIGN_REFUSALS). */
+export const refusalText = (reason: ReassignRefusal, zipCode?: string): string =>
+  ({
+    not_covered: zipCode ? `doesn't cover ZIP ${zipCode}` : "doesn't cover this booking's ZIP",
+    not_working: 'not working at this time that day',
+    day_full: `already has ${MAX_BOOKINGS_PER_DAD_PER_DAY} jobs that day`,
+    overlapping_job: 'has another job at this time',
+    route_does_not_fit: 'the drive from their other jobs would miss the arrival window',
+  })[reason];
+
 /**
  * Another DAD for a pending or confirmed booking: only the DADs into whose route it fits with every
- * customer's arrival still in its window are offered, each with the drive time it adds to their day.
+ * customer's arrival still in its window are offered, each with the drive time it adds to their day;
+ * every other DAD is listed with why they cannot take it, so "nobody is free" is never a dead end.
  */
-export function Reassign({ booking, onDone }: { booking: Pick<BookingSummaryDto, 'id'>; onDone: () => void }) {
-  const dads = useAdminGetReassignOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
+export function Reassign({ booking, onDone }: { booking: Pick<BookingSummaryDto, 'id'> & Partial<Pick<BookingSummaryDto, 'zipCode'>>; onDone: () => void }) {
+  const choices = useAdminGetReassignChoicesQuery(booking.id, { refetchOnMountOrArgChange: true });
   const [dadId, setDadId] = useState<string>();
   const actions = useBookingActions();
-  const options = (dads.data ?? []).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName} (${addedDriveText(d.addedDriveMinutes)})` }));
-  if (dads.isSuccess && !options.length) {
-    return <p data-testid="reassign-none" style={{ margin: 0, color: brand.textMuted }}>No other DAD is free for this booking’s time.</p>;
+  const options = (choices.data?.free ?? []).map((d) => ({ value: d.id, label: `${d.firstName} ${d.lastName} (${addedDriveText(d.addedDriveMinutes)})` }));
+  const busy = choices.data?.busy ?? [];
+  const unavailable = !!busy.length && (
+    <div data-testid="reassign-busy" style={{ color: brand.textMuted }}>
+      {options.length ? 'Not available:' : 'No other DAD is free for this booking’s time:'}
+      <ul aria-label="DADs who cannot take this booking" style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+        {busy.map((dad) => (
+          <li key={dad.id} data-dad-id={dad.id}>
+            {dad.firstName} {dad.lastName}: {dad.reasons.map((reason) => refusalText(reason, booking.zipCode)).join('; ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  if (choices.isSuccess && !options.length) {
+    return (
+      unavailable || (
+        <p data-testid="reassign-none" style={{ margin: 0, color: brand.textMuted }}>
+          There is no other active DAD to reassign this booking to.
+        </p>
+      )
+    );
   }
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
-      <label style={{ display: 'grid', gap: 4, flex: '1 1 200px' }}>
-        Reassign to another DAD
-        <Select value={dadId} onChange={setDadId} options={options} loading={dads.isLoading} aria-label="Reassign to another DAD" />
-      </label>
-      <Button disabled={!dadId} loading={actions.busy} onClick={async () => dadId && (await actions.reassign(booking, dadId)) && onDone()}>
-        Reassign
-      </Button>
+    <div style={{ display: 'grid', gap: 8 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
+        <label style={{ display: 'grid', gap: 4, flex: '1 1 200px' }}>
+          Reassign to another DAD
+          <Select value={dadId} onChange={setDadId} options={options} loading={choices.isLoading} aria-label="Reassign to another DAD" />
+        </label>
+        <Button disabled={!dadId} loading={actions.busy} onClick={async () => dadId && (await actions.reassign(booking, dadId)) && onDone()}>
+          Reassign
+        </Button>
+      </div>
+      {unavailable}
     </div>
   );
 }
@@ -184,19 +219,26 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
         {!pending && booking.status !== 'confirmed' && <JobRecord booking={booking} />}
         <Payment booking={booking} />
         {(pending || booking.status === 'confirmed') && <Reassign booking={booking} onDone={onClose} />}
-        <Flex gap={8} justify="end" wrap>
+        {/*
+          The spec's words (Close, Cancel, Confirm), read apart (decision 0376): Close stands alone on the
+          left; the booking's actions sit together on the right, Cancel in red and named "Cancel booking"
+          to assistive technology and on hover, so it is never taken for "close this dialog".
+        */}
+        <Flex gap={8} justify="space-between" wrap>
           <Button onClick={onClose}>Close</Button>
-          {canMarkNoShow && <NoShow booking={booking} onDone={onClose} />}
-          {notStarted(booking) && (
-            <Button danger onClick={() => onCancel(booking)}>
-              Cancel
-            </Button>
-          )}
-          {pending && (
-            <Button type="primary" loading={actions.busy} onClick={async () => (await actions.confirm(booking)) && onClose()}>
-              Confirm
-            </Button>
-          )}
+          <Flex gap={8} wrap role="group" aria-label="Booking actions">
+            {canMarkNoShow && <NoShow booking={booking} onDone={onClose} />}
+            {notStarted(booking) && (
+              <Button danger aria-label="Cancel booking" title="Cancel this booking" onClick={() => onCancel(booking)}>
+                Cancel
+              </Button>
+            )}
+            {pending && (
+              <Button type="primary" loading={actions.busy} onClick={async () => (await actions.confirm(booking)) && onClose()}>
+                Confirm
+              </Button>
+            )}
+          </Flex>
         </Flex>
       </div>
     </PlainDialog>

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { useAdminGetSystemStatusQuery } from '../api/admin.api';
 
 /**
@@ -7,6 +8,8 @@ import { useAdminGetSystemStatusQuery } from '../api/admin.api';
  */
 export function TestModeBanner() {
   const { data } = useAdminGetSystemStatusQuery();
+  // On a phone the one line that matters: the operator's how-to took the banner to 165 px (issue 37 item 19).
+  const wide = useMinWidth(BREAKPOINTS.md);
   if (data?.payments.mode !== 'test') return null;
   return (
     <Alert
@@ -16,7 +19,8 @@ export function TestModeBanner() {
       role="status"
       data-testid="test-mode-banner"
       message={<strong>Test mode: payments are simulated, no card is charged.</strong>}
-      description="Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments."
+      description={wide ? 'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments.' : undefined}
+      showIcon={wide}
     />
   );
 }

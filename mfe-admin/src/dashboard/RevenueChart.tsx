@@ -4,6 +4,7 @@ import type { RevenuePointDto } from '@dd/contracts/admin-stats';
 import { formatMoney } from '@dd/domain/pricing';
 import { loadStylesheet } from '@dd/ui/stylesheet';
 import { brand } from '@dd/ui/theme';
+import { dayLabels, legendValues } from './revenue-legend';
 
 /** uPlot's stylesheet: the dashboard's lazy import of this module waits for it, so the chart never lays itself out unstyled. */
 export const stylesReady = loadStylesheet(new URL('uplot/dist/uPlot.min.css', import.meta.url).href, 'uplot');
@@ -11,7 +12,8 @@ export const stylesReady = loadStylesheet(new URL('uplot/dist/uPlot.min.css', im
 const HEIGHT = 260;
 const money = (value: number) => formatMoney(value.toFixed(2));
 
-function options(width: number, days: string[]): uPlot.Options {
+function options(width: number, days: string[], amounts: number[]): uPlot.Options {
+  const legend = legendValues(days, amounts);
   const axis = { stroke: brand.textMuted, ticks: { show: false } };
   return {
     width,
@@ -19,12 +21,12 @@ function options(width: number, days: string[]): uPlot.Options {
     // Days by index, one column each; the y axis from $0.
     scales: { x: { time: false, range: [-0.5, days.length - 0.5] }, y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     series: [
-      { label: 'Day', value: (_chart, index) => days[index] ?? '' },
-      { label: 'Captured', fill: brand.primary, stroke: brand.primary, width: 0, paths: uPlot.paths.bars!({ size: [0.7, 24] }), points: { show: false }, value: (_chart, value) => (value == null ? '—' : money(value)) },
+      { label: 'Day', value: (_chart, index) => legend.day(index) },
+      { label: 'Captured', fill: brand.primary, stroke: brand.primary, width: 0, paths: uPlot.paths.bars!({ size: [0.7, 24] }), points: { show: false }, value: (_chart, value) => legend.captured(value) },
     ],
     axes: [
       // Labels on whole days only, as many as fit.
-      { ...axis, space: 44, incrs: [1, 2, 5, 7, 14, 30], grid: { show: false }, values: (_chart, splits) => splits.map((index) => days[index] ?? '') },
+      { ...axis, space: 44, incrs: [1, 2, 5, 7, 14, 30], grid: { show: false }, values: (_chart, splits) => dayLabels(days, splits) },
       { ...axis, size: 76, grid: { stroke: brand.border, width: 1 }, values: (_chart, splits) => splits.map(money) },
     ],
     cursor: { points: { show: false }, drag: { x: false, y: false } },
@@ -40,7 +42,8 @@ export default function RevenueChart({ points }: { points: RevenuePointDto[] }) 
   useEffect(() => {
     const element = box.current!;
     const days = points.map((point) => point.date.slice(5));
-    const chart = new uPlot(options(element.clientWidth, days), [points.map((_, index) => index), points.map((point) => Number(point.amount))], element);
+    const amounts = points.map((point) => Number(point.amount));
+    const chart = new uPlot(options(element.clientWidth, days, amounts), [points.map((_, index) => index), amounts], element);
     const resized = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resized.observe(element);
     return () => {

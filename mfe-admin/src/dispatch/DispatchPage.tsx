@@ -12,6 +12,7 @@ import { RouteStops, driveText } from '@dd/ui/route-stops';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetDispatchBoardQuery } from '../api/admin.api';
 import { Reassign } from '../bookings/BookingDetailsDialog';
+import { disclosureSummaryStyle } from '@dd/ui/disclosure';
 
 /** The timeline's span: 06:00 to 22:00 on the business clock. */
 const FROM_HOUR = 6;
@@ -92,7 +93,7 @@ function RouteRow({ route, onReassign }: { route: DadRouteDto; onReassign: (stop
       <Timeline date={route.date} stops={route.stops} label={`${route.dad.firstName} ${route.dad.lastName}’s day from 6 AM to 10 PM: drives and jobs`} />
       {route.stops.length > 0 && (
         <details>
-          <summary style={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' }}>Stops in route order</summary>
+          <summary style={disclosureSummaryStyle}>Stops in route order ({route.stops.length})</summary>
           <RouteStops
             stops={route.stops}
             actions={(stop) =>
@@ -161,7 +162,7 @@ export default function DispatchPage() {
             <p style={{ margin: 0 }}>
               {arrivalWindowText(moving.startTime, moving.endTime)} · {moving.address}, {moving.city}. Only DADs who cover the ZIP and can fit it with every other customer still inside their window are offered, with the drive it adds to their day.
             </p>
-            <Reassign booking={{ id: moving.bookingId }} onDone={() => setMoving(null)} />
+            <Reassign booking={{ id: moving.bookingId, zipCode: moving.zipCode }} onDone={() => setMoving(null)} />
           </div>
         )}
       </PlainDialog>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Flex, Input, Progress, Select } from 'antd';
+import { Button, Checkbox, Flex, Input, Progress, Segmented, Select } from 'antd';
 import { errorMessage, showToast, useAppDispatch, useImageUpload } from '@dd/api-client';
 import type { ImageUsageType } from '@dd/contracts/enums';
-import { IMAGE_ACCEPTED_MIME_TYPES, IMAGE_MESSAGES, type ImageDto } from '@dd/contracts/image';
+import { IMAGE_ACCEPTED_MIME_TYPES, IMAGE_MESSAGES, type ImageDto, type ImageLibraryKind } from '@dd/contracts/image';
+import { bookingReference } from '@dd/ui/booking-format';
+import { FormField, fieldA11y } from '@dd/ui/form-field';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { EmptyState } from '@dd/ui/empty-state';
 import { formatFileSize } from '@dd/ui/format';
@@ -13,6 +15,7 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminDeleteImageMutation, useAdminGetLibraryImagesQuery, useAdminUpdateImageMutation } from '../api/admin.api';
 import { useAdminAction } from '../common/use-admin-action';
+import { IMAGE_LIMIT_TEXT, uploadProblems } from './upload-problems';
 
 type Usage = ImageUsageType | 'all';
 const USAGE_OPTIONS = [
@@ -21,6 +24,30 @@ const USAGE_OPTIONS = [
   { value: 'gallery', label: 'Gallery' },
   { value: 'other', label: 'Other' },
 ];
+const KIND_OPTIONS: Array<{ value: ImageLibraryKind | 'all'; label: string }> = [
+  { value: 'library', label: 'Business images' },
+  { value: 'job_photos', label: 'Customers’ job photos' },
+  { value: 'all', label: 'All' },
+];
+
+/**
+ * What a delete does: job photos among the chosen are named and kept (each is the before/after record of a
+ * customer's job, which the server refuses to delete); the rest go for good.
+ */
+export function DeleteEffect({ chosen }: { chosen: Pick<ImageDto, 'jobPhoto'>[] }) {
+  const jobPhotos = chosen.filter((image) => image.jobPhoto).length;
+  const others = chosen.length - jobPhotos;
+  const gone = others === 1 ? 'The image will be permanently deleted.' : `These ${others} images will be permanently deleted.`;
+  if (!jobPhotos) return <>This action cannot be undone. {chosen.length > 1 ? 'These images will be permanently deleted.' : gone}</>;
+  const kept = `${jobPhotos === 1 ? '1 of the selected images is a customer’s job photo' : `${jobPhotos} of the selected images are customers’ job photos`}: before/after photos kept as the record of their bookings, so ${jobPhotos === 1 ? 'it is' : 'they are'} not deleted.`;
+  return (
+    <div data-testid="delete-job-photos-warning" role="note" style={{ display: 'grid', gap: 8 }}>
+      <strong>{kept}</strong>
+      <span>{others ? `This action cannot be undone. ${gone}` : 'Nothing will be deleted.'}</span>
+    </div>
+  );
+}
+
 /** A multiple of 1 to 4 columns, so every row of a page is full. */
 const PAGE_SIZE = 24;
 /** At least 220px per card and never more than four per row: 1 column on a phone, 4 on a wide screen. */
@@ -31,23 +58,31 @@ interface MetadataFields {
   altText: string;
   description: string;
 }
+type MetadataErrors = Partial<Record<keyof MetadataFields, string>>;
 
-function MetadataInputs({ value, onChange }: { value: MetadataFields; onChange: (v: MetadataFields) => void }) {
+function MetadataInputs({ id, value, onChange, errors = {}, altRequired }: { id: string; value: MetadataFields; onChange: (v: MetadataFields) => void; errors?: MetadataErrors; altRequired: boolean }) {
   return (
-    <>
-      <label style={{ display: 'grid', gap: 4 }}>
-        Title
-        <Input value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />
-      </label>
-      <label style={{ display: 'grid', gap: 4 }}>
-        Alt text
-        <Input value={value.altText} onChange={(e) => onChange({ ...value, altText: e.target.value })} />
-      </label>
-      <label style={{ display: 'grid', gap: 4 }}>
-        Description
-        <Input.TextArea value={value.description} onChange={(e) => onChange({ ...value, description: e.target.value })} autoSize={{ minRows: 2 }} />
-      </label>
-    </>
+    <div>
+      <FormField id={`${id}-title`} label="Title" error={errors.title}>
+        <Input {...fieldA11y(`${id}-title`, errors.title)} value={value.title} onChange={(e) => onChange({ ...value, title: e.target.value })} />
+      </FormField>
+      <FormField
+        id={`${id}-alt`}
+        label={altRequired ? 'Alt text (required)' : 'Alt text'}
+        hint={altRequired ? 'Gallery images are shown to the public: describe what the photo shows for people who cannot see it.' : undefined}
+        error={errors.altText}
+      >
+        <Input {...fieldA11y(`${id}-alt`, errors.altText)} aria-required={altRequired} value={value.altText} onChange={(e) => onChange({ ...value, altText: e.target.value })} />
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description}>
+        <Input.TextArea
+          {...fieldA11y(`${id}-description`, errors.description)}
+          value={value.description}
+          onChange={(e) => onChange({ ...value, description: e.target.value })}
+          autoSize={{ minRows: 2 }}
+        />
+      </FormField>
+    </div>
   );
 }
 
@@ -57,16 +92,22 @@ function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const [file, setFile] = useState<File | null>(null);
   const [usageType, setUsageType] = useState<ImageUsageType>('gallery');
   const [fields, setFields] = useState<MetadataFields>({ title: '', altText: '', description: '' });
+  const [problems, setProblems] = useState<{ file?: string; altText?: string }>({});
   useEffect(() => {
     if (open) {
       setFile(null);
       setFields({ title: '', altText: '', description: '' });
+      setProblems({});
     }
   }, [open]);
 
   const submit = async () => {
-    if (!file) {
-      dispatch(showToast({ title: 'No File Selected', description: IMAGE_MESSAGES.noFile, variant: 'destructive' }));
+    const found = uploadProblems(file, usageType, fields.altText);
+    setProblems(found);
+    if (!file || found.file || found.altText) {
+      // The spec's toast for a missing file; every problem is also said under its field, which takes the focus.
+      if (!file) dispatch(showToast({ title: 'No File Selected', description: IMAGE_MESSAGES.noFile, variant: 'destructive' }));
+      document.getElementById(found.file ? 'upload-image-file' : 'upload-image-alt')?.focus();
       return;
     }
     try {
@@ -74,22 +115,43 @@ function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void })
       dispatch(showToast({ title: 'Image uploaded and processed successfully' }));
       onClose();
     } catch (error) {
-      dispatch(showToast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload image'), variant: 'destructive' }));
+      const tooLarge = (error as { status?: number })?.status === 413;
+      dispatch(
+        showToast({ title: 'Upload Failed', description: tooLarge ? IMAGE_MESSAGES.tooLargeWithLimit(IMAGE_LIMIT_TEXT) : errorMessage(error, 'Failed to upload image'), variant: 'destructive' }),
+      );
     }
   };
 
   return (
     <PlainDialog open={open} onClose={onClose} title="Upload Image" width={520}>
       <div style={{ display: 'grid', gap: 12 }} data-testid="upload-image">
-        <label style={{ display: 'grid', gap: 4 }}>
-          Image file (JPEG, PNG, GIF or WebP)
-          <input type="file" accept={IMAGE_ACCEPTED_MIME_TYPES.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="upload-file" />
-        </label>
+        <FormField id="upload-image-file" label={`Image file (JPEG, PNG, GIF or WebP, at most ${IMAGE_LIMIT_TEXT})`} error={problems.file}>
+          <input
+            id="upload-image-file"
+            type="file"
+            accept={IMAGE_ACCEPTED_MIME_TYPES.join(',')}
+            aria-invalid={!!problems.file}
+            aria-describedby={problems.file ? 'upload-image-file-error' : undefined}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setProblems((prev) => ({ ...prev, file: uploadProblems(chosen, usageType, fields.altText).file }));
+            }}
+            data-testid="upload-file"
+          />
+        </FormField>
         <label style={{ display: 'grid', gap: 4 }}>
           Usage
-          <Select<ImageUsageType> aria-label="Usage" value={usageType} onChange={setUsageType} options={USAGE_OPTIONS.filter((o) => o.value !== 'all') as Array<{ value: ImageUsageType; label: string }>} />
+          <Select<ImageUsageType>
+            aria-label="Usage"
+            value={usageType}
+            onChange={(value) => {
+              setUsageType(value);
+              setProblems((prev) => ({ ...prev, altText: undefined }));
+            }}
+            options={USAGE_OPTIONS.filter((o) => o.value !== 'all') as Array<{ value: ImageUsageType; label: string }>} />
         </label>
-        <MetadataInputs value={fields} onChange={setFields} />
+        <MetadataInputs id="upload-image" value={fields} onChange={setFields} errors={problems} altRequired={usageType === 'gallery'} />
         {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
         <Flex gap={8} justify="end">
           <Button onClick={onClose} disabled={isUploading}>
@@ -108,23 +170,27 @@ function EditDialog({ image, onClose }: { image: ImageDto | null; onClose: () =>
   const [update, { isLoading }] = useAdminUpdateImageMutation();
   const act = useAdminAction();
   const [fields, setFields] = useState<MetadataFields>({ title: '', altText: '', description: '' });
+  const [errors, setErrors] = useState<MetadataErrors>({});
   useEffect(() => {
     if (image) setFields({ title: image.title ?? '', altText: image.altText ?? '', description: image.description ?? '' });
+    setErrors({});
   }, [image]);
   if (!image) return null;
+  const altRequired = image.usageType === 'gallery';
+  const save = async () => {
+    const altText = uploadProblems({ size: 0 }, image.usageType, fields.altText).altText;
+    setErrors(altText ? { altText } : {});
+    if (altText) return document.getElementById('edit-image-alt')?.focus();
+    const saved = await act(() => update({ id: image.id, ...fields }).unwrap(), { success: { title: 'Image metadata updated successfully' }, failure: { title: 'Update Failed' } });
+    if (saved) onClose();
+  };
   return (
     <PlainDialog open onClose={onClose} title="Edit Image Metadata" width={520}>
       <div style={{ display: 'grid', gap: 12 }} data-testid="edit-image">
-        <MetadataInputs value={fields} onChange={setFields} />
+        <MetadataInputs id="edit-image" value={fields} onChange={setFields} errors={errors} altRequired={altRequired} />
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="primary"
-            loading={isLoading}
-            onClick={async () =>
-              (await act(() => update({ id: image.id, ...fields }).unwrap(), { success: { title: 'Image metadata updated successfully' }, failure: { title: 'Update Failed' } })) && onClose()
-            }
-          >
+          <Button type="primary" loading={isLoading} onClick={() => void save()}>
             Save
           </Button>
         </Flex>
@@ -142,15 +208,23 @@ function ImageCard({ image, selected, onSelect, onEdit, onDelete }: { image: Ima
         <strong style={{ wordBreak: 'break-word' }}>{name}</strong>
       </Checkbox>
       <span style={{ color: brand.textMuted, fontSize: 13 }}>
-        {image.width && image.height ? `${image.width} × ${image.height}` : 'N/A'} · {formatFileSize(image.sizeBytes)} · {image.usageType}
+        {image.width && image.height ? `${image.width} × ${image.height}` : 'N/A'} · {formatFileSize(image.sizeBytes)} · {image.jobPhoto ? 'job photo' : image.usageType}
       </span>
+      {image.jobPhoto && (
+        <span data-testid="job-photo-label" style={{ fontSize: 13 }}>
+          Customer’s {image.jobPhoto.mediaType} photo of booking #{bookingReference(image.jobPhoto.bookingId)}
+        </span>
+      )}
       <div style={{ display: 'flex', gap: 8 }}>
         <Button size="small" onClick={onEdit}>
           Edit
         </Button>
-        <Button size="small" danger onClick={onDelete}>
-          Delete
-        </Button>
+        {/* A job photo is the record of the customer's job: the server keeps it (409 IN_USE), so no Delete is offered. */}
+        {!image.jobPhoto && (
+          <Button size="small" danger onClick={onDelete}>
+            Delete
+          </Button>
+        )}
       </div>
     </li>
   );
@@ -160,6 +234,8 @@ function ImageCard({ image, selected, onSelect, onEdit, onDelete }: { image: Ima
 export default function ImageLibraryPage() {
   const dispatch = useAppDispatch();
   const [usageType, setUsageType] = useState<Usage>('all');
+  // The business's own images first; customers' job photos apart, labelled as theirs (issue 37 item 18).
+  const [kind, setKind] = useState<ImageLibraryKind | 'all'>('library');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<ImageDto | null>(null);
@@ -167,8 +243,10 @@ export default function ImageLibraryPage() {
   const [busy, setBusy] = useState(false);
   const [remove] = useAdminDeleteImageMutation();
 
-  /** The spec's bulk delete: one DELETE per image, in parallel; failures are reported, not hidden. */
-  const deleteImages = async (targets: ImageDto[]) => {
+  /** The spec's bulk delete: one DELETE per image, in parallel; failures are reported, not hidden. Job photos are kept (the dialog said so). */
+  const deleteImages = async (chosen: ImageDto[]) => {
+    const targets = chosen.filter((image) => !image.jobPhoto);
+    if (!targets.length) return setDeleting(null);
     setBusy(true);
     const results = await Promise.allSettled(targets.map((image) => remove(image.id).unwrap()));
     setBusy(false);
@@ -220,12 +298,25 @@ export default function ImageLibraryPage() {
       }
       testId="image-library"
     >
-      <PagedList<ImageDto, { usageType: Usage }>
+      <PagedList<ImageDto, { usageType: Usage; kind: ImageLibraryKind | 'all' }>
         useQuery={useAdminGetLibraryImagesQuery}
-        filters={{ usageType }}
+        filters={{ usageType, kind }}
         searchLabel="Search images"
         searchPlaceholder="Search by title or file name"
-        filterSlot={<Select<Usage> aria-label="Usage" value={usageType} onChange={setUsageType} options={USAGE_OPTIONS as Array<{ value: Usage; label: string }>} style={{ minWidth: 150 }} />}
+        filterSlot={
+          <>
+            <Segmented<ImageLibraryKind | 'all'>
+              aria-label="Show"
+              value={kind}
+              onChange={(value) => {
+                setKind(value);
+                setSelected(new Set());
+              }}
+              options={KIND_OPTIONS}
+            />
+            <Select<Usage> aria-label="Usage" value={usageType} onChange={setUsageType} options={USAGE_OPTIONS as Array<{ value: Usage; label: string }>} style={{ minWidth: 150 }} />
+          </>
+        }
         label="Images"
         errorTitle="Failed to load images"
         empty={<EmptyState title="No images found" />}
@@ -247,7 +338,7 @@ export default function ImageLibraryPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void deleteImages(deleting)}
       >
-        This action cannot be undone. {deleting && deleting.length > 1 ? 'These images will be permanently deleted.' : 'The image will be permanently deleted.'}
+        <DeleteEffect chosen={deleting ?? []} />
       </ConfirmDialog>
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { brand } from '@dd/ui/theme';
+import { formatMoney } from '@dd/domain/pricing';
 import { useAdminGetAdminPackagesQuery, useAdminUpdatePackageMutation } from '../api/admin.api';
 import { CatalogCard } from '../common/catalog-card';
 import { savedToasts, useAdminAction } from '../common/use-admin-action';
@@ -72,7 +73,19 @@ export default function PackagesPage() {
                 <li key={f}>{f}</li>
               ))}
             </ul>
-            <p style={{ color: brand.textMuted }}>Type: {viewing.type}</p>
+            {/* What the owner set, not the internal type code ("zero_test"; issue 37 item 19). */}
+            <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', margin: 0 }} data-testid="package-view-facts">
+              <dt style={{ color: brand.textMuted }}>Sedans</dt>
+              <dd style={{ margin: 0 }}>{formatMoney(viewing.basePriceSedans)}</dd>
+              <dt style={{ color: brand.textMuted }}>SUVs</dt>
+              <dd style={{ margin: 0 }}>{formatMoney(viewing.basePriceSuvs)}</dd>
+              <dt style={{ color: brand.textMuted }}>Trucks</dt>
+              <dd style={{ margin: 0 }}>{formatMoney(viewing.basePriceTrucks)}</dd>
+              <dt style={{ color: brand.textMuted }}>Duration</dt>
+              <dd style={{ margin: 0 }}>{viewing.durationMinutes} minutes</dd>
+              <dt style={{ color: brand.textMuted }}>Bookable</dt>
+              <dd style={{ margin: 0 }}>{viewing.isActive ? 'Yes' : 'No (hidden from customers)'}</dd>
+            </dl>
           </div>
         )}
       </PlainDialog>

@@ -14,6 +14,7 @@ import type { DadRouteDto } from '@dd/contracts/dispatch';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { Page } from '@dd/contracts/paging';
+import type { PublicSettingsDto } from '@dd/contracts/settings';
 
 const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
 const LIST = { type: 'Booking' as const, id: 'DAD_LIST' };
@@ -104,6 +105,8 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
     query: (id) => ({ url: `/dad/availability/specific-dates/${encodeURIComponent(id)}`, method: 'DELETE' }),
     invalidatesTags: [{ type: 'Availability', id: 'DATES' }],
   }),
+  /** The business's public settings: the minimum advance customers book with (the Availability page says it). */
+  getBookingRules: build.query<PublicSettingsDto, void>({ query: () => '/settings/public', providesTags: ['Settings'] }),
   /** One page of My Customers (X-Total-Count, Link). */
   getDadCustomers: build.query<Page<DadCustomerSummaryDto>, PageArgs>({
     query: (params) => ({ url: '/dad/customers', params }),
@@ -127,6 +130,7 @@ export const {
   useDadAddTipMutation,
   useDadGetJobMediaQuery,
   useDadGetWeeklyAvailabilityQuery,
+  useDadGetBookingRulesQuery,
   useDadSaveWeeklyAvailabilityMutation,
   useDadGetSpecificDatesQuery,
   useDadAddSpecificDateMutation,

@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import {
   AVAILABILITY_MESSAGES,
   specificDateAvailabilitySchema,
-  weeklyAvailabilitySchema,
   type SpecificDateAvailabilityDto,
   type WeeklyAvailabilityDto,
 } from '@dd/contracts/availability';
 import type { BookingDetailDto } from '@dd/contracts/booking';
+import { effectiveMinAdvanceHours, MAX_BOOKINGS_PER_DAD_PER_DAY } from '@dd/domain/availability';
 import { calendarDate } from '@dd/domain/time-windows';
 import { dayTitle, windowText } from '@dd/ui/booking-format';
 import { PageError } from '@dd/ui/page-error';
@@ -21,24 +21,20 @@ import {
   useDadGetDadBookingsQuery,
   useDadGetSpecificDatesQuery,
   useDadGetWeeklyAvailabilityQuery,
+  useDadGetBookingRulesQuery,
   useDadRemoveSpecificDateMutation,
   useDadSaveWeeklyAvailabilityMutation,
 } from '../api/dad.api';
 import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
 import { customerName, jobDay } from '../common/job-format';
-import { jobsLeftOutside, TIME_CHOICES, type Schedule } from './orphans';
+import { jobsLeftOutside, type Schedule } from './orphans';
+import { TimeRangeSelects, WeeklyHoursFields, weeklyProblem } from '@dd/ui/weekly-hours-fields';
 
 /** Icon buttons keep a 44 px square beside long text (flex would squeeze them). */
 const iconButtonStyle = { minWidth: 44, flexShrink: 0 } as const;
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const timeOptions = TIME_CHOICES.map((t) => ({ value: t, label: t }));
-/** The spec's defaults (dad-and-admin §4). */
-const NEW_WEEKLY: WeeklyAvailabilityDto = { dayOfWeek: 1, startTime: '09:00', endTime: '17:00' };
+/** The spec's defaults (dad-and-admin §4); a new weekly window's are in nextWeeklyWindow. */
 const NEW_DATE = { date: '', startTime: '09:00', endTime: '17:00' };
-
-/** Day on its own line on a phone (the times stay readable), all four in one line from 560 px. */
-const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0', borderTop: `1px solid ${brand.border}` } as const;
 
 /**
  * Asks before a change that would leave booked jobs outside the DAD's hours. "Keep My Hours" calls
@@ -83,15 +79,6 @@ function useOrphanCheck(schedule: Schedule | null) {
   return { check, dialog };
 }
 
-function Times({ start, end, onStart, onEnd, label }: { start: string; end: string; onStart: (v: string) => void; onEnd: (v: string) => void; label: string }) {
-  return (
-    <>
-      <Select aria-label={`${label} start time`} value={start} options={timeOptions} onChange={onStart} />
-      <Select aria-label={`${label} end time`} value={end} options={timeOptions} onChange={onEnd} />
-    </>
-  );
-}
-
 function FieldError({ children }: { children: ReactNode }) {
   return (
     <p role="alert" style={{ color: brand.error, margin: '4px 0 8px' }}>
@@ -105,9 +92,7 @@ function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto
   const [windows, setWindows] = useState(saved);
   const [save, saving] = useDadSaveWeeklyAvailabilityMutation();
   useEffect(() => setWindows(saved), [saved]);
-  const parsed = weeklyAvailabilitySchema.safeParse({ availabilities: windows });
-  const problem = parsed.success ? null : parsed.error.issues[0]?.message;
-  const change = (i: number, patch: Partial<WeeklyAvailabilityDto>) => setWindows(windows.map((w, j) => (j === i ? { ...w, ...patch } : w)));
+  const problem = weeklyProblem(windows);
 
   async function persist() {
     try {
@@ -120,21 +105,8 @@ function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto
 
   return (
     <Panel title="Weekly Schedule" testId="weekly-editor">
-      {!windows.length && <p style={{ marginTop: 0 }}>No weekly hours yet: customers cannot book you except on specific dates.</p>}
-      {windows.map((w, i) => (
-        <div key={i} style={row} data-testid="weekly-window">
-          <Select aria-label="Day of week" value={w.dayOfWeek} options={DAYS.map((d, value) => ({ value, label: d }))} onChange={(dayOfWeek) => change(i, { dayOfWeek })} style={{ flex: '1 1 160px' }} />
-          <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 44px', gap: 8, flex: '2 1 260px' }}>
-            <Times label={DAYS[w.dayOfWeek]} start={w.startTime} end={w.endTime} onStart={(startTime) => change(i, { startTime })} onEnd={(endTime) => change(i, { endTime })} />
-            <Button aria-label={`Remove ${DAYS[w.dayOfWeek]} ${w.startTime} to ${w.endTime}`} icon={<DeleteOutlined />} style={iconButtonStyle} onClick={() => setWindows(windows.filter((_, j) => j !== i))} />
-          </div>
-        </div>
-      ))}
-      {problem && <FieldError>{problem}</FieldError>}
+      <WeeklyHoursFields value={windows} onChange={setWindows} emptyText="No weekly hours yet: customers cannot book you except on specific dates." />
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-        <Button icon={<PlusOutlined />} onClick={() => setWindows([...windows, NEW_WEEKLY])}>
-          Add Window
-        </Button>
         <Button type="primary" disabled={!!problem} loading={saving.isLoading} onClick={() => guard.check({ weekly: windows, specific }, () => void persist(), () => setWindows(saved))}>
           Save Schedule
         </Button>
@@ -229,7 +201,7 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
             style={{ minHeight: 44, width: '100%', boxSizing: 'border-box', fontSize: 16, padding: '0 8px', border: `1px solid ${brand.border}`, borderRadius: 8, marginBottom: 8 }}
           />
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-            <Times label="Specific date" start={draft.startTime} end={draft.endTime} onStart={(startTime) => setDraft({ ...draft, startTime })} onEnd={(endTime) => setDraft({ ...draft, endTime })} />
+            <TimeRangeSelects label="Specific date" start={draft.startTime} end={draft.endTime} onStart={(startTime) => setDraft({ ...draft, startTime })} onEnd={(endTime) => setDraft({ ...draft, endTime })} />
           </div>
           {problem && <FieldError>{problem}</FieldError>}
           <div style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap' }}>
@@ -257,6 +229,7 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
 export default function AvailabilityPage() {
   const dispatch = useAppDispatch();
   const weekly = useDadGetWeeklyAvailabilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const rules = useDadGetBookingRulesQuery();
   const dates = useDadGetSpecificDatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const schedule = weekly.data && dates.data ? { weekly: weekly.data, specific: dates.data } : null;
   const guard = useOrphanCheck(schedule);
@@ -267,10 +240,15 @@ export default function AvailabilityPage() {
     if (dates.isError) dispatch(showToast({ title: 'Failed to fetch specific date availability', description: errorMessage(dates.error, 'Please try again.'), variant: 'destructive' }));
   }, [dates.isError, dates.error, dispatch]);
 
+  // Said once known: a guess of 2 would be wrong whenever the setting is higher.
+  const advanceHours = rules.data ? effectiveMinAdvanceHours(rules.data.minAdvanceBookingHours) : null;
   return (
     <DadPage title="Availability" back={BACK_TO_DASHBOARD} testId="dad-availability">
       <Panel>
-        <p style={{ margin: 0 }}>Customers book at least 2 hours in advance. You take 1 booking at a time, at most 3 per day.</p>
+        {/* The spec's sentence with the business's own minimum advance (issue 37 item 19: it said 2 while the setting was 24). */}
+        <p style={{ margin: 0 }} data-testid="booking-rules">
+          {advanceHours != null && `Customers book at least ${advanceHours} hours in advance. `}You take 1 booking at a time, at most {MAX_BOOKINGS_PER_DAD_PER_DAY} per day.
+        </p>
       </Panel>
       {weekly.isLoading ? (
         <PageSpinner label="Loading availability" />

@@ -27,5 +27,5 @@ export function jobsLeftOutside<T extends Job>(jobs: readonly T[], before: Sched
   );
 }
 
-/** 06:00, 06:30, ... 20:00 (dad-and-admin §5). */
-export const TIME_CHOICES: string[] = Array.from({ length: 29 }, (_, i) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+/** 06:00, 06:30, ... 20:00 (dad-and-admin §5): one list, shared with the admin's Add New DAD. */
+export { TIME_CHOICES } from '@dd/domain/weekly-hours';

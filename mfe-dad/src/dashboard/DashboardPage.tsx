@@ -121,9 +121,10 @@ export default function DashboardPage() {
           <Stat label="Average Rating" value={rating(s.averageRating)} testId="stat-rating" />
         </div>
 
-        <Panel title="Next Job" testId="next-job">
+        {/* A job under way is the one to go back to: called so, not "Next Job" (issue 37 item 19). */}
+        <Panel title={next?.status === 'in_progress' ? 'Job in Progress' : 'Next Job'} testId="next-job">
           {next ? (
-            <JobList label="Next job">
+            <JobList label={next.status === 'in_progress' ? 'Job in progress' : 'Next job'}>
               <JobCard
                 booking={next}
                 showDay={false}

@@ -13,6 +13,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
 import { CustomerNotHere } from './CustomerNotHere';
 import { PhoneTip } from './PhoneTip';
+import { disclosureSummaryStyle } from '@dd/ui/disclosure';
 import { useDadCompleteJobMutation, useDadGetJobMediaQuery, useDadGetJobSessionQuery } from '../api/dad.api';
 import { jobDay } from '../common/job-format';
 import { JobPhotos } from '../photos/JobPhotos';
@@ -172,7 +173,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
         <h3 style={{ margin: 0 }}>Job in progress</h3>
         {session && <Elapsed startedAt={session.startedAt} />}
         <details>
-          <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>Before photos ({beforeCount})</summary>
+          <summary style={disclosureSummaryStyle}>Before photos ({beforeCount})</summary>
           <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} />
         </details>
         <FinishJob busy={completing.isLoading} onFinish={() => void finish()} />

@@ -49,6 +49,7 @@ describe('session state and times', () => {
     expect(durationText(95)).toBe('1 h 35 min');
     expect(durationText(45)).toBe('45 min');
     expect(durationText(null)).toBe('—');
+    expect(durationText(0)).toBe('under a minute');
   });
 });
 

@@ -40,6 +40,8 @@ export function elapsedText(startedAt: string, now: number): string {
 /** "1 h 35 min", "45 min": the summary's total duration. */
 export function durationText(minutes: number | null): string {
   if (minutes === null) return '—';
+  // A job finished within its first minute is not "0 min" (issue 37 item 19).
+  if (minutes < 1) return 'under a minute';
   const hours = Math.floor(minutes / 60);
   return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
 }

@@ -21,17 +21,5 @@ export function usePhotoQueue(bookingId: string, mediaType: MediaType, vehiclePo
   return { queue, photos };
 }
 
-/** Whether the browser says it is online, live. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      window.addEventListener('online', listener);
-      window.addEventListener('offline', listener);
-      return () => {
-        window.removeEventListener('online', listener);
-        window.removeEventListener('offline', listener);
-      };
-    },
-    () => navigator.onLine,
-  );
-}
+/** Whether the browser says it is online, live (shared with the offline notice). */
+export { useOnline } from '@dd/ui/offline-shell';

@@ -62,5 +62,8 @@ describe('navigation from the remotes’ declarations', () => {
     expect(selectedNavKey(items, '/d/x/1')).toBe('/d');
     expect(selectedNavKey(items, '/d/a')).toBe('/d/a');
     expect(selectedNavKey(items, '/p')).toBeUndefined();
+    // The area's root stands for itself: a page under it with no link (My Account) highlights nothing.
+    expect(selectedNavKey(items, '/d/account')).toBeUndefined();
+    expect(selectedNavKey(items, '/d/a/7')).toBe('/d/a');
   });
 });

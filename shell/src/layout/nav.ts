@@ -96,13 +96,18 @@ export function routeAt(table: RouteTable | null, pathname: string): ShellRoute 
   return matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route;
 }
 
-/** The menu key of the current path: the link whose own or `also` path is the longest the path is or starts under. */
+/**
+ * The menu key of the current path: the link whose own or `also` path is the longest the path is or
+ * starts under. A path other links sit under (an area's root, its Dashboard) stands for itself only:
+ * a page under it with no link of its own (My Account) is not the Dashboard's (issue 37 item 19).
+ */
 export function selectedNavKey(items: NavItem[], pathname: string): string | undefined {
   const links = items.flatMap((item) => (isNavGroup(item) ? item.children : [item]));
   const exact = links.find((link) => link.to === pathname);
   if (exact) return exact.to;
   const candidates = links.flatMap((link) => [link.to, ...(link.also ?? [])].map((path) => ({ key: link.to, path })));
+  const isRoot = (path: string) => candidates.some((other) => other.path.startsWith(`${path}/`));
   return candidates
-    .filter(({ path }) => path === pathname || (path !== '/' && pathname.startsWith(`${path}/`)))
+    .filter(({ path }) => path === pathname || (path !== '/' && !isRoot(path) && pathname.startsWith(`${path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }

@@ -1,6 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type AdminCancelOptionsDto, type FreeDadDto, type ReassignBookingRequest } from '@dd/contracts/admin-bookings';
+import {
+  adminBookingQuerySchema,
+  adminBookingUpdateSchema,
+  freeDadDtoSchema,
+  reassignBookingSchema,
+  reassignChoicesDtoSchema,
+  type AdminBookingQuery,
+  type AdminBookingUpdate,
+  type AdminCancelOptionsDto,
+  type FreeDadDto,
+  type ReassignBookingRequest,
+  type ReassignChoicesDto,
+} from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { BookingChangesService } from '../booking-changes.service';
@@ -55,8 +67,16 @@ export class AdminBookingsController {
 
   /** The DADs the booking can be reassigned to (empty when none is free or it can no longer move). */
   @Get(':id/reassign-options')
+  @Returns([freeDadDtoSchema])
   reassignOptions(@Param('id') id: string): Promise<FreeDadDto[]> {
     return this.changes.reassignOptions(id);
+  }
+
+  /** Every other active DAD: those free for the booking (as reassign-options) and those not, each with why (both empty once it started). */
+  @Get(':id/reassign-choices')
+  @Returns(reassignChoicesDtoSchema)
+  reassignChoices(@Param('id') id: string): Promise<ReassignChoicesDto> {
+    return this.changes.reassignChoices(id);
   }
 
   /** Gives the booking to another DAD who is free for its window. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
+import type { MediaType } from '@dd/contracts/enums';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { Users } from '../../identity/users/users';
@@ -45,6 +46,13 @@ export class ImageAccess {
 
   isBookingMedia(imageId: string): Promise<boolean> {
     return this.media.existsBy({ imageId });
+  }
+
+  /** The booking each of these images is a before/after photo of (the images that are not: absent). */
+  async jobPhotosOf(imageIds: string[]): Promise<Map<string, { bookingId: string; mediaType: MediaType }>> {
+    if (!imageIds.length) return new Map();
+    const rows = await this.media.find({ select: { imageId: true, bookingId: true, mediaType: true }, where: { imageId: In(imageIds) } });
+    return new Map(rows.map(({ imageId, bookingId, mediaType }) => [imageId, { bookingId, mediaType }]));
   }
 
   /** Whether a gallery entry (any, or only approved ones) points at one of the image's files. */

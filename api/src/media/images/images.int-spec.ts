@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import type { ImageDto } from '@dd/contracts/image';
+import { GALLERY_ALT_TEXT_REQUIRED, type ImageDto } from '@dd/contracts/image';
 import type { Role } from '@dd/contracts/roles';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { GalleryPhotoEntity } from '../gallery/gallery-photo.entity';
@@ -229,6 +229,15 @@ describe('images on MariaDB', () => {
     const refused = await dad.delete(`/api/images/${image.id}`).expect(409);
     expect(refused.body.message).toBe("This image is a booking's before/after photo and cannot be deleted");
     await customer.get(fileUrl).expect(200);
+
+    // The admin library tells a customer's job photo apart from the business's images (issue 37 item 18).
+    const jobPhotos = (await admin.get('/api/images?kind=job_photos&limit=200').expect(200)).body as ImageDto[];
+    expect(jobPhotos.find((i) => i.id === image.id)?.jobPhoto).toEqual({ bookingId, mediaType: 'before' });
+    expect(jobPhotos.every((i) => i.jobPhoto)).toBe(true);
+    const library = (await admin.get('/api/images?kind=library&limit=200').expect(200)).body as ImageDto[];
+    expect(library.some((i) => i.id === image.id)).toBe(false);
+    expect(library.find((i) => i.id === secondCar.id)?.jobPhoto).toBeNull();
+    await admin.get('/api/images?kind=everything').expect(400);
   });
 
   it('deletes an image with all its files; only its uploader or an admin may', async () => {
@@ -249,7 +258,11 @@ describe('images on MariaDB', () => {
   });
 
   it('lists the library for admins with usage and search filters, and edits metadata', async () => {
-    const logo = (await upload(admin, await photo(400, 400), { title: 'Spring Promo Banner', usageType: 'gallery' }, 'banner_50%.jpg').expect(201)).body as ImageDto;
+    // A gallery image is shown to the public: it needs its alt text (issue 37 item 18, WCAG 1.1.1).
+    const noAlt = await upload(admin, await photo(400, 400), { title: 'Spring Promo Banner', usageType: 'gallery' }, 'banner_50%.jpg').expect(400);
+    expect(noAlt.body.fieldErrors).toEqual({ altText: GALLERY_ALT_TEXT_REQUIRED });
+    const logo = (await upload(admin, await photo(400, 400), { title: 'Spring Promo Banner', altText: 'Spring promotion', usageType: 'gallery' }, 'banner_50%.jpg').expect(201))
+      .body as ImageDto;
 
     const byTitle = await admin.get('/api/images?search=promo').expect(200);
     expect(byTitle.body.map((i: ImageDto) => i.id)).toEqual([logo.id]);
@@ -263,6 +276,7 @@ describe('images on MariaDB', () => {
     await admin.get('/api/images?usageType=poster').expect(400);
     await customer.get('/api/images').expect(403);
 
+    expect((await admin.patch(`/api/images/${logo.id}`).send({ altText: '  ' }).expect(400)).body.fieldErrors).toEqual({ altText: GALLERY_ALT_TEXT_REQUIRED });
     const patched = await admin.patch(`/api/images/${logo.id}`).send({ altText: 'Banner', description: '  ' }).expect(200);
     expect(patched.body).toMatchObject({ title: 'Spring Promo Banner', altText: 'Banner', description: null });
     await customer.patch(`/api/images/${logo.id}`).send({ title: 'Mine now' }).expect(404);
@@ -271,7 +285,7 @@ describe('images on MariaDB', () => {
   });
 
   it('makes a gallery photo public only once its gallery entry is approved', async () => {
-    const image = (await upload(admin, await photo(640, 480), { usageType: 'gallery' }).expect(201)).body as ImageDto;
+    const image = (await upload(admin, await photo(640, 480), { usageType: 'gallery', altText: 'A clean sedan' }).expect(201)).body as ImageDto;
     const large = image.variants[3].url;
     const galleryPhotos = server.app.get(DataSource).getRepository(GalleryPhotoEntity);
     const entry = await galleryPhotos.save(galleryPhotos.create({ photoUrl: large, photoType: 'after', category: 'exterior', isApproved: false }));

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import type { ImageDto, ImageListQuery, ImageUpdateRequest, ImageUploadFields } from '@dd/contracts/image';
-import { ApiException, conflict } from '../../common/api-exception';
+import { GALLERY_ALT_TEXT_REQUIRED, type ImageDto, type ImageListQuery, type ImageUpdateRequest, type ImageUploadFields } from '@dd/contracts/image';
+import { ApiException, conflict, invalidField } from '../../common/api-exception';
 import { likeMatch } from '../../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
 import { FileStorage, type StoredFile } from '../../platform/storage/file-storage';
@@ -16,6 +16,7 @@ import { toImageDto } from './image.mapper';
 import { ImageProcessing } from './image-processing';
 import { ImageProcessor, ImageRejectedError } from './image-processor';
 import { IMAGE_MIME_TYPES, type ImageFormat } from './image-type';
+import { BookingMediaEntity } from './booking-media.entity';
 import { ImageVariantEntity } from './image-variant.entity';
 import { ImageEntity } from './image.entity';
 
@@ -102,13 +103,19 @@ export class ImagesService {
   async list(page: ImageListQuery): Promise<PagedList<ImageDto>> {
     const query = this.images.createQueryBuilder('image').leftJoinAndSelect('image.variants', 'variant');
     if (page.usageType) query.andWhere('image.usageType = :usageType', { usageType: page.usageType });
+    // A customer's job photo is an image some booking links as its before/after photo.
+    if (page.kind) {
+      const linked = query.subQuery().select('1').from(BookingMediaEntity, 'media').where('media.imageId = image.id').getQuery();
+      query.andWhere(page.kind === 'job_photos' ? `EXISTS ${linked}` : `NOT EXISTS ${linked}`);
+    }
     const text = page.q ?? page.search;
     if (text) query.andWhere(...likeMatch(['image.title', 'image.originalFilename'], text));
     const found = await paginate(query, page, {
       sort: { expr: 'image.createdAt', dir: 'DESC', valueOf: (row: ImageEntity) => row.createdAt },
       id: { expr: 'image.id', valueOf: (row: ImageEntity) => row.id },
     });
-    return mapPage(found, toImageDto);
+    const jobPhotos = await this.access.jobPhotosOf(found.items.map((image) => image.id));
+    return mapPage(found, (image) => ({ ...toImageDto(image), jobPhoto: jobPhotos.get(image.id) ?? null }));
   }
 
   async findReadable(user: UserEntity, id: string): Promise<ImageDto> {
@@ -119,6 +126,7 @@ export class ImagesService {
 
   async update(user: UserEntity, id: string, changes: ImageUpdateRequest): Promise<ImageDto> {
     const image = await this.manageable(user, id);
+    if (image.usageType === 'gallery' && changes.altText === null) throw invalidField('altText', GALLERY_ALT_TEXT_REQUIRED);
     const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(sent).length) await this.images.update(image.id, sent);
     return toImageDto(await this.withVariants(id));

@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
  * the admin's details of the job then show when the DAD arrived and that it was not at the job.
  */
 test('I’m Here far from the job asks first, and the admin sees where the DAD started', async ({ page, browser, asAdmin }) => {
-  const problems = collectConsoleProblems(page, [/status of 404/, /status of 409/]);
+  const problems = collectConsoleProblems(page, [/status of 409/]);
   const dad = aDadOfItsOwn();
   const job = aJobOf(dad.id, 'confirmed', new Date(Date.now() - 5 * 60_000));
   await signIn(page, dad);

@@ -39,7 +39,7 @@ async function mediaOf(page: Page, bookingId: string): Promise<BookingMediaDto[]
 const flow = (page: Page) => page.getByTestId('job-flow');
 
 test('a job from I’m Here to the summary, resuming after a reload', async ({ page }) => {
-  const problems = collectConsoleProblems(page, [/status of 404/]);
+  const problems = collectConsoleProblems(page);
   // A DAD of its own with a job whose window opened five minutes ago: the demo DAD's job under way would refuse a second.
   const dad = aDadOfItsOwn();
   const jobId = aJobOf(dad.id, 'confirmed', new Date(Date.now() - 5 * 60_000));

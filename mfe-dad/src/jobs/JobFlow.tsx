@@ -18,7 +18,7 @@ import { useDadCompleteJobMutation, useDadGetJobMediaQuery, useDadGetJobSessionQ
 import { jobDay } from '../common/job-format';
 import { JobPhotos } from '../photos/JobPhotos';
 import { usePhotoQueue } from '../photos/use-photo-queue';
-import { durationText, elapsedText, everyVehicleHasOne, photoVehicles, resumeStep, type JobStep, type PhotoVehicle } from './job-step';
+import { durationText, elapsedText, everyVehicleHasOne, mayHaveSession, photoVehicles, resumeStep, type JobStep, type PhotoVehicle } from './job-step';
 import { useArrive } from './use-arrive';
 
 const STEP_INDEX: Record<Exclude<JobStep, 'closed'>, number> = { arrive: 0, before: 1, active: 2, after: 3, summary: 4 };
@@ -87,8 +87,9 @@ function FinishJob({ busy, onFinish }: { busy: boolean; onFinish: () => void }) 
 
 export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const dispatch = useAppDispatch();
-  const sessionQuery = useDadGetJobSessionQuery(booking.id, { refetchOnMountOrArgChange: true });
-  const session = sessionQuery.data ?? null;
+  const asked = mayHaveSession(booking.status);
+  const sessionQuery = useDadGetJobSessionQuery(booking.id, { skip: !asked, refetchOnMountOrArgChange: true });
+  const session = (asked && sessionQuery.data) || null;
   const started = !!session;
   const before = useDadGetJobMediaQuery({ id: booking.id, type: 'before' }, { skip: !started, refetchOnMountOrArgChange: true });
   const after = useDadGetJobMediaQuery({ id: booking.id, type: 'after' }, { skip: !session?.completedAt, refetchOnMountOrArgChange: true });
@@ -103,7 +104,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const [complete, completing] = useDadCompleteJobMutation();
   const [step, setStep] = useState<JobStep | null>(null);
 
-  const loaded = !sessionQuery.isFetching && sessionQuery.isSuccess && (!started || !before.isFetching) && (!session?.completedAt || !after.isFetching);
+  const loaded = (!asked || (!sessionQuery.isFetching && sessionQuery.isSuccess)) && (!started || !before.isFetching) && (!session?.completedAt || !after.isFetching);
   useEffect(() => {
     if (step === null && loaded) setStep(resumeStep(booking.status, session, { before: beforeCount, after: afterCount }));
   }, [step, loaded, booking.status, session, beforeCount, afterCount]);

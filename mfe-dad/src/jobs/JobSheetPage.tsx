@@ -13,7 +13,7 @@ import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
 import { carText, customerName, dialable, fullAddress, jobDay, jobSheetPath, mapsUrl } from '../common/job-format';
 import { JobFlow } from './JobFlow';
 import { OnMyWay } from './OnMyWay';
-import { SESSION_STATE_LABELS, sessionState } from './job-step';
+import { mayHaveSession, SESSION_STATE_LABELS, sessionState } from './job-step';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,7 +52,7 @@ function Vehicles({ booking }: { booking: BookingDetailDto }) {
 
 function Sheet({ booking }: { booking: BookingDetailDto }) {
   const itemised = booking.vehicles.length > 1 || booking.vehicles.some((vehicle) => vehicle.addOns.length > 0);
-  const session = useDadGetJobSessionQuery(booking.id);
+  const session = useDadGetJobSessionQuery(booking.id, { skip: !mayHaveSession(booking.status) });
   const phone = booking.customer?.phone;
   return (
     <>

@@ -17,6 +17,9 @@ export function sessionState(session: JobSessionDto | null | undefined, status?:
   return status === 'cancelled' ? 'no-show' : 'active';
 }
 
+/** A session exists only once the DAD has arrived: asking for one of a booking not yet started only earns a 404 in the console. */
+export const mayHaveSession = (status: BookingStatus) => status !== 'pending' && status !== 'confirmed';
+
 export const SESSION_STATE_LABELS: Record<SessionState, string> = { 'not-started': 'Not started', active: 'In progress', completed: 'Completed', 'no-show': 'Ended: customer not here' };
 
 /**

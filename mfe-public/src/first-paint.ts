@@ -41,7 +41,8 @@ export const FIRST_PAINT: FirstPaintTemplates = {
   pages: {
     '/': hero(HOME_HERO) + packages('Our Packages'),
     '/packages': hero(PACKAGES_HERO, false) + packages('Choose Your Package'),
-    '/book': `<div class="fp-section" style="padding:32px 16px"><h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">Book a Detail</h1><p class="fp-muted">Step 1 of 5: Vehicle Type</p></div>`,
+    // The wizard's step is the app's, not painted: the server starts the app here after the paint, without waiting for the visitor.
+    '/book': `<div class="fp-section" data-needs-app style="padding:32px 16px"><h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">Book a Detail</h1><p class="fp-muted">Step 1 of 5: Vehicle Type</p></div>`,
   },
   packagesSlot: PACKAGES_SLOT,
   packageCard: '<article class="fp-card"><h3>{name}</h3><p>{description}</p><div class="fp-price">{price}</div></article>',

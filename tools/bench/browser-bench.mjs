@@ -71,9 +71,9 @@ export const LIGHTHOUSE_RUNS = 5;
  * One Lighthouse run that completed. A run it could not record (NO_NAVSTART and the like: "Please run
  * Lighthouse again") is run again, twice at most; then it says why rather than print a median of nothing.
  */
-async function lighthouseRun(url, port) {
+async function lighthouseRun(url, port, flags = {}) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], ...flags });
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
@@ -112,6 +112,46 @@ export async function lighthouseScores(urls) {
       const median = byScore[Math.floor(runs.length / 2)];
       const medianTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)].tbtMs;
       rows.push({ ...median, medianTbtMs: medianTbt, runs });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** CPU slowdowns of the public pages' Lighthouse part: its default (a mid-range phone) and a slow phone. */
+export const SLOWDOWNS = [4, 10];
+export const THROTTLED_RUNS = 3;
+
+/**
+ * The public pages on slow phones (issue 40): Lighthouse's mobile emulation at each CPU slowdown of
+ * SLOWDOWNS, THROTTLED_RUNS runs each, in one Chromium, every run with its `benchmarkIndex` (how fast
+ * this machine was just then). `pages` maps a name to the URL of the page as served and to the same
+ * page painted with no JavaScript (barePaintedPage): the floor of this host in the same run.
+ */
+export async function throttledLighthouse(pages, runsEach = THROTTLED_RUNS) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  try {
+    const rows = [];
+    for (const { name, url, floorUrl } of pages) {
+      for (const slowdown of SLOWDOWNS) {
+        const measure = async (target) => {
+          const runs = [];
+          for (let i = 0; i < runsEach; i++) {
+            const lhr = await lighthouseRun(target, chrome.port, { onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: slowdown } });
+            if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error(`Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not ${slowdown}x`);
+            runs.push({
+              performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+              tbtMs: lhr.audits['total-blocking-time'].numericValue,
+              lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+              benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+            });
+          }
+          return { runs, performance: median(runs.map((r) => r.performance)), tbtMs: median(runs.map((r) => r.tbtMs)), lcpMs: median(runs.map((r) => r.lcpMs)) };
+        };
+        rows.push({ name, slowdown, app: await measure(url), floor: await measure(floorUrl) });
+      }
     }
     return rows;
   } finally {

@@ -43,7 +43,7 @@ function firstPaint(hero: string): FirstPaintTemplates {
   const grid = `<section><h2>Packages</h2><div class="fp-grid">${slot}</div></section>`;
   return {
     head: '<style>.fp-card{border:1px solid #e2e8f0}</style><header class="fp-header">Dad\'s Detailing</header>',
-    pages: { '/': `<h1>${hero}</h1>${grid}`, '/packages': `<h1>Detailing Packages</h1>${grid}`, '/book': '<h1>Book a Detail</h1>' },
+    pages: { '/': `<h1>${hero}</h1>${grid}`, '/packages': `<h1>Detailing Packages</h1>${grid}`, '/book': '<div data-needs-app><h1>Book a Detail</h1></div>' },
     packagesSlot: slot,
     packageCard: '<article class="fp-card"><h3>{name}</h3><p>{description}</p><div class="fp-price">{price}</div></article>',
   };
@@ -170,14 +170,20 @@ describe('serving the built front ends (MariaDB)', () => {
     writeFileSync(join(staticDir, 'remotes/public/current'), '0123abcd');
   });
 
-  it('starts the shell after a public page\'s first paint with the one inline script the CSP allows; other pages load it at once', async () => {
+  it('starts the shell on a public page with the one inline script the CSP allows, once the visitor acts or after the paint; other pages load it at once', async () => {
     const response = await get(server, '/', { Accept: 'text/html' });
     const home = response.body.toString();
     expect(home).not.toContain('<script defer');
-    const loader = /<div id="root" style="visibility:hidden"><\/div><script data-src="\/main\.0123abcd\.js">([^<]+)<\/script><\/body>/.exec(home);
+    const loader = /<div id="root" style="visibility:hidden"><\/div><script data-src="\/main\.0123abcd\.js" data-start="interaction">([^<]+)<\/script><\/body>/.exec(home);
     expect(loader).not.toBeNull();
     const hash = createHash('sha256').update(loader![1]).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+
+    // A visitor's whole painted page waits for them (decision 0385); a signed-in visitor, and a page whose paint needs the app, start after the paint.
+    const loaderOf = async (path: string, headers: Record<string, string> = {}) => (await get(server, path, { Accept: 'text/html', ...headers })).body.toString().match(/data-start="(\w+)">([^<]+)</)?.slice(1);
+    expect(await loaderOf('/packages')).toEqual(['interaction', loader![1]]);
+    expect(await loaderOf('/', { Cookie: 'dd.bucket=3; dd.sid=s%3Aabc' })).toEqual(['paint', loader![1]]);
+    expect(await loaderOf('/book')).toEqual(['paint', loader![1]]);
 
     const account = (await get(server, '/account', { Accept: 'text/html' })).body.toString();
     expect(account).toContain('<script defer src="/main.0123abcd.js"></script>');

@@ -6,9 +6,10 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import { escapeHtml, paintedPage, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
+import { escapeHtml, NEEDS_APP, paintedPage, startAfterFirstPaint, type AppStart, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** Files whose names carry a content hash never change, so browsers and CDNs keep them for a year; the rest revalidate. */
 function setCacheHeaders(response: Response, filePath: string) {
@@ -89,16 +90,26 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
     if (!firstPaint) return response.sendFile(index);
     firstPaint
       .render(request.path)
-      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page)))
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page, appStart(request, page))))
       .catch(next);
   });
 }
 
+/**
+ * When the app starts on a painted page: a signed-in visitor's app (their header, their home) and a
+ * page whose paint is not the whole first screen start after the paint; a visitor's whole painted page
+ * waits for the visitor to do something (decision 0385).
+ */
+function appStart(request: Request, page: FirstPaint): AppStart {
+  const signedIn = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+  return signedIn || page.html.includes(NEEDS_APP) ? 'paint' : 'interaction';
+}
+
 /** The built index.html with the page's title, description and first paint. */
-function withFirstPaint(html: string, page: FirstPaint): string {
+function withFirstPaint(html: string, page: FirstPaint, start: AppStart): string {
   // A page without a first paint has nothing to show before the app: its script starts at once.
   // Replaced by functions: a `$&` in a package's name is text, not a pattern.
-  return (page.html ? startAfterFirstPaint(html) : html)
+  return (page.html ? startAfterFirstPaint(html, start) : html)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
     // The app renders into #root under the painted page and shows when its page is there (shell/src/first-paint.ts).
     .replace('<div id="root"></div>', () => (page.html ? paintedPage(page.html) : '<div id="root"></div>'));

@@ -25,7 +25,8 @@ const STYLE = `<style>
 
 function hero({ eyebrow, title, text }: { eyebrow: string; title: string; text: string }, links = true) {
   const ctas = links ? '<a class="fp-cta primary" href="/book">Book Now</a><a class="fp-cta" href="/packages">View Packages</a>' : '';
-  return `<section class="fp-hero"><div class="fp-section"><span class="fp-eyebrow">${eyebrow}</span><h1>${title}</h1><p>${text}</p>${ctas}</div></section>`;
+  // The page is whole, its links plain links: a visitor's app may wait for their first act (the server's loader, decision 0385).
+  return `<section class="fp-hero" data-app-waits><div class="fp-section"><span class="fp-eyebrow">${eyebrow}</span><h1>${title}</h1><p>${text}</p>${ctas}</div></section>`;
 }
 
 const packages = (heading: string) => `<section class="fp-section" aria-labelledby="fp-packages"><h2 id="fp-packages">${heading}</h2><div class="fp-grid">${PACKAGES_SLOT}</div></section>`;
@@ -41,8 +42,7 @@ export const FIRST_PAINT: FirstPaintTemplates = {
   pages: {
     '/': hero(HOME_HERO) + packages('Our Packages'),
     '/packages': hero(PACKAGES_HERO, false) + packages('Choose Your Package'),
-    // The wizard's step is the app's, not painted: the server starts the app here after the paint, without waiting for the visitor.
-    '/book': `<div class="fp-section" data-needs-app style="padding:32px 16px"><h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">Book a Detail</h1><p class="fp-muted">Step 1 of 5: Vehicle Type</p></div>`,
+    '/book': `<div class="fp-section" style="padding:32px 16px"><h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">Book a Detail</h1><p class="fp-muted">Step 1 of 5: Vehicle Type</p></div>`,
   },
   packagesSlot: PACKAGES_SLOT,
   packageCard: '<article class="fp-card"><h3>{name}</h3><p>{description}</p><div class="fp-price">{price}</div></article>',

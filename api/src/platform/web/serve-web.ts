@@ -6,7 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import { escapeHtml, NEEDS_APP, paintedPage, startAfterFirstPaint, type AppStart, type FirstPaint, type FirstPaintPages } from './first-paint';
+import { APP_WAITS, escapeHtml, paintedPage, startAfterFirstPaint, type AppStart, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
 import { SESSION_COOKIE } from './session-cookie';
@@ -96,13 +96,13 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
 }
 
 /**
- * When the app starts on a painted page: a signed-in visitor's app (their header, their home) and a
- * page whose paint is not the whole first screen start after the paint; a visitor's whole painted page
- * waits for the visitor to do something (decision 0385).
+ * When the app starts on a painted page: a page the public remote marks as whole (APP_WAITS) waits for
+ * a visitor's first act (decision 0385); a signed-in visitor's app (their header, their home) and the
+ * other painted pages start after the paint.
  */
 function appStart(request: Request, page: FirstPaint): AppStart {
   const signedIn = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-  return signedIn || page.html.includes(NEEDS_APP) ? 'paint' : 'interaction';
+  return !signedIn && page.html.includes(APP_WAITS) ? 'interaction' : 'paint';
 }
 
 /** The built index.html with the page's title, description and first paint. */

@@ -225,7 +225,8 @@ try {
     const runsOf = (m) => m.runs.map((r) => `${r.performance} / ${r.tbtMs.toFixed(0)} ms / ${r.benchmarkIndex}`).join(';  ');
     for (const { name, slowdown, app, floor } of slowPhones.rows) {
       const goal = slowdown === SLOWDOWNS.at(-1) ? `  -> ${verdict(app.performance >= 95 && app.tbtMs < 200 && floor.performance - app.performance <= 5)}` : '';
-      print(`  ${name.padEnd(10)} ${String(slowdown).padStart(2)}x  performance ${app.performance}  TBT ${app.tbtMs.toFixed(0)} ms  LCP ${(app.lcpMs / 1000).toFixed(2)} s;  no JavaScript: ${floor.performance}  TBT ${floor.tbtMs.toFixed(0)} ms${goal}`);
+      const ran = app.runs.filter((r) => r.appStarted).length;
+      print(`  ${name.padEnd(10)} ${String(slowdown).padStart(2)}x  performance ${app.performance}  TBT ${app.tbtMs.toFixed(0)} ms  LCP ${(app.lcpMs / 1000).toFixed(2)} s  (the app started in ${ran} of ${app.runs.length});  no JavaScript: ${floor.performance}  TBT ${floor.tbtMs.toFixed(0)} ms${goal}`);
       print(`               runs (score / TBT / benchmarkIndex): ${runsOf(app)};  no JavaScript: ${runsOf(floor)}`);
     }
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { checkScreen, collectConsoleProblems, holdRequests, signIn } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, holdRequests, signIn, visit } from '../../tools/e2e/helpers';
 
 /**
  * The booking wizard against the built product on the demo seed (test payment gateway: no Stripe
@@ -75,7 +75,7 @@ test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is 
   page.on('request', (request) => void (request.url().includes('stripe.com') && stripeRequests.push(request.url())));
 
   // The home page's Select Package link preselects its package.
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByTestId('package-card').filter({ hasText: 'The Deep Clean' }).getByRole('link', { name: 'Select Package' }).click();
   await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await page.getByText('SUV', { exact: true }).click();
@@ -422,7 +422,7 @@ test("a half-finished booking is not the next account's: signing out on this bro
 test("Book on the packages page keeps that package: step 2 shows it chosen (Done Dad's Way)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.goto('/packages');
+  await visit(page, '/packages');
   await page.getByTestId('package-card').filter({ hasText: "Done Dad's Way" }).getByRole('link', { name: 'Book' }).click();
   await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await page.getByText('Truck', { exact: true }).click();

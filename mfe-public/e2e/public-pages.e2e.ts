@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, collectConsoleProblems } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, visit } from '../../tools/e2e/helpers';
 
 /** The public pages on the demo seed: what the API serves shows, and nothing logs an error. */
 
 test('packages: the seeded packages, Popular on The Deep Clean, prices by vehicle size', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/packages');
+  await visit(page, '/packages');
   await expect(page.getByRole('heading', { level: 1, name: 'Detailing Packages' })).toBeVisible();
   const cards = page.getByTestId('package-card');
   await expect(cards).toHaveCount(3);
@@ -102,7 +102,7 @@ test('service area lists the served ZIP codes and credits GeoNames; refunds read
 test('home: every section, and the floating Book button on phones', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByText('Now serving Orange County')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   await expect(page.getByText('Your card is charged only after the job is done.')).toBeVisible();

@@ -25,7 +25,8 @@ const STYLE = `<style>
 
 function hero({ eyebrow, title, text }: { eyebrow: string; title: string; text: string }, links = true) {
   const ctas = links ? '<a class="fp-cta primary" href="/book">Book Now</a><a class="fp-cta" href="/packages">View Packages</a>' : '';
-  return `<section class="fp-hero"><div class="fp-section"><span class="fp-eyebrow">${eyebrow}</span><h1>${title}</h1><p>${text}</p>${ctas}</div></section>`;
+  // The page is whole, its links plain links: a visitor's app may wait for their first act (the server's loader, decision 0385).
+  return `<section class="fp-hero" data-app-waits><div class="fp-section"><span class="fp-eyebrow">${eyebrow}</span><h1>${title}</h1><p>${text}</p>${ctas}</div></section>`;
 }
 
 const packages = (heading: string) => `<section class="fp-section" aria-labelledby="fp-packages"><h2 id="fp-packages">${heading}</h2><div class="fp-grid">${PACKAGES_SLOT}</div></section>`;

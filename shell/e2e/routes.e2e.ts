@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { collectConsoleProblems, deployedRoutes, expectNoSidewaysScroll, signIn, type DeployedRoute } from '../../tools/e2e/helpers';
+import { collectConsoleProblems, deployedRoutes, expectNoSidewaysScroll, signIn, visit, type DeployedRoute } from '../../tools/e2e/helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;
 // A well-formed id that names nothing (a malformed one is refused with 400 before any lookup).
@@ -62,7 +62,7 @@ test('every public route of both spec files resolves to its remote, and fits a p
   const problems = collectConsoleProblems(page);
   await page.setViewportSize(PHONE);
   for (const route of routed(await deployedRoutes(page.request)).filter((r) => !r.permission)) {
-    await page.goto(concrete(route.path));
+    await visit(page, concrete(route.path));
     await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
     await expectNoSidewaysScroll(page, route.path);
   }

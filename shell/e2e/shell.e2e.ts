@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { axe, checkScreen, collectConsoleProblems, signIn } from '../../tools/e2e/helpers';
+import { axe, checkScreen, collectConsoleProblems, signIn, visit } from '../../tools/e2e/helpers';
 
 /**
  * The shell against the built product (playwright.config.ts starts dist/api/main.js with the demo
@@ -14,7 +14,7 @@ const ADMIN = DEMO.admin;
 
 test('home shows the public remote marketing page to visitors', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByText('Now serving Orange County')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   await expect(page.getByTestId('package-card').first()).toBeVisible();
@@ -40,7 +40,7 @@ test('home shows the public remote marketing page to visitors', async ({ page })
 
 test('public routes render the public remote; unknown paths show 404', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/packages');
+  await visit(page, '/packages');
   await expect(page.getByRole('heading', { level: 1, name: 'Packages' })).toBeVisible();
   await expect(page).toHaveTitle("Packages | Dad's Detailing");
   await page.getByTestId('app-footer').getByRole('link', { name: 'FAQ' }).click();
@@ -216,7 +216,7 @@ test('a remote that fails to load shows a retryable error inside the layout', as
 
 test('small screens get the header menu in a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByTestId('mobile-menu-button').click();
   await expect(page.getByTestId('mobile-menu').getByText('Sign In')).toBeVisible();
   await expect(page.getByTestId('mobile-menu').getByText('Book Now')).toBeVisible();
@@ -232,7 +232,7 @@ test('small screens get the header menu in a drawer', async ({ page }) => {
 test('the visitor header leads to Packages, Gallery and Reviews beside Book Now (issue 36 item 7)', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await visit(page, '/');
   const header = page.getByTestId('app-header');
   await expect(header.getByRole('link')).toHaveText([PRODUCT, 'Packages', 'Gallery', 'Reviews', 'Book Now', 'Sign In']);
   await checkScreen(page, 'visitor-header');

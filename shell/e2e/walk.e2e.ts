@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { axe, deployedRoutes, signIn } from '../../tools/e2e/helpers';
+import { axe, deployedRoutes, signIn, visit } from '../../tools/e2e/helpers';
 
 const ACCOUNT_FOR = { customerArea: DEMO.customer, dadArea: DEMO.dad, adminArea: DEMO.admin } as const;
 /**
@@ -35,7 +35,7 @@ async function walk(page: Page, label: string, paths: string[]) {
   for (const path of paths) {
     for (const [width, height] of [[390, 844], [1280, 900]] as const) {
       await page.setViewportSize({ width, height });
-      await page.goto(path);
+      await visit(page, path);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 }).catch(() => failures.push(`${path} @${width}: no h1`));
       await page.waitForTimeout(300);

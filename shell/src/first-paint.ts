@@ -14,8 +14,11 @@ export function swapInWhenRendered(root: HTMLElement): void {
   const swap = () => {
     observer.disconnect();
     clearTimeout(timer);
+    // A visitor who tabbed onto a painted link keeps their place: the app's link to the same page takes the focus.
+    const focused = firstPaint.contains(document.activeElement) ? document.activeElement?.getAttribute('href') : null;
     firstPaint.remove();
     root.style.removeProperty('visibility');
+    if (focused) root.querySelector<HTMLElement>(`a[href="${CSS.escape(focused)}"]`)?.focus();
   };
   const observer = new MutationObserver(() => {
     if (root.querySelector('h1')) swap();

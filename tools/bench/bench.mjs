@@ -14,10 +14,12 @@
 //    on MariaDB across two instances: completed flows per second and p99 per request.
 //  - a customer's and a DAD's signed-in reads at 100 connections against bare node:http, on SQLite and
 //    MariaDB, with the frameworks alone beside them (signed-in-bench.mjs);
+//  - the public pages on slow phones (issue 40): Lighthouse at 4x and 10x CPU slowdown in one run, three runs
+//    each with its benchmarkIndex, beside the same pages painted with no JavaScript (the floor);
 //  - the screens people use all day on a slow phone: sign-in to usable and INP (screens-bench.mjs);
 //  - 200 customers browsing and checking out on three instances with Redis and two queue workers, with and
 //    without 20 DADs uploading 12-megapixel photos, one worker killed mid-job (load-bench.mjs).
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, api, burst, image, availability, dispatch, admin, checkout, signed-in, screens, load.
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, lighthouse, api, burst, image, availability, dispatch, admin, checkout, signed-in, screens, load.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
@@ -31,7 +33,7 @@ import { checkoutBench } from './checkout-bench.mjs';
 import { printScreens, screensBench } from './screens-bench.mjs';
 import { signedInBench, signedInLines } from './signed-in-bench.mjs';
 import { loadBench, loadLines } from './load-bench.mjs';
-import { barePaintedPage, describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores } from './browser-bench.mjs';
+import { barePaintedPage, describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores, SLOWDOWNS, THROTTLED_RUNS, throttledLighthouse } from './browser-bench.mjs';
 import { imageBench, imageRunsLine, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { GOAL_MS as UPLOAD_GOAL_MS, uploadAnswerBench, uploadAnswerLines } from './upload-answer-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
@@ -137,7 +139,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, barePage, lighthouseLoad, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
+  let queries, home, book, scores, barePage, lighthouseLoad, slowPhones, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -150,6 +152,22 @@ try {
       scores = await lighthouseScores([...['/', '/packages', '/book'].map((p) => api.base + p), barePage.url]);
     } finally {
       await barePage.close();
+    }
+    api.stop();
+  }
+  if (runs('lighthouse')) {
+    api = await startApi(port);
+    const floors = [];
+    const startLoad = loadavg();
+    try {
+      const pages = [];
+      for (const path of ['/', '/packages', '/book']) {
+        floors.push(await barePaintedPage(api.base, path));
+        pages.push({ name: path, url: api.base + path, floorUrl: floors.at(-1).url });
+      }
+      slowPhones = { load: startLoad, rows: await throttledLighthouse(pages) };
+    } finally {
+      for (const floor of floors) await floor.close();
     }
     api.stop();
   }
@@ -199,6 +217,18 @@ try {
     }
     print('\nDatabase queries per request (counted by the API from the ORM logger; first call, then steady state)');
     for (const q of queries) print(`  ${q.name.padEnd(40)} first ${q.first}  steady ${q.steady}   (goal <= ${q.goal}: ${verdict(q.steady <= q.goal)})`);
+  }
+  if (slowPhones) {
+    section('lighthouse');
+    print(`\nThe public pages on slow phones: Lighthouse 12, mobile emulation, simulated slow 4G, ${SLOWDOWNS.join('x and ')}x CPU slowdown in one run, ${THROTTLED_RUNS} runs each (medians); load average ${slowPhones.load.map((l) => l.toFixed(2)).join(', ')} at the start, others' tests share the machine`);
+    print(`  goals at ${SLOWDOWNS.at(-1)}x: performance >= 95, TBT < 200 ms, within 5 points of the same page painted with no JavaScript (the floor, same run)`);
+    const runsOf = (m) => m.runs.map((r) => `${r.performance} / ${r.tbtMs.toFixed(0)} ms / ${r.benchmarkIndex}`).join(';  ');
+    for (const { name, slowdown, app, floor } of slowPhones.rows) {
+      const goal = slowdown === SLOWDOWNS.at(-1) ? `  -> ${verdict(app.performance >= 95 && app.tbtMs < 200 && floor.performance - app.performance <= 5)}` : '';
+      const ran = app.runs.filter((r) => r.appStarted).length;
+      print(`  ${name.padEnd(10)} ${String(slowdown).padStart(2)}x  performance ${app.performance}  TBT ${app.tbtMs.toFixed(0)} ms  LCP ${(app.lcpMs / 1000).toFixed(2)} s  (the app started in ${ran} of ${app.runs.length});  no JavaScript: ${floor.performance}  TBT ${floor.tbtMs.toFixed(0)} ms${goal}`);
+      print(`               runs (score / TBT / benchmarkIndex): ${runsOf(app)};  no JavaScript: ${runsOf(floor)}`);
+    }
   }
   if (speed) {
     section('api');

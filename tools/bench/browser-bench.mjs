@@ -10,8 +10,8 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic'
 
 /**
  * Loads `path` in a fresh context and records every response's encoded (on-the-wire) size from the
- * DevTools network log, until `ready` (a selector of the page's own content) shows: that is the
- * page being interactive. Returns the JavaScript rows and the request count up to then.
+ * DevTools network log, until `ready` (a selector of the app's own content) shows once the visitor has
+ * moved the pointer: that is the page being the app's. Returns the JavaScript rows and the request count up to then.
  */
 export async function firstVisit(base, path, ready) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -24,6 +24,8 @@ export async function firstVisit(base, path, ready) {
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => responses.set(requestId, { url: response.url, type, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] }));
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finished.push({ requestId, bytes: encodedDataLength }));
     await page.goto(base + path);
+    // A visitor's painted page starts the app on their first act (decision 0385): the pointer moves, as a visitor's would.
+    await page.mouse.move(5, 5);
     await page.locator(ready).first().waitFor();
     const interactive = finished.map(({ requestId, bytes }) => ({ ...responses.get(requestId), bytes })).filter((r) => r.url);
     return {
@@ -71,9 +73,9 @@ export const LIGHTHOUSE_RUNS = 5;
  * One Lighthouse run that completed. A run it could not record (NO_NAVSTART and the like: "Please run
  * Lighthouse again") is run again, twice at most; then it says why rather than print a median of nothing.
  */
-async function lighthouseRun(url, port) {
+async function lighthouseRun(url, port, flags = {}) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], ...flags });
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
@@ -112,6 +114,48 @@ export async function lighthouseScores(urls) {
       const median = byScore[Math.floor(runs.length / 2)];
       const medianTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)].tbtMs;
       rows.push({ ...median, medianTbtMs: medianTbt, runs });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** CPU slowdowns of the public pages' Lighthouse part: its default (a mid-range phone) and a slow phone. */
+export const SLOWDOWNS = [4, 10];
+export const THROTTLED_RUNS = 3;
+
+/**
+ * The public pages on slow phones (issue 40): Lighthouse's mobile emulation at each CPU slowdown of
+ * SLOWDOWNS, THROTTLED_RUNS runs each, in one Chromium, every run with its `benchmarkIndex` (how fast
+ * this machine was just then). `pages` maps a name to the URL of the page as served and to the same
+ * page painted with no JavaScript (barePaintedPage): the floor of this host in the same run.
+ */
+export async function throttledLighthouse(pages, runsEach = THROTTLED_RUNS) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  try {
+    const rows = [];
+    for (const { name, url, floorUrl } of pages) {
+      for (const slowdown of SLOWDOWNS) {
+        const measure = async (target) => {
+          const runs = [];
+          for (let i = 0; i < runsEach; i++) {
+            const lhr = await lighthouseRun(target, chrome.port, { onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: slowdown } });
+            if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error(`Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not ${slowdown}x`);
+            runs.push({
+              performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+              tbtMs: lhr.audits['total-blocking-time'].numericValue,
+              lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+              benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+              // Whether the shell's script ran in the measured load (a visitor's / and /packages wait for them).
+              appStarted: lhr.audits['network-requests'].details.items.some((item) => /\/main\.[0-9a-f]+\.js$/.test(new URL(item.url).pathname)),
+            });
+          }
+          return { runs, performance: median(runs.map((r) => r.performance)), tbtMs: median(runs.map((r) => r.tbtMs)), lcpMs: median(runs.map((r) => r.lcpMs)) };
+        };
+        rows.push({ name, slowdown, app: await measure(url), floor: await measure(floorUrl) });
+      }
     }
     return rows;
   } finally {

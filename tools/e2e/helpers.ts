@@ -26,6 +26,15 @@ export function collectConsoleProblems(page: Page, extraAllowed: RegExp[] = []) 
   return problems;
 }
 
+/**
+ * Opens a page and moves the pointer, as a visitor does: a visitor's painted `/` and `/packages` start
+ * the app on their first act (decision 0385), and until then are the server's paint alone.
+ */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.mouse.move(5, 5);
+}
+
 /** An account with two-step sign-in whose authenticator secret the tests know. */
 export interface TwoStepAccount {
   email: string;

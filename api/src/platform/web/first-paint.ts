@@ -35,14 +35,37 @@ const APP_LOADER = `(function (loader) {
   setTimeout(start, 3000);
 })(document.currentScript);`;
 
-/** The loader's CSP source: the page allows this one inline script and no other. */
-export const APP_LOADER_CSP = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
+/**
+ * The loader of a visitor's page that is the whole first screen: the shell's script starts once the
+ * visitor does anything on it (a touch or the pointer, a key, focus, scrolling), not before: until
+ * then the app would spend a slow phone's main thread on showing what is already there (decision
+ * 0385). Its listeners are passive and only start the script, so the act itself goes on as it would:
+ * a tap on a painted link navigates like any link. Written small by hand, as it is in the page.
+ */
+const ON_FIRST_ACT = [
+  '(l=>{let s;const go=()=>s||(s=document.createElement("script"),s.src=l.dataset.src,document.head.append(s));',
+  '["pointerdown","pointermove","keydown","focusin","scroll"].forEach(t=>addEventListener(t,go,{capture:!0,passive:!0}))})(document.currentScript)',
+].join('');
+
+/** When the shell's script starts on a painted page: after the paint (APP_LOADER) or on the visitor's first act (ON_FIRST_ACT). */
+export type AppStart = 'paint' | 'interaction';
+const LOADERS: Record<AppStart, string> = { paint: APP_LOADER, interaction: ON_FIRST_ACT };
+
+/** The loaders' CSP sources: a page allows these inline scripts and no other. */
+export const APP_LOADERS_CSP = Object.values(LOADERS).map((loader) => `'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+
+/**
+ * The attribute a public remote's painted page carries when it is the whole first screen, links and
+ * all (`/`, `/packages`): there a visitor's app waits for their first act. Elsewhere (the booking
+ * wizard's step is the app's), and for a signed-in visitor, the app starts after the paint.
+ */
+export const APP_WAITS = 'data-app-waits';
 
 /** index.html with its shell script tag (`<script defer src>`) replaced by the loader at the end of the body (after #root). */
-export function startAfterFirstPaint(html: string): string {
+export function startAfterFirstPaint(html: string, start: AppStart = 'paint'): string {
   const tag = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(html);
   if (!tag) return html;
-  return html.replace(tag[0], '').replace('</body>', `<script data-src="${tag[1]}">${APP_LOADER}</script></body>`);
+  return html.replace(tag[0], '').replace('</body>', `<script data-src="${tag[1]}">${LOADERS[start]}</script></body>`);
 }
 
 /**

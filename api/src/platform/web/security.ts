@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type { ErrorCode } from '@dd/contracts/errors';
 import type { AppConfig } from '../config/app-config';
 import { requestIdOf } from '../observability/request-log';
-import { APP_LOADER_CSP } from './first-paint';
+import { APP_LOADERS_CSP } from './first-paint';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -69,7 +69,7 @@ export function securityHeaders(config: Pick<AppConfig, 'env' | 'remoteOrigins' 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", APP_LOADER_CSP, ...remotes, ...stripe.script],
+        scriptSrc: ["'self'", ...APP_LOADERS_CSP, ...remotes, ...stripe.script],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],

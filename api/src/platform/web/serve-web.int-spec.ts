@@ -43,7 +43,7 @@ function firstPaint(hero: string): FirstPaintTemplates {
   const grid = `<section><h2>Packages</h2><div class="fp-grid">${slot}</div></section>`;
   return {
     head: '<style>.fp-card{border:1px solid #e2e8f0}</style><header class="fp-header">Dad\'s Detailing</header>',
-    pages: { '/': `<h1>${hero}</h1>${grid}`, '/packages': `<h1>Detailing Packages</h1>${grid}`, '/book': '<h1>Book a Detail</h1>' },
+    pages: { '/': `<h1 data-app-waits>${hero}</h1>${grid}`, '/packages': `<h1 data-app-waits>Detailing Packages</h1>${grid}`, '/book': '<h1>Book a Detail</h1>' },
     packagesSlot: slot,
     packageCard: '<article class="fp-card"><h3>{name}</h3><p>{description}</p><div class="fp-price">{price}</div></article>',
   };
@@ -128,7 +128,7 @@ describe('serving the built front ends (MariaDB)', () => {
       return brotliDecompressSync(response.body).toString();
     };
     const home = await page('/');
-    expect(home).toContain('<h1>Premium car detailing done right</h1>');
+    expect(home).toContain('<h1 data-app-waits>Premium car detailing done right</h1>');
     expect(home).toMatch(/<title>Dad's Detailing[^<]*<\/title><meta name="description" content="[^"]{50,}"/);
     expect(home).toContain('The Tidy Up');
     expect(home).toContain('<div id="first-paint" style="position:absolute;top:0;left:0;right:0"><style>');
@@ -159,10 +159,10 @@ describe('serving the built front ends (MariaDB)', () => {
     };
     const home = async () => (await get(server, '/', { Accept: 'text/html' })).body.toString();
     release('4567cdef', 'Your car, detailed in your driveway');
-    expect(await home()).toContain('<h1>Your car, detailed in your driveway</h1>');
+    expect(await home()).toContain('<h1 data-app-waits>Your car, detailed in your driveway</h1>');
     expect(await home()).toContain('class="fp-card"');
     writeFileSync(join(staticDir, 'remotes/public/current'), '0123abcd');
-    expect(await home()).toContain('<h1>Premium car detailing done right</h1>');
+    expect(await home()).toContain('<h1 data-app-waits>Premium car detailing done right</h1>');
     // A release that paints nothing: the page has no first paint and starts the app at once.
     release('89abcdef', 'unused');
     rmSync(join(staticDir, 'remotes/public/89abcdef/first-paint.json'));
@@ -170,14 +170,23 @@ describe('serving the built front ends (MariaDB)', () => {
     writeFileSync(join(staticDir, 'remotes/public/current'), '0123abcd');
   });
 
-  it('starts the shell after a public page\'s first paint with the one inline script the CSP allows; other pages load it at once', async () => {
-    const response = await get(server, '/', { Accept: 'text/html' });
-    const home = response.body.toString();
-    expect(home).not.toContain('<script defer');
-    const loader = /<div id="root" style="visibility:hidden"><\/div><script data-src="\/main\.0123abcd\.js">([^<]+)<\/script><\/body>/.exec(home);
-    expect(loader).not.toBeNull();
-    const hash = createHash('sha256').update(loader![1]).digest('base64');
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+  it('starts the shell on a public page with an inline script the CSP allows: a whole page on a visitor\'s first act, the others after the paint; other pages load it at once', async () => {
+    const loaderOf = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await get(server, path, { Accept: 'text/html', ...headers });
+      const page = response.body.toString();
+      expect(page).not.toContain('<script defer');
+      const script = /<div id="root" style="visibility:hidden"><\/div><script data-src="\/main\.0123abcd\.js">([^<]+)<\/script><\/body>/.exec(page)![1];
+      expect(response.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      return script;
+    };
+    // The release marks / and /packages as whole (decision 0385): a visitor's app waits for them to act.
+    const onFirstAct = await loaderOf('/');
+    expect(onFirstAct).toContain('"pointerdown"');
+    expect(await loaderOf('/packages')).toBe(onFirstAct);
+    // A signed-in visitor, and /book (its step is the app's), start after the paint.
+    const afterPaint = await loaderOf('/book');
+    expect(afterPaint).toContain('first-contentful-paint');
+    expect(await loaderOf('/', { Cookie: 'dd.bucket=3; dd.sid=s%3Aabc' })).toBe(afterPaint);
 
     const account = (await get(server, '/account', { Accept: 'text/html' })).body.toString();
     expect(account).toContain('<script defer src="/main.0123abcd.js"></script>');

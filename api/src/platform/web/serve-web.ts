@@ -6,7 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import { escapeHtml, paintedPage, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
+import { APP_WAITS, escapeHtml, paintedPage, startAfterFirstPaint, type AppStart, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
 import { carriesSessionCookie } from './session-cookie';
@@ -105,13 +105,15 @@ export const SIGNED_OUT_HINT = '<meta name="dd-session" content="none" />';
 /**
  * The built index.html with the page's title, description and first paint. The painted page is the
  * visitors' (Sign In in its header, the marketing home at `/`): a browser with a session cookie gets
- * none and waits for the app, which knows who is signed in (issue 36 item 13, decision 0362).
+ * none and waits for the app, which knows who is signed in (issue 36 item 13, decision 0362). A page
+ * the public remote marks as whole (APP_WAITS) starts its app at the visitor's first act (decision 0385).
  */
 function withFirstPaint(html: string, page: FirstPaint, session: boolean): string {
   const painted = session ? '' : page.html;
+  const start: AppStart = painted.includes(APP_WAITS) ? 'interaction' : 'paint';
   // A page without a first paint has nothing to show before the app: its script starts at once.
   // Replaced by functions: a `$&` in a package's name is text, not a pattern.
-  return (painted ? startAfterFirstPaint(html) : html)
+  return (painted ? startAfterFirstPaint(html, start) : html)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${session ? '' : SIGNED_OUT_HINT}`)
     // The app renders into #root under the painted page and shows when its page is there (shell/src/first-paint.ts).
     .replace('<div id="root"></div>', () => (painted ? paintedPage(painted) : '<div id="root"></div>'));

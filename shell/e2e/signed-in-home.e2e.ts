@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from '../../tools/e2e/helpers';
 
 /**
  * Issue 36 items 13 and 20: the server paints the visitors' page (marketing home, Sign In in its header)
@@ -51,7 +52,8 @@ test('a visitor\'s pages never ask GET /api/user and log no error; signing in st
   const userCalls: string[] = [];
   page.on('request', (request) => new URL(request.url()).pathname === '/api/user' && userCalls.push(page.url()));
   for (const path of ['/', '/packages', '/reviews']) {
-    await page.goto(path);
+    // A visitor's first act starts the app on a page painted whole (decision 0385): the app, not only the paint, must not ask.
+    await visit(page, path);
     await expect(page.locator('#first-paint')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('#root h1').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();

@@ -7,7 +7,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '@dd/contracts/api-error';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@dd/contracts/paging';
-import { RESPONSE_ALSO_FOR, RESPONSE_SCHEMA } from '../../common/returns.decorator';
+import { REQUEST_SCHEMA, RESPONSE_ALSO_FOR, RESPONSE_SCHEMA } from '../../common/returns.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { PUBLIC_ROUTE } from '../../common/access';
 
@@ -123,7 +123,8 @@ const PAGING_HEADERS = {
 
 /** Fills one operation from its handler: request, responses, errors, security. */
 function describe(book: SchemaBook, operation: Operation, handler: Handler, path: string): void {
-  const { body, query } = validatedInputs(handler);
+  const { query, ...validated } = validatedInputs(handler);
+  const body = validated.body ?? (Reflect.getMetadata(REQUEST_SCHEMA, handler.method) as ZodType | undefined);
   const isPublic = Boolean(Reflect.getMetadata(PUBLIC_ROUTE, handler.method) ?? Reflect.getMetadata(PUBLIC_ROUTE, handler.controller));
   const returns = Reflect.getMetadata(RESPONSE_SCHEMA, handler.method) as ZodType | [ZodType] | undefined;
   const verb = Reflect.getMetadata(METHOD_METADATA, handler.method) as RequestMethod;

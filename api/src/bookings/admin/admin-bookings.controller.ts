@@ -10,6 +10,7 @@ import type { UserEntity } from '../../identity/users/user.entity';
 import { AdminBookingsService } from './admin-bookings.service';
 import { bookingSummaryDtoSchema } from '@dd/contracts/booking';
 import { Returns } from '../../common/returns.decorator';
+import { adminCancelOptionsDtoSchema, freeDadDtoSchema } from '@dd/contracts/admin-bookings';
 
 @ApiTags('admin')
 @Controller('admin/bookings')
@@ -40,6 +41,7 @@ export class AdminBookingsController {
 
   /** What cancelling the booking now would cost its customer (the late-cancellation fee an admin may take, if any). */
   @Get(':id/cancel-options')
+  @Returns(adminCancelOptionsDtoSchema)
   cancelOptions(@Param('id') id: string): Promise<AdminCancelOptionsDto> {
     return this.changes.adminCancelOptions(id);
   }
@@ -55,6 +57,7 @@ export class AdminBookingsController {
 
   /** The DADs the booking can be reassigned to (empty when none is free or it can no longer move). */
   @Get(':id/reassign-options')
+  @Returns([freeDadDtoSchema])
   reassignOptions(@Param('id') id: string): Promise<FreeDadDto[]> {
     return this.changes.reassignOptions(id);
   }

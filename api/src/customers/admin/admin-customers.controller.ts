@@ -5,6 +5,8 @@ import { RequirePermission } from '../../common/access';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { AdminCustomersService } from './admin-customers.service';
+import { adminCustomerDtoSchema, adminCustomerSummaryDtoSchema } from '@dd/contracts/admin-customers';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('admin')
 @Controller('admin/customers')
@@ -14,11 +16,13 @@ export class AdminCustomersController {
 
   /** Paged; `q` a name or email; `sort=recent` (newest first) or `bookings` (most first). */
   @Get()
+  @Returns([adminCustomerDtoSchema])
   list(@Query(new ZodValidationPipe(adminCustomerQuerySchema)) query: AdminCustomerQuery): Promise<PagedList<AdminCustomerDto>> {
     return this.customers.list(query);
   }
 
   @Get('summary')
+  @Returns(adminCustomerSummaryDtoSchema)
   summary(): Promise<AdminCustomerSummaryDto> {
     return this.customers.summary();
   }

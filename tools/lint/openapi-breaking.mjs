@@ -3,8 +3,9 @@
  * The API's release check on shapes: compares api/openapi.json with the document of the last release
  * (api/openapi.released.json) and fails on a change that breaks software built on the released one:
  * a path, operation or success status removed; in what the API answers, a field removed, no longer
- * always sent, or of another type or with new enum values; in what it takes, a new required parameter
- * or field, a field or enum value no longer taken, a type narrowed. Additions are fine.
+ * always sent, or of another type; in what it takes, a new required parameter
+ * or field, a field or enum value no longer taken, a type narrowed. Additions are fine; an answer's
+ * enum gaining a value is printed as a warning.
  *
  *   node tools/lint/openapi-breaking.mjs            check (npm run lint)
  *   node tools/lint/openapi-breaking.mjs --release  the current document becomes the released one
@@ -85,7 +86,7 @@ function compareSchema(ctx, base, head, direction, where, depth = 0) {
     const gone = b.enum.filter((v) => !h.enum.includes(v));
     const added = h.enum.filter((v) => !b.enum.includes(v));
     if (direction === 'request' && gone.length) ctx.report(`${where}: no longer takes ${gone.map((v) => JSON.stringify(v)).join(', ')}`);
-    if (direction === 'response' && added.length) ctx.report(`${where}: may now send ${added.map((v) => JSON.stringify(v)).join(', ')}`);
+    if (direction === 'response' && added.length) ctx.warn(`${where}: may now send ${added.map((v) => JSON.stringify(v)).join(', ')}`);
   } else if (direction === 'request' && !b.enum && h.enum) ctx.report(`${where}: now takes only ${h.enum.map((v) => JSON.stringify(v)).join(', ')}`);
 
   const bo = objectOf(ctx.base, b);
@@ -151,10 +152,15 @@ function compareOperation(ctx, method, path, base, head) {
   }
 }
 
-/** Every breaking change from `base` (the released document) to `head`, as readable lines. */
-export function breakingChanges(base, head) {
+/**
+ * The changes from `base` (the released document) to `head` that software built on `base` may trip on,
+ * as readable lines: `breaking` fails the check; `warnings` (an answer's enum gaining a value, which a
+ * client switching over it should expect) are printed for the release notes.
+ */
+export function apiChanges(base, head) {
   const problems = [];
-  const ctx = { base, head, report: (line) => problems.push(line) };
+  const warnings = [];
+  const ctx = { base, head, report: (line) => problems.push(line), warn: (line) => warnings.push(line) };
   for (const [path, baseItem] of Object.entries(base.paths ?? {})) {
     const headItem = head.paths?.[path];
     for (const method of METHODS) {
@@ -163,8 +169,10 @@ export function breakingChanges(base, head) {
       else compareOperation(ctx, method, path, baseItem[method], headItem[method]);
     }
   }
-  return [...new Set(problems)];
+  return { breaking: [...new Set(problems)], warnings: [...new Set(warnings)] };
 }
+
+export const breakingChanges = (base, head) => apiChanges(base, head).breaking;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -174,7 +182,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     copyFileSync(current, released);
     console.log('api/openapi.released.json is now the current document: later changes are held to it.');
   } else {
-    const problems = breakingChanges(JSON.parse(readFileSync(released, 'utf8')), JSON.parse(readFileSync(current, 'utf8')));
+    const { breaking: problems, warnings } = apiChanges(JSON.parse(readFileSync(released, 'utf8')), JSON.parse(readFileSync(current, 'utf8')));
+    for (const line of warnings) console.warn(`api/openapi.json, worth a line in CHANGELOG.md: ${line}`);
     if (problems.length) {
       console.error(`api/openapi.json breaks ${problems.length} thing(s) software built on the released API relies on:`);
       for (const line of problems) console.error(`  ${line}`);

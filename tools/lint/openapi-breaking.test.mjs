@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { breakingChanges } from './openapi-breaking.mjs';
+import { apiChanges, breakingChanges } from './openapi-breaking.mjs';
 
 const load = (file) => JSON.parse(readFileSync(new URL(`../../api/${file}`, import.meta.url), 'utf8'));
 const current = load('openapi.json');
@@ -48,4 +48,14 @@ test('a removed operation and a new required request field are refused', () => {
   const problems = breakingChanges(current, head);
   assert.ok(problems.includes('GET /api/settings/public: removed'), problems.join('\n'));
   assert.ok(problems.includes('POST /api/validate-address body.country: new required field'), problems.join('\n'));
+});
+
+test('an answer enum gaining a value is a warning, one losing a value taken in a request is refused', () => {
+  const head = copy();
+  head.components.schemas.PublicSettings.properties.lateCancelFeeType.enum.push('tiered');
+  const query = head.paths['/api/admin/audit'].get.parameters.find((p) => p.name === 'entityType');
+  query.schema.enum = query.schema.enum.filter((value) => value !== 'package');
+  const { breaking, warnings } = apiChanges(current, head);
+  assert.ok(warnings.includes('GET /api/settings/public 200.lateCancelFeeType: may now send "tiered"'), warnings.join('\n'));
+  assert.ok(breaking.includes('GET /api/admin/audit query entityType: no longer takes "package"'), breaking.join('\n'));
 });

@@ -193,6 +193,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminApiKeysController_list"];
+        put?: never;
+        post: operations["AdminApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminApiKeysController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -2378,7 +2410,7 @@ export interface components {
             };
             entityId: string;
             /** @enum {string} */
-            entityType: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request";
+            entityType: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request" | "api_key";
             id: string;
         };
         AdminCancelOptions: {
@@ -2581,6 +2613,15 @@ export interface components {
             statusCode: number;
         } & {
             [key: string]: unknown;
+        };
+        ApiKey: {
+            createdAt: string;
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: ("bookings:read" | "customers:read")[];
         };
         AvailabilityDay: {
             date: string;
@@ -2840,6 +2881,16 @@ export interface components {
             /** @enum {string} */
             smsDelivery: "twilio" | "off";
             texts: components["schemas"]["TextMessage"][];
+        };
+        CreatedApiKey: {
+            createdAt: string;
+            id: string;
+            key: string;
+            lastUsedAt: string | null;
+            name: string;
+            prefix: string;
+            revokedAt: string | null;
+            scopes: ("bookings:read" | "customers:read")[];
         };
         CreatePaymentIntentResponse: {
             clientSecret: string;
@@ -4408,12 +4459,189 @@ export interface operations {
             };
         };
     };
+    AdminApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("bookings:read" | "customers:read")[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     AdminController_listAudit: {
         parameters: {
             query?: {
                 cursor?: string;
                 entityId?: string;
-                entityType?: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request";
+                entityType?: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request" | "api_key";
                 limit?: number;
                 q?: string;
             };

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiTags } from '@nestjs/swagger';
 import { adminBookingQuerySchema, adminBookingUpdateSchema, reassignBookingSchema, type AdminBookingQuery, type AdminBookingUpdate, type AdminCancelOptionsDto, type FreeDadDto, type ReassignBookingRequest } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
+import { AcceptsApiKey, RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { BookingChangesService } from '../booking-changes.service';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
@@ -23,6 +23,7 @@ export class AdminBookingsController {
 
   /** Paged (X-Total-Count, Link); `q` a customer's name or email, a booking id or its reference; `status`. */
   @Get()
+  @AcceptsApiKey('bookings:read')
   @Returns([bookingSummaryDtoSchema])
   list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(query);

@@ -6,7 +6,7 @@ import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/s
 import { Public } from '../common/access';
 import { zodBody } from '../common/zod-validation.pipe';
 import { SettingsService } from './settings.service';
-import { publicSettingsDtoSchema, validateAddressResponseSchema } from '@dd/contracts/settings';
+import { publicSettingsDtoSchema, validateAddressResponseSchema } from '@dd/contracts/settings-dto';
 import { Returns } from '../common/returns.decorator';
 
 @ApiTags('settings')

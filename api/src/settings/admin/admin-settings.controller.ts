@@ -5,7 +5,7 @@ import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { AdminSettingsService } from './admin-settings.service';
-import { platformSettingsDtoSchema } from '@dd/contracts/settings';
+import { platformSettingsDtoSchema } from '@dd/contracts/settings-dto';
 import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('admin')

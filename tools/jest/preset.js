@@ -23,6 +23,7 @@ module.exports = {
     '^@dd/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
     '^@dd/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
     '^@dd/api-client$': '<rootDir>/libs/api-client/src/index.ts',
+    '^@dd/api-sdk$': '<rootDir>/libs/api-sdk/src/index.ts',
     '^@dd/ui/(.*)$': '<rootDir>/libs/ui/src/$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

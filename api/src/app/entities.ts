@@ -2,6 +2,7 @@ import { AdminAuditEntity } from '../audit/admin-audit.entity';
 import { RateLimitEntity } from '../identity/auth/rate-limit.entity';
 import { SessionEntity } from '../identity/auth/session.entity';
 import { SignInEventEntity } from '../identity/auth/sign-in-events/sign-in-event.entity';
+import { ApiKeyEntity } from '../identity/auth/api-keys/api-key.entity';
 import { BookingInsertSubscriber } from '../bookings/booking-insert.subscriber';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   RecoveryCodeEntity,
   PasskeyEntity,
   SignInEventEntity,
+  ApiKeyEntity,
   CarEntity,
   PackageEntity,
   AddOnEntity,

@@ -14,6 +14,7 @@ import { BookingEvents } from './booking-events';
 import { BookingsService } from './bookings.service';
 import { ReplayedRead } from '../platform/cache/replayed-reads';
 import { Returns } from '../common/returns.decorator';
+import { availabilityResponseSchema } from '@dd/contracts/availability';
 
 @ApiTags('bookings')
 @Controller('bookings')
@@ -83,6 +84,7 @@ export class BookingsController {
   /** The windows the customer's booking could move to: for the whole booking (every vehicle's package and add-ons), its own time not counted against it. */
   @RequirePermission('customerArea')
   @Get(':id/availability')
+  @Returns(availabilityResponseSchema)
   availability(@CurrentUser() user: UserEntity, @Param('id') id: string, @Query(new ZodValidationPipe(bookingAvailabilityQuerySchema)) query: BookingAvailabilityQuery): Promise<AvailabilityResponse> {
     return this.changes.rescheduleWindows(user, id, query);
   }

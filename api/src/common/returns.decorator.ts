@@ -12,3 +12,11 @@ export const RESPONSE_ALSO_FOR = 'contract:response-also-for';
  */
 export const Returns = (schema: ZodType | [ZodType], { alsoFor = [] }: { alsoFor?: number[] } = {}) =>
   applyDecorators(SetMetadata(RESPONSE_SCHEMA, schema), SetMetadata(RESPONSE_ALSO_FOR, alsoFor));
+
+export const REQUEST_SCHEMA = 'contract:request';
+
+/**
+ * The body a handler takes when something before it validates it rather than a `zodBody` pipe (the
+ * sign-in's guard): the OpenAPI document takes the request body from here.
+ */
+export const Takes = (schema: ZodType) => SetMetadata(REQUEST_SCHEMA, schema);

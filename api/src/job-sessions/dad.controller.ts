@@ -26,6 +26,8 @@ import { DadCustomersService } from './dad-customers.service';
 import { JobSessionsService } from './job-sessions.service';
 import { ReplayedRead } from '../platform/cache/replayed-reads';
 import { Returns } from '../common/returns.decorator';
+import { dadCustomerSummaryDtoSchema, dadSummaryDtoSchema, onMyWayDtoSchema } from '@dd/contracts/dad';
+import { dadRouteDtoSchema } from '@dd/contracts/dispatch';
 
 @ApiTags('dad')
 @Controller('dad')
@@ -40,6 +42,7 @@ export class DadController {
 
   /** The DAD's day as a route (issue 27): stops in order, drives, planned and expected arrivals, at-risk stops, their coverage. */
   @Get('route')
+  @Returns(dadRouteDtoSchema)
   route(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(routeQuerySchema)) query: RouteQuery): Promise<DadRouteDto> {
     return this.dispatch.dadRoute(dad.id, query.date ?? calendarDate(new Date()));
   }
@@ -61,6 +64,7 @@ export class DadController {
 
   /** The dashboard's figures, each computed (null when there is no data for it yet). */
   @Get('summary')
+  @Returns(dadSummaryDtoSchema)
   summary(@CurrentUser() dad: UserEntity): Promise<DadSummaryDto> {
     return this.bookings.summary(dad);
   }
@@ -75,6 +79,7 @@ export class DadController {
   /** On my way (issue 43): the customer is told once, with the expected arrival. */
   @Post('bookings/:id/on-my-way')
   @HttpCode(200)
+  @Returns(onMyWayDtoSchema)
   onMyWay(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(onMyWaySchema)) body: OnMyWayRequest): Promise<OnMyWayDto> {
     return this.sessions.onMyWay(dad, id, body);
   }
@@ -105,6 +110,7 @@ export class DadController {
 
   /** My Customers, paged (X-Total-Count, Link); `q` searches the full name. */
   @Get('customers')
+  @Returns([dadCustomerSummaryDtoSchema])
   customersOfDad(@CurrentUser() dad: UserEntity, @Query(new ZodValidationPipe(dadCustomersQuerySchema)) query: DadCustomersQuery): Promise<PagedList<DadCustomerSummaryDto>> {
     return this.customers.list(dad, query);
   }

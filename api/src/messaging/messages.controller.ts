@@ -7,6 +7,8 @@ import { RequirePermission } from '../common/access';
 import { MessageEntity } from './message.entity';
 import { OutboxWorker } from './outbox-worker';
 import { SmsSender } from './sms-sender';
+import { messagesOverviewDtoSchema } from '@dd/contracts/message';
+import { Returns } from '../common/returns.decorator';
 
 const LATEST = 100;
 
@@ -22,6 +24,7 @@ export class MessagesController {
   ) {}
 
   @Get()
+  @Returns(messagesOverviewDtoSchema)
   async latest(): Promise<MessagesOverviewDto> {
     const rows = await this.messages.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LATEST });
     return { emailDelivery: this.worker.email.mode, smsDelivery: this.sms ? 'twilio' : 'off', messages: rows.map(toMessageDto) };

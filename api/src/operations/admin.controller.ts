@@ -9,6 +9,10 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AdminAudit } from '../audit/admin-audit';
 import { AdminStatsService } from './stats/admin-stats.service';
 import { SystemStatusService } from './stats/system-status.service';
+import { adminAuditDtoSchema } from '@dd/contracts/admin-audit';
+import { bookingSummaryDtoSchema } from '@dd/contracts/booking';
+import { adminPerformanceDtoSchema, adminStatsDtoSchema, deadLettersDtoSchema, revenuePointDtoSchema, systemStatusDtoSchema } from '@dd/contracts/admin-stats';
+import { Returns } from '../common/returns.decorator';
 
 /** The admin dashboard's figures and the log of admin changes. */
 @ApiTags('admin')
@@ -23,34 +27,40 @@ export class AdminController {
 
   /** The dashboard's latest bookings (GET /api/admin/bookings/recent, beside bookings' admin list). */
   @Get('bookings/recent')
+  @Returns([bookingSummaryDtoSchema])
   recentBookings(): Promise<BookingSummaryDto[]> {
     return this.stats.recent();
   }
 
   @Get('stats')
+  @Returns(adminStatsDtoSchema)
   getStats(): Promise<AdminStatsDto> {
     return this.stats.stats();
   }
 
   /** Captured revenue per day over the last 30 or 90 days (the dashboard chart). */
   @Get('stats/revenue')
+  @Returns([revenuePointDtoSchema])
   revenue(@Query(new ZodValidationPipe(revenueQuerySchema)) query: { days: number }): Promise<RevenuePointDto[]> {
     return this.stats.revenue(query.days);
   }
 
   /** The dashboard's performance bars: completion, on-time arrival, charged jobs and rating over the last 30 days. */
   @Get('stats/performance')
+  @Returns(adminPerformanceDtoSchema)
   performance(): Promise<AdminPerformanceDto> {
     return this.stats.performance();
   }
 
   @Get('status')
+  @Returns(systemStatusDtoSchema)
   systemStatus(): Promise<SystemStatusDto> {
     return this.status.status();
   }
 
   /** The dead letters: background jobs that failed every try, with their error (System Status). */
   @Get('queue/failed')
+  @Returns(deadLettersDtoSchema)
   deadLetters(): Promise<DeadLettersDto> {
     return this.status.deadLetters();
   }
@@ -64,6 +74,7 @@ export class AdminController {
 
   /** Who changed which package, setting, DAD or review, or refunded which booking, and when; newest first, paged. */
   @Get('audit')
+  @Returns([adminAuditDtoSchema])
   listAudit(@Query(new ZodValidationPipe(adminAuditQuerySchema)) query: AdminAuditQuery): Promise<PagedList<AdminAuditDto>> {
     return this.audit.list(query);
   }

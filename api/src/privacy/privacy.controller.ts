@@ -8,6 +8,8 @@ import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { PrivacyService } from './privacy.service';
 import { RequirePermission, CurrentUser, StepUp } from '../common/access';
+import { privacyExportSchema, privacyRequestDtoSchema } from '@dd/contracts/privacy';
+import { Returns } from '../common/returns.decorator';
 
 /** A customer's own data: the download and the request to delete it (after they confirm it is them). */
 @ApiTags('privacy')
@@ -18,6 +20,7 @@ export class PrivacyController {
 
   @Get('export')
   @Header('Cache-Control', 'no-store')
+  @Returns(privacyExportSchema)
   async export(@CurrentUser() user: UserEntity, @Res({ passthrough: true }) response: Response): Promise<Record<string, unknown>> {
     response.setHeader('Content-Disposition', `attachment; filename="dads-detailing-my-data-${new Date().toISOString().slice(0, 10)}.json"`);
     return this.privacy.exportFor(user);
@@ -25,11 +28,13 @@ export class PrivacyController {
 
   @StepUp()
   @Post('deletion-request')
+  @Returns(privacyRequestDtoSchema)
   requestDeletion(@CurrentUser() user: UserEntity): Promise<PrivacyRequestDto> {
     return this.privacy.requestDeletion(user);
   }
 
   @Get('requests')
+  @Returns([privacyRequestDtoSchema])
   mine(@CurrentUser() user: UserEntity): Promise<PrivacyRequestDto[]> {
     return this.privacy.mine(user);
   }
@@ -43,6 +48,7 @@ export class AdminPrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
   @Get()
+  @Returns([privacyRequestDtoSchema])
   list(@Query(new ZodValidationPipe(privacyRequestQuerySchema)) query: PrivacyRequestQuery): Promise<PagedList<PrivacyRequestDto>> {
     return this.privacy.list(query);
   }
@@ -50,12 +56,14 @@ export class AdminPrivacyController {
   @StepUp()
   @HttpCode(200)
   @Post(':id/erase')
+  @Returns(privacyRequestDtoSchema)
   erase(@CurrentUser() admin: UserEntity, @Param('id', IdParamPipe) id: string): Promise<PrivacyRequestDto> {
     return this.privacy.erase(admin, id);
   }
 
   @HttpCode(200)
   @Post(':id/decline')
+  @Returns(privacyRequestDtoSchema)
   decline(@CurrentUser() admin: UserEntity, @Param('id', IdParamPipe) id: string, @Body(zodBody(declinePrivacyRequestSchema)) body: DeclinePrivacyRequest): Promise<PrivacyRequestDto> {
     return this.privacy.decline(admin, id, body.reason);
   }

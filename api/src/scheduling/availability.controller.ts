@@ -16,6 +16,8 @@ import { ZodValidationPipe, zodBody } from '../common/zod-validation.pipe';
 import type { UserEntity } from '../identity/users/user.entity';
 import { AvailabilityService } from './availability.service';
 import { DadAvailabilityService } from './dad-availability.service';
+import { availabilityResponseSchema, specificDateAvailabilityDtoSchema, weeklyAvailabilityDtoSchema } from '@dd/contracts/availability';
+import { Returns } from '../common/returns.decorator';
 
 @ApiTags('availability')
 @Controller('availability')
@@ -25,6 +27,7 @@ export class AvailabilityController {
   /** Every arrival window of the range (at most 62 days), available or not and why, for the package's duration. */
   @Public()
   @Get()
+  @Returns(availabilityResponseSchema)
   get(@Query(new ZodValidationPipe(availabilityQuerySchema)) query: AvailabilityQuery): Promise<AvailabilityResponse> {
     return this.availability.forRange(query);
   }
@@ -38,21 +41,25 @@ export class DadAvailabilityController {
   constructor(private readonly availability: DadAvailabilityService) {}
 
   @Get('weekly')
+  @Returns([weeklyAvailabilityDtoSchema])
   weekly(@CurrentUser() dad: UserEntity): Promise<WeeklyAvailabilityDto[]> {
     return this.availability.getWeekly(dad.id);
   }
 
   @Put('weekly')
+  @Returns([weeklyAvailabilityDtoSchema])
   replaceWeekly(@CurrentUser() dad: UserEntity, @Body(zodBody(weeklyAvailabilitySchema)) body: WeeklyAvailabilityRequest): Promise<WeeklyAvailabilityDto[]> {
     return this.availability.replaceWeekly(dad.id, body);
   }
 
   @Get('specific-dates')
+  @Returns([specificDateAvailabilityDtoSchema])
   specificDates(@CurrentUser() dad: UserEntity): Promise<SpecificDateAvailabilityDto[]> {
     return this.availability.getSpecific(dad.id);
   }
 
   @Post('specific-dates')
+  @Returns(specificDateAvailabilityDtoSchema)
   addSpecificDate(
     @CurrentUser() dad: UserEntity,
     @Body(zodBody(specificDateAvailabilitySchema)) body: SpecificDateAvailabilityRequest,

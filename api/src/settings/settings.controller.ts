@@ -6,6 +6,8 @@ import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/s
 import { Public } from '../common/access';
 import { zodBody } from '../common/zod-validation.pipe';
 import { SettingsService } from './settings.service';
+import { publicSettingsDtoSchema, validateAddressResponseSchema } from '@dd/contracts/settings-dto';
+import { Returns } from '../common/returns.decorator';
 
 @ApiTags('settings')
 @Controller()
@@ -16,6 +18,7 @@ export class SettingsController {
   @Public()
   @ReplayedRead()
   @Get('settings/public')
+  @Returns(publicSettingsDtoSchema)
   getPublic(): Promise<PublicSettingsDto> {
     return this.settings.getPublic();
   }
@@ -24,6 +27,7 @@ export class SettingsController {
   @Public()
   @Post('validate-address')
   @HttpCode(200)
+  @Returns(validateAddressResponseSchema)
   async validateAddress(@Body(zodBody(validateAddressSchema)) body: ValidateAddressRequest): Promise<ValidateAddressResponse> {
     return { isInServiceArea: await this.settings.isInServiceArea(body.zipCode) };
   }

@@ -24,6 +24,12 @@ describe('the committed OpenAPI document', () => {
     expect(JSON.parse(readFileSync(COMMITTED, 'utf8'))).toEqual(served);
   });
 
+  it('renders the reference for people at /api/docs (Swagger UI)', async () => {
+    const page = await server.agent().get('/api/docs').redirects(1).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('swagger-ui');
+  });
+
   it('gives every operation its errors and security, and every described one its answer', () => {
     const operations = operationsOf(JSON.parse(readFileSync(COMMITTED, 'utf8')));
     expect(operations.length).toBeGreaterThan(100);

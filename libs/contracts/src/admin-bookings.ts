@@ -35,15 +35,18 @@ export const adminBookingUpdateSchema = z.union(
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 
 /** GET /api/admin/bookings/{id}/cancel-options: what an admin's cancellation would cost the customer now. */
-export interface AdminCancelOptionsDto {
-  /** Not yet started (pending or confirmed). */
-  cancellable: boolean;
-  /** More than cancellationPolicyHours before the start: no fee can apply. */
-  freeCancellation: boolean;
-  cancellationPolicyHours: number;
-  /** The late-cancellation fee the customer agreed to at checkout (money string), inside the window; null when none applies. */
-  lateCancelFee: string | null;
-}
+export const adminCancelOptionsDtoSchema = z
+  .object({
+    /** Not yet started (pending or confirmed). */
+    cancellable: z.boolean(),
+    /** More than cancellationPolicyHours before the start: no fee can apply. */
+    freeCancellation: z.boolean(),
+    cancellationPolicyHours: z.number(),
+    /** The late-cancellation fee the customer agreed to at checkout (money string), inside the window; null when none applies. */
+    lateCancelFee: z.string().nullable(),
+  })
+  .meta({ id: 'AdminCancelOptions' });
+export type AdminCancelOptionsDto = z.infer<typeof adminCancelOptionsDtoSchema>;
 
 /** POST /api/admin/bookings/{id}/reassign: another DAD who is free for the booking's window. */
 export const reassignBookingSchema = z.object({ dadId: z.guid({ error: 'Choose a DAD' }) });
@@ -56,7 +59,7 @@ export const freeDadDtoSchema = z.object({
   lastName: z.string(),
   /** How many minutes of driving their day grows by with this booking in their route (issue 27). */
   addedDriveMinutes: z.number().int(),
-});
+}).meta({ id: 'FreeDad' });
 export type FreeDadDto = z.output<typeof freeDadDtoSchema>;
 
 /**

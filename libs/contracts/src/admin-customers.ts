@@ -10,20 +10,26 @@ export const adminCustomerQuerySchema = pageQuerySchema.extend({
 export type AdminCustomerQuery = z.output<typeof adminCustomerQuerySchema>;
 
 /** GET /api/admin/customers/summary: the Customers tiles. */
-export interface AdminCustomerSummaryDto {
-  totalCustomers: number;
-  totalBookings: number;
-  /** Rounded to a whole number. */
-  avgWashPoints: number;
-}
+export const adminCustomerSummaryDtoSchema = z
+  .object({
+    totalCustomers: z.number().int(),
+    totalBookings: z.number().int(),
+    /** Rounded to a whole number. */
+    avgWashPoints: z.number().int(),
+  })
+  .meta({ id: 'AdminCustomerSummary' });
+export type AdminCustomerSummaryDto = z.infer<typeof adminCustomerSummaryDtoSchema>;
 
 /** A customer as the admin list shows it (dad-and-admin §3). */
-export interface AdminCustomerDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  totalBookings: number;
-  washPoints: number;
-  createdAt: string;
-}
+export const adminCustomerDtoSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    totalBookings: z.number().int(),
+    washPoints: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminCustomer' });
+export type AdminCustomerDto = z.infer<typeof adminCustomerDtoSchema>;

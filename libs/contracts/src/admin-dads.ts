@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from './admin-forms';
 import { nameText, phoneNumber } from './auth';
-import type { BookingSummaryDto } from './booking';
+import { bookingSummaryDtoSchema } from './booking';
 import { pageQuerySchema } from './paging';
 import { weeklyAvailabilitySchema } from './availability';
 
@@ -24,11 +24,14 @@ export type CreateDadRequest = z.input<typeof createDadSchema>;
 export const updateDadSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 
 /** Where a DAD works (issue 27): their base, and the ZIPs or the radius they cover; nothing set: the whole service area. */
-export interface DadCoverageDto {
-  homeZip: string | null;
-  coverageZips: string[] | null;
-  coverageRadiusMiles: number | null;
-}
+export const dadCoverageDtoSchema = z
+  .object({
+    homeZip: z.string().nullable(),
+    coverageZips: z.array(z.string()).nullable(),
+    coverageRadiusMiles: z.number().int().nullable(),
+  })
+  .meta({ id: 'DadCoverage' });
+export type DadCoverageDto = z.infer<typeof dadCoverageDtoSchema>;
 
 export const DAD_COVERAGE_MESSAGES = {
   zip: 'ZIP codes must be 5 digits',
@@ -63,41 +66,43 @@ export const newDadSchema = createDadSchema.extend({
 export type NewDadRequest = z.input<typeof newDadSchema>;
 
 /** A DAD as the admin list shows it (dad-and-admin §3): totals over completed bookings. */
-export interface AdminDadDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  isActive: boolean;
-  totalBookings: number;
-  totalRevenue: string;
-  createdAt: string;
-  /** Their base and coverage (issue 27). */
-  coverage: DadCoverageDto;
-}
+export const adminDadDtoSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    isActive: z.boolean(),
+    totalBookings: z.number().int(),
+    totalRevenue: z.string(),
+    createdAt: z.string(),
+    /** Their base and coverage (issue 27). */
+    coverage: dadCoverageDtoSchema,
+  })
+  .meta({ id: 'AdminDad' });
+export type AdminDadDto = z.infer<typeof adminDadDtoSchema>;
 
 /** GET /api/admin/dads/summary: the Manage DADs tiles. */
-export interface AdminDadSummaryDto {
-  totalDads: number;
-  activeDads: number;
-  totalRevenue: string;
-}
+export const adminDadSummaryDtoSchema = z
+  .object({ totalDads: z.number().int(), activeDads: z.number().int(), totalRevenue: z.string() })
+  .meta({ id: 'AdminDadSummary' });
+export type AdminDadSummaryDto = z.infer<typeof adminDadSummaryDtoSchema>;
 
 /** PATCH /api/admin/dads/{id}: the DAD, and their upcoming bookings (to reassign after a deactivation). */
-export interface AdminDadUpdateResponse {
-  dad: AdminDadDto;
-  upcomingBookings: BookingSummaryDto[];
-}
+export const adminDadUpdateResponseSchema = z
+  .object({ dad: adminDadDtoSchema, upcomingBookings: z.array(bookingSummaryDtoSchema) })
+  .meta({ id: 'AdminDadUpdateResponse' });
+export type AdminDadUpdateResponse = z.infer<typeof adminDadUpdateResponseSchema>;
 
 /**
  * GET /api/admin/dads/{id}/deactivation (issue 37): what deactivating the DAD would touch. Jobs in
  * progress block it; the not-yet-started jobs from today on lose their DAD and wait for reassignment.
  */
-export interface AdminDadDeactivationDto {
-  inProgress: BookingSummaryDto[];
-  upcoming: BookingSummaryDto[];
-}
+export const adminDadDeactivationDtoSchema = z
+  .object({ inProgress: z.array(bookingSummaryDtoSchema), upcoming: z.array(bookingSummaryDtoSchema) })
+  .meta({ id: 'AdminDadDeactivation' });
+export type AdminDadDeactivationDto = z.infer<typeof adminDadDeactivationDtoSchema>;
 
 export const DAD_DEACTIVATION_MESSAGES = {
   jobsInProgress: (name: string, count: number) =>

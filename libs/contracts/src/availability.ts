@@ -122,44 +122,44 @@ function overlaps(windows: Array<{ key: string; startTime: string; endTime: stri
  * Why a window cannot be booked, for the UI to say so: gone, closer than the minimum advance, past
  * the 60-day horizon ('too_far', added beside the draft), nobody works then, or everybody is taken.
  */
-export type UnavailableReason = 'past' | 'min_advance' | 'too_far' | 'fully_booked' | 'no_dad';
+export const UNAVAILABLE_REASONS = ['past', 'min_advance', 'too_far', 'fully_booked', 'no_dad'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** GET /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD&packageId=...&vehicleType=... (public). */
-export interface AvailabilityWindowDto {
-  date: string;
-  /** The spec's arrival windows: morning 8-12, afternoon 12-4, evening 4-8. */
-  window: 'morning' | 'afternoon' | 'evening';
-  label: string;
-  startTime: string;
-  endTime: string;
-  /** The window's start, an ISO instant: what POST /api/bookings takes as scheduledDate. */
-  start: string;
-  available: boolean;
-  reason?: UnavailableReason;
-  /** One readable line for the UI when not available. */
-  reasonText?: string;
-}
+export const availabilityWindowDtoSchema = z
+  .object({
+    date: z.string(),
+    /** The spec's arrival windows: morning 8-12, afternoon 12-4, evening 4-8. */
+    window: z.enum(['morning', 'afternoon', 'evening']),
+    label: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    /** The window's start, an ISO instant: what POST /api/bookings takes as scheduledDate. */
+    start: z.string(),
+    available: z.boolean(),
+    reason: z.enum(UNAVAILABLE_REASONS).optional(),
+    /** One readable line for the UI when not available. */
+    reasonText: z.string().optional(),
+  })
+  .meta({ id: 'AvailabilityWindow' });
+export type AvailabilityWindowDto = z.infer<typeof availabilityWindowDtoSchema>;
 
-export interface AvailabilityDayDto {
-  date: string;
-  windows: AvailabilityWindowDto[];
-}
+export const availabilityDayDtoSchema = z
+  .object({ date: z.string(), windows: z.array(availabilityWindowDtoSchema) })
+  .meta({ id: 'AvailabilityDay' });
+export type AvailabilityDayDto = z.infer<typeof availabilityDayDtoSchema>;
 
-export interface AvailabilityResponse {
-  days: AvailabilityDayDto[];
-}
+export const availabilityResponseSchema = z.object({ days: z.array(availabilityDayDtoSchema) }).meta({ id: 'AvailabilityResponse' });
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 /** Spec dad-and-admin §3: a weekly window (dayOfWeek 0 Sunday .. 6 Saturday, 'HH:MM'). */
-export interface WeeklyAvailabilityDto {
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-}
+export const weeklyAvailabilityDtoSchema = z
+  .object({ dayOfWeek: z.number().int(), startTime: z.string(), endTime: z.string() })
+  .meta({ id: 'WeeklyAvailability' });
+export type WeeklyAvailabilityDto = z.infer<typeof weeklyAvailabilityDtoSchema>;
 
 /** Spec dad-and-admin §3: a specific-date window. */
-export interface SpecificDateAvailabilityDto {
-  id: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-}
+export const specificDateAvailabilityDtoSchema = z
+  .object({ id: z.string(), date: z.string(), startTime: z.string(), endTime: z.string() })
+  .meta({ id: 'SpecificDateAvailability' });
+export type SpecificDateAvailabilityDto = z.infer<typeof specificDateAvailabilityDtoSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMOTES, type RemoteName } from './routes';
+import { REMOTES } from './routes';
 
 /** What went wrong in a browser: an uncaught error, a chunk that did not load, a screen that threw while rendering. */
 export const CLIENT_ERROR_KINDS = ['error', 'chunk', 'boundary'] as const;
@@ -18,14 +18,17 @@ export const clientErrorSchema = z
 export type ClientErrorReport = z.infer<typeof clientErrorSchema>;
 
 /** A remote's version as the admin's System Status shows it: page loads and errors reported by browsers. */
-export interface RemoteReleaseDto {
-  remote: RemoteName;
-  version: string;
-  /** current: what most browsers get; candidate: what `share` percent of browsers get. */
-  state: 'current' | 'candidate';
-  share?: number;
-  loads: number;
-  errors: number;
-  /** errors / loads, 0 before any load. */
-  errorRate: number;
-}
+export const remoteReleaseDtoSchema = z
+  .object({
+    remote: z.enum(REMOTES),
+    version: z.string(),
+    /** current: what most browsers get; candidate: what `share` percent of browsers get. */
+    state: z.enum(['current', 'candidate']),
+    share: z.number().optional(),
+    loads: z.number().int(),
+    errors: z.number().int(),
+    /** errors / loads, 0 before any load. */
+    errorRate: z.number(),
+  })
+  .meta({ id: 'RemoteRelease' });
+export type RemoteReleaseDto = z.infer<typeof remoteReleaseDtoSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { BookingSummaryDto } from './booking';
+import { bookingSummaryDtoSchema } from './booking';
 import { DATE_RANGE_MESSAGE, isCalendarDate, isSaneDate } from './calendar-date';
-import type { CarDto } from './car';
+import { carDtoSchema } from './car';
 import { pageQuerySchema } from './paging';
 
 
@@ -38,13 +38,16 @@ export const onMyWaySchema = z.object({
   etaMinutes: z.number({ error: 'etaMinutes must be a number of minutes' }).int('etaMinutes must be a whole number').min(1, 'etaMinutes must be at least 1').max(240, 'etaMinutes must be at most 240'),
 });
 export type OnMyWayRequest = z.infer<typeof onMyWaySchema>;
-export interface OnMyWayDto {
-  bookingId: string;
-  /** When the DAD expects to arrive (ISO), as the customer was told. */
-  expectedAt: string;
-  /** False when the DAD had already said so: nothing new was sent. */
-  announced: boolean;
-}
+export const onMyWayDtoSchema = z
+  .object({
+    bookingId: z.string(),
+    /** When the DAD expects to arrive (ISO), as the customer was told. */
+    expectedAt: z.string(),
+    /** False when the DAD had already said so: nothing new was sent. */
+    announced: z.boolean(),
+  })
+  .meta({ id: 'OnMyWay' });
+export type OnMyWayDto = z.infer<typeof onMyWayDtoSchema>;
 
 /** GET /api/dad/customers: paged; `q` matches the full name, case-insensitively. */
 export const dadCustomersQuerySchema = pageQuerySchema;
@@ -54,68 +57,80 @@ export type DadCustomersQuery = z.output<typeof dadCustomersQuerySchema>;
  * GET /api/dad/summary: the dashboard's figures, each computed from bookings, sessions and reviews;
  * null when there is nothing to compute it from yet (the screen shows "—"). Rates are 0..100.
  */
-export interface DadSummaryDto {
-  today: { date: string; jobs: number; completed: number; earnings: string };
-  /** Tips customers gave for this DAD's jobs this week (by when they tipped), less what was refunded of them, money string; all of it is theirs. */
-  weekTips: string;
-  averageRating: number | null;
-  week: {
-    from: string;
-    to: string;
-    jobs: number;
-    earnings: string;
-    averageRating: number | null;
-  };
-  /** Reviews of 4 or 5 stars among all reviews of this DAD's jobs. */
-  satisfactionRate: number | null;
-  /** Started jobs whose session began before their arrival window ended. */
-  onTimeRate: number | null;
-  /** Customers with 2 or more bookings with this DAD among all their customers. */
-  repeatRate: number | null;
-}
+export const dadSummaryDtoSchema = z
+  .object({
+    today: z.object({ date: z.string(), jobs: z.number().int(), completed: z.number().int(), earnings: z.string() }),
+    /** Tips customers gave for this DAD's jobs this week (by when they tipped), less what was refunded of them, money string; all of it is theirs. */
+    weekTips: z.string(),
+    averageRating: z.number().nullable(),
+    week: z.object({
+      from: z.string(),
+      to: z.string(),
+      jobs: z.number().int(),
+      earnings: z.string(),
+      averageRating: z.number().nullable(),
+    }),
+    /** Reviews of 4 or 5 stars among all reviews of this DAD's jobs. */
+    satisfactionRate: z.number().nullable(),
+    /** Started jobs whose session began before their arrival window ended. */
+    onTimeRate: z.number().nullable(),
+    /** Customers with 2 or more bookings with this DAD among all their customers. */
+    repeatRate: z.number().nullable(),
+  })
+  .meta({ id: 'DadSummary' });
+export type DadSummaryDto = z.infer<typeof dadSummaryDtoSchema>;
 
 /** GET /api/dad/customers: one customer this DAD has served or is booked to serve (dad-and-admin §3). */
-export interface DadCustomerSummaryDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The day of the latest completed job with this DAD, YYYY-MM-DD in America/Los_Angeles; null before the first. */
-  lastServiceDate: string | null;
-  /** Bookings with this DAD that are not cancelled. */
-  totalBookings: number;
-  /** Sum of the completed ones, "0.00" format. */
-  totalRevenue: string;
-}
+export const dadCustomerSummaryDtoSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** The day of the latest completed job with this DAD, YYYY-MM-DD in America/Los_Angeles; null before the first. */
+    lastServiceDate: z.string().nullable(),
+    /** Bookings with this DAD that are not cancelled. */
+    totalBookings: z.number().int(),
+    /** Sum of the completed ones, "0.00" format. */
+    totalRevenue: z.string(),
+  })
+  .meta({ id: 'DadCustomerSummary' });
+export type DadCustomerSummaryDto = z.infer<typeof dadCustomerSummaryDtoSchema>;
 
 /**
  * One booking in a customer profile: the summary, plus the flat names the spec gives this list
  * (dad-and-admin §3: packageName, carMake, carYear, carModel).
  */
-export interface CustomerProfileBookingDto extends BookingSummaryDto {
-  packageName: string;
-  carMake: string | null;
-  carYear: number | null;
-  carModel: string | null;
-}
+export const customerProfileBookingDtoSchema = bookingSummaryDtoSchema
+  .extend({
+    packageName: z.string(),
+    carMake: z.string().nullable(),
+    carYear: z.number().int().nullable(),
+    carModel: z.string().nullable(),
+  })
+  .meta({ id: 'CustomerProfileBooking' });
+export type CustomerProfileBookingDto = z.infer<typeof customerProfileBookingDtoSchema>;
 
 /**
  * GET /api/customers/{id}/profile and GET /api/admin/customer/{id}. A DAD sees only their own
  * bookings with the customer (and the cars on them); an admin sees everything.
  */
-export interface CustomerProfileDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  createdAt: string;
-  washPoints: number;
-  totalBookings: number;
-  totalRevenue: string;
-  bookings: CustomerProfileBookingDto[];
-  cars: CarDto[];
-}
+export const customerProfileDtoSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    createdAt: z.string(),
+    washPoints: z.number().int(),
+    totalBookings: z.number().int(),
+    totalRevenue: z.string(),
+    bookings: z.array(customerProfileBookingDtoSchema),
+    cars: z.array(carDtoSchema),
+  })
+  .meta({ id: 'CustomerProfile' });
+export type CustomerProfileDto = z.infer<typeof customerProfileDtoSchema>;
 
 /** The spec's words for the customer profile (dad-and-admin §2, §8). */
 export const CUSTOMER_NOT_FOUND = 'Customer Not Found';

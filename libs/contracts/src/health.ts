@@ -17,3 +17,9 @@ export const readinessSchema = z
   .object({ status: z.enum(['ready', 'unavailable']), reason: z.string().optional(), pool: poolStatsSchema })
   .meta({ id: 'Readiness' });
 export type Readiness = z.infer<typeof readinessSchema>;
+
+/** GET /api/health: liveness; no database connection taken. `remotes`: the version each remote runs. */
+export const livenessSchema = z
+  .object({ status: z.literal('ok'), database: z.string(), pool: poolStatsSchema, remotes: z.record(z.string(), z.string()) })
+  .meta({ id: 'Liveness' });
+export type Liveness = z.infer<typeof livenessSchema>;

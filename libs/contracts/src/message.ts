@@ -8,29 +8,37 @@ export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** A message as the admin's Messages screen lists it (GET /api/admin/messages). */
-export interface MessageDto {
-  id: string;
-  kind: string;
-  channel: MessageChannel;
-  recipient: string;
-  subject: string;
-  text: string;
-  /** Whether it carries a calendar invite. */
-  hasInvite: boolean;
-  status: MessageStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+export const messageDtoSchema = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    channel: z.enum(MESSAGE_CHANNELS),
+    recipient: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    /** Whether it carries a calendar invite. */
+    hasInvite: z.boolean(),
+    status: z.enum(MESSAGE_STATUSES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  })
+  .meta({ id: 'Message' });
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+
+const smsDeliverySchema = z.enum(['twilio', 'off']);
 
 /** What GET /api/admin/messages answers: the latest messages and how email goes out. */
-export interface MessagesOverviewDto {
-  /** 'smtp' when SMTP_URL is set; 'files' when messages are written as .eml files into DATA_DIR. */
-  emailDelivery: 'smtp' | 'files';
-  smsDelivery: 'twilio' | 'off';
-  messages: MessageDto[];
-}
+export const messagesOverviewDtoSchema = z
+  .object({
+    /** 'smtp' when SMTP_URL is set; 'files' when messages are written as .eml files into DATA_DIR. */
+    emailDelivery: z.enum(['smtp', 'files']),
+    smsDelivery: smsDeliverySchema,
+    messages: z.array(messageDtoSchema),
+  })
+  .meta({ id: 'MessagesOverview' });
+export type MessagesOverviewDto = z.infer<typeof messagesOverviewDtoSchema>;
 
 const MIN_PASSWORD = 'Password must be at least 8 characters';
 
@@ -61,16 +69,12 @@ export const emailLinkSchema = z.object({ token: z.string({ error: EMAIL_LINK_IN
 export type EmailLinkRequest = z.infer<typeof emailLinkSchema>;
 
 /** What confirming a new email address answers: the address to sign in with from now on. */
-export interface EmailConfirmResponse {
-  message: string;
-  email: string;
-}
+export const emailConfirmResponseSchema = z.object({ message: z.string(), email: z.string() }).meta({ id: 'EmailConfirmResponse' });
+export type EmailConfirmResponse = z.infer<typeof emailConfirmResponseSchema>;
 
 /** What unsubscribing answers; `changed` is false when promotional emails were already off. */
-export interface UnsubscribeResponse {
-  message: string;
-  changed: boolean;
-}
+export const unsubscribeResponseSchema = z.object({ message: z.string(), changed: z.boolean() }).meta({ id: 'UnsubscribeResponse' });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 /**
  * What a customer's text asked for (issue 43): C confirms, R asks to move (and is offered three
@@ -80,38 +84,53 @@ export const TEXT_INTENTS = ['confirm', 'reschedule', 'pick', 'stop', 'start', '
 export type TextIntent = (typeof TEXT_INTENTS)[number];
 
 /** One text of a conversation: what the customer sent (`in`) or what we sent them (`out`). */
-export interface TextMessageDto {
-  id: string;
-  direction: 'in' | 'out';
-  body: string;
-  /** What an incoming text asked for, when it was a keyword. */
-  intent: TextIntent | null;
-  /** The booking an incoming text was about (its next one when it arrived). */
-  bookingId: string | null;
-  /** Outgoing: the outbox's state (pending, sent, failed). */
-  status: MessageStatus | null;
-  createdAt: string;
-}
+export const textMessageDtoSchema = z
+  .object({
+    id: z.string(),
+    direction: z.enum(['in', 'out']),
+    body: z.string(),
+    /** What an incoming text asked for, when it was a keyword. */
+    intent: z.enum(TEXT_INTENTS).nullable(),
+    /** The booking an incoming text was about (its next one when it arrived). */
+    bookingId: z.string().nullable(),
+    /** Outgoing: the outbox's state (pending, sent, failed). */
+    status: z.enum(MESSAGE_STATUSES).nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TextMessage' });
+export type TextMessageDto = z.infer<typeof textMessageDtoSchema>;
 
 /** A conversation in the Messages inbox: one phone number, with its customer when we know them. */
-export interface ConversationDto {
-  phone: string;
-  customerId: string | null;
-  customerName: string | null;
-  lastText: string;
-  lastAt: string;
-  unread: number;
-  /** The number replied STOP: it gets nothing until it replies START. */
-  optedOut: boolean;
-}
+export const conversationDtoSchema = z
+  .object({
+    phone: z.string(),
+    customerId: z.string().nullable(),
+    customerName: z.string().nullable(),
+    lastText: z.string(),
+    lastAt: z.string(),
+    unread: z.number().int(),
+    /** The number replied STOP: it gets nothing until it replies START. */
+    optedOut: z.boolean(),
+  })
+  .meta({ id: 'Conversation' });
+export type ConversationDto = z.infer<typeof conversationDtoSchema>;
 
 /** GET /api/admin/texts/{phone} and GET /api/dad/bookings/{id}/texts: the conversation, oldest first. */
-export interface ConversationThreadDto {
-  conversation: ConversationDto;
-  /** 'off' when no SMS provider is configured or the settings switch texts off: nothing can be sent, so no reply box. */
-  smsDelivery: 'twilio' | 'off';
-  texts: TextMessageDto[];
-}
+export const conversationThreadDtoSchema = z
+  .object({
+    conversation: conversationDtoSchema,
+    /** 'off' when no SMS provider is configured or the settings switch texts off: nothing can be sent, so no reply box. */
+    smsDelivery: smsDeliverySchema,
+    texts: z.array(textMessageDtoSchema),
+  })
+  .meta({ id: 'ConversationThread' });
+export type ConversationThreadDto = z.infer<typeof conversationThreadDtoSchema>;
+
+/** GET /api/admin/texts/unread: how many incoming texts nobody has read yet (the nav badge). */
+export const unreadTextsDtoSchema = z.object({ unread: z.number().int() }).meta({ id: 'UnreadTexts' });
+
+/** What the password and sign-out calls answer: a sentence for people. */
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 
 /** POST /api/admin/texts/{phone} and POST /api/dad/bookings/{id}/texts: a reply by text. */
 export const textReplySchema = z.object({

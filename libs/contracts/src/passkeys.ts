@@ -29,9 +29,17 @@ export const registerPasskeySchema = z.object({
 export const passkeySignInSchema = z.object({ credential: credentialJson });
 
 /** GET /api/account/passkeys */
-export interface PasskeyDto {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export const passkeyDtoSchema = z
+  .object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+  .meta({ id: 'Passkey' });
+export type PasskeyDto = z.infer<typeof passkeyDtoSchema>;
+
+/**
+ * The WebAuthn options the browser passes to navigator.credentials (the W3C JSON forms
+ * PublicKeyCredentialCreationOptionsJSON and PublicKeyCredentialRequestOptionsJSON, made by
+ * @simplewebauthn/server): described by their challenge, the rest is the standard's.
+ */
+export const passkeyRegistrationOptionsSchema = z
+  .looseObject({ challenge: z.string(), rp: z.looseObject({ name: z.string() }), user: z.looseObject({ id: z.string(), name: z.string() }) })
+  .meta({ id: 'PasskeyRegistrationOptions' });
+export const passkeySignInOptionsSchema = z.looseObject({ challenge: z.string() }).meta({ id: 'PasskeySignInOptions' });

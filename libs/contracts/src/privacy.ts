@@ -18,17 +18,20 @@ export const SIGN_IN_LOG_DAYS = 365;
 /** Cal. Civ. Code §1798.130: a business answers a request to delete within 45 days. */
 export const DELETION_DEADLINE_DAYS = 45;
 
-export interface PrivacyRequestDto {
-  id: string;
-  kind: PrivacyRequestKind;
-  status: PrivacyRequestStatus;
-  /** The customer's name while they have one ("Deleted customer" once the deletion is done). */
-  requester: string;
-  dueAt: string;
-  answeredAt: string | null;
-  answer: string | null;
-  createdAt: string;
-}
+export const privacyRequestDtoSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(PRIVACY_REQUEST_KINDS),
+    status: z.enum(PRIVACY_REQUEST_STATUSES),
+    /** The customer's name while they have one ("Deleted customer" once the deletion is done). */
+    requester: z.string(),
+    dueAt: z.string(),
+    answeredAt: z.string().nullable(),
+    answer: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PrivacyRequest' });
+export type PrivacyRequestDto = z.infer<typeof privacyRequestDtoSchema>;
 
 /** GET /api/admin/privacy-requests: oldest due first; `status` one status (default every). */
 export const privacyRequestQuerySchema = pageQuerySchema.extend({
@@ -41,3 +44,9 @@ export const declinePrivacyRequestSchema = z.object({
   reason: z.string().trim().min(1, 'Please say why the request is declined').max(500, 'Please keep the reason under 500 characters'),
 });
 export type DeclinePrivacyRequest = z.infer<typeof declinePrivacyRequestSchema>;
+
+/**
+ * GET /api/privacy/export: everything the platform holds about the signed-in customer, one section
+ * per feature that holds personal data (named by the feature; each a list of rows or an object).
+ */
+export const privacyExportSchema = z.record(z.string(), z.unknown()).meta({ id: 'PrivacyExport' });

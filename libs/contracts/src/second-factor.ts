@@ -31,18 +31,23 @@ export type SecondFactorCodeRequest = z.input<typeof secondFactorCodeSchema>;
 export { isSecondFactorChallenge, type SecondFactorChallenge } from './second-factor-challenge';
 
 /** POST /api/account/second-factor/totp: a new secret to scan (kept in the session until confirmed). */
-export interface TotpSetupDto {
-  /** Base32, for typing in when the QR code cannot be scanned. */
-  secret: string;
-  otpauthUrl: string;
-  /** The otpauth URL as a PNG data URL. */
-  qrCode: string;
-}
+export const totpSetupDtoSchema = z
+  .object({
+    /** Base32, for typing in when the QR code cannot be scanned. */
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** The otpauth URL as a PNG data URL. */
+    qrCode: z.string(),
+  })
+  .meta({ id: 'TotpSetup' });
+export type TotpSetupDto = z.infer<typeof totpSetupDtoSchema>;
 
 /** POST /api/account/second-factor/totp/confirm: the recovery codes, shown once. */
-export interface RecoveryCodesDto {
-  recoveryCodes: string[];
-}
+export const recoveryCodesDtoSchema = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: 'RecoveryCodes' });
+export type RecoveryCodesDto = z.infer<typeof recoveryCodesDtoSchema>;
+
+/** POST /api/login's answer when a code is due (its TypeScript type stays zod-free in second-factor-challenge.ts). */
+export const secondFactorChallengeSchema = z.object({ secondFactorRequired: z.literal(true) }).meta({ id: 'SecondFactorChallenge' });
 
 /** On GET /api/user: whether the account has a second factor and whether its role must. */
 export const secondFactorStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });

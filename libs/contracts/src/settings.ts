@@ -1,59 +1,10 @@
-/** The platform settings (dad-and-admin §3), as the admin settings screen reads them. */
-export interface PlatformSettingsDto {
-  /** Five-digit ZIP codes served. */
-  serviceAreaZipCodes: string[];
-  /** 'HH:MM' in America/Los_Angeles. */
-  businessHoursStart: string;
-  businessHoursEnd: string;
-  /** Decimal strings ("1.00", "0.01"). */
-  washPointsPerDollar: string;
-  washPointsRedemptionRate: string;
-  minAdvanceBookingHours: number;
-  cancellationPolicyHours: number;
-  emailNotificationsEnabled: boolean;
-  /** Whether the business sends texts at all (issue 43); each person's choices decide the rest. */
-  smsNotificationsEnabled: boolean;
-  /** How many times a customer may move one booking themselves (portal, text, API); 0: no limit. Until when: cancellationPolicyHours. */
-  maxReschedulesPerBooking: number;
-  /** How long an unpaid booking holds its time before it is released. */
-  unpaidHoldMinutes: number;
-  /** DADs must set up two-step sign-in too (admins always must): until they do, they can only set it up. */
-  requireSecondFactorForDads: boolean;
-  /** A customer's cancellation inside cancellationPolicyHours: 'fixed' dollars or a 'percent' of the total ("0.00": none, the cancellation is refused). */
-  lateCancelFeeType: 'fixed' | 'percent';
-  lateCancelFeeAmount: string;
-  /** Nobody there when the DAD arrives: charged the same way. */
-  noShowFeeType: 'fixed' | 'percent';
-  noShowFeeAmount: string;
-}
+import type { PlatformSettingsDto } from './settings-dto';
 
-/**
- * GET /api/settings/public: what visitors' screens need (the /service-area page, the wizard's time
- * step). Business hours are the office's hours shown as text; the arrival windows are fixed (domain).
+/*
+ * The settings' rules, without zod: the public remote's first pages read them (use-settings), and
+ * zod stays out of that chunk. The answers' schemas are in settings-dto.ts.
  */
-export interface PublicSettingsDto {
-  serviceAreaZipCodes: string[];
-  businessHoursStart: string;
-  businessHoursEnd: string;
-  minAdvanceBookingHours: number;
-  cancellationPolicyHours: number;
-  /** The business time zone every date and time is shown in. */
-  timeZone: string;
-  /** How many days ahead (today included) a detail can be booked. */
-  bookingHorizonDays: number;
-  /** How long the wizard's booking holds its time while the customer pays. */
-  unpaidHoldMinutes: number;
-  /** The fees the checkout states before the card is held. */
-  lateCancelFeeType: 'fixed' | 'percent';
-  lateCancelFeeAmount: string;
-  noShowFeeType: 'fixed' | 'percent';
-  noShowFeeAmount: string;
-}
-
-/** POST /api/validate-address response (customer-side §7). */
-export interface ValidateAddressResponse {
-  isInServiceArea: boolean;
-}
+export type { PlatformSettingsDto, PublicSettingsDto, ValidateAddressResponse } from './settings-dto';
 
 /** The spec's defaults (dad-and-admin §9), used when the settings row has not been made yet. */
 export const SETTINGS_DEFAULTS: Omit<PlatformSettingsDto, 'serviceAreaZipCodes'> = {

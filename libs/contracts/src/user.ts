@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, nameText, optionalPhone } from './auth';
 import { CONTACT_METHODS } from './enums';
 import { profilePhotoRemovalSchema } from './image';
 import { ROLES } from './roles';
-import { secondFactorStatusSchema } from './second-factor';
+import { secondFactorChallengeSchema, secondFactorStatusSchema } from './second-factor';
 
 /** Asked for by changes that could hand the account to someone else; if sent, it must be right. */
 const currentPassword = z.string().max(200, 'Current password is incorrect').optional();
@@ -119,3 +119,6 @@ export const userDtoSchema = z
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userDtoSchema>;
+
+/** POST /api/login: the signed-in user, or, for an account with a second factor, the challenge that the code comes next. */
+export const loginResponseSchema = z.union([userDtoSchema, secondFactorChallengeSchema]);

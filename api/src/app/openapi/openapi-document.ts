@@ -7,9 +7,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '@dd/contracts/api-error';
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@dd/contracts/paging';
-import { RESPONSE_ALSO_FOR, RESPONSE_SCHEMA } from '../../common/returns.decorator';
+import { REQUEST_SCHEMA, RESPONSE_ALSO_FOR, RESPONSE_SCHEMA } from '../../common/returns.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
-import { PUBLIC_ROUTE } from '../../common/access';
+import { API_KEY_SCOPE, PUBLIC_ROUTE } from '../../common/access';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = {
@@ -22,6 +22,8 @@ type Operation = {
 
 /** The session cookie's security scheme (express-session's cookie name). */
 const COOKIE_AUTH = 'cookie';
+/** An API key of other software (`Authorization: Bearer dd_...`), on the reads marked @AcceptsApiKey with the key's scope. */
+const API_KEY_AUTH = 'apiKey';
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
 /** What the document says about each error status, once; the codes are in docs/reference/error-codes.md. */
@@ -40,11 +42,13 @@ export function openApiHeader() {
     .setDescription(
       'Booking and operations API. Sign in with POST /api/login; the session cookie authenticates the rest. ' +
         'Every error is `{ statusCode, message, code }` (the `ApiError` schema); lists page with `limit` and `cursor` and answer ' +
-        `\`${TOTAL_COUNT_HEADER}\` and \`${LINK_HEADER}: <...>; rel="next"\`. See docs/reference/api.md.`,
+        `\`${TOTAL_COUNT_HEADER}\` and \`${LINK_HEADER}: <...>; rel="next"\`. Other software may read the operations that list the ` +
+        '`apiKey` security with `Authorization: Bearer <key>` (an admin makes keys with scopes). See docs/reference/api.md.',
     )
     .setVersion('1')
     .setOpenAPIVersion('3.1.0')
     .addCookieAuth('dd.sid', { type: 'apiKey', in: 'cookie', name: 'dd.sid' }, COOKIE_AUTH)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key made by an admin, with scopes (bookings:read, customers:read).' }, API_KEY_AUTH)
     .build();
 }
 
@@ -123,7 +127,8 @@ const PAGING_HEADERS = {
 
 /** Fills one operation from its handler: request, responses, errors, security. */
 function describe(book: SchemaBook, operation: Operation, handler: Handler, path: string): void {
-  const { body, query } = validatedInputs(handler);
+  const { query, ...validated } = validatedInputs(handler);
+  const body = validated.body ?? (Reflect.getMetadata(REQUEST_SCHEMA, handler.method) as ZodType | undefined);
   const isPublic = Boolean(Reflect.getMetadata(PUBLIC_ROUTE, handler.method) ?? Reflect.getMetadata(PUBLIC_ROUTE, handler.controller));
   const returns = Reflect.getMetadata(RESPONSE_SCHEMA, handler.method) as ZodType | [ZodType] | undefined;
   const verb = Reflect.getMetadata(METHOD_METADATA, handler.method) as RequestMethod;
@@ -154,7 +159,8 @@ function describe(book: SchemaBook, operation: Operation, handler: Handler, path
   for (const code of errors) responses[code] = { description: ERRORS[code as keyof typeof ERRORS], content: { 'application/json': { schema: ERROR_REF } } };
   responses.default = { description: 'Any other failure, with its code (409 conflicts, 413, 415, 503...).', content: { 'application/json': { schema: ERROR_REF } } };
   operation.responses = responses;
-  operation.security = isPublic ? [] : [{ [COOKIE_AUTH]: [] }];
+  const keyScope = Reflect.getMetadata(API_KEY_SCOPE, handler.method) as string | undefined;
+  operation.security = isPublic ? [] : [{ [COOKIE_AUTH]: [] }, ...(keyScope ? [{ [API_KEY_AUTH]: [keyScope] }] : [])];
 }
 
 /**

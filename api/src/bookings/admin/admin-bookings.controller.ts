@@ -14,7 +14,7 @@ import {
   type ReassignChoicesDto,
 } from '@dd/contracts/admin-bookings';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
-import { RequirePermission, CurrentUser, StepUp } from '../../common/access';
+import { AcceptsApiKey, RequirePermission, CurrentUser, StepUp } from '../../common/access';
 import { BookingChangesService } from '../booking-changes.service';
 import type { PagedList } from '../../common/paging';
 import { ZodValidationPipe, zodBody } from '../../common/zod-validation.pipe';
@@ -22,6 +22,7 @@ import type { UserEntity } from '../../identity/users/user.entity';
 import { AdminBookingsService } from './admin-bookings.service';
 import { bookingSummaryDtoSchema } from '@dd/contracts/booking';
 import { Returns } from '../../common/returns.decorator';
+import { adminCancelOptionsDtoSchema, freeDadDtoSchema } from '@dd/contracts/admin-bookings';
 
 @ApiTags('admin')
 @Controller('admin/bookings')
@@ -34,6 +35,7 @@ export class AdminBookingsController {
 
   /** Paged (X-Total-Count, Link); `q` a customer's name or email, a booking id or its reference; `status`. */
   @Get()
+  @AcceptsApiKey('bookings:read')
   @Returns([bookingSummaryDtoSchema])
   list(@Query(new ZodValidationPipe(adminBookingQuerySchema)) query: AdminBookingQuery): Promise<PagedList<BookingSummaryDto>> {
     return this.bookings.list(query);
@@ -52,6 +54,7 @@ export class AdminBookingsController {
 
   /** What cancelling the booking now would cost its customer (the late-cancellation fee an admin may take, if any). */
   @Get(':id/cancel-options')
+  @Returns(adminCancelOptionsDtoSchema)
   cancelOptions(@Param('id') id: string): Promise<AdminCancelOptionsDto> {
     return this.changes.adminCancelOptions(id);
   }

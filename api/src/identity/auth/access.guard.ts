@@ -6,7 +6,9 @@ import type { UserEntity } from '../users/user.entity';
 import { SECOND_FACTOR_MESSAGES } from '@dd/contracts/second-factor';
 import { ApiException, forbidden, unauthenticated } from '../../common/api-exception';
 import { SecondFactorPolicy } from '../second-factor/second-factor-status';
-import { BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION, STEP_UP, type StepUpWhen } from '../../common/access';
+import { API_KEY_SCOPE, BEFORE_SECOND_FACTOR, PUBLIC_ROUTE, REQUIRED_PERMISSION, STEP_UP, type StepUpWhen } from '../../common/access';
+import type { ApiKeyScope } from '@dd/contracts/api-keys';
+import { ApiKeys, bearerKey } from './api-keys/api-keys';
 import { SignInEvents } from './sign-in-events/sign-in-events';
 import { hasFreshProof, stepUpRequired } from './step-up';
 
@@ -22,6 +24,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly secondFactor: SecondFactorPolicy,
     private readonly events: SignInEvents,
+    private readonly apiKeys: ApiKeys,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -35,7 +38,7 @@ export class AccessGuard implements CanActivate {
     }
 
     const request = context.switchToHttp().getRequest<Request>();
-    const user = request.user as UserEntity | undefined;
+    const user = (request.user as UserEntity | undefined) ?? (await this.apiKeyUser(request, targets));
     if (!user) throw unauthenticated('Please sign in to continue');
     if (!hasPermission(user.role, permission)) {
       throw await this.refused(request, user, 'FORBIDDEN', forbidden("You don't have permission to access this page."));
@@ -48,6 +51,17 @@ export class AccessGuard implements CanActivate {
     const stepUp = this.reflector.getAllAndOverride<StepUpWhen | undefined>(STEP_UP, targets);
     if (stepUp?.(request) && !hasFreshProof(request)) throw await this.refused(request, user, 'STEP_UP_REQUIRED', stepUpRequired());
     return true;
+  }
+
+  /** The admin a call with an API key acts as (set as the request's user), on a route that takes the key's scope. */
+  private async apiKeyUser(request: Request, targets: Parameters<Reflector['getAllAndOverride']>[1]): Promise<UserEntity | undefined> {
+    const key = bearerKey(request);
+    if (!key) return undefined;
+    const scope = this.reflector.getAllAndOverride<ApiKeyScope | undefined>(API_KEY_SCOPE, targets);
+    if (!scope) throw unauthenticated('This call does not take an API key. Please sign in to continue');
+    const user = await this.apiKeys.authenticate(key, scope);
+    request.user = user;
+    return user;
   }
 
   /** A signed-in person refused (403) goes into the sign-in log with the call, then the refusal is thrown. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { deviceLinkSchema, registerRequestSchema, type DeviceLinkRequest, type RegisterRequest } from '@dd/contracts/auth';
+import { deviceLinkSchema, loginSchema, registerRequestSchema, type DeviceLinkRequest, type RegisterRequest } from '@dd/contracts/auth';
 import { secondFactorCodeSchema, type SecondFactorChallenge } from '@dd/contracts/second-factor';
 import type { UserDto } from '@dd/contracts/user';
 import { zodBody } from '../../common/zod-validation.pipe';
@@ -19,7 +19,9 @@ import { SignInEvents } from './sign-in-events/sign-in-events';
 import { SecondFactorPolicy } from '../second-factor/second-factor-status';
 import { ReplayedRead } from '../../platform/cache/replayed-reads';
 import { userDtoSchema } from '@dd/contracts/user';
-import { Returns } from '../../common/returns.decorator';
+import { Returns, Takes } from '../../common/returns.decorator';
+import { messageResponseSchema } from '@dd/contracts/message';
+import { loginResponseSchema } from '@dd/contracts/user';
 
 @ApiTags('auth')
 @Controller()
@@ -37,6 +39,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
+  @Takes(loginSchema)
+  @Returns(loginResponseSchema)
   async login(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserDto | SecondFactorChallenge> {
     // The password was right; with a second factor the session starts only once its code is given.
     const user = request.user as UserEntity | undefined;
@@ -62,6 +66,7 @@ export class AuthController {
   @Public()
   @Post('login/device-link')
   @HttpCode(200)
+  @Returns(messageResponseSchema)
   async deviceLink(@Body(zodBody(deviceLinkSchema)) body: DeviceLinkRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     return this.signInLinks.use(body.token, request, response);
   }
@@ -78,6 +83,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
+  @Returns(messageResponseSchema)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     const user = request.user as UserEntity | undefined;
     if (user) await this.events.record(request, 'signed_out', { userId: user.id, email: user.email });

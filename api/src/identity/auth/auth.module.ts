@@ -22,10 +22,13 @@ import { StepUpController, StepUpService } from './step-up';
 import { SignInEventsModule } from './sign-in-events/sign-in-events';
 import { PasskeyEntity } from '../second-factor/passkeys/passkey.entity';
 import { Passkeys, PasskeysController } from '../second-factor/passkeys/passkeys';
+import { AuditModule } from '../../audit/audit.module';
+import { ApiKeyEntity } from './api-keys/api-key.entity';
+import { AdminApiKeysController, ApiKeys } from './api-keys/api-keys';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity, PasskeyEntity]), UsersModule, PasswordModule, SecondFactorModule, SignInEventsModule],
-  controllers: [AuthController, StepUpController, PasskeysController],
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([SessionEntity, RateLimitEntity, PasskeyEntity, ApiKeyEntity]), UsersModule, PasswordModule, SecondFactorModule, SignInEventsModule, AuditModule],
+  controllers: [AuthController, StepUpController, PasskeysController, AdminApiKeysController],
   providers: [
     AuthService,
     LocalStrategy,
@@ -35,6 +38,7 @@ import { Passkeys, PasskeysController } from '../second-factor/passkeys/passkeys
     SignInLinks,
     StepUpService,
     Passkeys,
+    ApiKeys,
     { provide: APP_GUARD, useClass: AccessGuard },
     {
       provide: DatabaseSessionStore,

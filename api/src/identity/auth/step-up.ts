@@ -11,6 +11,8 @@ import { BeforeSecondFactor, RequirePermission, CurrentUser } from '../../common
 import { RateLimiter } from './rate-limiter';
 import { SignInEvents } from './sign-in-events/sign-in-events';
 import { markSignedIn } from './session';
+import { messageResponseSchema } from '@dd/contracts/message';
+import { Returns } from '../../common/returns.decorator';
 
 /** True when the session's person proved who they are (sign-in or step-up) within STEP_UP_MAX_AGE_MS. */
 export const hasFreshProof = (request: Request, now = Date.now()): boolean => {
@@ -71,6 +73,7 @@ export class StepUpController {
   @BeforeSecondFactor()
   @Post()
   @HttpCode(200)
+  @Returns(messageResponseSchema)
   async prove(@CurrentUser() user: UserEntity, @Req() request: Request, @Body(zodBody(stepUpSchema)) body: StepUpRequest): Promise<{ message: string }> {
     await this.stepUp.prove(request, user, body);
     return { message: 'Confirmed' };

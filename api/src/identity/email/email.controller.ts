@@ -6,6 +6,8 @@ import { Public } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { EmailChangeService } from './email-change.service';
 import { Unsubscribe } from './unsubscribe';
+import { emailConfirmResponseSchema, unsubscribeResponseSchema } from '@dd/contracts/message';
+import { Returns } from '../../common/returns.decorator';
 
 /** The emailed links: confirming a new address, and unsubscribing from promotional email. */
 @ApiTags('auth')
@@ -19,6 +21,7 @@ export class EmailController {
 
   @Post('confirm')
   @HttpCode(200)
+  @Returns(emailConfirmResponseSchema)
   confirm(@Body(zodBody(emailLinkSchema)) { token }: EmailLinkRequest, @Req() request: Request): Promise<EmailConfirmResponse> {
     return this.changes.confirm(request.ip ?? 'unknown', token);
   }
@@ -29,6 +32,7 @@ export class EmailController {
    */
   @Post('unsubscribe')
   @HttpCode(200)
+  @Returns(unsubscribeResponseSchema)
   unsubscribeFromPromotions(@Query('token') oneClick: string | undefined, @Body() body: unknown): Promise<UnsubscribeResponse> {
     const { token } = zodBody(emailLinkSchema).transform(oneClick === undefined ? body : { token: oneClick });
     return this.unsubscribe.promotional(token);

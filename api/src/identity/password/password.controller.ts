@@ -5,6 +5,8 @@ import { forgotPasswordSchema, resetPasswordSchema, type ForgotPasswordRequest, 
 import { Public } from '../../common/access';
 import { zodBody } from '../../common/zod-validation.pipe';
 import { PasswordService } from './password.service';
+import { messageResponseSchema } from '@dd/contracts/message';
+import { Returns } from '../../common/returns.decorator';
 
 @ApiTags('auth')
 @Controller('password')
@@ -14,12 +16,14 @@ export class PasswordController {
 
   @Post('forgot')
   @HttpCode(200)
+  @Returns(messageResponseSchema)
   forgot(@Body(zodBody(forgotPasswordSchema)) body: ForgotPasswordRequest, @Req() request: Request): Promise<{ message: string }> {
     return this.passwords.forgot(request.ip ?? 'unknown', body);
   }
 
   @Post('reset')
   @HttpCode(200)
+  @Returns(messageResponseSchema)
   reset(@Body(zodBody(resetPasswordSchema)) body: ResetPasswordRequest, @Req() request: Request): Promise<{ message: string }> {
     return this.passwords.reset(request.ip ?? 'unknown', body);
   }

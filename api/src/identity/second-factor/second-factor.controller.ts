@@ -6,6 +6,8 @@ import { BeforeSecondFactor, RequirePermission, CurrentUser, StepUp } from '../.
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../users/user.entity';
 import { SecondFactorService } from './second-factor.service';
+import { recoveryCodesDtoSchema, totpSetupDtoSchema } from '@dd/contracts/second-factor';
+import { Returns } from '../../common/returns.decorator';
 
 /** Setting up two-step sign-in; open to an admin who has none yet (they can do nothing else until then). */
 @ApiTags('auth')
@@ -18,6 +20,7 @@ export class SecondFactorController {
   @StepUp()
   @Post('totp')
   @HttpCode(200)
+  @Returns(totpSetupDtoSchema)
   begin(@CurrentUser() user: UserEntity, @Req() request: Request): Promise<TotpSetupDto> {
     return this.secondFactor.beginTotp(request, user);
   }
@@ -25,6 +28,7 @@ export class SecondFactorController {
   @StepUp()
   @Post('totp/confirm')
   @HttpCode(200)
+  @Returns(recoveryCodesDtoSchema)
   confirm(@CurrentUser() user: UserEntity, @Req() request: Request, @Body(zodBody(secondFactorCodeSchema)) body: { code: string }): Promise<RecoveryCodesDto> {
     return this.secondFactor.confirmTotp(request, user, body.code);
   }

@@ -14,7 +14,8 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { IMAGE_MIME_TYPES } from './image-type';
 import type { Response } from 'express';
 import { imageDtoSchema, IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageListQuerySchema, imageUpdateSchema, imageUploadFieldsSchema, type ImageDto, type ImageListQuery, type ImageUpdateRequest, type ImageUploadFields } from '@dd/contracts/image';
 import { Public, RequirePermission, CurrentUser } from '../../common/access';
@@ -104,6 +105,7 @@ export class ImagesController {
    */
   @Public()
   @Get(':id/files/:fileName')
+  @ApiOkResponse({ description: 'The image file (cached a year, immutable).', content: Object.fromEntries(Object.values(IMAGE_MIME_TYPES).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) })
   async file(
     @CurrentUser() user: UserEntity | undefined,
     @Param('id') id: string,

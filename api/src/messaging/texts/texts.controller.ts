@@ -7,6 +7,8 @@ import type { UserEntity } from '../../identity/users/user.entity';
 import { MessagingErrors } from '../messaging.errors';
 import { TextConversations } from './text-conversations';
 import { RequirePermission, CurrentUser } from '../../common/access';
+import { conversationDtoSchema, conversationThreadDtoSchema, unreadTextsDtoSchema } from '@dd/contracts/message';
+import { Returns } from '../../common/returns.decorator';
 
 /** The admin's Messages inbox (issue 43): every number that texted us, each conversation, and replies. */
 @ApiTags('admin')
@@ -16,23 +18,27 @@ export class AdminTextsController {
   constructor(private readonly texts: TextConversations) {}
 
   @Get()
+  @Returns([conversationDtoSchema])
   inbox(): Promise<ConversationDto[]> {
     return this.texts.inbox();
   }
 
   @Get('unread')
+  @Returns(unreadTextsDtoSchema)
   async unread(): Promise<{ unread: number }> {
     return { unread: await this.texts.unreadCount() };
   }
 
   /** Opening a conversation reads it. */
   @Get(':phone')
+  @Returns(conversationThreadDtoSchema)
   thread(@Param('phone') phone: string): Promise<ConversationThreadDto> {
     return this.texts.thread(phone, { markRead: true });
   }
 
   @Post(':phone')
   @HttpCode(201)
+  @Returns(conversationThreadDtoSchema)
   reply(@CurrentUser() admin: UserEntity, @Param('phone') phone: string, @Body(zodBody(textReplySchema)) { body }: TextReplyRequest): Promise<ConversationThreadDto> {
     return this.texts.reply(admin, phone, body);
   }
@@ -49,12 +55,14 @@ export class DadTextsController {
   ) {}
 
   @Get()
+  @Returns(conversationThreadDtoSchema)
   async thread(@CurrentUser() dad: UserEntity, @Param('id') id: string): Promise<ConversationThreadDto> {
     return this.texts.thread(await this.phoneFor(dad, id), { markRead: true });
   }
 
   @Post()
   @HttpCode(201)
+  @Returns(conversationThreadDtoSchema)
   async reply(@CurrentUser() dad: UserEntity, @Param('id') id: string, @Body(zodBody(textReplySchema)) { body }: TextReplyRequest): Promise<ConversationThreadDto> {
     return this.texts.reply(dad, await this.phoneFor(dad, id), body);
   }
@@ -76,6 +84,7 @@ export class CustomerTextsController {
   constructor(private readonly texts: TextConversations) {}
 
   @Get()
+  @Returns(conversationThreadDtoSchema.nullable())
   async thread(@CurrentUser() customer: UserEntity): Promise<ConversationThreadDto | null> {
     const phone = customer.phone ?? (await this.texts.phoneOf(customer.id));
     return phone ? this.texts.thread(phone, { markRead: false }) : null;

@@ -9,6 +9,7 @@ import { Public } from '../../common/access';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabasePool, type PoolStats } from '../database/database-pool';
 import { remoteVersions } from '../web/remote-releases';
+import { livenessSchema } from '@dd/contracts/health';
 
 @ApiTags('health')
 @Controller('health')
@@ -25,6 +26,7 @@ export class HealthController {
    */
   @Public()
   @Get()
+  @Returns(livenessSchema)
   check(): { status: 'ok'; database: string; pool: PoolStats; remotes: Record<string, string> } {
     return { status: 'ok', database: this.dataSource.options.type, pool: this.pool.stats(), remotes: remoteVersions(this.config) };
   }

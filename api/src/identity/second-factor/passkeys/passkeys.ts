@@ -34,6 +34,7 @@ import { SecondFactorPolicy } from '../second-factor-status';
 import { PasskeyEntity } from './passkey.entity';
 import { userDtoSchema } from '@dd/contracts/user';
 import { Returns } from '../../../common/returns.decorator';
+import { passkeyDtoSchema, passkeyRegistrationOptionsSchema, passkeySignInOptionsSchema } from '@dd/contracts/passkeys';
 
 /** How long the browser may take between asking for a challenge and answering it. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -178,6 +179,7 @@ export class PasskeysController {
 
   @RequirePermission('account')
   @Get('account/passkeys')
+  @Returns([passkeyDtoSchema])
   list(@CurrentUser() user: UserEntity): Promise<PasskeyDto[]> {
     return this.passkeys.list(user);
   }
@@ -187,6 +189,7 @@ export class PasskeysController {
   @StepUp()
   @Post('account/passkeys/options')
   @HttpCode(200)
+  @Returns(passkeyRegistrationOptionsSchema)
   registrationOptions(@CurrentUser() user: UserEntity, @Req() request: Request): Promise<PublicKeyCredentialCreationOptionsJSON> {
     return this.passkeys.registrationOptions(request, user);
   }
@@ -194,6 +197,7 @@ export class PasskeysController {
   @RequirePermission('account')
   @StepUp()
   @Post('account/passkeys')
+  @Returns(passkeyDtoSchema)
   register(@CurrentUser() user: UserEntity, @Req() request: Request, @Body(zodBody(registerPasskeySchema)) body: { credential: unknown; name?: string }): Promise<PasskeyDto> {
     return this.passkeys.register(request, user, body.credential, body.name);
   }
@@ -209,6 +213,7 @@ export class PasskeysController {
   @Public()
   @Post('login/passkey/options')
   @HttpCode(200)
+  @Returns(passkeySignInOptionsSchema)
   signInOptions(@Req() request: Request): Promise<PublicKeyCredentialRequestOptionsJSON> {
     return this.passkeys.signInOptions(request);
   }

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   adminBookingQuerySchema,
   adminBookingUpdateSchema,
-  freeDadDtoSchema,
   reassignBookingSchema,
   reassignChoicesDtoSchema,
   type AdminBookingQuery,

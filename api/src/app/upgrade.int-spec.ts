@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 import { ROOT } from '../testing/built-api';
 import { buildPreviousRelease } from '../testing/previous-release';
@@ -15,9 +16,8 @@ import { MIGRATIONS } from './migrations';
  * previous one again on the migrated database (no down migration). Nothing may fail and nothing may be lost.
  */
 describe('upgrade from the previous release without downtime, and back', () => {
-  const port = Number(process.env.E2E_PORT ?? 4358);
-  const OLD = `http://127.0.0.1:${port}`;
-  const NEW = `http://127.0.0.1:${port + 1}`;
+  let OLD: string;
+  let NEW: string;
   const running: ChildProcess[] = [];
   let database: TestDatabase;
   let previous: { commit: string; root: string };
@@ -27,6 +27,8 @@ describe('upgrade from the previous release without downtime, and back', () => {
   beforeAll(async () => {
     previous = buildPreviousRelease();
     database = await createTestDatabase('mysql');
+    OLD = `http://127.0.0.1:${await freePort()}`;
+    NEW = `http://127.0.0.1:${await freePort()}`;
   }, 180_000);
 
   afterAll(async () => {
@@ -145,3 +147,12 @@ describe('upgrade from the previous release without downtime, and back', () => {
     if (added.length === 0) console.warn(`No migration since ${previous.commit}: the upgrade test ran the two releases side by side only.`);
   }, 600_000);
 });
+
+/** A port nothing listens on now, for a process the test starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
+}

@@ -31,6 +31,8 @@ export function connection(databaseUrl) {
 /** A backup folder's name: its moment, sortable, safe in a path. */
 const stampOf = (date) => date.toISOString().replace(/[:.]/g, '-');
 const momentOf = (stamp) => new Date(stamp.replace(/T(\d\d)-(\d\d)-(\d\d)-(\d+)Z$/, 'T$1:$2:$3.$4Z'));
+/** The archived binary logs' names (binlog.000042), oldest first. */
+const binlogsIn = (dir) => (existsSync(join(dir, 'binlogs')) ? readdirSync(join(dir, 'binlogs')).filter((name) => /\.\d+$/.test(name)).sort() : []);
 const backupsIn = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => existsSync(join(dir, name, DUMP))).sort() : []);
 
 /** Runs a client tool: `input` streams into it, and its output streams through `output` (e.g. gzip, then a file). */
@@ -109,6 +111,9 @@ export async function backup(databaseUrl, dir, { uploads, keepDays = 14, now = n
   if (uploads && existsSync(uploads)) cpSync(uploads, join(target, 'uploads'), { recursive: true });
   await archiveBinlogs(databaseUrl, dir, { uploads });
   for (const old of backupsIn(dir).slice(0, -1)) if (now.getTime() - momentOf(old).getTime() > keepDays * DAY_MS) rmSync(join(dir, old), { recursive: true, force: true });
+  // The archived logs before the oldest backup kept can restore nothing any more: they go with it.
+  const { file } = await positionOf(join(dir, backupsIn(dir)[0], DUMP));
+  for (const log of binlogsIn(dir)) if (log < file) rmSync(join(dir, 'binlogs', log));
   return target;
 }
 
@@ -143,9 +148,8 @@ export async function restore(databaseUrl, dir, { at, uploads } = {}) {
   const { file, position } = await positionOf(dump);
   execFileSync('mariadb', [...args, '-e', `DROP DATABASE IF EXISTS \`${database}\``], { env });
   await run('mariadb', args, env, { input: createReadStream(dump).pipe(createGunzip()) });
-  const logs = readdirSync(join(dir, 'binlogs'))
-    .filter((name) => /\.\d+$/.test(name) && name >= file)
-    .sort()
+  const logs = binlogsIn(dir)
+    .filter((name) => name >= file)
     .map((name) => join(dir, 'binlogs', name));
   const replay = ['--no-defaults', `--start-position=${position}`, `--database=${database}`, ...(at ? [`--stop-datetime=${binlogTime(at)}`] : []), ...logs];
   const changes = spawn('mariadb-binlog', replay, { env: { ...env, TZ: 'UTC' }, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -3,7 +3,7 @@
 // committed before it and none after; the uploaded images come back with them, those uploaded after
 // the backup from the last archive run. Runs after the integration suite, which builds dist/api.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -68,4 +68,19 @@ test('a restore to a moment brings back every booking committed before it and no
   await restore(db.url, backups, { at: beforeTheDrop });
   assert.deepEqual(labels().slice(-3), ['drill C1', 'drill C2', 'drill C3']);
   assert.equal(Number(db.sql('SELECT COUNT(*) FROM bookings')), demo + 9);
+});
+
+test('a backup older than --keep-days goes, with the binary logs only it needed, and the newest still restores', async () => {
+  const [first] = readdirSync(backups).filter((name) => name.endsWith('Z'));
+  const logsBefore = readdirSync(join(backups, 'binlogs')).filter((name) => /\.\d+$/.test(name));
+  const later = await backup(db.url, backups, { uploads, keepDays: 14, now: new Date(Date.now() + 15 * 86_400_000) });
+  const kept = readdirSync(backups).filter((name) => name.endsWith('Z'));
+  assert.deepEqual(kept, [later.split('/').at(-1)]);
+  assert.ok(!kept.includes(first));
+  const logsAfter = readdirSync(join(backups, 'binlogs')).filter((name) => /\.\d+$/.test(name));
+  assert.ok(logsBefore.some((name) => !logsAfter.includes(name)), `the logs before the kept backup went: ${logsBefore} -> ${logsAfter}`);
+
+  db.sql('DROP DATABASE drill');
+  await restore(db.url, backups, { uploads });
+  assert.equal(labels().length, 9);
 });

@@ -82,7 +82,13 @@ export class ImageProcessing implements OnApplicationBootstrap {
     const files = processed.variants.map((variant) => ({ ...variant, key: variantKey(imageId, variant.variantType, variant.data, variant.format) }));
     const original = files.find((variant) => variant.variantType === 'original')!;
     const thumbnail = files.find((variant) => variant.variantType === 'thumbnail')!;
-    await Promise.all(files.map((variant) => this.storage.put(variant.key, variant.data, variant.mimeType)));
+    const stored = await Promise.allSettled(files.map((variant) => this.storage.put(variant.key, variant.data, variant.mimeType)));
+    const failed = stored.find((result) => result.status === 'rejected');
+    if (failed) {
+      // Some variants may be in place (a disk that filled up halfway): none stays without its row.
+      await this.removeFiles(files.map((variant) => variant.key));
+      throw failed.reason;
+    }
     const recorded = await this.dataSource.transaction(async (manager) => {
       // First: the row lock. Only one run moves the image out of `processing`; a second finds it done.
       const moved = await manager.update(

@@ -6,7 +6,7 @@ import type { ImageDto, ImageListQuery, ImageUpdateRequest, ImageUploadFields } 
 import { ApiException, conflict } from '../../common/api-exception';
 import { likeMatch } from '../../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
-import { FileStorage, type StoredFile } from '../../platform/storage/file-storage';
+import { FileStorage, isStorageFull, type StoredFile } from '../../platform/storage/file-storage';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { Users } from '../../identity/users/users';
 import { ImageErrors } from '../media.errors';
@@ -92,7 +92,7 @@ export class ImagesService {
     } catch (error) {
       await this.images.delete({ id }).catch(() => undefined);
       await this.processing.removeFiles([key]);
-      throw error;
+      throw isStorageFull(error) ? ImageErrors.storageFull() : error;
     }
     return toImageDto(await this.withVariants(id));
   }

@@ -63,14 +63,14 @@ describe('Redis goes away for 30 s and comes back', () => {
   async function visit(n: number, failures: string[]): Promise<string> {
     const email = `redis-outage-${n}@example.com`;
     const customer = server.agent().set('X-Forwarded-For', `10.41.${n >> 8}.${n & 255}`);
-    const answers = [
-      await customer.post('/api/register').send({ email, password: 'outage-password-1', firstName: 'Rita', lastName: 'Redis' }),
-      await customer.post('/api/cars').send({ make: 'Kia', model: 'Soul', year: 2020, vehicleType: 'sedan' }),
-      await customer.get('/api/packages'),
-      await customer.post('/api/password/forgot').send({ email }),
-      await server.agent().get('/api/health/ready'),
-    ];
-    for (const answer of answers) if (answer.status >= 300) failures.push(`${answer.req.method} ${answer.req.path}: ${answer.status} ${answer.text}`);
+    const answers = {
+      'sign-up': await customer.post('/api/register').send({ email, password: 'outage-password-1', firstName: 'Rita', lastName: 'Redis' }),
+      car: await customer.post('/api/cars').send({ make: 'Kia', model: 'Soul', year: 2020, vehicleType: 'sedan' }),
+      packages: await customer.get('/api/packages'),
+      'password link': await customer.post('/api/password/forgot').send({ email }),
+      readiness: await server.agent().get('/api/health/ready'),
+    };
+    for (const [step, answer] of Object.entries(answers)) if (answer.status >= 300) failures.push(`${step}: ${answer.status} ${answer.text}`);
     return email;
   }
 

@@ -14,6 +14,12 @@ import { ImageEntity } from './image.entity';
 /** The job a queued upload becomes; its id is the image's, so an image is queued once. */
 export const PROCESS_IMAGE_JOB = 'process-image';
 
+/**
+ * How long an upload waits for Redis to take its job before it answers anyway: with Redis away the
+ * job waits in the client's offline queue and goes when Redis is back; the image stays `processing`.
+ */
+const ENQUEUE_WAIT_MS = 2_000;
+
 /** How a processing run ended: variants made, the file refused (with the reason), or the image deleted meanwhile. */
 export type ProcessingOutcome = { state: 'ready' } | { state: 'failed'; reason: string } | { state: 'gone' };
 
@@ -53,7 +59,14 @@ export class ImageProcessing implements OnApplicationBootstrap {
   }
 
   async enqueue(imageId: string): Promise<void> {
-    await this.queues.get(IMAGES_QUEUE)!.add(PROCESS_IMAGE_JOB, { imageId }, imageId);
+    const added = this.queues.get(IMAGES_QUEUE)!.add(PROCESS_IMAGE_JOB, { imageId }, imageId);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), ENQUEUE_WAIT_MS)));
+    const outcome = await Promise.race([added.then(() => 'added' as const), waited]).finally(() => clearTimeout(timer));
+    if (outcome === 'waiting') {
+      this.logger.warn(`Redis has not taken image ${imageId}'s job after ${ENQUEUE_WAIT_MS} ms: it goes when Redis is back`);
+      added.catch((error: unknown) => this.logger.error(`Image ${imageId} could not be queued: ${String(error)}`));
+    }
   }
 
   /**

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { DataSource, In } from 'typeorm';
+import { ImageEntity } from '../../media/images/image.entity';
 import { MessageEntity } from '../../messaging/message.entity';
 import { SmtpCapture } from '../../messaging/testing/smtp-capture';
 import { QueueWorkers, until } from '../../testing/queue-workers';
@@ -15,8 +17,9 @@ const OUTAGE_MS = 30_000;
 /**
  * Redis crashes (SIGKILL) for 30 s and comes back, with the API and a worker process running on it and
  * customers signing up, adding cars and asking for password links all along, on MariaDB: the API
- * answers everything (none of it needs Redis), the messages wait in the outbox, and once Redis is back
- * the worker resumes by itself and sends each one exactly once.
+ * answers everything (none of it needs Redis; a photo is taken as `processing`), the messages wait in
+ * the outbox, and once Redis is back the worker resumes by itself, sends each one exactly once and
+ * makes the photo's variants.
  */
 describe('Redis goes away for 30 s and comes back', () => {
   const dir = mkdtempSync(join(tmpdir(), 'dd-redis-outage-'));
@@ -32,6 +35,7 @@ describe('Redis goes away for 30 s and comes back', () => {
     REDIS_URL: redisUrl(),
     QUEUE_PREFIX: 'outage',
     SMTP_URL: smtpUrl,
+    UPLOADS_DIR: server.config.storage.localDir,
   }));
 
   /** A Redis of this test's own that writes every change to its append-only file, as a production one would keep queued work. */
@@ -83,6 +87,12 @@ describe('Redis goes away for 30 s and comes back', () => {
     redis!.kill('SIGKILL');
     await new Promise((exited) => redis!.once('exit', exited));
     const back = Date.now() + OUTAGE_MS;
+    // A profile photo uploaded meanwhile is taken at once, to be processed when Redis is back.
+    const photographer = server.agent().set('X-Forwarded-For', '10.41.255.1');
+    await photographer.post('/api/register').send({ email: 'redis-outage-photo@example.com', password: 'outage-password-1', firstName: 'Pia', lastName: 'Photo' }).expect(201);
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    const upload = await photographer.post('/api/images').field('usageType', 'profile').attach('image', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    expect([upload.status, upload.body.processingState]).toEqual([201, 'processing']);
     while (Date.now() < back) emails.push(await visit(emails.length, failures));
     expect(failures).toEqual([]);
     const waiting = (await messages()).filter((m) => m.status === 'pending');
@@ -91,6 +101,8 @@ describe('Redis goes away for 30 s and comes back', () => {
     await startRedis();
     emails.push(await visit(emails.length, failures));
     const all = await until('every message to be sent', messages, (rows) => rows.every((m) => m.status === 'sent'), 120_000);
+    const image = () => server.app.get(DataSource).getRepository(ImageEntity).findOneByOrFail({ id: upload.body.id });
+    await until('the photo uploaded meanwhile to be processed', image, (row) => row.processingState === 'ready', 60_000);
 
     expect(failures).toEqual([]);
     expect(workers.started.every((worker) => worker.exitCode === null)).toBe(true);

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 import { ROOT } from '../testing/built-api';
+import { freePort } from '../testing/free-port';
 import { buildPreviousRelease } from '../testing/previous-release';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { MIGRATIONS } from './migrations';
@@ -147,12 +147,3 @@ describe('upgrade from the previous release without downtime, and back', () => {
     if (added.length === 0) console.warn(`No migration since ${previous.commit}: the upgrade test ran the two releases side by side only.`);
   }, 600_000);
 });
-
-/** A port nothing listens on now, for a process the test starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((closed) => server.close(closed));
-  return port;
-}

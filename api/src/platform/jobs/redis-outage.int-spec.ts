@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { ImageEntity } from '../../media/images/image.entity';
 import { MessageEntity } from '../../messaging/message.entity';
 import { SmtpCapture } from '../../messaging/testing/smtp-capture';
+import { freePort } from '../../testing/free-port';
 import { QueueWorkers, until } from '../../testing/queue-workers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -124,12 +124,4 @@ async function pingRedis(port: number): Promise<boolean> {
   } finally {
     client.disconnect();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((closed) => server.close(closed));
-  return port;
 }

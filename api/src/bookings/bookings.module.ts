@@ -19,6 +19,7 @@ import { BookingsController } from './bookings.controller';
 import { BookingsPersonalData } from './bookings.personal-data';
 import { BookingsService } from './bookings.service';
 import { UnpaidHoldRelease } from './unpaid-holds';
+import { BookingRetention } from './booking-retention';
 import { JobsModule } from '../platform/jobs/jobs.module';
 
 /**
@@ -38,7 +39,7 @@ import { JobsModule } from '../platform/jobs/jobs.module';
   ],
   controllers: [BookingsController],
   // RateLimiter keeps its counters in the database, so this instance shares them with the auth module's.
-  providers: [BookingsPersonalData, BookingsService, BookingDetails, BookingReads, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease],
+  providers: [BookingsPersonalData, BookingsService, BookingDetails, BookingReads, BookingCheckout, BookerAccounts, BookingChangesService, BookingRepository, BookingEvents, RateLimiter, UnpaidHoldRelease, BookingRetention],
   exports: [BookingsService, BookingChangesService, BookingEvents, BookingCheckout, BookingDetails, BookingReads, BookingsPersonalData],
 })
 export class BookingsModule {}

@@ -51,13 +51,24 @@ export class BookingsPersonalData implements PersonalData {
     };
   }
 
-  async erase({ userId, bookingIds }: DataSubject, manager: EntityManager): Promise<string[]> {
-    await manager.update(BookingEntity, { customerId: userId }, { address: ERASED_ADDRESS, specialInstructions: null, feePolicyText: null });
-    const noShows = await manager.find(BookingEntity, { select: { id: true, noShow: true }, where: { customerId: userId } });
-    for (const { id, noShow } of noShows) {
-      if (noShow) await manager.update(BookingEntity, { id }, { noShow: { ...noShow, latitude: null, longitude: null, photoImageId: null } });
-    }
-    if (bookingIds.length) await manager.update(BookingEventEntity, { bookingId: In(bookingIds) }, { details: {} });
+  async erase({ bookingIds }: DataSubject, manager: EntityManager): Promise<string[]> {
+    // The no-show photo goes with the customer's other images (media's holder); the reference with it.
+    await removeBookingDetails(manager, bookingIds, { address: ERASED_ADDRESS, noShowPhoto: false });
     return [];
   }
+}
+
+/**
+ * What names the person or their home in these bookings: the street address (replaced by `address`),
+ * their notes, the fee policy they agreed to, where a no-show was recorded (and its photo, unless
+ * `noShowPhoto`), and the details of the bookings' history. A deletion and the retention job share it.
+ */
+export async function removeBookingDetails(manager: EntityManager, ids: string[], { address, noShowPhoto }: { address: string; noShowPhoto: boolean }): Promise<void> {
+  if (!ids.length) return;
+  await manager.update(BookingEntity, { id: In(ids) }, { address, specialInstructions: null, feePolicyText: null });
+  const noShows = await manager.find(BookingEntity, { select: { id: true, noShow: true }, where: { id: In(ids) } });
+  for (const { id, noShow } of noShows) {
+    if (noShow) await manager.update(BookingEntity, { id }, { noShow: { ...noShow, latitude: null, longitude: null, photoImageId: noShowPhoto ? noShow.photoImageId : null } });
+  }
+  await manager.update(BookingEventEntity, { bookingId: In(ids) }, { details: {} });
 }

@@ -10,6 +10,7 @@ import { ImagesModule } from '../media/images/images.module';
 import { JobsModule } from '../platform/jobs/jobs.module';
 import { EmailSender, FileEmailSender, SmtpEmailSender } from './email-sender';
 import { MessageEntity } from './message.entity';
+import { MessageRetention } from './message-retention';
 import { MessagesController } from './messages.controller';
 import { Notifications } from './notifications';
 import { Outbox } from './outbox';
@@ -36,6 +37,7 @@ import { TwilioWebhookController } from './texts/twilio-webhook.controller';
   providers: [
     MessagingListeners,
     MessagingPersonalData,
+    MessageRetention,
     {
       provide: EmailSender,
       inject: [APP_CONFIG],

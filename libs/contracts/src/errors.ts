@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'WEBHOOK_INVALID',
   // media (api/src/media/media.errors.ts)
   'IMAGE_REJECTED',
+  'STORAGE_FULL',
   // plans (api/src/plans/plans.errors.ts)
   'PLAN_UNAVAILABLE',
   'ALREADY_ON_PLAN',

@@ -15,6 +15,15 @@ export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 /** How long the sign-in log keeps an event (the privacy page; the API's retention job and the log's trigger). */
 export const SIGN_IN_LOG_DAYS = 365;
 
+/** How long an email or text sent (or given up on), and a text received, is kept (the privacy page; messaging's retention job). */
+export const MESSAGE_DAYS = 730;
+
+/**
+ * How long after its date a booking keeps the street address, the customer's notes, where a no-show was
+ * recorded and its history's details; the record of the sale stays (the privacy page; bookings' retention job).
+ */
+export const BOOKING_DETAILS_DAYS = 730;
+
 /** Cal. Civ. Code §1798.130: a business answers a request to delete within 45 days. */
 export const DELETION_DEADLINE_DAYS = 45;
 

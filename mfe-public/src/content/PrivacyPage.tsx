@@ -1,4 +1,4 @@
-import { DELETION_DEADLINE_DAYS, SIGN_IN_LOG_DAYS } from '@dd/contracts/privacy';
+import { BOOKING_DETAILS_DAYS, DELETION_DEADLINE_DAYS, MESSAGE_DAYS, SIGN_IN_LOG_DAYS } from '@dd/contracts/privacy';
 import { CONTACT_EMAIL } from '../common/claims';
 import { proseH2 } from '../common/layout';
 import { LEGAL_UPDATED, LegalPage } from './LegalPage';
@@ -48,10 +48,17 @@ export default function PrivacyPage() {
       </p>
       <h2 style={proseH2}>How long we keep it</h2>
       <ul>
-        <li>Your account, cars, photos, reviews and messages: while your account is open, until you ask us to delete them.</li>
+        <li>Your account, cars, photos and reviews: while your account is open, until you ask us to delete them.</li>
         <li>
-          The record of each booking and payment (what was done, when, and what was paid; the city and ZIP code, not the street address once your
-          account is deleted): as long as tax and accounting law requires.
+          The emails and texts we send you, and the texts you send us: {MESSAGE_DAYS} days, or until you ask us to delete your account.
+        </li>
+        <li>
+          The street address, your notes and where a missed appointment was recorded, of each booking: {BOOKING_DETAILS_DAYS} days after the
+          booking's date, or until you ask us to delete your account.
+        </li>
+        <li>
+          The record of each booking and payment (what was done, when, and what was paid; the city and ZIP code, not the street address): as long
+          as tax and accounting law requires.
         </li>
         <li>The sign-in history (when and from which address and browser someone signed in to your account): {SIGN_IN_LOG_DAYS} days.</li>
       </ul>

@@ -14,6 +14,12 @@ import { ImageEntity } from './image.entity';
 /** The job a queued upload becomes; its id is the image's, so an image is queued once. */
 export const PROCESS_IMAGE_JOB = 'process-image';
 
+/**
+ * How long an upload waits for Redis to take its job before it answers anyway: with Redis away the
+ * job waits in the client's offline queue and goes when Redis is back; the image stays `processing`.
+ */
+const ENQUEUE_WAIT_MS = 2_000;
+
 /** How a processing run ended: variants made, the file refused (with the reason), or the image deleted meanwhile. */
 export type ProcessingOutcome = { state: 'ready' } | { state: 'failed'; reason: string } | { state: 'gone' };
 
@@ -53,7 +59,14 @@ export class ImageProcessing implements OnApplicationBootstrap {
   }
 
   async enqueue(imageId: string): Promise<void> {
-    await this.queues.get(IMAGES_QUEUE)!.add(PROCESS_IMAGE_JOB, { imageId }, imageId);
+    const added = this.queues.get(IMAGES_QUEUE)!.add(PROCESS_IMAGE_JOB, { imageId }, imageId);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), ENQUEUE_WAIT_MS)));
+    const outcome = await Promise.race([added.then(() => 'added' as const), waited]).finally(() => clearTimeout(timer));
+    if (outcome === 'waiting') {
+      this.logger.warn(`Redis has not taken image ${imageId}'s job after ${ENQUEUE_WAIT_MS} ms: it goes when Redis is back`);
+      added.catch((error: unknown) => this.logger.error(`Image ${imageId} could not be queued: ${String(error)}`));
+    }
   }
 
   /**
@@ -82,7 +95,13 @@ export class ImageProcessing implements OnApplicationBootstrap {
     const files = processed.variants.map((variant) => ({ ...variant, key: variantKey(imageId, variant.variantType, variant.data, variant.format) }));
     const original = files.find((variant) => variant.variantType === 'original')!;
     const thumbnail = files.find((variant) => variant.variantType === 'thumbnail')!;
-    await Promise.all(files.map((variant) => this.storage.put(variant.key, variant.data, variant.mimeType)));
+    const stored = await Promise.allSettled(files.map((variant) => this.storage.put(variant.key, variant.data, variant.mimeType)));
+    const failed = stored.find((result) => result.status === 'rejected');
+    if (failed) {
+      // Some variants may be in place (a disk that filled up halfway): none stays without its row.
+      await this.removeFiles(files.map((variant) => variant.key));
+      throw failed.reason;
+    }
     const recorded = await this.dataSource.transaction(async (manager) => {
       // First: the row lock. Only one run moves the image out of `processing`; a second finds it done.
       const moved = await manager.update(

@@ -6,7 +6,7 @@ import { GALLERY_ALT_TEXT_REQUIRED, type ImageDto, type ImageListQuery, type Ima
 import { ApiException, conflict, invalidField } from '../../common/api-exception';
 import { likeMatch } from '../../common/like-pattern';
 import { mapPage, paginate, type PagedList } from '../../common/paging';
-import { FileStorage, type StoredFile } from '../../platform/storage/file-storage';
+import { FileStorage, isStorageFull, type StoredFile } from '../../platform/storage/file-storage';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { Users } from '../../identity/users/users';
 import { ImageErrors } from '../media.errors';
@@ -93,7 +93,7 @@ export class ImagesService {
     } catch (error) {
       await this.images.delete({ id }).catch(() => undefined);
       await this.processing.removeFiles([key]);
-      throw error;
+      throw isStorageFull(error) ? ImageErrors.storageFull() : error;
     }
     return toImageDto(await this.withVariants(id));
   }

@@ -23,7 +23,8 @@ export class SmtpCapture {
     return new Promise((resolve) => (this.holding = resolve));
   }
 
-  async start(): Promise<string> {
+  /** Listens on `port` (default: any free one), e.g. the port of a capture stopped before, as a mail server that comes back. */
+  async start(port = 0): Promise<string> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -54,9 +55,8 @@ export class SmtpCapture {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    return `smtp://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 
   /** What one address received. */

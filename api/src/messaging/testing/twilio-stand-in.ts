@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
  */
 export class TwilioStandIn {
   readonly messages: { to: string; from: string; body: string; authorization: string }[] = [];
+  /** While set, every message is refused with this status, as during an outage of Twilio's (e.g. 503). */
+  failing?: number;
   private server?: Server;
 
   async start(): Promise<string> {
@@ -23,6 +25,7 @@ export class TwilioStandIn {
           response.end(JSON.stringify(body));
         };
         if (request.method !== 'POST' || !match) return reply(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        if (this.failing) return reply(this.failing, { code: 20500, message: 'Service unavailable', status: this.failing });
         if (form.To === '+15005550001') {
           return reply(400, { code: 21211, message: `The 'To' number ${form.To} is not a valid phone number.`, more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 });
         }

@@ -25,11 +25,23 @@ export class DatabaseBusyError extends Error {
 /** MySQL's lock wait timeout and deadlock, MariaDB's and MySQL's statement timeouts. */
 const BUSY_ERRNOS = new Set([1205, 1213, 1969, 3024]);
 
-/** A failure that says the database is too busy right now, not that the request is wrong: 503, try again. */
+/**
+ * The server cannot be reached or went away mid-statement (a restart, a failover, a cut network): the
+ * socket's errors, mysql2's lost connection, MySQL's "server shutting down", "too many connections".
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_CON_COUNT_ERROR']);
+const UNREACHABLE_ERRNOS = new Set([1040, 1053, 2002, 2003, 2006, 2013]);
+
+/**
+ * A failure that says the database is too busy or unreachable right now, not that the request is wrong:
+ * 503, try again. (A lost connection is never reused: the pool drops it, and the next request takes a new one.)
+ */
 export function isDatabaseBusy(error: unknown): boolean {
   if (error instanceof DatabaseBusyError) return true;
-  const errno = (error as { driverError?: { errno?: unknown } } | null)?.driverError?.errno;
-  return error instanceof QueryFailedError && typeof errno === 'number' && BUSY_ERRNOS.has(errno);
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { errno?: unknown; code?: unknown }) : (error as { errno?: unknown; code?: unknown } | null);
+  const { errno, code } = driverError ?? {};
+  if (error instanceof QueryFailedError && typeof errno === 'number' && BUSY_ERRNOS.has(errno)) return true;
+  return (typeof code === 'string' && UNREACHABLE_CODES.has(code)) || (typeof errno === 'number' && UNREACHABLE_ERRNOS.has(errno) && typeof code === 'string');
 }
 
 /** A unit of work asked for a second connection while holding one: the way a burst starves the pool for good. */

@@ -14,6 +14,8 @@ import { SIGN_IN_LOG_RETENTION_JOB } from '../../identity/auth/sign-in-events/si
 import { PLAN_VISITS_JOB } from '../../plans/plan-visit-placement';
 import { WAITLIST_ROUNDS_JOB } from '../../waitlist/waitlist-rounds';
 import { WEATHER_PASS_JOB } from '../../weather/weather-pass';
+import { MESSAGE_RETENTION_JOB } from '../../messaging/message-retention';
+import { BOOKING_RETENTION_JOB } from '../../bookings/booking-retention';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLAIM_MS = 6_000;
@@ -29,6 +31,8 @@ const SCHEDULED = [
   SIGN_IN_LOG_RETENTION_JOB,
   WAITLIST_ROUNDS_JOB,
   WEATHER_PASS_JOB,
+  MESSAGE_RETENTION_JOB,
+  BOOKING_RETENTION_JOB,
 ];
 
 /** Background work on BullMQ with real Redis, MariaDB, SMTP and worker processes (the built `npm run worker`). */

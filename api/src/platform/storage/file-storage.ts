@@ -18,6 +18,12 @@ export abstract class FileStorage {
   abstract delete(keys: string[]): Promise<void>;
 }
 
+/** The storage has no room (a full disk or quota): nothing the request did wrong, and nothing kept of it. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** Defence in depth: a key can never climb out of the storage root or carry odd characters. */

@@ -15,8 +15,14 @@ export class LocalFileStorage extends FileStorage {
     await mkdir(dirname(path), { recursive: true });
     // Write then rename: a reader never sees half a file.
     const partial = `${path}.${randomBytes(4).toString('hex')}.partial`;
-    await writeFile(partial, body, { mode: 0o640 });
-    await rename(partial, path);
+    try {
+      await writeFile(partial, body, { mode: 0o640 });
+      await rename(partial, path);
+    } catch (error) {
+      // A full disk leaves the part written so far: it goes (the caller's delete tidies the folder).
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredFile | null> {

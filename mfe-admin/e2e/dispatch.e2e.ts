@@ -85,13 +85,16 @@ test('the DAD sees today as a route: stops in order with drives, Navigate links,
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.dad);
   await page.goto('/dadportal/dad');
-  const route = page.getByTestId('today-route');
+  // One list (issue 37 item 19): the day's schedule is its route, each job with its arrival, drive and Navigate.
+  const route = page.getByTestId('today-schedule');
   await expect(route.getByTestId('my-coverage')).toHaveText('Where you work: Base 92618 · within 15 miles');
-  const stops = route.getByTestId('route-stop');
+  const stops = route.getByTestId('job-card').filter({ has: page.getByTestId('stop-drive') });
   expect(await stops.count()).toBeGreaterThan(0);
+  await expect(stops.first().getByTestId('stop-drive')).toHaveText(/^Arrive about \d{1,2}:\d{2}\s?[AP]M · \d+ min, \d+\.\d mi drive$/);
   await expect(stops.first().getByRole('link', { name: /Navigate/ })).toHaveAttribute('href', /destination=.*92618|destination=.*92660/);
   await expect(route).toContainText(/Driving today: \d+ min, \d+\.\d mi drive in all/);
-  await noSeriousViolations(page, '[data-testid="today-route"]');
+  await expect(page.getByTestId('today-route')).toHaveCount(0);
+  await noSeriousViolations(page, '[data-testid="today-schedule"]');
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/dad-route-390.png`, fullPage: true });
   expect(problems).toEqual([]);
 });

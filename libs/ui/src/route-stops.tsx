@@ -7,6 +7,25 @@ const miles = (meters: number) => `${(meters / 1609.344).toFixed(1)} mi`;
 /** "25 min, 8.4 mi drive" from the previous stop (or the base). */
 export const driveText = (stop: Pick<RouteStopDto, 'driveMinutes' | 'driveMeters'>) => `${stop.driveMinutes} min, ${miles(stop.driveMeters)} drive`;
 
+/** Opens the phone's maps app with directions to the stop. */
+export function NavigateLink({ stop }: { stop: Pick<RouteStopDto, 'navigateUrl' | 'address'> }) {
+  return (
+    <a href={stop.navigateUrl} target="_blank" rel="noreferrer" style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', color: brand.primary, fontWeight: 600 }}>
+      Navigate<span style={{ position: 'absolute', left: -9999 }}> to {stop.address}</span>
+    </a>
+  );
+}
+
+/** The warning of a stop expected after its window's end; nothing otherwise. */
+export function AtRisk({ stop }: { stop: Pick<RouteStopDto, 'atRisk' | 'startTime' | 'endTime'> }) {
+  if (!stop.atRisk) return null;
+  return (
+    <span style={{ color: brand.error, fontWeight: 600 }} data-testid="stop-at-risk">
+      At risk: past the {arrivalWindowText(stop.startTime, stop.endTime)} window
+    </span>
+  );
+}
+
 /**
  * A day's stops in route order (issue 27): expected arrival (the plan, moved by the day's progress),
  * the customer's window, the drive from the previous stop, a Navigate link to the phone's maps app,
@@ -32,11 +51,7 @@ export function RouteStops({ stops, actions }: { stops: RouteStopDto[]; actions?
             <strong>
               {i + 1}. {clockTime(stop.expectedArrival)} · {stop.customerName}
             </strong>
-            {stop.atRisk && (
-              <span style={{ color: brand.error, fontWeight: 600 }} data-testid="stop-at-risk">
-                At risk: past the {arrivalWindowText(stop.startTime, stop.endTime)} window
-              </span>
-            )}
+            <AtRisk stop={stop} />
           </div>
           <span style={{ color: brand.textMuted }}>
             Window {arrivalWindowText(stop.startTime, stop.endTime)}
@@ -48,9 +63,7 @@ export function RouteStops({ stops, actions }: { stops: RouteStopDto[]; actions?
             {stop.address}, {stop.city} {stop.zipCode}
           </span>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-            <a href={stop.navigateUrl} target="_blank" rel="noreferrer" style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', color: brand.primary, fontWeight: 600 }}>
-              Navigate<span style={{ position: 'absolute', left: -9999 }}> to {stop.address}</span>
-            </a>
+            <NavigateLink stop={stop} />
             {actions?.(stop)}
           </div>
         </li>

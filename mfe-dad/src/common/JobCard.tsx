@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import type { BookingDetailDto } from '@dd/contracts/booking';
-import { dayTitle, listStatus, vehicleServiceText, windowText } from '@dd/ui/booking-format';
+import type { RouteStopDto } from '@dd/contracts/dispatch';
+import { clockTime, dayTitle, listStatus, vehicleServiceText, windowText } from '@dd/ui/booking-format';
+import { AtRisk, driveText, NavigateLink } from '@dd/ui/route-stops';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { carText, customerName, jobDay } from './job-format';
 
-/** One job in a list: when, who, where, what; the caller adds its actions. */
-export function JobCard({ booking, actions, showDay = true }: { booking: BookingDetailDto; actions?: ReactNode; showDay?: boolean }) {
+/**
+ * One job in a list: when, who, where, what; the caller adds its actions. With its stop of the day's
+ * route (issue 27): the expected arrival, the drive to it, a warning when the window is at risk and a
+ * Navigate link, so the day's schedule is also its route (issue 37 item 19: not the same jobs twice).
+ */
+export function JobCard({ booking, actions, showDay = true, stop }: { booking: BookingDetailDto; actions?: ReactNode; showDay?: boolean; stop?: RouteStopDto }) {
   return (
     <li style={{ listStyle: 'none', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 16 }} data-testid="job-card" data-booking-id={booking.id}>
       <Flex justify="space-between" align="start" gap={8} wrap>
@@ -30,10 +36,25 @@ export function JobCard({ booking, actions, showDay = true }: { booking: Booking
         <span style={{ color: brand.textMuted }}>
           {booking.address}, {booking.city}
         </span>
+        {stop && (
+          <>
+            <br />
+            <span data-testid="stop-drive">
+              Arrive about {clockTime(stop.expectedArrival)} · {driveText(stop)}
+            </span>
+            {stop.atRisk && (
+              <>
+                <br />
+                <AtRisk stop={stop} />
+              </>
+            )}
+          </>
+        )}
       </p>
-      {actions && (
-        <Flex gap={8} wrap>
+      {(actions || stop) && (
+        <Flex gap={8} wrap align="center">
           {actions}
+          {stop && <NavigateLink stop={stop} />}
         </Flex>
       )}
     </li>

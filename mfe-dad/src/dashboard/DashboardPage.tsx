@@ -9,7 +9,7 @@ import { LoadFailed } from '@dd/ui/load-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
 import { coverageText } from '@dd/domain/routing';
-import { RouteStops, driveText } from '@dd/ui/route-stops';
+import { driveText } from '@dd/ui/route-stops';
 import { useDadGetDadBookingsQuery, useDadGetDadRouteQuery, useDadGetDadSummaryQuery } from '../api/dad.api';
 import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
 import { JobCard, JobList } from '../common/JobCard';
@@ -30,29 +30,6 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
         {value}
       </div>
     </div>
-  );
-}
-
-/** Today's stops in route order (issue 27), and where the DAD works. */
-function TodaysRoute({ date }: { date: string }) {
-  // Every minute: a job running long moves the later arrivals.
-  const route = useDadGetDadRouteQuery({ date }, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS, pollingInterval: 60_000 });
-  if (!route.data) return null;
-  const { stops, coverage, driveMinutes, driveMeters } = route.data;
-  return (
-    <Panel title="Today's Route" testId="today-route">
-      <p style={{ margin: '0 0 8px', color: brand.textMuted }} data-testid="my-coverage">
-        Where you work: {coverageText({ homeZip: coverage.homeZip, zips: coverage.coverageZips, radiusMiles: coverage.coverageRadiusMiles })}
-      </p>
-      {stops.length ? (
-        <>
-          <RouteStops stops={stops} actions={(stop) => <JobSheetLink booking={{ id: stop.bookingId }} />} />
-          <p style={{ margin: '8px 0 0', color: brand.textMuted }}>Driving today: {driveText({ driveMinutes, driveMeters })} in all, back to base included.</p>
-        </>
-      ) : (
-        <p style={{ margin: 0 }}>No stops today.</p>
-      )}
-    </Panel>
   );
 }
 
@@ -92,6 +69,8 @@ export default function DashboardPage() {
   // Today's jobs are asked for with the summary, not after it: the summary's date, once in, decides.
   const date = summary.data?.today.date ?? todayGuess();
   const today = useDadGetDadBookingsQuery({ date }, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS });
+  // The day as a route, every minute: a job running long moves the later arrivals.
+  const route = useDadGetDadRouteQuery({ date }, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS, pollingInterval: 60_000 });
 
   let content;
   // currentData: a guessed date the summary corrected shows no jobs of the wrong day meanwhile.
@@ -112,6 +91,10 @@ export default function DashboardPage() {
     const jobs = todays.filter((b) => b.status !== 'cancelled');
     const next = jobs.find((b) => b.status === 'in_progress') ?? jobs.find(isUpcoming);
     const s = summary.data;
+    const stops = route.data?.stops ?? [];
+    const stopOf = new Map(stops.map((stop, order) => [stop.bookingId, { stop, order }]));
+    // In route order; a job off the route (done, or not yet planned) keeps its place before the stops.
+    const scheduled = [...jobs].sort((a, b) => (stopOf.get(a.id)?.order ?? -1) - (stopOf.get(b.id)?.order ?? -1));
     content = (
       <>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8, marginBottom: 16 }}>
@@ -141,17 +124,25 @@ export default function DashboardPage() {
           )}
         </Panel>
 
-        <TodaysRoute date={date} />
-
         <Panel title="Today's Schedule" testId="today-schedule">
+          {route.data && (
+            <p style={{ margin: '0 0 8px', color: brand.textMuted }} data-testid="my-coverage">
+              Where you work: {coverageText({ homeZip: route.data.coverage.homeZip, zips: route.data.coverage.coverageZips, radiusMiles: route.data.coverage.coverageRadiusMiles })}
+            </p>
+          )}
           {jobs.length ? (
-            <JobList label="Today's schedule">
-              {jobs.map((b) => (
-                <JobCard key={b.id} booking={b} showDay={false} actions={<JobSheetLink booking={b} />} />
+            <JobList label="Today's schedule in route order">
+              {scheduled.map((b) => (
+                <JobCard key={b.id} booking={b} showDay={false} stop={stopOf.get(b.id)?.stop} actions={<JobSheetLink booking={b} />} />
               ))}
             </JobList>
           ) : (
             <p style={{ margin: 0 }}>No jobs scheduled today.</p>
+          )}
+          {route.data && stops.length > 0 && (
+            <p style={{ margin: '8px 0 0', color: brand.textMuted }} data-testid="drive-total">
+              Driving today: {driveText({ driveMinutes: route.data.driveMinutes, driveMeters: route.data.driveMeters })} in all, back to base included.
+            </p>
           )}
         </Panel>
 

@@ -165,6 +165,8 @@ export function withModuleFederation(app: AppConfig) {
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+          // Message catalogs (src/locales/<language>.json): compiled to Lingui's form at build time, one chunk per language.
+          { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'catalog-loader.cjs') },
           // antd's helper packages don't declare `sideEffects`, which keeps whole packages (all of
           // @rc-component/form behind antd's form context, say) in every bundle. They are pure.
           { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/, sideEffects: false },

@@ -39,6 +39,7 @@ export {
   type ToastState,
   type ToastVariant,
 } from './toast.slice';
+export { languageSlice, languageChosen, selectLanguage, startLanguage, keepLanguage } from './language.slice';
 export {
   rootReducer,
   makeStore,

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useDocumentLanguage } from '@dd/ui/i18n';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { selectCurrentToast, setStepUpPrompt, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { lazyThemed } from '@dd/ui/lazy-themed';
@@ -130,6 +131,7 @@ function StepUpHost() {
 export function App() {
   const { table, retry, reread } = useRouteTable();
   usePreloadOnTap(table, SHELL_PATHS);
+  useDocumentLanguage();
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
     <RouteTableContext.Provider value={table}>

@@ -15,6 +15,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /** The cookie that keeps a visitor's choice (read by the server's first paint and by the apps at start). */
 export const LANGUAGE_COOKIE = 'dd_lang';
 
+/** The Intl locale of each language's dates and numbers (US Spanish: the county's; Vietnamese as written in Vietnam). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', vi: 'vi-VN' };
+
 export const languageSchema = z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' });
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

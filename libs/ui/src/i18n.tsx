@@ -1,6 +1,6 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useContext, useEffect, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { I18nProvider, LinguiContext, useLingui } from '@lingui/react';
 import { selectLanguage, startLanguage, useAppSelector } from '@dd/api-client';
 import type { Language } from '@dd/contracts/language';
 
@@ -8,8 +8,12 @@ import type { Language } from '@dd/contracts/language';
 export type CatalogModule = { default: Messages };
 export type CatalogLoader = (language: Language) => Promise<CatalogModule>;
 
-/** libs/ui's own strings, in every app that bundles its components. One chunk per language. */
-const uiCatalog: CatalogLoader = (language) => import(`./locales/${language}.json`);
+/**
+ * libs/ui's own strings, in every app that bundles its components. Their ids are their English words
+ * (`tr('Total')`), so English loads no catalog and a screen outside any I18nRoot (an app not yet
+ * translated) still reads English. One chunk per other language.
+ */
+const uiCatalog: CatalogLoader = (language) => (language === 'en' ? Promise.resolve({ default: {} }) : import(`./locales/${language}.json`));
 
 /**
  * One app's (the shell's or a remote's) i18n: its own Lingui instance with its own catalogs and
@@ -70,4 +74,17 @@ export function useDocumentLanguage(): Language {
     document.documentElement.lang = language;
   }, [language]);
   return language;
+}
+
+const fill = (english: string, values?: MessageValues) => (values ? english.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : english);
+
+/**
+ * `tr(english, values)` for libs/ui's components and for messages that arrive in English (the
+ * contracts' validation messages): the page's language when its catalog has the words, else the
+ * English with `{name}` filled in. Works without an I18nRoot (then always English).
+ */
+export function useUiText(): (english: string, values?: MessageValues) => string {
+  const context = useContext(LinguiContext);
+  const i18n = context?.i18n;
+  return (english, values) => (i18n && i18n.messages[english] !== undefined ? i18n._(english, values) : fill(english, values));
 }

@@ -2,13 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, cookieLanguage, isLanguage, negotiateLanguage, type Language } from '@dd/contracts/language';
 
 /**
- * The language a page starts in: the visitor's kept choice (cookie), else what the server painted
- * (`<html lang>`, from the account or Accept-Language), else the browser's languages.
+ * The language a page starts in: the one the server chose when it painted the page (`<html lang>`
+ * with `data-lang="chosen"`: from `?lang=`, the cookie or Accept-Language), else the visitor's kept
+ * choice (cookie), else the browser's languages (a dev server's page).
  */
 export function startLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
-  const painted = document.documentElement.lang;
-  return cookieLanguage(document.cookie) ?? (isLanguage(painted) ? painted : negotiateLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages));
+  const html = document.documentElement;
+  if (html.dataset.lang === 'chosen' && isLanguage(html.lang)) return html.lang;
+  return cookieLanguage(document.cookie) ?? negotiateLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
 /** Keeps a choice for a year, for the server's first paint and the next visit. */

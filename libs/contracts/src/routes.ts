@@ -59,6 +59,18 @@ export interface FirstPaintTemplates {
   packagesSlot: string;
   /** `{name}`, `{description}` and `{price}` (the sedan price) are filled in. */
   packageCard: string;
+  /**
+   * The same pages in the other offered languages (decision 0390): their head and pages, and the
+   * remote's page titles and descriptions by path. A language without one is painted in English.
+   */
+  languages?: Record<string, FirstPaintLanguage>;
+}
+
+/** One language's first paint: what replaces the English `head` and `pages`, and the pages' titles. */
+export interface FirstPaintLanguage {
+  head: string;
+  pages: Record<string, string>;
+  titles: Record<string, { title: string; description?: string }>;
 }
 
 /** One remote in the shell's deployment config (`/remotes.json`). */

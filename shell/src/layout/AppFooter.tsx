@@ -20,7 +20,7 @@ function Footer() {
   return (
     <footer data-testid="app-footer" style={{ background: '#fff', borderTop: '1px solid #e2e8f0', padding: '24px 16px', textAlign: 'center' }}>
       <PlainStyles />
-      <nav aria-label="Footer" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'center', marginBottom: 12 }}>
+      <nav aria-label={t('footer.label')} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'center', marginBottom: 12 }}>
         {links.map((link) => (
           <Link key={link.to} to={link.to} className="dd-link">
             {link.label}

@@ -6,7 +6,8 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import { escapeHtml, paintedPage, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
+import { cookieLanguage, isLanguage, negotiateLanguage, type Language } from '@dd/contracts/language';
+import { escapeHtml, languageLinks, paintedPage, startAfterFirstPaint, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
 
@@ -87,19 +88,36 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
     }
     response.setHeader('Cache-Control', 'no-cache');
     if (!firstPaint) return response.sendFile(index);
+    // The page differs by the visitor's language: a cache must key on what chose it.
+    response.vary('Accept-Language');
+    response.vary('Cookie');
     firstPaint
-      .render(request.path)
-      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page)))
+      .render(request.path, pageLanguage(request))
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page, request.path)))
       .catch(next);
   });
 }
 
-/** The built index.html with the page's title, description and first paint. */
-function withFirstPaint(html: string, page: FirstPaint): string {
+/**
+ * The language a page is painted in (decision 0390): `?lang=` (the hreflang links), else the visitor's
+ * kept choice (cookie), else the browser's Accept-Language.
+ */
+function pageLanguage(request: Request): Language {
+  const asked = request.query.lang;
+  if (isLanguage(asked)) return asked;
+  return cookieLanguage(request.headers.cookie) ?? negotiateLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The built index.html with the page's language, title, description, language alternates and first
+ * paint. `data-lang="chosen"` tells the app the server already chose the language (the app starts in it).
+ */
+function withFirstPaint(html: string, page: FirstPaint, path: string): string {
   // A page without a first paint has nothing to show before the app: its script starts at once.
   // Replaced by functions: a `$&` in a package's name is text, not a pattern.
   return (page.html ? startAfterFirstPaint(html) : html)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />`)
+    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" data-lang="chosen">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${languageLinks(path)}`)
     // The app renders into #root under the painted page and shows when its page is there (shell/src/first-paint.ts).
     .replace('<div id="root"></div>', () => (page.html ? paintedPage(page.html) : '<div id="root"></div>'));
 }

@@ -265,7 +265,14 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
           <TextField form="checkout" control={control} name="email" label={t('book.checkout.email')} type="email" autoComplete="email" placeholder="you@example.com" readOnly={!!user} />
           <TextField form="checkout" control={control} name="phone" label={<Optional>{t('book.checkout.phone')}</Optional>} type="tel" autoComplete="tel" />
           <Notice tone="info" title={t('book.checkout.feesTitle')} testId="fee-policy">
-            {feePolicyText(feePolicyOf(settings), toCents(total))}
+            {feePolicyText(feePolicyOf(settings), toCents(total), {
+              free: (hours) => t('fees.free', { hours }),
+              lateFee: (fee) => t('fees.late', { fee }),
+              noOnlineCancel: t('fees.noOnlineCancel'),
+              noShow: (fee) => t('fees.noShow', { fee }),
+              taken: t('fees.taken'),
+              percentOfTotal: (percent) => t('fees.percentOfTotal', { percent }),
+            })}
           </Notice>
           <CheckField form="checkout" control={control} name="agreeToTerms">
             {/* Underlined: links inside a sentence must not be told apart by colour alone (axe link-in-text-block). */}

@@ -194,5 +194,7 @@ test('a visitor switches the site to Vietnamese in the footer, keeps it across a
     },
     'Sedan',
   );
+  // Checkout made and signed in the account: it keeps the language it was booked in (for its messages next).
+  await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language: string | null }).language).toBe('vi');
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDocumentLanguage } from '@dd/ui/i18n';
+import { useAccountLanguage } from '../layout/LanguageSwitch';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { selectCurrentToast, setStepUpPrompt, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { lazyThemed } from '@dd/ui/lazy-themed';
@@ -132,6 +133,7 @@ export function App() {
   const { table, retry, reread } = useRouteTable();
   usePreloadOnTap(table, SHELL_PATHS);
   useDocumentLanguage();
+  useAccountLanguage();
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
     <RouteTableContext.Provider value={table}>

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * The languages the product offers: the one list the UI's switch, the catalogs' check, the API's
- * profile schema and the server's first paint all read (decision 0390). The first is the default and
+ * profile schema and the server's first paint all read (decision 0390). No zod here: the shell's
+ * first chunk reads this file, and zod would add ~25 KB to it (the schema is in user.ts). The first is the default and
  * the language of the spec: its catalogs hold the spec's English wording.
  */
 export const LANGUAGES = ['en', 'es', 'vi'] as const;
@@ -17,8 +16,6 @@ export const LANGUAGE_COOKIE = 'dd_lang';
 
 /** The Intl locale of each language's dates and numbers (US Spanish: the county's; Vietnamese as written in Vietnam). */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', vi: 'vi-VN' };
-
-export const languageSchema = z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' });
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

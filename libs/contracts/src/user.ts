@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, nameText, optionalPhone } from './auth';
 import { CONTACT_METHODS } from './enums';
-import { LANGUAGES, languageSchema } from './language';
+import { LANGUAGES } from './language';
 import { profilePhotoRemovalSchema } from './image';
 import { ROLES } from './roles';
 import { secondFactorStatusSchema } from './second-factor';
@@ -94,7 +94,7 @@ export const preferencesSchema = z
 export type PreferencesRequest = z.input<typeof preferencesSchema>;
 
 /** PUT /api/user/language: the language the product speaks to them in (screens now; emails, texts and invites next; decision 0390). */
-export const userLanguageSchema = z.strictObject({ language: languageSchema }, { error: 'Send the language alone' });
+export const userLanguageSchema = z.strictObject({ language: z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' }) }, { error: 'Send the language alone' });
 export type UserLanguageRequest = z.input<typeof userLanguageSchema>;
 
 /** The current user as GET /api/user returns it (customer-side §3). Never carries the password. */

@@ -118,6 +118,9 @@ test('a visitor whose browser asks for Spanish books a detail on a phone entirel
   await expect(page.getByTestId('marketing-home').getByRole('heading', { name: 'Cómo funciona' })).toBeVisible();
   await expect(page.getByTestId('language-switch')).toHaveValue('es');
   await page.getByTestId('marketing-home').getByRole('link', { name: 'Reservar ahora' }).click();
+  // The remote's titles and the footer's links come in Spanish too (routes.json carries them).
+  await expect(page).toHaveTitle("Reservar un detallado | Dad's Detailing");
+  await expect(page.getByTestId('app-footer')).toContainText('Preguntas frecuentes');
 
   await bookInWizard(
     page,

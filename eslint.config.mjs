@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +21,20 @@ const DEPENDENCIES = {
   'type:data-access': ['type:domain', 'type:contracts'],
   'type:domain': ['type:contracts'],
   'type:contracts': [],
+};
+/**
+ * The screens already in the catalogs (decision 0390): a user-visible literal there fails the lint;
+ * the words go in the app's src/locales catalogs and the screen reads them with `t('id')` (libs/ui:
+ * `tr('English')`). Grows with every translated area (docs/how-to/developers/add-a-language.md).
+ */
+export const TRANSLATED_AREAS = ['mfe-public/src/{home,packages,book}/**/*.tsx', 'mfe-public/src/common/*.tsx', 'shell/src/layout/{AppFooter,LanguageSwitch}.tsx'];
+const UNLOCALIZED_STRINGS = {
+  // Calls whose strings are message ids, English passed on to tr(), or no text at all.
+  ignoreFunctions: ['tr', 'errorMessage', 'import', '*.get', '*.set', '*.delete', 'api.util.invalidateTags', 'setArea'],
+  // Props and keys that never reach a reader's eyes as words.
+  ignoreNames: [{ regex: { pattern: '^(style|className|data-testid|testId|totalTestId|type|size|shape|htmlType|tone|status|variant|role|to|href|bookPath|name|autoComplete|inputMode|key|id|form|purpose|target|rel|display|justifyContent|alignItems|textAlign|position|overflow|whiteSpace|gridTemplateColumns|flex.*|cursor|clip|pointerEvents|captionSide|textDecoration|borderCollapse|boxSizing|scope|section|margin.*|padding.*|border.*|font.*|.*[cC]olor|background|outline.*|boxShadow|transition|width|height|lineHeight|gap)$' } }],
+  // Message ids ('book.step.1'), single lower-case words and kebab-case names ('success-service'), placeholders of examples.
+  ignore: ['^[a-z]+(\\.[a-zA-Z0-9]*)+$', '^[a-z][a-z0-9_-]*$', '^repeat\\(', '^(123 Main St|Irvine|92618|you@example\\.com)$'],
 };
 const TOO_MANY_COLLABORATORS = 'No service needs more than 8 collaborators: split it along its responsibilities (decision 0305).';
 const CODED_ERRORS = "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.";
@@ -58,6 +73,11 @@ export default tseslint.config(
       ],
       'no-restricted-imports': ['error', { patterns: [{ regex: APP_BY_BARE_PATH, message: 'Import a lib by its @dd/ name; never another project by its folder.' }] }],
     },
+  },
+  {
+    files: TRANSLATED_AREAS,
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS] },
   },
   {
     // Every error the API answers has a code the UI can branch on (decision 0270): a plain Nest

@@ -21,3 +21,25 @@ describe("the public remote's first paint (published as first-paint.json)", () =
     expect(FIRST_PAINT.packageCard).toMatch(/\{name\}.*\{description\}.*\{price\}/);
   });
 });
+
+describe('the first paint in the other languages', () => {
+  it('paints the same pages in Spanish and Vietnamese, from their catalogs', () => {
+    expect(Object.keys(FIRST_PAINT.languages ?? {})).toEqual(['es', 'vi']);
+    const es = FIRST_PAINT.languages?.es;
+    expect(Object.keys(es?.pages ?? {})).toEqual(Object.keys(FIRST_PAINT.pages));
+    expect(es?.pages['/']).toContain('Reservar ahora');
+    expect(es?.pages['/']).toContain(FIRST_PAINT.packagesSlot);
+    expect(es?.head).toContain('Iniciar sesión');
+    expect(FIRST_PAINT.languages?.vi.pages['/book']).toContain('Bước 1 / 5: Loại xe');
+  });
+
+  it("gives each route a translated title, and the English catalog keeps the spec's titles", () => {
+    const en = require('./locales/en.json') as Record<string, string>;
+    for (const route of REMOTE.routes) {
+      if (route.path !== '/') expect(en[`title.${route.path}`]).toBe(route.title);
+      if (route.description) expect(en[`description.${route.path}`]).toBe(route.description);
+      expect(FIRST_PAINT.languages?.es.titles[route.path]?.title).toBeTruthy();
+    }
+    expect(FIRST_PAINT.languages?.vi.titles['/book']).toEqual({ title: 'Đặt lịch chăm sóc xe', description: expect.stringContaining('năm bước') });
+  });
+});

@@ -1,6 +1,10 @@
-import type { FirstPaintTemplates } from '@dd/contracts/routes';
+import { LANGUAGES, type Language } from '@dd/contracts/language';
+import type { FirstPaintLanguage, FirstPaintTemplates } from '@dd/contracts/routes';
 import { brand } from '@dd/ui/theme';
-import { HOME_HERO, PACKAGES_HERO } from './hero-text';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import vi from './locales/vi.json';
+import { REMOTE } from './remote';
 
 // The look of the app's first screens (libs/ui theme, src/common/layout), so nothing jumps when the app takes over.
 const STYLE = `<style>
@@ -23,27 +27,52 @@ const STYLE = `<style>
 .fp-muted{color:${brand.textMuted}}
 </style>`;
 
-function hero({ eyebrow, title, text }: { eyebrow: string; title: string; text: string }, links = true) {
-  const ctas = links ? '<a class="fp-cta primary" href="/book">Book Now</a><a class="fp-cta" href="/packages">View Packages</a>' : '';
-  // The page is whole, its links plain links: a visitor's app may wait for their first act (the server's loader, decision 0385).
-  return `<section class="fp-hero" data-app-waits><div class="fp-section"><span class="fp-eyebrow">${eyebrow}</span><h1>${title}</h1><p>${text}</p>${ctas}</div></section>`;
+const PACKAGES_SLOT = '<!--packages-->';
+type Catalog = typeof en;
+const CATALOGS: Record<Language, Catalog> = { en, es, vi };
+
+/** The header's Sign In, as the shell says it (the shell's catalog holds no first paint). */
+const SIGN_IN: Record<Language, string> = { en: 'Sign In', es: 'Iniciar sesión', vi: 'Đăng nhập' };
+
+/** The painted pages in one language: the same words as the screens', from the same catalog. */
+function painted(language: Language) {
+  const m = CATALOGS[language];
+  const hero = (page: 'home' | 'packages', links: boolean) => {
+    const ctas = links ? `<a class="fp-cta primary" href="/book">${m['common.bookNow']}</a><a class="fp-cta" href="/packages">${m['common.viewPackages']}</a>` : '';
+    // The page is whole, its links plain links: a visitor's app may wait for their first act (the server's loader, decision 0385).
+    return `<section class="fp-hero" data-app-waits><div class="fp-section"><span class="fp-eyebrow">${m[`${page}.hero.eyebrow`]}</span><h1>${m[`${page}.hero.title`]}</h1><p>${m[`${page}.hero.text`]}</p>${ctas}</div></section>`;
+  };
+  const packages = (heading: string) => `<section class="fp-section" aria-labelledby="fp-packages"><h2 id="fp-packages">${heading}</h2><div class="fp-grid">${PACKAGES_SLOT}</div></section>`;
+  return {
+    head: `${STYLE}<header class="fp-header"><a href="/">Dad's Detailing</a><a href="/auth">${SIGN_IN[language]}</a></header>`,
+    pages: {
+      '/': hero('home', true) + packages(m['home.packages.heading']),
+      '/packages': hero('packages', false) + packages(m['packages.choose.heading']),
+      '/book': `<div class="fp-section" style="padding:32px 16px"><h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">${m['book.title']}</h1><p class="fp-muted">${m['book.stepOf'].replace('{step}', '1').replace('{total}', '5')}: ${m['book.step.1']}</p></div>`,
+    },
+  };
 }
 
-const packages = (heading: string) => `<section class="fp-section" aria-labelledby="fp-packages"><h2 id="fp-packages">${heading}</h2><div class="fp-grid">${PACKAGES_SLOT}</div></section>`;
-const PACKAGES_SLOT = '<!--packages-->';
+/** The remote's page titles and descriptions in a language (`title./path`, `description./path` in its catalog). */
+function titles(language: Language): FirstPaintLanguage['titles'] {
+  const m = CATALOGS[language] as Record<string, string>;
+  return Object.fromEntries(
+    REMOTE.routes.flatMap((route) => {
+      const title = m[`title.${route.path}`];
+      return title ? [[route.path, { title, description: m[`description.${route.path}`] }]] : [];
+    }),
+  );
+}
 
 /**
  * What the server paints for `/`, `/packages` and `/book` before any JavaScript arrives, with the live
- * packages put into the slot. The build publishes it as first-paint.json beside routes.json, so
- * deploying or rolling back this remote changes the first paint too; the app swaps in when it renders.
+ * packages put into the slot, in each offered language. The build publishes it as first-paint.json
+ * beside routes.json, so deploying or rolling back this remote changes the first paint too; the app
+ * swaps in when it renders.
  */
 export const FIRST_PAINT: FirstPaintTemplates = {
-  head: `${STYLE}<header class="fp-header"><a href="/">Dad's Detailing</a><a href="/auth">Sign In</a></header>`,
-  pages: {
-    '/': hero(HOME_HERO) + packages('Our Packages'),
-    '/packages': hero(PACKAGES_HERO, false) + packages('Choose Your Package'),
-    '/book': `<div class="fp-section" style="padding:32px 16px"><h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">Book a Detail</h1><p class="fp-muted">Step 1 of 5: Vehicle Type</p></div>`,
-  },
+  ...painted('en'),
   packagesSlot: PACKAGES_SLOT,
   packageCard: '<article class="fp-card"><h3>{name}</h3><p>{description}</p><div class="fp-price">{price}</div></article>',
+  languages: Object.fromEntries(LANGUAGES.filter((language) => language !== 'en').map((language) => [language, { ...painted(language), titles: titles(language) }])),
 };

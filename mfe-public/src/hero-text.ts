@@ -1,14 +1,17 @@
-import { TAGLINE } from '@dd/ui/brand-text';
+import en from './locales/en.json';
 
-/** The heroes of the pages visitors open first: the app's screens and their first paint (first-paint.ts) say the same. */
+/**
+ * The heroes of the pages visitors open first, in English: the server's first paint (first-paint.ts)
+ * takes them from the English catalog the screens use, so the two cannot say different things.
+ */
 export const HOME_HERO = {
-  eyebrow: 'Now serving Orange County',
-  title: TAGLINE,
-  text: 'Professional mobile detailing that comes to you, anywhere in Orange County.',
+  eyebrow: en['home.hero.eyebrow'],
+  title: en['home.hero.title'],
+  text: en['home.hero.text'],
 };
 
 export const PACKAGES_HERO = {
-  eyebrow: 'Mobile detailing across Orange County',
-  title: 'Detailing Packages',
-  text: 'Every package, one standard: done right, at your home or office. Your card is charged only after the job is done.',
+  eyebrow: en['packages.hero.eyebrow'],
+  title: en['packages.hero.title'],
+  text: en['packages.hero.text'],
 };

@@ -7,6 +7,9 @@
  *   remote checks at load that the shell's copy is the build it was compiled against
  *   (`__DD_API_CLIENT_VERSION__`, libs/ui remote-screens) and fails loudly otherwise.
  *
+ * @lingui/core and @lingui/react: the i18n runtime, shared as code only (decision 0390): every app sets up its
+ *   own instance with its own catalogs, following the one store's language.
+ *
  * @dd/contracts and @dd/domain (schemas, messages, rules) are NOT shared: they hold no state, so each
  * app bundles the copy it was built and tested with, and a remote shipped alone never runs the
  * shell's older schemas.
@@ -35,6 +38,9 @@ export const SHARED_SINGLETONS: Record<string, SharedConfig> = {
   '@reduxjs/toolkit/query': npmSingleton,
   '@reduxjs/toolkit/query/react': npmSingleton,
   '@dd/api-client': workspaceSingleton,
+  // The i18n runtime's code once; each app makes its own instance with its own catalogs (libs/ui i18n).
+  '@lingui/core': npmSingleton,
+  '@lingui/react': npmSingleton,
 };
 
 /** The same singletons bundled into the first chunk (the shell's: it always provides them). */

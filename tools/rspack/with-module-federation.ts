@@ -29,6 +29,8 @@ import { PrecompressPlugin } from './precompress';
 import { createJiti } from 'jiti';
 import { FIRST_PAINT_FILE, OPERATIONS_FILE, REMOTE_AREAS, REMOTE_PERMISSIONS, ROUTES_FILE, type FirstPaintTemplates, type RemoteName, type RemotesConfig } from '../../libs/contracts/src/routes';
 import { publishedRoutes, type RemoteDeclaration } from '../../libs/ui/src/remote-module';
+import { LANGUAGES } from '../../libs/contracts/src/language';
+import type { RemoteRoute } from '../../libs/contracts/src/routes';
 import { eagerly, SHARED_SINGLETONS } from './shared';
 
 export interface AppFederationConfig {
@@ -96,9 +98,32 @@ async function firstPaintOf(appRoot: string): Promise<FirstPaintTemplates | unde
   return (await workspaceJiti().import<{ FIRST_PAINT: FirstPaintTemplates }>(file)).FIRST_PAINT;
 }
 
+/**
+ * Each route's title, description and navigation labels in the other offered languages, from the
+ * remote's catalogs (`title./path`, `description./path`, `nav.<English label>`; the home page's title
+ * is `home.title`): the shell shows them without the remote's code (decision 0390).
+ */
+function withTranslations(appRoot: string, routes: RemoteRoute[]): RemoteRoute[] {
+  const catalogs = LANGUAGES.filter((language) => language !== 'en')
+    .map((language) => [language, path.join(appRoot, 'src/locales', `${language}.json`)] as const)
+    .filter(([, file]) => existsSync(file))
+    .map(([language, file]) => [language, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>] as const);
+  if (!catalogs.length) return routes;
+  return routes.map((route) => {
+    const translations = Object.fromEntries(
+      catalogs.map(([language, m]) => {
+        const nav = Object.fromEntries((route.nav ?? []).flatMap((entry) => (m[`nav.${entry.label}`] ? [[entry.label, m[`nav.${entry.label}`]]] : [])));
+        const title = m[route.path === '/' ? 'home.title' : `title.${route.path}`];
+        return [language, { ...(title && { title }), ...(m[`description.${route.path}`] && { description: m[`description.${route.path}`] }), ...(Object.keys(nav).length && { nav }) }];
+      }),
+    );
+    return Object.values(translations).some((words) => Object.keys(words).length) ? { ...route, translations } : route;
+  });
+}
+
 /** Emits the data of the remote's declaration as routes.json, its API calls as operations.json and its first paint, if any (fixed names, like mf-manifest.json). */
 function publishContract(appRoot: string, declaration: RemoteDeclaration) {
-  const routes = publishedRoutes(declaration);
+  const routes = withTranslations(appRoot, publishedRoutes(declaration));
   const json = (value: unknown) => new rspack.sources.RawSource(JSON.stringify(value, null, 2));
   return {
     apply(compiler: Compiler) {
@@ -165,6 +190,8 @@ export function withModuleFederation(app: AppConfig) {
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+          // Message catalogs (src/locales/<language>.json): compiled to Lingui's form at build time, one chunk per language.
+          { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'catalog-loader.cjs') },
           // antd's helper packages don't declare `sideEffects`, which keeps whole packages (all of
           // @rc-component/form behind antd's form context, say) in every bundle. They are pure.
           { test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/, sideEffects: false },

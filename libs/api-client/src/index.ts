@@ -5,7 +5,7 @@
 export { api, TAG_TYPES, useCurrentUser, useGetUserQuery, useLoginMutation, useLoginSecondFactorMutation, useRegisterMutation, useLogoutMutation, useGetPackagesQuery } from './api';
 export { imagesApi, useGetImageQuery, useAttachProfilePhotoMutation, useRemoveProfilePhotoMutation, useImageUpload, PROCESSING_POLL_MS, waitUntilProcessed } from './images.api';
 export { customerProfileApi, useGetCustomerProfileQuery, type CustomerProfileViewer } from './customer-profile.api';
-export { profileApi, useUpdateProfileInfoMutation, useChangePasswordMutation } from './profile.api';
+export { profileApi, useUpdateProfileInfoMutation, useChangePasswordMutation, useUpdateLanguageMutation } from './profile.api';
 export {
   accountSecurityApi,
   useStepUpMutation,
@@ -39,6 +39,7 @@ export {
   type ToastState,
   type ToastVariant,
 } from './toast.slice';
+export { languageSlice, languageChosen, selectLanguage, startLanguage, keepLanguage } from './language.slice';
 export {
   rootReducer,
   makeStore,

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './api';
+import { languageSlice } from './language.slice';
 import { toastSlice } from './toast.slice';
 import { userScopeMiddleware } from './user-scope';
 
@@ -12,8 +13,8 @@ import { userScopeMiddleware } from './user-scope';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-/** The one root reducer (RTK 2 combineSlices): the api cache and the toasts, plus injected slices. */
-export const rootReducer = combineSlices(api, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The one root reducer (RTK 2 combineSlices): the api cache, the toasts and the language, plus injected slices. */
+export const rootReducer = combineSlices(api, toastSlice, languageSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The store. The shell makes the one the page uses; a remote's standalone bootstrap makes its own. */
 export function makeStore() {

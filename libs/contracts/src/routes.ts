@@ -40,6 +40,23 @@ export interface RemoteRoute {
   /** The area's start pages: where its Dashboard link leads, where sign-in lands. */
   start?: readonly ('dashboard' | 'sign-in')[];
   nav?: readonly NavEntry[];
+  /**
+   * The title, description and navigation labels in the other offered languages, from the remote's
+   * catalogs at build time (decision 0390): `nav` maps an entry's English label to the language's.
+   */
+  translations?: Record<string, { title?: string; description?: string; nav?: Record<string, string> }>;
+}
+
+/** A route as a reader of `language` sees it: its translations in place of the English, where it has them. */
+export function localizedRoute<T extends RemoteRoute>(route: T, language: string): T {
+  const words = route.translations?.[language];
+  if (!words) return route;
+  return {
+    ...route,
+    title: words.title ?? route.title,
+    description: words.description ?? route.description,
+    nav: route.nav?.map((entry) => ({ ...entry, label: words.nav?.[entry.label] ?? entry.label })),
+  };
 }
 
 /** The file each remote publishes beside its manifest. */
@@ -59,6 +76,18 @@ export interface FirstPaintTemplates {
   packagesSlot: string;
   /** `{name}`, `{description}` and `{price}` (the sedan price) are filled in. */
   packageCard: string;
+  /**
+   * The same pages in the other offered languages (decision 0390): their head and pages, and the
+   * remote's page titles and descriptions by path. A language without one is painted in English.
+   */
+  languages?: Record<string, FirstPaintLanguage>;
+}
+
+/** One language's first paint: what replaces the English `head` and `pages`, and the pages' titles. */
+export interface FirstPaintLanguage {
+  head: string;
+  pages: Record<string, string>;
+  titles: Record<string, { title: string; description?: string }>;
 }
 
 /** One remote in the shell's deployment config (`/remotes.json`). */

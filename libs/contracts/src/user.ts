@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, nameText, optionalPhone } from './auth';
 import { CONTACT_METHODS } from './enums';
+import { LANGUAGES } from './language';
 import { profilePhotoRemovalSchema } from './image';
 import { ROLES } from './roles';
 import { secondFactorChallengeSchema, secondFactorStatusSchema } from './second-factor';
@@ -92,6 +93,10 @@ export const preferencesSchema = z
   .strict();
 export type PreferencesRequest = z.input<typeof preferencesSchema>;
 
+/** PUT /api/user/language: the language the product speaks to them in (screens now; emails, texts and invites next; decision 0390). */
+export const userLanguageSchema = z.strictObject({ language: z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' }) }, { error: 'Send the language alone' });
+export type UserLanguageRequest = z.input<typeof userLanguageSchema>;
+
 /** The current user as GET /api/user returns it (customer-side §3). Never carries the password. */
 export const userDtoSchema = z
   .object({
@@ -112,6 +117,8 @@ export const userDtoSchema = z
     smsNotifications: z.boolean(),
     promotionalEmails: z.boolean(),
     preferredContactMethod: z.enum(CONTACT_METHODS),
+    /** The language they chose (decision 0390); null until they choose one. */
+    language: z.enum(LANGUAGES).nullable(),
     /** Two-step sign-in: set up or not, and whether the role requires it (an admin without one must enrol first). */
     secondFactor: secondFactorStatusSchema,
     createdAt: z.iso.datetime(),

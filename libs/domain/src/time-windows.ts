@@ -145,9 +145,9 @@ export function zonedInstant(date: string, time: string, timeZone = BUSINESS_TIM
  * "Mon, Nov 23" for a 'YYYY-MM-DD' day. Formats the day itself, so it is right in any browser zone
  * (new Date('2026-11-23') is UTC midnight: the previous evening in California).
  */
-export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
+export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }, locale = 'en-US'): string {
   const [year, month, day] = parseDate(date);
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 function parseDate(date: string): [number, number, number] {

@@ -6,15 +6,15 @@ import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, arrivalWindowLabel, calendarDate, 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
 export const bookingReference = (id: string) => id.slice(-8).toUpperCase();
 
-/** "Tuesday, March 10, 2026": the long date of an instant on the business calendar. */
-export function longDate(iso: string): string {
+/** "Tuesday, March 10, 2026": the long date of an instant on the business calendar (in `locale`'s words). */
+export function longDate(iso: string, locale?: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  return formatCalendarDate(calendarDate(instant), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return formatCalendarDate(calendarDate(instant), { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, locale);
 }
 
 /** "Tuesday, March 10" (the window picker's day headings). */
-export const dayTitle = (date: string) => formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
+export const dayTitle = (date: string, locale?: string) => formatCalendarDate(date, { weekday: 'long', month: 'long', day: 'numeric' }, locale);
 
 const clock = lazyDateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 

@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldPath, type FieldValues, type UseFor
 import { fieldErrorsOf } from '@dd/api-client';
 import { FormField, fieldA11y } from './form-field';
 import { brand } from './theme';
+import { useUiText } from './i18n';
 
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -76,6 +77,7 @@ function CharacterCount({ length, max }: { length: number; max: number }) {
 /** A checkbox bound to react-hook-form, with its message under it. */
 export function CheckField<T extends FieldValues>({ control, name, form, children }: { control: Control<T>; name: FieldPath<T>; form: string; children: ReactNode }) {
   const id = `${form}-${String(name)}`;
+  const tr = useUiText();
   return (
     <Controller
       control={control}
@@ -96,7 +98,7 @@ export function CheckField<T extends FieldValues>({ control, name, form, childre
           </Checkbox>
           {fieldState.error && (
             <div id={`${id}-error`} role="alert" style={{ color: brand.error, fontSize: 13, marginTop: 4 }}>
-              {fieldState.error.message}
+              {fieldState.error.message && tr(fieldState.error.message)}
             </div>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiText } from './i18n';
 import { brand } from './theme';
 
 export interface FormFieldProps {
@@ -13,6 +14,8 @@ export interface FormFieldProps {
 
 /** A labelled form control with its validation message (the control gets fieldA11y's props). */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  // The contracts' messages are English; the page's language has them in libs/ui's catalog.
+  const tr = useUiText();
   return (
     <div style={{ marginBottom: 16 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 6, color: brand.text }}>
@@ -22,7 +25,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       {hint && !error && <div style={{ color: brand.textMuted, fontSize: 13, marginTop: 4 }}>{hint}</div>}
       {error && (
         <div id={`${id}-error`} role="alert" style={{ color: brand.error, fontSize: 13, marginTop: 4 }}>
-          {error}
+          {tr(error)}
         </div>
       )}
     </div>
@@ -41,9 +44,10 @@ export function fieldA11y(id: string, error?: string) {
 
 /** "(optional)" after a label. */
 export function Optional({ children }: { children: ReactNode }) {
+  const tr = useUiText();
   return (
     <span>
-      {children} <span style={{ color: brand.textMuted }}>(optional)</span>
+      {children} <span style={{ color: brand.textMuted }}>{tr('(optional)')}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import { lazyThemed } from './lazy-themed';
 import type { PageErrorProps } from './page-error';
+import { useUiText } from './i18n';
 
 // antd's Result (and the theme) stay out of a page's first load: only a failure needs them.
 const PageError = lazyThemed(() => import('./page-error').then((m) => ({ default: m.PageError })));
@@ -25,5 +26,6 @@ export function LazyPageError(props: PageErrorProps) {
 
 /** A failed load in place of the content, with the spec's Try Again. */
 export function LoadFailed({ title, error, onRetry, testId }: { title: string; error: unknown; onRetry: () => void; testId?: string }) {
-  return <LazyPageError title={title} text={errorMessage(error, 'Please try again.')} onRetry={onRetry} retryLabel="Try Again" testId={testId} />;
+  const tr = useUiText();
+  return <LazyPageError title={title} text={tr(errorMessage(error, 'Please try again.'))} onRetry={onRetry} retryLabel={tr('Try Again')} testId={testId} />;
 }

@@ -3,6 +3,7 @@ import type { PackageDto } from '@dd/contracts/package';
 import { formatMoney } from '@dd/domain/pricing';
 import { LinkButton } from './link-button';
 import { plainButtonClass, PlainStyles } from './plain-styles';
+import { useUiText } from './i18n';
 import { brand, surfaceStyle } from './theme';
 
 interface PackageCardBase {
@@ -36,9 +37,10 @@ export function PackageCard({
   bookPath,
   popular = pkg.type === 'deep_clean',
   selected = false,
-  popularLabel = 'Most Popular',
-  linkLabel = 'Select Package',
+  popularLabel,
+  linkLabel,
 }: PackageCardProps) {
+  const tr = useUiText();
   return (
     <article
       data-testid="package-card"
@@ -70,14 +72,14 @@ export function PackageCard({
             borderRadius: 999,
           }}
         >
-          {popularLabel}
+          {popularLabel ?? tr('Most Popular')}
         </span>
       )}
       <h3 style={{ margin: 0, fontSize: 22, color: brand.text }}>{pkg.name}</h3>
       <p style={{ margin: 0, color: brand.textMuted }}>{pkg.description}</p>
       <div>
         <div style={{ fontSize: 32, fontWeight: 700, color: brand.text }}>{formatMoney(price ?? pkg.basePriceSedans)}</div>
-        <div style={{ color: brand.textMuted, fontSize: 13 }}>{price === undefined ? 'Starting price for sedans' : 'For your vehicle'}</div>
+        <div style={{ color: brand.textMuted, fontSize: 13 }}>{price === undefined ? tr('Starting price for sedans') : tr('For your vehicle')}</div>
       </div>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>
         {pkg.features.map((feature) => (
@@ -90,7 +92,7 @@ export function PackageCard({
       {onSelect ? (
         <button type="button" className={plainButtonClass({ type: 'primary', block: true, size: 'large' })} onClick={() => onSelect(pkg.id)}>
           <PlainStyles />
-          Select This Package
+          {tr('Select This Package')}
         </button>
       ) : (
         // The wizard preselects the package named in the link (its type, stable across databases).
@@ -99,9 +101,9 @@ export function PackageCard({
           type="primary"
           block
           size="large"
-          aria-label={linkLabel === 'Select Package' ? undefined : `${linkLabel} ${pkg.name}`}
+          aria-label={linkLabel === undefined ? undefined : `${linkLabel} ${pkg.name}`}
         >
-          {linkLabel}
+          {linkLabel ?? tr('Select Package')}
         </LinkButton>
       )}
     </article>

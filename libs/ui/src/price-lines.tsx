@@ -1,6 +1,7 @@
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
+import { useUiText } from './i18n';
 import { brand } from './theme';
 
 type Row = { term: string; value: string; testId: string; indent?: boolean };
@@ -10,11 +11,12 @@ type Row = { term: string; value: string; testId: string; indent?: boolean };
  * add-ons), tier discount, reward credit and total (wizard step 5, success screen, receipt, admin
  * booking card, DAD's job sheet). Zero lines are left out.
  */
-export function PriceLines({ lines, packageLabel = 'Package', totalTestId = 'price-total' }: { lines: BookingPriceLines; packageLabel?: string; totalTestId?: string }) {
-  const rows: Row[] = priceLineItems(lines, packageLabel).map((item) => ({ term: item.term, value: formatMoney(item.amount), testId: item.key, indent: item.addOn }));
-  if (lines.tierDiscount !== '0.00') rows.push({ term: lines.tierBenefit ?? 'Tier discount', value: `-${formatMoney(lines.tierDiscount)}`, testId: 'price-tier-discount' });
-  if (lines.rewardCredit !== '0.00') rows.push({ term: 'Reward credit', value: `-${formatMoney(lines.rewardCredit)}`, testId: 'price-reward-credit' });
-  if (lines.freeInteriorAddOn) rows.push({ term: 'Free interior add-on (reward)', value: formatMoney('0'), testId: 'price-addon' });
+export function PriceLines({ lines, packageLabel, totalTestId = 'price-total' }: { lines: BookingPriceLines; packageLabel?: string; totalTestId?: string }) {
+  const tr = useUiText();
+  const rows: Row[] = priceLineItems(lines, packageLabel ?? tr('Package')).map((item) => ({ term: tr(item.term), value: formatMoney(item.amount), testId: item.key, indent: item.addOn }));
+  if (lines.tierDiscount !== '0.00') rows.push({ term: lines.tierBenefit ?? tr('Tier discount'), value: `-${formatMoney(lines.tierDiscount)}`, testId: 'price-tier-discount' });
+  if (lines.rewardCredit !== '0.00') rows.push({ term: tr('Reward credit'), value: `-${formatMoney(lines.rewardCredit)}`, testId: 'price-reward-credit' });
+  if (lines.freeInteriorAddOn) rows.push({ term: tr('Free interior add-on (reward)'), value: formatMoney('0'), testId: 'price-addon' });
   return (
     <dl style={{ margin: 0, display: 'grid', gap: 6 }} data-testid="price-lines">
       {rows.map(({ term, value, testId, indent }) => (
@@ -26,7 +28,7 @@ export function PriceLines({ lines, packageLabel = 'Package', totalTestId = 'pri
         </div>
       ))}
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, borderTop: `1px solid ${brand.border}`, paddingTop: 8, fontWeight: 700 }}>
-        <dt>Total</dt>
+        <dt>{tr('Total')}</dt>
         <dd style={{ margin: 0 }} data-testid={totalTestId}>
           {formatMoney(lines.total)}
         </dd>

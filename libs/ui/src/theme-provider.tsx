@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
+import { useAntdLocale } from './antd-locale';
 import { theme } from './theme';
 
 /**
@@ -26,7 +27,7 @@ function themeWith(tokens: ThemeConfig['token'] | undefined): ThemeConfig {
  */
 export function ThemeProvider({ children, tokens }: { children: ReactNode; tokens?: ThemeConfig['token'] }) {
   return (
-    <ConfigProvider theme={themeWith(tokens)} getPopupContainer={popupContainer}>
+    <ConfigProvider theme={themeWith(tokens)} getPopupContainer={popupContainer} locale={useAntdLocale()}>
       {children}
     </ConfigProvider>
   );

@@ -1,18 +1,20 @@
 import { CarOutlined, SafetyCertificateOutlined, StarFilled } from '@ant-design/icons';
+import { useUiText } from './i18n';
 import { brand } from './theme';
 
 /** The spec's trust claims (customer-side §1), on the sign-in page and the home hero alike. */
 export function TrustClaims() {
+  const tr = useUiText();
   return (
     <>
       <span>
-        <SafetyCertificateOutlined /> Fully insured and bonded
+        <SafetyCertificateOutlined /> {tr('Fully insured and bonded')}
       </span>
       <span>
-        <StarFilled style={{ color: brand.accent }} /> 4.9 out of 5 average customer rating
+        <StarFilled style={{ color: brand.accent }} /> {tr('4.9 out of 5 average customer rating')}
       </span>
       <span>
-        <CarOutlined /> Mobile service across Orange County
+        <CarOutlined /> {tr('Mobile service across Orange County')}
       </span>
     </>
   );

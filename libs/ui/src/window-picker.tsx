@@ -3,6 +3,8 @@ import { useGetAvailabilityQuery, type AvailabilityQuery } from '@dd/api-client'
 import type { AvailabilityDayDto, AvailabilityWindowDto } from '@dd/contracts/availability';
 import { ARRIVAL_WINDOWS, formatCalendarDate } from '@dd/domain/time-windows';
 import { dayTitle } from './booking-format';
+import { useUiText } from './i18n';
+import { useIntlLocale } from './use-intl-locale';
 import { dayStatus, windowStatus, type FreeCancellation } from './day-status';
 import { QueryState } from './query-state';
 import { brand } from './theme';
@@ -37,8 +39,10 @@ function firstDay(days: AvailabilityDayDto[], selected: string | null, current?:
 
 function DayButton({ day, active, current, onPick, testId }: { day: AvailabilityDayDto; active: boolean; current?: string; onPick: () => void; testId: string }) {
   const { open, text } = dayStatus(day, current);
-  const weekday = formatCalendarDate(day.date, { weekday: 'short' });
-  const dayOfMonth = formatCalendarDate(day.date, { day: 'numeric' });
+  const tr = useUiText();
+  const locale = useIntlLocale();
+  const weekday = formatCalendarDate(day.date, { weekday: 'short' }, locale);
+  const dayOfMonth = formatCalendarDate(day.date, { day: 'numeric' }, locale);
   const ref = useRef<HTMLButtonElement>(null);
   // The day shown (the booking's own, say, two weeks on) is scrolled into the row's view, and only the row scrolls.
   useEffect(() => {
@@ -72,19 +76,21 @@ function DayButton({ day, active, current, onPick, testId }: { day: Availability
       <span style={{ display: 'block', fontSize: 12 }}>{weekday} </span>
       <strong style={{ display: 'block', fontSize: 20, lineHeight: 1.2 }}>{dayOfMonth} </strong>
       <span style={{ display: 'block', fontSize: 12 }} data-testid={`${testId}-day-status`}>
-        {text}
+        {open ? tr('{count} open', { count: open }) : tr(text)}
       </span>
       {/* The name is what the button shows, then the full date (speech input users say what they see;
           an aria-label never quite matched the text as axe's label-content-name-mismatch reads it). */}
-      <span style={spoken}> {dayTitle(day.date)}</span>
+      <span style={spoken}> {dayTitle(day.date, locale)}</span>
     </button>
   );
 }
 
 function WindowButton({ slot, chosen, current, freeCancellation, onSelect, testId }: { slot: AvailabilityWindowDto; chosen: boolean; current?: string; freeCancellation?: FreeCancellation; onSelect: (start: string) => void; testId: string }) {
   const selectable = slot.available && slot.start !== current;
-  const name = WINDOW_NAMES[slot.window] ?? slot.window;
-  const status = windowStatus(slot, current, freeCancellation);
+  const tr = useUiText();
+  const locale = useIntlLocale();
+  const name = tr(WINDOW_NAMES[slot.window] ?? slot.window);
+  const status = tr(windowStatus(slot, current, freeCancellation));
   return (
     <button
       type="button"
@@ -108,7 +114,7 @@ function WindowButton({ slot, chosen, current, freeCancellation, onSelect, testI
       <span data-testid={`${testId}-slot-status`} style={{ display: 'block', color: selectable ? brand.success : brand.textMuted, fontSize: 13 }}>
         {status}
       </span>
-      <span style={spoken}> {dayTitle(slot.date)}</span>
+      <span style={spoken}> {dayTitle(slot.date, locale)}</span>
     </button>
   );
 }
@@ -121,11 +127,13 @@ function WindowButton({ slot, chosen, current, freeCancellation, onSelect, testI
 export function WindowPicker({ range, skip, selected, onSelect, current, freeCancellation, testId }: WindowPickerProps) {
   const query = useGetAvailabilityQuery(range, { skip, refetchOnMountOrArgChange: true });
   const [picked, setPicked] = useState<string | null>(null);
+  const tr = useUiText();
+  const locale = useIntlLocale();
   return (
     <QueryState
       query={{ ...query, isLoading: skip || query.isLoading || (query.isFetching && !query.data) }}
-      errorTitle="Failed to Load Available Times"
-      loadingLabel="Loading available times"
+      errorTitle={tr('Failed to Load Available Times')}
+      loadingLabel={tr('Loading available times')}
     >
       {({ days }) => {
         const activeDate = days.some((day) => day.date === picked) ? picked : firstDay(days, selected, current);
@@ -135,17 +143,17 @@ export function WindowPicker({ range, skip, selected, onSelect, current, freeCan
           <div style={{ display: 'grid', gap: 12 }} aria-busy={query.isFetching} data-testid="window-picker">
             {!anyOpen && (
               <p role="status" style={{ margin: 0, color: brand.textMuted }} data-testid="no-times">
-                No times are available in the next {days.length} days. Please check back soon.
+                {tr('No times are available in the next {days} days. Please check back soon.', { days: days.length })}
               </p>
             )}
-            <div role="group" aria-label="Days" style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4 }}>
+            <div role="group" aria-label={tr('Days')} style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4 }}>
               {days.map((day) => (
                 <DayButton key={day.date} day={day} active={day.date === activeDate} current={current} onPick={() => setPicked(day.date)} testId={testId} />
               ))}
             </div>
             {active && (
-              <section aria-label={dayTitle(active.date)} data-testid={`${testId}-windows`} data-date={active.date}>
-                <h3 style={{ fontSize: 16, margin: '0 0 8px', color: brand.text }}>{dayTitle(active.date)}</h3>
+              <section aria-label={dayTitle(active.date, locale)} data-testid={`${testId}-windows`} data-date={active.date}>
+                <h3 style={{ fontSize: 16, margin: '0 0 8px', color: brand.text }}>{dayTitle(active.date, locale)}</h3>
                 <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))', gap: 8 }}>
                   {active.windows.map((slot) => (
                     <WindowButton

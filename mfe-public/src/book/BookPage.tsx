@@ -9,10 +9,10 @@ import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { usePublicGetAddOnsQuery, usePublicGetLastBookingAddressQuery } from '../api/booking.api';
 import { useActivePackages } from '../common/use-packages';
+import { useT, type PublicMessageId } from '../i18n';
 import type { Location } from './steps/LocationStep';
 import { VehicleStep } from './steps/VehicleStep';
 import {
-  STEP_TITLES,
   completedBooking,
   draftVehicles,
   editedVehicle,
@@ -55,19 +55,22 @@ const CustomersOnly = lazy(() => import('./CustomersOnly'));
 /** 'Step n of 5' and the step's title over a bar (customer-side §2). */
 function Progress({ step }: { step: Exclude<WizardStep, 6> }) {
   const percent = (step / TOTAL_STEPS) * 100;
+  const t = useT();
+  const title = t(`book.step.${step}` as PublicMessageId);
+  const stepOf = t('book.stepOf', { step, total: TOTAL_STEPS });
   return (
     <div style={{ marginBottom: 32 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', color: brand.textMuted, fontSize: 14, marginBottom: 8 }}>
         <span data-testid="wizard-step">
-          Step {step} of {TOTAL_STEPS}
+          {stepOf}
         </span>
         <strong style={{ color: brand.text }} data-testid="wizard-step-title">
-          {STEP_TITLES[step]}
+          {title}
         </strong>
       </div>
       <div
         role="progressbar"
-        aria-label={`Step ${step} of ${TOTAL_STEPS}: ${STEP_TITLES[step]}`}
+        aria-label={`${stepOf}: ${title}`}
         aria-valuemin={0}
         aria-valuemax={TOTAL_STEPS}
         aria-valuenow={step}
@@ -87,6 +90,7 @@ export default function BookPage() {
   const vehicles = draftVehicles(draft);
   const vehicle = editedVehicle(wizard);
   const { user } = useCurrentUser();
+  const t = useT();
   // A visitor books as a new customer; a signed-in DAD or admin cannot book.
   const booksAsCustomer = !user || user.role === 'customer';
   const packagesQuery = useActivePackages();
@@ -201,7 +205,7 @@ export default function BookPage() {
         onCar={(car) => dispatch(wizardActions.carChosen({ carId: car.id, vehicleType: car.vehicleType }))}
       />
     );
-  else if (packagesQuery.isLoading) content = <PageSpinner label="Loading packages" />;
+  else if (packagesQuery.isLoading) content = <PageSpinner label={t('packages.loading')} />;
   else if (step === 2 && extras)
     content = (
       <ExtrasStep
@@ -227,7 +231,7 @@ export default function BookPage() {
     );
   else if (step === 3)
     content = savedAddress.isFetching ? (
-      <PageSpinner label="Loading your address" />
+      <PageSpinner label={t('book.loadingAddress')} />
     ) : (
       <LocationStep initial={draft.address || !savedAddress.data ? draft : { ...draft, ...savedAddress.data }} onEntered={onLocation} onAccepted={onAccepted} />
     );
@@ -259,7 +263,7 @@ export default function BookPage() {
 
   return (
     <div style={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }} data-testid="booking-wizard">
-      <h1 style={{ fontSize: 32, margin: '0 0 24px', color: brand.text }}>Book a Detail</h1>
+      <h1 style={{ fontSize: 32, margin: '0 0 24px', color: brand.text }}>{t('book.title')}</h1>
       {step !== 6 && booksAsCustomer && <Progress step={step} />}
       <div style={{ ...surfaceStyle }} key={`${step}-${editing}-${extras}`}>
         <Suspense fallback={<PageSpinner />}>{content}</Suspense>
@@ -268,7 +272,7 @@ export default function BookPage() {
         <button type="button" className={plainButtonClass({})} onClick={goBack} style={{ marginTop: 16 }}>
           <PlainStyles />
           <ArrowLeftOutlined aria-hidden />
-          Back
+          {t('book.back')}
         </button>
       )}
     </div>

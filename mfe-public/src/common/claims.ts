@@ -1,4 +1,10 @@
-import type { Stat } from './layout';
+import type { PublicMessageId } from '../i18n';
+
+/** A claim's figure and its label's message id. */
+interface Claim {
+  value: string;
+  label: PublicMessageId;
+}
 
 /** The marketing claims the spec allows (customer-side §1), worded once for every page. */
 export const CLAIMS = {
@@ -7,17 +13,17 @@ export const CLAIMS = {
   details: '2,000+',
 } as const;
 
-export const HOME_STATS: readonly Stat[] = [
-  { value: CLAIMS.customers, label: 'Happy Customers' },
-  { value: CLAIMS.rating, label: 'Average Rating' },
-  { value: CLAIMS.details, label: 'Details Completed' },
+export const HOME_STATS: readonly Claim[] = [
+  { value: CLAIMS.customers, label: 'stats.happyCustomers' },
+  { value: CLAIMS.rating, label: 'stats.averageRating' },
+  { value: CLAIMS.details, label: 'stats.detailsCompleted' },
 ];
 
 /** The gallery's static stats (customer-side §2): 2,000+ vehicles, 500+ customers, 4.9 rating. */
-export const GALLERY_STATS: readonly Stat[] = [
-  { value: CLAIMS.details, label: 'Vehicles Detailed' },
-  { value: CLAIMS.customers, label: 'Happy Customers' },
-  { value: CLAIMS.rating, label: 'Average Rating' },
+export const GALLERY_STATS: readonly Claim[] = [
+  { value: CLAIMS.details, label: 'stats.vehiclesDetailed' },
+  { value: CLAIMS.customers, label: 'stats.happyCustomers' },
+  { value: CLAIMS.rating, label: 'stats.averageRating' },
 ];
 
 /** Where visitors write to us. One place to change it. */

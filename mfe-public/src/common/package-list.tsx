@@ -4,6 +4,7 @@ import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { CardGrid } from './layout';
 import { LoadFailed } from '@dd/ui/load-state';
+import { useT } from '../i18n';
 import type { useActivePackages } from './use-packages';
 
 // antd's Empty: only when there is nothing to list, so the home page's first load has no antd.
@@ -19,17 +20,18 @@ interface PackageListProps {
 
 /** The packages grid with its loading, 'Failed to Load Packages' and empty states, wherever packages are listed. */
 export function PackageList({ query, emptyText, card, grid = { fit: true } }: PackageListProps) {
-  if (query.isLoading) return <PageSpinner label="Loading packages" />;
-  if (query.isError) return <LoadFailed title="Failed to Load Packages" error={query.error} onRetry={() => void query.refetch()} />;
+  const t = useT();
+  if (query.isLoading) return <PageSpinner label={t('packages.loading')} />;
+  if (query.isError) return <LoadFailed title={t('packages.failed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.packages.length) {
     const contact = (
       <LinkButton to="/contact" type="primary">
-        Contact Us
+        {t('packages.contactUs')}
       </LinkButton>
     );
     return (
       <Suspense fallback={null}>
-        <EmptyState title="No Packages Available" text={emptyText} action={contact} />
+        <EmptyState title={t('packages.none')} text={emptyText} action={contact} />
       </Suspense>
     );
   }

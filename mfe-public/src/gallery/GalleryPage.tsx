@@ -10,6 +10,7 @@ import type { GalleryPhotoDto } from '@dd/contracts/gallery';
 import { usePublicGetGalleryQuery } from '../api/content.api';
 import { vehicleName } from '@dd/ui/booking-format';
 import { GALLERY_STATS } from '../common/claims';
+import { useT } from '../i18n';
 import { BookCta } from '../common/cta';
 import { formatDay } from '../common/dates';
 import { CardGrid, PageHero, Section, StatStrip } from '../common/layout';
@@ -108,6 +109,7 @@ function PhotoDetails({ photo }: { photo: GalleryPhotoDto }) {
 export default function GalleryPage() {
   const [category, setCategory] = useState<GalleryCategory | undefined>(undefined);
   const [viewing, setViewing] = useState<GalleryPhotoDto | null>(null);
+  const t = useT();
   const { data: photos = [], isFetching, isError, error, refetch } = usePublicGetGalleryQuery(category);
   useLoadFailureToast('Failed to Load Gallery', isError, error);
 
@@ -163,7 +165,7 @@ export default function GalleryPage() {
         </div>
         {content}
       </Section>
-      <StatStrip items={GALLERY_STATS} label="Our work in numbers" />
+      <StatStrip items={GALLERY_STATS.map((stat) => ({ ...stat, label: t(stat.label) }))} label="Our work in numbers" />
       <BookCta title="Want results like these?" />
       <PlainDialog open={!!viewing} onClose={() => setViewing(null)} title={viewing?.booking?.package?.name ?? 'Gallery photo'}>
         {viewing && <PhotoDetails photo={viewing} />}

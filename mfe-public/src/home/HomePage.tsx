@@ -10,16 +10,17 @@ import { BookCta } from '../common/cta';
 import { FeatureGrid, PageHero, Section, StatStrip, type Feature } from '../common/layout';
 import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
-import { HOME_HERO } from '../hero-text';
+import { useT, type PublicMessageId } from '../i18n';
 
-const STEPS: readonly Feature[] = [
-  { icon: <CarOutlined />, title: 'Choose your package', text: 'Pick the detail that fits your car, from a tidy up to the full treatment.' },
-  { icon: <CalendarOutlined />, title: 'Schedule and pay', text: 'Choose a time that suits you. Your card is charged only after the job is done.' },
-  { icon: <EnvironmentOutlined />, title: 'We come to you', text: 'A detailer arrives at your home or office with everything needed.' },
-];
+const STEPS = [
+  { icon: <CarOutlined />, id: 'package' },
+  { icon: <CalendarOutlined />, id: 'schedule' },
+  { icon: <EnvironmentOutlined />, id: 'come' },
+] as const;
 
 function PackagePreview() {
-  return <PackageList query={useActivePackages()} emptyText="Please check back soon." card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" />} />;
+  const t = useT();
+  return <PackageList query={useActivePackages()} emptyText={t('home.packages.empty')} card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" />} />;
 }
 
 /**
@@ -44,24 +45,26 @@ function useReached(skip: boolean) {
 export default function HomePage() {
   const wide = useMinWidth(BREAKPOINTS.md);
   const [cta, ctaReached] = useReached(wide);
+  const t = useT();
+  const steps: Feature[] = STEPS.map(({ icon, id }) => ({ icon, title: t(`home.steps.${id}.title` as PublicMessageId), text: t(`home.steps.${id}.text` as PublicMessageId) }));
 
   return (
     <div data-testid="marketing-home">
       <PageHero
         eyebrow={
           <>
-            <EnvironmentOutlined /> {HOME_HERO.eyebrow}
+            <EnvironmentOutlined /> {t('home.hero.eyebrow')}
           </>
         }
-        title={HOME_HERO.title}
-        text={HOME_HERO.text}
+        title={t('home.hero.title')}
+        text={t('home.hero.text')}
       >
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <LinkButton to="/book" size="large" type="primary" style={{ background: brand.accent, borderColor: brand.accent, color: brand.onAccent }}>
-            Book Now
+            {t('common.bookNow')}
           </LinkButton>
           <LinkButton to="/packages" size="large" ghost>
-            View Packages
+            {t('common.viewPackages')}
           </LinkButton>
         </div>
         <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap', marginTop: 28, color: 'rgba(255,255,255,0.9)' }}>
@@ -69,15 +72,15 @@ export default function HomePage() {
         </div>
       </PageHero>
 
-      <Section title="How It Works">
-        <FeatureGrid items={STEPS} numbered />
+      <Section title={t('home.steps.heading')} id="how-it-works">
+        <FeatureGrid items={steps} numbered />
       </Section>
 
-      <Section title="Our Packages" subtitle="Starting prices for sedans; SUVs and trucks cost a little more." style={{ paddingTop: 0 }}>
+      <Section title={t('home.packages.heading')} subtitle={t('home.packages.subtitle')} id="our-packages" style={{ paddingTop: 0 }}>
         <PackagePreview />
       </Section>
 
-      <StatStrip items={HOME_STATS} label="Social proof" />
+      <StatStrip items={HOME_STATS.map((stat) => ({ ...stat, label: t(stat.label) }))} label={t('home.stats.label')} />
 
       <div ref={cta}>
         <BookCta />
@@ -92,7 +95,7 @@ export default function HomePage() {
           data-testid="floating-book"
           style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 20, boxShadow: '0 6px 16px rgba(0,0,0,0.2)' }}
         >
-          Book
+          {t('home.floatingBook')}
         </LinkButton>
       )}
     </div>

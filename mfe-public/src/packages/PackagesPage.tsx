@@ -9,47 +9,47 @@ import { BookCta } from '../common/cta';
 import { CardGrid, FeatureGrid, PageHero, Section, mutedStyle, type Feature } from '../common/layout';
 import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
-import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { sizeSurcharge } from './size-surcharge';
-import { PACKAGES_HERO } from '../hero-text';
+import { useT, type PublicMessageId } from '../i18n';
 
-const BENEFITS: readonly Feature[] = [
-  { icon: <CarOutlined />, title: 'Mobile service', text: 'We come to your home or office anywhere in Orange County. No driving, no waiting room.' },
-  { icon: <TeamOutlined />, title: 'Professional team', text: 'Experienced detailers, fully insured and bonded.' },
-  { icon: <ExperimentOutlined />, title: 'Premium products', text: 'Professional-grade soaps, polishes and coatings that are safe for your paint and interior.' },
-  { icon: <SmileOutlined />, title: 'Satisfaction guaranteed', text: "If something isn't right, tell us and we'll make it right." },
-];
+const BENEFITS = [
+  { icon: <CarOutlined />, id: 'mobile' },
+  { icon: <TeamOutlined />, id: 'team' },
+  { icon: <ExperimentOutlined />, id: 'products' },
+  { icon: <SmileOutlined />, id: 'guarantee' },
+] as const;
 
-const SIZES: readonly { type: VehicleType; plural: string }[] = [
-  { type: 'sedan', plural: 'Sedans' },
-  { type: 'suv', plural: 'SUVs' },
-  { type: 'truck', plural: 'Trucks' },
+const SIZES: readonly { type: VehicleType; plural: PublicMessageId }[] = [
+  { type: 'sedan', plural: 'packages.sizes.sedans' },
+  { type: 'suv', plural: 'packages.sizes.suvs' },
+  { type: 'truck', plural: 'packages.sizes.trucks' },
 ];
 
 const cell: CSSProperties = { padding: '12px 16px', borderBottom: `1px solid ${brand.border}`, textAlign: 'left' };
 
 function PricingBySize({ packages }: { packages: readonly PackageDto[] }) {
+  const t = useT();
   return (
     <>
       <CardGrid min={220} fit>
         {SIZES.map((size) => (
           <div key={size.type} style={{ ...surfaceStyle, textAlign: 'center' }} data-testid="size-price">
-            <h3 style={{ margin: '0 0 4px', fontSize: 20, color: brand.text }}>{size.plural}</h3>
+            <h3 style={{ margin: '0 0 4px', fontSize: 20, color: brand.text }}>{t(size.plural)}</h3>
             <div style={{ fontSize: 28, fontWeight: 700, color: brand.primary }}>{sizeSurcharge(packages, size.type)}</div>
           </div>
         ))}
       </CardGrid>
       <div style={{ overflowX: 'auto', marginTop: 24, ...surfaceStyle, padding: 0 }}>
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <caption style={{ ...mutedStyle, padding: 12, captionSide: 'bottom' }}>Every package by vehicle size. Amounts in US dollars.</caption>
+          <caption style={{ ...mutedStyle, padding: 12, captionSide: 'bottom' }}>{t('packages.table.caption')}</caption>
           <thead>
             <tr>
               <th style={cell} scope="col">
-                Package
+                {t('packages.table.package')}
               </th>
               {SIZES.map((size) => (
                 <th key={size.type} style={cell} scope="col">
-                  {VEHICLE_LABELS[size.type]}
+                  {t(`vehicle.${size.type}` as PublicMessageId)}
                 </th>
               ))}
             </tr>
@@ -77,11 +77,13 @@ function PricingBySize({ packages }: { packages: readonly PackageDto[] }) {
 /** /packages (customer-side §2). */
 export default function PackagesPage() {
   const packagesQuery = useActivePackages();
+  const t = useT();
+  const benefits: Feature[] = BENEFITS.map(({ icon, id }) => ({ icon, title: t(`packages.benefits.${id}.title` as PublicMessageId), text: t(`packages.benefits.${id}.text` as PublicMessageId) }));
   const content = (
     <PackageList
       query={packagesQuery}
-      emptyText="We're updating our packages. Get in touch and we'll help you book."
-      card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" popularLabel="Popular" linkLabel="Book" />}
+      emptyText={t('packages.empty')}
+      card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" popularLabel={t('packages.card.popular')} linkLabel={t('packages.card.book')} />}
     />
   );
 
@@ -90,22 +92,22 @@ export default function PackagesPage() {
       <PageHero
         eyebrow={
           <>
-            <CrownOutlined /> {PACKAGES_HERO.eyebrow}
+            <CrownOutlined /> {t('packages.hero.eyebrow')}
           </>
         }
-        title={PACKAGES_HERO.title}
-        text={PACKAGES_HERO.text}
+        title={t('packages.hero.title')}
+        text={t('packages.hero.text')}
       />
-      <Section title="Choose Your Package" subtitle="Starting prices for sedans.">
+      <Section title={t('packages.choose.heading')} subtitle={t('packages.choose.subtitle')} id="choose-your-package">
         {content}
       </Section>
       {packagesQuery.packages.length > 0 && (
-        <Section title="Pricing by Vehicle Size" subtitle="Bigger vehicles take longer to detail." style={{ paddingTop: 0 }}>
+        <Section title={t('packages.bySize.heading')} subtitle={t('packages.bySize.subtitle')} id="pricing-by-vehicle-size" style={{ paddingTop: 0 }}>
           <PricingBySize packages={packagesQuery.packages} />
         </Section>
       )}
-      <Section title="Why Choose Dad's Detailing" style={{ paddingTop: 0 }}>
-        <FeatureGrid items={BENEFITS} min={220} />
+      <Section title={t('packages.why.heading')} id="why-choose-dad-s-detailing" style={{ paddingTop: 0 }}>
+        <FeatureGrid items={benefits} min={220} />
       </Section>
       <BookCta />
     </div>

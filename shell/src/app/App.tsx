@@ -1,4 +1,7 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { localizedRoute } from '@dd/contracts/routes';
+import { useDocumentLanguage } from '@dd/ui/i18n';
+import { useAccountLanguage } from '../layout/LanguageSwitch';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { selectCurrentToast, setStepUpPrompt, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { lazyThemed } from '@dd/ui/lazy-themed';
@@ -128,8 +131,12 @@ function StepUpHost() {
  * customer's booking history and a DAD's customer profile, say) each reach their own remote.
  */
 export function App() {
-  const { table, retry, reread } = useRouteTable();
+  const { table: declared, retry, reread } = useRouteTable();
+  const language = useDocumentLanguage();
+  // The remotes' titles and navigation labels in the page's language (routes.json carries them).
+  const table = useMemo(() => declared && { ...declared, routes: declared.routes.map((route) => localizedRoute(route, language)) }, [declared, language]);
   usePreloadOnTap(table, SHELL_PATHS);
+  useAccountLanguage();
   const remoteRoutes = (table?.routes ?? []).filter((route) => !SHELL_PATHS.includes(route.path));
   return (
     <RouteTableContext.Provider value={table}>

@@ -97,6 +97,13 @@ describe('cars and preferences on MariaDB', () => {
       'Preferred contact method must be email, phone or both',
     );
     await browser.patch('/api/user/preferences').send({ washPoints: 999 }).expect(400);
+    // The language the account reads the product in (decision 0390): one of the offered ones, kept.
+    expect((await browser.get('/api/user').expect(200)).body.language).toBeNull();
+    expect((await browser.put('/api/user/language').send({ language: 'vi' }).expect(200)).body.language).toBe('vi');
+    expect((await browser.get('/api/user').expect(200)).body.language).toBe('vi');
+    expect((await browser.put('/api/user/language').send({ language: 'fr' }).expect(400)).body.message).toBe('Choose English, Spanish or Vietnamese');
+    await browser.put('/api/user/language').send({ language: 'es', role: 'admin' }).expect(400);
+    await server.agent().put('/api/user/language').send({ language: 'es' }).expect(401);
     await server.agent().patch('/api/user/preferences').send({ smsNotifications: true }).expect(401);
   });
 });

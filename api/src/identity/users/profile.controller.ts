@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Patch, Post, Put, Req } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { profilePhotoSchema, type ProfilePhotoRequest } from '@dd/contracts/image';
-import { userDtoSchema, preferencesSchema, profileUpdateSchema, type PreferencesRequest, type ProfileUpdate, type UserDto } from '@dd/contracts/user';
+import { userDtoSchema, preferencesSchema, profileUpdateSchema, userLanguageSchema, type PreferencesRequest, type ProfileUpdate, type UserDto, type UserLanguageRequest } from '@dd/contracts/user';
 import { RequirePermission, CurrentUser } from '../../common/access';
 import { startSession } from '../auth/session';
 import { zodBody } from '../../common/zod-validation.pipe';
@@ -44,6 +44,13 @@ export class ProfileController {
   @Patch('user/preferences')
   @Returns(userDtoSchema)
   updatePreferences(@CurrentUser() user: UserEntity, @Body(zodBody(preferencesSchema)) body: PreferencesRequest): Promise<UserDto> {
+    return this.profile.updatePreferences(user, body);
+  }
+
+  /** The language the account reads the product in (en, es or vi; decision 0390): the site's switch keeps it here. Returns the updated user. */
+  @Put('user/language')
+  @Returns(userDtoSchema)
+  updateLanguage(@CurrentUser() user: UserEntity, @Body(zodBody(userLanguageSchema)) body: UserLanguageRequest): Promise<UserDto> {
     return this.profile.updatePreferences(user, body);
   }
 }

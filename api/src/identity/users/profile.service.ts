@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { PreferencesRequest, ProfileUpdate, UserDto } from '@dd/contracts/user';
+import type { PreferencesRequest, ProfileUpdate, UserDto, UserLanguageRequest } from '@dd/contracts/user';
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { invalidField } from '../../common/api-exception';
 import { EmailChangeService } from '../email/email-change.service';
@@ -121,7 +121,7 @@ export class ProfileService {
   }
 
   /** PATCH /api/user/preferences: notification switches and the preferred contact method. */
-  async updatePreferences(user: UserEntity, preferences: PreferencesRequest): Promise<UserDto> {
+  async updatePreferences(user: UserEntity, preferences: PreferencesRequest | UserLanguageRequest): Promise<UserDto> {
     if (Object.keys(preferences).length) await this.users.update(user.id, preferences);
     return this.current(user);
   }

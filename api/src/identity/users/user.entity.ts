@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import { CONTACT_METHODS, type ContactMethod } from '@dd/contracts/enums';
 import { ROLES, type Role } from '@dd/contracts/roles';
 import { epochMillisTransformer } from '../../platform/database/epoch-millis.transformer';
+import type { Language } from '@dd/contracts/language';
 
 @Entity('users')
 // The admin customer and DAD lists: one role, newest first; search by name prefix.
@@ -68,6 +69,10 @@ export class UserEntity {
 
   @Column({ type: 'simple-enum', enum: CONTACT_METHODS, default: 'email' })
   preferredContactMethod!: ContactMethod;
+
+  /** The language they read the product in (decision 0390); null until chosen. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  language!: Language | null;
 
   /** The authenticator app's TOTP secret once enrolled, sealed (SecretBox); never leaves the second-factor module. */
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })

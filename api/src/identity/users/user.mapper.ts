@@ -21,6 +21,7 @@ export function toUserDto(user: UserEntity, dadsMustEnrol = false): UserDto {
     smsNotifications: user.smsNotifications,
     promotionalEmails: user.promotionalEmails,
     preferredContactMethod: user.preferredContactMethod,
+    language: user.language ?? null,
     secondFactor: secondFactorStatus(user, dadsMustEnrol),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

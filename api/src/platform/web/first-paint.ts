@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@dd/contracts/language';
 import type { PackageDto } from '@dd/contracts/package';
 import type { FirstPaintTemplates, RemoteRoute } from '@dd/contracts/routes';
 import { formatMoney, priceFor } from '@dd/domain/pricing';
 
 export interface FirstPaint {
+  /** The visitor's language (`<html lang>`): the app renders in it, over an English paint when the remote paints none in it. */
+  language: Language;
   title: string;
   description: string;
   /** What goes inside #root until the app renders. */
@@ -98,15 +101,32 @@ export class FirstPaintPages {
     private readonly templates: () => FirstPaintTemplates | undefined,
   ) {}
 
-  async render(path: string): Promise<FirstPaint> {
+  /**
+   * The page in `language` when the deployed remote paints that language (its first-paint.json's
+   * `languages`), else in English: the app then renders in the visitor's language over it.
+   */
+  async render(path: string, language: Language = DEFAULT_LANGUAGE): Promise<FirstPaint> {
     // Titles and descriptions are the public remote's (its routes.json); the home page's stands in for a page without one.
     const routes = this.publicRoutes();
     const route = routes.find((r) => r.path === path);
-    const title = route && path !== '/' ? `${route.title} | ${PRODUCT_NAME}` : SITE_TITLE;
-    const description = route?.description ?? routes.find((r) => r.path === '/')?.description ?? SITE_TITLE;
     const templates = this.templates();
-    const page = templates?.pages[path];
-    return { title, description, html: templates && page ? `${templates.head}<main>${await this.filled(templates, page)}</main>` : '' };
+    const translated = language === DEFAULT_LANGUAGE ? undefined : templates?.languages?.[language];
+    const named = translated?.titles[path];
+    const home = translated?.titles['/'];
+    let title = route && path !== '/' ? `${route.title} | ${PRODUCT_NAME}` : SITE_TITLE;
+    let description = route?.description ?? routes.find((r) => r.path === '/')?.description ?? SITE_TITLE;
+    if (translated) {
+      title = named && path !== '/' ? `${named.title} | ${PRODUCT_NAME}` : (home?.title ?? title);
+      description = named?.description ?? home?.description ?? description;
+    }
+    const page = (translated ?? templates)?.pages[path];
+    const head = (translated ?? templates)?.head;
+    return {
+      language,
+      title,
+      description,
+      html: templates && page ? `${head}<main>${await this.filled(templates, page)}</main>` : '',
+    };
   }
 
   private async filled(templates: FirstPaintTemplates, page: string): Promise<string> {
@@ -119,4 +139,13 @@ export class FirstPaintPages {
     });
     return page.replace(templates.packagesSlot, () => cards.join(''));
   }
+}
+
+/**
+ * The same page in each offered language, for search engines (`hreflang`): `?lang=xx` asks for one,
+ * and the address without it is the default (the visitor's own language, by cookie or Accept-Language).
+ */
+export function languageLinks(path: string): string {
+  const href = (language?: Language) => escapeHtml(language ? `${path}?lang=${language}` : path);
+  return [...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}" />`), `<link rel="alternate" hreflang="x-default" href="${href()}" />`].join('');
 }

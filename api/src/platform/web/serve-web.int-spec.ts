@@ -46,6 +46,13 @@ function firstPaint(hero: string): FirstPaintTemplates {
     pages: { '/': `<h1 data-app-waits>${hero}</h1>${grid}`, '/packages': `<h1 data-app-waits>Detailing Packages</h1>${grid}`, '/book': '<h1>Book a Detail</h1>' },
     packagesSlot: slot,
     packageCard: '<article class="fp-card"><h3>{name}</h3><p>{description}</p><div class="fp-price">{price}</div></article>',
+    languages: {
+      es: {
+        head: '<header class="fp-header">Iniciar sesión</header>',
+        pages: { '/': `<h1>Detallado de autos de primera</h1>${grid}`, '/packages': `<h1>Paquetes de detallado</h1>${grid}`, '/book': '<h1>Reservar un detallado</h1>' },
+        titles: { '/': { title: "Dad's Detailing: detallado móvil", description: 'Detallado móvil profesional en el condado de Orange.' }, '/book': { title: 'Reservar un detallado' } },
+      },
+    },
   };
 }
 
@@ -148,6 +155,30 @@ describe('serving the built front ends (MariaDB)', () => {
     // A package's text is text, even where it looks like a pattern or a slot.
     await packages.update({ name: 'The Fourth' }, { name: 'Tidy $& {price} <b>' });
     expect(await page('/packages')).toContain('<h3>Tidy $&#38; {price} &#60;b&#62;</h3>');
+  });
+
+  it("paints a public page in the visitor's language: ?lang=, then the cookie, then Accept-Language, with hreflang links", async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await get(server, path, { Accept: 'text/html', ...headers });
+      expect(response.headers.vary).toMatch(/Accept-Language.*Cookie/);
+      return response.body.toString();
+    };
+    const spanish = await page('/', { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(spanish).toContain('<html lang="es" data-lang="chosen">');
+    expect(spanish).toContain('<h1>Detallado de autos de primera</h1>');
+    expect(spanish).toContain('The Tidy Up');
+    expect(spanish).toContain("<title>Dad's Detailing: detallado móvil</title>");
+    expect(spanish).toContain('<link rel="alternate" hreflang="vi" href="/?lang=vi" /><link rel="alternate" hreflang="x-default" href="/" />');
+    expect(await page('/book', { 'Accept-Language': 'es' })).toContain("<title>Reservar un detallado | Dad's Detailing</title>");
+
+    // The visitor's kept choice beats the browser's; ?lang= (a search engine following hreflang) beats both.
+    expect(await page('/', { 'Accept-Language': 'es', Cookie: 'dd_lang=en' })).toContain('<html lang="en" data-lang="chosen">');
+    expect(await page('/packages?lang=es', { Cookie: 'dd_lang=en' })).toContain('<h1>Paquetes de detallado</h1>');
+    // A language the release paints none of: the app's language, over the English paint.
+    const vietnamese = await page('/', { 'Accept-Language': 'vi-VN' });
+    expect(vietnamese).toContain('<html lang="vi" data-lang="chosen">');
+    expect(vietnamese).toContain('<h1>Premium car detailing done right</h1>');
+    expect(await page('/', { 'Accept-Language': 'de-DE' })).toContain('<html lang="en" data-lang="chosen">');
   });
 
   it('paints what the deployed public release says: a new release changes the first paint, a rollback brings it back, no restart', async () => {

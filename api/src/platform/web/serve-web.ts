@@ -6,7 +6,8 @@ import { Logger } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { REMOTES, type RemoteName } from '@dd/contracts/routes';
 import type { AppConfig } from '../config/app-config';
-import { APP_WAITS, escapeHtml, paintedPage, startAfterFirstPaint, type AppStart, type FirstPaint, type FirstPaintPages } from './first-paint';
+import { cookieLanguage, isLanguage, negotiateLanguage, type Language } from '@dd/contracts/language';
+import { APP_WAITS, escapeHtml, languageLinks, paintedPage, startAfterFirstPaint, type AppStart, type FirstPaint, type FirstPaintPages } from './first-paint';
 import { precompressedStatic } from './precompressed';
 import { deployedRemotes, remotesDir, type Bucket } from './remote-releases';
 import { carriesSessionCookie } from './session-cookie';
@@ -89,9 +90,12 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
     response.setHeader('Cache-Control', 'no-cache');
     if (!firstPaint) return response.sendFile(index);
     const session = carriesSessionCookie(request.headers.cookie);
+    // The page differs by the visitor's language: a cache must key on what chose it.
+    response.vary('Accept-Language');
+    response.vary('Cookie');
     firstPaint
-      .render(request.path)
-      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page, session)))
+      .render(request.path, pageLanguage(request))
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page, request.path, session)))
       .catch(next);
   });
 }
@@ -103,18 +107,31 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
 export const SIGNED_OUT_HINT = '<meta name="dd-session" content="none" />';
 
 /**
- * The built index.html with the page's title, description and first paint. The painted page is the
- * visitors' (Sign In in its header, the marketing home at `/`): a browser with a session cookie gets
- * none and waits for the app, which knows who is signed in (issue 36 item 13, decision 0362). A page
- * the public remote marks as whole (APP_WAITS) starts its app at the visitor's first act (decision 0385).
+ * The language a page is painted in (decision 0390): `?lang=` (the hreflang links), else the visitor's
+ * kept choice (cookie), else the browser's Accept-Language.
  */
-function withFirstPaint(html: string, page: FirstPaint, session: boolean): string {
+function pageLanguage(request: Request): Language {
+  const asked = request.query.lang;
+  if (isLanguage(asked)) return asked;
+  return cookieLanguage(request.headers.cookie) ?? negotiateLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The built index.html with the page's language, title, description, language alternates and first
+ * paint. `data-lang="chosen"` tells the app the server already chose the language (the app starts in it).
+ * The painted page is the visitors' (Sign In in its header, the marketing home at `/`): a browser with
+ * a session cookie gets none and waits for the app, which knows who is signed in (issue 36 item 13,
+ * decision 0362). A page the public remote marks as whole (APP_WAITS) starts its app at the visitor's
+ * first act (decision 0385).
+ */
+function withFirstPaint(html: string, page: FirstPaint, path: string, session: boolean): string {
   const painted = session ? '' : page.html;
   const start: AppStart = painted.includes(APP_WAITS) ? 'interaction' : 'paint';
   // A page without a first paint has nothing to show before the app: its script starts at once.
   // Replaced by functions: a `$&` in a package's name is text, not a pattern.
   return (painted ? startAfterFirstPaint(html, start) : html)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${session ? '' : SIGNED_OUT_HINT}`)
+    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" data-lang="chosen">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${languageLinks(path)}${session ? '' : SIGNED_OUT_HINT}`)
     // The app renders into #root under the painted page and shows when its page is there (shell/src/first-paint.ts).
     .replace('<div id="root"></div>', () => (painted ? paintedPage(painted) : '<div id="root"></div>'));
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorMessage, isApiError } from '@dd/api-client';
 import { testCardConfirmSchema, type TestCardConfirmRequest } from '@dd/contracts/payment';
 import { TextField } from '../form-controls';
+import { useUiText } from '../i18n';
 import { Notice } from '../notice';
 import { TEST_CARD_APPROVED, TEST_CARD_DECLINED, type CardEntryHandle } from './card-entry';
 
@@ -22,6 +23,7 @@ export function TestCardForm({ ref, confirmCard }: { ref: Ref<CardEntryHandle>; 
     resolver: zodResolver(cardSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
+  const tr = useUiText();
 
   useImperativeHandle(
     ref,
@@ -42,13 +44,12 @@ export function TestCardForm({ ref, confirmCard }: { ref: Ref<CardEntryHandle>; 
 
   return (
     <div data-testid="test-card-form">
-      <Notice tone="info" title="Test mode" testId="test-mode-notice">
-        No real card is charged. Use the test card {TEST_CARD_APPROVED} to approve, or {TEST_CARD_DECLINED} to see a decline, with any
-        future expiry date and any 3-digit CVC.
+      <Notice tone="info" title={tr('Test mode')} testId="test-mode-notice">
+        {tr('No real card is charged. Use the test card {approved} to approve, or {declined} to see a decline, with any future expiry date and any 3-digit CVC.', { approved: TEST_CARD_APPROVED, declined: TEST_CARD_DECLINED })}
       </Notice>
-      <TextField form="card" control={control} name="cardNumber" label="Card Number" autoComplete="cc-number" inputMode="numeric" placeholder="4242 4242 4242 4242" maxLength={23} />
+      <TextField form="card" control={control} name="cardNumber" label={tr('Card Number')} autoComplete="cc-number" inputMode="numeric" placeholder="4242 4242 4242 4242" maxLength={23} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', columnGap: 16 }}>
-        <TextField form="card" control={control} name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" maxLength={7} />
+        <TextField form="card" control={control} name="expiry" label={tr('Expiry (MM/YY)')} autoComplete="cc-exp" placeholder="12/30" maxLength={7} />
         <TextField form="card" control={control} name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" placeholder="123" maxLength={4} />
       </div>
     </div>

@@ -4,11 +4,10 @@ import type { AddOnDto } from '@dd/contracts/add-on';
 import { MAX_VEHICLES } from '@dd/contracts/booking-limits';
 import type { PackageDto } from '@dd/contracts/package';
 import { formatMoney, priceFor } from '@dd/domain/pricing';
-import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand } from '@dd/ui/theme';
-import { vehicleNoun } from '../../common/vehicles';
+import { useT, type PublicMessageId } from '../../i18n';
 import { useDraftPrice } from '../draft-price';
 import type { VehicleDraft, WizardDraft } from '../wizard.slice';
 import { StepHeading } from './shared';
@@ -28,18 +27,19 @@ interface ExtrasStepProps {
 }
 
 /** "The Deep Clean (SUV) + Pet Hair Removal": one vehicle of the draft in a line. */
-function vehicleLine(vehicle: VehicleDraft, packages: PackageDto[], addOns: AddOnDto[]): string {
+function vehicleLine(vehicle: VehicleDraft, packages: PackageDto[], addOns: AddOnDto[], t: ReturnType<typeof useT>): string {
   const pkg = packages.find((p) => p.id === vehicle.packageId);
   const extras = vehicle.addOnIds.map((id) => addOns.find((a) => a.id === id)?.name).filter(Boolean);
-  return [`${pkg?.name ?? 'Package to choose'} (${VEHICLE_LABELS[vehicle.vehicleType]})`, ...extras].join(' + ');
+  return [`${pkg?.name ?? t('book.extras.packageToChoose')} (${t(`vehicle.${vehicle.vehicleType}`)})`, ...extras].join(' + ');
 }
 
 /** The price so far, as the checkout will show it (issue 36 item 10: it used to appear only at step 5). */
 function RunningTotal({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
   const lines = useDraftPrice(draft, pkg);
+  const t = useT();
   return (
     <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12 }} data-testid="running-total" aria-live="polite">
-      {lines ? <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="running-total-amount" /> : <p style={{ margin: 0, color: brand.textMuted }}>Working out your price…</p>}
+      {lines ? <PriceLines lines={lines} packageLabel={`${pkg.name} (${t(`vehicle.${draft.vehicleType}`)})`} totalTestId="running-total-amount" /> : <p style={{ margin: 0, color: brand.textMuted }}>{t('book.workingOutPrice')}</p>}
     </div>
   );
 }
@@ -55,15 +55,16 @@ export function ExtrasStep({ draft, vehicles, editing, packages, addOns, onToggl
   const firstPackage = packages.find((p) => p.id === draft.packageId);
   const offered = addOns.filter((addOn) => pkg && addOn.packageIds.includes(pkg.id));
   const [focused, setFocused] = useState<string | null>(null);
+  const t = useT();
   return (
     <div data-testid="extras-step">
       <PlainStyles />
-      <StepHeading text={offered.length ? `Priced for your ${vehicleNoun(vehicle.vehicleType)}. Each adds a little time to the visit.` : undefined}>
-        {offered.length ? `Add-ons for ${pkg?.name ?? 'your package'}` : 'Anything else?'}
+      <StepHeading text={offered.length ? t(`book.extras.pricedFor.${vehicle.vehicleType}` as PublicMessageId) : undefined}>
+        {offered.length ? t('book.extras.heading', { package: pkg?.name ?? t('book.extras.yourPackage') }) : t('book.extras.anythingElse')}
       </StepHeading>
       {offered.length > 0 && (
         <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
-          <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Add-ons</legend>
+          <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('book.extras.legend')}</legend>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: 12 }}>
             {offered.map((addOn) => {
               const checked = vehicle.addOnIds.includes(addOn.id);
@@ -96,7 +97,7 @@ export function ExtrasStep({ draft, vehicles, editing, packages, addOns, onToggl
                   <span>
                     <strong style={{ display: 'block', color: brand.text }}>{addOn.name}</strong>
                     <span style={{ display: 'block', color: brand.textMuted, fontSize: 14 }}>{addOn.description}</span>
-                    {addOn.durationMinutes > 0 && <span style={{ display: 'block', color: brand.textMuted, fontSize: 13 }}>+{addOn.durationMinutes} min</span>}
+                    {addOn.durationMinutes > 0 && <span style={{ display: 'block', color: brand.textMuted, fontSize: 13 }}>{t('book.extras.minutes', { minutes: addOn.durationMinutes })}</span>}
                   </span>
                   <strong style={{ color: brand.text, whiteSpace: 'nowrap' }}>+{formatMoney(priceFor(addOn, vehicle.vehicleType))}</strong>
                 </label>
@@ -108,15 +109,15 @@ export function ExtrasStep({ draft, vehicles, editing, packages, addOns, onToggl
 
       <section aria-labelledby="wizard-vehicles" style={{ marginTop: 24 }} data-testid="wizard-vehicles">
         <h3 id="wizard-vehicles" style={{ fontSize: 18, margin: '0 0 8px', color: brand.text }}>
-          Your vehicles ({vehicles.length} of {MAX_VEHICLES})
+          {t('book.extras.yourVehicles', { count: vehicles.length, max: MAX_VEHICLES })}
         </h3>
         <ol style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
           {vehicles.map((v, index) => (
             <li key={index} style={{ color: brand.text }}>
-              <span style={{ marginRight: 8 }}>{vehicleLine(v, packages, addOns)}</span>
+              <span style={{ marginRight: 8 }}>{vehicleLine(v, packages, addOns, t)}</span>
               {index > 0 && (
-                <button type="button" className={plainButtonClass({ type: 'text' })} onClick={() => onRemoveVehicle(index)} aria-label={`Remove vehicle ${index + 1}`}>
-                  Remove
+                <button type="button" className={plainButtonClass({ type: 'text' })} onClick={() => onRemoveVehicle(index)} aria-label={t('book.extras.removeVehicle', { number: index + 1 })}>
+                  {t('book.extras.remove')}
                 </button>
               )}
             </li>
@@ -129,11 +130,11 @@ export function ExtrasStep({ draft, vehicles, editing, packages, addOns, onToggl
         {vehicles.length < MAX_VEHICLES && (
           <button type="button" className={plainButtonClass({ size: 'large' })} onClick={onAddVehicle}>
             <PlusOutlined aria-hidden />
-            Add another vehicle
+            {t('book.extras.addVehicle')}
           </button>
         )}
         <button type="button" className={plainButtonClass({ type: 'primary', size: 'large' })} onClick={onContinue}>
-          Continue
+          {t('book.continue')}
         </button>
       </div>
     </div>

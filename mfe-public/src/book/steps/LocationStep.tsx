@@ -4,12 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { dismissToast, showToast, useAppDispatch } from '@dd/api-client';
-import { BOOKING_MESSAGES, locationSchema } from '@dd/contracts/booking';
+import { locationSchema } from '@dd/contracts/booking';
 import { Optional } from '@dd/ui/form-field';
 import { usePublicValidateAddressMutation } from '../../api/content.api';
 import { TextField } from '@dd/ui/form-controls';
 import type { WizardDraft } from '../wizard.slice';
 import { Notice } from '@dd/ui/notice';
+import { useT } from '../../i18n';
 import { StepHeading } from './shared';
 
 /** Spec §9: in the service area, the wizard moves on by itself after 1 second. */
@@ -27,6 +28,7 @@ type Area = 'unchecked' | 'served' | 'not_served';
  */
 export function LocationStep({ initial, onEntered, onAccepted }: { initial: Location; onEntered: (location: Location) => void; onAccepted: () => void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [validateAddress, { isLoading }] = usePublicValidateAddressMutation();
   // The answer is about the ZIP it was asked for: once the ZIP is edited it no longer applies (issue 36 item 11).
   const [check, setCheck] = useState<{ zipCode: string; area: Area }>({ zipCode: '', area: 'unchecked' });
@@ -59,49 +61,48 @@ export function LocationStep({ initial, onEntered, onAccepted }: { initial: Loca
       else
         dispatch(
           showToast({
-            title: 'Service Area Notice',
-            // Not the spec's "We'll notify you when we expand": nothing takes a visitor's email for an area (decision 0364).
-            description: 'We currently only serve Orange County, so we cannot book a detail at this address.',
+            title: t('book.location.noticeTitle'),
+            description: t('book.location.noticeText'),
             variant: 'destructive',
           }),
         );
     } catch {
       // Spec §8: a failed check also counts as outside the area.
       setArea('not_served', values.zipCode);
-      dispatch(showToast({ title: 'Address Validation Failed', description: 'Please check your ZIP code and try again.', variant: 'destructive' }));
+      dispatch(showToast({ title: t('book.location.failedTitle'), description: t('book.location.failedText'), variant: 'destructive' }));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Service address">
-      <StepHeading text="We come to you: home, office or wherever the car is parked.">Where is the car?</StepHeading>
-      <TextField form="location" control={control} name="address" label="Street Address" autoComplete="street-address" placeholder="123 Main St" />
+    <form onSubmit={onSubmit} noValidate aria-label={t('book.location.form')}>
+      <StepHeading text={t('book.location.text')}>{t('book.location.heading')}</StepHeading>
+      <TextField form="location" control={control} name="address" label={t('book.location.address')} autoComplete="street-address" placeholder="123 Main St" />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', columnGap: 16 }}>
-        <TextField form="location" control={control} name="city" label="City" autoComplete="address-level2" placeholder="Irvine" />
-        <TextField form="location" control={control} name="zipCode" label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} placeholder="92618" />
+        <TextField form="location" control={control} name="city" label={t('book.location.city')} autoComplete="address-level2" placeholder="Irvine" />
+        <TextField form="location" control={control} name="zipCode" label={t('book.location.zip')} autoComplete="postal-code" inputMode="numeric" maxLength={10} placeholder="92618" />
       </div>
       <TextField
         form="location"
         control={control}
         name="specialInstructions"
-        label={<Optional>Special Instructions</Optional>}
-        placeholder="Gate code, where the car is parked, anything we should know"
+        label={<Optional>{t('book.location.instructions')}</Optional>}
+        placeholder={t('book.location.instructionsPlaceholder')}
         multiline
         maxLength={1000}
       />
       {area === 'not_served' && (
         <Notice tone="warning" testId="service-area-notice">
-          {BOOKING_MESSAGES.outsideServiceArea}
+          {t('book.location.outside')}
         </Notice>
       )}
       {area === 'served' && (
         <Notice tone="success" testId="service-area-ok">
-          Great news: we serve your area.
+          {t('book.location.served')}
         </Notice>
       )}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
         <Button type="primary" htmlType="submit" size="large" loading={isLoading} disabled={area === 'served'}>
-          Continue
+          {t('book.continue')}
         </Button>
       </div>
     </form>

@@ -28,7 +28,8 @@ import {
   usePublicPayWithSavedCardMutation,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
-import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
 import { usePublicSettings } from '../../common/use-settings';
 import { runCheckout } from '../checkout';
 import { moreVehiclesOf, useDraftPrice } from '../draft-price';
@@ -39,6 +40,7 @@ import { TestCardForm } from '@dd/ui/card-entry/test-card-form';
 import { draftKey, type PendingBooking, type WizardContact, type WizardDraft } from '../wizard.slice';
 import { checkCarToSave, NO_CAR_TO_SAVE, SaveCarFields, type SaveCarValue } from './SaveCar';
 import { Notice } from '@dd/ui/notice';
+import { useT } from '../../i18n';
 import { StepHeading } from './shared';
 
 // Stripe Elements and Stripe.js load only in Stripe mode.
@@ -59,15 +61,18 @@ const underlined = { textDecoration: 'underline' } as const;
 function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
   const more = moreVehiclesOf(draft);
   const lines = useDraftPrice(draft, pkg);
+  const t = useT();
+  const tr = useUiText();
+  const vehicle = t(`vehicle.${draft.vehicleType}`);
   const rows: [string, string][] = [
-    ['Service', more.length ? `${more.length + 1} vehicles` : pkg.name],
-    ...(more.length ? [] : [['Vehicle', VEHICLE_LABELS[draft.vehicleType]] as [string, string]]),
-    ['Address', `${draft.address}, ${draft.city} ${draft.zipCode}`],
-    ['Arrival', describeWindow(draft.scheduledDate)],
+    [t('book.summary.service'), more.length ? t('book.summary.vehicles', { count: more.length + 1 }) : pkg.name],
+    ...(more.length ? [] : [[t('book.summary.vehicle'), vehicle] as [string, string]]),
+    [t('book.summary.address'), `${draft.address}, ${draft.city} ${draft.zipCode}`],
+    [t('book.summary.arrival'), describeWindow(draft.scheduledDate, useIntlLocale(), tr)],
   ];
   return (
-    <aside aria-label="Booking summary" style={{ ...surfaceStyle, alignSelf: 'start' }} data-testid="booking-summary">
-      <h3 style={{ margin: '0 0 12px', fontSize: 18, color: brand.text }}>Booking Summary</h3>
+    <aside aria-label={t('book.summary.title')} style={{ ...surfaceStyle, alignSelf: 'start' }} data-testid="booking-summary">
+      <h3 style={{ margin: '0 0 12px', fontSize: 18, color: brand.text }}>{t('book.summary.title')}</h3>
       <dl style={{ margin: 0, display: 'grid', gap: 10 }}>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -78,14 +83,14 @@ function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: Package
       </dl>
       <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12 }}>
         {lines ? (
-          <PriceLines lines={lines} packageLabel={`${pkg.name} (${VEHICLE_LABELS[draft.vehicleType]})`} totalTestId="summary-total" />
+          <PriceLines lines={lines} packageLabel={`${pkg.name} (${vehicle})`} totalTestId="summary-total" />
         ) : (
-          <PageSpinner label="Working out your price" />
+          <PageSpinner label={t('book.workingOutPrice')} />
         )}
       </div>
-      <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>Your card is authorized now and charged only after the job is done.</p>
+      <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }}>{t('book.summary.authorized')}</p>
       <p style={{ color: brand.textMuted, fontSize: 13, margin: '8px 0 0' }} data-testid="hold-notice">
-        When you confirm, we hold this arrival time for you for {holdMinutes} minutes while you pay. A booking still unpaid after that is released.
+        {t('book.summary.hold', { minutes: holdMinutes })}
       </p>
     </aside>
   );
@@ -111,6 +116,8 @@ interface PaymentStepProps {
  */
 export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBookingCreated, onPaid, onWindowTaken }: PaymentStepProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const tr = useUiText();
   const { user } = useCurrentUser();
   const config = usePublicGetPaymentConfigQuery();
   const { settings } = usePublicSettings();
@@ -175,7 +182,7 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
       } catch (error) {
         setBusy(false);
         paying.current = false;
-        dispatch(showToast({ title: 'Failed to add car', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+        dispatch(showToast({ title: t('book.checkout.carFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
         return;
       }
     }
@@ -203,7 +210,7 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
       {
         createBooking: (body) => createBooking(body).unwrap(),
         createPaymentIntent: (body) => createPaymentIntent(body).unwrap(),
-        confirmCard: async (clientSecret) => (card.current ? card.current.confirm(clientSecret) : { error: 'The card form is not ready.' }),
+        confirmCard: async (clientSecret) => (card.current ? card.current.confirm(clientSecret) : { error: t('book.checkout.cardNotReady') }),
         confirmPayment: (bookingId) => confirmBookingPayment(bookingId).unwrap(),
         // The form only submits with the terms box ticked, which names the fees shown above it.
         payWithSavedCard: (bookingId, paymentMethodId) => payWithSavedCard({ bookingId, paymentMethodId, agreeToFeePolicy: true }).unwrap(),
@@ -213,23 +220,23 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
     setBusy(false);
     paying.current = false;
     if (result.ok) {
-      dispatch(showToast({ title: 'Booking Created', description: 'Your card is authorized; it is charged only after the job is done.' }));
+      dispatch(showToast({ title: t('book.checkout.createdTitle'), description: t('book.checkout.createdText') }));
       onPaid(result.booking, user ? null : contact.email);
       return;
     }
     setEmailTaken(!!result.emailTaken);
     setCardDeclined(result.cardDeclined ?? null);
-    dispatch(showToast(result.toast));
+    dispatch(showToast({ ...result.toast, title: tr(result.toast.title), description: result.toast.description && tr(result.toast.description) }));
     if (result.slotTaken) onWindowTaken();
   });
 
   let cardForm;
-  if (config.isLoading) cardForm = <PageSpinner label="Loading payment" />;
+  if (config.isLoading) cardForm = <PageSpinner label={t('book.checkout.loadingPayment')} />;
   else if (config.isError || !config.data)
-    cardForm = <LoadFailed title="Payment Setup Failed" error={config.error} onRetry={() => void config.refetch()} />;
+    cardForm = <LoadFailed title={t('book.checkout.setupFailed')} error={config.error} onRetry={() => void config.refetch()} />;
   else if (config.data.mode === 'stripe' && config.data.publishableKey)
     cardForm = (
-      <Suspense fallback={<PageSpinner label="Loading the card form" />}>
+      <Suspense fallback={<PageSpinner label={t('book.checkout.loadingCard')} />}>
         <StripeCardForm publishableKey={config.data.publishableKey} purpose="payment" ref={card} />
       </Suspense>
     );
@@ -237,7 +244,7 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
 
   return (
     <div>
-      <StepHeading text="Review your booking and enter your details.">Checkout</StepHeading>
+      <StepHeading text={t('book.checkout.text')}>{t('book.checkout.heading')}</StepHeading>
       {/* The summary comes first: on a phone the total is read before Confirm Booking. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', gap: 24 }}>
         <Summary draft={draft} pkg={pkg} holdMinutes={settings.unpaidHoldMinutes} />
@@ -248,37 +255,51 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
             void onSubmit(event);
           }}
           noValidate
-          aria-label="Checkout"
+          aria-label={t('book.checkout.heading')}
         >
-          <h3 style={{ margin: '0 0 12px', fontSize: 18, color: brand.text }}>Your Details</h3>
+          <h3 style={{ margin: '0 0 12px', fontSize: 18, color: brand.text }}>{t('book.checkout.details')}</h3>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', columnGap: 16 }}>
-            <TextField form="checkout" control={control} name="firstName" label="First Name" autoComplete="given-name" />
-            <TextField form="checkout" control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+            <TextField form="checkout" control={control} name="firstName" label={t('book.checkout.firstName')} autoComplete="given-name" />
+            <TextField form="checkout" control={control} name="lastName" label={t('book.checkout.lastName')} autoComplete="family-name" />
           </div>
-          <TextField form="checkout" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" readOnly={!!user} />
-          <TextField form="checkout" control={control} name="phone" label={<Optional>Phone</Optional>} type="tel" autoComplete="tel" />
-          <Notice tone="info" title="Cancellation and no-show fees" testId="fee-policy">
-            {feePolicyText(feePolicyOf(settings), toCents(total))}
+          <TextField form="checkout" control={control} name="email" label={t('book.checkout.email')} type="email" autoComplete="email" placeholder="you@example.com" readOnly={!!user} />
+          <TextField form="checkout" control={control} name="phone" label={<Optional>{t('book.checkout.phone')}</Optional>} type="tel" autoComplete="tel" />
+          <Notice tone="info" title={t('book.checkout.feesTitle')} testId="fee-policy">
+            {feePolicyText(feePolicyOf(settings), toCents(total), {
+              free: (hours) => t('fees.free', { hours }),
+              lateFee: (fee) => t('fees.late', { fee }),
+              noOnlineCancel: t('fees.noOnlineCancel'),
+              noShow: (fee) => t('fees.noShow', { fee }),
+              taken: t('fees.taken'),
+              percentOfTotal: (percent) => t('fees.percentOfTotal', { percent }),
+            })}
           </Notice>
           <CheckField form="checkout" control={control} name="agreeToTerms">
             {/* Underlined: links inside a sentence must not be told apart by colour alone (axe link-in-text-block). */}
-            I agree to the <Link to="/legal/terms" style={underlined}>terms of service</Link> and the{' '}
-            <Link to="/legal/refunds" style={underlined}>refund and cancellation policy</Link>, including the fees above
+            {t('book.checkout.agreeBefore')}{' '}
+            <Link to="/legal/terms" style={underlined}>
+              {t('book.checkout.agreeTerms')}
+            </Link>{' '}
+            {t('book.checkout.agreeAnd')}{' '}
+            <Link to="/legal/refunds" style={underlined}>
+              {t('book.checkout.agreeRefunds')}
+            </Link>
+            {t('book.checkout.agreeAfter')}
           </CheckField>
           <CheckField form="checkout" control={control} name="agreeToPhotos">
-            <Optional>Before and after photos of my vehicle may be shown in the gallery</Optional>
+            <Optional>{t('book.checkout.photos')}</Optional>
           </CheckField>
 
           {canSaveCar && <SaveCarFields value={carToSave} errors={carErrors} onChange={setCarToSave} />}
 
-          <h3 style={{ margin: '24px 0 12px', fontSize: 18, color: brand.text }}>Payment</h3>
+          <h3 style={{ margin: '24px 0 12px', fontSize: 18, color: brand.text }}>{t('book.step.5')}</h3>
           {savedCards.length > 0 && (
             <Suspense fallback={null}>
               <SavedPicker
-                legend="Pay with"
+                legend={t('book.checkout.payWith')}
                 testId="saved-cards"
-                options={savedCards.map((card) => ({ id: card.id, label: `${cardName(card)}, expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}${card.isDefault ? ' (default)' : ''}` }))}
-                otherLabel="A new card"
+                options={savedCards.map((card) => ({ id: card.id, label: t(card.isDefault ? 'book.checkout.savedCardDefault' : 'book.checkout.savedCard', { card: cardName(card), expiry: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}` }) }))}
+                otherLabel={t('book.checkout.newCard')}
                 chosen={chosenCardId}
                 onChoose={(id) => {
                   setCardChoice(id);
@@ -289,18 +310,18 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
           )}
           {!chosenCardId && cardForm}
           {cardDeclined && (
-            <Notice tone="error" title="Payment Failed" testId="card-declined">
-              {cardDeclined} Please check the card details or use another card; your booking is kept while you try again.
+            <Notice tone="error" title={t('book.checkout.paymentFailed')} testId="card-declined">
+              {tr(cardDeclined)} {t('book.checkout.declinedText')}
             </Notice>
           )}
 
           {emailTaken && (
-            <Notice tone="warning" title="You already have an account" testId="sign-in-instead">
-              An account with this email already exists. Please <Link to="/auth">sign in</Link> to book; your booking details are kept.
+            <Notice tone="warning" title={t('book.checkout.accountTitle')} testId="sign-in-instead">
+              {t('book.checkout.accountBefore')} <Link to="/auth">{t('book.checkout.signIn')}</Link> {t('book.checkout.accountAfter')}
             </Notice>
           )}
           <Button type="primary" htmlType="submit" size="large" block icon={<LockOutlined />} loading={busy} disabled={!config.data} style={{ marginTop: 16 }}>
-            Confirm Booking
+            {t('book.checkout.confirm')}
           </Button>
         </form>
       </div>

@@ -2,6 +2,7 @@ import { Checkbox, Input } from 'antd';
 import { carSchema } from '@dd/contracts/car';
 import type { VehicleType } from '@dd/contracts/enums';
 import { FormField, fieldA11y } from '@dd/ui/form-field';
+import { useT } from '../../i18n';
 
 export interface SaveCarValue {
   save: boolean;
@@ -23,6 +24,7 @@ export function checkCarToSave(value: SaveCarValue, vehicleType: VehicleType) {
 
 /** Checkout, signed in, without a saved car chosen: the vehicle can be saved to My Cars (and goes on the booking). */
 export function SaveCarFields({ value, errors, onChange }: { value: SaveCarValue; errors: Record<string, string>; onChange: (value: SaveCarValue) => void }) {
+  const t = useT();
   const field = (name: 'make' | 'model' | 'year', label: string) => (
     <FormField id={`save-car-${name}`} label={label} error={errors[name]}>
       <Input
@@ -36,13 +38,13 @@ export function SaveCarFields({ value, errors, onChange }: { value: SaveCarValue
   return (
     <div style={{ marginBottom: 12 }}>
       <Checkbox checked={value.save} onChange={(event) => onChange({ ...value, save: event.target.checked })} data-testid="save-car">
-        Save this vehicle to My Cars
+        {t('book.saveCar')}
       </Checkbox>
       {value.save && (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 120px), 1fr))', columnGap: 12, marginTop: 12 }}>
-          {field('make', 'Make')}
-          {field('model', 'Model')}
-          {field('year', 'Year')}
+          {field('make', t('book.saveCar.make'))}
+          {field('model', t('book.saveCar.model'))}
+          {field('year', t('book.saveCar.year'))}
         </div>
       )}
     </div>

@@ -2,7 +2,10 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { PriceLines } from '@dd/ui/price-lines';
 import { LinkButton } from '@dd/ui/link-button';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { bookingReference, longDate, VEHICLE_LABELS, windowText } from '@dd/ui/booking-format';
+import { bookingReference, longDate, windowText } from '@dd/ui/booking-format';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { useT } from '../../i18n';
 import type { CompletedBooking } from '../wizard.slice';
 import { StepHeading } from './shared';
 
@@ -13,21 +16,26 @@ import { StepHeading } from './shared';
  */
 export function SuccessStep({ booking }: { booking: CompletedBooking }) {
   const types = booking.vehicleTypes ?? [booking.vehicleType];
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
+  const arrival = booking.scheduledDate ? windowText({ scheduledDate: booking.scheduledDate, startTime: booking.startTime }) : '';
   const rows: [string, string, string][] = [
-    ['Service', booking.serviceName, 'success-service'],
-    [types.length > 1 ? `Vehicle Types (${types.length})` : 'Vehicle Type', types.map((type) => VEHICLE_LABELS[type]).join(', '), 'success-vehicle-type'],
-    ['Date', booking.scheduledDate ? longDate(booking.scheduledDate) : '', 'success-date'],
-    ['Arrival Window', booking.scheduledDate ? windowText({ scheduledDate: booking.scheduledDate, startTime: booking.startTime }) : '', 'success-window'],
-    ['Address', booking.address ?? '', 'success-address'],
-    ['City', booking.city, 'success-city'],
+    [t('book.summary.service'), booking.serviceName, 'success-service'],
+    [types.length > 1 ? t('book.success.vehicleTypes', { count: types.length }) : t('book.step.1'), types.map((type) => t(`vehicle.${type}`)).join(', '), 'success-vehicle-type'],
+    [t('book.success.date'), booking.scheduledDate ? longDate(booking.scheduledDate, locale) : '', 'success-date'],
+    // "Morning, 8:00 AM-12:00 PM": the window's name in the reader's words.
+    [t('book.success.window'), arrival.replace(/^[A-Za-z]+(?=,)/, (name) => tr(name)), 'success-window'],
+    [t('book.summary.address'), booking.address ?? '', 'success-address'],
+    [t('book.success.city'), booking.city, 'success-city'],
   ];
   return (
     <div style={{ textAlign: 'center' }} data-testid="booking-success">
       <CheckCircleFilled style={{ fontSize: 56, color: brand.success }} aria-hidden />
-      <StepHeading text="You can follow it in your dashboard. Your card is charged only after the job is done.">Your detail is booked!</StepHeading>
+      <StepHeading text={t('book.success.text')}>{t('book.success.heading')}</StepHeading>
       {booking.newAccountEmail && (
         <p style={{ ...surfaceStyle, maxWidth: 420, margin: '0 auto 24px', textAlign: 'left', color: brand.text }} data-testid="success-account">
-          We made your account with <strong>{booking.newAccountEmail}</strong> and emailed you a link to set your password.
+          {t('book.success.accountBefore')} <strong>{booking.newAccountEmail}</strong> {t('book.success.accountAfter')}
         </p>
       )}
       <dl style={{ ...surfaceStyle, maxWidth: 420, margin: '0 auto 24px', textAlign: 'left', display: 'grid', gap: 10 }}>
@@ -45,9 +53,9 @@ export function SuccessStep({ booking }: { booking: CompletedBooking }) {
       <div style={{ ...surfaceStyle, maxWidth: 420, margin: '0 auto 24px', textAlign: 'left' }}>
         <PriceLines lines={booking.priceLines} totalTestId="success-total" />
       </div>
-      <p style={{ color: brand.textMuted }}>Booking reference: {bookingReference(booking.id)}</p>
+      <p style={{ color: brand.textMuted }}>{t('book.success.reference', { reference: bookingReference(booking.id) })}</p>
       <LinkButton to="/dadportal/customer" type="primary" size="large">
-        Go to Dashboard
+        {t('book.success.dashboard')}
       </LinkButton>
     </div>
   );

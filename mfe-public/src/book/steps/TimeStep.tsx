@@ -6,6 +6,7 @@ import { WindowPicker } from '@dd/ui/window-picker';
 import { usePublicSettings } from '../../common/use-settings';
 import { availabilityRange } from '../time-slots';
 import type { VehicleDraft } from '../wizard.slice';
+import { useT } from '../../i18n';
 import { StepHeading } from './shared';
 
 /** Days offered; the horizon (60) is what the server accepts, two weeks is what the day row holds (and the heading says so). */
@@ -29,6 +30,7 @@ export interface TimeStepProps {
  */
 export function TimeStep({ selected, packageId, vehicleType, addOnIds = [], moreVehicles = [], zipCode, onChoose }: TimeStepProps) {
   const { settings, isLoading: settingsLoading } = usePublicSettings();
+  const t = useT();
   const days = Math.min(DAYS_SHOWN, settings.bookingHorizonDays);
   // Fixed for the life of the step (the query key must not change on every render).
   const addOns = addOnIds.join(',');
@@ -40,15 +42,15 @@ export function TimeStep({ selected, packageId, vehicleType, addOnIds = [], more
 
   return (
     <div>
-      <StepHeading
-        text={`Your detailer arrives within the window you choose${moreVehicles.length ? ' and details every vehicle in one visit' : ''}. Book at least ${settings.minAdvanceBookingHours} hours and up to ${days} days ahead.`}
-      >
-        When should we come?
-      </StepHeading>
+      <StepHeading text={t(moreVehicles.length ? 'book.time.textSeveral' : 'book.time.text', { hours: settings.minAdvanceBookingHours, days })}>{t('book.time.heading')}</StepHeading>
       <WindowPicker range={range} skip={settingsLoading} selected={selected} onSelect={onChoose} testId="time" />
       {/* The customer remote's waitlist (issue 44): a place that opens later is offered to those waiting. */}
       <p style={{ marginTop: 16 }}>
-        No time that suits you? <Link to="/customer/waitlist" style={{ textDecoration: "underline" }}>Join the waitlist</Link> and we will offer you the first place that opens.
+        {t('book.time.waitlistBefore')}{' '}
+        <Link to="/customer/waitlist" style={{ textDecoration: 'underline' }}>
+          {t('book.time.waitlistLink')}
+        </Link>{' '}
+        {t('book.time.waitlistAfter')}
       </p>
     </div>
   );

@@ -4,18 +4,18 @@ import type { CarDto } from '@dd/contracts/car';
 import { CarOutlined } from '@ant-design/icons';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
 import { brand } from '@dd/ui/theme';
-import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
+import { useT, type PublicMessageId } from '../../i18n';
 import { StepHeading } from './shared';
 
 // antd's radios for a customer's saved cars: loaded only when there are some (step 1 is plain otherwise).
 const SavedPicker = lazyThemed(() => import('./SavedPicker'));
 
-const HINTS: Record<VehicleType, string> = {
-  sedan: 'Cars, coupes and hatchbacks',
-  suv: 'SUVs, crossovers and minivans',
-  truck: 'Pickup trucks',
+const HINTS: Record<VehicleType, PublicMessageId> = {
+  sedan: 'book.vehicle.hint.sedan',
+  suv: 'book.vehicle.hint.suv',
+  truck: 'book.vehicle.hint.truck',
 };
 
 interface VehicleStepProps {
@@ -34,6 +34,7 @@ interface VehicleStepProps {
 /** Step 1: a saved car, or sedan, SUV or truck (default sedan); Continue goes to step 2. */
 export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], startFromSavedCar = false, onSubmit, onCar }: VehicleStepProps) {
   const { user } = useCurrentUser();
+  const t = useT();
   const cars = (useGetCarsQuery(undefined, { skip: user?.role !== 'customer' }).data ?? []).filter((candidate) => !takenCarIds.includes(candidate.id));
   // undefined: not chosen yet, so the default saved car (once the cars arrive); null: another vehicle.
   const [car, setCar] = useState<string | null | undefined>(carId ?? (startFromSavedCar ? undefined : null));
@@ -55,14 +56,14 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
         else onSubmit(choice);
       }}
     >
-      <StepHeading text="Prices depend on the size of your vehicle.">{vehicleNumber ? `Vehicle ${vehicleNumber}: what are we detailing?` : 'What are we detailing?'}</StepHeading>
+      <StepHeading text={t('book.vehicle.text')}>{vehicleNumber ? t('book.vehicle.headingNumbered', { number: vehicleNumber }) : t('book.vehicle.heading')}</StepHeading>
       {cars.length > 0 && (
         <Suspense fallback={null}>
           <SavedPicker
-            legend="Your cars"
+            legend={t('book.vehicle.yourCars')}
             testId="saved-cars"
-            options={cars.map((c) => ({ id: c.id, label: `${c.year} ${c.make} ${c.model} (${VEHICLE_LABELS[c.vehicleType]})` }))}
-            otherLabel="Another vehicle"
+            options={cars.map((c) => ({ id: c.id, label: `${c.year} ${c.make} ${c.model} (${t(`vehicle.${c.vehicleType}`)})` }))}
+            otherLabel={t('book.vehicle.another')}
             chosen={chosenCar?.id ?? null}
             onChoose={(id) => {
               const picked = cars.find((candidate) => candidate.id === id);
@@ -75,7 +76,7 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
       {/* With a saved car picked the cards still work: a tap chooses that size for another vehicle (issue 36 item 12). */}
       <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
         <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          Vehicle type
+          {t('book.vehicle.legend')}
         </legend>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))', gap: 16 }}>
           {VEHICLE_TYPES.map((type) => {
@@ -110,8 +111,8 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
                   style={{ position: 'absolute', opacity: 0, pointerEvents: 'none' }}
                 />
                 <CarOutlined style={{ fontSize: 32, color: checked ? brand.primary : brand.textMuted }} aria-hidden />
-                <strong style={{ fontSize: 18, color: brand.text }}>{VEHICLE_LABELS[type]}</strong>
-                <span style={{ color: brand.textMuted, fontSize: 13, textAlign: 'center' }}>{HINTS[type]}</span>
+                <strong style={{ fontSize: 18, color: brand.text }}>{t(`vehicle.${type}`)}</strong>
+                <span style={{ color: brand.textMuted, fontSize: 13, textAlign: 'center' }}>{t(HINTS[type])}</span>
               </label>
             );
           })}
@@ -120,7 +121,7 @@ export function VehicleStep({ value, carId, vehicleNumber, takenCarIds = [], sta
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
         <PlainStyles />
         <button type="submit" className={plainButtonClass({ type: 'primary', size: 'large' })}>
-          Continue
+          {t('book.continue')}
         </button>
       </div>
     </form>

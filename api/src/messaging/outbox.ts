@@ -1,6 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import type { MessageChannel } from '@dd/contracts/message';
-import { notificationSwitches } from '../settings/settings.service';
+import { notificationSwitches, type NotificationSwitches } from '../settings/settings.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { channelsFor, type Audience } from './channels';
 import type { RenderedEmail } from './message-layout';
@@ -43,10 +43,17 @@ export interface TextDraft {
  * (AUTOMATIC_KINDS: reminders, agendas, alerts) wait out the quiet hours, 21:00-8:00 local (issue 43).
  */
 export class Outbox {
-  constructor(private readonly sms: SmsSender | null) {}
+  /**
+   * `switches`: the owner's email and text switches; the app passes the cached settings (SettingsService,
+   * current on every instance within a second), so a message costs no settings read.
+   */
+  constructor(
+    private readonly sms: SmsSender | null,
+    private readonly switches: (manager: EntityManager) => Promise<NotificationSwitches> = notificationSwitches,
+  ) {}
 
   async enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
-    const switches = await notificationSwitches(manager);
+    const switches = await this.switches(manager);
     const phone = draft.to.phone ? e164(draft.to.phone) : null;
     const textable = !!this.sms && switches.sms && !!phone && draft.to.smsNotifications && !(await this.optedOut(manager, phone));
     const platform = { emailEnabled: switches.email, smsAvailable: textable };
@@ -86,7 +93,7 @@ export class Outbox {
   /** Whether texts go out at all: a provider is configured and the owner's switch is on. */
   async textsOn(manager: EntityManager): Promise<boolean> {
     if (!this.sms) return false;
-    return (await notificationSwitches(manager)).sms;
+    return (await this.switches(manager)).sms;
   }
 
   optedOut(manager: EntityManager, phone: string): Promise<boolean> {

@@ -56,7 +56,7 @@ import { TwilioWebhookController } from './texts/twilio-webhook.controller';
     {
       provide: Outbox,
       inject: [SmsSender, SettingsService],
-      useFactory: (sms: SmsSender | null, settings: SettingsService) => new Outbox(sms, () => settings.notificationSwitches()),
+      useFactory: (sms: SmsSender | null, settings: SettingsService) => new Outbox(sms, (manager) => settings.notificationSwitches(manager)),
     },
     {
       provide: OutboxWorker,

@@ -66,9 +66,14 @@ export class SettingsService {
     };
   }
 
-  /** The owner's email and text switches, from the cached settings. */
-  async notificationSwitches(): Promise<NotificationSwitches> {
-    const { emailNotificationsEnabled, smsNotificationsEnabled } = await this.get();
+  /**
+   * The owner's email and text switches, from the cached settings when they are current; otherwise read
+   * with the caller's transaction (`manager`), which must not wait for a second connection to load them.
+   */
+  async notificationSwitches(manager: EntityManager): Promise<NotificationSwitches> {
+    const cached = this.current.ifCurrent();
+    if (!cached) return notificationSwitches(manager);
+    const { emailNotificationsEnabled, smsNotificationsEnabled } = await cached;
     return { email: emailNotificationsEnabled, sms: smsNotificationsEnabled };
   }
 

@@ -74,7 +74,7 @@ export function startApi(port, databaseUrl, env = {}, script = 'dist/api/main.js
 }
 
 export async function waitReady(port) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return;
     } catch {

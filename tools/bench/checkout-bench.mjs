@@ -239,24 +239,30 @@ async function checkoutRun(instances) {
 /** The printed lines of a result (bench.mjs writes them to the figures page). */
 export function checkoutLines(result, verdict) {
   const lines = [`\nMany customers at once on MariaDB (pool of ${result.poolSize} connections per instance, ${result.dads} DADs); per flow: statements sent, CPU ms of the instances + MariaDB`];
-  lines.push('  goals at 200 with 2 instances: checkout p99 < 1500 ms, >= 40 flows/s, <= 20 statements and < 40 ms CPU per flow; dashboard >= 150 flows/s; every request answered, none refused but a window just taken');
+  lines.push('  columns: flows/s, p99 per request, statements per flow, CPU ms per flow (API instances + MariaDB; the latter counts all its users)');
   const cell = (r) =>
     `${r.perSecond.toFixed(1).padStart(6)}/s p99 ${r.p99.toFixed(0).padStart(5)} ms ${r.statementsPerFlow.toFixed(1).padStart(5)} st ${r.apiCpuMsPerFlow.toFixed(1).padStart(6)}+${r.dbCpuMsPerFlow.toFixed(1).padEnd(5)} ms${Object.keys(r.failures).length ? ` (${Object.entries(r.failures).map(([what, n]) => `${n} x ${what}`).join(', ')})` : ''}`;
+  let answered = true;
   for (const run of result.runs) {
     lines.push(`  ${run.instances} instance${run.instances > 1 ? 's' : ''}:`);
     for (const r of run.rows) {
-      const answered = [r.signIn, r.checkout, r.dashboard].every((x) => Object.keys(x.failures).every((what) => what.includes('SLOT_TAKEN')));
+      answered &&= [r.signIn, r.checkout, r.dashboard].every((x) => Object.keys(x.failures).every((what) => what.includes('SLOT_TAKEN')));
       lines.push(`    ${String(r.concurrency).padStart(3)} at once: sign-in ${cell(r.signIn)}`);
       lines.push(`                 checkout ${cell(r.checkout)}`);
-      lines.push(`                 dashboard ${cell(r.dashboard)} -> answered: ${verdict(answered)}`);
+      lines.push(`                 dashboard ${cell(r.dashboard)}`);
     }
   }
+  // One line a goal, each whole (the figures page lists every line that names one).
+  lines.push(`  every request answered, none refused but a window just taken: ${verdict(answered)}`);
   const busiest = result.runs.find((run) => run.instances === 2)?.rows.find((r) => r.concurrency === 200);
   if (busiest) {
     const c = busiest.checkout;
-    lines.push(`  200 at once, 2 instances: checkout p99 ${c.p99.toFixed(0)} ms (goal < 1500: ${verdict(c.p99 < 1500)}), ${c.perSecond.toFixed(1)} flows/s (goal >= 40: ${verdict(c.perSecond >= 40)}),`);
-    lines.push(`    ${c.statementsPerFlow.toFixed(1)} statements per flow (goal <= 20: ${verdict(c.statementsPerFlow <= 20)}), ${(c.apiCpuMsPerFlow + c.dbCpuMsPerFlow).toFixed(1)} ms CPU per flow (goal < 40: ${verdict(c.apiCpuMsPerFlow + c.dbCpuMsPerFlow < 40)}),`);
-    lines.push(`    dashboard ${busiest.dashboard.perSecond.toFixed(1)} flows/s (goal >= 150: ${verdict(busiest.dashboard.perSecond >= 150)})`);
+    const cpu = c.apiCpuMsPerFlow + c.dbCpuMsPerFlow;
+    lines.push(`  200 at once on 2 instances: checkout p99 ${c.p99.toFixed(0)} ms per request (goal < 1500 ms: ${verdict(c.p99 < 1500)})`);
+    lines.push(`  200 at once on 2 instances: ${c.perSecond.toFixed(1)} checkout flows/s (goal >= 40: ${verdict(c.perSecond >= 40)})`);
+    lines.push(`  200 at once on 2 instances: ${c.statementsPerFlow.toFixed(1)} statements per checkout flow (goal <= 20: ${verdict(c.statementsPerFlow <= 20)})`);
+    lines.push(`  200 at once on 2 instances: ${cpu.toFixed(1)} ms CPU per checkout flow, API + MariaDB (goal < 40 ms: ${verdict(cpu < 40)})`);
+    lines.push(`  200 at once on 2 instances: ${busiest.dashboard.perSecond.toFixed(1)} dashboard flows/s (goal >= 150: ${verdict(busiest.dashboard.perSecond >= 150)})`);
   }
   return lines;
 }

@@ -29,7 +29,8 @@ import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { dispatchBench, dispatchLines } from './dispatch-bench.mjs';
-import { checkoutBench } from './checkout-bench.mjs';
+import { checkoutBench, checkoutLines } from './checkout-bench.mjs';
+import { signInCost } from './sign-in-cost.mjs';
 import { printScreens, screensBench } from './screens-bench.mjs';
 import { signedInBench, signedInLines } from './signed-in-bench.mjs';
 import { loadBench, loadLines } from './load-bench.mjs';
@@ -191,7 +192,7 @@ try {
   if (runs('availability')) availability = await availabilityBench();
   if (runs('dispatch')) dispatch = await dispatchBench();
   if (runs('admin')) admin = await adminBench();
-  if (runs('checkout')) checkouts = await checkoutBench();
+  if (runs('checkout')) checkouts = { ...(await checkoutBench()), signIn: await signInCost() };
   if (runs('signed-in')) signedIn = await signedInBench();
   if (runs('screens')) screens = await screensBench();
   if (runs('load')) underLoad = await loadBench();
@@ -278,12 +279,9 @@ try {
   }
   if (checkouts) {
     section('checkout');
-    print(`\nMany customers at once on MariaDB (${checkouts.instances} instances, pool of ${checkouts.poolSize} connections each, ${checkouts.dads} DADs); goal: every request answered, none refused but a window just taken`);
-    const cell = (r) => `${r.perSecond.toFixed(1).padStart(6)}/s  p99 ${r.p99.toFixed(0).padStart(5)} ms${Object.keys(r.failures).length ? `  (${Object.entries(r.failures).map(([what, n]) => `${n} x ${what}`).join(', ')})` : ''}`;
-    for (const r of checkouts.rows) {
-      const ok = [r.signIn, r.checkout, r.dashboard].every((x) => Object.keys(x.failures).every((what) => what.includes('SLOT_TAKEN')));
-      print(`  ${String(r.concurrency).padStart(3)} at once: sign-in ${cell(r.signIn)}; checkout ${cell(r.checkout)}; dashboard ${cell(r.dashboard)} -> ${verdict(ok)}`);
-    }
+    for (const line of checkoutLines(checkouts, verdict)) print(line);
+    const { signIn } = checkouts;
+    print(`  sign-in's password check (argon2id ${signIn.parameters}): ${signIn.alone.cpuMsEach.toFixed(0)} ms CPU each (about ${(1000 / signIn.alone.cpuMsEach).toFixed(1)} sign-ins per second per core); ${signIn.alone.perSecond.toFixed(1)}/s one at a time, ${signIn.allCores.perSecond.toFixed(1)}/s with ${signIn.cores} at once on ${signIn.cores} cores`);
   }
   if (signedIn) {
     section('signed-in');

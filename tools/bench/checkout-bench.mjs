@@ -1,9 +1,13 @@
-// Many different customers at once, as a busy evening brings them, for `npm run bench`: two built API
-// instances on one scratch MariaDB database (each with the default pool of 10 connections), and at 10, 50
-// and 200 concurrent customers (new ones each round, half on each instance): sign-in, the whole checkout
-// (book, payment intent, test card, confirm), and the customer's dashboard reads (user, bookings, rewards).
-// Prints completed flows per second and p99 latency of each request. Needs `npm run build` and the test
-// account (node tools/test-setup.mjs mysql). Run alone with `node tools/bench/checkout-bench.mjs`.
+// Many different customers at once, as a busy evening brings them, for `npm run bench`: one and then two
+// built API instances on a scratch MariaDB database each (each instance with the default pool of 10
+// connections), and at 10, 50 and 200 concurrent customers (new ones each round, spread over the
+// instances): sign-in, the whole checkout (book, payment intent, test card, confirm), and the customer's
+// dashboard reads (user, bookings, rewards). Prints completed flows per second, p99 latency of each
+// request, the database statements per flow (the instances' own count, LOG_QUERY_COUNTS) and the CPU
+// milliseconds per flow of the instances and of MariaDB (/proc/<pid>/stat over the round; MariaDB's
+// includes whatever else uses it on a shared machine). Needs `npm run build` and the test account
+// (node tools/test-setup.mjs mysql). Run alone with `node tools/bench/checkout-bench.mjs [instances...]`;
+// CHECKOUT_BENCH_PROFILE=<dir> writes a --cpu-prof profile of the first instance there.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { argon2id, hash } from 'argon2';
 import { createConnection } from 'mysql2/promise';
+import { cpuMs, databasePid } from './process-cpu.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://dd:dd@127.0.0.1:3306';
@@ -23,10 +28,14 @@ export const PASSWORD = 'bench-customer-password';
 export const PROXIED = { 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
-/** A built API instance (or, with `script: 'dist/api/worker.js'`, a queue worker) on `databaseUrl`; `env` adds to the settings. */
-export function startApi(port, databaseUrl, env = {}, script = 'dist/api/main.js') {
+/**
+ * A built API instance (or, with `script: 'dist/api/worker.js'`, a queue worker) on `databaseUrl`; `env` adds
+ * to the settings. With `countQueries`, the instance prints each request's statement count and `queries()`
+ * sums them; `nodeArgs` go before the script (a CPU profile).
+ */
+export function startApi(port, databaseUrl, env = {}, script = 'dist/api/main.js', { countQueries = false, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dd-checkout-bench-'));
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,15 +53,28 @@ export function startApi(port, databaseUrl, env = {}, script = 'dist/api/main.js
       SECRETS_KEY: 'bench-sealing-key-bench-sealing-key-00000',
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
+      ...(countQueries ? { LOG_QUERY_COUNTS: 'true' } : {}),
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', countQueries ? 'pipe' : 'ignore', 'ignore'],
   });
-  return { child, stop: () => (child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+  let statements = 0;
+  let rest = '';
+  child.stdout?.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) if (line.startsWith('queries ')) statements += Number(line.slice(line.lastIndexOf(' ') + 1));
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve).kill();
+    }).then(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { child, stop, queries: () => statements };
 }
 
 export async function waitReady(port) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return;
     } catch {
@@ -100,29 +122,59 @@ export async function seedAccounts(db, customerCount, dadCount, tag) {
   return { customers, dads };
 }
 
-/** Runs every flow at once; returns flows per second, p99 per request and the answers that were not 2xx. */
-async function round(flows) {
+/**
+ * Runs every flow at once; returns flows per second, p99 per request, the answers that were not 2xx, and per
+ * completed flow the statements the instances sent and the CPU milliseconds they and the database spent.
+ */
+async function round(flows, apis, dbPid) {
   const latencies = [];
   const failures = {};
+  const cpuOf = () => ({ api: apis.reduce((sum, api) => sum + cpuMs(api.child.pid), 0), db: dbPid ? cpuMs(dbPid) : NaN });
+  const statementsOf = () => apis.reduce((sum, api) => sum + api.queries(), 0);
+  const before = { cpu: cpuOf(), statements: statementsOf() };
   const started = performance.now();
   const results = await Promise.all(flows.map((flow) => flow(latencies).catch((error) => ({ status: String(error) }))));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuOf();
+  // The count line of a request is printed as its response ends: give the last ones a moment to arrive.
+  await new Promise((r) => setTimeout(r, 300));
   for (const r of results) if (r.status !== 'ok') failures[r.status] = (failures[r.status] ?? 0) + 1;
-  return { perSecond: results.filter((r) => r.status === 'ok').length / seconds, seconds, p99: percentile(latencies, 0.99), requests: latencies.length, failures };
+  const ok = results.filter((r) => r.status === 'ok').length;
+  return {
+    perSecond: ok / seconds,
+    seconds,
+    p99: percentile(latencies, 0.99),
+    requests: latencies.length,
+    failures,
+    statementsPerFlow: (statementsOf() - before.statements) / ok,
+    apiCpuMsPerFlow: (cpu.api - before.cpu.api) / ok,
+    dbCpuMsPerFlow: (cpu.db - before.cpu.db) / ok,
+  };
 }
 
-export async function checkoutBench() {
+/** The bench with one instance, then with two (or the counts given), each on a database of its own. */
+export async function checkoutBench(instanceCounts = [1, 2]) {
+  const runs = [];
+  for (const instances of instanceCounts) runs.push({ instances, rows: await checkoutRun(instances) });
+  return { runs, poolSize: POOL_SIZE, dads: DADS };
+}
+
+async function checkoutRun(instances) {
   const name = `dd_bench_checkout_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection(MYSQL);
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const databaseUrl = `${MYSQL}/${name}`;
   const apis = [];
+  const ports = PORTS.slice(0, instances);
+  const dbPid = databasePid();
   try {
-    // The first instance migrates and seeds alone, then the second starts on the same database.
-    apis.push(startApi(PORTS[0], databaseUrl));
-    await waitReady(PORTS[0]);
-    apis.push(startApi(PORTS[1], databaseUrl));
-    await waitReady(PORTS[1]);
+    // The first instance migrates and seeds alone, then the others start on the same database.
+    for (const [i, port] of ports.entries()) {
+      const profile = i === 0 && process.env.CHECKOUT_BENCH_PROFILE;
+      const nodeArgs = profile ? ['--require', join(root, 'tools/bench/exit-on-sigterm.cjs'), '--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : [];
+      apis.push(startApi(port, databaseUrl, {}, 'dist/api/main.js', { countQueries: true, nodeArgs }));
+      await waitReady(port);
+    }
 
     const db = await createConnection(databaseUrl);
     const total = LEVELS.reduce((sum, n) => sum + n, 0);
@@ -139,12 +191,14 @@ export async function checkoutBench() {
     const rows = [];
     let next = 0;
     for (const concurrency of LEVELS) {
-      const group = customers.slice(next, next + concurrency).map((c, i) => ({ ...c, ip: `10.9.${(next + i) >> 8}.${(next + i) & 255}`, base: `http://127.0.0.1:${PORTS[i % 2]}` }));
+      const group = customers.slice(next, next + concurrency).map((c, i) => ({ ...c, ip: `10.9.${(next + i) >> 8}.${(next + i) & 255}`, base: `http://127.0.0.1:${ports[i % ports.length]}` }));
       const signIn = await round(
         group.map((c) => async (latencies) => {
           const r = await call(c, latencies, 'POST', '/api/login', { email: c.email, password: PASSWORD });
           return { status: r.status === 200 ? 'ok' : r.status };
         }),
+        apis,
+        dbPid,
       );
       const checkout = await round(
         group.map((c, i) => async (latencies) => {
@@ -159,6 +213,8 @@ export async function checkoutBench() {
           const confirmed = await send('POST', `/api/bookings/${booked.body.id}/confirm-payment`);
           return { status: confirmed.status === 200 ? 'ok' : `${confirmed.status} ${confirmed.body?.code}` };
         }),
+        apis,
+        dbPid,
       );
       const dashboard = await round(
         group.map((c) => async (latencies) => {
@@ -166,19 +222,55 @@ export async function checkoutBench() {
           const bad = answers.find((a) => a.status !== 200);
           return { status: bad ? `${bad.status} ${bad.body?.code}` : 'ok' };
         }),
+        apis,
+        dbPid,
       );
       rows.push({ concurrency, signIn, checkout, dashboard });
       next += concurrency;
     }
-    return { rows, poolSize: POOL_SIZE, instances: PORTS.length, dads: DADS };
+    return rows;
   } finally {
-    for (const api of apis) api.stop();
+    await Promise.all(apis.map((api) => api.stop()));
     await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await admin.end();
   }
 }
 
+/** The printed lines of a result (bench.mjs writes them to the figures page). */
+export function checkoutLines(result, verdict) {
+  const lines = [`\nMany customers at once on MariaDB (pool of ${result.poolSize} connections per instance, ${result.dads} DADs); per flow: statements sent, CPU ms of the instances + MariaDB`];
+  lines.push('  columns: flows/s, p99 per request, statements per flow, CPU ms per flow (API instances + MariaDB; the latter counts all its users)');
+  const cell = (r) =>
+    `${r.perSecond.toFixed(1).padStart(6)}/s p99 ${r.p99.toFixed(0).padStart(5)} ms ${r.statementsPerFlow.toFixed(1).padStart(5)} st ${r.apiCpuMsPerFlow.toFixed(1).padStart(6)}+${r.dbCpuMsPerFlow.toFixed(1).padEnd(5)} ms${Object.keys(r.failures).length ? ` (${Object.entries(r.failures).map(([what, n]) => `${n} x ${what}`).join(', ')})` : ''}`;
+  let answered = true;
+  for (const run of result.runs) {
+    lines.push(`  ${run.instances} instance${run.instances > 1 ? 's' : ''}:`);
+    for (const r of run.rows) {
+      answered &&= [r.signIn, r.checkout, r.dashboard].every((x) => Object.keys(x.failures).every((what) => what.includes('SLOT_TAKEN')));
+      lines.push(`    ${String(r.concurrency).padStart(3)} at once: sign-in ${cell(r.signIn)}`);
+      lines.push(`                 checkout ${cell(r.checkout)}`);
+      lines.push(`                 dashboard ${cell(r.dashboard)}`);
+    }
+  }
+  // One line a goal, each whole (the figures page lists every line that names one).
+  lines.push(`  every request answered, none refused but a window just taken: ${verdict(answered)}`);
+  const busiest = result.runs.find((run) => run.instances === 2)?.rows.find((r) => r.concurrency === 200);
+  if (busiest) {
+    const c = busiest.checkout;
+    const cpu = c.apiCpuMsPerFlow + c.dbCpuMsPerFlow;
+    lines.push(`  200 at once on 2 instances: checkout p99 ${c.p99.toFixed(0)} ms per request (goal < 1500 ms: ${verdict(c.p99 < 1500)})`);
+    lines.push(`  200 at once on 2 instances: ${c.perSecond.toFixed(1)} checkout flows/s (goal >= 40: ${verdict(c.perSecond >= 40)})`);
+    lines.push(`  200 at once on 2 instances: ${c.statementsPerFlow.toFixed(1)} statements per checkout flow (goal <= 20: ${verdict(c.statementsPerFlow <= 20)})`);
+    lines.push(`  200 at once on 2 instances: ${cpu.toFixed(1)} ms CPU per checkout flow, API + MariaDB (goal < 40 ms: ${verdict(cpu < 40)})`);
+    lines.push(`  200 at once on 2 instances: ${busiest.dashboard.perSecond.toFixed(1)} dashboard flows/s (goal >= 150: ${verdict(busiest.dashboard.perSecond >= 150)})`);
+  }
+  return lines;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await checkoutBench();
-  console.log(JSON.stringify(result, null, 2));
+  const counts = process.argv.slice(2).map(Number).filter(Boolean);
+  const levels = process.env.CHECKOUT_BENCH_LEVELS?.split(',').map(Number);
+  if (levels) LEVELS.splice(0, LEVELS.length, ...levels);
+  const result = await checkoutBench(counts.length ? counts : undefined);
+  console.log(checkoutLines(result, (ok) => (ok ? 'met' : 'NOT met')).join('\n'));
 }

@@ -121,13 +121,13 @@ export class BookingCheckout {
    * when none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
   private async insert(customerId: string, draft: Draft, selection: PricedSelection, newAccount?: UserEntity): Promise<BookingSummaryDto> {
-    const id = await this.schedule.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes, zipCode: draft.zipCode }, async (manager, dadId) => {
+    const id = await this.schedule.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes, zipCode: draft.zipCode }, async (manager, dadId, arrival) => {
       if (draft.holdExpiresAt && (await this.bookings.unpaidHeldLocked(manager, customerId)) >= UNPAID_BOOKINGS_PER_CUSTOMER) {
         throw new ApiException(429, 'TOO_MANY_UNPAID_BOOKINGS', unpaidLimitMessage(UNPAID_BOOKINGS_PER_CUSTOMER));
       }
       // Tier benefit and reward credits come off the packages and add-ons, in the booking's transaction.
       const price = await this.pricing.quote(customerId, selection.subtotal, manager);
-      const bookingId = await this.bookings.insert(manager, { ...draft, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }, selection.vehicles);
+      const bookingId = await this.bookings.insert(manager, { ...draft, ...arrival, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }, selection.vehicles);
       await this.pricing.use(manager, bookingId, price.claimIds);
       await this.events.record(manager, bookingId, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });
       // The password link of an account made at checkout goes once the card is held

@@ -25,8 +25,14 @@ export interface SlotRequest {
   preferDadId?: string | null;
 }
 
-/** Writes the booking with the DAD it was given, in the transaction that claims the DAD's time. */
-export type WithDad<T> = (manager: EntityManager, dadId: string) => Promise<{ bookingId: string; result: T }>;
+/** Where the DAD's route puts a booking: when they arrive, and the drive there. */
+export type PlannedArrival = Pick<BookingEntity, 'plannedArrival' | 'driveMinutes' | 'driveMeters'>;
+
+/**
+ * Writes the booking with the DAD it was given, in the transaction that claims the DAD's time. A new
+ * booking is inserted with `arrival` (the route then need not update it); a moved one leaves it to the route.
+ */
+export type WithDad<T> = (manager: EntityManager, dadId: string, arrival: PlannedArrival) => Promise<{ bookingId: string; result: T }>;
 
 /** Scheduling's split of the other active DADs for a booking's reassignment. */
 export interface ReassignCandidates {

@@ -5,6 +5,7 @@ import type { CustomerBookings, ProfileBooking } from '../customers/customer-boo
 import type { GalleryBooking, GalleryBookings } from '../media/gallery/gallery-bookings';
 import type { BookingParties } from '../media/images/booking-parties';
 import { BookingEntity } from './booking.entity';
+import { oneBookingWith } from './booking.repository';
 import { toBookingSummaries } from './booking.mapper';
 
 /** What a DAD's job sheet shows with a booking. */
@@ -97,7 +98,7 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
 
   /** A DAD's job with its customer, package and car, as their job sheet shows it; null when it is not theirs. */
   jobOf(dadId: string, id: string): Promise<BookingEntity | null> {
-    return this.bookings.findOne({ where: { id, dadId }, relations: JOB_RELATIONS });
+    return oneBookingWith(this.bookings.manager, { id, dadId }, JOB_RELATIONS);
   }
 
   /** A DAD's jobs with their customer, package and car, soonest first; only those starting in `[from, to]` when given. */

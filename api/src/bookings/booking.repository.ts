@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, IsNull, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
+import { EntityNotFoundError, In, IsNull, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
 import type { BookingStatus, PaymentStatus } from '@dd/contracts/enums';
 import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
 import { lockUser } from '../identity/users/user-lock';
 import { addWithin, takeBack } from '../platform/database/bounded-counter';
+import { insertRows } from '../platform/database/insert-rows';
 import { BookingEntity } from './booking.entity';
 import { BookingEventEntity } from './booking-event.entity';
 import { BookingVehicleEntity } from './booking-vehicle.entity';
@@ -21,6 +23,15 @@ export type PaymentColumns = Partial<
   >
 >;
 
+/**
+ * The one booking `where` names, with `relations`, in one statement: findOne's LIMIT 1 makes TypeORM
+ * page the joined rows in two (the distinct ids first, then the rows), and a booking's id is unique anyway.
+ */
+export async function oneBookingWith(manager: EntityManager, where: FindOptionsWhere<BookingEntity>, relations: FindOptionsRelations<BookingEntity>): Promise<BookingEntity | null> {
+  const [booking] = await manager.find(BookingEntity, { where, relations });
+  return booking ?? null;
+}
+
 /** A new booking's columns (the others keep their defaults) and its vehicles. */
 export type NewBooking = Partial<BookingEntity> & Pick<BookingEntity, 'customerId' | 'scheduledDate'>;
 
@@ -34,12 +45,12 @@ export class BookingRepository {
 
   /** One booking with its package, car, customer and DAD; null when there is none. */
   find(id: string): Promise<BookingEntity | null> {
-    return this.dataSource.manager.findOne(BookingEntity, { where: { id }, relations: RELATIONS });
+    return oneBookingWith(this.dataSource.manager, { id }, RELATIONS);
   }
 
   /** Like `find`, for a booking known to exist. */
-  get(id: string): Promise<BookingEntity> {
-    return this.dataSource.manager.findOneOrFail(BookingEntity, { where: { id }, relations: RELATIONS });
+  async get(id: string): Promise<BookingEntity> {
+    return (await oneBookingWith(this.dataSource.manager, { id }, RELATIONS)) ?? mustExist(id);
   }
 
   /** How many times the customer moved this booking themselves (the owner's limit counts these). */
@@ -69,8 +80,10 @@ export class BookingRepository {
   }
 
   async insert(manager: EntityManager, booking: NewBooking, vehicles: PricedVehicle[]): Promise<string> {
-    const row = await manager.save(BookingEntity, manager.create(BookingEntity, booking));
-    await manager.insert(BookingVehicleEntity, vehicles.map(({ packageName: _name, ...vehicle }) => ({ ...vehicle, bookingId: row.id })));
+    // The id is ours, so nothing is read back after the insert (the subscriber still fills in the reference and counts).
+    const row = { ...booking, id: booking.id ?? randomUUID() };
+    await manager.createQueryBuilder().insert().into(BookingEntity).values(row).updateEntity(false).execute();
+    await insertRows(manager, BookingVehicleEntity, vehicles.map(({ packageName: _name, ...vehicle }) => ({ ...vehicle, bookingId: row.id })));
     return row.id;
   }
 
@@ -91,8 +104,8 @@ export class BookingRepository {
   }
 
   /** One booking known to exist with its package, customer and DAD, read in the caller's transaction (what a message about it shows). */
-  static withPeople(manager: EntityManager, id: string): Promise<BookingEntity> {
-    return manager.findOneOrFail(BookingEntity, { where: { id }, relations: { package: true, customer: true, dad: true } });
+  static async withPeople(manager: EntityManager, id: string): Promise<BookingEntity> {
+    return (await oneBookingWith(manager, { id }, { package: true, customer: true, dad: true })) ?? mustExist(id);
   }
 
   /** How many times the appointment changed (moves and the cancellation), in the caller's transaction: an invite's SEQUENCE. */
@@ -107,12 +120,14 @@ export class BookingRepository {
 
   /** How many of the customer's bookings are paid (card held or charged, not cancelled): all of them, and those booked since `since` (a tier benefit's counts). */
   static async paidCounts(manager: EntityManager, customerId: string, since: Date): Promise<{ paidBookings: number; paidBookingsThisMonth: number }> {
-    const paid = { customerId, status: Not('cancelled' as const), paymentStatus: In(['authorized' as const, 'captured' as const]) };
-    const [paidBookings, paidBookingsThisMonth] = await Promise.all([
-      manager.countBy(BookingEntity, paid),
-      manager.countBy(BookingEntity, { ...paid, createdAt: MoreThanOrEqual(since) }),
-    ]);
-    return { paidBookings, paidBookingsThisMonth };
+    // Both counts in one statement.
+    const row = await manager
+      .createQueryBuilder(BookingEntity, 'b')
+      .select('COUNT(1)', 'paid')
+      .addSelect('COALESCE(SUM(CASE WHEN b.createdAt >= :since THEN 1 ELSE 0 END), 0)', 'thisMonth')
+      .where("b.customerId = :customerId AND b.status <> 'cancelled' AND b.paymentStatus IN ('authorized', 'captured')", { customerId, since })
+      .getRawOne<{ paid: string | number; thisMonth: string | number }>();
+    return { paidBookings: Number(row?.paid ?? 0), paidBookingsThisMonth: Number(row?.thisMonth ?? 0) };
   }
 
   /** What the DADs' completed jobs brought in, in dollars as the database sums them (the admin's DAD summary). */
@@ -238,4 +253,9 @@ export class BookingRepository {
   removeOfCustomer(manager: EntityManager, customerId: string): Promise<unknown> {
     return manager.delete(BookingEntity, { customerId });
   }
+}
+
+/** A booking the caller knew to exist is gone: as findOneOrFail would say. */
+function mustExist(id: string): never {
+  throw new EntityNotFoundError(BookingEntity, { id });
 }

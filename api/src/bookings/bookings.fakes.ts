@@ -142,7 +142,7 @@ class FakeSchedule implements BookingSchedule {
     const dadId = free.find((dad) => dad === slot.preferDadId) ?? free[0];
     if (!dadId) throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
     return this.bookings.transaction(async (manager) => {
-      const { bookingId, result } = await write(manager, dadId);
+      const { bookingId, result } = await write(manager, dadId, { plannedArrival: null, driveMinutes: null, driveMeters: null });
       this.claims.set(bookingId, dadId);
       return result;
     });

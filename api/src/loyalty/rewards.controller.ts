@@ -6,6 +6,7 @@ import type { UserEntity } from '../identity/users/user.entity';
 import { RewardsService } from './rewards.service';
 import { rewardClaimResponseSchema, rewardsOverviewDtoSchema } from '@dd/contracts/rewards';
 import { Returns } from '../common/returns.decorator';
+import { ReplayedRead } from '../platform/cache/replayed-reads';
 
 /** Wash points and rewards (customer-side §4, §9); the spec leaves the claim call to us. */
 @ApiTags('rewards')
@@ -14,7 +15,9 @@ import { Returns } from '../common/returns.decorator';
 export class RewardsController {
   constructor(private readonly rewards: RewardsService) {}
 
+  /** Replayed while nothing changed (signed-in reads): the customer's dashboard reads it with the user and the bookings. */
   @Get()
+  @ReplayedRead()
   @Returns(rewardsOverviewDtoSchema)
   overview(@CurrentUser() user: UserEntity): Promise<RewardsOverviewDto> {
     return this.rewards.overview(user);

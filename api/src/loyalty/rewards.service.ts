@@ -8,6 +8,8 @@ import { fromCents, toCents } from '@dd/domain/pricing';
 import { conflict, notFound } from '../common/api-exception';
 import type { UserEntity } from '../identity/users/user.entity';
 import { Users } from '../identity/users/users';
+import { CachedRead } from '../platform/cache/cached-read';
+import { CacheVersions } from '../platform/cache/cache-versions';
 import { PointsEntryEntity } from './points-entry.entity';
 import { PointsLedger } from './points-ledger';
 import { RewardClaimEntity } from './reward-claim.entity';
@@ -17,21 +19,27 @@ import { toPointsEntryDto, toRewardDto } from './reward.mapper';
 /** The rewards page: balance, rewards, what claims left to spend, and claiming. */
 @Injectable()
 export class RewardsService {
+  /** The rewards on offer, kept until an admin changes one (on any instance, CacheVersions). */
+  private readonly offered: CachedRead<RewardEntity[]>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: PointsLedger,
     private readonly users: Users,
-  ) {}
+    versions: CacheVersions,
+  ) {
+    this.offered = new CachedRead(versions, ['rewards'], () => this.dataSource.manager.find(RewardEntity, { order: { points: 'ASC', name: 'ASC' } }));
+  }
 
   async overview(user: UserEntity): Promise<RewardsOverviewDto> {
     const manager = this.dataSource.manager;
-    const [fresh, rewards, history] = await Promise.all([
-      this.users.byIdOrFail(user.id, manager),
-      manager.find(RewardEntity, { order: { points: 'ASC', name: 'ASC' } }),
+    // `user` is the request's own row, read with its session: its points are current.
+    const [rewards, history] = await Promise.all([
+      this.offered.get(),
       manager.find(PointsEntryEntity, { where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 20 }),
     ]);
     return {
-      points: fresh.washPoints,
+      points: user.washPoints,
       rewards: rewards.map(toRewardDto),
       ...(await unspent(manager, user.id)),
       referralCode: referralCode(user.id),

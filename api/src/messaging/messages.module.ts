@@ -14,6 +14,8 @@ import { MessageRetention } from './message-retention';
 import { MessagesController } from './messages.controller';
 import { Notifications } from './notifications';
 import { Outbox } from './outbox';
+import { SettingsModule } from '../settings/settings.module';
+import { SettingsService } from '../settings/settings.service';
 import { OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmsSender, TwilioSmsSender } from './sms-sender';
@@ -32,7 +34,7 @@ import { TwilioWebhookController } from './texts/twilio-webhook.controller';
  * alerts, and the admin's view.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity, InboundTextEntity, SmsOptOutEntity]), JobsModule, EmailModule, BookingsModule, UsersModule, ImagesModule],
+  imports: [TypeOrmModule.forFeature([MessageEntity, InboundTextEntity, SmsOptOutEntity]), JobsModule, EmailModule, BookingsModule, UsersModule, ImagesModule, SettingsModule],
   controllers: [MessagesController, AdminTextsController, DadTextsController, CustomerTextsController, TwilioWebhookController],
   providers: [
     MessagingListeners,
@@ -55,8 +57,8 @@ import { TwilioWebhookController } from './texts/twilio-webhook.controller';
     },
     {
       provide: Outbox,
-      inject: [SmsSender],
-      useFactory: (sms: SmsSender | null) => new Outbox(sms),
+      inject: [SmsSender, SettingsService],
+      useFactory: (sms: SmsSender | null, settings: SettingsService) => new Outbox(sms, (manager) => settings.notificationSwitches(manager)),
     },
     {
       provide: OutboxWorker,

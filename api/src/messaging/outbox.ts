@@ -1,9 +1,10 @@
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { MessageChannel } from '@dd/contracts/message';
-import { notificationSwitches } from '../settings/settings.service';
+import { notificationSwitches, type NotificationSwitches } from '../settings/settings.service';
 import type { UserEntity } from '../identity/users/user.entity';
 import { channelsFor, type Audience } from './channels';
 import type { RenderedEmail } from './message-layout';
+import { isUniqueViolation } from '../common/unique-violation';
 import { insertRows } from '../platform/database/insert-rows';
 import { MessageEntity } from './message.entity';
 import { AUTOMATIC_KINDS, textableAt } from './message-schedule';
@@ -19,7 +20,7 @@ export interface MessageDraft {
   /** Another address than the account's: the new address of an email change, before it is confirmed. */
   address?: string;
   audience: Audience;
-  /** Called only when the message goes out on some channel and was not written before. */
+  /** Called only when the message goes out on some channel (a repeat of a key written before is then refused by its unique index). */
   render(): RenderedEmail;
 }
 
@@ -43,17 +44,25 @@ export interface TextDraft {
  * (AUTOMATIC_KINDS: reminders, agendas, alerts) wait out the quiet hours, 21:00-8:00 local (issue 43).
  */
 export class Outbox {
-  constructor(private readonly sms: SmsSender | null) {}
+  /**
+   * `switches`: the owner's email and text switches; the app passes the cached settings (SettingsService,
+   * current on every instance within a second), so a message costs no settings read.
+   */
+  constructor(
+    private readonly sms: SmsSender | null,
+    private readonly switches: (manager: EntityManager) => Promise<NotificationSwitches> = notificationSwitches,
+  ) {}
 
   async enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
-    const switches = await notificationSwitches(manager);
+    const switches = await this.switches(manager);
     const phone = draft.to.phone ? e164(draft.to.phone) : null;
     const textable = !!this.sms && switches.sms && !!phone && draft.to.smsNotifications && !(await this.optedOut(manager, phone));
     const platform = { emailEnabled: switches.email, smsAvailable: textable };
     const channels = draft.to.isActive ? channelsFor(draft.to, draft.audience, platform) : [];
-    const keys = channels.map((channel) => `${draft.key}:${channel}`);
-    if (!keys.length || (await manager.existsBy(MessageEntity, { idempotencyKey: In(keys) }))) return;
+    if (!channels.length) return;
     const content = draft.render();
+    // The unique key decides a message written before (one statement, not a read and then the insert; on
+    // MySQL and SQLite the refused insert leaves the transaction as it was).
     await insertRows(
       manager,
       MessageEntity,
@@ -66,7 +75,9 @@ export class Outbox {
           unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
         }, channel === 'sms' && AUTOMATIC_KINDS.has(draft.kind) ? textableAt(new Date()).getTime() : Date.now()),
       ),
-    );
+    ).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+    });
   }
 
   /** Writes one text unless texts are off, the number opted out (but for the STOP confirmation) or the key was written. */
@@ -86,7 +97,7 @@ export class Outbox {
   /** Whether texts go out at all: a provider is configured and the owner's switch is on. */
   async textsOn(manager: EntityManager): Promise<boolean> {
     if (!this.sms) return false;
-    return (await notificationSwitches(manager)).sms;
+    return (await this.switches(manager)).sms;
   }
 
   optedOut(manager: EntityManager, phone: string): Promise<boolean> {

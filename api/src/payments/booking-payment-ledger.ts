@@ -28,7 +28,7 @@ export class BookingPaymentLedger {
   ) {}
 
   /** The card is held: from pending or failed (a retry with another card). The booking is now made: it is announced (payments.events.ts), a visitor's new account told first. */
-  async authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager): Promise<boolean> {
+  async authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager, customerId?: string): Promise<boolean> {
     const held = async (m: EntityManager) => {
       const moved = await this.move(bookingId, intent.id, ['pending', 'failed'], m, {
         paymentStatus: 'authorized',
@@ -39,7 +39,8 @@ export class BookingPaymentLedger {
       });
       if (!moved) return false;
       // A visitor's new account is told of only now: a declined card makes no booking to follow.
-      await this.passwordLinks.sendDue(m, { id: await BookingRepository.customerOf(m, bookingId) });
+      // The caller that read the booking names its customer; a webhook's move reads it.
+      await this.passwordLinks.sendDue(m, { id: customerId ?? (await BookingRepository.customerOf(m, bookingId)) });
       await this.events.emit('payment.authorized', { manager: m, bookingId });
       return true;
     };

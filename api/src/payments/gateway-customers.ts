@@ -12,19 +12,19 @@ export class GatewayCustomers {
     private readonly gateway: PaymentGateway,
   ) {}
 
+  /** `user` is the request's own row, read with its session: current, so it is not read again. */
   async customerFor(user: UserEntity): Promise<string> {
-    const fresh = await this.users.byIdOrFail(user.id);
     // A test gateway customer means nothing to Stripe (the app ran without keys before): make a real one.
-    const usable = fresh.stripeCustomerId && (this.gateway.mode === 'test' || !fresh.stripeCustomerId.startsWith('cus_test_'));
-    if (usable) return fresh.stripeCustomerId!;
+    const usable = user.stripeCustomerId && (this.gateway.mode === 'test' || !user.stripeCustomerId.startsWith('cus_test_'));
+    if (usable) return user.stripeCustomerId!;
     const customerId = await viaGateway('set up the payment', () =>
       this.gateway.createCustomer(
-        { id: fresh.id, email: fresh.email, name: `${fresh.firstName} ${fresh.lastName}` },
-        `user:${fresh.id}:create-customer:${fresh.stripeCustomerId ?? 'none'}`,
+        { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` },
+        `user:${user.id}:create-customer:${user.stripeCustomerId ?? 'none'}`,
       ),
     );
-    // Conditional, so two first payments racing keep one customer.
-    await this.users.setGatewayCustomer(fresh.id, fresh.stripeCustomerId, customerId);
-    return (await this.users.byIdOrFail(fresh.id)).stripeCustomerId!;
+    // Conditional, so two first payments racing keep one customer: the one that lost reads the winner's.
+    if (await this.users.setGatewayCustomer(user.id, user.stripeCustomerId, customerId)) return customerId;
+    return (await this.users.byIdOrFail(user.id)).stripeCustomerId!;
   }
 }

@@ -158,8 +158,10 @@ export class PaymentMethodsService {
   private async saveOnce(userId: string, paymentMethodId: string, card: CardDetails): Promise<boolean> {
     const manager = this.dataSource.manager;
     const details = displayOf(card);
-    if (await manager.existsBy(PaymentMethodEntity, { userId, ...details })) return false;
-    const first = !(await manager.existsBy(PaymentMethodEntity, { userId }));
+    // The person's saved cards as they show, in one read: whether this one is among them, and whether it is the first.
+    const saved = await manager.find(PaymentMethodEntity, { where: { userId }, select: { id: true, brand: true, last4: true, expMonth: true, expYear: true } });
+    if (saved.some((c) => c.brand === details.brand && c.last4 === details.last4 && c.expMonth === details.expMonth && c.expYear === details.expYear)) return false;
+    const first = !saved.length;
     try {
       await insertRows(manager, PaymentMethodEntity, [{ userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first }]);
     } catch (error) {

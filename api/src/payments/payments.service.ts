@@ -252,7 +252,7 @@ export class PaymentsService {
   /** Records what the gateway says about the booking's current intent. */
   private async record(booking: BookingEntity, intent: GatewayIntent): Promise<void> {
     if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents);
-    else await this.ledger.authorized(booking.id, intent, new Date());
+    else await this.ledger.authorized(booking.id, intent, new Date(), undefined, booking.customerId);
     // The card that holds it is saved for the customer (Payment Methods).
     await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId);
   }

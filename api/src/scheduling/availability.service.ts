@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/api-exception';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Between, In, type Repository } from 'typeorm';
-import { coveredZips, zip5, type Travel } from '@dd/domain/routing';
+import { zip5, type Travel } from '@dd/domain/routing';
 import type { AvailabilityQuery, AvailabilityResponse, AvailabilityWindowDto, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import {
+  dayOfWeek,
   reassignCandidates,
   effectiveMinAdvanceHours,
   type BusyDad,
@@ -22,11 +23,10 @@ import type { BookingEntity } from '../bookings/booking.entity';
 import { BookingReads } from '../bookings/booking-reads';
 import { PackagesService } from '../catalog/packages/packages.service';
 import { SettingsService } from '../settings/settings.service';
-import { Users } from '../identity/users/users';
+import { DadRoster } from './dad-roster';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
-import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 import { routeVersions } from './routes';
-import { TravelTimes, ZIP_POINTS } from './travel-times';
+import { TravelTimes } from './travel-times';
 
 /** What scheduling reads for a range: the DADs, the bookings, their routes' versions, and drive times among their ZIPs. */
 export interface SchedulingState {
@@ -52,8 +52,7 @@ export interface LoadOptions {
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly users: Users,
-    @InjectRepository(WeeklyAvailabilityEntity) private readonly weekly: Repository<WeeklyAvailabilityEntity>,
+    private readonly roster: DadRoster,
     @InjectRepository(SpecificDateAvailabilityEntity) private readonly specific: Repository<SpecificDateAvailabilityEntity>,
     private readonly bookings: BookingReads,
     private readonly packages: PackagesService,
@@ -108,7 +107,8 @@ export class AvailabilityService {
   async slotAt(start: Date, durationMinutes: number, zipCode: string, excludeBookingId?: string): Promise<{ slot?: SlotAvailability; versions: Map<string, number> }> {
     const date = calendarDate(start);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
-    const { slots, versions } = await this.slots(date, date, durationMinutes, minAdvanceHours, zip5(zipCode), excludeBookingId);
+    // Only the DADs who cover the ZIP, and their bookings: the rule counts no other DAD there.
+    const { slots, versions } = await this.slots(date, date, durationMinutes, minAdvanceHours, zip5(zipCode), excludeBookingId, { coveringOnly: true });
     return { slot: slots.find((slot) => slot.start === start.toISOString()), versions };
   }
 
@@ -138,21 +138,22 @@ export class AvailabilityService {
    * what a read that writes nothing may leave out.
    */
   async load(from: string, to: string, zipCode?: string, { versions: withVersions = true, coveringOnly = false }: LoadOptions = {}): Promise<SchedulingState> {
-    const dadRows = (await this.users.activeDads('id'))
-      .map(({ id, homeZip, coverageZips, coverageRadiusMiles }) => ({ id, homeZip, coverageZips, coverageRadiusMiles }))
-      .map((dad) => ({ ...dad, covered: coveredZips({ homeZip: dad.homeZip, zips: dad.coverageZips, radiusMiles: dad.coverageRadiusMiles }, ZIP_POINTS) }))
-      .filter((dad) => !coveringOnly || !zipCode || !dad.covered || dad.covered.has(zipCode));
-    if (!dadRows.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
-    const ids = dadRows.map((d) => d.id);
-    const versions = withVersions ? await routeVersions(this.weekly.manager, ids, from, to) : new Map<string, number>();
-    const [weekly, specific, bookingRows] = await Promise.all([
-      this.weekly.find({ where: { dadId: In(ids) } }),
+    const covering = (await this.roster.dads()).filter((dad) => !coveringOnly || !zipCode || !dad.covered || dad.covered.has(zipCode));
+    if (!covering.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
+    const ids = covering.map((d) => d.id);
+    // The versions before the bookings they are planned from; the specific dates beside them.
+    const [versions, specific] = await Promise.all([
+      withVersions ? routeVersions(this.specific.manager, ids, from, to) : new Map<string, number>(),
       this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),
-      this.bookings.heldBetween(bookingsRead(from, to), coveringOnly ? ids : undefined),
     ]);
-    const dads = dadRows.map((dad) => ({
+    // Only who works one of the range's days can take a window there (coveringOnly: nobody else's bookings
+    // count); the other reads keep every DAD, so a reassignment can say who is not working that day.
+    const weekdays = new Set(daysOf(from, to).map(dayOfWeek));
+    const working = coveringOnly ? covering.filter((dad) => dad.weekly.some((w) => weekdays.has(w.dayOfWeek)) || specific.some((s) => s.dadId === dad.id)) : covering;
+    const bookingRows = coveringOnly && !working.length ? [] : await this.bookings.heldBetween(bookingsRead(from, to), coveringOnly ? working.map((d) => d.id) : undefined);
+    const dads = working.map((dad) => ({
       id: dad.id,
-      weekly: weekly.filter((w) => w.dadId === dad.id),
+      weekly: dad.weekly,
       specific: specific.filter((w) => w.dadId === dad.id),
       baseZip: dad.homeZip,
       covered: dad.covered,
@@ -177,4 +178,11 @@ export class AvailabilityService {
  */
 export function bookingsRead(from: string, to: string): [Date, Date] {
   return [zonedInstant(addDays(weekStart(from), -1), '00:00'), zonedInstant(addDays(weekStart(to), 7), '00:00')];
+}
+
+/** The calendar dates from `from` to `to`, both included. */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length < 7; day = addDays(day, 1)) days.push(day);
+  return days;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/booking';
 import { zonedInstant } from '@dd/domain/time-windows';
 import { ApiException } from '../common/api-exception';
+import type { PlannedArrival } from '../bookings/booking-ports';
 import { BookingEntity } from '../bookings/booking.entity';
 import { DAD_NOT_FREE_MESSAGE } from './dad-assigner';
 import { DadRouteDayEntity } from './dad-route-day.entity';
@@ -18,10 +19,10 @@ afterEach(() => jest.useRealTimers());
 
 type Test = ReturnType<typeof newSchedulingTest>;
 
-/** What the bookings code does inside the assigner's transaction: saves the booking with the DAD given. */
-const saveBooking = (t: Test, before?: (manager: EntityManager, dadId: string) => Promise<void>) => async (manager: EntityManager, dadId: string) => {
+/** What the bookings code does inside the assigner's transaction: saves the booking with the DAD given, where the route puts it. */
+const saveBooking = (t: Test, before?: (manager: EntityManager, dadId: string) => Promise<void>) => async (manager: EntityManager, dadId: string, arrival: PlannedArrival) => {
   await before?.(manager, dadId);
-  const booking = await manager.save(manager.create(BookingEntity, { reference: 'DD-new', customerId: 'c', dadId, packageId: t.pkg.id, scheduledDate: START, durationMinutes: 120, address: 'a', city: 'Irvine', zipCode: '92618', totalAmount: '89.00', status: 'confirmed' }));
+  const booking = await manager.save(manager.create(BookingEntity, { reference: 'DD-new', customerId: 'c', dadId, packageId: t.pkg.id, scheduledDate: START, durationMinutes: 120, address: 'a', city: 'Irvine', zipCode: '92618', totalAmount: '89.00', status: 'confirmed', ...arrival }));
   return { bookingId: booking.id, result: booking.id };
 };
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { SLOT_TAKEN_MESSAGE } from '@dd/contracts/booking';
+import type { WithDad } from '../bookings/booking-ports';
 import { conflict } from '../common/api-exception';
 import { AvailabilityService } from './availability.service';
 import type { RoutePlan } from '@dd/domain/routing';
@@ -56,7 +57,7 @@ export class DadAssigner {
     private readonly availability: AvailabilityService,
   ) {}
 
-  async assign<T>(slot: AssignSlot, write: (manager: EntityManager, dadId: string) => Promise<{ bookingId: string; result: T }>): Promise<T> {
+  async assign<T>(slot: AssignSlot, write: WithDad<T>): Promise<T> {
     for (let round = 0; round < ROUNDS; round++) {
       const { slot: found, versions } = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.zipCode, slot.excludeBookingId);
       if (!found?.available) break;
@@ -69,9 +70,12 @@ export class DadAssigner {
       for (const dadId of [first, ...shuffled(rest)]) {
         try {
           return await this.dataSource.transaction(async (manager) => {
-            const { bookingId, result } = await write(manager, dadId);
             const plan = found.insertions![dadId].plan;
-            await this.claim(manager, bookingId, dadId, date, versions.get(`${dadId}|${date}`) ?? 0, withId(plan, bookingId), slot.excludeBookingId);
+            const stop = plan.stops.find((s) => s.id === '')!;
+            const { bookingId, result } = await write(manager, dadId, { plannedArrival: new Date(stop.arrival), driveMinutes: stop.driveMinutes, driveMeters: stop.driveMeters });
+            // A new booking went in with its arrival and holds no time yet; a moved one has both rewritten.
+            const placed = slot.excludeBookingId ? undefined : bookingId;
+            await this.claim(manager, bookingId, dadId, date, versions.get(`${dadId}|${date}`) ?? 0, withId(plan, bookingId), slot.excludeBookingId, placed);
             return result;
           });
         } catch (error) {
@@ -111,13 +115,13 @@ export class DadAssigner {
   }
 
   /** Writes the DAD's new route with the booking in it, and one of the day's places for the booking. */
-  private async claim(manager: EntityManager, bookingId: string, dadId: string, date: string, version: number, plan: RoutePlan, moving?: string): Promise<void> {
+  private async claim(manager: EntityManager, bookingId: string, dadId: string, date: string, version: number, plan: RoutePlan, moving?: string, placed?: string): Promise<void> {
     if (moving) await this.release(manager, moving);
     const used = await manager.find(DadTimeClaimEntity, { select: { unit: true }, where: { dadId, date, unit: In(DAY_PLACES) } });
     const place = DAY_PLACES.find((unit) => !used.some((c) => c.unit === unit));
     if (place === undefined) throw new PlaceTaken();
-    await manager.insert(DadTimeClaimEntity, { dadId, date, unit: place, bookingId });
-    await writeRoute(manager, dadId, date, version, plan);
+    // The place goes in with the route's time claims: taken meanwhile, its primary key refuses it like a minute taken.
+    await writeRoute(manager, dadId, date, version, plan, { placed, claims: [{ dadId, date, unit: place, bookingId }] });
   }
 }
 

@@ -8,6 +8,7 @@ import { UsersModule } from '../identity/users/users.module';
 import { AvailabilityController, DadAvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { DadAssigner } from './dad-assigner';
+import { DadRoster } from './dad-roster';
 import { DadAvailabilityService } from './dad-availability.service';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
@@ -33,6 +34,7 @@ import { BookingScheduleAdapter } from './booking-schedule';
   providers: [
     SchedulingListeners,
     AvailabilityService,
+    DadRoster,
     DadAvailabilityService,
     DadAssigner,
     DispatchService,

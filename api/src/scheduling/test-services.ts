@@ -12,6 +12,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { FakeDatabase } from '../testing/fakes';
 import { AvailabilityService } from './availability.service';
 import { DadAssigner } from './dad-assigner';
+import { DadRoster } from './dad-roster';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { DEFAULT_ESTIMATE, EstimatedTravelTimes } from './travel-times';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
@@ -26,9 +27,10 @@ const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 export function newSchedulingTest(settings: Partial<PlatformSettingsDto> = {}) {
   const db = new FakeDatabase();
   const settingsService = { get: async () => ({ ...SETTINGS_DEFAULTS, serviceAreaZipCodes: [], ...settings }) } as unknown as SettingsService;
+  // Rows are seeded straight into the fake database, which announces no writes: the roster reads them afresh each time.
+  const neverKept = { track: (dependencies: string[]) => dependencies, stamp: () => String(Math.random()) } as unknown as CacheVersions;
   const availability = new AvailabilityService(
-    new Users(db.dataSource),
-    db.repository(WeeklyAvailabilityEntity),
+    new DadRoster(new Users(db.dataSource), db.repository(WeeklyAvailabilityEntity), neverKept),
     db.repository(SpecificDateAvailabilityEntity),
     new BookingReads(db.dataSource),
     new PackagesService(db.repository(PackageEntity), { track: (tables: string[]) => tables } as unknown as CacheVersions),

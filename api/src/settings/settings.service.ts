@@ -66,6 +66,17 @@ export class SettingsService {
     };
   }
 
+  /**
+   * The owner's email and text switches, from the cached settings when they are current; otherwise read
+   * with the caller's transaction (`manager`), which must not wait for a second connection to load them.
+   */
+  async notificationSwitches(manager: EntityManager): Promise<NotificationSwitches> {
+    const cached = this.current.ifCurrent();
+    if (!cached) return notificationSwitches(manager);
+    const { emailNotificationsEnabled, smsNotificationsEnabled } = await cached;
+    return { email: emailNotificationsEnabled, sms: smsNotificationsEnabled };
+  }
+
   /** Whether a ZIP code (5 digits, or ZIP+4) is served: its first five digits must be listed. */
   async isInServiceArea(zipCode: string): Promise<boolean> {
     return isServed((await this.get()).serviceAreaZipCodes, zipCode);
@@ -78,7 +89,12 @@ export function isServed(serviceArea: readonly string[], zipCode: string): boole
 }
 
 /** The owner's switches for sending email and texts (System Settings), read in the caller's transaction (the outbox's). */
-export async function notificationSwitches(manager: EntityManager): Promise<{ email: boolean; sms: boolean }> {
+export interface NotificationSwitches {
+  email: boolean;
+  sms: boolean;
+}
+
+export async function notificationSwitches(manager: EntityManager): Promise<NotificationSwitches> {
   const row = await manager.findOneBy(PlatformSettingsEntity, { id: PLATFORM_SETTINGS_ID });
   return { email: row?.emailNotificationsEnabled ?? true, sms: row?.smsNotificationsEnabled ?? true };
 }

@@ -7,6 +7,8 @@ const READS = [
   { who: 'customer', path: '/api/user', queries: 1 },
   // The list's bookings, their count, and every booking's vehicles (a list shows all of a booking's cars).
   { who: 'customer', path: '/api/bookings', queries: 4 },
+  // The session with its user (its points), the points history and the unspent claims; the rewards on offer are kept (issue 40).
+  { who: 'customer', path: '/api/rewards', queries: 3 },
   // The session with its user, the day's bookings, then at once their job sessions, tips and vehicles.
   { who: 'dad', path: '/api/dad/bookings', queries: 5 },
 ] as const;

@@ -151,8 +151,8 @@ export class Users {
   }
 
   /** Keeps the person's gateway customer, only if it is still `was` (two first payments racing keep one). */
-  async setGatewayCustomer(id: string, was: string | null, gatewayCustomerId: string): Promise<void> {
-    await this.dataSource.manager.update(UserEntity, { id, stripeCustomerId: was ?? IsNull() }, { stripeCustomerId: gatewayCustomerId });
+  async setGatewayCustomer(id: string, was: string | null, gatewayCustomerId: string): Promise<boolean> {
+    return !!(await this.dataSource.manager.update(UserEntity, { id, stripeCustomerId: was ?? IsNull() }, { stripeCustomerId: gatewayCustomerId })).affected;
   }
 
   /** A profile photo finished processing: whoever has it as their photo gets its URL. */

@@ -178,47 +178,47 @@ export class TestPaymentGateway extends PaymentGateway {
     }
     // A setup succeeds with the card saved; a payment holds it.
     const outcome = isSetup ? { status: 'succeeded' as const, authorizedAt: null } : { status: 'requires_capture' as const, authorizedAt: new Date() };
-    await this.intents.update(
-      { id, status: row.status },
-      { ...outcome, lastError: null, paymentMethodId, cardLast4: last4, cardExpMonth: expiry.month, cardExpYear: expiry.year },
-    );
-    return this.retrieveIntent(id);
+    const change = { ...outcome, lastError: null, paymentMethodId, cardLast4: last4, cardExpMonth: expiry.month, cardExpYear: expiry.year };
+    // Conditional on the status read: when it moved meanwhile, the intent as it now stands is the answer.
+    const { affected } = await this.intents.update({ id, status: row.status }, change);
+    return affected ? this.toIntent({ ...row, ...change }) : this.retrieveIntent(id);
   }
 
-  /** Inserts the intent once per idempotency key; a repeat gets the first one back. */
+  /**
+   * Inserts the intent once per idempotency key; a repeat gets the first one back. The unique index
+   * decides (a repeat, or two requests with one key racing), so a new intent costs one statement.
+   */
   private async insertOnce(
     intent: NewIntent,
     status: TestPaymentIntentEntity['status'],
     extra: Partial<TestPaymentIntentEntity> = {},
   ): Promise<TestPaymentIntentEntity> {
-    const existing = await this.intents.findOneBy({ idempotencyKey: intent.idempotencyKey });
-    if (existing) return existing;
     const id = `pi_test_${token(12)}`;
+    const row = {
+      id,
+      clientSecret: `${id}_secret_${token(16)}`,
+      idempotencyKey: intent.idempotencyKey,
+      customerId: intent.customerId,
+      bookingId: intent.bookingId,
+      amountCents: intent.amountCents,
+      status,
+      paymentMethodId: null,
+      cardLast4: null,
+      cardExpMonth: null,
+      cardExpYear: null,
+      lastError: null,
+      authorizedAt: null,
+      refundedCents: 0,
+      ...extra,
+    };
     try {
-      await this.intents.insert({
-        id,
-        clientSecret: `${id}_secret_${token(16)}`,
-        idempotencyKey: intent.idempotencyKey,
-        customerId: intent.customerId,
-        bookingId: intent.bookingId,
-        amountCents: intent.amountCents,
-        status,
-        paymentMethodId: null,
-        cardLast4: null,
-        cardExpMonth: null,
-        cardExpYear: null,
-        lastError: null,
-        authorizedAt: null,
-        ...extra,
-      });
+      // The row as inserted is the answer: TypeORM need not read the defaults back.
+      await this.intents.createQueryBuilder().insert().values(row).updateEntity(false).execute();
     } catch (error) {
-      // Two requests with one key racing: the unique index decides, both get the winner's intent.
-      if (isUniqueViolation(error)) {
-        return this.intents.findOneByOrFail({ idempotencyKey: intent.idempotencyKey });
-      }
+      if (isUniqueViolation(error)) return this.intents.findOneByOrFail({ idempotencyKey: intent.idempotencyKey });
       throw error;
     }
-    return this.intents.findOneByOrFail({ id });
+    return row as TestPaymentIntentEntity;
   }
 
   /** A hold older than its lifetime reads as canceled, as an uncaptured Stripe hold ends. */

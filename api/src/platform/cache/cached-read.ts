@@ -20,6 +20,11 @@ export class CachedRead<T> {
     this.tables = versions.track(dependencies);
   }
 
+  /** The value if it is current, without loading it (a caller inside a transaction must not take a second connection to load). */
+  ifCurrent(): Promise<T> | undefined {
+    return this.entry?.stamp === this.versions.stamp(this.tables) ? this.entry.value : undefined;
+  }
+
   get(): Promise<T> {
     const stamp = this.versions.stamp(this.tables);
     if (this.entry?.stamp === stamp) return this.entry.value;

@@ -1,5 +1,6 @@
 import type { PackageDto } from '@dd/contracts/package';
 import { upcomingWindows } from '@dd/domain/time-windows';
+import { CacheVersions } from '../platform/cache/cache-versions';
 import { addDads } from '../scheduling/testing';
 import { cookieOf, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -19,6 +20,9 @@ describe('the statements of one checkout on MariaDB', () => {
   beforeAll(async () => {
     server = await startTestApp('mysql', { env: { TRUST_PROXY: 'true' } });
     await addDads(server.app, 8);
+    // The instance sees its own writes again at its next poll of the shared counters (every second): read
+    // them now, or that poll could land between the two checkouts and reload the DADs in the measured one.
+    await server.app.get(CacheVersions).poll();
     pkg = (await server.agent().get('/api/packages').expect(200)).body.find((p: PackageDto) => p.type === 'deep_clean');
   }, 180_000);
   afterAll(() => server?.close());

@@ -1,5 +1,5 @@
 import { parseICS, type VEvent } from 'node-ical';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { PackageDto } from '@dd/contracts/package';
 import { EMAIL_LINK_INVALID, FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from '@dd/contracts/message';
 import { upcomingWindows, type TimeWindowSlot } from '@dd/domain/time-windows';
@@ -316,7 +316,8 @@ describe('messages on MariaDB', () => {
     const workers = [server.app.get(OutboxWorker), new OutboxWorker(db(), new SmtpEmailSender(smtpUrl), null, { mailFrom: config.mailFrom, enabled: false })];
 
     // A worker claims one and dies before sending: nobody sends it until its claim runs out.
-    const [victim] = await messages().find({ where: { status: 'pending' }, order: { createdAt: 'ASC' }, take: 1 });
+    // One of these twelve: an older pending one may be a text held for quiet hours, which no worker claims at night.
+    const [victim] = await messages().find({ where: { status: 'pending', recipient: In(many.map((user) => user.email)) }, order: { createdAt: 'ASC' }, take: 1 });
     expect(await workers[1].claim(victim.id)).toBe(true);
 
     const sent = await Promise.all([workers[0].deliverDue(Date.now(), 50), workers[1].deliverDue(Date.now(), 50)]);

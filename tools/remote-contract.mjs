@@ -96,6 +96,6 @@ export function contractProblems(operations, document) {
     const operation = operationOf(document, call);
     const named = `${call.method} ${call.path} (${call.endpoint})`;
     if (!operation) return [`${named}: the API does not answer it`];
-    return callProblems(document, call, operation).map((problem) => `${named}: ${problem}`);
+    return [...new Set(callProblems(document, call, operation))].map((problem) => `${named}: ${problem}`); // once, whichever branch of a union says it
   });
 }

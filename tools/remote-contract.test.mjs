@@ -53,7 +53,7 @@ test('refuses a body of no type, an undeclared query parameter, and a body where
   assert.match(contractProblems([settings], document).join('\n'), /sends a body the API does not take/);
 });
 
-test("reads what a remote sends from its endpoints' types: an undeclared field added by a spread is refused", async () => {
+test("reads what a remote sends from its endpoints' types: an undeclared field (spread in, or in one branch) and a wrong type are refused", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dd-sent-'));
   const source = join(dir, 'packages.api.ts');
   writeFileSync(
@@ -64,6 +64,7 @@ import type { PackageDto } from '@dd/contracts/package';
 export const packagesApi = injectRemoteEndpoints('admin', (build) => ({
   createPackage: build.mutation<PackageDto, CreatePackageRequest>({ query: (request) => ({ url: '/admin/packages', method: 'POST', body: { ...request, discountCode: 'SPRING' } }) }),
   updatePackage: build.mutation<PackageDto, { id: string } & Partial<CreatePackageRequest>>({ query: ({ id, ...body }) => ({ url: \`/admin/packages/\${id}\`, method: 'PUT', body }) }),
+  setDadActive: build.mutation<void, { id: string; isActive: 'yes' | 'no'; note?: string }>({ query: ({ id, isActive, note }) => ({ url: \`/admin/dads/\${id}\`, method: 'PATCH', body: note ? { isActive } : { isActive, note } }) }),
 }));
 `,
   );
@@ -78,8 +79,13 @@ process.stdout.write(JSON.stringify(Object.fromEntries(sentShapes(${JSON.stringi
   const calls = [
     { endpoint: 'adminCreatePackage', method: 'POST', path: '/api/admin/packages', ...shapes.createPackage[0] },
     { endpoint: 'adminUpdatePackage', method: 'PUT', path: '/api/admin/packages/{}', ...shapes.updatePackage[0] },
+    { endpoint: 'adminSetDadActive', method: 'PATCH', path: '/api/admin/dads/{}', ...shapes.setDadActive[0] },
   ];
-  assert.deepEqual(contractProblems(calls, document), ['POST /api/admin/packages (adminCreatePackage): body.discountCode is not a field the API declares']);
+  assert.deepEqual(contractProblems(calls, document), [
+    'POST /api/admin/packages (adminCreatePackage): body.discountCode is not a field the API declares',
+    'PATCH /api/admin/dads/{} (adminSetDadActive): body.isActive is string, the API takes boolean',
+    'PATCH /api/admin/dads/{} (adminSetDadActive): body.note is not a field the API declares',
+  ]);
 });
 
 test('the four remotes as they are send only what the API declares', async () => {

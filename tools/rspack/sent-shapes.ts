@@ -60,7 +60,8 @@ function schemaOf(checker: ts.TypeChecker, type: ts.Type, depth = 0): JsonSchema
   const required: string[] = [];
   for (const property of checker.getPropertiesOfType(type)) {
     const propertyType = checker.getTypeOfSymbol(property);
-    if (propertyType.getCallSignatures().length) continue;
+    // Functions and `undefined` are not in JSON (`{}` of `cond ? { a } : {}` is `{ a?: undefined }` to TypeScript).
+    if (propertyType.getCallSignatures().length || propertyType.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Never)) continue;
     properties[property.name] = schemaOf(checker, propertyType, depth + 1);
     if (!(property.flags & ts.SymbolFlags.Optional)) required.push(property.name);
   }

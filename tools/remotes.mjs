@@ -16,12 +16,14 @@
 // STATIC_DIR (default ./dist) is the folder the server serves.
 //
 // Deploy refuses a build that calls an API operation (its operations.json) the API's OpenAPI document
-// lacks, naming each: by default the document of the API built beside it (STATIC_DIR/api/openapi.json);
+// lacks, or whose call sends a body field or query parameter the document does not declare, misses a
+// required one or sends a wrong type (tools/remote-contract.mjs, decision 0317), naming each: by default the document of the API built beside it (STATIC_DIR/api/openapi.json);
 // OPENAPI=<file or URL> (e.g. https://api.example.com/api/docs-json) checks against another. It keeps
 // the last KEEP_VERSIONS (5) versions of the remote and removes older ones, never the current one or the candidate.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { contractProblems } from './remote-contract.mjs';
 
 const REMOTES = ['public', 'customer', 'dad', 'admin'];
 const KEEP_VERSIONS = 5;
@@ -71,22 +73,11 @@ async function openApiDocument() {
   }
 }
 
-/** The build's API calls that no operation of the document answers (a `{param}` of the document takes any one segment). */
-function missingOperations(operations, document) {
-  const known = Object.entries(document.paths ?? {}).flatMap(([path, item]) => {
-    const pattern = new RegExp(`^${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
-    return Object.keys(item).map((method) => ({ method: method.toUpperCase(), pattern }));
-  });
-  return operations.filter(({ method, path }) => !known.some((operation) => operation.method === method && operation.pattern.test(path)));
-}
-
 async function checkContract(name, build) {
   const file = join(build, 'operations.json');
   if (!existsSync(file)) fail(`${build} has no operations.json: rebuild it with the current tools/rspack.`);
-  const missing = missingOperations(JSON.parse(readFileSync(file, 'utf8')), await openApiDocument());
-  if (missing.length) {
-    fail(`Refused: the ${name} remote calls what the API does not answer:\n${missing.map((op) => `  ${op.method} ${op.path} (${op.endpoint})`).join('\n')}`);
-  }
+  const problems = contractProblems(JSON.parse(readFileSync(file, 'utf8')), await openApiDocument());
+  if (problems.length) fail(`Refused: the ${name} remote calls what the API does not take:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
 }
 
 /** Keeps the newest KEEP_VERSIONS versions and the current one. */

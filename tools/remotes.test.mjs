@@ -61,6 +61,26 @@ test('refuses a remote that calls an operation the API lacks, naming it, and lea
   assert.equal(versionsOf(dir).length, 1);
 });
 
+test('refuses a remote whose call sends a field the API does not declare, naming the call and the field', async () => {
+  const dir = staticDir();
+  build(dir, KNOWN);
+  await deploy(dir);
+  const before = currentOf(dir);
+  const sends = (properties) => ({ endpoint: 'adminSetDadActive', method: 'PATCH', path: '/api/admin/dads/{}', body: { type: 'object', properties, required: Object.keys(properties) } });
+  build(dir, [...KNOWN, sends({ isActive: { type: 'boolean' } })], 'declared');
+  await deploy(dir);
+  const declared = currentOf(dir);
+  assert.notEqual(declared, before);
+  build(dir, [...KNOWN, sends({ isActive: { type: 'boolean' }, reason: { type: 'string' } })], 'undeclared');
+  const refused = await deploy(dir).then(() => null, (error) => error);
+  assert.ok(refused, 'deploy must fail');
+  assert.match(refused.stderr, /PATCH \/api\/admin\/dads\/\{\} \(adminSetDadActive\): body\.reason is not a field the API declares/);
+  assert.equal(currentOf(dir), declared);
+  const candidate = await remotes(dir, 'candidate', 'admin', '10').then(() => null, (error) => error);
+  assert.match(candidate.stderr, /body\.reason/);
+  assert.equal(hasCandidate(dir), false);
+});
+
 test('keeps the last five versions, the current one among them', async () => {
   const dir = staticDir();
   const deployed = [];

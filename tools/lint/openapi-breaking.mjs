@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /** Follows a local `$ref` (#/components/...) inside `doc`. */
-function resolve(doc, node) {
+export function resolve(doc, node) {
   let seen = 0;
   while (node && typeof node === 'object' && typeof node.$ref === 'string' && seen++ < 20) {
     node = node.$ref
@@ -32,7 +32,7 @@ function resolve(doc, node) {
 }
 
 /** The JSON types a schema allows (`type` as a list, `anyOf`/`oneOf` branches joined); null when it says nothing. */
-function typesOf(doc, schema) {
+export function typesOf(doc, schema) {
   const s = resolve(doc, schema);
   if (s.type) return new Set([s.type].flat());
   if ('const' in s) return new Set([s.const === null ? 'null' : typeof s.const === 'number' ? 'number' : typeof s.const]);
@@ -50,14 +50,14 @@ function typesOf(doc, schema) {
 }
 
 /** The object branch of a schema (itself, or its one object branch in anyOf/oneOf), to compare fields. */
-function objectOf(doc, schema) {
+export function objectOf(doc, schema) {
   const s = resolve(doc, schema);
   if (s.properties || s.type === 'object') return s;
   const branches = (s.anyOf ?? s.oneOf ?? []).map((b) => resolve(doc, b)).filter((b) => b.properties);
   return branches.length === 1 ? branches[0] : null;
 }
 
-function arrayItemsOf(doc, schema) {
+export function arrayItemsOf(doc, schema) {
   const s = resolve(doc, schema);
   if (s.items) return s.items;
   const branches = (s.anyOf ?? s.oneOf ?? []).map((b) => resolve(doc, b)).filter((b) => b.items);
@@ -66,7 +66,7 @@ function arrayItemsOf(doc, schema) {
 
 const widens = (type) => (type === 'integer' ? ['integer', 'number'] : [type]);
 /** Every type of `inner` is one `outer` allows (an integer is a number). */
-const within = (inner, outer) => [...inner].every((t) => widens(t).some((w) => outer.has(w)));
+export const within = (inner, outer) => [...inner].every((t) => widens(t).some((w) => outer.has(w)));
 
 /**
  * Compares one schema of the released document (`base`) with the current one (`head`).
@@ -116,7 +116,7 @@ function compareSchema(ctx, base, head, direction, where, depth = 0) {
   if (bi && hi) compareSchema(ctx, bi, hi, direction, `${where}[]`, depth + 1);
 }
 
-const jsonSchemaOf = (doc, holder) => resolve(doc, holder)?.content?.['application/json']?.schema;
+export const jsonSchemaOf = (doc, holder) => resolve(doc, holder)?.content?.['application/json']?.schema;
 
 function compareOperation(ctx, method, path, base, head) {
   const op = `${method.toUpperCase()} ${path}`;

@@ -26,6 +26,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress';
+import { sentShapes } from './sent-shapes';
 import { createJiti } from 'jiti';
 import { FIRST_PAINT_FILE, OPERATIONS_FILE, REMOTE_AREAS, REMOTE_PERMISSIONS, ROUTES_FILE, type FirstPaintTemplates, type RemoteName, type RemotesConfig } from '../../libs/contracts/src/routes';
 import { publishedRoutes, type RemoteDeclaration } from '../../libs/ui/src/remote-module';
@@ -74,14 +75,25 @@ export function apiClientVersion(): string {
 
 /**
  * The API operations a remote's endpoints call (its `*.api.ts` files under src), run in Node with the
- * workspace's aliases: what `tools/remotes.mjs deploy` checks against the API's OpenAPI document.
+ * workspace's aliases, each with the body and query parameters it sends (read from the endpoints'
+ * types, tools/rspack/sent-shapes.ts): what `tools/remotes.mjs deploy` checks against the API's OpenAPI document.
  */
-async function recordedOperations(appRoot: string, remote: RemoteName) {
+export async function recordedOperations(appRoot: string, remote: RemoteName) {
   const jiti = workspaceJiti();
   const src = path.join(appRoot, 'src');
-  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.api.ts'))) await jiti.import(path.join(src, file));
-  const { remoteOperations } = await jiti.import<typeof import('../../libs/api-client/src/remote-endpoints')>('@dd/api-client');
-  return remoteOperations(remote);
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.api.ts'))
+    .map((file) => path.join(src, file));
+  for (const file of files) await jiti.import(file);
+  const { remoteOperations, remoteEndpointName } = await jiti.import<typeof import('../../libs/api-client/src/remote-endpoints')>('@dd/api-client');
+  // What each call sends (its body and query parameters), from the endpoints' types: the n-th call of an endpoint is its n-th request.
+  const shapes = new Map([...sentShapes(path.join(appRoot, 'tsconfig.json'), files, remote)].map(([name, sent]) => [remoteEndpointName(remote, name), sent]));
+  const seen = new Map<string, number>();
+  return (await remoteOperations(remote)).map((operation) => {
+    const index = seen.get(operation.endpoint) ?? 0;
+    seen.set(operation.endpoint, index + 1);
+    return { ...operation, ...shapes.get(operation.endpoint)?.[index] };
+  });
 }
 
 /** TypeScript modules run in Node with the workspace's aliases (tsconfig.base.json paths). */

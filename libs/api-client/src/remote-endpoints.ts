@@ -39,6 +39,10 @@ export interface ApiOperation {
   method: string;
   /** As the browser calls it, a path parameter as `{}`: `/api/bookings/{}/receipt`. */
   path: string;
+  /** The JSON Schema of the body it sends, from the endpoint's types (added by the build, tools/rspack/sent-shapes.ts). */
+  body?: object;
+  /** The JSON Schema of its query parameters (an object), likewise. */
+  params?: object;
 }
 
 const definitionsByRemote = new Map<RemoteName, EndpointDefinitions>();

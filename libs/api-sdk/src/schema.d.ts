@@ -2289,6 +2289,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ProfileController_updateLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/preferences": {
         parameters: {
             query?: never;
@@ -2618,7 +2634,7 @@ export interface components {
         };
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "IMAGE_REJECTED" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "IMAGE_REJECTED" | "STORAGE_FULL" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB";
             error?: string;
             fieldErrors?: {
                 [key: string]: string;
@@ -3614,6 +3630,7 @@ export interface components {
             firstName: string;
             id: string;
             isActive: boolean;
+            language: ("en" | "es" | "vi") | null;
             lastName: string;
             pendingEmail: string | null;
             phone: string | null;
@@ -13431,6 +13448,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ProfileController_updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "es" | "vi";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */

@@ -2466,7 +2466,198 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.cancelled, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.completed, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.confirmed, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.created, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.rescheduled, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AcceptOfferResponse: {
@@ -3789,6 +3980,20 @@ export interface components {
             eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed")[];
             id: string;
             url: string;
+        };
+        WebhookEvent: {
+            data: {
+                bookingId: string;
+                /** @enum {string} */
+                fee?: "late_cancel" | "no_show";
+                feeCents?: number;
+                from?: string;
+                previousStatus?: string;
+                to?: string;
+            };
+            timestamp: string;
+            /** @enum {string} */
+            type: "booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed";
         };
         WeeklyAvailability: {
             dayOfWeek: number;

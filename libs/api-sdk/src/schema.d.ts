@@ -2657,6 +2657,120 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment.captured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** payment.captured, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** payment.refunded, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** review.posted, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -3183,7 +3297,7 @@ export interface components {
             createdAt: string;
             description: string | null;
             disabledAt: string | null;
-            eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed")[];
+            eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted")[];
             id: string;
             secret: string;
             url: string;
@@ -3960,7 +4074,7 @@ export interface components {
             deliveredAt: string | null;
             endpointId: string;
             /** @enum {string} */
-            eventType: "booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed";
+            eventType: "booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted";
             id: string;
             lastError: string | null;
             lastStatusCode: number | null;
@@ -3977,23 +4091,28 @@ export interface components {
             createdAt: string;
             description: string | null;
             disabledAt: string | null;
-            eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed")[];
+            eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted")[];
             id: string;
             url: string;
         };
         WebhookEvent: {
             data: {
+                amount?: string;
                 bookingId: string;
                 /** @enum {string} */
                 fee?: "late_cancel" | "no_show";
                 feeCents?: number;
                 from?: string;
+                fullyRefunded?: boolean;
                 previousStatus?: string;
+                rating?: number;
+                reviewId?: string;
+                tip?: boolean;
                 to?: string;
             };
             timestamp: string;
             /** @enum {string} */
-            type: "booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed";
+            type: "booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted";
         };
         WeeklyAvailability: {
             dayOfWeek: number;
@@ -8324,7 +8443,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description?: string;
-                    eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed")[];
+                    eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted")[];
                     /** Format: uri */
                     url: string;
                 };

@@ -5,7 +5,16 @@ import { z } from 'zod';
  * is POSTed to it signed with the Standard Webhooks scheme (headers `webhook-id`,
  * `webhook-timestamp`, `webhook-signature`), retried with backoff over about a day.
  */
-export const WEBHOOK_EVENT_TYPES = ['booking.created', 'booking.confirmed', 'booking.rescheduled', 'booking.cancelled', 'booking.completed'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.created',
+  'booking.confirmed',
+  'booking.rescheduled',
+  'booking.cancelled',
+  'booking.completed',
+  'payment.captured',
+  'payment.refunded',
+  'review.posted',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Seconds after a failed try before the next: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h (about 17.6 hours in all), then the delivery is failed. */
@@ -79,10 +88,17 @@ export const webhookEventSchema = z
       /** booking.rescheduled: the start before and after (ISO). */
       from: z.string().optional(),
       to: z.string().optional(),
-      /** booking.cancelled: the status it was cancelled from, and a fee recorded with it. */
+      /** booking.cancelled: the status it was cancelled from, and a fee recorded with it; payment.captured: the fee, when the capture was a late-cancellation or no-show fee. */
       previousStatus: z.string().optional(),
       fee: z.enum(['late_cancel', 'no_show']).optional(),
       feeCents: z.number().int().optional(),
+      /** payment.refunded: the amount given back in dollars ("25.50"), whether the payment (or the tip) is now wholly refunded, and whether it was the tip. */
+      amount: z.string().optional(),
+      fullyRefunded: z.boolean().optional(),
+      tip: z.boolean().optional(),
+      /** review.posted: the review (approved later by an admin) and its stars. */
+      reviewId: z.string().optional(),
+      rating: z.number().int().optional(),
     }),
   })
   .meta({ id: 'WebhookEvent' });

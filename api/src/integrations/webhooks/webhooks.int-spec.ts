@@ -35,6 +35,7 @@ describe('webhooks on MariaDB', () => {
   let fx: ReturnType<typeof paymentFixtures>;
   let admin: Agent;
   let customerId: string;
+  let customer: Agent;
   const hooks = receiver();
   let base: string;
 
@@ -43,7 +44,7 @@ describe('webhooks on MariaDB', () => {
     // Retries after 1 s, then 2 s: the test moves the worker's clock instead of waiting.
     server = await startTestApp('mysql', { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_DELAYS_MS: '1000,2000' } });
     fx = paymentFixtures(server);
-    customerId = (await fx.person('hana-webhooks@example.com')).id;
+    ({ id: customerId, agent: customer } = await fx.person('hana-webhooks@example.com'));
     admin = await fx.admin();
   });
   afterAll(async () => {
@@ -151,6 +152,22 @@ describe('webhooks on MariaDB', () => {
 
     await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
     await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(404);
+  });
+
+  it('sends a payment captured, a refund and a posted review, each to the endpoint that chose it', async () => {
+    const money = await makeEndpoint('/money', ['payment.captured', 'payment.refunded', 'review.posted']);
+    const held = await fx.holdTestCard(customer, await fx.booking(customerId));
+    const booking = await fx.completeAndCapture(admin, held);
+    await admin.post(`/api/admin/bookings/${booking.id}/refunds`).send({ amount: '10.00', reason: 'Scratch on the door' }).expect(201);
+    const review = await customer.post(`/api/bookings/${booking.id}/review`).send({ rating: 5, comment: 'Spotless' }).expect(201);
+    expect(await worker().deliverDue()).toBe(3);
+
+    const events = hooks.got.map((sent) => new Webhook(money.secret).verify(sent.body, sent.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+    const byType = Object.fromEntries(events.map((event) => [event.type, event.data]));
+    expect(Object.keys(byType).sort()).toEqual(['payment.captured', 'payment.refunded', 'review.posted']);
+    expect(byType['payment.captured']).toEqual({ bookingId: booking.id });
+    expect(byType['payment.refunded']).toEqual({ bookingId: booking.id, amount: '10.00', fullyRefunded: false, tip: false });
+    expect(byType['review.posted']).toEqual({ bookingId: booking.id, reviewId: review.body.id, rating: 5 });
   });
 
   it('is admin-only and checks the URL and the events', async () => {

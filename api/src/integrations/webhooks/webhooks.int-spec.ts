@@ -7,6 +7,7 @@ import { SecretBox } from '../../platform/crypto/secret-box';
 import { ADMIN, paymentFixtures, type Agent } from '../../payments/testing/payment-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
+import { sealWebhookSecrets } from './sealed-webhook-secrets';
 import { WebhookWorker } from './webhook-worker';
 
 /** A real HTTP receiver on this machine: it records what it gets and answers the next queued status (200 when none). */
@@ -168,6 +169,20 @@ describe('webhooks on MariaDB', () => {
     expect(byType['payment.captured']).toEqual({ bookingId: booking.id });
     expect(byType['payment.refunded']).toEqual({ bookingId: booking.id, amount: '10.00', fullyRefunded: false, tip: false });
     expect(byType['review.posted']).toEqual({ bookingId: booking.id, reviewId: review.body.id, rating: 5 });
+  });
+
+  it('seals a secret again with a new SECRETS_KEY, keeping what it opens to', async () => {
+    const endpoint = await makeEndpoint('/rotated');
+    const endpoints = server.app.get(DataSource).getRepository(WebhookEndpointEntity);
+    const old = new SecretBox({ current: 'an-older-sealing-key-an-older-sealing-key' });
+    await endpoints.update({ id: endpoint.id }, { secretSealed: old.seal(endpoint.secret) });
+    const rotated = new SecretBox({ current: 'the-newer-sealing-key-the-newer-sealing-key', previous: ['an-older-sealing-key-an-older-sealing-key'] });
+    expect(await sealWebhookSecrets(server.app.get(DataSource), rotated)).toBeGreaterThanOrEqual(1);
+    const row = await endpoints.findOneByOrFail({ id: endpoint.id });
+    expect(rotated.isCurrent(row.secretSealed)).toBe(true);
+    expect(rotated.open(row.secretSealed)).toBe(endpoint.secret);
+    expect(await sealWebhookSecrets(server.app.get(DataSource), rotated)).toBe(0);
+    await admin.delete(`/api/admin/webhooks/${endpoint.id}`).expect(204);
   });
 
   it('is admin-only and checks the URL and the events', async () => {

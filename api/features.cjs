@@ -28,6 +28,7 @@ module.exports.FEATURES = [
   ['job-sessions', "the DAD's job flow: arrival, photos, finish (job_sessions)"],
   ['staff', 'the DAD roster the admin keeps'],
   ['operations', 'the admin dashboard, stats and remote releases (remote_release_stats)'],
+  ['integrations', 'signed webhooks to other software, written in the changes\' transactions and sent after (webhook_endpoints, webhook_deliveries)'],
   ['privacy', "customers' requests to download or delete their data (privacy_requests); every feature's personal data through @HoldsPersonalData"],
 ].map(([name, owns]) => ({ name, owns }));
 

@@ -88,6 +88,8 @@ export const GROUPS = [
       { name: 'QUEUE_PREFIX', default: '`dd`', meaning: 'prefix of this deployment\'s queue keys in Redis' },
       { name: 'QUEUE_STALLED_MS', default: '`30000`', meaning: 'how long a worker\'s lock on a job holds without renewal: a worker killed mid-job leaves its job to another worker after about this' },
       { name: 'OUTBOX_CLAIM_MS', default: '`300000`', meaning: 'how long a worker\'s claim on an outbound message holds; a worker killed mid-delivery leaves the message to another after this' },
+      { name: 'WEBHOOKS_ALLOW_PRIVATE', default: '`false` in production, `true` otherwise', meaning: 'let webhooks go to loopback, private and link-local addresses (SSRF care; see [receive webhooks](../how-to/developers/receive-webhooks.md)); set `true` in production only for a receiver inside your own network' },
+      { name: 'WEBHOOK_RETRY_DELAYS_MS', default: '`5000,300000,1800000,7200000,18000000,36000000`', meaning: 'milliseconds between a webhook\'s failed tries, comma-separated; after the last the delivery is failed (tests make them short)' },
       { name: 'JOBS_ENABLED', default: '`true` (`false` under `NODE_ENV=test`)', meaning: 'run background jobs (card-hold renewal...); each job runs on one instance at a time through a lease row. Ignored with `REDIS_URL` (workers run them)' },
     ],
   },

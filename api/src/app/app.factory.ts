@@ -23,6 +23,7 @@ import { DatabasePool } from '../platform/database/database-pool';
 import { runWork } from '../platform/database/work-context';
 import { SecretBox } from '../platform/crypto/secret-box';
 import { sealStoredSecrets } from '../identity/second-factor/sealed-secrets';
+import { sealWebhookSecrets } from '../integrations/webhooks/sealed-webhook-secrets';
 import { seedDatabase, type SeedReport } from './demo/seed';
 import { createLogger } from '../platform/observability/logger';
 import { Metrics } from '../platform/observability/metrics';
@@ -74,6 +75,8 @@ export async function createApp(config: AppConfig, options: { logger?: false; lo
     const report = await seedDatabase(dataSource, { admin: config.admin, demo: config.seedDemo, hashPassword: (plain: string) => hasher.hash(plain) });
     const sealed = await sealStoredSecrets(dataSource, app.get(SecretBox));
     if (sealed) log.info(`Sealed ${sealed} authenticator secret(s) with the current SECRETS_KEY`);
+    const sealedHooks = await sealWebhookSecrets(dataSource, app.get(SecretBox));
+    if (sealedHooks) log.info(`Sealed ${sealedHooks} webhook signing secret(s) with the current SECRETS_KEY`);
     if (report.demoCreated) {
       await addDemoJobPhotos(app);
       await addDemoLibraryImages(app);

@@ -41,6 +41,7 @@ import { ProfileModule } from '../identity/users/profile.module';
 import { UsersModule } from '../identity/users/users.module';
 import { PlansModule } from '../plans/plans.module';
 import { ReleasesModule } from '../operations/releases/releases.module';
+import { WebhooksModule } from '../integrations/webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -80,6 +81,7 @@ export class AppModule {
         WeatherModule,
         PlansModule,
         ReleasesModule,
+        WebhooksModule,
         PasswordModule,
         EmailModule,
         PrivacyModule,

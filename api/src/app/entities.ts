@@ -3,6 +3,8 @@ import { RateLimitEntity } from '../identity/auth/rate-limit.entity';
 import { SessionEntity } from '../identity/auth/session.entity';
 import { SignInEventEntity } from '../identity/auth/sign-in-events/sign-in-event.entity';
 import { ApiKeyEntity } from '../identity/auth/api-keys/api-key.entity';
+import { WebhookDeliveryEntity } from '../integrations/webhooks/webhook-delivery.entity';
+import { WebhookEndpointEntity } from '../integrations/webhooks/webhook-endpoint.entity';
 import { BookingInsertSubscriber } from '../bookings/booking-insert.subscriber';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -54,6 +56,8 @@ export const ENTITIES = [
   PasskeyEntity,
   SignInEventEntity,
   ApiKeyEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
   CarEntity,
   PackageEntity,
   AddOnEntity,

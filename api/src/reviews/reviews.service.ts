@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CachedRead, PACKAGE_NAME_AND_CAR } from '../platform/cache/cached-read';
 import { CacheVersions } from '../platform/cache/cache-versions';
+import { Events } from '../platform/events/events';
+import './reviews.events';
 import type { PublicReviewDto, ReviewDto, ReviewInput } from '@dd/contracts/review';
 import { BookingReads } from '../bookings/booking-reads';
 import { BookingErrors } from '../bookings/bookings.errors';
@@ -23,6 +25,7 @@ export class ReviewsService {
     @InjectRepository(ReviewEntity) private readonly reviews: Repository<ReviewEntity>,
     private readonly bookings: BookingReads,
     versions: CacheVersions,
+    private readonly events: Events,
   ) {
     this.approved = new CachedRead(versions, ['reviews', 'users.firstName', 'users.lastName', ...PACKAGE_NAME_AND_CAR], () => this.loadApproved());
   }
@@ -37,7 +40,11 @@ export class ReviewsService {
     if (booking.status !== 'completed') throw conflict('NOT_COMPLETED', 'You can review a detail once it is completed.');
     const review = this.reviews.create({ bookingId, customerId: user.id, dadId: booking.dadId, ...input, isVerified: true, isApproved: false });
     try {
-      await this.reviews.insert(review);
+      // The review and what it announces (review.posted: a webhook) commit together.
+      await this.reviews.manager.transaction(async (manager) => {
+        await manager.insert(ReviewEntity, review);
+        await this.events.emit('review.posted', { manager, reviewId: review.id, bookingId, rating: review.rating });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyReviewed();
       throw error;

@@ -4,7 +4,7 @@ import { pageQuerySchema } from './paging';
 /** The admin audit log: what the admins changed. */
 
 /** What the admin audit log records changes to (a booking: its refunds; other booking changes are in booking_events). */
-export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'add_on', 'settings', 'dad', 'review', 'booking', 'privacy_request', 'api_key'] as const;
+export const ADMIN_AUDIT_ENTITY_TYPES = ['package', 'add_on', 'settings', 'dad', 'review', 'booking', 'privacy_request', 'api_key', 'webhook_endpoint'] as const;
 export type AdminAuditEntityType = (typeof ADMIN_AUDIT_ENTITY_TYPES)[number];
 
 /** GET /api/admin/audit: the recorded admin changes, newest first. */

@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'FEE_NOT_CHARGED',
   'PAYMENT_PROVIDER_FAILED',
   'WEBHOOK_INVALID',
+  'WEBHOOK_URL_REFUSED',
   // media (api/src/media/media.errors.ts)
   'IMAGE_REJECTED',
   'STORAGE_FULL',

@@ -7,6 +7,7 @@ import { Weather1795917309409 } from './1795917309409-weather';
 import { TwoWayTexts1795915756524 } from './1795915756524-two-way-texts';
 import { ApiKeys1795920000000 } from './1795920000000-api-keys';
 import { UserLanguage1795920100000 } from './1795920100000-user-language';
+import { Webhooks1795930000000 } from './1795930000000-webhooks';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
 import { Payments1795260000000 } from './1795260000000-payments';
 import { Scheduling1795262400000 } from './1795262400000-scheduling';
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   TwoWayTexts1795915756524,
   ApiKeys1795920000000,
   UserLanguage1795920100000,
+  Webhooks1795930000000,
 ];

@@ -10,6 +10,7 @@ import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@dd/contracts/paging';
 import { REQUEST_SCHEMA, RESPONSE_ALSO_FOR, RESPONSE_SCHEMA } from '../../common/returns.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { API_KEY_SCOPE, PUBLIC_ROUTE } from '../../common/access';
+import { WEBHOOK_EVENT_TYPES, webhookEventSchema } from '@dd/contracts/webhooks';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = {
@@ -178,6 +179,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       if (handler) describe(book, operation, handler, path);
     }
   }
+  // The webhooks other software receives (OpenAPI 3.1 `webhooks`): what each event POSTs to an endpoint.
+  const event = book.convert(webhookEventSchema, 'output');
+  const webhooks = Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          summary: `${type}, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature)`,
+          requestBody: { required: true, content: { 'application/json': { schema: event } } },
+          responses: { '2XX': { description: 'Taken; anything else is tried again later' } },
+        },
+      },
+    ]),
+  );
   document.components = { ...document.components, schemas: Object.fromEntries(Object.entries(book.components).sort(([a], [b]) => a.localeCompare(b))) };
-  return document;
+  return { ...document, webhooks } as OpenAPIObject;
 }

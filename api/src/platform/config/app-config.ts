@@ -69,6 +69,10 @@ const envSchema = z
     QUEUE_STALLED_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     /** How long a worker's claim on an outbound message holds: a worker killed mid-delivery leaves it to another after this. */
     OUTBOX_CLAIM_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(300_000),
+    /** Webhooks may go to loopback and private addresses (SSRF care): off in production unless set, on elsewhere. */
+    WEBHOOKS_ALLOW_PRIVATE: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    /** Comma-separated milliseconds between a webhook's failed tries (default 5 s, 5 min, 30 min, 2 h, 5 h, 10 h); tests make them short. */
+    WEBHOOK_RETRY_DELAYS_MS: optionalText.pipe(z.string().regex(/^\d+(,\d+)*$/, 'comma-separated milliseconds').optional()),
     /** Background jobs (card-hold renewal); on by default except under NODE_ENV=test, where tests run them by hand. */
     JOBS_ENABLED: optionalText.pipe(z.enum(['true', 'false']).optional()),
     /** One JSON object a line (the default in production) or short readable lines (the default otherwise). */
@@ -218,6 +222,8 @@ export interface AppConfig {
   role: 'api' | 'worker';
   /** How long a claim on an outbound message holds (OutboxWorker). */
   outboxClaimMs: number;
+  /** Webhooks out: whether private addresses may receive them, and the delays between tries (undefined: the standard ones). */
+  webhooks: { allowPrivate: boolean; retryDelaysMs?: number[] };
   /** Request and application logs (observability/logger.ts). */
   log: { format: 'json' | 'pretty'; level: string; instance?: string };
   /** Prometheus metrics: off unless a token (on the app's port) or an internal port is set. */
@@ -314,6 +320,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queue: e.REDIS_URL ? { redisUrl: e.REDIS_URL, prefix: e.QUEUE_PREFIX, stalledMs: e.QUEUE_STALLED_MS } : undefined,
     role: 'api',
     outboxClaimMs: e.OUTBOX_CLAIM_MS,
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ? e.WEBHOOKS_ALLOW_PRIVATE === 'true' : e.NODE_ENV !== 'production',
+      retryDelaysMs: e.WEBHOOK_RETRY_DELAYS_MS?.split(',').map(Number),
+    },
     log: { format: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'), level: e.LOG_LEVEL ?? 'info', instance: e.INSTANCE_ID },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logQueryCounts: e.LOG_QUERY_COUNTS === 'true',

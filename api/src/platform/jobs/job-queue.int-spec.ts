@@ -16,6 +16,7 @@ import { WAITLIST_ROUNDS_JOB } from '../../waitlist/waitlist-rounds';
 import { WEATHER_PASS_JOB } from '../../weather/weather-pass';
 import { MESSAGE_RETENTION_JOB } from '../../messaging/message-retention';
 import { BOOKING_RETENTION_JOB } from '../../bookings/booking-retention';
+import { WEBHOOKS_JOB } from '../../integrations/webhooks/webhook-worker';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLAIM_MS = 6_000;
@@ -33,6 +34,7 @@ const SCHEDULED = [
   WEATHER_PASS_JOB,
   MESSAGE_RETENTION_JOB,
   BOOKING_RETENTION_JOB,
+  WEBHOOKS_JOB,
 ];
 
 /** Background work on BullMQ with real Redis, MariaDB, SMTP and worker processes (the built `npm run worker`). */

@@ -142,6 +142,7 @@ const toDto = (f: WeatherFlagEntity): WeatherRiskDto => ({
   risk: f.risk,
   precipitationChance: f.precipitationChance,
   temperatureF: f.temperatureF,
+  choice: f.choice ?? null,
 });
 
 const toForecast = (row: WeatherForecastEntity): HourlyForecast => ({ start: row.hour, precipitationChance: row.precipitationChance, temperatureF: row.temperatureF });

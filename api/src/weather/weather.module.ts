@@ -9,6 +9,7 @@ import { Forecasts, LocalForecasts, NwsForecasts } from './forecasts';
 import { WeatherController } from './weather.controller';
 import { WeatherFlagEntity, WeatherForecastEntity } from './weather.entities';
 import { WeatherPass } from './weather-pass';
+import { WeatherChoices } from './weather-choices';
 
 /** Forecasts (the port and its adapters), their cache, and the day-before pass that flags jobs at risk (issue 44). */
 @Module({
@@ -16,6 +17,7 @@ import { WeatherPass } from './weather-pass';
   controllers: [WeatherController],
   providers: [
     WeatherPass,
+    WeatherChoices,
     {
       provide: Forecasts,
       inject: [APP_CONFIG],

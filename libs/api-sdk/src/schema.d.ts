@@ -1217,6 +1217,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/weather/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WeatherController_keep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/weather/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WeatherController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/quote": {
         parameters: {
             query?: never;
@@ -2618,7 +2650,7 @@ export interface components {
         };
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "IMAGE_REJECTED" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "IMAGE_REJECTED" | "STORAGE_FULL" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB" | "NO_WEATHER_RISK" | "WEATHER_MOVE_MADE";
             error?: string;
             fieldErrors?: {
                 [key: string]: string;
@@ -3666,6 +3698,7 @@ export interface components {
         };
         WeatherRisk: {
             bookingId: string;
+            choice: ("kept" | "moved") | null;
             date: string;
             precipitationChance: number;
             /** @enum {string} */
@@ -9082,6 +9115,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingWeather"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WeatherController_keep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherRisk"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WeatherController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    scheduledDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSummary"];
                 };
             };
             /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */

@@ -4,6 +4,7 @@ import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
 import { PrivacyRequests1795700000000 } from './1795700000000-privacy-requests';
 import { Waitlist1795915826415 } from './1795915826415-waitlist';
 import { Weather1795917309409 } from './1795917309409-weather';
+import { WeatherChoices1795930000000 } from './1795930000000-weather-choices';
 import { TwoWayTexts1795915756524 } from './1795915756524-two-way-texts';
 import { ApiKeys1795920000000 } from './1795920000000-api-keys';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   MaintenancePlans1795915753965,
   TwoWayTexts1795915756524,
   ApiKeys1795920000000,
+  WeatherChoices1795930000000,
 ];

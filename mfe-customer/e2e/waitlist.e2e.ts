@@ -3,8 +3,7 @@ import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
-import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpers';
 
 /**
  * The waitlist (issue 44) against the built product on the demo seed: a customer joins on the

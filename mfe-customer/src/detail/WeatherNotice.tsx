@@ -62,40 +62,43 @@ function WeatherOffer({ booking, risk }: { booking: BookingSummaryDto; risk: Wea
   };
 
   return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="weather-notice"
-      message={`The forecast shows ${weatherRiskText(risk)} during your detail`}
-      description={
-        <div style={{ display: 'grid', gap: 12 }}>
-          <p style={{ margin: 0 }}>
-            {risk.choice === 'kept' ? 'You are keeping this time. You can still move it, at no charge.' : 'Keep it as it is, or move it to another time at no charge.'}
-          </p>
-          {!picking ? (
-            <Flex gap={8} wrap>
-              {risk.choice !== 'kept' && (
-                <Button loading={keeping.isLoading} onClick={() => void onKeep()}>
-                  Keep This Time
+    // min-width 0: the picker's row of days scrolls inside the page's grid instead of widening it.
+    <div data-testid="weather-notice" style={{ minWidth: 0, display: 'grid', gap: 12 }}>
+      <Alert
+        type="warning"
+        showIcon
+        message={`The forecast shows ${weatherRiskText(risk)} during your detail`}
+        description={
+          <div style={{ display: 'grid', gap: 12 }}>
+            <p style={{ margin: 0 }}>
+              {risk.choice === 'kept' ? 'You are keeping this time. You can still move it, at no charge.' : 'Keep it as it is, or move it to another time at no charge.'}
+            </p>
+            {!picking && (
+              <Flex gap={8} wrap>
+                {risk.choice !== 'kept' && (
+                  <Button loading={keeping.isLoading} onClick={() => void onKeep()}>
+                    Keep This Time
+                  </Button>
+                )}
+                <Button type="primary" onClick={() => setPicking(true)}>
+                  Move It
                 </Button>
-              )}
-              <Button type="primary" onClick={() => setPicking(true)}>
-                Move It
-              </Button>
-            </Flex>
-          ) : (
-            <div data-testid="weather-move">
-              <WindowPicker range={range} current={booking.scheduledDate} selected={selected} onSelect={setSelected} testId="weather-move" />
-              <Flex gap={8} style={{ marginTop: 12 }} wrap>
-                <Button type="primary" disabled={!selected} loading={moving.isLoading} onClick={() => void onMove()}>
-                  Confirm New Time
-                </Button>
-                <Button onClick={() => (setPicking(false), setSelected(null))}>Not Now</Button>
               </Flex>
-            </div>
-          )}
-        </div>
-      }
-    />
+            )}
+          </div>
+        }
+      />
+      {picking && (
+        <section aria-label="Move it to another time" data-testid="weather-move" style={{ minWidth: 0 }}>
+          <WindowPicker range={range} current={booking.scheduledDate} selected={selected} onSelect={setSelected} testId="weather-move" />
+          <Flex gap={8} style={{ marginTop: 12 }} wrap>
+            <Button type="primary" disabled={!selected} loading={moving.isLoading} onClick={() => void onMove()}>
+              Confirm New Time
+            </Button>
+            <Button onClick={() => (setPicking(false), setSelected(null))}>Not Now</Button>
+          </Flex>
+        </section>
+      )}
+    </div>
   );
 }

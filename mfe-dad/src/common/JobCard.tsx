@@ -4,15 +4,21 @@ import type { BookingDetailDto } from '@dd/contracts/booking';
 import { dayTitle, listStatus, vehicleServiceText, windowText } from '@dd/ui/booking-format';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
+import { WeatherTag } from '@dd/ui/weather-tag';
+import { useJobWeather } from './job-weather';
 import { carText, customerName, jobDay } from './job-format';
 
 /** One job in a list: when, who, where, what; the caller adds its actions. */
 export function JobCard({ booking, actions, showDay = true }: { booking: BookingDetailDto; actions?: ReactNode; showDay?: boolean }) {
+  const risk = useJobWeather(booking);
   return (
     <li style={{ listStyle: 'none', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 16 }} data-testid="job-card" data-booking-id={booking.id}>
       <Flex justify="space-between" align="start" gap={8} wrap>
         <strong style={{ fontSize: 17, color: brand.text }}>{customerName(booking)}</strong>
-        <BookingStatusTag status={listStatus(booking)} />
+        <Flex gap={6} wrap>
+          <WeatherTag risk={risk} window={booking} />
+          <BookingStatusTag status={listStatus(booking)} />
+        </Flex>
       </Flex>
       <p style={{ margin: '6px 0 12px', color: brand.text, lineHeight: 1.5 }}>
         {showDay && <>{dayTitle(jobDay(booking))} · </>}

@@ -14,3 +14,13 @@ test('the admin sees the jobs the weather puts at risk', async ({ page, asAdmin 
   await expect(page.getByTestId('weather-risk').first()).toContainText('70% chance of rain');
   await checkScreen(page, 'admin-weather');
 });
+
+test('the admin’s dispatch shows the risk on tomorrow’s stop', async ({ page, asAdmin }) => {
+  await asAdmin(page);
+  await page.goto('/dadportal/admin/dispatch');
+  await page.getByRole('button', { name: 'Next Day' }).click();
+  await expect(page.locator('details summary').first()).toBeVisible();
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  await expect(page.getByTestId('weather-tag')).toHaveText(['Rain 70% 8–12']);
+  await checkScreen(page, 'admin-dispatch-weather');
+});

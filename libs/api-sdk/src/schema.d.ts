@@ -3359,6 +3359,8 @@ export interface components {
             unpaidHoldMinutes: number;
             washPointsPerDollar: string;
             washPointsRedemptionRate: string;
+            weatherHeatF: number;
+            weatherRainChance: number;
         };
         PoolStats: {
             inUse: number;
@@ -7335,6 +7337,8 @@ export interface operations {
                     smsNotificationsEnabled?: boolean;
                     washPointsPerDollar?: string;
                     washPointsRedemptionRate?: string;
+                    weatherHeatF?: number;
+                    weatherRainChance?: number;
                 };
             };
         };

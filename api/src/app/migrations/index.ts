@@ -5,6 +5,7 @@ import { PrivacyRequests1795700000000 } from './1795700000000-privacy-requests';
 import { Waitlist1795915826415 } from './1795915826415-waitlist';
 import { Weather1795917309409 } from './1795917309409-weather';
 import { WeatherChoices1795930000000 } from './1795930000000-weather-choices';
+import { WeatherLimitsInSettings1795931000000 } from './1795931000000-weather-limits-in-settings';
 import { TwoWayTexts1795915756524 } from './1795915756524-two-way-texts';
 import { ApiKeys1795920000000 } from './1795920000000-api-keys';
 import { BookingVehicleTypeAndPhotoConsent1795257600000 } from './1795257600000-booking-vehicle-type-and-photo-consent';
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   TwoWayTexts1795915756524,
   ApiKeys1795920000000,
   WeatherChoices1795930000000,
+  WeatherLimitsInSettings1795931000000,
 ];

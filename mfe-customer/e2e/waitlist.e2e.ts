@@ -3,9 +3,7 @@ import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
-import type { BookingWeatherDto } from '@dd/contracts/weather';
-import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpers';
 
 /**
  * The waitlist (issue 44) against the built product on the demo seed: a customer joins on the
@@ -87,21 +85,4 @@ test('the admin sees who waits for a place and the fill rate', async ({ page, as
   await expect(page.getByTestId('waitlist-fill-rate')).toHaveText(/^\d+%$/);
   await expect(page.getByTestId('waitlist-entry').filter({ hasText: 'James Carter' })).toContainText('Deep Clean');
   await checkScreen(page, 'admin-waitlist');
-});
-
-test('a customer whose detail tomorrow the forecast puts at risk is told on its page', async ({ page }) => {
-  await signIn(page, DEMO.customer);
-  const bookings = (await (await page.request.get('/api/bookings?limit=200')).json()) as BookingSummaryDto[];
-  const upcoming = bookings.filter((b) => b.status === 'confirmed' || b.status === 'pending');
-  const risks = await Promise.all(upcoming.map(async (b) => ({ id: b.id, weather: (await (await page.request.get(`/api/bookings/${b.id}/weather`)).json()) as BookingWeatherDto })));
-  const flagged = risks.find((r) => r.weather.risk)!;
-  expect(flagged.weather.risk).toMatchObject({ risk: 'rain', precipitationChance: 70 });
-  await page.goto(`/dadportal/customer/details/${flagged.id}`);
-  await expect(page.getByTestId('weather-notice')).toContainText('The forecast shows a 70% chance of rain during your detail');
-  await checkScreen(page, 'weather-notice');
-  // Another booking the forecast found nothing in shows no notice.
-  const dry = risks.find((r) => !r.weather.risk)!;
-  await page.goto(`/dadportal/customer/details/${dry.id}`);
-  await expect(page.getByTestId('booking-detail').getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(page.getByTestId('weather-notice')).toHaveCount(0);
 });

@@ -113,8 +113,6 @@ export const GROUPS = [
       { name: 'TRAVEL_ALLOWANCE_MINUTES', default: '`10`', meaning: 'added to every drive (parking, unloading), whichever source gives the road time' },
       { name: 'WEATHER_PROVIDER', default: '`local`', meaning: '`nws`: hourly forecasts from the National Weather Service (`WEATHER_NWS_URL`); `local`: the stand-in, no outside calls (dry unless the forecast cache says otherwise)' },
       { name: 'WEATHER_NWS_URL', default: '`https://api.weather.gov`', meaning: 'the National Weather Service API (a local stand-in in tests)' },
-      { name: 'WEATHER_RAIN_CHANCE', default: '`50`', meaning: 'a job whose hours have a precipitation chance above this percentage is flagged the day before' },
-      { name: 'WEATHER_HEAT_F', default: '`100`', meaning: 'a job whose hours are forecast hotter than this (°F) is flagged the day before' },
     ],
   },
   {

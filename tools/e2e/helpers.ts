@@ -412,3 +412,17 @@ export function aReviewOf(rating: number, comment: string): string {
   );
   return id;
 }
+
+/**
+ * The day-before weather pass's flag on a booking of the test's own (the suite has no forecast to
+ * run the pass on): `chance`% rain during the job, written into the server's embedded database.
+ */
+export function aWeatherFlagOn(bookingId: string, chance: number): void {
+  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+  withServerDatabase((db) => {
+    const booking = db.prepare('SELECT dadId, scheduledDate, zipCode FROM bookings WHERE id = ?').get(bookingId) as { dadId: string | null; scheduledDate: string; zipCode: string };
+    const start = new Date(`${booking.scheduledDate.replace(' ', 'T')}Z`);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(start);
+    insertRow(db, 'weather_flags', { id: randomUUID(), bookingId, dadId: booking.dadId, date, start: booking.scheduledDate, zipCode: booking.zipCode, risk: 'rain', precipitationChance: chance, temperatureF: 60, choice: null, choiceAt: null, createdAt: sqliteTime(new Date()) });
+  });
+}

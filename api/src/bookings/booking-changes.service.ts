@@ -19,6 +19,9 @@ import type { BookingEntity } from './booking.entity';
 import { BookingRepository } from './booking.repository';
 import { toBookingSummary } from './booking.mapper';
 
+/** Why a move skips the customer's own rules (policy window, move limit): the feature that offered it. */
+export type RescheduleWaiver = 'weather';
+
 const CHANGED_MEANWHILE = 'This booking changed meanwhile. Please reload it and try again.';
 
 /**
@@ -66,12 +69,16 @@ export class BookingChangesService {
    * Moves a pending or confirmed booking to another available window, keeping its DAD when they are
    * free then, else giving it another. Refused inside the free-cancellation window, like a cancellation
    * (a late move costs the business the same as a late cancellation).
+   *
+   * `waiver`: a feature above that offered the move itself (weather, for a job the forecast put at
+   * risk: decision 0342) waives the policy window and the owner's move limit; the move is logged with
+   * it. The booking's price, payment and claims are handled as for any move: nothing is charged.
    */
-  async reschedule(user: UserEntity, id: string, scheduledDate: string): Promise<BookingSummaryDto> {
+  async reschedule(user: UserEntity, id: string, scheduledDate: string, waiver?: RescheduleWaiver): Promise<BookingSummaryDto> {
     const booking = await this.own(user, id);
     const settings = await this.settings.get();
-    this.assertChangeable(booking, settings.cancellationPolicyHours);
-    const limitReached = await this.moveLimitReached(booking.id, settings.maxReschedulesPerBooking);
+    this.assertChangeable(booking, waiver ? null : settings.cancellationPolicyHours);
+    const limitReached = waiver ? null : await this.moveLimitReached(booking.id, settings.maxReschedulesPerBooking);
     if (limitReached) throw conflict('RESCHEDULE_LIMIT', limitReached);
     const start = new Date(scheduledDate);
     if (start.getTime() === booking.scheduledDate.getTime()) throw invalidField('scheduledDate', 'Please choose a different time');
@@ -83,7 +90,7 @@ export class BookingChangesService {
       async (manager, dadId) => {
         const moved = await this.bookings.updateIf(manager, booking.id, CHANGEABLE, { scheduledDate: start, startTime: slot.window.startTime, endTime: slot.window.endTime, dadId });
         if (!moved) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
-        const details = { from: booking.scheduledDate.toISOString(), to: start.toISOString(), fromDadId: booking.dadId, dadId };
+        const details = { from: booking.scheduledDate.toISOString(), to: start.toISOString(), fromDadId: booking.dadId, dadId, ...(waiver && { waiver }) };
         await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), details, booking);
         return { bookingId: booking.id, result: undefined };
       },
@@ -275,11 +282,12 @@ export class BookingChangesService {
     return moves < max ? null : `This booking has been moved ${moves === 1 ? 'once' : `${moves} times`}, the most allowed online. Please contact us to change it.`;
   }
 
-  private assertChangeable(booking: BookingEntity, policyHours: number): void {
+  /** `policyHours` null: the policy window is waived (a weather move). */
+  private assertChangeable(booking: BookingEntity, policyHours: number | null): void {
     if (!CHANGEABLE.includes(booking.status)) {
       throw conflict('INVALID_TRANSITION', `Only a pending or confirmed booking can be changed; this one is ${booking.status.replace('_', ' ')}`);
     }
-    if (!outsidePolicy(booking, policyHours)) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours));
+    if (policyHours != null && !outsidePolicy(booking, policyHours)) throw conflict('POLICY_WINDOW', cancellationPolicyText(policyHours));
   }
 
   private async dto(id: string): Promise<BookingSummaryDto> {

@@ -50,6 +50,8 @@ export interface BookingRescheduled {
   to: string;
   fromDadId: string | null;
   dadId: string;
+  /** Set when a feature above offered the move and waived the customer's rules (a weather move). */
+  waiver?: 'weather';
 }
 
 declare module '../platform/events/events' {

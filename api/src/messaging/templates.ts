@@ -1,5 +1,5 @@
 import { VEHICLE_LABELS, type VehicleType } from '@dd/contracts/enums';
-import { BUSINESS_CONTACT, type BookingPriceLines } from '@dd/contracts/booking';
+import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLineItems } from '@dd/domain/loyalty';
 import { formatMoney } from '@dd/domain/pricing';
 import { expectedArrivalRange } from '@dd/domain/routing';
@@ -442,9 +442,9 @@ export function weatherRiskEmail(ctx: TemplateContext, b: BookingView, risk: { r
     greeting: `Hi ${b.customer.firstName},`,
     paragraphs: [
       `The forecast for your ${b.packageName} on ${day(b.start)} shows ${what} during the job.`,
-      `You can keep it as it is, or write to us at ${BUSINESS_CONTACT.email} and we will move it.`,
+      'You can keep it as it is, or move it to another time at no charge from its page.',
     ],
-    action: { label: 'See my booking', url },
-    sms: `${BUSINESS_NAME}: ${what} forecast for your detail on ${day(b.start)}. Keep it, or write to ${BUSINESS_CONTACT.email} to move it: ${url}`,
+    action: { label: 'Keep or move it', url },
+    sms: `${BUSINESS_NAME}: ${what} forecast for your detail on ${day(b.start)}. Keep it, or move it at no charge: ${url}`,
   });
 }

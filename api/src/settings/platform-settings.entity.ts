@@ -49,6 +49,13 @@ export class PlatformSettingsEntity {
   @Column({ type: 'int', default: 15 })
   unpaidHoldMinutes!: number;
 
+  /** The weather pass's limits (issue 44): a precipitation chance above this percentage, or a forecast hotter than weatherHeatF °F, flags a job. */
+  @Column({ type: 'int', default: 50 })
+  weatherRainChance!: number;
+
+  @Column({ type: 'int', default: 100 })
+  weatherHeatF!: number;
+
   /** DADs must use a second factor (admins always must). */
   @Column({ type: 'boolean', default: false })
   requireSecondFactorForDads!: boolean;

@@ -40,6 +40,8 @@ export class SettingsService {
       smsNotificationsEnabled: row.smsNotificationsEnabled,
       maxReschedulesPerBooking: row.maxReschedulesPerBooking,
       unpaidHoldMinutes: row.unpaidHoldMinutes,
+      weatherRainChance: row.weatherRainChance,
+      weatherHeatF: row.weatherHeatF,
       requireSecondFactorForDads: row.requireSecondFactorForDads,
       lateCancelFeeType: row.lateCancelFeeType,
       lateCancelFeeAmount: row.lateCancelFeeAmount,

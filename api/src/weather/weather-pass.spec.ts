@@ -1,6 +1,7 @@
 import { zonedInstant } from '@dd/domain/time-windows';
 import type { Notifications } from '../messaging/notifications';
 import type { JobRunner } from '../platform/jobs/job-runner';
+import type { SettingsService } from '../settings/settings.service';
 import { newSchedulingTest } from '../scheduling/test-services';
 import { Forecasts, type HourlyForecast } from './forecasts';
 import { jobHours, riskOf, WeatherPass } from './weather-pass';
@@ -36,12 +37,13 @@ const wetMorning = (): HourlyForecast[] =>
     return { start, precipitationChance: h >= 8 && h < 11 ? 80 : 10, temperatureF: 68 };
   });
 
-function newWeatherTest(hours: HourlyForecast[]) {
+/** The owner's limits, as the admin's Settings keep them. */
+function newWeatherTest(hours: HourlyForecast[], limits = { weatherRainChance: LIMITS.rainChance, weatherHeatF: LIMITS.heatF }) {
   const t = newSchedulingTest();
   const forecasts = new StandInForecasts(hours);
   const told: string[] = [];
   const notifications = { weatherRisk: async (_m: unknown, bookingId: string) => void told.push(bookingId) } as unknown as Notifications;
-  const pass = new WeatherPass(t.db.dataSource, t.availability, forecasts, notifications, { register: () => undefined } as unknown as JobRunner, { weather: { provider: 'local', nwsUrl: '', ...LIMITS } });
+  const pass = new WeatherPass(t.db.dataSource, t.availability, forecasts, notifications, { register: () => undefined } as unknown as JobRunner, { get: async () => limits } as unknown as SettingsService);
   return { ...t, forecasts, told, pass, theDad: t.dad() };
 }
 
@@ -63,6 +65,17 @@ describe('WeatherPass: the day before', () => {
 
     expect(await t.pass.run(new Date(NOW.getTime() + 3_600_000))).toEqual([]);
     expect(t.told).toHaveLength(2);
+  });
+
+  it('takes its limits from the owner’s settings', async () => {
+    const t = newWeatherTest(wetMorning(), { weatherRainChance: 80, weatherHeatF: 100 });
+    t.booking(t.theDad.id, zonedInstant(TOMORROW, '08:00'));
+    // 80% is not above an 80% limit: nothing; with rain at 90% and heat at 60 °F, the same hours are too hot.
+    expect(await t.pass.run(NOW)).toEqual([]);
+    const hot = newWeatherTest(wetMorning(), { weatherRainChance: 90, weatherHeatF: 60 });
+    const job = hot.booking(hot.theDad.id, zonedInstant(TOMORROW, '08:00'));
+    expect(await hot.pass.run(NOW)).toEqual([job.id]);
+    expect(hot.db.rows(WeatherFlagEntity)[0]).toMatchObject({ risk: 'heat', temperatureF: 68 });
   });
 
   it('flags heat above the limit', async () => {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, In, MoreThan, type DataSource } from 'typeorm';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { zip5 } from '@dd/domain/routing';
 import type { WeatherRiskDto } from '@dd/contracts/weather';
 import { isUniqueViolation } from '../common/unique-violation';
-import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { JobRunner } from '../platform/jobs/job-runner';
 import { Notifications } from '../messaging/notifications';
+import { SettingsService } from '../settings/settings.service';
 import { AvailabilityService } from '../scheduling/availability.service';
 import { ZIP_POINTS } from '../scheduling/travel-times';
 import { Forecasts, type ForecastPoint, type HourlyForecast } from './forecasts';
@@ -59,7 +59,7 @@ export class WeatherPass implements OnModuleInit {
     private readonly forecasts: Forecasts,
     private readonly notifications: Notifications,
     private readonly runner: JobRunner,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'weather'>,
+    private readonly settings: SettingsService,
   ) {}
 
   onModuleInit(): void {
@@ -72,6 +72,8 @@ export class WeatherPass implements OnModuleInit {
     const { bookings } = await this.availability.load(date, date, undefined, { versions: false });
     const jobs = bookings.filter((b) => calendarDate(b.scheduledDate) === date && (b.status === 'pending' || b.status === 'confirmed'));
     const flagged = new Set((await this.dataSource.getRepository(WeatherFlagEntity).find({ select: { bookingId: true }, where: { bookingId: In(jobs.map((j) => j.id)) } })).map((f) => f.bookingId));
+    const { weatherRainChance, weatherHeatF } = await this.settings.get();
+    const limits = { rainChance: weatherRainChance, heatF: weatherHeatF };
     const byCell = new Map<string, HourlyForecast[]>();
     const created: string[] = [];
     for (const job of jobs.filter((j) => !flagged.has(j.id))) {
@@ -81,7 +83,7 @@ export class WeatherPass implements OnModuleInit {
       const cell = cellOf(centre);
       if (!byCell.has(cell)) byCell.set(cell, await this.forecast(centre, date, now));
       const hours = new Set(jobHours(job.scheduledDate, job.durationMinutes).map((h) => h.getTime()));
-      const found = riskOf(byCell.get(cell)!.filter((h) => hours.has(h.start.getTime())), this.config.weather);
+      const found = riskOf(byCell.get(cell)!.filter((h) => hours.has(h.start.getTime())), limits);
       if (!found) continue;
       try {
         await this.dataSource.transaction(async (manager) => {
@@ -142,6 +144,7 @@ const toDto = (f: WeatherFlagEntity): WeatherRiskDto => ({
   risk: f.risk,
   precipitationChance: f.precipitationChance,
   temperatureF: f.temperatureF,
+  choice: f.choice ?? null,
 });
 
 const toForecast = (row: WeatherForecastEntity): HourlyForecast => ({ start: row.hour, precipitationChance: row.precipitationChance, temperatureF: row.temperatureF });

@@ -1,3 +1,4 @@
+import type { WeatherChoice } from '@dd/contracts/weather';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One hour of forecast for one grid cell (a point rounded to 0.01°, about a kilometre): the cache the pass reads first. */
@@ -53,6 +54,13 @@ export class WeatherFlagEntity {
 
   @Column({ type: 'int' })
   temperatureF!: number;
+
+  /** The customer's answer to the offer (decision 0342): kept as it is, or moved; null until they answer. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  choice!: WeatherChoice | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  choiceAt!: Date | null;
 
   @CreateDateColumn()
   createdAt!: Date;

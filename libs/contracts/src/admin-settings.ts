@@ -35,6 +35,8 @@ export const updateSettingsSchema = z
     emailNotificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }),
     smsNotificationsEnabled: z.boolean({ error: 'Text messages must be on or off' }),
     maxReschedulesPerBooking: z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0, ADMIN_MESSAGES.positive).max(20, 'Must be at most 20'),
+    weatherRainChance: z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0, ADMIN_MESSAGES.positive).max(100, 'Must be at most 100'),
+    weatherHeatF: z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(50, 'Must be at least 50').max(150, 'Must be at most 150'),
     requireSecondFactorForDads: z.boolean({ error: 'Two-step sign-in for DADs must be on or off' }),
     lateCancelFeeType: z.enum(['fixed', 'percent'], { error: ADMIN_MESSAGES.feeType }),
     lateCancelFeeAmount: nonNegativeDecimal,

@@ -93,6 +93,9 @@ export const ERROR_CODES = [
   'OFFER_TAKEN',
   'OFFER_EXPIRED',
   'AWAY_FROM_JOB',
+  // weather (api/src/weather/weather.errors.ts)
+  'NO_WEATHER_RISK',
+  'WEATHER_MOVE_MADE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

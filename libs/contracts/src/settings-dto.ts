@@ -23,6 +23,10 @@ export const platformSettingsDtoSchema = z
     maxReschedulesPerBooking: z.number().int(),
     /** How long an unpaid booking holds its time before it is released. */
     unpaidHoldMinutes: z.number(),
+    /** The day-before weather pass (issue 44) flags an outdoor job whose hours have a precipitation chance above this percentage... */
+    weatherRainChance: z.number().int(),
+    /** ...or a forecast hotter than this (°F). */
+    weatherHeatF: z.number().int(),
     /** DADs must set up two-step sign-in too (admins always must): until they do, they can only set it up. */
     requireSecondFactorForDads: z.boolean(),
     /** A customer's cancellation inside cancellationPolicyHours: 'fixed' dollars or a 'percent' of the total ("0.00": none, the cancellation is refused). */

@@ -18,6 +18,8 @@ export const SETTINGS_DEFAULTS: Omit<PlatformSettingsDto, 'serviceAreaZipCodes'>
   smsNotificationsEnabled: true,
   maxReschedulesPerBooking: 0,
   unpaidHoldMinutes: 15,
+  weatherRainChance: 50,
+  weatherHeatF: 100,
   requireSecondFactorForDads: false,
   lateCancelFeeType: 'percent',
   lateCancelFeeAmount: '25.00',

@@ -146,7 +146,8 @@ export function WindowPicker({ range, skip, selected, onSelect, current, freeCan
                 {tr('No times are available in the next {days} days. Please check back soon.', { days: days.length })}
               </p>
             )}
-            <div role="group" aria-label={tr('Days')} style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4 }}>
+            {/* Positioned: the days' spoken-only words (absolute) stay inside the scrolling row, not widening the page. */}
+            <div role="group" aria-label={tr('Days')} style={{ display: 'flex', gap: 8, overflowX: 'auto', paddingBottom: 4, position: 'relative' }}>
               {days.map((day) => (
                 <DayButton key={day.date} day={day} active={day.date === activeDate} current={current} onPick={() => setPicked(day.date)} testId={testId} />
               ))}

@@ -9,6 +9,8 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { PriceLines } from '@dd/ui/price-lines';
 import { formatMoney } from '@dd/domain/pricing';
 import { BookingStatusTag, PaymentStatusTag } from '@dd/ui/status-tags';
+import { WeatherTag } from '@dd/ui/weather-tag';
+import { useJobWeather } from '../weather/job-weather';
 import { brand } from '@dd/ui/theme';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { useAdminGetBookingTipQuery, useAdminGetReassignChoicesQuery, useAdminGetRefundsQuery, useAdminMarkNoShowMutation } from '../api/admin.api';
@@ -180,6 +182,7 @@ function NoShow({ booking, onDone }: { booking: BookingSummaryDto; onDone: () =>
 /** The details dialog (dad-and-admin §2): every fact of the booking; Cancel until it starts, Confirm while pending. */
 export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: BookingSummaryDto | null; onClose: () => void; onCancel: (booking: BookingSummaryDto) => void }) {
   const actions = useBookingActions();
+  const risk = useJobWeather(booking ?? { id: '', scheduledDate: '' });
   if (!booking) return null;
   const vehicles = bookingVehicles(booking);
   const facts: Array<[string, string]> = [
@@ -202,7 +205,10 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: { booking: 
   return (
     <PlainDialog open onClose={onClose} title={`Booking #${bookingReference(booking.id)}`}>
       <div style={{ display: 'grid', gap: 16 }} data-testid="admin-booking-details">
-        <BookingStatusTag status={listStatus(booking)} />
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <BookingStatusTag status={listStatus(booking)} />
+          <WeatherTag risk={risk} window={booking} />
+        </span>
         {/* The values' column may shrink (a long email wraps) so nothing pushes the dialog wider than a phone. */}
         <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) minmax(0, 1fr)', gap: '6px 16px', margin: 0 }}>
           {facts.map(([label, value]) => (

@@ -13,6 +13,8 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PagedList } from '@dd/ui/paged-list';
 import { PaymentStatusTag, BookingStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
+import { WeatherTag } from '@dd/ui/weather-tag';
+import { useJobWeather } from '../weather/job-weather';
 import { useAdminGetAdminBookingsQuery, type AdminBookingFilters } from '../api/admin.api';
 import { bookingFilters } from './booking-filters';
 import { BookingDetailsDialog } from './BookingDetailsDialog';
@@ -34,11 +36,13 @@ const ATTENTION_LABELS: Record<BookingAttention, string> = {
 
 function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking: BookingSummaryDto; onDetails: () => void; onCancel: () => void; onCapture: () => void }) {
   const actions = useBookingActions();
+  const risk = useJobWeather(booking);
   return (
     <li style={{ ...surfaceStyle, listStyle: 'none', display: 'grid', gap: 8 }} data-testid="admin-booking-card" data-booking-id={booking.id}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         <strong style={{ fontSize: 18 }}>#{bookingReference(booking.id)}</strong>
-        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          <WeatherTag risk={risk} window={booking} />
           <BookingStatusTag status={listStatus(booking)} />
           <PaymentStatusTag status={booking.paymentStatus} capturedAmount={booking.capturedAmount} refundedAmount={booking.refundedAmount} fee={booking.fee} />
           <strong>{formatMoney(booking.totalAmount)}</strong>

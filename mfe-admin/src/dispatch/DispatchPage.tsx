@@ -9,6 +9,8 @@ import { PageFrame } from '@dd/ui/page-frame';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { RouteStops, driveText } from '@dd/ui/route-stops';
+import { WeatherTag } from '@dd/ui/weather-tag';
+import { useJobWeather } from '../weather/job-weather';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useAdminGetDispatchBoardQuery } from '../api/admin.api';
 import { Reassign } from '../bookings/BookingDetailsDialog';
@@ -70,6 +72,11 @@ function Timeline({ date, stops, label }: { date: string; stops: RouteStopDto[];
   );
 }
 
+/** A stop's weather tag ("Rain 70% 8–12") while the forecast's flag is about it. */
+function StopWeather({ stop, date }: { stop: RouteStopDto; date: string }) {
+  return <WeatherTag risk={useJobWeather({ id: stop.bookingId, date })} window={stop} />;
+}
+
 function RouteRow({ route, onReassign }: { route: DadRouteDto; onReassign: (stop: RouteStopDto) => void }) {
   const atRisk = route.stops.filter((s) => s.atRisk).length;
   const { coverage } = route;
@@ -96,13 +103,16 @@ function RouteRow({ route, onReassign }: { route: DadRouteDto; onReassign: (stop
           <summary style={disclosureSummaryStyle}>Stops in route order ({route.stops.length})</summary>
           <RouteStops
             stops={route.stops}
-            actions={(stop) =>
-              stop.status === 'pending' || stop.status === 'confirmed' ? (
-                <Button size="small" onClick={() => onReassign(stop)}>
-                  Reassign
-                </Button>
-              ) : null
-            }
+            actions={(stop) => (
+              <>
+                <StopWeather stop={stop} date={route.date} />
+                {(stop.status === 'pending' || stop.status === 'confirmed') && (
+                  <Button size="small" onClick={() => onReassign(stop)}>
+                    Reassign
+                  </Button>
+                )}
+              </>
+            )}
           />
         </details>
       )}

@@ -21,6 +21,8 @@ interface SettingsForm {
   minAdvanceBookingHours: string;
   cancellationPolicyHours: string;
   maxReschedulesPerBooking: string;
+  weatherRainChance: string;
+  weatherHeatF: string;
   emailNotificationsEnabled: boolean;
   smsNotificationsEnabled: boolean;
   requireSecondFactorForDads: boolean;
@@ -36,6 +38,8 @@ const toForm = (s: PlatformSettingsDto): SettingsForm => ({
   minAdvanceBookingHours: String(s.minAdvanceBookingHours),
   cancellationPolicyHours: String(s.cancellationPolicyHours),
   maxReschedulesPerBooking: String(s.maxReschedulesPerBooking),
+  weatherRainChance: String(s.weatherRainChance),
+  weatherHeatF: String(s.weatherHeatF),
 });
 
 /** Two fields side by side (stacked on a phone). */
@@ -119,6 +123,13 @@ function SettingsEditor({ settings }: { settings: PlatformSettingsDto }) {
         </Pair>
         <p style={{ margin: '8px 0 0' }}>Customers may move a booking themselves (online or by text) until the same number of hours before it.</p>
         <TextField control={control} form={form} name="maxReschedulesPerBooking" label="Moves a customer may make per booking (0: no limit)" inputMode="numeric" />
+      </Section>
+      <Section title="Weather">
+        <p style={{ margin: '0 0 8px' }}>The day before, a job is flagged and its customer offered another time when its hours pass either limit.</p>
+        <Pair>
+          <TextField control={control} form={form} name="weatherRainChance" label="Chance of rain above (%)" inputMode="numeric" />
+          <TextField control={control} form={form} name="weatherHeatF" label="Temperature above (°F)" inputMode="numeric" />
+        </Pair>
       </Section>
       <Section title="Cancellation and No-Show Fees">
         <p style={{ margin: '0 0 8px' }}>

@@ -58,7 +58,7 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
 
   return (
     <div style={{ display: 'grid', gap: 24 }}>
-      {(booking.status === 'pending' || booking.status === 'confirmed') && <WeatherNotice bookingId={booking.id} />}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && <WeatherNotice booking={booking} />}
       <section style={surfaceStyle} aria-labelledby="booking-heading">
         <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 16 }}>
           <div>

@@ -11,6 +11,7 @@ import type { BookingDetailDto, BookingSummaryDto, JobSessionDto } from '@dd/con
 import type { DadCustomerSummaryDto, DadSummaryDto, OnMyWayDto, OnMyWayRequest, StartSessionRequest } from '@dd/contracts/dad';
 import type { ConversationThreadDto, TextReplyRequest } from '@dd/contracts/message';
 import type { DadRouteDto } from '@dd/contracts/dispatch';
+import type { WeatherRiskDto } from '@dd/contracts/weather';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { Page } from '@dd/contracts/paging';
@@ -37,6 +38,11 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
   /** The day as a route (issue 27): stops in order with drives and expected arrivals; refetched with the job lists. */
   getDadRoute: build.query<DadRouteDto, { date: string }>({
     query: ({ date }) => ({ url: '/dad/route', params: { date } }),
+    providesTags: [LIST],
+  }),
+  /** The DAD's jobs the day-before forecast put at risk (issue 44): one list, the cards and the sheet pick theirs from it. */
+  getDadWeather: build.query<WeatherRiskDto[], void>({
+    query: () => '/dad/weather',
     providesTags: [LIST],
   }),
   getDadSummary: build.query<DadSummaryDto, void>({
@@ -116,6 +122,7 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
 }));
 
 export const {
+  useDadGetDadWeatherQuery,
   useDadGetDadBookingsQuery,
   useDadGetDadBookingQuery,
   useDadGetDadSummaryQuery,

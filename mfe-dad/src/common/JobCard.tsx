@@ -6,6 +6,8 @@ import { clockTime, dayTitle, listStatus, vehicleServiceText, windowText } from 
 import { AtRisk, driveText, NavigateLink } from '@dd/ui/route-stops';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
+import { WeatherTag } from '@dd/ui/weather-tag';
+import { useJobWeather } from './job-weather';
 import { carText, customerName, jobDay } from './job-format';
 
 /**
@@ -14,11 +16,15 @@ import { carText, customerName, jobDay } from './job-format';
  * Navigate link, so the day's schedule is also its route (issue 37 item 19: not the same jobs twice).
  */
 export function JobCard({ booking, actions, showDay = true, stop }: { booking: BookingDetailDto; actions?: ReactNode; showDay?: boolean; stop?: RouteStopDto }) {
+  const risk = useJobWeather(booking);
   return (
     <li style={{ listStyle: 'none', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 16 }} data-testid="job-card" data-booking-id={booking.id}>
       <Flex justify="space-between" align="start" gap={8} wrap>
         <strong style={{ fontSize: 17, color: brand.text }}>{customerName(booking)}</strong>
-        <BookingStatusTag status={listStatus(booking)} />
+        <Flex gap={6} wrap>
+          <WeatherTag risk={risk} window={booking} />
+          <BookingStatusTag status={listStatus(booking)} />
+        </Flex>
       </Flex>
       <p style={{ margin: '6px 0 12px', color: brand.text, lineHeight: 1.5 }}>
         {showDay && <>{dayTitle(jobDay(booking))} · </>}

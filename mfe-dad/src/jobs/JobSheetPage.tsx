@@ -8,6 +8,8 @@ import { PriceLines } from '@dd/ui/price-lines';
 import { QueryState } from '@dd/ui/query-state';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
+import { WeatherTag } from '@dd/ui/weather-tag';
+import { useJobWeather } from '../common/job-weather';
 import { useDadGetDadBookingQuery, useDadGetJobSessionQuery } from '../api/dad.api';
 import { DadPage, Panel, touchLinkStyle } from '../common/DadPage';
 import { carText, customerName, dialable, fullAddress, jobDay, jobSheetPath, mapsUrl } from '../common/job-format';
@@ -54,6 +56,7 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
   const itemised = booking.vehicles.length > 1 || booking.vehicles.some((vehicle) => vehicle.addOns.length > 0);
   const session = useDadGetJobSessionQuery(booking.id, { skip: !mayHaveSession(booking.status) });
   const phone = booking.customer?.phone;
+  const risk = useJobWeather(booking);
   return (
     <>
       <Panel title={customerName(booking)} action={<BookingStatusTag status={listStatus(booking)} />} testId="job-sheet">
@@ -83,6 +86,11 @@ function Sheet({ booking }: { booking: BookingDetailDto }) {
           <Fact label="Arrival window">
             {dayTitle(jobDay(booking))}, {windowText(booking)}
           </Fact>
+          {risk && (
+            <Fact label="Weather">
+              <WeatherTag risk={risk} window={booking} />
+            </Fact>
+          )}
           {itemised ? (
             <Fact label={booking.vehicles.length > 1 ? `Vehicles (${booking.vehicles.length}), about ${booking.durationMinutes} min on site` : `Vehicle, about ${booking.durationMinutes} min on site`}>
               <Vehicles booking={booking} />

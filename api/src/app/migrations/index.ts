@@ -4,6 +4,8 @@ import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
 import { PrivacyRequests1795700000000 } from './1795700000000-privacy-requests';
 import { Waitlist1795915826415 } from './1795915826415-waitlist';
 import { Weather1795917309409 } from './1795917309409-weather';
+import { WeatherChoices1795930500000 } from './1795930500000-weather-choices';
+import { WeatherLimitsInSettings1795931000000 } from './1795931000000-weather-limits-in-settings';
 import { TwoWayTexts1795915756524 } from './1795915756524-two-way-texts';
 import { ApiKeys1795920000000 } from './1795920000000-api-keys';
 import { UserLanguage1795920100000 } from './1795920100000-user-language';
@@ -81,4 +83,6 @@ export const MIGRATIONS = [
   ApiKeys1795920000000,
   UserLanguage1795920100000,
   Webhooks1795930000000,
+  WeatherChoices1795930500000,
+  WeatherLimitsInSettings1795931000000,
 ];

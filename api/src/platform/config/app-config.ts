@@ -96,10 +96,6 @@ const envSchema = z
     WEATHER_PROVIDER: optionalText.pipe(z.enum(['local', 'nws']).optional()),
     /** The National Weather Service API's address (a local stand-in in tests). */
     WEATHER_NWS_URL: optionalText.pipe(z.url('must be an absolute URL').optional()),
-    /** A job whose hours have a precipitation chance above this (percent) is at risk of rain. */
-    WEATHER_RAIN_CHANCE: z.coerce.number().int().min(0).max(100).default(50),
-    /** A job whose hours are forecast hotter than this (°F) is at risk of heat. */
-    WEATHER_HEAT_F: z.coerce.number().int().min(50).max(150).default(100),
     /** The embedded estimate: average road speed (mph) and road distance over straight-line distance. */
     TRAVEL_SPEED_MPH: z.coerce.number().min(5).max(80).default(30),
     TRAVEL_DETOUR_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
@@ -231,7 +227,7 @@ export interface AppConfig {
   logQueryCounts: boolean;
   staticDir: string;
   /** Forecasts (weather/): the provider, its address, and the limits above which a job is at risk. */
-  weather: { provider: 'local' | 'nws'; nwsUrl: string; rainChance: number; heatF: number };
+  weather: { provider: 'local' | 'nws'; nwsUrl: string };
   /** Drive times (scheduling/travel-times.ts): OSRM at routingUrl when set, else the embedded estimate. */
   travel: { routingUrl?: string; speedMph: number; detourFactor: number; allowanceMinutes: number };
   /**
@@ -328,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logQueryCounts: e.LOG_QUERY_COUNTS === 'true',
     staticDir: resolve(e.STATIC_DIR ?? 'dist'),
-    weather: { provider: e.WEATHER_PROVIDER ?? 'local', nwsUrl: (e.WEATHER_NWS_URL ?? 'https://api.weather.gov').replace(/\/$/, ''), rainChance: e.WEATHER_RAIN_CHANCE, heatF: e.WEATHER_HEAT_F },
+    weather: { provider: e.WEATHER_PROVIDER ?? 'local', nwsUrl: (e.WEATHER_NWS_URL ?? 'https://api.weather.gov').replace(/\/$/, '') },
     travel: { routingUrl: e.ROUTING_URL?.replace(/\/$/, ''), speedMph: e.TRAVEL_SPEED_MPH, detourFactor: e.TRAVEL_DETOUR_FACTOR, allowanceMinutes: e.TRAVEL_ALLOWANCE_MINUTES },
     remotes,
     storage: {

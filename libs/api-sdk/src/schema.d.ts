@@ -961,6 +961,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWebhooksController_list"];
+        put?: never;
+        post: operations["AdminWebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminWebhooksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{delivery}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWebhooksController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminWebhooksController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -2321,6 +2401,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ProfileController_updateLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/preferences": {
         parameters: {
             query?: never;
@@ -2418,7 +2514,312 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.cancelled, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.completed, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.confirmed, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.created, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** booking.rescheduled, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.captured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** payment.captured, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** payment.refunded, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "review.posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** review.posted, signed with Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            responses: {
+                /** @description Taken; anything else is tried again later */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AcceptOfferResponse: {
@@ -2458,7 +2859,7 @@ export interface components {
             };
             entityId: string;
             /** @enum {string} */
-            entityType: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request" | "api_key";
+            entityType: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request" | "api_key" | "webhook_endpoint";
             id: string;
         };
         AdminCancelOptions: {
@@ -2650,7 +3051,7 @@ export interface components {
         };
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "IMAGE_REJECTED" | "STORAGE_FULL" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB" | "NO_WEATHER_RISK" | "WEATHER_MOVE_MADE";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "WEBHOOK_URL_REFUSED" | "IMAGE_REJECTED" | "STORAGE_FULL" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB" | "NO_WEATHER_RISK" | "WEATHER_MOVE_MADE";
             error?: string;
             fieldErrors?: {
                 [key: string]: string;
@@ -2939,6 +3340,15 @@ export interface components {
             prefix: string;
             revokedAt: string | null;
             scopes: ("bookings:read" | "customers:read")[];
+        };
+        CreatedWebhookEndpoint: {
+            createdAt: string;
+            description: string | null;
+            disabledAt: string | null;
+            eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted")[];
+            id: string;
+            secret: string;
+            url: string;
         };
         CreatePaymentIntentResponse: {
             clientSecret: string;
@@ -3648,6 +4058,7 @@ export interface components {
             firstName: string;
             id: string;
             isActive: boolean;
+            language: ("en" | "es" | "vi") | null;
             lastName: string;
             pendingEmail: string | null;
             phone: string | null;
@@ -3708,6 +4119,52 @@ export interface components {
             start: string;
             temperatureF: number;
             zipCode: string;
+        };
+        WebhookDelivery: {
+            attempts: number;
+            createdAt: string;
+            deliveredAt: string | null;
+            endpointId: string;
+            /** @enum {string} */
+            eventType: "booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted";
+            id: string;
+            lastError: string | null;
+            lastStatusCode: number | null;
+            log: {
+                at: string;
+                error: string | null;
+                statusCode: number | null;
+            }[];
+            nextAttemptAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+        };
+        WebhookEndpoint: {
+            createdAt: string;
+            description: string | null;
+            disabledAt: string | null;
+            eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted")[];
+            id: string;
+            url: string;
+        };
+        WebhookEvent: {
+            data: {
+                amount?: string;
+                bookingId: string;
+                /** @enum {string} */
+                fee?: "late_cancel" | "no_show";
+                feeCents?: number;
+                from?: string;
+                fullyRefunded?: boolean;
+                previousStatus?: string;
+                rating?: number;
+                reviewId?: string;
+                tip?: boolean;
+                to?: string;
+            };
+            timestamp: string;
+            /** @enum {string} */
+            type: "booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted";
         };
         WeeklyAvailability: {
             dayOfWeek: number;
@@ -4697,7 +5154,7 @@ export interface operations {
             query?: {
                 cursor?: string;
                 entityId?: string;
-                entityType?: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request" | "api_key";
+                entityType?: "package" | "add_on" | "settings" | "dad" | "review" | "booking" | "privacy_request" | "api_key" | "webhook_endpoint";
                 limit?: number;
                 q?: string;
             };
@@ -7964,6 +8421,385 @@ export interface operations {
             };
             /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    eventTypes: ("booking.created" | "booking.confirmed" | "booking.rescheduled" | "booking.cancelled" | "booking.completed" | "payment.captured" | "payment.refunded" | "review.posted")[];
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delivery: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13609,6 +14445,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ProfileController_updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "es" | "vi";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */

@@ -59,7 +59,7 @@ export const APP_LOADERS_CSP = Object.values(LOADERS).map((loader) => `'sha256-$
 
 /**
  * The attribute a public remote's painted page carries when it is the whole first screen, links and
- * all (`/`, `/packages`): there a visitor's app waits for their first act. Elsewhere (the booking
+ * all (the home and packages pages): there a visitor's app waits for their first act. Elsewhere (the booking
  * wizard's step is the app's), and for a signed-in visitor, the app starts after the paint.
  */
 export const APP_WAITS = 'data-app-waits';

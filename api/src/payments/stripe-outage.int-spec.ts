@@ -66,16 +66,12 @@ describe('Stripe failing under checkouts, then back: one intent and one hold per
   }
 
   beforeAll(async () => {
-    const port = await standIn.start();
+    await standIn.start();
     server = await startTestApp('mysql', {
       env: {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(port),
-        STRIPE_API_PROTOCOL: 'http',
+        ...standIn.apiEnv(),
       },
     });
     fx = paymentFixtures(server);

@@ -134,6 +134,12 @@ export class StripeStandIn {
     return (this.server!.address() as AddressInfo).port;
   }
 
+  /** The API's environment for Stripe mode with its SDK pointed at this stand-in (after `start()`). */
+  apiEnv(): Record<string, string> {
+    const { port } = this.server!.address() as AddressInfo;
+    return { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: 'http' };
+  }
+
   async stop(): Promise<void> {
     this.recover();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));

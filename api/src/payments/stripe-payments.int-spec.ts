@@ -45,17 +45,13 @@ describe('payments with Stripe on MariaDB', () => {
     JSON.stringify({ id: eventId, object: 'event', type, created: 1, livemode: false, data: { object: { ...standIn.intents.get(intentId), latest_charge: null } } });
 
   beforeAll(async () => {
-    const port = await standIn.start();
+    await standIn.start();
     server = await startTestApp('mysql', {
       env: {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+        ...standIn.apiEnv(),
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(port),
-        STRIPE_API_PROTOCOL: 'http',
       },
     });
     fx = paymentFixtures(server);

@@ -23,6 +23,14 @@ export interface StripeSettings {
   api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
 }
 
+/**
+ * Each try waits this long for Stripe, and a call is tried 1 + STRIPE_NETWORK_RETRIES times (the
+ * SDK sleeps 0.5–1 s between tries): at worst about 47 s, inside the request deadline's 60 s, so a
+ * customer gets the coded 502 rather than 503 REQUEST_TIMEOUT while the call still runs (decision 0374).
+ */
+export const STRIPE_TIMEOUT_MS = 15_000;
+export const STRIPE_NETWORK_RETRIES = 2;
+
 /** Webhook events that move a booking's payment, and how. */
 const EVENT_KINDS: Record<string, PaymentEvent['kind']> = {
   'payment_intent.amount_capturable_updated': 'authorized',
@@ -47,8 +55,8 @@ export class StripePaymentGateway extends PaymentGateway {
     const stripe = new Stripe(secretKey, {
       ...api,
       // Safe to retry: every write carries an idempotency key.
-      maxNetworkRetries: 2,
-      timeout: 20_000,
+      maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+      timeout: STRIPE_TIMEOUT_MS,
       telemetry: false,
       appInfo: { name: "Dad's Detailing" },
     });

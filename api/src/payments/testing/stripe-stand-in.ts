@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -52,7 +52,7 @@ const now = () => Math.floor(Date.now() / 1000);
  * A stand-in for api.stripe.com on 127.0.0.1 for tests: the real stripe SDK is pointed at it
  * (host/port/protocol). It records every request and keeps PaymentIntents the way Stripe does
  * for the calls the app makes (customers, create/retrieve/capture/cancel intents, idempotent
- * replays, off-session declines, unexpected-state errors).
+ * replays, off-session declines, unexpected-state errors), and fails on demand (`fail()`).
  */
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
@@ -73,6 +73,26 @@ export class StripeStandIn {
   /** Cards saved through setup intents, by payment method id: on a customer, with their details. */
   private readonly cards = new Map<string, { customer: string | null; card: { brand: string; last4: string; exp_month: number; exp_year: number } }>();
   private server?: Server;
+  /** The outage `fail()` set, if any, and the answers it holds back. */
+  private fault: { paths: RegExp; kind: 'error' | 'hang' } | null = null;
+  private readonly withheld = new Set<ServerResponse>();
+
+  /**
+   * Tests only: Stripe fails on the paths matching `paths` until `recover()`. `'error'`: a 500
+   * `api_error` before the request does anything (nothing kept under its idempotency key, as when
+   * Stripe's front fails). `'hang'`: the request is done and its answer kept under its key, but the
+   * answer is never sent, so the SDK times out (and its retries, replayed, hang too).
+   */
+  fail(paths: RegExp, kind: 'error' | 'hang'): void {
+    this.fault = { paths, kind };
+  }
+
+  /** Ends the outage; the answers held back are dropped (their callers gave up long ago). */
+  recover(): void {
+    this.fault = null;
+    for (const response of this.withheld) response.destroy();
+    this.withheld.clear();
+  }
 
   async start(): Promise<number> {
     this.server = createServer((request, response) => {
@@ -92,10 +112,20 @@ export class StripeStandIn {
           files: multipart?.files ?? [],
         };
         this.requests.push(recorded);
+        const fault = this.fault?.paths.test(recorded.path) ? this.fault.kind : null;
+        if (fault === 'error') {
+          response.writeHead(500, { 'content-type': 'application/json', 'request-id': id('req') });
+          response.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+          return;
+        }
         const key = request.headers['idempotency-key'] as string | undefined;
         const replay = key ? this.replays.get(key) : undefined;
         const { status, body } = replay ?? this.route(recorded);
         if (key && !replay) this.replays.set(key, { status, body });
+        if (fault === 'hang') {
+          this.withheld.add(response);
+          return;
+        }
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         response.end(JSON.stringify(body));
       });
@@ -104,7 +134,14 @@ export class StripeStandIn {
     return (this.server!.address() as AddressInfo).port;
   }
 
+  /** The API's environment for Stripe mode with its SDK pointed at this stand-in (after `start()`). */
+  apiEnv(): Record<string, string> {
+    const { port } = this.server!.address() as AddressInfo;
+    return { STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: 'http' };
+  }
+
   async stop(): Promise<void> {
+    this.recover();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 

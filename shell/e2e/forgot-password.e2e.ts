@@ -112,6 +112,7 @@ test("the checkout's 'Set your password' link sets a first password, worded as o
   await page.goto((await emailedLink(email, 'Set your', pattern))!);
   // Issue 36 item 18: a first password is not a reset, and no other device is signed in to be signed out.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set your password');
+  await expect(page).toHaveTitle("Set Your Password | Dad's Detailing");
   await expect(page.getByText('At least 8 characters. You then sign in with your email and this password.')).toBeVisible();
   await expect(page.getByText(/signed out/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('set-first-password-390.png') });

@@ -146,7 +146,8 @@ export function App() {
           <Route index element={<HomeRoute table={table} retry={retry} />} />
           <Route path="/auth" element={<Titled title="Sign In"><AuthPage /></Titled>} />
           <Route path="/auth/forgot" element={<Titled title="Forgot Password"><ForgotPasswordPage /></Titled>} />
-          <Route path="/auth/reset" element={<Titled title="Reset Password"><ResetPasswordPage /></Titled>} />
+          {/* The page names itself: a first password is not a reset. */}
+          <Route path="/auth/reset" element={<ResetPasswordPage />} />
           <Route path={TWO_STEP_SETUP} element={<Titled title="Two-Step Sign-In"><TwoStepSetupPage /></Titled>} />
           <Route path="/auth/device" element={<Titled title="Sign In"><DeviceLinkPage /></Titled>} />
           <Route path="/email/confirm" element={<Titled title="Confirm Email"><ConfirmEmailPage /></Titled>} />

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, showToast, useAppDispatch, useLogoutMutation } from '@dd/api-client';
 import { RESET_LINK_INVALID, resetPasswordFormSchema, type ResetPasswordForm } from '@dd/contracts/message';
 import { showFieldErrors, TextField } from '@dd/ui/form-controls';
+import { useDocumentTitle } from '../app/document-title';
 import { AuthCard } from './AuthCard';
 import { useResetPasswordMutation } from './password.api';
 
@@ -16,6 +17,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const first = params.get('first') === '1';
+  useDocumentTitle(first ? 'Set Your Password' : 'Reset Password');
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();

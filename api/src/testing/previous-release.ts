@@ -7,13 +7,15 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encodi
 
 /**
  * The release this code upgrades from: the newest `v*` tag, or, where none is tagged yet, the commit
- * before the newest migration was added (so there is always a migration between the two).
+ * of main's line before the newest migration was added (so there is always a migration between the two).
  */
 export function previousReleaseRef(): string {
   try {
     return git('describe', '--tags', '--abbrev=0', '--match', 'v*');
   } catch {
-    const added = git('log', '--diff-filter=A', '--format=%H', '-1', '--', 'api/src/app/migrations');
+    // Releases are commits of main's own line: a branch's commit, merged later, never shipped (and may
+    // name a migration the merge renamed).
+    const added = git('log', '--first-parent', '--diff-filter=A', '--format=%H', '-1', '--', 'api/src/app/migrations');
     if (!added) throw new Error('The upgrade test needs the git history (a clone, not an export).');
     return git('rev-parse', `${added}^`);
   }

@@ -177,7 +177,7 @@ describe('serving the built front ends (MariaDB)', () => {
     // A language the release paints none of: the app's language, over the English paint.
     const vietnamese = await page('/', { 'Accept-Language': 'vi-VN' });
     expect(vietnamese).toContain('<html lang="vi" data-lang="chosen">');
-    expect(vietnamese).toContain('<h1>Premium car detailing done right</h1>');
+    expect(vietnamese).toContain('<h1 data-app-waits>Premium car detailing done right</h1>');
     expect(await page('/', { 'Accept-Language': 'de-DE' })).toContain('<html lang="en" data-lang="chosen">');
   });
 
@@ -214,10 +214,13 @@ describe('serving the built front ends (MariaDB)', () => {
     const onFirstAct = await loaderOf('/');
     expect(onFirstAct).toContain('"pointerdown"');
     expect(await loaderOf('/packages')).toBe(onFirstAct);
-    // A signed-in visitor, and /book (its step is the app's), start after the paint.
+    // /book (its step is the app's) starts after the paint.
     const afterPaint = await loaderOf('/book');
     expect(afterPaint).toContain('first-contentful-paint');
-    expect(await loaderOf('/', { Cookie: 'dd.bucket=3; dd.sid=s%3Aabc' })).toBe(afterPaint);
+    // A signed-in visitor gets no visitors' paint (decision 0362): the app starts at once.
+    const signedIn = (await get(server, '/', { Accept: 'text/html', Cookie: 'dd.bucket=3; dd.sid=s%3Aabc' })).body.toString();
+    expect(signedIn).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(signedIn).not.toContain('first-paint');
 
     const account = (await get(server, '/account', { Accept: 'text/html' })).body.toString();
     expect(account).toContain('<script defer src="/main.0123abcd.js"></script>');

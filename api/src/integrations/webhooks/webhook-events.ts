@@ -1,13 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { WebhookEvent, WebhookEventType } from '@dd/contracts/webhooks';
 import type { BookingCancelled, BookingChange, BookingRescheduled } from '../../bookings/bookings.events';
 import type { ReviewPosted } from '../../reviews/reviews.events';
-import { CacheVersions } from '../../platform/cache/cache-versions';
-import { CachedRead } from '../../platform/cache/cached-read';
 import { insertRows } from '../../platform/database/insert-rows';
-import { runWork } from '../../platform/database/work-context';
 import { OnChange } from '../../platform/events/events';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
@@ -30,14 +25,6 @@ interface PaymentMove {
  */
 @Injectable()
 export class WebhookEvents {
-  private readonly logger = new Logger(WebhookEvents.name);
-  /** The endpoints, kept until one changes: every booking change asks, and they change rarely. */
-  private readonly endpoints: CachedRead<EndpointChoice[]>;
-
-  constructor(versions: CacheVersions, @InjectDataSource() dataSource: DataSource) {
-    this.endpoints = new CachedRead(versions, ['webhook_endpoints'], () => readEndpoints(dataSource.manager));
-  }
-
   @OnChange('booking.created')
   created({ manager, bookingId }: BookingChange): Promise<void> {
     return this.write(manager, 'booking.created', { bookingId });
@@ -81,22 +68,10 @@ export class WebhookEvents {
     return this.write(manager, 'review.posted', { bookingId, reviewId, rating });
   }
 
-  /**
-   * The endpoints from the cache when it is current; otherwise read with the change's transaction (which
-   * must not wait for a second connection) and the cache loaded beside it, for the next change, as work
-   * of its own that the change never waits for.
-   */
-  private async choices(manager: EntityManager): Promise<EndpointChoice[]> {
-    const cached = this.endpoints.ifCurrent();
-    if (cached) return cached;
-    setImmediate(() =>
-      runWork('load webhook endpoints', false, () => void this.endpoints.get().catch((error: unknown) => this.logger.warn(`Could not load the webhook endpoints: ${String(error)}`))),
+  private async write(manager: BookingChange['manager'], type: WebhookEventType, data: WebhookEvent['data']): Promise<void> {
+    const endpoints = (await manager.find(WebhookEndpointEntity, { select: { id: true, eventTypes: true, disabledAt: true } })).filter(
+      (endpoint) => endpoint.disabledAt === null && endpoint.eventTypes.includes(type),
     );
-    return readEndpoints(manager);
-  }
-
-  private async write(manager: EntityManager, type: WebhookEventType, data: WebhookEvent['data']): Promise<void> {
-    const endpoints = (await this.choices(manager)).filter((endpoint) => endpoint.disabledAt === null && endpoint.eventTypes.includes(type));
     if (!endpoints.length) return;
     const now = Date.now();
     const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data } satisfies WebhookEvent);
@@ -107,7 +82,3 @@ export class WebhookEvents {
     );
   }
 }
-
-type EndpointChoice = Pick<WebhookEndpointEntity, 'id' | 'eventTypes' | 'disabledAt'>;
-
-const readEndpoints = (manager: EntityManager): Promise<EndpointChoice[]> => manager.find(WebhookEndpointEntity, { select: { id: true, eventTypes: true, disabledAt: true } });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RemoteName } from '@dd/contracts/routes';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { navigateInApp, signIn } from '../../tools/e2e/helpers';
+import { navigateInApp, signIn, visit } from '../../tools/e2e/helpers';
 
 interface Area {
   /** Who uses it (none: a visitor). */
@@ -53,7 +53,8 @@ for (const remote of Object.keys(AREAS) as RemoteName[]) {
 
     // 1. The manifest answers 404 (a bad deploy): the area shows its error state, the other area works.
     forUser.down = forBystander.down = true;
-    await user.page.goto(area.first[0]);
+    // A visitor's act starts the app on a page painted whole (decision 0385); signed in, it starts at once.
+    await visit(user.page, area.first[0]);
     await expect(unavailable(user.page)).toBeVisible();
     await bystander.page.goto(bystanderArea.first[0]);
     await expect(heading(bystander.page, bystanderArea.first[1])).toBeVisible();

@@ -137,6 +137,8 @@ test('an image uploaded to the library shows as processing, then appears', async
   const dialog = page.getByTestId('upload-image');
   await dialog.getByTestId('upload-file').setInputFiles({ name: `${title}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(1200, 900, '#6a9955') });
   await dialog.getByLabel('Title').fill(title);
+  // A gallery image (the default usage) needs its alt text (decision 0377).
+  await dialog.getByLabel('Alt text (required)').fill(`A green test card, ${title}`);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Image uploaded and processed successfully', { exact: true }).first()).toBeVisible();
 

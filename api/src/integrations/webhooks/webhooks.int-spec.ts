@@ -6,6 +6,7 @@ import { AdminAuditEntity } from '../../audit/admin-audit.entity';
 import { SecretBox } from '../../platform/crypto/secret-box';
 import { ADMIN, paymentFixtures, type Agent } from '../../payments/testing/payment-fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { sealWebhookSecrets } from './sealed-webhook-secrets';
 import { WebhookWorker } from './webhook-worker';
@@ -106,11 +107,12 @@ describe('webhooks on MariaDB', () => {
     let [log] = await deliveries(endpoint.id);
     expect(log).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500, lastError: 'The receiver answered 500' });
 
-    // Not before its time...
-    expect(await worker().deliverDue(Date.now() + 500)).toBe(0);
+    // Not before its time, counted from the failed try as recorded (not from now: a slow machine)...
+    const { nextAttemptAt } = await server.app.get(DataSource).getRepository(WebhookDeliveryEntity).findOneByOrFail({ id: log.id });
+    expect(await worker().deliverDue(Number(nextAttemptAt) - 1)).toBe(0);
     expect(hooks.got).toHaveLength(1);
-    // ...and after it, the same message again, which the receiver now takes.
-    expect(await worker().deliverDue(Date.now() + 1_500)).toBe(1);
+    // ...and at it, the same message again, which the receiver now takes.
+    expect(await worker().deliverDue(Number(nextAttemptAt))).toBe(1);
     expect(hooks.got).toHaveLength(2);
     expect(hooks.got[1].headers['webhook-id']).toBe(hooks.got[0].headers['webhook-id']);
     expect(hooks.got[1].body).toBe(hooks.got[0].body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personFields } from './person';
 import { pageQuerySchema } from './paging';
 
 /** The admin's Customers screen (dad-and-admin §3): the list, its search and tiles. */
@@ -23,10 +24,7 @@ export type AdminCustomerSummaryDto = z.infer<typeof adminCustomerSummaryDtoSche
 /** A customer as the admin list shows it (dad-and-admin §3). */
 export const adminCustomerDtoSchema = z
   .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
+    ...personFields,
     totalBookings: z.number().int(),
     washPoints: z.number().int(),
     createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personFields } from './person';
 import { ADMIN_MESSAGES } from './admin-forms';
 import { nameText, phoneNumber } from './auth';
 import { bookingSummaryDtoSchema } from './booking';
@@ -68,10 +69,7 @@ export type NewDadRequest = z.input<typeof newDadSchema>;
 /** A DAD as the admin list shows it (dad-and-admin §3): totals over completed bookings. */
 export const adminDadDtoSchema = z
   .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
+    ...personFields,
     phone: z.string().nullable(),
     isActive: z.boolean(),
     totalBookings: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personFields } from './person';
 import { bookingSummaryDtoSchema } from './booking';
 import { DATE_RANGE_MESSAGE, isCalendarDate, isSaneDate } from './calendar-date';
 import { carDtoSchema } from './car';
@@ -83,10 +84,7 @@ export type DadSummaryDto = z.infer<typeof dadSummaryDtoSchema>;
 /** GET /api/dad/customers: one customer this DAD has served or is booked to serve (dad-and-admin §3). */
 export const dadCustomerSummaryDtoSchema = z
   .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
+    ...personFields,
     /** The day of the latest completed job with this DAD, YYYY-MM-DD in America/Los_Angeles; null before the first. */
     lastServiceDate: z.string().nullable(),
     /** Bookings with this DAD that are not cancelled. */
@@ -117,10 +115,7 @@ export type CustomerProfileBookingDto = z.infer<typeof customerProfileBookingDto
  */
 export const customerProfileDtoSchema = z
   .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
+    ...personFields,
     phone: z.string().nullable(),
     createdAt: z.string(),
     washPoints: z.number().int(),

@@ -27,14 +27,15 @@ const DEPENDENCIES = {
  * the words go in the app's src/locales catalogs and the screen reads them with `t('id')` (libs/ui:
  * `tr('English')`). Grows with every translated area (docs/how-to/developers/add-a-language.md).
  */
-export const TRANSLATED_AREAS = ['mfe-public/src/{home,packages,book}/**/*.tsx', 'mfe-public/src/common/*.tsx', 'shell/src/layout/{AppFooter,LanguageSwitch}.tsx'];
+export const TRANSLATED_AREAS = ['mfe-public/src/{home,packages,book,track}/**/*.tsx', 'mfe-public/src/common/*.tsx', 'mfe-public/src/{content,reviews,thanks}/*.tsx', 'shell/src/layout/{AppFooter,LanguageSwitch}.tsx', 'shell/src/auth/{AuthPage,ForgotPasswordPage,ResetPasswordPage,TwoStepSetupPage}.tsx', 'mfe-dad/src/**/*.tsx', 'mfe-dad/src/{common,jobs}/job-*.ts', 'mfe-customer/src/{dashboard,bookings,history,detail,manage,receipt,common,cars,sites,texts,payment-methods,rewards,plans,waitlist,settings}/**/*.tsx', 'mfe-customer/src/detail/events.ts'];
 const UNLOCALIZED_STRINGS = {
   // Calls whose strings are message ids, English passed on to tr(), or no text at all.
   ignoreFunctions: ['tr', 'errorMessage', 'import', '*.get', '*.set', '*.delete', 'api.util.invalidateTags', 'setArea'],
   // Props and keys that never reach a reader's eyes as words.
   ignoreNames: [{ regex: { pattern: '^(style|className|data-testid|testId|totalTestId|type|size|shape|htmlType|tone|status|variant|role|to|href|bookPath|name|autoComplete|inputMode|key|id|form|purpose|target|rel|display|justifyContent|alignItems|textAlign|position|overflow|whiteSpace|gridTemplateColumns|flex.*|cursor|clip|pointerEvents|captionSide|textDecoration|borderCollapse|boxSizing|scope|section|margin.*|padding.*|border.*|font.*|.*[cC]olor|background|outline.*|boxShadow|transition|width|height|lineHeight|gap)$' } }],
   // Message ids ('book.step.1'), single lower-case words and kebab-case names ('success-service'), placeholders of examples.
-  ignore: ['^[a-z]+(\\.[a-zA-Z0-9]*)+$', '^[a-z][a-z0-9_-]*$', '^repeat\\(', '^(123 Main St|Irvine|92618|you@example\\.com)$'],
+  // Paths of the app and the API, URLs, MIME types and field names (camelCase).
+  ignore: ['^/', '^https?://', '^image/', '^[a-z]+([A-Z][a-z0-9]*)+$', '^[a-z]+(\\.[a-zA-Z0-9]*)+$', '^[a-z][a-z0-9_-]*$', '^repeat\\(', '^(123 Main St|Irvine|92618|you@example\\.com)$'],
 };
 const TOO_MANY_COLLABORATORS = 'No service needs more than 8 collaborators: split it along its responsibilities (decision 0305).';
 const CODED_ERRORS = "Throw an error with a code: the feature's named error (<feature>.errors.ts) or common/api-exception's helpers.";
@@ -76,6 +77,7 @@ export default tseslint.config(
   },
   {
     files: TRANSLATED_AREAS,
+    ignores: ['**/*.spec.{ts,tsx}'],
     plugins: { lingui },
     rules: { 'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS] },
   },

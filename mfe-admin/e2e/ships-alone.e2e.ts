@@ -8,6 +8,10 @@ const run = promisify(execFile);
 const DECLARATION = 'mfe-admin/src/remote.ts';
 const NEW_PATH = '/dadportal/admin/shipped-alone';
 
+// Each check here follows a document load or a route change beside another tab and a production build
+// on two cores: it waits for the page as long as that takes (how fast is measured in `npm run bench`).
+const LOADED = { timeout: 30_000 };
+
 const adminVersion = async (request: APIRequestContext) => (await (await request.get('/api/health')).json()).remotes.admin as string;
 
 /**
@@ -26,11 +30,11 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
 
   await asAdmin(page);
   await page.goto(NEW_PATH);
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toBeVisible(LOADED);
   // Another page already runs the admin remote's current release.
   const running = await context.newPage();
   await running.goto('/dadportal/admin/dads');
-  await expect(running.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+  await expect(running.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible(LOADED);
   await page.evaluate(() => Object.assign(window, { openedBeforeTheDeploy: true }));
 
   try {
@@ -47,23 +51,23 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
     // instead of a 404, and shows the new route from the new release, without loading the page again.
     const newRelease = page.waitForRequest((r) => r.url().includes(`/remotes/admin/${shipped}/`));
     await navigateInApp(page, NEW_PATH);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(LOADED);
     await newRelease;
     expect(await page.evaluate(() => 'openedBeforeTheDeploy' in window)).toBe(true);
     await page.getByTestId('sidebar').getByText('View All DADs').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible(LOADED);
 
     // The page that runs the older release keeps working on it, and moves to the new one (a document
     // load: two builds of one remote cannot share a page) when it opens the new route.
     await running.getByTestId('sidebar').getByText('Customers', { exact: true }).click();
-    await expect(running.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(running.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible(LOADED);
     await navigateInApp(running, NEW_PATH);
-    await expect(running.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(running.getByRole('heading', { level: 1, name: title })).toBeVisible(LOADED);
 
     // A fresh tab (same server, same shell) gets the new route, guarded as an admin route.
     const fresh = await context.newPage();
     await fresh.goto(NEW_PATH);
-    await expect(fresh.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(fresh.getByRole('heading', { level: 1, name: title })).toBeVisible(LOADED);
     await expect(fresh).toHaveTitle(`${title} | Dad's Detailing`);
     expect(await (await request.get('/auth', { headers: { accept: 'text/html' } })).text()).toBe(shellPage);
   } finally {
@@ -73,7 +77,7 @@ test('a remote ships a new route alone, without a restart or a shell rebuild, an
   expect(await adminVersion(request)).toBe(before);
   const afterRollback = await context.newPage();
   await afterRollback.goto(NEW_PATH);
-  await expect(afterRollback.getByTestId('not-found')).toBeVisible();
+  await expect(afterRollback.getByTestId('not-found')).toBeVisible(LOADED);
   await afterRollback.goto('/dadportal/admin/dads');
-  await expect(afterRollback.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible();
+  await expect(afterRollback.getByRole('heading', { level: 1, name: 'Manage DADs' })).toBeVisible(LOADED);
 });

@@ -46,6 +46,7 @@ export const REMOTE: RemoteDeclaration = {
     { path: '/dadportal/admin/messages', title: 'Messages', nav: [sidebar('Messages', 10)], screen: () => import('./messages/MessagesPage') },
     { path: '/dadportal/admin/waitlist', title: 'Waitlist', nav: [sidebar('Waitlist', 2.7)], screen: () => import('./waitlist/WaitlistPage') },
     { path: '/dadportal/admin/weather', title: 'Weather Risks', nav: [sidebar('Weather Risks', 2.8)], screen: () => import('./weather/WeatherPage') },
+    { path: '/dadportal/admin/sites', title: 'Site Needs', nav: [sidebar('Site Needs', 2.9)], screen: () => import('./sites/SiteNeedsPage') },
     { path: '/dadportal/admin/settings', title: 'System Settings', nav: [sidebar('Settings', 12)], screen: () => import('./settings/SettingsPage') },
     { path: '/dadportal/admin/privacy', title: 'Privacy Requests', nav: [sidebar('Privacy Requests', 11.5)], screen: () => import('./privacy/PrivacyRequestsPage') },
     { path: '/dadportal/admin/sign-ins', title: 'Sign-in Log', nav: [sidebar('Sign-in Log', 11)], screen: () => import('./sign-ins/SignInLogPage') },

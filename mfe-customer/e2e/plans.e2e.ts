@@ -1,8 +1,11 @@
 import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
 import type { PaymentMethodDto, SetupIntentResponse, TestCardSetupResponse } from '@dd/contracts/payment';
-import type { PlanDto } from '@dd/contracts/plan';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MembershipDto, PlanDto } from '@dd/contracts/plan';
+import { PlanCardLinks } from '../../api/src/plans/plan-card-links';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { checkScreen, collectConsoleProblems, signIn, test } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, signIn, test, visit } from '../../tools/e2e/helpers';
 
 /**
  * Maintenance plans (issue 42) against the built product on the demo seed: a new customer joins the
@@ -37,7 +40,7 @@ test('a customer joins a plan on a phone, pauses it, moves its day and time and 
   await expect(page.getByText('You are not on a plan yet.')).toBeVisible();
 
   const offered = page.getByTestId('offered-plan').filter({ hasText: 'Tidy Up Every Two Weeks' });
-  await expect(offered).toContainText('$89.00 a visit for a sedan');
+  await expect(offered).toContainText('members pay $79.00 a visit for a sedan (you save $10.00)');
   await offered.getByRole('button', { name: 'Join Plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Tidy Up Every Two Weeks' });
   // Nothing agreed yet: the terms are asked for.
@@ -84,6 +87,39 @@ test('a customer joins a plan on a phone, pauses it, moves its day and time and 
   expect(problems).toEqual([]);
 });
 
+test("a visitor compares plans on the public page and in the wizard; Make it a plan opens that plan's join form", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const plans = (await (await page.request.get('/api/plans')).json()) as PlanDto[];
+  const tidy = plans.find((p) => p.name === 'Tidy Up Every Two Weeks')!;
+  const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
+
+  // The public page: each plan at the member price for the chosen size, with what a member saves.
+  await visit(page, '/maintenance-plans');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maintenance Plans');
+  const offer = page.getByTestId('plan-offer').filter({ hasText: tidy.name });
+  await expect(offer.getByTestId('plan-member-price')).toHaveText(money(tidy.memberPrices.sedan));
+  await expect(offer.getByTestId('plan-saving')).toContainText(money(tidy.savings.sedan));
+  await page.getByRole('group', { name: 'Your vehicle' }).getByRole('button', { name: 'SUV' }).click();
+  await expect(offer.getByTestId('plan-member-price')).toHaveText(money(tidy.memberPrices.suv));
+  await expect(offer.getByTestId('plan-saving')).toContainText(money(tidy.savings.suv));
+  await checkScreen(page, 'public-maintenance-plans');
+
+  // The wizard, signed in: the chosen package's plans at the member price for the vehicle...
+  await newCustomerWithCard(page.request);
+  await visit(page, '/book');
+  await page.getByText('Sedan', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('package-card').filter({ hasText: tidy.package.name }).getByRole('button', { name: 'Select This Package' }).click();
+  const inWizard = page.getByTestId('make-it-a-plan').getByTestId('plan-offer').filter({ hasText: tidy.name });
+  await expect(inWizard.getByTestId('plan-member-price')).toHaveText(money(tidy.memberPrices.sedan));
+  // ...and Make it a plan opens that plan's join form on Maintenance Plans.
+  await inWizard.getByRole('link', { name: 'Make it a plan' }).click();
+  await expect(page.getByRole('dialog', { name: `Join ${tidy.name}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/plans$/);
+  expect(problems).toEqual([]);
+});
+
 test('an admin sees a new member of a plan', async ({ page, asAdmin }) => {
   const email = await newCustomerWithCard(page.request);
   const plans = (await (await page.request.get('/api/plans')).json()) as PlanDto[];
@@ -103,6 +139,13 @@ test('an admin sees a new member of a plan', async ({ page, asAdmin }) => {
   await expect(member).toContainText('Active');
   await expect(member).toContainText('Monthly Deep Clean: Monthly, Tuesdays, Evening (4:00 PM-8:00 PM)');
   await expect(page.getByTestId('admin-plan').filter({ hasText: 'Monthly Deep Clean' })).toContainText(/Members: [1-9]/);
+  // The owner's figures: the new member is active, churn is stated, and the demo DAD's placed visits are counted by week.
+  await expect(page.getByTestId('plans-active')).toContainText(/Active Members[1-9]/);
+  await expect(page.getByTestId('plans-churn')).toContainText('Churn (last 30 days)');
+  await expect(page.getByTestId('plans-recovered')).toContainText('Recovered Revenue (last 30 days)');
+  const perDad = page.getByRole('region', { name: 'Plan visits per DAD, weeks ahead' });
+  await expect(perDad.getByRole('columnheader')).toHaveCount(9);
+  await expect(perDad.getByRole('rowheader').first()).toBeVisible();
   await checkScreen(page, 'admin-plans');
 });
 
@@ -112,4 +155,34 @@ test('the demo customer sees her plan and its booked visit', async ({ page }) =>
   const membership = page.getByTestId('membership');
   await expect(membership).toContainText('Tidy Up Every Two Weeks');
   await expect(membership.getByTestId('plan-visit')).toContainText('Booked');
+});
+
+test('the demo member whose payment is in retry updates the card from the emailed link, and the visit is paid', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await signIn(page, DEMO.customer2);
+  const [membership] = (await (await page.request.get('/api/plans/memberships/mine')).json()) as MembershipDto[];
+  expect(membership.visits).toEqual([expect.objectContaining({ status: 'payment_failed', nextPaymentRetryAt: expect.any(String) })]);
+  // The link the failed-payment email carries, signed with the server's own secret (decision 0460).
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR!, 'session-secret'), 'utf8').trim();
+  const token = new PlanCardLinks(secret, '').token(membership.id, new Date(Date.now() + 24 * 60 * 60 * 1000));
+
+  await page.goto('/customer/plans');
+  await expect(page.getByTestId('plan-visit').first()).toContainText('Payment failed');
+  await expect(page.getByTestId('plan-visit').first()).toContainText('We will try your card again on');
+
+  await page.goto(`/customer/plans/card/${token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update Card');
+  await expect(page.getByTestId('plan-card-owed')).toContainText('is waiting for its payment of $');
+  const form = page.getByTestId('add-card-form');
+  await form.getByLabel('Name on Card').fill('James Carter');
+  await form.getByLabel('Card Number').fill('5555 5555 5555 4444');
+  await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Save Card and Pay' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maintenance Plans');
+  await expect(page.getByTestId('plan-visit').first()).toContainText('Booked');
+  const [paid] = (await (await page.request.get('/api/plans/memberships/mine')).json()) as MembershipDto[];
+  expect(paid.visits).toEqual([expect.objectContaining({ status: 'placed', nextPaymentRetryAt: null })]);
+  expect(problems).toEqual([]);
 });

@@ -36,7 +36,7 @@ test('a customer keeps, then moves by tap, a job the forecast put at risk (390 p
 
   await page.goto(`/dadportal/customer/details/${booking.id}`);
   const notice = page.getByTestId('weather-notice');
-  await expect(notice).toContainText('The forecast shows a 70% chance of rain during your detail');
+  await expect(notice).toContainText('The forecast shows rain (70% chance) during your detail');
   await expect(notice).toContainText('Keep it as it is, or move it to another time at no charge.');
   await checkScreen(page, 'weather-offer');
   await expectNoSidewaysScroll(page, 'weather offer');
@@ -70,7 +70,7 @@ test('the demo customer whose detail tomorrow the forecast puts at risk is told 
   const flagged = risks.find((r) => r.weather.risk)!;
   expect(flagged.weather.risk).toMatchObject({ risk: 'rain', precipitationChance: 70 });
   await page.goto(`/dadportal/customer/details/${flagged.id}`);
-  await expect(page.getByTestId('weather-notice')).toContainText('The forecast shows a 70% chance of rain during your detail');
+  await expect(page.getByTestId('weather-notice')).toContainText('The forecast shows rain (70% chance) during your detail');
   await checkScreen(page, 'weather-notice');
   // Another booking the forecast found nothing in shows no notice.
   const dry = risks.find((r) => !r.weather.risk)!;

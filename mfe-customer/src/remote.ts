@@ -41,6 +41,8 @@ export const REMOTE: RemoteDeclaration = {
     { path: '/dadportal/customer/details/:id/receipt', title: 'Receipt', screen: () => import('./receipt/ReceiptPage') },
     { path: '/cars', title: 'My Cars', nav: [{ section: 'sidebar', label: 'My Cars', order: 3, also: ['/dadportal/customer/cars'] }], screen: cars },
     { path: '/dadportal/customer/cars', title: 'My Cars', screen: cars },
+    // Issue 44: what the detailer finds at each address, kept from the booking wizard.
+    { path: '/customer/sites', title: 'My Sites', nav: [{ section: 'sidebar', label: 'My Sites', order: 3.5 }], screen: () => import('./sites/SitesPage') },
     {
       path: '/rewards',
       title: 'Wash Points and Rewards',
@@ -68,6 +70,8 @@ export const REMOTE: RemoteDeclaration = {
       nav: [{ section: 'sidebar', label: 'Maintenance Plans', order: 5.5 }],
       screen: () => import('./plans/MyPlansPage'),
     },
+    // Decision 0460: the emailed link after a declined plan payment; a new card pays what is owed at once.
+    { path: '/customer/plans/card/:token', title: 'Update Card', screen: () => import('./plans/UpdatePlanCardPage') },
     {
       path: '/customer/settings/account',
       title: 'Account Details',

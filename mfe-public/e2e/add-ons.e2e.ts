@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BookingDetailDto, BookingSummaryDto } from '@dd/contracts/booking';
-import { checkScreen, collectConsoleProblems, expectNoSidewaysScroll } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, expectNoSidewaysScroll, visit } from '../../tools/e2e/helpers';
 
 /**
  * Two cars with add-ons in one booking, on a phone, paid with the test card (demo seed: Pet Hair
@@ -28,7 +28,7 @@ const selectPackage = (page: Page, name: string) =>
 test('a visitor books two cars with add-ons on a phone and pays once for both', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const email = `two-cars-${Date.now()}@example.com`;
-  await page.goto('/book');
+  await visit(page, '/book');
 
   // Vehicle 1: a sedan, The Tidy Up, pet hair removal.
   await page.getByText('Sedan', { exact: true }).click();

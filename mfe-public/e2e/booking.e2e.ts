@@ -134,7 +134,7 @@ test('a visitor books an SUV Deep Clean in Irvine, pays with a test card and is 
 
 test('an address outside Orange County stays on step 3 with the notice; the draft survives a reload', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/book');
+  await visit(page, '/book');
   await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
 
   // The location schema's messages.
@@ -172,7 +172,7 @@ test('an address outside Orange County stays on step 3 with the notice; the draf
 
 test("step 3 says what is wrong: a long street, a fixed ZIP, instructions over 1,000 characters (issue 36 item 11)", async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/book');
+  await visit(page, '/book');
   await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
   const form = page.locator('form[aria-label="Service address"]');
 
@@ -206,7 +206,7 @@ test("step 3 says what is wrong: a long street, a fixed ZIP, instructions over 1
 
 test('each step is in the address: the back gesture goes a step back and a reload of checkout keeps the details (issue 36 item 17)', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/book');
+  await visit(page, '/book');
   await expect(page).toHaveURL(/\/book\?step=vehicle$/);
   await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
   await expect(page).toHaveURL(/\?step=location$/);
@@ -255,7 +255,7 @@ test('a declined card shows Payment Failed and authorizes nothing; the retry pay
   // The decline is a 402 from the test gateway, which Chromium logs as a failed resource.
   const problems = collectConsoleProblems(page, [/status of 402/]);
   const email = uniqueEmail('declined');
-  await page.goto('/book');
+  await visit(page, '/book');
   await chooseVehicleAndPackage(page, 'Truck', 'The Tidy Up');
   await reachPayment(page);
   await expect(page.getByTestId('summary-total')).toHaveText('$139.00');
@@ -362,7 +362,7 @@ test('with a saved car picked, tapping a vehicle type chooses that type instead 
 
 test('an email that already has an account is asked to sign in instead', async ({ page }) => {
   const problems = collectConsoleProblems(page, [/status of 409/]);
-  await page.goto('/book');
+  await visit(page, '/book');
   await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
   await reachPayment(page);
   await fillCheckout(page, 'customer@demo.dadsdetail.com', APPROVED);
@@ -382,7 +382,7 @@ test('Stripe mode loads Stripe.js only at the payment step, and says so when it 
   await page.route('**/api/payments/config', (route) => route.fulfill({ json: { mode: 'stripe', publishableKey: 'pk_test_e2e' } }));
   await page.route('https://js.stripe.com/**', (route) => route.abort());
   const stripeScript = page.locator('script[src*="js.stripe.com"]');
-  await page.goto('/book');
+  await visit(page, '/book');
   await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
   await expect(stripeScript).toHaveCount(0);
   await reachPayment(page);

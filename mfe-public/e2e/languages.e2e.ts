@@ -170,7 +170,7 @@ test('a visitor switches the site to Vietnamese in the footer, keeps it across a
   await page.mouse.move(5, 5);
   await expect(page.getByTestId('marketing-home').getByRole('heading', { name: 'Cách thức hoạt động' })).toBeVisible();
 
-  await page.goto('/book');
+  await visit(page, '/book');
   await bookInWizard(
     page,
     {
@@ -202,4 +202,27 @@ test('a visitor switches the site to Vietnamese in the footer, keeps it across a
   // Checkout made and signed in the account: it keeps the language it was booked in (for its messages next).
   await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language: string | null }).language).toBe('vi');
   expect(problems).toEqual([]);
+});
+
+test('the content pages read Spanish: about, FAQ with its links inside sentences, refunds with its date, reviews', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'es-MX' });
+  const page = await context.newPage();
+  const problems = collectConsoleProblems(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Quiénes somos', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Cómo trabajamos', level: 2 })).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: 'Preguntas frecuentes', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByText('¿Puedo cancelar o reprogramar?').click();
+  // The link sits where the Spanish sentence puts it, with the Spanish words.
+  await expect(page.getByRole('link', { name: 'política de reembolsos y cancelaciones' })).toHaveAttribute('href', '/legal/refunds');
+  await page.goto('/legal/refunds');
+  await expect(page.getByRole('heading', { name: 'Política de reembolsos y cancelaciones', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('cancellation-policy')).toContainText('La cancelación es gratuita hasta 48 horas antes de su cita');
+  await expect(page.getByText('Última actualización: marzo de 2026')).toBeVisible();
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { name: 'Opiniones de clientes', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(page, 'reviews');
+  expect(problems).toEqual([]);
+  await context.close();
 });

@@ -4,7 +4,7 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
-import { collectConsoleProblems } from '../../tools/e2e/helpers';
+import { collectConsoleProblems, visit } from '../../tools/e2e/helpers';
 
 /**
  * Step 4 against the scheduling API (GET /api/availability) on the demo seed: two DADs (dad@demo,
@@ -87,7 +87,7 @@ async function bookThroughApi(baseURL: string, packageId: string, start: string)
 }
 
 async function toTimeStep(page: Page, packageName = 'The Tidy Up') {
-  await page.goto('/book');
+  await visit(page, '/book');
   await expect(page.getByTestId('wizard-step')).toHaveText('Step 1 of 5');
   await page.getByText('Sedan', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -136,8 +136,8 @@ test('step 4 lists two weeks from the API; a window shown as available is booked
   await toTimeStep(page);
   // Two weeks of days, each with the three windows; each window says Available or why not.
   await expect(page.getByTestId('time-day')).toHaveCount(14);
-  // Issue 44: a customer for whom no window suits is pointed at the waitlist.
-  await expect(page.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/customer/waitlist');
+  // Issue 44: a visitor for whom no window suits can join the waitlist here, without an account.
+  await expect(page.getByTestId('visitor-waitlist-open')).toHaveText('Join the waitlist');
   const windows = (await shown.at(-1)!).days.flatMap((day) => day.windows);
   expect(windows.length).toBe(14 * 3);
   await expect(page.getByTestId('time-day').first()).toHaveAttribute('data-date', from);

@@ -1,3 +1,5 @@
+import { VEHICLE_TYPES } from '@dd/contracts/enums';
+import { STORAGE_KEY } from './book/stored-draft';
 import { FIRST_PAINT } from './first-paint';
 import { HOME_HERO, PACKAGES_HERO } from './hero-text';
 import { REMOTE } from './remote';
@@ -19,6 +21,21 @@ describe("the public remote's first paint (published as first-paint.json)", () =
     expect(FIRST_PAINT.pages['/']).toContain(FIRST_PAINT.packagesSlot);
     expect(FIRST_PAINT.pages['/packages']).toContain(FIRST_PAINT.packagesSlot);
     expect(FIRST_PAINT.packageCard).toMatch(/\{name\}.*\{description\}.*\{price\}/);
+  });
+});
+
+describe("the booking wizard's painted first step (decision 0405)", () => {
+  const book = FIRST_PAINT.pages['/book'];
+
+  it("is a form with the app's fields (VehicleStep's), so the shell can hand the visitor's choice over, sedan chosen as there", () => {
+    expect(book).toMatch(/<form action="\/book" method="get">/);
+    for (const type of VEHICLE_TYPES) expect(book).toMatch(new RegExp(`<input type="radio" name="vehicleType" value="${type}"${type === 'sedan' ? ' checked' : ''} `));
+    expect(book.match(/type="radio"/g)).toHaveLength(VEHICLE_TYPES.length);
+    expect(book).toContain('<button type="submit" class="dd-btn dd-btn-primary dd-btn-lg">Continue</button>');
+  });
+
+  it('waits for the visitor unless the tab kept a wizard draft', () => {
+    expect(book).toContain(`data-app-waits="${STORAGE_KEY}"`);
   });
 });
 

@@ -1,6 +1,11 @@
+import { CarOutlined } from '@ant-design/icons-svg';
+import type { AbstractNode } from '@ant-design/icons-svg/lib/types';
+import { VEHICLE_TYPES } from '@dd/contracts/enums';
 import { LANGUAGES, type Language } from '@dd/contracts/language';
 import type { FirstPaintLanguage, FirstPaintTemplates } from '@dd/contracts/routes';
-import { brand } from '@dd/ui/theme';
+import { PLAIN_CSS, plainButtonClass } from '@dd/ui/plain-css';
+import { brand, layout, surfaceStyle } from '@dd/ui/theme';
+import { STORAGE_KEY } from './book/stored-draft';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import vi from './locales/vi.json';
@@ -25,6 +30,12 @@ const STYLE = `<style>
 .fp-card p{margin:0 0 12px;color:${brand.textMuted}}
 .fp-price{font-size:28px;font-weight:700;color:${brand.primary}}
 .fp-muted{color:${brand.textMuted}}
+.fp-vehicle{display:flex;flex-direction:column;align-items:center;gap:6px;padding:20px;cursor:pointer;border-radius:12px;border:2px solid ${brand.border};outline-offset:2px;background:${brand.surface}}
+.fp-vehicle:has(input:checked){border-color:${brand.primary};background:${brand.primary}0d}
+.fp-vehicle:has(input:focus){outline:2px solid ${brand.primary}}
+.fp-vehicle .anticon{font-size:32px;color:${brand.textMuted}}
+.fp-vehicle:has(input:checked) .anticon{color:${brand.primary}}
+${PLAIN_CSS}
 </style>`;
 
 const PACKAGES_SLOT = '<!--packages-->';
@@ -33,6 +44,38 @@ const CATALOGS: Record<Language, Catalog> = { en, es, vi };
 
 /** The header's Sign In, as the shell says it (the shell's catalog holds no first paint). */
 const SIGN_IN: Record<Language, string> = { en: 'Sign In', es: 'Iniciar sesión', vi: 'Đăng nhập' };
+
+// The app's CarOutlined (@ant-design/icons) as it renders it: the same definition, a plain outlined icon.
+const CAR = CarOutlined.icon as AbstractNode;
+const CAR_ICON = `<span role="img" aria-hidden="true" class="anticon anticon-car"><svg viewBox="${CAR.attrs.viewBox}" focusable="false" data-icon="car" width="1em" height="1em" fill="currentColor" aria-hidden="true">${(CAR.children ?? []).map((child) => `<path d="${child.attrs.d}"></path>`).join('')}</svg></span>`;
+
+/**
+ * The booking wizard's first step as BookPage and VehicleStep render it (the same markup and look,
+ * the same form fields), so the visitor can choose before the app is there: the shell hands their
+ * choice to the app's form, and a Continue the loader held submits it there (decision 0405). A plain
+ * GET form, so it is a form without JavaScript too. `data-app-waits` names the wizard's stored draft:
+ * a tab that has one may be past this step, so there the app starts at once.
+ */
+function paintedVehicleStep(m: Catalog): string {
+  const stepOf = m['book.stepOf'].replace('{step}', '1').replace('{total}', '5');
+  const title = m['book.step.1'];
+  const vehicles = VEHICLE_TYPES.map(
+    (type) =>
+      `<label class="fp-vehicle"><input type="radio" name="vehicleType" value="${type}"${type === 'sedan' ? ' checked' : ''} style="position:absolute;opacity:0;pointer-events:none">${CAR_ICON}<strong style="font-size:18px;color:${brand.text}">${m[`vehicle.${type}`]}</strong><span style="color:${brand.textMuted};font-size:13px;text-align:center">${m[`book.vehicle.hint.${type}`]}</span></label>`,
+  ).join('');
+  return (
+    `<div style="max-width:${layout.contentMaxWidth}px;margin:0 auto;padding:32px 16px;box-sizing:border-box" data-app-waits="${STORAGE_KEY}">` +
+    `<h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">${m['book.title']}</h1>` +
+    `<div style="margin-bottom:32px"><div style="display:flex;justify-content:space-between;color:${brand.textMuted};font-size:14px;margin-bottom:8px"><span data-testid="wizard-step">${stepOf}</span><strong style="color:${brand.text}" data-testid="wizard-step-title">${title}</strong></div>` +
+    `<div role="progressbar" aria-label="${stepOf}: ${title}" aria-valuemin="0" aria-valuemax="5" aria-valuenow="1" style="height:8px;border-radius:999px;background:${brand.border};overflow:hidden"><div style="width:20%;height:100%;background:${brand.primary}"></div></div></div>` +
+    `<div style="background:${surfaceStyle.background};border:${surfaceStyle.border};border-radius:${surfaceStyle.borderRadius}px;padding:${surfaceStyle.padding}px"><form action="/book" method="get">` +
+    `<div style="margin-bottom:24px"><h2 style="font-size:24px;margin:0;color:${brand.text}">${m['book.vehicle.heading']}</h2><p style="margin:4px 0 0;color:${brand.textMuted}">${m['book.vehicle.text']}</p></div>` +
+    `<fieldset style="border:none;padding:0;margin:0"><legend style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${m['book.vehicle.legend']}</legend>` +
+    `<div style="display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,200px),1fr));gap:16px">${vehicles}</div></fieldset>` +
+    `<div style="display:flex;justify-content:flex-end;margin-top:24px"><button type="submit" class="${plainButtonClass({ type: 'primary', size: 'large' })}">${m['book.continue']}</button></div>` +
+    `</form></div></div>`
+  );
+}
 
 /** The painted pages in one language: the same words as the screens', from the same catalog. */
 function painted(language: Language) {
@@ -48,7 +91,7 @@ function painted(language: Language) {
     pages: {
       '/': hero('home', true) + packages(m['home.packages.heading']),
       '/packages': hero('packages', false) + packages(m['packages.choose.heading']),
-      '/book': `<div class="fp-section" style="padding:32px 16px"><h1 style="font-size:32px;margin:0 0 24px;color:${brand.text}">${m['book.title']}</h1><p class="fp-muted">${m['book.stepOf'].replace('{step}', '1').replace('{total}', '5')}: ${m['book.step.1']}</p></div>`,
+      '/book': paintedVehicleStep(m),
     },
   };
 }

@@ -28,6 +28,14 @@ export const REMOTE: RemoteDeclaration = {
       sidebar: false,
       screen: () => import('./packages/PackagesPage'),
     },
+    {
+      path: '/maintenance-plans',
+      title: 'Maintenance Plans',
+      description: 'Maintenance plans for your car: the same detail every few weeks on a standing day and time, at a member price, anywhere in Orange County.',
+      sidebar: false,
+      nav: footer('Maintenance Plans', 0.5),
+      screen: () => import('./plans/MaintenancePlansPage'),
+    },
     { path: '/gallery', title: 'Gallery', sidebar: false, nav: header('Gallery', 2), themed: true, screen: () => import('./gallery/GalleryPage') },
     { path: '/reviews', title: 'Reviews', sidebar: false, nav: header('Reviews', 3), themed: true, screen: () => import('./reviews/ReviewsPage') },
     {
@@ -39,6 +47,10 @@ export const REMOTE: RemoteDeclaration = {
       screen: () => import('./book/BookPage'),
     },
     { path: '/thanks', title: 'Thank You', themed: true, screen: () => import('./thanks/ThanksPage') },
+    // The customer's tracking link (issue 43): no sign-in, the signed token is the key.
+    { path: '/track/:token', title: 'Track Your Detailer', sidebar: false, screen: () => import('./track/TrackPage') },
+    // A visitor's waitlist offer (issue 44): no sign-in, the offer's id is the key. Its form and button are antd's: themed.
+    { path: '/waitlist/offers/:id', title: 'A Place Opened', sidebar: false, themed: true, screen: () => import('./waitlist/WaitlistOfferPage') },
     { path: '/about', title: 'About Us', nav: footer('About Us', 1), themed: true, screen: () => import('./content/AboutPage') },
     { path: '/faq', title: 'FAQ', nav: footer('FAQ', 2), themed: true, screen: () => import('./content/FaqPage') },
     { path: '/contact', title: 'Contact', nav: footer('Contact', 3), themed: true, screen: () => import('./content/ContactPage') },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../libs/contracts/src/language';
 import { checkScreen, collectConsoleProblems, emailedLink, signIn } from '../../tools/e2e/helpers';
 
 test('a customer changes the email address, confirms it with the emailed link and signs in with it', async ({ page }) => {
@@ -72,5 +73,17 @@ test('the unsubscribe page asks before it changes anything, and says when a link
   await page.getByRole('button', { name: 'Unsubscribe from promotional emails' }).click();
   await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired.');
   await checkScreen(page, 'unsubscribe-invalid');
+  expect(problems).toEqual([]);
+});
+
+test('the unsubscribe page reads the visitor’s language: Spanish words, and the API’s answer in Spanish too', async ({ page, baseURL }) => {
+  const problems = collectConsoleProblems(page, [/status of 400/]);
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'es', url: baseURL! }]);
+  await page.goto('/email/unsubscribe?token=not-a-signed-token');
+  await expect(page.getByRole('heading', { name: 'Cancelar la suscripción' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Los correos sobre sus reservas y su cuenta siguen llegando.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar los correos promocionales' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Este enlace no es válido o ha caducado.');
+  await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toBeVisible();
   expect(problems).toEqual([]);
 });

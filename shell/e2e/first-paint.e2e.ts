@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems } from '../../tools/e2e/helpers';
+import { checkScreen, collectConsoleProblems, visit } from '../../tools/e2e/helpers';
 
 /**
  * A public page's server paint (api/src/platform/web/first-paint.ts) and the app (shell/src/first-paint.ts):
@@ -49,7 +49,7 @@ for (const path of ['/', '/book']) {
     });
 
     await page.goto(path);
-    // `/` waits for the visitor to do something before the app starts (decision 0385); /book starts after the paint.
+    // A visitor's painted page waits for them to do something before the app starts (decisions 0385, 0405).
     await page.mouse.move(5, 5);
     await expect(page.locator('#first-paint')).toHaveCount(0);
     await expect(page.locator('#root h1').first()).toBeVisible();
@@ -81,7 +81,7 @@ const markPaintedHeading = (page: Page) =>
   });
 const paintedHeadingIsMarked = (page: Page) => page.evaluate(() => (document.querySelector('#first-paint h1') as (HTMLElement & { marked?: boolean }) | null)?.marked === true);
 
-for (const path of ['/', '/packages']) {
+for (const path of ['/', '/packages', '/book']) {
   test(`${path}: a visitor's painted page stays, the same nodes, with no app started until they act; a tap before start-up follows the link`, async ({ page }) => {
     const problems = collectConsoleProblems(page);
     const seen = shellRequested(page);
@@ -93,6 +93,9 @@ for (const path of ['/', '/packages']) {
     expect(await paintedHeadingIsMarked(page)).toBe(true);
     expect(seen.shell).toBe(false);
     await expect(page.locator('#root')).toBeEmpty();
+    // The painted page alone is accessible (the booking wizard's first step is a form of its own, decision 0405).
+    await checkScreen(page, `painted-${path === '/' ? 'home' : path.slice(1)}`);
+    expect(seen.shell).toBe(false);
 
     // The first tap goes to a painted link: it starts the app and still navigates, as a plain link.
     const link = path === '/' ? page.locator('#first-paint').getByRole('link', { name: 'Book Now' }) : page.locator('#first-paint').getByRole('link', { name: 'Sign In' });
@@ -103,6 +106,78 @@ for (const path of ['/', '/packages']) {
     expect(problems).toEqual([]);
   });
 }
+
+/** Holds the shell's script until `release()`: what a slow phone's visitor does while the app loads. */
+async function holdShell(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('/book: a vehicle chosen on the painted step before the app is there is the app\'s choice when it takes over', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const release = await holdShell(page);
+  await page.goto('/book', { waitUntil: 'load' });
+  const painted = page.locator('#first-paint');
+  // The visitor taps SUV: the app starts loading, and until it is there the painted radio is the choice.
+  await painted.getByText('SUV', { exact: true }).click();
+  await expect(painted.getByRole('radio', { name: /^SUV/ })).toBeChecked();
+  release();
+  await expect(painted).toHaveCount(0);
+  await expect(page.getByTestId('booking-wizard')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^SUV/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Sedan/ })).not.toBeChecked();
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Vehicle Type');
+  // The app's own Continue goes on with it.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Prices for your SUV.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('/book: a Continue pressed on the painted step before the app is there is held, and the app goes on with the choice', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const release = await holdShell(page);
+  await page.goto('/book', { waitUntil: 'load' });
+  const painted = page.locator('#first-paint');
+  // By keyboard: Tab to the radios, an arrow key to Truck, Enter submits the painted form.
+  await painted.getByRole('radio', { name: /^Sedan/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(painted.getByRole('radio', { name: /^Truck/ })).toBeChecked();
+  await page.keyboard.press('Enter');
+  // Held, not sent: the page is the same one, still painted.
+  await expect(painted.locator('form[data-held]')).toHaveCount(1);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Package');
+  await expect(page.getByText('Prices for your truck.')).toBeVisible();
+  await expect(page).toHaveURL(/\/book\?step=package$/);
+  expect(problems).toEqual([]);
+});
+
+test('/book: a tab that kept a booking draft starts the app at once, as it may be past the painted step', async ({ page }) => {
+  // What the visitor does before the shell's script is asked for (the loader adds it to <head>).
+  await page.addInitScript(() => {
+    const acts: string[] = [];
+    (window as unknown as { acts: string[] }).acts = acts;
+    for (const type of ['pointerdown', 'pointermove', 'keydown', 'focusin', 'scroll'])
+      addEventListener(type, () => document.querySelector('script[src*="/main."]') || acts.push(type), { capture: true });
+  });
+  await visit(page, '/book');
+  await page.getByText('SUV', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Package');
+  await page.reload({ waitUntil: 'load' });
+  // With no act at all the app starts and shows where the draft is.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByTestId('wizard-step-title')).toHaveText('Package');
+  await expect(page.getByText('Prices for your SUV.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { acts: string[] }).acts)).toEqual([]);
+});
 
 test('/: the first key press starts the app, and the painted link that had the focus hands it to the same link in the app', async ({ page }) => {
   const problems = collectConsoleProblems(page);

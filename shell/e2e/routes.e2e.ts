@@ -62,8 +62,16 @@ test('every public route of both spec files resolves to its remote, and fits a p
   const problems = collectConsoleProblems(page);
   await page.setViewportSize(PHONE);
   for (const route of routed(await deployedRoutes(page.request)).filter((r) => !r.permission)) {
+    const logged = problems.length;
     await visit(page, concrete(route.path));
-    await expect(page.getByRole('heading', { level: 1, name: route.title }), route.path).toBeVisible();
+    // A made-up key (a tracking link's, an offer's) names nothing: its screen says so in its own heading, under the route's title.
+    const keyed = route.path.includes(':');
+    await expect(page.getByRole('heading', { level: 1, ...(keyed ? {} : { name: route.title }) }), route.path).toBeVisible();
+    if (keyed) {
+      await expect(page, route.path).toHaveTitle(new RegExp(`^${route.title}`));
+      // Its API answering the made-up key 404 is the point, not a problem.
+      problems.splice(logged, Infinity, ...problems.slice(logged).filter((text) => !/status of 404 \(Not Found\)/.test(text)));
+    }
     await expectNoSidewaysScroll(page, route.path);
   }
   expect(problems).toEqual([]);

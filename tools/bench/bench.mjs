@@ -1,5 +1,6 @@
 // `npm run bench`: every figure of issue 13 measured in one run on this machine, each with its goal.
-//  - bytes on the wire for a first-time visitor of / and /book (Chromium's network log), per chunk;
+//  - bytes on the wire for a first-time visitor of / and /book (Chromium's network log), per chunk, and
+//    for a browser asking for Spanish or Vietnamese (issue 45);
 //  - Lighthouse (mobile) performance, LCP, CLS, accessibility and SEO on /, /packages and /book, beside
 //    the painted / with no JavaScript from bare node:http (the host's floor in the same run);
 //  - database queries per request of the main endpoints (the API's own count, LOG_QUERY_COUNTS);
@@ -9,6 +10,7 @@
 //    waits for the answer with a queue and in-process (upload-answer-bench.mjs);
 //  - 30 days of availability for 50 DADs with 5,000 bookings;
 //  - dispatch (issue 27): four weeks of simulated demand, today's rule against the route planner (dispatch-bench.mjs), and GET /api/availability over HTTP on MariaDB and SQLite with 50 DADs and 5,000 bookings (dispatch-api-bench.mjs);
+//  - the nightly weather pass over 2,000 jobs and a waitlist offer round after a cancellation (calendar-bench.mjs);
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
 //  - sign-in, checkout and the customer's dashboard reads by 10, 50 and 200 different customers at once,
 //    on MariaDB across two instances: completed flows per second and p99 per request.
@@ -18,8 +20,10 @@
 //    each with its benchmarkIndex, beside the same pages painted with no JavaScript (the floor);
 //  - the screens people use all day on a slow phone: sign-in to usable and INP (screens-bench.mjs);
 //  - 200 customers browsing and checking out on three instances with Redis and two queue workers, with and
-//    without 20 DADs uploading 12-megapixel photos, one worker killed mid-job (load-bench.mjs).
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, lighthouse, api, burst, image, availability, dispatch, admin, checkout, signed-in, screens, load.
+//    without 20 DADs uploading 12-megapixel photos, one worker killed mid-job (load-bench.mjs);
+//  - 200 open tracking links (issue 43): each DAD's position update and each page's poll, CPU and statements (tracking-bench.mjs).
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, lighthouse, api, burst, image, availability, calendar, dispatch, admin, checkout, signed-in, screens, load, tracking.
+// `--only lighthouse --pages /book` measures some of the public pages only: it prints, and leaves the figures page as it is.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
@@ -28,18 +32,21 @@ import autocannon from 'autocannon';
 import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
+import { calendarBench, calendarLines } from './calendar-bench.mjs';
 import { dispatchBench, dispatchLines } from './dispatch-bench.mjs';
 import { checkoutBench, checkoutLines } from './checkout-bench.mjs';
 import { signInCost } from './sign-in-cost.mjs';
 import { printScreens, screensBench } from './screens-bench.mjs';
 import { signedInBench, signedInLines } from './signed-in-bench.mjs';
+import { trackingBench, trackingLines } from './tracking-bench.mjs';
 import { loadBench, loadLines } from './load-bench.mjs';
 import { barePaintedPage, describeScript, firstVisit, LIGHTHOUSE_RUNS, lighthouseScores, SLOWDOWNS, THROTTLED_RUNS, throttledLighthouse } from './browser-bench.mjs';
 import { imageBench, imageRunsLine, RUNS as IMAGE_RUNS } from './image-bench.mjs';
 import { GOAL_MS as UPLOAD_GOAL_MS, uploadAnswerBench, uploadAnswerLines } from './upload-answer-bench.mjs';
 import { SETTLE_MS, uploadBurstBench } from './upload-burst-bench.mjs';
 
-const port = 3290;
+// BENCH_PORT: another run on the same machine (another checkout) keeps to its own ports.
+const port = Number(process.env.BENCH_PORT ?? 3290);
 const SETTLE_RSS_MS = 20_000;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
@@ -55,6 +62,8 @@ const section = (name) => parts.set(name, (part = []));
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : undefined;
 const runs = (part) => !only || only.has(part);
+const pagesArg = process.argv.indexOf('--pages');
+const publicPages = pagesArg > 0 ? process.argv[pagesArg + 1].split(',') : ['/', '/packages', '/book'];
 
 /** Each request in turn, with the query count the API printed for it. */
 async function queriesPerRequest(api) {
@@ -140,12 +149,17 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 // The browser and the query counts: an instance that prints each request's query count.
 let api;
 try {
-  let queries, home, book, scores, barePage, lighthouseLoad, slowPhones, rss, speed, burst, images, uploadAnswers, availability, dispatch, admin, checkouts, signedIn, screens, underLoad;
+  const otherLanguages = [];
+  let queries, home, book, scores, barePage, lighthouseLoad, slowPhones, rss, speed, burst, images, uploadAnswers, availability, calendar, dispatch, admin, checkouts, signedIn, screens, underLoad, tracking;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
     home = await firstVisit(api.base, '/', '[data-testid="marketing-home"]');
     book = await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]');
+    // Issue 45: the same first visits by a browser that asks for Spanish or Vietnamese.
+    for (const locale of ['es-US', 'vi-VN']) {
+      otherLanguages.push({ locale, home: await firstVisit(api.base, '/', '[data-testid="marketing-home"]', locale), book: await firstVisit(api.base, '/book', '[data-testid="booking-wizard"]', locale) });
+    }
     // The machine is shared: the load average beside the figures says how quiet it was.
     lighthouseLoad = loadavg();
     barePage = await barePaintedPage(api.base, '/');
@@ -162,7 +176,7 @@ try {
     const startLoad = loadavg();
     try {
       const pages = [];
-      for (const path of ['/', '/packages', '/book']) {
+      for (const path of publicPages) {
         floors.push(await barePaintedPage(api.base, path));
         pages.push({ name: path, url: api.base + path, floorUrl: floors.at(-1).url });
       }
@@ -190,18 +204,31 @@ try {
     uploadAnswers = await uploadAnswerBench();
   }
   if (runs('availability')) availability = await availabilityBench();
+  if (runs('calendar')) calendar = await calendarBench();
   if (runs('dispatch')) dispatch = await dispatchBench();
   if (runs('admin')) admin = await adminBench();
   if (runs('checkout')) checkouts = { ...(await checkoutBench()), signIn: await signInCost() };
   if (runs('signed-in')) signedIn = await signedInBench();
   if (runs('screens')) screens = await screensBench();
   if (runs('load')) underLoad = await loadBench();
+  if (runs('tracking')) tracking = await trackingBench();
 
   if (home) {
     section('browser');
     print('\nFront end: a first-time visitor in Chromium (bytes as received: compressed, headers included)');
     printScripts('/', home, 170, 15);
     printScripts('/book', book, 220);
+    const scriptBytes = (visit) => visit.scripts.reduce((sum, s) => sum + s.bytes, 0);
+    print('\nPer language (issue 45): JavaScript on the wire of the same first visits, the browser asking for the language (the page\'s <html lang> beside it)');
+    for (const [path, english, budgetKb] of [['/', home, 170], ['/book', book, 220]]) {
+      const visits = otherLanguages.map(({ locale, home: h, book: b }) => ({ locale, visit: path === '/' ? h : b }));
+      const others = visits.map(({ locale, visit }) => {
+        const delta = scriptBytes(visit) - scriptBytes(english);
+        return `${locale} (lang ${visit.language}) ${kb(scriptBytes(visit))} (${delta >= 0 ? '+' : ''}${kb(delta)})`;
+      });
+      const within = [english, ...visits.map((v) => v.visit)].every((visit) => scriptBytes(visit) <= budgetKb * 1024);
+      print(`  ${path.padEnd(6)} en-US (lang ${english.language}) ${kb(scriptBytes(english))};  ${others.join(';  ')}  (goal <= ${budgetKb} KB in every language: ${verdict(within)})`);
+    }
     print(`\nLighthouse 12 (mobile emulation, simulated slow 4G, 4x CPU; median of ${LIGHTHOUSE_RUNS} runs; load average ${lighthouseLoad.map((l) => l.toFixed(2)).join(', ')} at the start)   goals: performance >= 95, TBT < 200 ms, LCP <= 1.5 s, CLS 0, accessibility >= 95, SEO >= 95`);
     for (const s of scores) {
       const runsLine = `             runs (score / TBT / benchmarkIndex): ${s.runs.map((r) => `${r.performance} / ${r.tbtMs.toFixed(0)} ms / ${r.benchmarkIndex}`).join(';  ')}`;
@@ -272,6 +299,10 @@ try {
     print('\nAvailability (the domain rule, median of runs)');
     print(`  ${availability.days} days, ${availability.dads} DADs, ${availability.bookings} bookings: ${availability.ms.toFixed(1)} ms`);
   }
+  if (calendar) {
+    section('calendar');
+    for (const line of calendarLines(calendar)) print(line);
+  }
   if (admin) {
     section('admin');
     print(`\nAdmin API on MariaDB (${admin.sizes.bookings} bookings, ${admin.sizes.customers} customers, ${admin.sizes.images} images; ${admin.runs} requests each; goal p95 < 100 ms)`);
@@ -295,10 +326,15 @@ try {
     section('load');
     loadLines(underLoad, print);
   }
+  if (tracking) {
+    section('tracking');
+    for (const line of trackingLines(tracking)) print(line);
+  }
   part = null;
   print(`\nMachine load (uptime) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   console.log(out.join('\n'));
-  writeFiguresPage(parts, { commit: gitCommit(), load: loadavg() });
+  // Some pages' figures are not the part's: the page keeps its last whole run.
+  if (pagesArg < 0) writeFiguresPage(parts, { commit: gitCommit(), load: loadavg() });
 } finally {
   api?.stop();
 }

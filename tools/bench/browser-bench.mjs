@@ -13,10 +13,11 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic'
  * DevTools network log, until `ready` (a selector of the app's own content) shows once the visitor has
  * moved the pointer: that is the page being the app's. Returns the JavaScript rows and the request count up to then.
  */
-export async function firstVisit(base, path, ready) {
+export async function firstVisit(base, path, ready, locale = 'en-US') {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const page = await (await browser.newContext()).newPage();
+    // The browser's language (Accept-Language): the server paints in it and the page loads its catalogs.
+    const page = await (await browser.newContext({ locale })).newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const responses = new Map();
@@ -29,6 +30,7 @@ export async function firstVisit(base, path, ready) {
     await page.locator(ready).first().waitFor();
     const interactive = finished.map(({ requestId, bytes }) => ({ ...responses.get(requestId), bytes })).filter((r) => r.url);
     return {
+      language: await page.evaluate(() => document.documentElement.lang),
       requests: interactive.length,
       scripts: interactive.filter((r) => r.type === 'Script').map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, encoding: r.encoding ?? 'none' })),
     };

@@ -27,8 +27,8 @@ export function collectConsoleProblems(page: Page, extraAllowed: RegExp[] = []) 
 }
 
 /**
- * Opens a page and moves the pointer, as a visitor does: a visitor's painted `/` and `/packages` start
- * the app on their first act (decision 0385), and until then are the server's paint alone.
+ * Opens a page and moves the pointer, as a visitor does: a visitor's painted `/`, `/packages` and `/book`
+ * start the app on their first act (decisions 0385, 0405), and until then are the server's paint alone.
  */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -188,6 +188,8 @@ export async function deployedRoutes(request: APIRequestContext): Promise<Deploy
 /** The link matching `pattern` in the newest email to `to` whose subject starts so, among the .eml files the server wrote (no SMTP_URL). */
 export async function emailedLink(to: string, subjectStart: string, pattern: RegExp): Promise<string | undefined> {
   const folder = join(process.env.E2E_DATA_DIR!, 'mail');
+  // The server makes the folder with its first email: until then, none has come.
+  if (!existsSync(folder)) return undefined;
   for (const name of readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().reverse()) {
     const mail = await simpleParser(readFileSync(join(folder, name)));
     if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && mail.subject?.startsWith(subjectStart)) return pattern.exec(mail.text ?? '')?.[0];
@@ -425,4 +427,19 @@ export function aWeatherFlagOn(bookingId: string, chance: number): void {
     const date = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(start);
     insertRow(db, 'weather_flags', { id: randomUUID(), bookingId, dadId: booking.dadId, date, start: booking.scheduledDate, zipCode: booking.zipCode, risk: 'rain', precipitationChance: chance, temperatureF: 60, choice: null, choiceAt: null, createdAt: sqliteTime(new Date()) });
   });
+}
+
+/**
+ * Sets columns of the customer of a booking of the test's own (aJobOf copies the demo's customer):
+ * a phone to text, their language, how they like to hear from us. Written into the server's embedded database.
+ */
+export function setCustomerOf(bookingId: string, values: Record<string, string | number | null>, dataDir?: string): void {
+  const columns = Object.keys(values);
+  withServerDatabase(
+    (db) =>
+      db
+        .prepare(`UPDATE users SET ${columns.map((column) => `"${column}" = ?`).join(', ')} WHERE id = (SELECT customerId FROM bookings WHERE id = ?)`)
+        .run(...Object.values(values), bookingId),
+    dataDir,
+  );
 }

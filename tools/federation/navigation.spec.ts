@@ -21,13 +21,13 @@ const labels = (items: NavItem[]) => items.map((item) => ('children' in item ? [
 describe('the navigation the remotes declare (customer-side §2, dad-and-admin §2)', () => {
   it('gives each role the spec sidebar, in order', () => {
     expect(labels(navItems(table, 'sidebar', 'customer'))).toEqual([
-      // My Texts (issue 43), Waitlist (issue 44) and Maintenance Plans (issue 42) are ours beside the spec's list.
-      'Dashboard', 'My Bookings', 'My Cars', 'Earn Rewards', 'My Texts', 'Waitlist', 'Payment Methods', 'Maintenance Plans', ['Settings', ['Account Details', 'Preferences']],
+      // My Sites, My Texts (issue 43), Waitlist (issue 44) and Maintenance Plans (issue 42) are ours beside the spec's list.
+      'Dashboard', 'My Bookings', 'My Cars', 'My Sites', 'Earn Rewards', 'My Texts', 'Waitlist', 'Payment Methods', 'Maintenance Plans', ['Settings', ['Account Details', 'Preferences']],
     ]);
     expect(labels(navItems(table, 'sidebar', 'dad'))).toEqual(['Dashboard', 'Bookings', 'Availability', 'Customers', 'Account']);
     expect(labels(navItems(table, 'sidebar', 'admin'))).toEqual([
-      'Dashboard', 'All Bookings', 'Dispatch', 'Waitlist', 'Weather Risks', 'Available Packages', 'Add-ons', ['Manage DADs', ['Add New DAD', 'View All DADs']], 'Customers',
-      // Dispatch, the Waitlist, Weather Risks, Add-ons, Maintenance Plans, the Text Inbox, Messages, the Sign-in Log and
+      'Dashboard', 'All Bookings', 'Dispatch', 'Waitlist', 'Weather Risks', 'Site Needs', 'Available Packages', 'Add-ons', ['Manage DADs', ['Add New DAD', 'View All DADs']], 'Customers',
+      // Dispatch, the Waitlist, Weather Risks, Site Needs, Add-ons, Maintenance Plans, the Text Inbox, Messages, the Sign-in Log and
       // Privacy Requests are ours beside the spec's list (docs/decisions).
       'Maintenance Plans', ['Reviews', ['Pending Approval', 'All Reviews']], 'Image Library', 'Text Inbox', 'Messages', 'Sign-in Log', 'Privacy Requests', 'Settings',
     ]);
@@ -62,6 +62,7 @@ describe('the navigation the remotes declare (customer-side §2, dad-and-admin �
     ]);
     expect(navLinks(table, 'menu', 'customer')).toEqual([{ label: 'Book Detail', to: '/book' }]);
     expect(navLinks(table, 'menu', 'dad')).toEqual([]);
-    expect(navLinks(table, 'footer').map((link) => link.label)).toEqual(['About Us', 'FAQ', 'Contact', 'Service Area', 'Terms of Service', 'Privacy Policy', 'Refund Policy']);
+    // Maintenance Plans (issue 42) is ours beside the spec's footer.
+    expect(navLinks(table, 'footer').map((link) => link.label)).toEqual(['Maintenance Plans', 'About Us', 'FAQ', 'Contact', 'Service Area', 'Terms of Service', 'Privacy Policy', 'Refund Policy']);
   });
 });

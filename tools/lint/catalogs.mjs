@@ -1,9 +1,10 @@
 /**
  * The message catalogs' check (decision 0390), run by `npm run lint`: every app's and libs/ui's
- * `src/locales/<language>.json` exists for each offered language and holds exactly the English
- * catalog's ids, every message is valid ICU, and a translation uses the same `{arguments}` as its
- * English. libs/ui's ids are its English words (`tr('Total')`): each `tr('...')` in its sources must be
- * in its English catalog, so none escapes translation.
+ * `src/locales/<language>.json`, and the API's message catalogs (`api/src/<feature>/locales`), exists for each offered language and holds exactly the English
+ * catalog's ids, every message is valid ICU, a translation uses the same `{arguments}` as its
+ * English, and none is a copy of its English sentence left untranslated. libs/ui's ids are its
+ * English words (`tr('Total')`): each `tr('...')` in its sources must be in its English catalog, so
+ * none escapes translation.
  *
  *   node tools/lint/catalogs.mjs            # exits 1 and lists the problems
  */
@@ -23,15 +24,34 @@ export function offeredLanguages(root) {
   return [...list[1].matchAll(/'([a-z]{2})'/g)].map((match) => match[1]);
 }
 
-/** Every folder with catalogs: the apps' and the libs' `src/locales`. */
+/**
+ * Every folder with catalogs: the apps' and the libs' `src/locales`, a lazy part's own
+ * (`shell/src/auth/locales`), and the API features' `locales` (the messages' words, decision 0410).
+ */
 function catalogFolders(root) {
-  const candidates = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-')), ...readdirSync(join(root, 'libs')).map((lib) => join('libs', lib))];
-  return candidates.map((dir) => join(root, dir, 'src/locales')).filter((dir) => existsSync(join(dir, 'en.json')));
+  const candidates = ['api', 'shell', ...readdirSync(root).filter((name) => name.startsWith('mfe-')), ...readdirSync(join(root, 'libs')).map((lib) => join('libs', lib))];
+  return candidates
+    .map((dir) => join(root, dir, 'src'))
+    .filter((src) => existsSync(src))
+    .flatMap((src) => ['.', ...readdirSync(src, { recursive: true, encoding: 'utf8' })].filter((path) => path === 'locales' || path.endsWith('/locales')).map((path) => join(src, path)))
+    .filter((dir) => existsSync(join(dir, 'en.json')));
 }
 
 /** The `{argument}` names a message uses (plural/select arguments included). */
 function argumentsOf(message) {
   return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
+}
+
+/**
+ * The words of a message outside its `{arguments}`: a translation equal to its English with three or
+ * more of them is a copy left untranslated (a name such as "Dad's Detailing" or "SUV" is fewer).
+ */
+function wordsOf(message) {
+  const text = message
+    .replace(/\{\s*\w+\s*\}/g, ' ') // {name}
+    .replace(/\{\s*\w+\s*,\s*\w+\s*,/g, ' ') // {count, plural,
+    .replace(/(?:=\d+|\b(?:zero|one|two|few|many|other))\s*\{/g, ' '); // one {
+  return text.match(/\p{L}{2,}/gu)?.length ?? 0;
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -69,6 +89,7 @@ export function catalogProblems(root) {
           problems.push(`${where}/${language}.json "${id}" is not valid ICU: ${error.message.split('\n')[0]}`);
           continue;
         }
+        if (language !== 'en' && english[id] === message && wordsOf(message) >= 3) problems.push(`${where}/${language}.json "${id}" is still the English words`);
         if (id in english && argumentsOf(message).join() !== argumentsOf(english[id]).join()) problems.push(`${where}/${language}.json "${id}" uses {${argumentsOf(message).join(', ')}}, the English {${argumentsOf(english[id]).join(', ')}}`);
       }
       for (const id of Object.keys(english)) if (!(id in catalog)) problems.push(`${where}/${language}.json lacks "${id}"`);

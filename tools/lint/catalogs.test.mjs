@@ -63,3 +63,46 @@ test("libs/ui's tr('English') must be in its English catalog", () => {
     ['libs/ui/src/price.tsx: tr("Grand total") is not in libs/ui/src/locales/en.json'],
   );
 });
+
+test("the API's message catalogs are checked too: a Spanish or Vietnamese one that lacks an English message fails", () => {
+  const messages = { 'received.subject': 'Booking {number} received: {when}', 'reminder.sms': "{business}: reminder, your detail is {relative}." };
+  assert.deepEqual(
+    verdict({
+      'api/src/messaging/locales/en.json': messages,
+      'api/src/messaging/locales/es.json': { 'received.subject': 'Reserva {number} recibida: {when}' },
+      'api/src/messaging/locales/vi.json': { 'reminder.sms': '{business}: nhắc lịch {relative}.' },
+    }),
+    ['api/src/messaging/locales/es.json lacks "reminder.sms"', 'api/src/messaging/locales/vi.json lacks "received.subject"'],
+  );
+  assert.deepEqual(
+    verdict({
+      'api/src/messaging/locales/en.json': messages,
+      'api/src/messaging/locales/es.json': { 'received.subject': 'Reserva {number} recibida: {when}', 'reminder.sms': '{business}: recordatorio {relative}.' },
+      'api/src/messaging/locales/vi.json': { 'received.subject': 'Đã nhận lịch hẹn {number}: {when}', 'reminder.sms': '{business}: nhắc lịch {relative}.' },
+    }),
+    [],
+  );
+});
+
+test('a lazy part’s own catalog beside its code is checked like an app’s', () => {
+  const { 'book.title': _dropped, ...lacking } = vietnamese;
+  assert.deepEqual(verdict({ 'shell/src/auth/locales/en.json': english, 'shell/src/auth/locales/es.json': spanish, 'shell/src/auth/locales/vi.json': lacking }), [
+    'shell/src/auth/locales/vi.json lacks "book.title"',
+  ]);
+});
+
+test('a Spanish or Vietnamese message left as its English sentence fails; a name, a size or arguments alone do not', () => {
+  const en = { 'plans.join': 'I agree to the plan terms', 'receipt.business': "Dad's Detailing", 'size.suv': 'SUV', 'plans.slot': '{days}, {window} ({hours})', 'rewards.points': '{count, plural, one {# point} other {# points}}' };
+  assert.deepEqual(
+    verdict({
+      'mfe-customer/src/locales/en.json': en,
+      'mfe-customer/src/locales/es.json': { ...en, 'plans.join': 'Acepto los términos del plan', 'rewards.points': '{count, plural, one {# punto} other {# puntos}}' },
+      'mfe-customer/src/locales/vi.json': { ...en, 'rewards.points': '{count} điểm' },
+    }),
+    ['mfe-customer/src/locales/vi.json "plans.join" is still the English words'],
+  );
+});
+
+test("the repository's own catalogs pass: an id missing in Spanish or Vietnamese anywhere fails here, not only in the lint", () => {
+  assert.deepEqual(catalogProblems(join(import.meta.dirname, '../..')), []);
+});

@@ -23,6 +23,13 @@ test('a user-visible literal in a translated area fails: text, a label or a titl
   assert.deepEqual(await unlocalized(`export const label = () => showToast({ title: 'Booking Created' });\n`), ['1:47']);
 });
 
+test('the DAD portal is a translated area: a literal on a job screen fails, its paths and URLs do not', async () => {
+  const dadScreen = (body) => `import { useT } from '../i18n';\nexport function Fixture() {\n  const t = useT();\n  return ${body};\n}\n`;
+  assert.deepEqual(await unlocalized(dadScreen(`<Button onClick={() => go('/dadportal/dad')}>I'm Finished</Button>`), 'mfe-dad/src/jobs/Fixture.tsx'), ['4:55']);
+  assert.deepEqual(await unlocalized(dadScreen(`<a href={'https://www.google.com/maps/search/?api=1'}>{t('sheet.address')}</a>`), 'mfe-dad/src/jobs/Fixture.tsx'), []);
+  assert.deepEqual(await unlocalized(`export const carText = (t) => t('job.noCar') + ', plate 8ABC123';\n`, 'mfe-dad/src/common/job-format.ts'), ['1:48']);
+});
+
 test('outside the translated areas the rule does not apply (yet)', async () => {
   assert.deepEqual(await unlocalized(screen('<button type="submit">Confirm Booking</button>'), 'mfe-admin/src/Fixture.tsx'), []);
 });

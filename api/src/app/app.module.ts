@@ -25,7 +25,9 @@ import { HealthController } from '../platform/health/health.controller';
 import { ImagesModule } from '../media/images/images.module';
 import { MessagesModule } from '../messaging/messages.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
+import { SitesModule } from '../sites/sites.module';
 import { WeatherModule } from '../weather/weather.module';
+import { TrackingModule } from '../tracking/tracking.module';
 import { ObservabilityModule } from '../platform/observability/observability.module';
 import { EventsModule } from '../platform/events/events.module';
 import { PackagesModule } from '../catalog/packages/packages.module';
@@ -77,8 +79,10 @@ export class AppModule {
         CustomersModule,
         RewardsModule,
         MessagesModule,
+        SitesModule,
         WaitlistModule,
         WeatherModule,
+        TrackingModule,
         PlansModule,
         ReleasesModule,
         WebhooksModule,

@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { BOOKING_PAYMENTS, BOOKING_SCHEDULE, CHECKOUT_PRICING } from '../bookings/booking-ports';
-import { CheckoutPricing } from '../loyalty/checkout-pricing';
-import { RewardsModule } from '../loyalty/rewards.module';
 import { BookingPaymentsAdapter } from '../payments/booking-payments';
 import { PaymentsModule } from '../payments/payments.module';
+import { PlanPricingModule } from '../plans/plan-pricing.module';
+import { PlanVisitPricing } from '../plans/plan-visit-pricing';
 import { BookingScheduleAdapter } from '../scheduling/booking-schedule';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 
@@ -13,11 +13,11 @@ import { SchedulingModule } from '../scheduling/scheduling.module';
  */
 @Global()
 @Module({
-  imports: [SchedulingModule, PaymentsModule, RewardsModule],
+  imports: [SchedulingModule, PaymentsModule, PlanPricingModule],
   providers: [
     { provide: BOOKING_SCHEDULE, useExisting: BookingScheduleAdapter },
     { provide: BOOKING_PAYMENTS, useExisting: BookingPaymentsAdapter },
-    { provide: CHECKOUT_PRICING, useExisting: CheckoutPricing },
+    { provide: CHECKOUT_PRICING, useExisting: PlanVisitPricing },
   ],
   exports: [BOOKING_SCHEDULE, BOOKING_PAYMENTS, CHECKOUT_PRICING],
 })

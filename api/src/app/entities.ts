@@ -43,8 +43,10 @@ import { PrivacyRequestEntity } from '../privacy/privacy-request.entity';
 import { ReleaseStatEntity } from '../operations/releases/release-stat.entity';
 import { AddOnEntity, AddOnPackageEntity } from '../catalog/add-ons/add-on.entity';
 import { BookingVehicleEntity } from '../bookings/booking-vehicle.entity';
-import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../waitlist/waitlist.entities';
+import { SiteProfileEntity } from '../sites/sites.entities';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity, WaitlistPriorityEntity } from '../waitlist/waitlist.entities';
 import { WeatherFlagEntity, WeatherForecastEntity } from '../weather/weather.entities';
+import { LateWarningEntity, TrackingLinkEntity } from '../tracking/tracking.entities';
 import { MaintenancePlanEntity } from '../plans/maintenance-plan.entity';
 import { PlanMembershipEntity } from '../plans/plan-membership.entity';
 import { PlanVisitEntity } from '../plans/plan-visit.entity';
@@ -96,14 +98,18 @@ export const ENTITIES = [
   AdminAuditEntity,
   PrivacyRequestEntity,
   ReleaseStatEntity,
+  SiteProfileEntity,
   WaitlistEntryEntity,
   WaitlistOpeningEntity,
   WaitlistOfferEntity,
+  WaitlistPriorityEntity,
   WeatherForecastEntity,
   WeatherFlagEntity,
   MaintenancePlanEntity,
   PlanMembershipEntity,
   PlanVisitEntity,
+  TrackingLinkEntity,
+  LateWarningEntity,
 ];
 
 /** Entity subscribers that keep stored values exact on every insert. */

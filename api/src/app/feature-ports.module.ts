@@ -13,6 +13,12 @@ import { GALLERY_BOOKINGS } from '../media/gallery/gallery-bookings';
 import { BOOKING_PARTIES } from '../media/images/booking-parties';
 import { ImagesModule } from '../media/images/images.module';
 import { ImageProfilePhotos } from '../media/images/profile-photos';
+import { WEATHER_OFFERS } from '../messaging/texts/weather-offers';
+import { EN_ROUTE_ARRIVALS } from '../scheduling/en-route';
+import { TrackingModule } from '../tracking/tracking.module';
+import { TrackingService } from '../tracking/tracking.service';
+import { WeatherChoices } from '../weather/weather-choices';
+import { WeatherModule } from '../weather/weather.module';
 
 /**
  * Binds the ports lower features declare for what only a higher one knows (decision record 0302):
@@ -21,7 +27,7 @@ import { ImageProfilePhotos } from '../media/images/profile-photos';
  */
 @Global()
 @Module({
-  imports: [UsersModule, ImagesModule, BookingsModule, DadModule],
+  imports: [UsersModule, ImagesModule, BookingsModule, DadModule, TrackingModule, WeatherModule],
   providers: [
     { provide: AUDIT_ACTORS, useExisting: UserAuditActors },
     { provide: PROFILE_PHOTOS, useExisting: ImageProfilePhotos },
@@ -29,7 +35,9 @@ import { ImageProfilePhotos } from '../media/images/profile-photos';
     { provide: GALLERY_BOOKINGS, useExisting: BookingReads },
     { provide: CUSTOMER_BOOKINGS, useExisting: BookingReads },
     { provide: JOB_RECORDS, useExisting: JobSessionRecords },
+    { provide: EN_ROUTE_ARRIVALS, useExisting: TrackingService },
+    { provide: WEATHER_OFFERS, useExisting: WeatherChoices },
   ],
-  exports: [AUDIT_ACTORS, PROFILE_PHOTOS, BOOKING_PARTIES, GALLERY_BOOKINGS, CUSTOMER_BOOKINGS, JOB_RECORDS],
+  exports: [AUDIT_ACTORS, PROFILE_PHOTOS, BOOKING_PARTIES, GALLERY_BOOKINGS, CUSTOMER_BOOKINGS, JOB_RECORDS, EN_ROUTE_ARRIVALS, WEATHER_OFFERS],
 })
 export class FeaturePortsModule {}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BOOKING_MESSAGES, type CreateBookingInput } from '@dd/contracts/booking';
+import type { Language } from '@dd/contracts/language';
 import { signUpsPerAddress } from '../identity/auth/auth.service';
 import { RateLimiter } from '../identity/auth/rate-limiter';
 import { ApiException, conflict } from '../common/api-exception';
@@ -29,8 +30,8 @@ export class BookerAccounts {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A visitor's checkout registers them as a customer, once every limit allows it. */
-  async open(contact: CheckoutContact, ip: string): Promise<UserEntity> {
+  /** A visitor's checkout registers them as a customer, once every limit allows it, in the language they booked in. */
+  async open(contact: CheckoutContact, ip: string, language: Language | undefined): Promise<UserEntity> {
     // A checkout that registers counts as a sign-up (the same limit guards probing for registered emails).
     await this.rateLimiter.consume(`sign-up:ip:${ip}`, signUpsPerAddress(this.config.signUpsPerAddress));
     if (await this.people.hasEmail(contact.email)) throw conflict('EMAIL_TAKEN', BOOKING_MESSAGES.emailTaken);
@@ -46,6 +47,7 @@ export class BookerAccounts {
         phone: contact.phone,
         role: 'customer',
         passwordLinkDue: true,
+        language,
       })
       .catch((error: unknown) => {
         // Lost a race for the email to another sign-up: same answer as above.

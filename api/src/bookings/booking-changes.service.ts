@@ -85,16 +85,18 @@ export class BookingChangesService {
     const minAdvanceHours = effectiveMinAdvanceHours(settings.minAdvanceBookingHours);
     const slot = checkWindowStart(start, new Date(), { minAdvanceHours, horizonDays: BOOKING_HORIZON_DAYS });
     if (!slot.ok) throw invalidField('scheduledDate', windowMessage(slot.reason, minAdvanceHours));
-    await this.schedule.assign(
+    const details = await this.schedule.assign(
       { start, durationMinutes: booking.durationMinutes, zipCode: booking.zipCode, excludeBookingId: booking.id, preferDadId: booking.dadId },
       async (manager, dadId) => {
         const moved = await this.bookings.updateIf(manager, booking.id, CHANGEABLE, { scheduledDate: start, startTime: slot.window.startTime, endTime: slot.window.endTime, dadId });
         if (!moved) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
-        const details = { from: booking.scheduledDate.toISOString(), to: start.toISOString(), fromDadId: booking.dadId, dadId, ...(waiver && { waiver }) };
-        await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), details, booking);
-        return { bookingId: booking.id, result: undefined };
+        const result = { from: booking.scheduledDate.toISOString(), to: start.toISOString(), fromDadId: booking.dadId, dadId, ...(waiver && { waiver }) };
+        await this.events.record(manager, booking.id, 'rescheduled', actorOf(user), result, booking);
+        return { bookingId: booking.id, result };
       },
     );
+    // What reacts once the move stands (the waitlist's offer round, the DADs' days rechecked).
+    await this.events.committed('booking.rescheduled', { manager: this.bookings.manager, bookingId: booking.id, actor: actorOf(user), details, before: booking });
     return this.dto(booking.id);
   }
 
@@ -236,6 +238,7 @@ export class BookingChangesService {
       if (!given) throw conflict('BOOKING_CHANGED', CHANGED_MEANWHILE);
       await this.events.record(manager, id, 'dad_assigned', actorOf(admin), { fromDadId: booking.dadId, dadId });
     });
+    await this.events.committed('booking.reassigned', { manager: this.bookings.manager, bookingId: id, actor: actorOf(admin), details: { fromDadId: booking.dadId, dadId }, before: booking });
     return this.dto(id);
   }
 

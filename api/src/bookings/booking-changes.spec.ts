@@ -130,6 +130,8 @@ describe('BookingChangesService (changes to a booking)', () => {
       expect(test.events.recorded).toEqual([
         expect.objectContaining({ type: 'rescheduled', details: { from: booking.scheduledDate.toISOString(), to: later().toISOString(), fromDadId: 'dad-2', dadId: 'dad-2' } }),
       ]);
+      // Announced again once it stands: the waitlist and the DADs' days react after commit.
+      expect(test.events.committed).toEqual([{ name: 'booking.rescheduled', bookingId: booking.id }]);
     });
 
     it('gives it another DAD when its own is busy then, and refuses when nobody is free', async () => {
@@ -265,6 +267,7 @@ describe('BookingChangesService (changes to a booking)', () => {
       expect(await test.changes.reassign(admin(), booking.id, 'dad-2')).toMatchObject({ dadId: 'dad-2' });
       expect(test.schedule.claims.get(booking.id)).toBe('dad-2');
       expect(test.events.recorded).toEqual([expect.objectContaining({ type: 'dad_assigned', details: { fromDadId: 'dad-1', dadId: 'dad-2' } })]);
+      expect(test.events.committed).toEqual([{ name: 'booking.reassigned', bookingId: booking.id }]);
     });
 
     it('is refused to the same DAD, a busy DAD, a booking done, or one changed meanwhile', async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BOOKING_MESSAGES, type BookingPriceLines, type BookingQuoteQuery, type BookingSummaryDto, type CreateBookingInput } from '@dd/contracts/booking';
 import { ADD_ON_MESSAGES, type VehicleChoice } from '@dd/contracts/add-on';
+import type { Language } from '@dd/contracts/language';
 import { effectiveMinAdvanceHours } from '@dd/domain/availability';
 import { toCents } from '@dd/domain/pricing';
 import { BOOKING_HORIZON_DAYS, checkWindowStart } from '@dd/domain/time-windows';
@@ -89,7 +90,7 @@ export class BookingCheckout {
       await this.accounts.noteReferral(user.id, input.ref);
       return this.insert(user.id, draft, selection);
     }
-    return this.bookForVisitor(input.contact!, draft, selection, booker, input.ref);
+    return this.bookForVisitor(input.contact!, draft, selection, booker, input.ref, input.language);
   }
 
   /** GET /api/bookings/quote: what the server would charge the caller for the vehicles now (a visitor: their price). */
@@ -103,8 +104,8 @@ export class BookingCheckout {
    * The account is made only after every check has passed; if the booking or the sign-in then fails,
    * both are removed again, so a failure never leaves an account nobody can reach.
    */
-  private async bookForVisitor(contact: CheckoutContact, draft: Draft, selection: PricedSelection, booker: Booker, ref: string | null): Promise<BookingSummaryDto> {
-    const customer = await this.accounts.open(contact, booker.ip);
+  private async bookForVisitor(contact: CheckoutContact, draft: Draft, selection: PricedSelection, booker: Booker, ref: string | null, language: Language | undefined): Promise<BookingSummaryDto> {
+    const customer = await this.accounts.open(contact, booker.ip, language);
     try {
       await this.accounts.noteReferral(customer.id, ref);
       const booking = await this.insert(customer.id, draft, selection, customer);
@@ -126,7 +127,7 @@ export class BookingCheckout {
         throw new ApiException(429, 'TOO_MANY_UNPAID_BOOKINGS', unpaidLimitMessage(UNPAID_BOOKINGS_PER_CUSTOMER));
       }
       // Tier benefit and reward credits come off the packages and add-ons, in the booking's transaction.
-      const price = await this.pricing.quote(customerId, selection.subtotal, manager);
+      const price = await this.pricing.quote(customerId, selection.subtotal, manager, draft);
       const bookingId = await this.bookings.insert(manager, { ...draft, ...arrival, totalAmount: price.lines.total, priceLines: price.lines, customerId, dadId }, selection.vehicles);
       await this.pricing.use(manager, bookingId, price.claimIds);
       await this.events.record(manager, bookingId, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId });

@@ -59,11 +59,14 @@ export interface BookingSchedule {
   reassign(booking: BookingEntity, dadId: string, write: (manager: EntityManager) => Promise<void>): Promise<void>;
 }
 
+/** The booking being priced at checkout: when, which car, which package (a quote has none). */
+export type PricedBooking = Pick<BookingEntity, 'scheduledDate' | 'carId' | 'packageId'>;
+
 export const CHECKOUT_PRICING = Symbol('CheckoutPricing');
-/** Loyalty: what the customer pays after their tier benefit and reward credits. */
+/** Loyalty (and a plan's member prices): what the customer pays after their tier benefit and reward credits. */
 export interface CheckoutPricingPort {
-  /** The price lines for a subtotal (a visitor: null), and the reward claims they use. */
-  quote(customerId: string | null, subtotal: BookingSubtotal, manager?: EntityManager): Promise<{ lines: BookingPriceLines; claimIds: string[] }>;
+  /** The price lines for a subtotal (a visitor: null), and the reward claims they use; `booking`: the booking being written. */
+  quote(customerId: string | null, subtotal: BookingSubtotal, manager?: EntityManager, booking?: PricedBooking): Promise<{ lines: BookingPriceLines; claimIds: string[] }>;
   /** Marks the claims as used by the booking, in its transaction; 409 when one was used meanwhile. */
   use(manager: EntityManager, bookingId: string, claimIds: string[]): Promise<void>;
 }

@@ -5,8 +5,18 @@ import type { CustomerBookings, ProfileBooking } from '../customers/customer-boo
 import type { GalleryBooking, GalleryBookings } from '../media/gallery/gallery-bookings';
 import type { BookingParties } from '../media/images/booking-parties';
 import { BookingEntity } from './booking.entity';
+import { BookingVehicleEntity } from './booking-vehicle.entity';
 import { oneBookingWith } from './booking.repository';
 import { toBookingSummaries } from './booking.mapper';
+
+/** A booking's place: who, where, and the packages of its vehicles. */
+export interface BookingPlace {
+  id: string;
+  customerId: string;
+  address: string;
+  zipCode: string;
+  packageIds: string[];
+}
 
 /** What a DAD's job sheet shows with a booking. */
 const JOB_RELATIONS = { customer: true, package: true, car: true } as const;
@@ -96,9 +106,28 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
     return this.bookings.findOneBy({ id, dadId });
   }
 
+  /** The booking with its car, DAD and customer (whose language the page opens in), as the customer's tracking page shows it (issue 43); null when there is none. */
+  tracked(id: string): Promise<BookingEntity | null> {
+    return oneBookingWith(this.dataSource.manager, { id }, { car: true, dad: true, customer: true });
+  }
+
   /** A DAD's job with its customer, package and car, as their job sheet shows it; null when it is not theirs. */
   jobOf(dadId: string, id: string): Promise<BookingEntity | null> {
     return oneBookingWith(this.bookings.manager, { id, dadId }, JOB_RELATIONS);
+  }
+
+  /** Where each booking is and what is done there: its customer, address and every vehicle's package (site profiles and the weather pass read them). */
+  async placesOf(ids: string[]): Promise<BookingPlace[]> {
+    if (!ids.length) return [];
+    const rows = await this.bookings.find({ select: { id: true, customerId: true, address: true, zipCode: true, packageId: true }, where: { id: In(ids) } });
+    const vehicles = await this.dataSource.getRepository(BookingVehicleEntity).find({ select: { bookingId: true, packageId: true }, where: { bookingId: In(ids) } });
+    return rows.map((row) => ({
+      id: row.id,
+      customerId: row.customerId,
+      address: row.address,
+      zipCode: row.zipCode,
+      packageIds: [...new Set([row.packageId, ...vehicles.filter((v) => v.bookingId === row.id).map((v) => v.packageId)])],
+    }));
   }
 
   /** A DAD's jobs with their customer, package and car, soonest first; only those starting in `[from, to]` when given. */
@@ -201,6 +230,19 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
       order: { paymentHoldExpiresAt: 'ASC' },
       take: limit,
     });
+  }
+
+  /** Of these bookings, how many not cancelled each DAD has (null: no DAD assigned yet), counted in SQL: plans' visits per DAD-week ask it. */
+  async countPerDad(ids: string[]): Promise<Array<{ dadId: string | null; count: number }>> {
+    if (!ids.length) return [];
+    const rows = await this.bookings
+      .createQueryBuilder('b')
+      .select('b.dadId', 'dadId')
+      .addSelect('COUNT(b.id)', 'count')
+      .where('b.id IN (:...ids) AND b.status <> :cancelled', { ids, cancelled: 'cancelled' })
+      .groupBy('b.dadId')
+      .getRawMany<{ dadId: string | null; count: string | number }>();
+    return rows.map((row) => ({ dadId: row.dadId ?? null, count: Number(row.count) }));
   }
 
   /** How many bookings, not cancelled, the DAD has with each of their customers (one number per customer). */

@@ -19,7 +19,7 @@ const RELATIONS: FindOptionsRelations<BookingEntity> = { package: true, car: tru
 export type PaymentColumns = Partial<
   Pick<
     BookingEntity,
-    'paymentStatus' | 'paymentIssue' | 'stripePaymentIntentId' | 'stripePaymentMethodId' | 'paymentAttempt' | 'paymentAuthorizedAt' | 'paymentHoldExpiresAt' | 'paymentCapturedAt' | 'paymentCapturedCents'
+    'paymentStatus' | 'paymentIssue' | 'stripePaymentIntentId' | 'stripePaymentMethodId' | 'paymentAttempt' | 'paymentAuthorizedAt' | 'paymentHoldExpiresAt' | 'paymentCapturedAt' | 'paymentCapturedCents' | 'updatedAt'
   >
 >;
 
@@ -198,6 +198,16 @@ export class BookingRepository {
   /** Notes what went wrong with the booking's card hold, only while the hold stands (paymentStatus authorized). */
   static async flagHoldIssue(manager: EntityManager, id: string, issue: string): Promise<void> {
     await manager.update(BookingEntity, { id, paymentStatus: 'authorized' }, { paymentIssue: issue });
+  }
+
+  /**
+   * Keeps an unpaid booking's place (its DAD's time) until `until`, only while it is still pending
+   * and unpaid: a plan visit whose payment is being retried (decision 0460). The unpaid-hold job
+   * releases it after, as any unpaid booking; `until` now releases it at the job's next run.
+   */
+  static async keepUnpaidPlaceUntil(manager: EntityManager, id: string, until: Date): Promise<boolean> {
+    const { affected } = await manager.update(BookingEntity, { id, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES) }, { holdExpiresAt: until });
+    return affected === 1;
   }
 
   /** The customer of a booking known to exist, in the caller's transaction (only that column). */

@@ -29,6 +29,6 @@ import { JobSessionsService } from './job-sessions.service';
   ],
   controllers: [DadController],
   providers: [DadBookingsService, DadCustomersService, JobSessionsService, JobSessionDetailSection, JobSessionRecords, JobSessionsPersonalData],
-  exports: [JobSessionRecords],
+  exports: [JobSessionRecords, JobSessionsService],
 })
 export class DadModule {}

@@ -5,6 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { JobSessionDto } from '@dd/contracts/booking';
 import { EARLY_ARRIVAL_GRACE_MINUTES, JOB_START_MESSAGES, type OnMyWayDto, type OnMyWayRequest, type StartSessionRequest } from '@dd/contracts/dad';
+import { standingOnTheWay } from '@dd/domain/on-the-way';
 import { arrivalWindowLabel, calendarDate, formatCalendarDate } from '@dd/domain/time-windows';
 import { actorOf, BookingEvents } from '../bookings/booking-events';
 import { bookingReference, type BookingEntity } from '../bookings/booking.entity';
@@ -103,6 +104,8 @@ export class JobSessionsService {
         // Messaging tells the customer the detailer is there (early, if so) from this event.
         await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'confirmed', to: 'in_progress', ...(isEarly && { early: true }), ...(miles != null && { awayMiles: miles }) });
       });
+      // The rest of the DAD's day is projected again from this arrival (tracking's late warnings), now that it stands.
+      await this.events.committed('booking.started', { manager: this.dataSource.manager, bookingId, actor: actorOf(dad), details: { from: 'confirmed', to: 'in_progress' } });
     } catch (error) {
       // A second tap (or phone) won the race: answer its session.
       if (!(error instanceof ChangedMeanwhile) && !isUniqueViolation(error)) throw error;
@@ -112,8 +115,8 @@ export class JobSessionsService {
 
   /**
    * On my way (issue 43): the assigned DAD sets out for a confirmed job on its day, about
-   * `etaMinutes` away. Announced once as a booking event (messaging texts the customer from it); a
-   * repeat answers the first announcement.
+   * `etaMinutes` away. Announced once per plan as a booking event (tracking texts the customer the
+   * link from it); a repeat answers the first announcement, until the job goes to another DAD or moves.
    */
   async onMyWay(dad: UserEntity, bookingId: string, { etaMinutes }: OnMyWayRequest, now = new Date()): Promise<OnMyWayDto> {
     const booking = await this.assigned(dad, bookingId);
@@ -122,7 +125,8 @@ export class JobSessionsService {
     if (calendarDate(now) !== jobDay) {
       throw conflict('NOT_JOB_DAY', `This job is on ${formatCalendarDate(jobDay)}; it can be started on that day only`, { scheduledDay: jobDay });
     }
-    const earlier = (await this.events.list(dad, bookingId)).find((event) => event.type === 'dad_on_the_way');
+    // Once per plan: a DAD given the job after another set out (or a job moved since) sets out anew.
+    const earlier = standingOnTheWay(await this.events.list(dad, bookingId));
     if (earlier) return { bookingId, expectedAt: String(earlier.details.expectedAt), announced: false };
     const expectedAt = new Date(now.getTime() + etaMinutes * 60_000).toISOString();
     await this.dataSource.transaction((manager) => this.events.record(manager, bookingId, 'dad_on_the_way', actorOf(dad), { etaMinutes, expectedAt }));
@@ -148,6 +152,8 @@ export class JobSessionsService {
         await this.events.record(manager, bookingId, 'status_changed', actorOf(dad), { from: 'in_progress', to: 'completed' });
         await this.notifications.bookingCompleted(manager, bookingId);
       });
+      // Now that it stands: the DAD sets out for the next stop, and the rest of the day is projected again (tracking).
+      await this.events.committed('booking.completed', { manager: this.dataSource.manager, bookingId, actor: actorOf(dad), details: { from: 'in_progress', to: 'completed' } });
     } catch (error) {
       if (!(error instanceof ChangedMeanwhile)) throw error;
     }

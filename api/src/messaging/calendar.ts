@@ -1,4 +1,5 @@
 import icalGenerator, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { Language } from '@dd/contracts/language';
 import { BUSINESS_NAME } from '../common/business-name';
 
 export interface CalendarEvent {
@@ -15,12 +16,14 @@ export interface CalendarEvent {
   organizerEmail: string;
   attendee: { name: string; email: string };
   cancelled?: boolean;
+  /** The language of its words (the calendar's LANGUAGE). */
+  language: Language;
 }
 
 /** An iCalendar invite: METHOD:REQUEST for a new or moved appointment, METHOD:CANCEL to remove it. */
 export function calendarInvite(event: CalendarEvent): string {
   const calendar = icalGenerator({
-    prodId: { company: BUSINESS_NAME, product: 'Bookings', language: 'EN' },
+    prodId: { company: BUSINESS_NAME, product: 'Bookings', language: event.language.toUpperCase() },
     method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({

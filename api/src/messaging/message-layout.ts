@@ -1,4 +1,5 @@
 import { BUSINESS_NAME } from '../common/business-name';
+import type { Reader } from './reader';
 
 /** What a template gives the outbox for one email (the SMS text is derived from it). */
 export interface RenderedEmail {
@@ -33,10 +34,11 @@ export interface EmailContent {
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** One layout for every email: a plain-text part and a simple HTML part with the same content. */
-export function renderEmail(content: EmailContent): RenderedEmail {
+/** One layout for every email: a plain-text part and a simple HTML part with the same content, its own words in the reader's language. */
+export function renderEmail(reader: Reader, content: EmailContent): RenderedEmail {
   const { subject, greeting, paragraphs, details = [], action, images = [], links = [], unsubscribe } = content;
-  const footer = unsubscribe ? 'You get offers like this because promotional emails are on in your preferences.' : '';
+  const footer = unsubscribe ? reader.t('promo.footer') : '';
+  const unsubscribeLabel = reader.t('promo.unsubscribe');
   const allLinks = [...(action ? [action] : []), ...links];
   const text = [
     greeting,
@@ -46,10 +48,10 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...allLinks.flatMap((link) => [`${link.label}: ${link.url}`]),
     ...(allLinks.length ? [''] : []),
     `— ${BUSINESS_NAME}`,
-    ...(unsubscribe ? ['', footer, `Unsubscribe: ${unsubscribe.pageUrl}`] : []),
+    ...(unsubscribe ? ['', footer, `${unsubscribeLabel}: ${unsubscribe.pageUrl}`] : []),
   ].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2937; max-width: 560px; margin: 0 auto; padding: 16px">
+<html lang="${reader.language}"><body style="font-family: Arial, sans-serif; color: #1f2937; max-width: 560px; margin: 0 auto; padding: 16px">
 <h1 style="font-size: 20px; color: #0b3d91">${escape(BUSINESS_NAME)}</h1>
 <p>${escape(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
@@ -58,7 +60,7 @@ ${images.length ? `<p>${images.map((image) => `<img src="${escape(image.url)}" a
 ${action ? `<p><a href="${escape(action.url)}" style="display: inline-block; background: #0b3d91; color: #fff; padding: 10px 18px; border-radius: 6px; text-decoration: none">${escape(action.label)}</a></p>` : ''}
 ${links.map((link) => `<p><a href="${escape(link.url)}">${escape(link.label)}</a></p>`).join('\n')}
 <p style="color: #6b7280; font-size: 12px">${escape(BUSINESS_NAME)}</p>
-${unsubscribe ? `<p style="color: #6b7280; font-size: 12px">${escape(footer)} <a href="${escape(unsubscribe.pageUrl)}" style="color: #374151">Unsubscribe</a></p>` : ''}
+${unsubscribe ? `<p style="color: #6b7280; font-size: 12px">${escape(footer)} <a href="${escape(unsubscribe.pageUrl)}" style="color: #374151">${escape(unsubscribeLabel)}</a></p>` : ''}
 </body></html>`;
   return { subject, text, html, sms: content.sms, ics: content.ics, unsubscribeUrl: unsubscribe?.oneClickUrl };
 }

@@ -22,7 +22,7 @@ import { Notifications } from './notifications';
 import { CLAIM_MS, OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmtpCapture, type CapturedMail } from './testing/smtp-capture';
-import { TwilioStandIn } from './testing/twilio-stand-in';
+import { TwilioStandIn, twilioEnv } from './testing/twilio-stand-in';
 import { signInWithSecondFactor } from '../testing/staff-sign-in';
 
 const ADMIN = { email: 'boss@example.com', password: 'admin-password-1' };
@@ -80,10 +80,7 @@ describe('messages on MariaDB', () => {
         PUBLIC_URL,
         SMTP_URL: smtpUrl,
         MAIL_FROM: "Dad's Detailing <hello@book.example.com>",
-        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-        TWILIO_AUTH_TOKEN: 'twilio-test-token',
-        TWILIO_FROM: '+17145550000',
-        TWILIO_API_URL: twilioUrl,
+        ...twilioEnv(twilioUrl),
       },
     });
     await addDads(server.app, 6);

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { BookingCancelled, BookingChange, BookingRescheduled, DadOnTheWay } from '../bookings/bookings.events';
+import type { BookingCancelled, BookingChange, BookingRescheduled } from '../bookings/bookings.events';
 import type { AccountLinkIssued } from '../identity/identity.events';
 import type { RewardReached } from '../loyalty/loyalty.events';
 import type { PaymentChange } from '../payments/payments.events';
 import { OnChange } from '../platform/events/events';
 import { Notifications } from './notifications';
 
-/** The messages the features' changes send, written to the outbox in the change's transaction. */
+/** The messages the features' changes send, written to the outbox in the change's transaction (On my way's, with its tracking link: the tracking feature). */
 @Injectable()
 export class MessagingListeners {
   constructor(private readonly notifications: Notifications) {}
@@ -25,12 +25,6 @@ export class MessagingListeners {
   @OnChange('booking.rescheduled')
   async rescheduled({ manager, bookingId, before }: BookingChange<BookingRescheduled>): Promise<void> {
     if (before) await this.notifications.bookingRescheduled(manager, bookingId, before);
-  }
-
-  /** The DAD set out (issue 43). */
-  @OnChange('booking.dad-on-the-way')
-  async onTheWay({ manager, bookingId, details }: BookingChange<DadOnTheWay>): Promise<void> {
-    await this.notifications.onTheWay(manager, bookingId, new Date(details.expectedAt));
   }
 
   /** I'm Here: the customer hears the detailer is at the car (early, if before the window and so asked). An admin's status change is not an arrival. */

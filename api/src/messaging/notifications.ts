@@ -7,10 +7,12 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { BookingPhotos } from '../media/images/booking-photos';
 import { fileUrl } from '../media/images/image-files';
 import { UnsubscribeLinks } from '../identity/email/unsubscribe-links';
+import type { Language } from '@dd/contracts/language';
 import type { UserEntity } from '../identity/users/user.entity';
 import { Users } from '../identity/users/users';
 import { Outbox } from './outbox';
-import { moneyText } from '@dd/domain/booking-money';
+import type { Reader } from './reader';
+import { bookingMoney } from '@dd/domain/booking-money';
 import { fromCents } from '@dd/domain/pricing';
 import {
   arrivedEarlyEmail,
@@ -18,6 +20,7 @@ import {
   confirmedByTextSms,
   noBookingSms,
   onTheWayEmail,
+  runningLateEmail,
   bookingCompletedEmail,
   feeChargedEmail,
   customerBookingEmail,
@@ -25,6 +28,8 @@ import {
   emailChangeEmail,
   passwordEmail,
   planChangedEmail,
+  planPaymentFailedEmail,
+  planStoppedEmail,
   rewardReachableEmail,
   signInLinkEmail,
   waitlistOfferEmail,
@@ -34,6 +39,7 @@ import {
   type CustomerBookingKind,
   type DadBookingKind,
   type JobRemoval,
+  type PlanChange,
   type TemplateContext,
 } from './templates';
 
@@ -101,19 +107,32 @@ export class Notifications {
       kind: 'arrived_early',
       to: booking.customer!,
       audience: 'service',
-      render: () => arrivedEarlyEmail(this.context, viewOf(booking)),
+      render: (reader) => arrivedEarlyEmail(reader, this.context, viewOf(booking)),
     });
   }
 
-  /** The DAD set out (issue 43): once per booking, in the customer's channel. */
-  async onTheWay(manager: EntityManager, bookingId: string, expectedAt: Date): Promise<void> {
+  /** The DAD set out (issue 43): once per link, in the customer's channel, with the tracking link (the tracking feature, above). */
+  async onTheWay(manager: EntityManager, bookingId: string, expectedAt: Date, trackUrl: string, anewUntil?: Date): Promise<void> {
     const booking = await BookingRepository.withPeople(manager, bookingId);
     await this.outbox.enqueue(manager, {
-      key: `booking:${bookingId}:on-the-way`,
+      // A new link after a reassignment or move (anewUntil: its expiry) is a message of its own.
+      key: `booking:${bookingId}:on-the-way${anewUntil ? `:${anewUntil.getTime() / 1000}` : ''}`,
       kind: 'on_the_way',
       to: booking.customer!,
       audience: 'service',
-      render: () => onTheWayEmail(this.context, viewOf(booking), expectedAt),
+      render: (reader) => onTheWayEmail(reader, this.context, viewOf(booking), expectedAt, trackUrl),
+    });
+  }
+
+  /** The DAD is now expected after the window (issue 43, the tracking feature): `slip` counts the warnings, one message each. */
+  async runningLate(manager: EntityManager, bookingId: string, slip: number, expectedAt: Date, trackUrl: string | null): Promise<void> {
+    const booking = await BookingRepository.withPeople(manager, bookingId);
+    await this.outbox.enqueue(manager, {
+      key: `booking:${bookingId}:late:${slip}`,
+      kind: 'running_late',
+      to: booking.customer!,
+      audience: 'service',
+      render: (reader) => runningLateEmail(reader, this.context, viewOf(booking), expectedAt, trackUrl),
     });
   }
 
@@ -125,15 +144,15 @@ export class Notifications {
       kind: 'arrived',
       to: booking.customer!,
       audience: 'service',
-      render: () => arrivedEmail(this.context, viewOf(booking)),
+      render: (reader) => arrivedEmail(reader, this.context, viewOf(booking)),
     });
   }
 
   /** The answer to a text `C` (keyed by the text it answers, so a retried webhook answers once). */
-  async answerConfirm(manager: EntityManager, key: string, phone: string, userId: string | null, bookingId: string | null): Promise<void> {
+  async answerConfirm(manager: EntityManager, key: string, phone: string, userId: string | null, bookingId: string | null, language: string | null): Promise<void> {
     const booking = bookingId ? await BookingRepository.withPeople(manager, bookingId) : null;
-    const body = booking ? confirmedByTextSms(viewOf(booking)) : noBookingSms();
-    await this.outbox.text(manager, { key, kind: 'text_confirm', phone, userId, subject: 'Answer to C', body });
+    const body = (r: Reader) => (booking ? confirmedByTextSms(r, viewOf(booking)) : noBookingSms(r));
+    await this.outbox.text(manager, { key, kind: 'text_confirm', phone, userId, subject: 'Answer to C', body, language });
   }
 
   /** The late-cancellation or no-show fee was captured from the hold (once per booking). */
@@ -147,20 +166,20 @@ export class Notifications {
       kind: 'fee_charged',
       to: booking.customer!,
       audience: 'service',
-      render: () => feeChargedEmail(this.context, viewOf(booking), kind, fee),
+      render: (reader) => feeChargedEmail(reader, this.context, viewOf(booking), kind, fee),
     });
   }
 
   /** The job is done: before/after thumbnails, the receipt link and a review request. */
   async bookingCompleted(manager: EntityManager, bookingId: string): Promise<void> {
     const booking = await BookingRepository.withPeople(manager, bookingId);
-    const photos = (await this.photos.thumbnails(manager, bookingId)).map((m) => ({ url: `${this.context.publicUrl}${fileUrl(m.imageId, m.storagePath)}`, alt: `${m.mediaType} photo` }));
+    const photos = (await this.photos.thumbnails(manager, bookingId)).map((m) => ({ url: `${this.context.publicUrl}${fileUrl(m.imageId, m.storagePath)}`, mediaType: m.mediaType }));
     await this.outbox.enqueue(manager, {
       key: `booking:${bookingId}:completed`,
       kind: 'booking_completed',
       to: booking.customer!,
       audience: 'service',
-      render: () => bookingCompletedEmail(this.context, viewOf(booking), photos),
+      render: (reader) => bookingCompletedEmail(reader, this.context, viewOf(booking), photos),
     });
   }
 
@@ -171,7 +190,7 @@ export class Notifications {
       kind,
       to: user,
       audience: 'account',
-      render: () => passwordEmail(kind, this.context, user, token),
+      render: (reader) => passwordEmail(reader, kind, this.context, user, token),
     });
   }
 
@@ -182,7 +201,7 @@ export class Notifications {
       kind: 'sign_in_link',
       to: user,
       audience: 'account',
-      render: () => signInLinkEmail(this.context, user, token),
+      render: (reader) => signInLinkEmail(reader, this.context, user, token),
     });
   }
 
@@ -195,7 +214,7 @@ export class Notifications {
         to: user,
         address: kind === 'email_confirm' ? newEmail : undefined,
         audience: 'account',
-        render: () => emailChangeEmail(kind, this.context, user, newEmail, token),
+        render: (reader) => emailChangeEmail(reader, kind, this.context, user, newEmail, token),
       });
     }
   }
@@ -207,7 +226,7 @@ export class Notifications {
       kind: 'reward_reachable',
       to: user,
       audience: 'promotional',
-      render: () => rewardReachableEmail(this.context, user, reward, user.washPoints, this.unsubscribe.urls(user.id)),
+      render: (reader) => rewardReachableEmail(reader, this.context, user, reward, user.washPoints, this.unsubscribe.urls(user.id)),
     });
   }
 
@@ -218,7 +237,26 @@ export class Notifications {
       kind: 'waitlist_offer',
       to: user,
       audience: 'service',
-      render: () => waitlistOfferEmail(this.context, user, offer),
+      render: (reader) => waitlistOfferEmail(reader, this.context, user, offer, 'customer'),
+    });
+  }
+
+  /**
+   * A waitlist offer to a visitor without an account: to the email and/or phone they gave (texts as
+   * service messages, as a customer's), linking to the page where they confirm it.
+   */
+  async waitlistOfferToVisitor(
+    manager: EntityManager,
+    visitor: { firstName: string; email: string | null; phone: string | null; language: Language | null },
+    offer: { id: string; date: string; windowLabel: string; minutes: number },
+  ): Promise<void> {
+    const to = { id: null, email: visitor.email ?? '', phone: visitor.phone, language: visitor.language, isActive: true, emailNotifications: !!visitor.email, smsNotifications: !!visitor.phone, promotionalEmails: false, preferredContactMethod: 'both' as const };
+    await this.outbox.enqueue(manager, {
+      key: `waitlist_offer:${offer.id}`,
+      kind: 'waitlist_offer',
+      to,
+      audience: 'service',
+      render: (reader) => waitlistOfferEmail(reader, this.context, visitor, offer, 'visitor'),
     });
   }
 
@@ -231,7 +269,7 @@ export class Notifications {
       kind: 'weather_risk',
       to: booking.customer!,
       audience: 'service',
-      render: () => weatherRiskEmail(this.context, viewOf(booking), risk),
+      render: (reader) => weatherRiskEmail(reader, this.context, viewOf(booking), risk),
     });
   }
 
@@ -239,8 +277,20 @@ export class Notifications {
    * A change of the customer's maintenance plan, called by plans in the change's transaction; `key`
    * names the change (one email per change). Each visit's booking has its own emails and invite.
    */
-  async planChanged(manager: EntityManager, user: UserEntity, key: string, change: { subject: string; paragraphs: string[] }): Promise<void> {
-    await this.outbox.enqueue(manager, { key, kind: 'plan_changed', to: user, audience: 'service', render: () => planChangedEmail(this.context, user, change) });
+  async planChanged(manager: EntityManager, user: UserEntity, key: string, change: PlanChange): Promise<void> {
+    await this.outbox.enqueue(manager, { key, kind: 'plan_changed', to: user, audience: 'service', render: (reader) => planChangedEmail(reader, this.context, user, change) });
+  }
+
+  /** A plan visit's payment was declined: the customer's email with the link to update the card, in their language. */
+  async planPaymentFailed(manager: EntityManager, user: UserEntity, key: string, failure: Parameters<typeof planPaymentFailedEmail>[2]): Promise<void> {
+    await this.outbox.enqueue(manager, { key, kind: 'plan_payment_failed', to: user, audience: 'service', render: (reader) => planPaymentFailedEmail(reader, user, failure) });
+  }
+
+  /** A plan stopped for payment: every active admin is told (once per stop: `key` names it), in their language. */
+  async planStopped(manager: EntityManager, key: string, stop: Parameters<typeof planStoppedEmail>[3]): Promise<void> {
+    for (const admin of await this.users.activeAdmins(manager)) {
+      await this.outbox.enqueue(manager, { key: `${key}:admin:${admin.id}`, kind: 'admin_plan_stopped', to: admin, audience: 'service', render: (reader) => planStoppedEmail(reader, this.context, admin, stop) });
+    }
   }
 
   private async toCustomer(manager: EntityManager, booking: BookingEntity, kind: CustomerBookingKind, step: string): Promise<void> {
@@ -251,7 +301,7 @@ export class Notifications {
       kind,
       to: booking.customer!,
       audience: 'service',
-      render: () => customerBookingEmail(kind, this.context, viewOf(booking), sequence),
+      render: (reader) => customerBookingEmail(reader, kind, this.context, viewOf(booking), sequence),
     });
   }
 
@@ -262,7 +312,7 @@ export class Notifications {
       kind,
       to: dad,
       audience: 'service',
-      render: () => dadBookingEmail(kind, this.context, dad, viewOf(booking), removal),
+      render: (reader) => dadBookingEmail(reader, kind, this.context, dad, viewOf(booking), removal),
     });
   }
 }
@@ -280,7 +330,7 @@ export function viewOf(b: BookingEntity): BookingView {
     vehicleType: b.vehicleType,
     totalAmount: b.totalAmount,
     priceLines: b.priceLines,
-    payment: moneyText(toBookingSummary(b)),
+    money: bookingMoney(toBookingSummary(b)),
     status: b.status,
     customer: b.customer!,
     dad: b.dad ?? null,

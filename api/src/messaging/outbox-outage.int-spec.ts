@@ -4,7 +4,7 @@ import { MessageEntity } from './message.entity';
 import { Outbox } from './outbox';
 import { backoffMs, MAX_ATTEMPTS, OutboxWorker } from './outbox-worker';
 import { SmtpCapture } from './testing/smtp-capture';
-import { TwilioStandIn } from './testing/twilio-stand-in';
+import { TwilioStandIn, twilioEnv } from './testing/twilio-stand-in';
 
 const MINUTE = 60_000;
 
@@ -27,10 +27,7 @@ describe('SMTP down and Twilio failing, then back: nothing lost, nothing sent tw
     server = await startTestApp('mysql', {
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-        TWILIO_AUTH_TOKEN: 'twilio-test-token',
-        TWILIO_FROM: '+17145550000',
-        TWILIO_API_URL: twilioUrl,
+        ...twilioEnv(twilioUrl),
         SIGN_UPS_PER_ADDRESS: '1000',
       },
     });

@@ -2,26 +2,33 @@ import type { EntityManager } from 'typeorm';
 import type { MessageChannel } from '@dd/contracts/message';
 import { notificationSwitches, type NotificationSwitches } from '../settings/settings.service';
 import type { UserEntity } from '../identity/users/user.entity';
-import { channelsFor, type Audience } from './channels';
+import { channelsFor, type Audience, type ContactPreferences } from './channels';
 import type { RenderedEmail } from './message-layout';
 import { isUniqueViolation } from '../common/unique-violation';
 import { insertRows } from '../platform/database/insert-rows';
 import { MessageEntity } from './message.entity';
+import { readerFor, type Reader } from './reader';
 import { AUTOMATIC_KINDS, textableAt } from './message-schedule';
 import { SmsSender } from './sms-sender';
 import { e164 } from './texts/phone';
 import { SmsOptOutEntity } from './texts/sms-opt-out.entity';
 
+/** Who a message goes to: an account, or a visitor known only by an email and/or a phone (id null). */
+export type Recipient = ContactPreferences & Pick<UserEntity, 'email' | 'isActive' | 'language'> & { id: string | null };
+
 export interface MessageDraft {
   /** Names the cause, e.g. `booking:<id>:cancelled:2`; the same key is never written twice. */
   key: string;
   kind: string;
-  to: UserEntity;
+  to: Recipient;
   /** Another address than the account's: the new address of an email change, before it is confirmed. */
   address?: string;
   audience: Audience;
-  /** Called only when the message goes out on some channel (a repeat of a key written before is then refused by its unique index). */
-  render(): RenderedEmail;
+  /**
+   * Called only when the message goes out on some channel (a repeat of a key written before is then
+   * refused by its unique index), with the reader of the recipient's language (`users.language`).
+   */
+  render(reader: Reader): RenderedEmail;
 }
 
 /** A text to a number rather than to an account's channels: an answer to a text, a staff reply. */
@@ -32,14 +39,18 @@ export interface TextDraft {
   userId: string | null;
   /** Who wrote it or what it is, for the admin's Messages list. */
   subject: string;
-  body: string;
+  /** The words as given (a person's reply), or written for the reader of `language` (an automatic answer). */
+  body: string | ((reader: Reader) => string);
+  /** The recipient's `users.language`, when known: the reader an automatic answer is written for (English otherwise). */
+  language?: string | null;
   /** The STOP confirmation, which carriers require: the one text an opted-out number still gets, even with texts switched off. */
   carrierRequired?: boolean;
 }
 
 /**
  * Writes messages into the outbox with the caller's EntityManager, i.e. in the transaction of the
- * change that causes them: if that change rolls back, so does the message. One row per channel.
+ * change that causes them: if that change rolls back, so does the message. One row per channel, in
+ * the recipient's language (decision 0410).
  * Texts go to E.164 numbers, never to a number that replied STOP, and the automatic ones
  * (AUTOMATIC_KINDS: reminders, agendas, alerts) wait out the quiet hours, 21:00-8:00 local (issue 43).
  */
@@ -60,7 +71,7 @@ export class Outbox {
     const platform = { emailEnabled: switches.email, smsAvailable: textable };
     const channels = draft.to.isActive ? channelsFor(draft.to, draft.audience, platform) : [];
     if (!channels.length) return;
-    const content = draft.render();
+    const content = draft.render(readerFor(draft.to.language));
     // The unique key decides a message written before (one statement, not a read and then the insert; on
     // MySQL and SQLite the refused insert leaves the transaction as it was).
     await insertRows(
@@ -90,7 +101,7 @@ export class Outbox {
       if (await this.optedOut(manager, phone)) return 'opted-out';
     }
     if (await manager.existsBy(MessageEntity, { idempotencyKey: key })) return 'written-before';
-    await insertRows(manager, MessageEntity, [row(key, draft.kind, 'sms', draft.userId, phone, { subject: draft.subject, text: draft.body, html: null, ics: null, unsubscribeUrl: null })]);
+    await insertRows(manager, MessageEntity, [row(key, draft.kind, 'sms', draft.userId, phone, { subject: draft.subject, text: typeof draft.body === 'string' ? draft.body : draft.body(readerFor(draft.language)), html: null, ics: null, unsubscribeUrl: null })]);
     return 'written';
   }
 

@@ -58,7 +58,7 @@ export class ScheduledMessages implements OnModuleInit {
         kind: 'booking_reminder',
         to: booking.customer!,
         audience: 'service',
-        render: () => customerBookingEmail('booking_reminder', this.notifications.context, viewOf(booking), 0, now),
+        render: (reader) => customerBookingEmail(reader, 'booking_reminder', this.notifications.context, viewOf(booking), 0, now),
       });
     }
   }
@@ -76,7 +76,7 @@ export class ScheduledMessages implements OnModuleInit {
         kind: 'dad_agenda',
         to: list[0].dad!,
         audience: 'service',
-        render: () => dadAgendaEmail(this.notifications.context, list[0].dad!, date, list.map(viewOf)),
+        render: (reader) => dadAgendaEmail(reader, this.notifications.context, list[0].dad!, date, list.map(viewOf)),
       });
     }
   }
@@ -95,7 +95,7 @@ export class ScheduledMessages implements OnModuleInit {
           kind: 'admin_hold_failed',
           to: admin,
           audience: 'service',
-          render: () => adminAlertEmail('admin_hold_failed', this.notifications.context, admin, viewOf(booking), booking.paymentIssue!),
+          render: (reader) => adminAlertEmail(reader, 'admin_hold_failed', this.notifications.context, admin, viewOf(booking), booking.paymentIssue!),
         });
       }
       for (const booking of waiting) {
@@ -104,7 +104,7 @@ export class ScheduledMessages implements OnModuleInit {
           kind: 'admin_pending',
           to: admin,
           audience: 'service',
-          render: () => adminAlertEmail('admin_pending', this.notifications.context, admin, viewOf(booking)),
+          render: (reader) => adminAlertEmail(reader, 'admin_pending', this.notifications.context, admin, viewOf(booking)),
         });
       }
     }

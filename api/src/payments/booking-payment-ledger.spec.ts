@@ -22,8 +22,8 @@ describe('BookingPaymentLedger', () => {
   it('authorizes a pending booking once: the hold, the card, its lapse; people are told once', async () => {
     const t = newPaymentsTest();
     const b = t.booking({ stripePaymentIntentId: 'pi_1' });
-    expect(await t.ledger.authorized(b.id, intent('pi_1'), NOW)).toBe(true);
-    expect(await t.ledger.authorized(b.id, intent('pi_1'), NOW)).toBe(false);
+    expect(await t.ledger.authorized(b.id, intent('pi_1'), NOW)).toMatchObject({ paymentStatus: 'authorized' });
+    expect(await t.ledger.authorized(b.id, intent('pi_1'), NOW)).toBeNull();
     const stored = t.stored(b.id);
     expect(stored).toMatchObject({ paymentStatus: 'authorized', stripePaymentMethodId: 'pm_card', paymentAuthorizedAt: NOW, paymentIssue: null });
     expect(stored.paymentHoldExpiresAt).toEqual(new Date(NOW.getTime() + HOLD_LIFETIME_MS));
@@ -46,10 +46,10 @@ describe('BookingPaymentLedger', () => {
     const failed = t.booking({ stripePaymentIntentId: 'pi_1', paymentStatus: 'failed', paymentIssue: 'declined' });
     const captured = t.booking({ stripePaymentIntentId: 'pi_2', paymentStatus: 'captured' });
     const released = t.booking({ stripePaymentIntentId: 'pi_3', paymentStatus: 'refunded' });
-    expect(await t.ledger.authorized(failed.id, intent('pi_1'), NOW)).toBe(true);
+    expect(await t.ledger.authorized(failed.id, intent('pi_1'), NOW)).toMatchObject({ paymentStatus: 'authorized' });
     expect(t.stored(failed.id)).toMatchObject({ paymentStatus: 'authorized', paymentIssue: null });
-    expect(await t.ledger.authorized(captured.id, intent('pi_2'), NOW)).toBe(false);
-    expect(await t.ledger.authorized(released.id, intent('pi_3'), NOW)).toBe(false);
+    expect(await t.ledger.authorized(captured.id, intent('pi_2'), NOW)).toBeNull();
+    expect(await t.ledger.authorized(released.id, intent('pi_3'), NOW)).toBeNull();
     expect(t.stored(captured.id).paymentStatus).toBe('captured');
     expect(t.stored(released.id).paymentStatus).toBe('refunded');
   });

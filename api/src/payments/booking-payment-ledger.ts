@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentStatus } from '@dd/contracts/enums';
 import type { BookingEntity } from '../bookings/booking.entity';
+import type { UserEntity } from '../identity/users/user.entity';
 import { BookingRepository, type PaymentColumns } from '../bookings/booking.repository';
 import { addWithin, takeBack, wholeCents } from '../platform/database/bounded-counter';
 import { PasswordLinks } from '../identity/password/password-links';
@@ -27,22 +28,19 @@ export class BookingPaymentLedger {
     private readonly events: Events,
   ) {}
 
-  /** The card is held: from pending or failed (a retry with another card). The booking is now made: it is announced (payments.events.ts), a visitor's new account told first. */
-  async authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager, customerId?: string): Promise<boolean> {
+  /**
+   * The card is held: from pending or failed (a retry with another card). The booking is now made: it is announced (payments.events.ts), a visitor's new account told first.
+   * The booking's columns as moved (`authorizedColumns`), or null when it had moved meanwhile.
+   */
+  async authorized(bookingId: string, intent: GatewayIntent, now: Date, manager?: EntityManager, customer?: Pick<UserEntity, 'id'> & Partial<Pick<UserEntity, 'passwordLinkDue'>>): Promise<PaymentColumns | null> {
     const held = async (m: EntityManager) => {
-      const moved = await this.move(bookingId, intent.id, ['pending', 'failed'], m, {
-        paymentStatus: 'authorized',
-        stripePaymentMethodId: intent.paymentMethodId,
-        paymentAuthorizedAt: now,
-        paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
-        paymentIssue: null,
-      });
-      if (!moved) return false;
+      const columns = authorizedColumns(intent, now);
+      if (!(await this.move(bookingId, intent.id, ['pending', 'failed'], m, columns))) return null;
       // A visitor's new account is told of only now: a declined card makes no booking to follow.
       // The caller that read the booking names its customer; a webhook's move reads it.
-      await this.passwordLinks.sendDue(m, { id: customerId ?? (await BookingRepository.customerOf(m, bookingId)) });
+      await this.passwordLinks.sendDue(m, customer ?? { id: await BookingRepository.customerOf(m, bookingId) });
       await this.events.emit('payment.authorized', { manager: m, bookingId });
-      return true;
+      return columns;
     };
     return manager ? held(manager) : this.dataSource.transaction(held);
   }
@@ -135,6 +133,18 @@ export class BookingPaymentLedger {
   private move(bookingId: string, intentId: string | null, from: PaymentStatus[], manager: EntityManager | undefined, values: PaymentColumns, attempt?: number): Promise<boolean> {
     return BookingRepository.movePayment(manager ?? this.dataSource.manager, bookingId, intentId, from, values, attempt);
   }
+}
+
+/** A held card's columns on its booking; `updatedAt` too, so the caller knows the row as written without reading it back. */
+function authorizedColumns(intent: GatewayIntent, now: Date): PaymentColumns {
+  return {
+    paymentStatus: 'authorized',
+    stripePaymentMethodId: intent.paymentMethodId,
+    paymentAuthorizedAt: now,
+    paymentHoldExpiresAt: holdExpiresAt(intent.captureBefore, now),
+    paymentIssue: null,
+    updatedAt: now,
+  };
 }
 
 /*

@@ -24,6 +24,8 @@ export interface GatewayIntent {
   lastError: string | null;
   /** When an authorized hold lapses, when the provider says so. */
   captureBefore: Date | null;
+  /** The card used, as it shows, when the provider tells it with the intent (absent: ask cardDetails). */
+  card?: CardDetails;
 }
 
 export interface NewIntent {

@@ -138,14 +138,14 @@ export class PaymentMethodsService {
    * Saves the card that just held a booking (once per card: by its id, and by what it shows). Never fails the payment: a card the
    * gateway cannot describe is only logged.
    */
-  async saveFromCheckout(userId: string, paymentMethodId: string | null): Promise<void> {
+  async saveFromCheckout(userId: string, paymentMethodId: string | null, shown?: CardDetails): Promise<void> {
     if (!paymentMethodId) return;
-    const manager = this.dataSource.manager;
-    if (await manager.existsBy(PaymentMethodEntity, { stripePaymentMethodId: paymentMethodId })) return;
+    const saved = await this.savedOf(userId);
+    if (saved.some((c) => c.stripePaymentMethodId === paymentMethodId)) return;
     try {
-      // The same card used again (a new payment method id each checkout) is saved once.
-      const card = await this.gateway.cardDetails(paymentMethodId);
-      if (card) await this.saveOnce(userId, paymentMethodId, card);
+      // The same card used again (a new payment method id each checkout) is saved once. `shown`: as the intent told it.
+      const card = shown ?? (await this.gateway.cardDetails(paymentMethodId));
+      if (card) await this.saveOnce(userId, paymentMethodId, card, saved);
     } catch (error) {
       this.logger.warn(`Could not save the card of a checkout: ${(error as Error).message}`);
     }
@@ -153,24 +153,29 @@ export class PaymentMethodsService {
 
   /**
    * Saves a card the gateway described, once per card: by its payment method id, and by its brand, last 4 and
-   * expiry. The first card is the default. False when the same card is saved already.
+   * expiry, among the person's `saved` cards. The first card is the default. False when the same card is saved already.
    */
-  private async saveOnce(userId: string, paymentMethodId: string, card: CardDetails): Promise<boolean> {
-    const manager = this.dataSource.manager;
+  private async saveOnce(userId: string, paymentMethodId: string, card: CardDetails, saved?: SavedCard[]): Promise<boolean> {
+    saved ??= await this.savedOf(userId);
     const details = displayOf(card);
-    // The person's saved cards as they show, in one read: whether this one is among them, and whether it is the first.
-    const saved = await manager.find(PaymentMethodEntity, { where: { userId }, select: { id: true, brand: true, last4: true, expMonth: true, expYear: true } });
     if (saved.some((c) => c.brand === details.brand && c.last4 === details.last4 && c.expMonth === details.expMonth && c.expYear === details.expYear)) return false;
     const first = !saved.length;
     try {
-      await insertRows(manager, PaymentMethodEntity, [{ userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first }]);
+      await insertRows(this.dataSource.manager, PaymentMethodEntity, [{ userId, stripePaymentMethodId: paymentMethodId, ...details, isDefault: first }]);
     } catch (error) {
       // The same card saved twice at once: the unique payment method id keeps one.
       if (!isUniqueViolation(error)) throw error;
     }
     return true;
   }
+
+  /** The person's saved cards as they show, in one read: whether a card is among them (by payment method id or by card), and whether it would be the first. */
+  private savedOf(userId: string): Promise<SavedCard[]> {
+    return this.dataSource.manager.find(PaymentMethodEntity, { where: { userId }, select: { id: true, stripePaymentMethodId: true, brand: true, last4: true, expMonth: true, expYear: true } });
+  }
 }
+
+type SavedCard = Pick<PaymentMethodEntity, 'id' | 'stripePaymentMethodId' | 'brand' | 'last4' | 'expMonth' | 'expYear'>;
 
 async function own(manager: EntityManager, user: UserEntity, id: string): Promise<PaymentMethodEntity> {
   const card = await manager.findOneBy(PaymentMethodEntity, { id, userId: user.id });

@@ -10,6 +10,7 @@ import type {
 } from '@dd/contracts/payment';
 import { BookingEvents, type Actor } from '../bookings/booking-events';
 import type { BookingEntity } from '../bookings/booking.entity';
+import type { PaymentColumns } from '../bookings/booking.repository';
 import { BookingReads } from '../bookings/booking-reads';
 import { ApiException, conflict } from '../common/api-exception';
 import { BookingErrors } from '../bookings/bookings.errors';
@@ -84,7 +85,7 @@ export class PaymentsService {
    * once, as the hold renewal does, and recorded; no card form. A decline is a 402 with the
    * provider's message, and the customer may try another card.
    */
-  async payWithSavedCard(user: UserEntity, bookingId: string, { paymentMethodId, agreeToFeePolicy }: PayWithSavedCardBody): Promise<BookingSummaryDto> {
+  async payWithSavedCard(user: UserEntity, bookingId: string, { paymentMethodId, agreeToFeePolicy }: PayWithSavedCardBody, { retry }: { retry?: string } = {}): Promise<BookingSummaryDto> {
     const card = await this.cards.ownCard(user, paymentMethodId);
     const { booking, amountCents, current } = await this.startPaying(user, bookingId, agreeToFeePolicy);
     if (current) await this.retire(booking, current);
@@ -100,8 +101,9 @@ export class PaymentsService {
           paymentMethodId: card.stripePaymentMethodId,
           bookingId: booking.id,
           description: `Dad's Detailing booking ${booking.id}`,
-          // Per card: trying another saved card after a decline is a new request, not a replay.
-          idempotencyKey: idempotencyKey(booking.id, `saved-card-${card.id}`, attempt),
+          // Per card: trying another saved card after a decline is a new request, not a replay; so is a
+          // scheduled retry of the same card (`retry` names it: two instances making it send one request).
+          idempotencyKey: idempotencyKey(booking.id, `saved-card-${card.id}${retry ? `-${retry}` : ''}`, attempt),
         }),
       );
     } catch (error) {
@@ -114,7 +116,7 @@ export class PaymentsService {
       await viaGateway('release the card hold', () => this.gateway.cancel(intent.id, idempotencyKey(booking.id, 'cancel', attempt)));
       throw PaymentErrors.inProgress();
     }
-    await this.record({ ...booking, stripePaymentIntentId: intent.id }, intent);
+    await this.record({ ...booking, stripePaymentIntentId: intent.id }, intent, user);
     return this.bookingDto(booking.id);
   }
 
@@ -166,8 +168,9 @@ export class PaymentsService {
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
       throw PaymentErrors.notConfirmed();
     }
-    await this.record(booking, intent);
-    return toBookingSummary(await this.bookings.rowOrFail(booking.id));
+    // The booking as the card hold left it, without reading it back (a capture, or a move made meanwhile, is read).
+    const held = await this.record(booking, intent, user);
+    return toBookingSummary(held ? { ...booking, ...held } : await this.bookings.rowOrFail(booking.id));
   }
 
   /**
@@ -249,12 +252,17 @@ export class PaymentsService {
     throw PaymentErrors.changedWhileReleasing();
   }
 
-  /** Records what the gateway says about the booking's current intent. */
-  private async record(booking: BookingEntity, intent: GatewayIntent): Promise<void> {
+  /**
+   * Records what the gateway says about the booking's current intent. `customer`: the booking's
+   * customer as the request read them, when it is theirs. The columns a card hold moved, if it did.
+   */
+  private async record(booking: BookingEntity, intent: GatewayIntent, customer?: UserEntity): Promise<PaymentColumns | null> {
+    let held: PaymentColumns | null = null;
     if (intent.status === 'succeeded') await this.ledger.captured(booking.id, intent.id, intent.amountCapturedCents);
-    else await this.ledger.authorized(booking.id, intent, new Date(), undefined, booking.customerId);
+    else held = await this.ledger.authorized(booking.id, intent, new Date(), undefined, customer ?? { id: booking.customerId });
     // The card that holds it is saved for the customer (Payment Methods).
-    await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId);
+    await this.cards.saveFromCheckout(booking.customerId, intent.paymentMethodId, intent.card);
+    return held;
   }
 
   /** A booking of this customer's; to anyone else it does not exist. */

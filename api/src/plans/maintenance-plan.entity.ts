@@ -1,5 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { PlanInterval } from '@dd/contracts/plan';
+import { decimalTransformer } from '../platform/database/decimal.transformer';
+
+const memberPrice = { type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: decimalTransformer } as const;
 
 /** A maintenance plan the owner offers: one package, visited at an interval, with a minimum term and a pause allowance. */
 @Entity('maintenance_plans')
@@ -29,6 +32,20 @@ export class MaintenancePlanEntity {
   /** The cancellation terms in plain words, recorded with each member's agreement. */
   @Column({ type: 'text' })
   terms!: string;
+
+  /** What a member pays per visit for each size; null (plans made before member prices): the package's price. */
+  @Column(memberPrice)
+  memberPriceSedans!: string | null;
+
+  @Column(memberPrice)
+  memberPriceSuvs!: string | null;
+
+  @Column(memberPrice)
+  memberPriceTrucks!: string | null;
+
+  /** Percent off each add-on of a plan visit. */
+  @Column({ type: 'int', default: 0 })
+  addOnDiscountPercent!: number;
 
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;

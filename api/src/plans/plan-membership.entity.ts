@@ -43,6 +43,10 @@ export class PlanMembershipEntity {
   @Column({ name: 'arrivalWindow', type: 'varchar', length: 10 })
   window!: PlanWindow;
 
+  /** Add-ons booked on every visit (at the plan's add-on discount). */
+  @Column({ type: 'simple-json', nullable: true })
+  addOnIds!: string[] | null;
+
   /** The customer's saved card (Payment Methods' id) each visit is held on. */
   @Column({ type: 'varchar', length: 36 })
   paymentMethodId!: string;
@@ -71,6 +75,17 @@ export class PlanMembershipEntity {
   /** A cancelled plan's last day with visits: the end of its minimum term, or the day it was cancelled. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   endsOn!: string | null;
+
+  /**
+   * When the last payment retry of a visit failed: no visit is placed until the customer updates the
+   * card (and any visit still owed is paid). Null: billing is in order.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  paymentStoppedAt!: Date | null;
+
+  /** When the member cancelled (the owner's churn counts these, decision 0470); null while the plan goes on. */
+  @Column({ type: 'datetime', nullable: true })
+  cancelledAt!: Date | null;
 
   @Column({ type: 'datetime' })
   termsAgreedAt!: Date;

@@ -1,4 +1,9 @@
-import type { PlanInterval } from '@dd/contracts/plan';
+import type { VehicleType } from '@dd/contracts/enums';
+import type { AvailabilityDayDto, AvailabilityWindowDto } from '@dd/contracts/availability';
+import type { PlanInterval, PlanWindow } from '@dd/contracts/plan';
+import { PLAN_WINDOWS } from '@dd/contracts/plan';
+import type { BookingSubtotal } from '@dd/domain/loyalty';
+import { fromCents, toCents } from '@dd/domain/pricing';
 import { addDays } from '@dd/domain/time-windows';
 
 /**
@@ -82,9 +87,111 @@ export function cancellationEndsOn(startDate: string, interval: PlanInterval, mi
 
 /**
  * Whether the membership's next visit is due to be placed now: within PLACE_AHEAD_DAYS, and not after
- * a cancelled plan's last day. A pause has already moved the next visit past the paused ones.
+ * a cancelled plan's last day, nor while the plan is stopped for payment. A pause has already moved
+ * the next visit past the paused ones.
  */
-export function isDue(m: { nextVisitDate: string; endsOn: string | null }, today: string): boolean {
+export function isDue(m: { nextVisitDate: string; endsOn: string | null; paymentStoppedAt?: Date | null }, today: string): boolean {
+  // Stopped for payment (decision 0460): nothing is placed until the card is updated.
+  if (m.paymentStoppedAt) return false;
   if (m.endsOn !== null && m.nextVisitDate > m.endsOn) return false;
   return m.nextVisitDate <= addDays(today, PLACE_AHEAD_DAYS);
+}
+
+/** A plan's member prices per size as stored (null: none set, the package's price). */
+export interface MemberPrices {
+  memberPriceSedans: string | null;
+  memberPriceSuvs: string | null;
+  memberPriceTrucks: string | null;
+}
+
+const MEMBER_PRICE_OF: Record<VehicleType, keyof MemberPrices> = { sedan: 'memberPriceSedans', suv: 'memberPriceSuvs', truck: 'memberPriceTrucks' };
+
+/** What a member pays per visit for the package on a car of this size, whose price is `packagePrice` (never above it). */
+export function memberPriceFor(plan: MemberPrices, vehicleType: VehicleType, packagePrice: string): string {
+  const member = plan[MEMBER_PRICE_OF[vehicleType]];
+  return member !== null && toCents(member) < toCents(packagePrice) ? member : packagePrice;
+}
+
+/** An add-on's price for a member: `percent` off, rounded to the nearest cent (half a cent up). */
+export const memberAddOnCents = (cents: number, percent: number): number => Math.round((cents * (100 - percent)) / 100);
+
+/**
+ * A plan visit's subtotal at member prices (a visit is one vehicle): its package at `memberPackagePrice` and each
+ * add-on at the member discount, each line to the cent, and the totals their sums. Loyalty's tier
+ * benefit and credits then come off it as off any booking.
+ */
+export function memberSubtotal(subtotal: BookingSubtotal, memberPackagePrice: string, addOnDiscountPercent: number): BookingSubtotal {
+  const vehicles = (subtotal.vehicles ?? []).map((vehicle) => ({
+    ...vehicle,
+    packagePrice: memberPackagePrice,
+    addOns: vehicle.addOns.map((addOn) => ({ ...addOn, price: fromCents(memberAddOnCents(toCents(addOn.price), addOnDiscountPercent)) })),
+  }));
+  const addOnCents = vehicles.flatMap((v) => v.addOns).reduce((sum, addOn) => sum + toCents(addOn.price), 0);
+  return {
+    packagePrice: memberPackagePrice,
+    ...(subtotal.addOnsPrice !== undefined && { addOnsPrice: fromCents(addOnCents) }),
+    ...(subtotal.vehicles && { vehicles }),
+  };
+}
+
+/**
+ * The `count` free windows nearest a visit that could not be placed: fewest days away first, then the
+ * window nearest the standing one, then earlier before later.
+ */
+export function nearestWindows(days: AvailabilityDayDto[], visitDate: string, window: PlanWindow, count: number): AvailabilityWindowDto[] {
+  const dayGap = (date: string) => Math.abs(Date.parse(`${date}T12:00:00Z`) - Date.parse(`${visitDate}T12:00:00Z`)) / 86_400_000;
+  const windowGap = (w: AvailabilityWindowDto) => Math.abs(PLAN_WINDOWS.indexOf(w.window) - PLAN_WINDOWS.indexOf(window));
+  return days
+    .flatMap((day) => day.windows)
+    .filter((w) => w.available)
+    .sort((a, b) => dayGap(a.date) - dayGap(b.date) || windowGap(a) - windowGap(b) || a.start.localeCompare(b.start))
+    .slice(0, count);
+}
+
+/**
+ * When a visit's card hold failed, it is tried again this many days after the first failure
+ * (decision record 0460): three retries, the last five days on.
+ */
+export const PAYMENT_RETRY_DAYS = [1, 3, 5] as const;
+/** After the last retry fails, the visit's place is kept this long for a card update to save it. */
+export const PLACE_KEPT_AFTER_LAST_RETRY_MS = 24 * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the next retry of a failed visit payment is due: the schedule's next day counted from the
+ * first failure, if that is still before the visit starts; null when no retry is left (the last one
+ * failed, or the visit comes first).
+ */
+export function paymentRetryAt(firstFailedAt: Date, retriesDone: number, visitStarts: Date): Date | null {
+  const days = PAYMENT_RETRY_DAYS[retriesDone];
+  if (days === undefined) return null;
+  const at = new Date(firstFailedAt.getTime() + days * DAY_MS);
+  return at < visitStarts ? at : null;
+}
+
+/**
+ * Until when an unpaid visit keeps its DAD's time while its payment is retried: a day after the last
+ * retry the schedule leaves before the visit, never past the visit's start.
+ */
+export function placeKeptUntil(firstFailedAt: Date, visitStarts: Date): Date {
+  let last = firstFailedAt;
+  for (let done = 0; ; done++) {
+    const next = paymentRetryAt(firstFailedAt, done, visitStarts);
+    if (!next) break;
+    last = next;
+  }
+  const kept = new Date(last.getTime() + PLACE_KEPT_AFTER_LAST_RETRY_MS);
+  return kept < visitStarts ? kept : visitStarts;
+}
+
+/**
+ * The next visit of a membership that resumes after it was stopped for payment: the visit that was
+ * next if it is still far enough ahead to be booked, else the first date on the plan's cadence that is.
+ */
+export function resumedNextVisit(nextVisitDate: string, interval: PlanInterval, today: string): string {
+  const earliest = addDays(today, FIRST_VISIT_LEAD_DAYS);
+  let next = nextVisitDate;
+  while (next < earliest) next = visitAfter(next, interval);
+  return next;
 }

@@ -1,24 +1,29 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LessThanOrEqual, type DataSource } from 'typeorm';
+import { IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
 import { createBookingSchema } from '@dd/contracts/booking';
-import { ARRIVAL_WINDOWS, addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
-import { BookingCheckout } from '../bookings/booking-checkout';
+import type { AvailabilityWindowDto } from '@dd/contracts/availability';
+import { ARRIVAL_WINDOWS, addDays, calendarDate, formatCalendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { ApiException } from '../common/api-exception';
 import { UsersService } from '../identity/users/users.service';
 import { PaymentsService } from '../payments/payments.service';
 import { Events } from '../platform/events/events';
 import { JobRunner } from '../platform/jobs/job-runner';
+import { AvailabilityService } from '../scheduling/availability.service';
 import { MaintenancePlanEntity } from './maintenance-plan.entity';
 import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
-import { isDue, PLACE_AHEAD_DAYS, visitAfter } from './plan-rules';
+import { PlanVisitBooking } from './plan-visit-booking';
+import { PlanPaymentRetries } from './plan-payment-retries';
+import { isDue, nearestWindows, PLACE_AHEAD_DAYS, visitAfter } from './plan-rules';
 import type { PlanVisitOutcome } from './plans.events';
 
 export const PLAN_VISITS_JOB = 'plan-visits';
 const EVERY_MS = 60 * 60 * 1000;
 /** Per run; the rest wait for the next hour (visits are placed two weeks ahead). */
 const BATCH = 200;
+/** How many free times a customer is offered when their visit cannot be placed. */
+const NEAREST_OPTIONS = 3;
 
 export interface PlacementReport {
   placed: string[];
@@ -28,7 +33,8 @@ export interface PlacementReport {
 
 /**
  * Places each plan's next visit once it is within two weeks: a booking through bookings' own
- * checkout (the same checks, DAD assignment and time claims as any booking), then held on the
+ * checkout (the same checks, DAD assignment and time claims as any booking; priced at the plan's
+ * member price by PlanVisitPricing, which sees the visit claimed as `placing`), then held on the
  * member's saved card through payments, as a returning customer's checkout does. It runs hourly as
  * one job across instances (the lease, or BullMQ with REDIS_URL), and is idempotent on its own too:
  * a visit is claimed by moving the membership's next date on with a conditional UPDATE, and the
@@ -41,10 +47,12 @@ export class PlanVisitPlacement implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runner: JobRunner,
-    private readonly checkout: BookingCheckout,
+    private readonly booking: PlanVisitBooking,
     private readonly payments: PaymentsService,
     private readonly users: UsersService,
     private readonly events: Events,
+    private readonly availability: AvailabilityService,
+    private readonly retries: PlanPaymentRetries,
   ) {}
 
   onModuleInit(): void {
@@ -55,13 +63,14 @@ export class PlanVisitPlacement implements OnModuleInit {
     const report: PlacementReport = { placed: [], paymentFailed: [], unplaced: [] };
     const today = calendarDate(now);
     const due = await this.dataSource.manager.find(PlanMembershipEntity, {
-      where: { nextVisitDate: LessThanOrEqual(addDays(today, PLACE_AHEAD_DAYS)) },
+      // A plan stopped for payment is left out (decision 0460) until its card is updated.
+      where: { nextVisitDate: LessThanOrEqual(addDays(today, PLACE_AHEAD_DAYS)), paymentStoppedAt: IsNull() },
       order: { nextVisitDate: 'ASC' },
       take: BATCH,
     });
     for (const membership of due.filter((m) => isDue(m, today))) {
       try {
-        const outcome = await this.placeNext(membership);
+        const outcome = await this.placeNext(membership, now);
         if (outcome) report[outcome.kind].push(outcome.visitId);
       } catch (error) {
         // One membership's trouble never stops the others.
@@ -72,7 +81,7 @@ export class PlanVisitPlacement implements OnModuleInit {
   }
 
   /** Claims, books and bills the membership's next visit; null when another run claimed it first. */
-  private async placeNext(m: PlanMembershipEntity): Promise<{ kind: keyof PlacementReport; visitId: string } | null> {
+  private async placeNext(m: PlanMembershipEntity, now: Date): Promise<{ kind: keyof PlacementReport; visitId: string } | null> {
     const plan = await this.dataSource.manager.findOneByOrFail(MaintenancePlanEntity, { id: m.planId });
     const visitDate = m.nextVisitDate;
     const visit = await this.claim(m, visitAfter(visitDate, plan.interval));
@@ -88,27 +97,36 @@ export class PlanVisitPlacement implements OnModuleInit {
         vehicleType: m.vehicleType,
         packageId: plan.packageId,
         carId: m.carId,
+        addOnIds: m.addOnIds ?? [],
         address: m.address,
         city: m.city,
         zipCode: m.zipCode,
         scheduledDate: zonedInstant(visitDate, window.startTime).toISOString(),
         specialInstructions: `Maintenance plan: ${plan.name}`,
       });
-      ({ id: bookingId } = await this.checkout.create(input, { user: customer, ip: '', signIn: async () => undefined }));
+      ({ id: bookingId } = await this.booking.book(customer, input));
     } catch (error) {
-      const note = error instanceof ApiException ? messageOf(error) : 'The visit could not be placed';
-      await this.settle(visit, 'unplaced', null, note, 'plan.visit-unplaced', about);
+      const reason = error instanceof ApiException ? messageOf(error) : 'The visit could not be placed';
+      const nearest = customer ? await this.nearestOptions(m, plan, visitDate) : [];
+      // The visit's note, for the admin's row: in English, as the admin area is.
+      const inWords = nearest.map((w) => `${formatCalendarDate(w.date, { weekday: 'long', month: 'long', day: 'numeric' })}, ${w.label}`);
+      const note = nearest.length ? `${reason} Nearest free times: ${inWords.join('; ')}.` : reason;
+      await this.dataSource.manager.transaction(async (manager) => {
+        await manager.update(PlanVisitEntity, { id: visit.id, status: 'placing' }, { status: 'unplaced', bookingId: null, note });
+        await this.events.emit('plan.visit-unplaced', { manager, ...about, bookingId: null, note, customer, planName: plan.name, nearest });
+      });
       return { kind: 'unplaced', visitId: visit.id };
     }
 
     try {
       await this.payments.payWithSavedCard(customer, bookingId, { paymentMethodId: m.paymentMethodId });
     } catch (error) {
+      // Retried on a schedule, the customer emailed a link to update the card (decision 0460).
       const note = error instanceof ApiException ? messageOf(error) : 'The card could not be charged';
-      await this.settle(visit, 'payment_failed', bookingId, note, 'plan.payment-failed', about);
+      await this.retries.firstFailure(visit, m, bookingId, note, now);
       return { kind: 'paymentFailed', visitId: visit.id };
     }
-    await this.settle(visit, 'placed', bookingId, null, 'plan.visit-placed', about);
+    await this.settle(visit, bookingId, about);
     return { kind: 'placed', visitId: visit.id };
   }
 
@@ -126,18 +144,34 @@ export class PlanVisitPlacement implements OnModuleInit {
     });
   }
 
-  private settle(
-    visit: PlanVisitEntity,
-    status: PlanVisitEntity['status'],
-    bookingId: string | null,
-    note: string | null,
-    event: 'plan.visit-placed' | 'plan.visit-unplaced' | 'plan.payment-failed',
-    about: Omit<PlanVisitOutcome, 'manager' | 'bookingId' | 'note'>,
-  ): Promise<void> {
+  /**
+   * The free arrival windows nearest the visit that could not be placed (within three days either
+   * side, for the same car, package, add-ons and address): what the customer and the admin are told,
+   * each in their words. Empty when none is free or availability cannot be read.
+   */
+  private async nearestOptions(m: PlanMembershipEntity, plan: MaintenancePlanEntity, visitDate: string): Promise<AvailabilityWindowDto[]> {
+    try {
+      const { days } = await this.availability.forRange({
+        from: addDays(visitDate, -3),
+        to: addDays(visitDate, 3),
+        packageId: plan.packageId,
+        vehicleType: m.vehicleType,
+        addOnIds: m.addOnIds ?? [],
+        moreVehicles: [],
+        zipCode: m.zipCode,
+      });
+      return nearestWindows(days, visitDate, m.window, NEAREST_OPTIONS);
+    } catch (error) {
+      this.logger.warn(`Membership ${m.id}: nearest free times unknown (${error instanceof Error ? error.message : String(error)})`);
+      return [];
+    }
+  }
+
+  private settle(visit: PlanVisitEntity, bookingId: string, about: Omit<PlanVisitOutcome, 'manager' | 'bookingId' | 'note'>): Promise<void> {
     return this.dataSource.manager.transaction(async (manager) => {
       // A booking cancelled meanwhile (its listener marked the visit) keeps that status.
-      await manager.update(PlanVisitEntity, { id: visit.id, status: 'placing' }, { status, bookingId, note });
-      await this.events.emit(event, { manager, ...about, bookingId, note });
+      await manager.update(PlanVisitEntity, { id: visit.id, status: 'placing' }, { status: 'placed', bookingId, note: null });
+      await this.events.emit('plan.visit-placed', { manager, ...about, bookingId, note: null });
     });
   }
 }

@@ -28,6 +28,27 @@ export class PlanVisitEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   note!: string | null;
 
+  /** When the visit's card hold first failed (the retry schedule counts from it, decision 0460). */
+  @Column({ type: 'datetime', nullable: true })
+  paymentFailedAt!: Date | null;
+
+  /** Retries of the card hold made so far. */
+  @Column({ type: 'int', default: 0 })
+  paymentRetries!: number;
+
+  /** When the next retry is due; null when none is (paid, or the last one failed). */
+  @Index('IDX_plan_visits_nextPaymentRetryAt')
+  @Column({ type: 'datetime', nullable: true })
+  nextPaymentRetryAt!: Date | null;
+
+  /** What the card was held for when a retry (or the customer's card update) recovered the failed payment. */
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  recoveredAmount!: string | null;
+
+  /** When that was: the owner's recovered revenue counts the last 30 days (decision 0471). */
+  @Column({ type: 'datetime', nullable: true })
+  paymentRecoveredAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 }

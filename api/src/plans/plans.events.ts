@@ -1,6 +1,7 @@
 import type { UserEntity } from '../identity/users/user.entity';
 import type { InTransaction } from '../platform/events/events';
 import type { PlanWindow } from '@dd/contracts/plan';
+import type { AvailabilityWindowDto } from '@dd/contracts/availability';
 
 /** A change of a membership, announced inside the transaction that made it. */
 export interface MembershipChange extends InTransaction {
@@ -30,8 +31,20 @@ declare module '../platform/events/events' {
     'plan.paused': CustomerPlanChange & { visits: number; resumesOn: string };
     'plan.cancelled': CustomerPlanChange & { endsOn: string };
     'plan.slot-changed': CustomerPlanChange & { weekday: number; window: PlanWindow; nextVisitDate: string };
+    'plan.car-changed': CustomerPlanChange & { carName: string; nextVisitDate: string };
     'plan.visit-placed': PlanVisitOutcome;
-    'plan.visit-unplaced': PlanVisitOutcome;
-    'plan.payment-failed': PlanVisitOutcome;
+    /** With the customer (null: account closed) and the nearest free windows offered instead. */
+    'plan.visit-unplaced': PlanVisitOutcome & { customer: UserEntity | null; planName: string; nearest: Pick<AvailabilityWindowDto, 'date' | 'startTime' | 'endTime'>[] };
+    /**
+     * A visit's card hold was declined (at placing, at a scheduled retry, or after a card update):
+     * `retryAt` is when it is tried again; null when no retry is left and the plan is stopped for
+     * payment (decision 0460). With the customer (null: account closed) for the email; `triedBy`: the
+     * schedule (placing included), or by hand, the customer's card update or the admin's Retry now.
+     */
+    'plan.payment-failed': PlanVisitOutcome & { customer: UserEntity | null; planName: string; amount: string; retries: number; retryAt: Date | null; triedBy: 'schedule' | 'customer' | 'admin' };
+    /** A failed visit payment was held after all: `amount` is the revenue recovered, after `retries` tries. */
+    'plan.payment-recovered': PlanVisitOutcome & { amount: string; retries: number };
+    /** A plan stopped for payment resumes (the card was updated and nothing is owed): visits are placed again from `nextVisitDate`. */
+    'plan.resumed': MembershipChange & { nextVisitDate: string };
   }
 }

@@ -1,19 +1,18 @@
 import { DataSource } from 'typeorm';
 import type { AdminMembershipDto, AdminPlanDto, MembershipDto } from '@dd/contracts/plan';
-import type { PackageDto } from '@dd/contracts/package';
 import { BookingEntity } from '../bookings/booking.entity';
 import { UsersService } from '../identity/users/users.service';
 import { MessageEntity } from '../messaging/message.entity';
 import { StripeStandIn } from '../payments/testing/stripe-stand-in';
-import { ADMIN } from '../payments/testing/payment-fixtures';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
-import { addDads } from '../scheduling/testing';
-import { signInWithSecondFactor } from '../testing/staff-sign-in';
 import { startTwoTestApps, type TestAppPair } from '../testing/test-app';
 import { PlanVisitEntity } from './plan-visit.entity';
 import type { PlacementReport, PlanVisitPlacement } from './plan-visit-placement';
+import { adminWithPlan, planTestEnv } from './testing/plan-setup';
 
 const PASSWORD = 'plans-password-1';
+/** A price less some cents, as the API writes money ("79.99"). */
+const less = (price: string, cents: number) => ((Math.round(Number(price) * 100) - cents) / 100).toFixed(2);
 
 /**
  * Maintenance plans on MariaDB, two API instances, Stripe mode (the real SDK against the local
@@ -47,29 +46,16 @@ describe('maintenance plans on MariaDB', () => {
       .then((response) => response.body as MembershipDto);
 
   beforeAll(async () => {
-    const port = await standIn.start();
-    pair = await startTwoTestApps('mysql', {
-      env: {
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-        STRIPE_WEBHOOK_SECRET: 'whsec_plans',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(port),
-        STRIPE_API_PROTOCOL: 'http',
-      },
-    });
-    await addDads(pair.one.app, 6);
-    admin = pair.one.agent();
-    await signInWithSecondFactor(admin, ADMIN);
-    const packages: PackageDto[] = (await pair.one.agent().get('/api/packages').expect(200)).body;
-    plan = (
-      await admin
-        .post('/api/admin/plans')
-        .send({ name: 'Fortnightly Fresh', packageId: packages[0].id, interval: 'every_2_weeks', minimumVisits: 4, pausesPerYear: 2, terms: 'Four visits at least; cancel any time after.' })
-        .expect(201)
-    ).body;
+    await standIn.start();
+    pair = await startTwoTestApps('mysql', { env: planTestEnv(standIn, 'whsec_plans') });
+    ({ admin, plan } = await adminWithPlan(pair.one, 6, (first) => ({
+      name: 'Fortnightly Fresh',
+      minimumVisits: 4,
+      pausesPerYear: 2,
+      terms: 'Four visits at least; cancel any time after.',
+      memberPrices: { sedan: less(first.basePriceSedans, 1001), suv: less(first.basePriceSuvs, 500), truck: less(first.basePriceTrucks, 500) },
+      addOnDiscountPercent: 15,
+    })));
   });
   afterAll(async () => {
     await pair?.close();
@@ -78,7 +64,7 @@ describe('maintenance plans on MariaDB', () => {
 
   it('shows the plan publicly and refuses a join without the terms or with another’s card', async () => {
     const offered = (await pair.two.agent().get('/api/plans').expect(200)).body;
-    expect(offered).toEqual([expect.objectContaining({ id: plan.id, name: 'Fortnightly Fresh', interval: 'every_2_weeks' })]);
+    expect(offered).toEqual([expect.objectContaining({ id: plan.id, name: 'Fortnightly Fresh', interval: 'every_2_weeks', savings: { sedan: '10.01', suv: '5.00', truck: '5.00' }, addOnDiscountPercent: 15 })]);
     const ana = await member('ana.plans@example.com');
     const bo = await member('bo.plans@example.com');
     const body = { vehicleType: 'sedan', address: '1 Main St', city: 'Irvine', zipCode: '92618', weekday: 2, window: 'morning', paymentMethodId: ana.cardId };
@@ -100,7 +86,8 @@ describe('maintenance plans on MariaDB', () => {
     expect(visits).toHaveLength(6);
     const bookings = await db().getRepository(BookingEntity).findBy(visits.map((v) => ({ id: v.bookingId! })));
     expect(bookings).toHaveLength(6);
-    for (const booking of bookings) expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'authorized', dadId: expect.any(String) });
+    // Each at the member price for a sedan, to the cent (PlanVisitPricing through bookings' pricing port).
+    for (const booking of bookings) expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'authorized', dadId: expect.any(String), totalAmount: plan.memberPrices.sedan });
     // Each visit claimed its DAD's time as any booking does (a claim is unique per DAD and time unit,
     // so no DAD has two visits at once; two visits may share one arrival window, one after the other).
     const claims = await db().getRepository(DadTimeClaimEntity).findBy(bookings.map((b) => ({ bookingId: b.id })));
@@ -108,11 +95,12 @@ describe('maintenance plans on MariaDB', () => {
     // Each held off-session on the saved card, once.
     const holds = standIn.requestsTo('POST', '/v1/payment_intents').filter((r) => r.form.off_session === 'true');
     expect(holds.map((r) => r.form['metadata[bookingId]']).sort()).toEqual(bookings.map((b) => b.id).sort());
+    expect(new Set(holds.map((r) => r.form.amount))).toEqual(new Set([String(Math.round(Number(plan.memberPrices.sedan) * 100))]));
 
     // Again, on either instance: nothing more (the next visits are two weeks on).
     expect([...(await placeOn(pair.two)).placed, ...(await placeOn(pair.one)).placed]).toEqual([]);
     const mine: MembershipDto[] = (await members[0].agent.get('/api/plans/memberships/mine').expect(200)).body;
-    expect(mine[0].visits).toEqual([{ date: visits.find((v) => v.membershipId === mine[0].id)!.visitDate, status: 'placed', bookingId: expect.any(String), note: null }]);
+    expect(mine[0].visits).toEqual([{ date: visits.find((v) => v.membershipId === mine[0].id)!.visitDate, status: 'placed', bookingId: expect.any(String), note: null, nextPaymentRetryAt: null }]);
   });
 
   it('a declined card is told on the visit; a cancelled visit booking is a cancelled visit; the plan goes on', async () => {
@@ -163,8 +151,8 @@ describe('maintenance plans on MariaDB', () => {
     const members: AdminMembershipDto[] = (await admin.get('/api/admin/plans/members').expect(200)).body;
     expect(members.find((m) => m.id === membership.id)).toMatchObject({ status: 'cancelled', customer: { email: 'jo.plans@example.com' } });
     const plans: AdminPlanDto[] = (await admin.get('/api/admin/plans').expect(200)).body;
-    // Seven active members on a fortnightly plan of the first package, sedans: its price × 26 / 12 each.
-    const price = Math.round(Number(plans.find((p) => p.id === plan.id)!.package.prices.sedan) * 100);
+    // Seven active members on a fortnightly plan of the first package, sedans: the member price × 26 / 12 each.
+    const price = Math.round(Number(plan.memberPrices.sedan) * 100);
     expect(plans.find((p) => p.id === plan.id)).toMatchObject({ activeMembers: 7, monthlyRecurringRevenue: ((7 * Math.round((price * 26) / 12)) / 100).toFixed(2) });
     await jo.agent.get('/api/admin/plans/members').expect(403);
   });

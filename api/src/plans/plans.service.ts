@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, Not, type DataSource } from 'typeorm';
-import type { AdminMembershipDto, AdminPlanDto, ChangeSlotInput, CreatePlanInput, JoinPlanInput, MembershipDto, PausePlanInput, PlanDto } from '@dd/contracts/plan';
+import type { AdminMembershipDto, AdminPlanDto, ChangeCarInput, ChangeSlotInput, CreatePlanInput, JoinPlanInput, MembershipDto, PausePlanInput, PlanDto } from '@dd/contracts/plan';
+import { VEHICLE_TYPES } from '@dd/contracts/enums';
+import { priceFor, toCents } from '@dd/domain/pricing';
 import { calendarDate } from '@dd/domain/time-windows';
 import { PackagesService } from '../catalog/packages/packages.service';
 import type { PackageEntity } from '../catalog/packages/package.entity';
+import { BookingSelection } from '../catalog/add-ons/booking-selection';
+import { CarsService } from '../customers/cars/cars.service';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { UsersService } from '../identity/users/users.service';
 import type { UserEntity } from '../identity/users/user.entity';
@@ -29,6 +33,8 @@ export class PlansService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly packages: PackagesService,
     private readonly cards: PaymentMethodsService,
+    private readonly selection: BookingSelection,
+    private readonly cars: CarsService,
     private readonly users: UsersService,
     private readonly events: Events,
   ) {}
@@ -56,7 +62,11 @@ export class PlansService {
   async create(input: CreatePlanInput): Promise<AdminPlanDto> {
     const pkg = (await this.packages.listActive()).find((p) => p.id === input.packageId);
     if (!pkg) throw PlanErrors.planUnavailable();
-    const plan = await this.manager.save(MaintenancePlanEntity, this.manager.create(MaintenancePlanEntity, { ...input, isActive: true }));
+    const { memberPrices, ...fields } = input;
+    // A member price is a saving: below the package's price for that size. None given: the package's price.
+    for (const size of VEHICLE_TYPES) if (memberPrices && toCents(memberPrices[size]) >= toCents(priceFor(pkg, size))) throw PlanErrors.memberPriceAbovePackage(size);
+    const prices = { memberPriceSedans: memberPrices?.sedan ?? null, memberPriceSuvs: memberPrices?.suv ?? null, memberPriceTrucks: memberPrices?.truck ?? null };
+    const plan = await this.manager.save(MaintenancePlanEntity, this.manager.create(MaintenancePlanEntity, { ...fields, ...prices, isActive: true }));
     return toAdminPlanDto(plan, pkg, []);
   }
 
@@ -70,6 +80,8 @@ export class PlansService {
     if (!plan) throw PlanErrors.planNotFound();
     if (!plan.isActive) throw PlanErrors.planUnavailable();
     await this.cards.ownCard(user, input.paymentMethodId);
+    // The add-ons must be offered with the plan's package (400 naming the one that is not), as at checkout.
+    await this.selection.price([{ vehicleType: input.vehicleType, packageId: plan.packageId, carId: input.carId ?? null, addOnIds: input.addOnIds }]);
     if (input.carId && (await this.manager.count(PlanMembershipEntity, { where: { customerId: user.id, carId: input.carId, status: LIVE } }))) throw PlanErrors.alreadyOnPlan();
 
     const today = calendarDate(now);
@@ -89,6 +101,7 @@ export class PlansService {
           pausesUsed: 0,
           pauseYear: 0,
           endsOn: null,
+          cancelledAt: null,
           termsAgreedAt: now,
           termsText: plan.terms,
         }),
@@ -105,9 +118,9 @@ export class PlansService {
     return this.toDtos(memberships, calendarDate(now));
   }
 
-  /** GET /api/admin/plans/members: every membership, newest first, with its customer. */
-  async members(now = new Date()): Promise<AdminMembershipDto[]> {
-    const memberships = await this.manager.find(PlanMembershipEntity, { order: { createdAt: 'DESC' } });
+  /** GET /api/admin/plans/members: every membership (or the one with `id`), newest first, with its customer. */
+  async members(now = new Date(), id?: string): Promise<AdminMembershipDto[]> {
+    const memberships = await this.manager.find(PlanMembershipEntity, { where: id ? { id } : {}, order: { createdAt: 'DESC' } });
     const dtos = await this.toDtos(memberships, calendarDate(now));
     const customers = new Map<string, UserEntity | null>();
     for (const id of new Set(memberships.map((m) => m.customerId))) customers.set(id, await this.users.findActiveById(id));
@@ -151,6 +164,24 @@ export class PlansService {
   }
 
   /**
+   * POST /api/plans/memberships/{id}/car: another of the customer's cars (its size with it) from the
+   * next visit not yet booked; visits already booked stay. A car is on one live plan only.
+   */
+  async changeCar(user: UserEntity, id: string, { carId }: ChangeCarInput, now = new Date()): Promise<MembershipDto> {
+    const [car] = await this.cars.ownOf(user.id, [carId]);
+    if (!car) throw PlanErrors.carNotFound();
+    return this.change(user, id, calendarDate(now), async (manager, m, plan) => {
+      if (m.status === 'cancelled') throw PlanErrors.notActive();
+      if (m.carId === carId) return;
+      if (await manager.count(PlanMembershipEntity, { where: { customerId: user.id, carId, status: LIVE } })) throw PlanErrors.alreadyOnPlan();
+      Object.assign(m, { carId, vehicleType: car.vehicleType });
+      await manager.save(PlanMembershipEntity, m);
+      const carName = `${car.make} ${car.model}`;
+      await this.events.emit('plan.car-changed', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, carName, nextVisitDate: m.nextVisitDate });
+    });
+  }
+
+  /**
    * POST /api/plans/memberships/{id}/cancel: the plan ends at the end of its minimum term (the screen
    * states the date before confirming); visits up to then are still placed.
    */
@@ -159,7 +190,7 @@ export class PlansService {
     return this.change(user, id, today, async (manager, m, plan) => {
       if (m.status === 'cancelled') throw PlanErrors.notActive();
       const endsOn = cancellationEndsOn(m.startDate, plan.interval, plan.minimumVisits, today);
-      Object.assign(m, { status: 'cancelled', endsOn });
+      Object.assign(m, { status: 'cancelled', endsOn, cancelledAt: now });
       await manager.save(PlanMembershipEntity, m);
       await this.events.emit('plan.cancelled', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, endsOn });
     });

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { BOOKING_DETAILS_DAYS, MESSAGE_DAYS } from '@dd/contracts/privacy';
 import { BookingEventEntity } from '../bookings/booking-event.entity';
 import { AGED_ADDRESS, BookingRetention } from '../bookings/booking-retention';
@@ -8,6 +8,9 @@ import { MessageEntity } from '../messaging/message.entity';
 import { InboundTextEntity } from '../messaging/texts/inbound-text.entity';
 import { DAY_MS } from '../platform/jobs/in-batches';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { addDays, calendarDate } from '@dd/domain/time-windows';
+import { WaitlistRetention } from '../waitlist/waitlist-retention';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../waitlist/waitlist.entities';
 
 /** The privacy page's "How long we keep it", enforced by the daily retention jobs, on MariaDB. */
 describe('retention as the privacy page states it', () => {
@@ -68,5 +71,58 @@ describe('retention as the privacy page states it', () => {
 
     expect(cleared).toBeGreaterThanOrEqual(1);
     expect(await server.app.get(BookingRetention).run(now)).toBe(0);
+  });
+
+  it("deletes a visitor's waiting and its offers once the last day they asked for has passed, and nothing else", async () => {
+    const entries = data.getRepository(WaitlistEntryEntity);
+    const offers = data.getRepository(WaitlistOfferEntity);
+    const today = calendarDate(now);
+    const customerId = (await data.getRepository(BookingEntity).find({ take: 1 }))[0].customerId;
+    const entry = async (name: string, toDate: string, owner: string | null) => {
+      const saved = await entries.save(
+        entries.create({
+          customerId: owner,
+          visitor: owner ? null : { firstName: name, lastName: 'Visitor', email: `${name.toLowerCase()}@retention.example.com`, phone: '(714) 555-0177', language: null },
+          customerName: `${name} Visitor`,
+          packageId: 'package-1',
+          packageName: 'The Tidy Up',
+          vehicleType: 'sedan',
+          durationMinutes: 90,
+          address: `${name} Street`,
+          city: 'Irvine',
+          zipCode: '92618',
+          fromDate: addDays(toDate, -3),
+          toDate,
+          windows: ['morning'],
+          status: 'waiting',
+          bookingId: null,
+        }),
+      );
+      return saved.id;
+    };
+    const past = await entry('Pat', addDays(today, -1), null);
+    const longPast = await entry('Lou', addDays(today, -40), null);
+    const lastDayToday = await entry('Tia', today, null);
+    const customers = await entry('Cam', addDays(today, -40), customerId);
+    const opening = await data.getRepository(WaitlistOpeningEntity).save({ dadId: null, start: ago(2), sourceBookingId: null, reason: 'cancelled' as const, status: 'lapsed' as const, openKey: null });
+    const offer = async (entryId: string) => (await offers.save({ openingId: opening.id, entryId, round: 1, status: 'expired' as const, expiresAt: ago(2), bookingId: null })).id;
+    const pastOffer = await offer(past);
+    await offer(lastDayToday);
+    await offer(customers);
+    await server.agent().get(`/api/waitlist/visitor-offers/${pastOffer}`).expect(200);
+
+    const removed = await server.app.get(WaitlistRetention).run(now);
+
+    expect(removed).toBe(2);
+    expect(await entries.findBy({ id: In([past, longPast]) })).toEqual([]);
+    expect((await entries.findBy({ id: In([lastDayToday, customers]) })).map((e) => e.id).sort()).toEqual([lastDayToday, customers].sort());
+    expect((await offers.findBy({ openingId: opening.id })).map((o) => o.entryId).sort()).toEqual([lastDayToday, customers].sort());
+    // The offer's link names nobody any more.
+    await server.agent().get(`/api/waitlist/visitor-offers/${pastOffer}`).expect(404);
+    expect(await data.getRepository(WaitlistOpeningEntity).countBy({ id: opening.id })).toBe(1);
+    // Tomorrow, today's last day has passed too.
+    expect(await server.app.get(WaitlistRetention).run(now)).toBe(0);
+    expect(await server.app.get(WaitlistRetention).run(new Date(now.getTime() + DAY_MS))).toBe(1);
+    expect(await entries.countBy({ id: lastDayToday })).toBe(0);
   });
 });

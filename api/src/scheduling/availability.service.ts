@@ -141,10 +141,10 @@ export class AvailabilityService {
     const covering = (await this.roster.dads()).filter((dad) => !coveringOnly || !zipCode || !dad.covered || dad.covered.has(zipCode));
     if (!covering.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
     const ids = covering.map((d) => d.id);
-    // The versions before the bookings they are planned from; the specific dates beside them.
+    // The versions before the bookings they are planned from; the specific dates beside them (kept with the roster, unless the range starts before it).
     const [versions, specific] = await Promise.all([
       withVersions ? routeVersions(this.specific.manager, ids, from, to) : new Map<string, number>(),
-      this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } }),
+      this.roster.specificBetween(from, to).then((kept) => kept ?? this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } })),
     ]);
     // Only who works one of the range's days can take a window there (coveringOnly: nobody else's bookings
     // count); the other reads keep every DAD, so a reassignment can say who is not working that day.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import {
   AVAILABILITY_MESSAGES,
   type SpecificDateAvailabilityDto,
@@ -10,6 +10,8 @@ import {
 } from '@dd/contracts/availability';
 import { calendarDate } from '@dd/domain/time-windows';
 import { invalidField, notFound } from '../common/api-exception';
+import { Events } from '../platform/events/events';
+import { spansAdded, type AddedHours, type HoursChanged } from './scheduling.events';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 
@@ -20,6 +22,7 @@ export class DadAvailabilityService {
     @InjectRepository(WeeklyAvailabilityEntity) private readonly weekly: Repository<WeeklyAvailabilityEntity>,
     @InjectRepository(SpecificDateAvailabilityEntity) private readonly specific: Repository<SpecificDateAvailabilityEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: Events,
   ) {}
 
   async getWeekly(dadId: string): Promise<WeeklyAvailabilityDto[]> {
@@ -27,12 +30,24 @@ export class DadAvailabilityService {
     return rows.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime }));
   }
 
-  /** Replaces the whole set in one transaction. Existing bookings stay as they are (an admin reassigns if needed). */
+  /**
+   * Replaces the whole set in one transaction. Existing bookings stay as they are (an admin reassigns if
+   * needed). Hours added (new days, longer days) are announced as `scheduling.hours-changed`.
+   */
   async replaceWeekly(dadId: string, { availabilities }: WeeklyAvailabilityRequest): Promise<WeeklyAvailabilityDto[]> {
-    await this.dataSource.transaction(async (manager) => {
+    const event = await this.dataSource.transaction(async (manager) => {
+      const before = await manager.findBy(WeeklyAvailabilityEntity, { dadId });
       await manager.delete(WeeklyAvailabilityEntity, { dadId });
       if (availabilities.length) await manager.insert(WeeklyAvailabilityEntity, availabilities.map((w) => ({ ...w, dadId })));
+      const added: AddedHours[] = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) =>
+        spansAdded(
+          before.filter((w) => w.dayOfWeek === dayOfWeek),
+          availabilities.filter((w) => w.dayOfWeek === dayOfWeek),
+        ).map((span) => ({ dayOfWeek, ...span })),
+      );
+      return this.announce(manager, dadId, added);
     });
+    if (event) await this.events.committed('scheduling.hours-changed', { ...event, manager: this.dataSource.manager });
     return this.getWeekly(dadId);
   }
 
@@ -47,8 +62,21 @@ export class DadAvailabilityService {
     if (input.date < calendarDate(new Date())) throw invalidField('date', AVAILABILITY_MESSAGES.pastDate);
     const sameDay = await this.specific.findBy({ dadId, date: input.date });
     if (sameDay.some((w) => input.startTime < w.endTime && w.startTime < input.endTime)) throw invalidField('startTime', AVAILABILITY_MESSAGES.overlap);
-    const { id, date, startTime, endTime } = await this.specific.save(this.specific.create({ ...input, dadId }));
+    const { row, event } = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.save(this.specific.create({ ...input, dadId }));
+      return { row, event: await this.announce(manager, dadId, [{ date: row.date, startTime: row.startTime, endTime: row.endTime }]) };
+    });
+    if (event) await this.events.committed('scheduling.hours-changed', { ...event, manager: this.dataSource.manager });
+    const { id, date, startTime, endTime } = row;
     return { id, date, startTime, endTime };
+  }
+
+  /** Announces added hours inside the change's transaction; the event to announce again after commit (none when nothing was added). */
+  private async announce(manager: EntityManager, dadId: string, added: AddedHours[]): Promise<HoursChanged | null> {
+    if (!added.length) return null;
+    const event: HoursChanged = { manager, dadId, added };
+    await this.events.emit('scheduling.hours-changed', event);
+    return event;
   }
 
   /** Only the DAD's own; someone else's is 404 as if it did not exist. */

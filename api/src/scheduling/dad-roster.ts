@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { MoreThanOrEqual, type Repository } from 'typeorm';
 import { coveredZips } from '@dd/domain/routing';
+import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { CachedRead } from '../platform/cache/cached-read';
 import { CacheVersions } from '../platform/cache/cache-versions';
 import { Users } from '../identity/users/users';
+import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { ZIP_POINTS } from './travel-times';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 
@@ -23,35 +25,56 @@ export interface RosterDad {
  */
 const ROSTER_DEPENDS_ON = ['users.role', 'users.isActive', 'users.homeZip', 'users.coverageZips', 'users.coverageRadiusMiles', 'weekly_availability', 'specific_date_availability'];
 
+/** What the roster keeps: the DADs, and every DAD's specific dates from `since` on. */
+interface Kept {
+  dads: RosterDad[];
+  specific: SpecificDateAvailabilityEntity[];
+  since: string;
+}
+
 /**
- * The active DADs with their coverage and weekly hours, read once and kept until one of them changes on any
- * instance (CacheVersions: at once here, within a second elsewhere): every booking and every windows list
- * used to read all DADs and all their weekly rows, and work out each one's covered ZIPs, per request.
+ * The active DADs with their coverage and weekly hours, and the DADs' specific dates from the day before it
+ * was read, read once and kept until one of them changes on any instance (CacheVersions: at once here, within
+ * a second elsewhere): every booking and every windows list used to read all DADs and all their weekly rows,
+ * work out each one's covered ZIPs, and read the days' specific dates, per request.
  */
 @Injectable()
 export class DadRoster {
-  private readonly current: CachedRead<RosterDad[]>;
+  private readonly current: CachedRead<Kept>;
 
   constructor(
     private readonly users: Users,
     @InjectRepository(WeeklyAvailabilityEntity) private readonly weekly: Repository<WeeklyAvailabilityEntity>,
+    @InjectRepository(SpecificDateAvailabilityEntity) private readonly specific: Repository<SpecificDateAvailabilityEntity>,
     versions: CacheVersions,
   ) {
     this.current = new CachedRead(versions, ROSTER_DEPENDS_ON, () => this.load());
   }
 
   /** The active DADs, by id. */
-  dads(): Promise<RosterDad[]> {
-    return this.current.get();
+  async dads(): Promise<RosterDad[]> {
+    return (await this.current.get()).dads;
   }
 
-  private async load(): Promise<RosterDad[]> {
-    const [dads, weekly] = await Promise.all([this.users.activeDads('id'), this.weekly.find()]);
-    return dads.map(({ id, homeZip, coverageZips, coverageRadiusMiles }) => ({
-      id,
-      homeZip,
-      covered: coveredZips({ homeZip, zips: coverageZips, radiusMiles: coverageRadiusMiles }, ZIP_POINTS),
-      weekly: weekly.filter((w) => w.dadId === id),
-    }));
+  /** Every DAD's specific dates in [from, to] (calendar dates), from what is kept; undefined when `from` is before what it keeps (read them). */
+  async specificBetween(from: string, to: string): Promise<SpecificDateAvailabilityEntity[] | undefined> {
+    const { specific, since } = await this.current.get();
+    return from < since ? undefined : specific.filter((s) => s.date >= from && s.date <= to);
+  }
+
+  private async load(): Promise<Kept> {
+    // From yesterday: a roster read just before midnight still holds the new day's dates.
+    const since = addDays(calendarDate(new Date()), -1);
+    const [dads, weekly, specific] = await Promise.all([this.users.activeDads('id'), this.weekly.find(), this.specific.find({ where: { date: MoreThanOrEqual(since) } })]);
+    return {
+      dads: dads.map(({ id, homeZip, coverageZips, coverageRadiusMiles }) => ({
+        id,
+        homeZip,
+        covered: coveredZips({ homeZip, zips: coverageZips, radiusMiles: coverageRadiusMiles }, ZIP_POINTS),
+        weekly: weekly.filter((w) => w.dadId === id),
+      })),
+      specific,
+      since,
+    };
   }
 }

@@ -8,6 +8,7 @@ import { BookingReads } from '../bookings/booking-reads';
 import { Users, type DadBase } from '../identity/users/users';
 import { JOB_RECORDS, type JobRecords } from '../bookings/job-records';
 import { TravelTimes } from './travel-times';
+import { EN_ROUTE_ARRIVALS, type EnRouteArrivals } from './en-route';
 
 /**
  * The day's routes as they stand (issue 27): each DAD's bookings in route order with the drive from
@@ -22,6 +23,7 @@ export class DispatchService {
     private readonly travelTimes: TravelTimes,
     private readonly users: Users,
     @Inject(JOB_RECORDS) private readonly jobs: JobRecords,
+    @Inject(EN_ROUTE_ARRIVALS) private readonly enRoute: EnRouteArrivals,
   ) {}
 
   /** One DAD's day (GET /api/dad/route). */
@@ -40,7 +42,7 @@ export class DispatchService {
   /** The day of `dads`; `onlyDadId` reads that DAD's bookings alone (their own day), else every booking (the board). */
   private async day(date: string, dads: DadBase[], now: Date, onlyDadId?: string): Promise<{ routes: DadRouteDto[]; unassigned: RouteStopDto[] }> {
     const bookings = await this.bookingReads.liveWithCustomerBetween([zonedInstant(date, '00:00'), new Date(zonedInstant(addDays(date, 1), '00:00').getTime() - 1)], onlyDadId);
-    const sessions = await this.jobs.of(bookings.map((b) => b.id));
+    const [sessions, enRoute] = await Promise.all([this.jobs.of(bookings.map((b) => b.id)), this.enRoute.of(bookings.map((b) => b.id))]);
     const travel = await this.travelTimes.between([...bookings.map((b) => zip5(b.zipCode)), ...dads.flatMap((d) => (d.homeZip ? [d.homeZip] : []))]);
     const progress = (b: BookingEntity): StopProgress & { booking: BookingEntity } => {
       const session = sessions.find((s) => s.bookingId === b.id);
@@ -54,6 +56,7 @@ export class DispatchService {
         plannedArrival: b.plannedArrival?.getTime() ?? null,
         startedAt: session?.startedAt.getTime() ?? null,
         completedAt: session?.completedAt?.getTime() ?? null,
+        enRouteArrival: enRoute.get(b.id) ?? null,
       };
     };
     // What has happened comes first, as it happened (the jobs started, by their start); then the rest in route order.

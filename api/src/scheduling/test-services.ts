@@ -30,7 +30,7 @@ export function newSchedulingTest(settings: Partial<PlatformSettingsDto> = {}) {
   // Rows are seeded straight into the fake database, which announces no writes: the roster reads them afresh each time.
   const neverKept = { track: (dependencies: string[]) => dependencies, stamp: () => String(Math.random()) } as unknown as CacheVersions;
   const availability = new AvailabilityService(
-    new DadRoster(new Users(db.dataSource), db.repository(WeeklyAvailabilityEntity), neverKept),
+    new DadRoster(new Users(db.dataSource), db.repository(WeeklyAvailabilityEntity), db.repository(SpecificDateAvailabilityEntity), neverKept),
     db.repository(SpecificDateAvailabilityEntity),
     new BookingReads(db.dataSource),
     new PackagesService(db.repository(PackageEntity), { track: (tables: string[]) => tables } as unknown as CacheVersions),

@@ -18,6 +18,12 @@ describe('the embedded drive estimate', () => {
     // An unknown ZIP: the allowance alone.
     expect(travel(IRVINE, '10001')).toEqual({ minutes: 10, meters: 0 });
   });
+  it('drives from a phone’s position to a ZIP the same way (issue 43): at the centre, the allowance alone', async () => {
+    const irvine = { latitude: 33.7074, longitude: -117.7054 };
+    expect(await estimate.fromPosition(irvine, IRVINE)).toEqual({ minutes: 10, meters: 0 });
+    const fromSanClemente = await estimate.fromPosition({ latitude: 33.4361, longitude: -117.6231 }, IRVINE);
+    expect(fromSanClemente).toEqual((await estimate.between())(SAN_CLEMENTE, IRVINE));
+  });
   it('takes the speed, detour factor and allowance from the configuration', async () => {
     const fast = travelTimesFor({ travel: { speedMph: 60, detourFactor: 1.3, allowanceMinutes: 0 } });
     const slow = travelTimesFor({ travel: { speedMph: 30, detourFactor: 1.3, allowanceMinutes: 0 } });
@@ -37,6 +43,10 @@ describe('drive times from an OSRM server (ROUTING_URL)', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       requests.push(req.url!);
+      if (!failing && req.url!.startsWith('/route/v1/driving/')) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'Ok', routes: [{ duration: 1234, distance: 15_678.4 }] }));
+        return;
+      }
       const match = /^\/table\/v1\/driving\/([^?]+)\?annotations=duration,distance$/.exec(req.url!);
       if (failing || !match) {
         res.writeHead(failing ? 503 : 400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'InvalidUrl', message: 'no' }));
@@ -66,11 +76,21 @@ describe('drive times from an OSRM server (ROUTING_URL)', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('asks the route from a phone’s position to the ZIP’s centre (longitude,latitude), adding the allowance', async () => {
+    const osrm = new OsrmTravelTimes(url, new EstimatedTravelTimes(DEFAULT_ESTIMATE), 10);
+    requests.length = 0;
+    expect(await osrm.fromPosition({ latitude: 33.65, longitude: -117.8 }, IRVINE)).toEqual({ minutes: 21 + 10, meters: 15_678 });
+    expect(requests).toEqual(['/route/v1/driving/-117.8,33.65;-117.7054,33.7074?overview=false']);
+  });
+
   it('falls back to the estimate when the server fails, so booking goes on', async () => {
     failing = true;
-    const osrm = new OsrmTravelTimes(url, new EstimatedTravelTimes(DEFAULT_ESTIMATE), 10);
+    const estimate = new EstimatedTravelTimes(DEFAULT_ESTIMATE);
+    const osrm = new OsrmTravelTimes(url, estimate, 10);
     const travel = await osrm.between([IRVINE, SAN_CLEMENTE]);
-    expect(travel(IRVINE, SAN_CLEMENTE)).toEqual((await new EstimatedTravelTimes(DEFAULT_ESTIMATE).between())(IRVINE, SAN_CLEMENTE));
+    expect(travel(IRVINE, SAN_CLEMENTE)).toEqual((await estimate.between())(IRVINE, SAN_CLEMENTE));
+    const position = { latitude: 33.65, longitude: -117.8 };
+    expect(await osrm.fromPosition(position, IRVINE)).toEqual(await estimate.fromPosition(position, IRVINE));
     failing = false;
   });
 });

@@ -15,6 +15,13 @@ export const ZIP_POINTS: readonly ZipPoint[] = ORANGE_COUNTY_ZIPS;
  */
 export abstract class TravelTimes {
   abstract between(zips: Iterable<string>): Promise<Travel>;
+  /** The drive from a position (a DAD's phone on the way, issue 43) to a ZIP's centre, the allowance included. */
+  abstract fromPosition(position: Position, toZip: string): Promise<Leg>;
+}
+
+export interface Position {
+  latitude: number;
+  longitude: number;
 }
 
 export interface EstimateSettings {
@@ -48,6 +55,16 @@ export class EstimatedTravelTimes extends TravelTimes {
   async between(_zips?: Iterable<string>): Promise<Travel> {
     return this.travel;
   }
+
+  async fromPosition(position: Position, toZip: string): Promise<Leg> {
+    return this.positionLeg(position, toZip);
+  }
+
+  positionLeg(position: Position, toZip: string): Leg {
+    const to = centres.get(toZip);
+    const road = to ? estimateRoad({ zip: '', ...position }, to, this.settings) : { minutes: 0, meters: 0 };
+    return { minutes: road.minutes + this.settings.allowanceMinutes, meters: road.meters };
+  }
 }
 
 /** OSRM's GET /table/v1/driving/{lon,lat;...}?annotations=duration,distance answer. */
@@ -72,7 +89,7 @@ export class OsrmTravelTimes extends TravelTimes {
   constructor(
     private readonly url: string,
     private readonly fallback: EstimatedTravelTimes,
-    allowanceMinutes: number,
+    private readonly allowanceMinutes: number,
     private readonly timeoutMs = 3000,
   ) {
     super();
@@ -84,6 +101,22 @@ export class OsrmTravelTimes extends TravelTimes {
     const missing = known.some((a) => known.some((b) => a !== b && !this.road.has(`${a}|${b}`)));
     if (missing) await this.fetchTable(known);
     return this.travel;
+  }
+
+  /** OSRM's route from the position to the ZIP's centre; the estimate when it fails. */
+  async fromPosition(position: Position, toZip: string): Promise<Leg> {
+    const to = centres.get(toZip);
+    if (!to) return this.fallback.positionLeg(position, toZip);
+    try {
+      const response = await fetch(`${this.url}/route/v1/driving/${position.longitude},${position.latitude};${to.longitude},${to.latitude}?overview=false`, { signal: AbortSignal.timeout(this.timeoutMs) });
+      const answer = (await response.json()) as { code: string; routes?: Array<{ duration: number; distance: number }>; message?: string };
+      const route = answer.routes?.[0];
+      if (!response.ok || answer.code !== 'Ok' || !route) throw new Error(`${response.status} ${answer.code}: ${answer.message ?? ''}`);
+      return { minutes: Math.ceil(route.duration / 60) + this.allowanceMinutes, meters: Math.round(route.distance) };
+    } catch (error) {
+      this.logger.warn(`Routing server unavailable, using the drive estimate: ${(error as Error).message}`);
+      return this.fallback.positionLeg(position, toZip);
+    }
   }
 
   private async fetchTable(zips: string[]): Promise<void> {

@@ -23,13 +23,18 @@ export interface Fit<E extends WaitingEntry = WaitingEntry> {
   addedMinutes: number;
 }
 
+/** How long after a move for the weather the customer's waiting comes first (decision 0432). */
+export const WEATHER_PRIORITY_DAYS = 14;
+
 /**
- * Who is offered a place first (issue 44): the job nearest to the DAD's other stops (least added
- * drive), then who has waited longest, then the id (a stable order on every instance).
+ * Who is offered a place first (issue 44): a customer moved for the weather within
+ * WEATHER_PRIORITY_DAYS (`first`, decision 0432), then the job nearest to the DAD's other stops
+ * (least added drive), then who has waited longest, then the id (a stable order on every instance).
  */
-export function rankFits<E extends WaitingEntry>(fits: readonly Fit<E>[]): Fit<E>[] {
+export function rankFits<E extends WaitingEntry>(fits: readonly Fit<E>[], first: (entry: E) => boolean = () => false): Fit<E>[] {
+  const rank = (fit: Fit<E>) => (first(fit.entry) ? 0 : 1);
   return [...fits].sort(
-    (a, b) => a.addedMinutes - b.addedMinutes || a.entry.createdAt.getTime() - b.entry.createdAt.getTime() || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0),
+    (a, b) => rank(a) - rank(b) || a.addedMinutes - b.addedMinutes || a.entry.createdAt.getTime() - b.entry.createdAt.getTime() || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0),
   );
 }
 

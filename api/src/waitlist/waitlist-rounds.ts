@@ -1,16 +1,18 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { In, IsNull, LessThanOrEqual, MoreThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
-import { WAITLIST_OFFER_FANOUT, WAITLIST_OFFER_HOLD_MINUTES } from '@dd/contracts/waitlist';
-import { calendarDate, windowStartingAt } from '@dd/domain/time-windows';
+import { In, IsNull, LessThanOrEqual, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
+import { WAITLIST_MAX_RANGE_DAYS, WAITLIST_OFFER_FANOUT, WAITLIST_OFFER_HOLD_MINUTES } from '@dd/contracts/waitlist';
+import { dayOfWeek } from '@dd/domain/availability';
+import { addDays, ARRIVAL_WINDOWS, calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { isUniqueViolation } from '../common/unique-violation';
 import { JobRunner } from '../platform/jobs/job-runner';
 import { Notifications } from '../messaging/notifications';
 import { UsersService } from '../identity/users/users.service';
 import { AvailabilityService } from '../scheduling/availability.service';
-import { placeLabel, rankFits, wantsPlace, type Fit } from './ranking';
-import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from './waitlist.entities';
+import type { AddedHours } from '../scheduling/scheduling.events';
+import { placeLabel, rankFits, wantsPlace, WEATHER_PRIORITY_DAYS, type Fit } from './ranking';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity, WaitlistPriorityEntity } from './waitlist.entities';
 
 export const WAITLIST_ROUNDS_JOB = 'waitlist-offer-rounds';
 const EVERY_MS = 60_000;
@@ -18,12 +20,12 @@ const EVERY_MS = 60_000;
 const CANDIDATES = 50;
 const BATCH = 100;
 
-/** A place that opened: whose day, when, and which booking's change freed it. */
+/** A place that opened: whose day, when, and which booking's change freed it (none for new hours). */
 export interface FreedPlace {
   dadId: string | null;
   start: Date;
-  sourceBookingId: string;
-  reason: 'cancelled' | 'rescheduled';
+  sourceBookingId: string | null;
+  reason: 'cancelled' | 'rescheduled' | 'hours';
 }
 
 /** `${dadId}|${start}`: one open offer round per place, however many changes or instances saw it free. */
@@ -72,9 +74,30 @@ export class WaitlistRounds implements OnModuleInit {
     }
   }
 
-  /** After a change committed: the first round for the places it opened. */
-  async offerOpenedBy(sourceBookingId: string, now = new Date()): Promise<number> {
-    const openings = await this.dataSource.getRepository(WaitlistOpeningEntity).findBy({ sourceBookingId, status: 'open', round: 0 });
+  /**
+   * A DAD's added hours, in the change's transaction: each window on the days ahead that the added
+   * hours reach and that someone waiting wants is a place that opened. Whether the job really fits
+   * (the DAD's whole day, the drive) the round asks scheduling, as for any place.
+   */
+  async recordHoursOpened(manager: EntityManager, dadId: string, added: AddedHours[], now = new Date()): Promise<number> {
+    const today = calendarDate(now);
+    const last = addDays(today, WAITLIST_MAX_RANGE_DAYS);
+    const waiting = await manager.find(WaitlistEntryEntity, { select: { id: true, fromDate: true, toDate: true, windows: true, createdAt: true }, where: { status: 'waiting', fromDate: LessThanOrEqual(last), toDate: MoreThanOrEqual(today) } });
+    let recorded = 0;
+    for (const date of datesReached(added, today, last)) {
+      for (const window of ARRIVAL_WINDOWS) {
+        if (!added.some((span) => reaches(span, date) && span.startTime < window.endTime && window.startTime < span.endTime)) continue;
+        const start = zonedInstant(date, window.startTime);
+        if (!waiting.some((entry) => wantsPlace(entry, start))) continue;
+        if (await this.recordOpening(manager, { dadId, start, sourceBookingId: null, reason: 'hours' }, now)) recorded++;
+      }
+    }
+    return recorded;
+  }
+
+  /** After a change committed: the first round for the places it opened (a booking's change, or a DAD's new hours). */
+  async offerOpenedBy(source: { sourceBookingId: string } | { dadId: string; reason: 'hours' }, now = new Date()): Promise<number> {
+    const openings = await this.dataSource.getRepository(WaitlistOpeningEntity).findBy({ ...source, status: 'open', round: 0 });
     let offered = 0;
     for (const opening of openings) offered += await this.round(opening.id, now);
     return offered;
@@ -110,7 +133,11 @@ export class WaitlistRounds implements OnModuleInit {
     if (!affected) return 0;
     await this.dataSource.getRepository(WaitlistOfferEntity).update({ openingId: opening.id, status: 'offered' }, { status: 'expired' });
 
-    const chosen = rankFits(await this.fits(opening)).slice(0, WAITLIST_OFFER_FANOUT);
+    const fits = await this.fits(opening);
+    const customerIds = fits.flatMap((f) => (f.entry.customerId ? [f.entry.customerId] : []));
+    const prioritized = customerIds.length ? await this.dataSource.getRepository(WaitlistPriorityEntity).find({ select: { customerId: true }, where: { customerId: In(customerIds), until: MoreThan(now) } }) : [];
+    const first = new Set(prioritized.map((p) => p.customerId));
+    const chosen = rankFits(fits, (entry) => !!entry.customerId && first.has(entry.customerId)).slice(0, WAITLIST_OFFER_FANOUT);
     if (!chosen.length) {
       await openings.update({ id: opening.id, status: 'open' }, { status: 'lapsed', openKey: null, closedAt: now });
       return 0;
@@ -118,17 +145,29 @@ export class WaitlistRounds implements OnModuleInit {
     const { date, windowLabel } = placeLabel(opening.start);
     // Read before the transaction: a request holds one connection at a time.
     const customers: Array<Awaited<ReturnType<UsersService['findActiveById']>>> = [];
-    for (const { entry } of chosen) customers.push(await this.users.findActiveById(entry.customerId));
+    for (const { entry } of chosen) customers.push(entry.customerId ? await this.users.findActiveById(entry.customerId) : null);
     await this.dataSource.transaction(async (manager) => {
       for (const [i, { entry }] of chosen.entries()) {
         const id = randomUUID();
         await manager.insert(WaitlistOfferEntity, { id, openingId: opening.id, entryId: entry.id, round: opening.round + 1, status: 'offered', expiresAt: roundEndsAt, bookingId: null });
+        const offer = { id, date, windowLabel, minutes: WAITLIST_OFFER_HOLD_MINUTES };
         const customer = customers[i];
-        if (customer) await this.notifications.waitlistOffer(manager, customer, { id, date, windowLabel, minutes: WAITLIST_OFFER_HOLD_MINUTES });
+        if (customer) await this.notifications.waitlistOffer(manager, customer, offer);
+        else if (entry.visitor) await this.notifications.waitlistOfferToVisitor(manager, entry.visitor, offer);
       }
     });
     this.logger.log(`Offered the place of ${opening.start.toISOString()} to ${chosen.length} waiting customer(s), round ${opening.round + 1}`);
     return chosen.length;
+  }
+
+  /**
+   * A move for the weather (decision 0432): the customer's waiting comes first for WEATHER_PRIORITY_DAYS,
+   * written in the move's transaction (a later move for the weather extends it).
+   */
+  async prioritize(manager: EntityManager, customerId: string, bookingId: string, now = new Date()): Promise<void> {
+    const until = new Date(now.getTime() + WEATHER_PRIORITY_DAYS * 24 * 3_600_000);
+    const { affected } = await manager.update(WaitlistPriorityEntity, { customerId }, { until, bookingId });
+    if (!affected) await manager.insert(WaitlistPriorityEntity, { customerId, until, bookingId });
   }
 
   /** The waiting customers who want the place and whose job scheduling says fits it, with the drive each adds. */
@@ -154,4 +193,16 @@ export class WaitlistRounds implements OnModuleInit {
     }
     return fits;
   }
+}
+
+/** Whether added hours apply on `date`: their own date, or every date of their weekday. */
+function reaches(span: AddedHours, date: string): boolean {
+  return 'date' in span ? span.date === date : span.dayOfWeek === dayOfWeek(date);
+}
+
+/** The dates from `from` to `to` (inclusive) that any of the added hours reach. */
+function datesReached(added: AddedHours[], from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) if (added.some((span) => reaches(span, date))) dates.push(date);
+  return dates;
 }

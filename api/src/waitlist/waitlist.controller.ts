@@ -1,11 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   acceptOfferResponseSchema,
+  acceptVisitorOfferSchema,
   adminWaitlistDtoSchema,
   joinWaitlistSchema,
+  visitorJoinWaitlistSchema,
+  visitorOfferDtoSchema,
   waitlistEntryDtoSchema,
   type AcceptOfferResponse,
+  type AcceptVisitorOfferInput,
+  type VisitorJoinWaitlistInput,
+  type VisitorOfferDto,
   type AdminWaitlistDto,
   type JoinWaitlistInput,
   type WaitlistEntryDto,
@@ -14,7 +21,8 @@ import { zodBody } from '../common/zod-validation.pipe';
 import { Returns } from '../common/returns.decorator';
 import type { UserEntity } from '../identity/users/user.entity';
 import { WaitlistService } from './waitlist.service';
-import { RequirePermission, CurrentUser } from '../common/access';
+import { Public, RequirePermission, CurrentUser } from '../common/access';
+import { startSession } from '../identity/auth/session';
 
 /** The customer's waitlist: join, see offers, accept one, leave. */
 @ApiTags('waitlist')
@@ -47,6 +55,46 @@ export class WaitlistController {
   @Returns(acceptOfferResponseSchema)
   accept(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<AcceptOfferResponse> {
     return this.waitlist.accept(user, id);
+  }
+}
+
+/**
+ * Visitors without an account (issue 44): they join from the booking wizard, and the link in an offer's
+ * email or text leads to the page where they confirm it, booking as the checkout does for visitors.
+ */
+@ApiTags('waitlist')
+@Controller('waitlist')
+export class VisitorWaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  /** 429 RATE_LIMITED after VISITOR_JOINS_PER_ADDRESS joins from one address in an hour. */
+  @Public()
+  @Post('visitors')
+  @Returns(waitlistEntryDtoSchema)
+  join(@Body(zodBody(visitorJoinWaitlistSchema)) body: VisitorJoinWaitlistInput, @Req() request: Request): Promise<WaitlistEntryDto> {
+    return this.waitlist.joinAsVisitor(body, request.ip ?? 'unknown');
+  }
+
+  /** `key`: the offer's id, the key its link carries (decision 0456); the request log writes the route, never the key. */
+  @Public()
+  @Get('visitor-offers/:key')
+  @Header('Cache-Control', 'no-store')
+  @Returns(visitorOfferDtoSchema)
+  offer(@Param('key') key: string): Promise<VisitorOfferDto> {
+    return this.waitlist.visitorOffer(key);
+  }
+
+  /** 409 OFFER_TAKEN when someone else accepted first; 410 OFFER_EXPIRED when the offer lapsed or was accepted (by another account); 409 EMAIL_TAKEN when the contact's email has an account (sign in, then accept). */
+  @Public()
+  @Post('visitor-offers/:key/accept')
+  @HttpCode(200)
+  @Returns(acceptOfferResponseSchema)
+  accept(@Param('key') key: string, @Body(zodBody(acceptVisitorOfferSchema)) body: AcceptVisitorOfferInput, @Req() request: Request): Promise<AcceptOfferResponse> {
+    return this.waitlist.acceptAsVisitor(key, body, {
+      user: (request.user as UserEntity | undefined) ?? null,
+      ip: request.ip ?? 'unknown',
+      signIn: (user) => startSession(request, user),
+    });
   }
 }
 

@@ -1,8 +1,20 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { VehicleType } from '@dd/contracts/enums';
+import type { Language } from '@dd/contracts/language';
 import type { WaitlistEntryStatus, WaitlistOfferStatus, WaitlistWindow } from '@dd/contracts/waitlist';
 
-/** A customer waiting for a place: the days and windows that would suit, and what to book when one opens. */
+export interface WaitlistVisitor {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  language: Language | null;
+}
+
+/**
+ * A customer or a visitor waiting for a place: the days and windows that would suit, and what to book
+ * when one opens. A visitor's entry has no customerId and keeps the email and/or phone offers go to.
+ */
 @Entity('waitlist_entries')
 @Index('IDX_waitlist_entries_status_toDate', ['status', 'toDate'])
 export class WaitlistEntryEntity {
@@ -10,8 +22,12 @@ export class WaitlistEntryEntity {
   id!: string;
 
   @Index('IDX_waitlist_entries_customerId')
-  @Column({ type: 'varchar', length: 36 })
-  customerId!: string;
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  customerId!: string | null;
+
+  /** A visitor's name and where offers go (an email, a phone or both); null for a customer's entry. */
+  @Column({ type: 'simple-json', nullable: true })
+  visitor!: WaitlistVisitor | null;
 
   /** As the customer was named when they joined (the admin's list). */
   @Column({ type: 'varchar', length: 120 })
@@ -64,7 +80,7 @@ export class WaitlistEntryEntity {
 }
 
 /**
- * A place that opened (a cancellation, the old time of a reschedule) on a DAD's day, offered round by
+ * A place that opened (a cancellation, the old time of a reschedule, a DAD's new hours) on a DAD's day, offered round by
  * round until someone books it or nobody fits. `openKey` (`${dadId}|${start}` while open, null once
  * closed) is unique: the same place is never offered twice at once, whichever instance saw it free.
  */
@@ -81,12 +97,12 @@ export class WaitlistOpeningEntity {
   @Column({ type: 'datetime' })
   start!: Date;
 
-  /** The booking whose change freed the place. */
-  @Column({ type: 'varchar', length: 36 })
-  sourceBookingId!: string;
+  /** The booking whose change freed the place (null: the DAD's new hours opened it). */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  sourceBookingId!: string | null;
 
   @Column({ type: 'varchar', length: 20 })
-  reason!: 'cancelled' | 'rescheduled';
+  reason!: 'cancelled' | 'rescheduled' | 'hours';
 
   /** open: being offered; filled: an offer was accepted; lapsed: nobody fitted, or the time came. */
   @Column({ type: 'simple-enum', enum: ['open', 'filled', 'lapsed'], default: 'open' })
@@ -143,4 +159,21 @@ export class WaitlistOfferEntity {
 
   @CreateDateColumn()
   createdAt!: Date;
+}
+
+/**
+ * A customer whose job was moved for the weather (a `booking.rescheduled` with the weather waiver):
+ * until `until`, their waiting entries are offered places before anyone else's (decision 0432).
+ */
+@Entity('waitlist_priorities')
+export class WaitlistPriorityEntity {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  customerId!: string;
+
+  @Column({ type: 'datetime' })
+  until!: Date;
+
+  /** The booking whose move gave it. */
+  @Column({ type: 'varchar', length: 36 })
+  bookingId!: string;
 }

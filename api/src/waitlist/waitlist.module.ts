@@ -7,18 +7,20 @@ import { JobsModule } from '../platform/jobs/jobs.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../identity/users/users.module';
-import { AdminWaitlistController, WaitlistController } from './waitlist.controller';
-import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from './waitlist.entities';
+import { AdminWaitlistController, VisitorWaitlistController, WaitlistController } from './waitlist.controller';
+import { RateLimiter } from '../identity/auth/rate-limiter';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity, WaitlistPriorityEntity } from './waitlist.entities';
 import { WaitlistListeners } from './waitlist.listeners';
 import { WaitlistRounds } from './waitlist-rounds';
+import { WaitlistRetention } from './waitlist-retention';
 import { WaitlistPersonalData } from './waitlist.personal-data';
 import { WaitlistService } from './waitlist.service';
 
-/** The waitlist (issue 44): places freed by booking changes offered to waiting customers. */
+/** The waitlist (issue 44): places freed by booking changes or a DAD's new hours offered to waiting customers and visitors. */
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistEntryEntity, WaitlistOpeningEntity, WaitlistOfferEntity]), BookingsModule, SchedulingModule, MessagesModule, AddOnsModule, SettingsModule, UsersModule, JobsModule],
-  controllers: [WaitlistController, AdminWaitlistController],
-  providers: [WaitlistService, WaitlistRounds, WaitlistListeners, WaitlistPersonalData],
+  imports: [TypeOrmModule.forFeature([WaitlistEntryEntity, WaitlistOpeningEntity, WaitlistOfferEntity, WaitlistPriorityEntity]), BookingsModule, SchedulingModule, MessagesModule, AddOnsModule, SettingsModule, UsersModule, JobsModule],
+  controllers: [WaitlistController, VisitorWaitlistController, AdminWaitlistController],
+  providers: [RateLimiter, WaitlistService, WaitlistRounds, WaitlistRetention, WaitlistListeners, WaitlistPersonalData],
   exports: [WaitlistService],
 })
 export class WaitlistModule {}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { HoldsPersonalData, type DataSubject, type PersonalData } from '../platform/personal-data/personal-data';
-import { WaitlistEntryEntity, WaitlistOfferEntity } from './waitlist.entities';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistPriorityEntity } from './waitlist.entities';
 
 /** The places a customer waits for (their name and address) and the offers made to them; a deletion removes both. */
-@HoldsPersonalData({ tables: ['waitlist_entries', 'waitlist_offers'] })
+@HoldsPersonalData({ tables: ['waitlist_entries', 'waitlist_offers', 'waitlist_priorities'] })
 @Injectable()
 export class WaitlistPersonalData implements PersonalData {
   async exportFor({ userId }: DataSubject, manager: EntityManager): Promise<Record<string, unknown>> {
@@ -18,6 +18,7 @@ export class WaitlistPersonalData implements PersonalData {
     const entries = await manager.find(WaitlistEntryEntity, { select: { id: true }, where: { customerId: userId } });
     if (entries.length) await manager.delete(WaitlistOfferEntity, { entryId: In(entries.map((entry) => entry.id)) });
     await manager.delete(WaitlistEntryEntity, { customerId: userId });
+    await manager.delete(WaitlistPriorityEntity, { customerId: userId });
     return [];
   }
 }

@@ -1,7 +1,7 @@
 import { zonedInstant } from '@dd/domain/time-windows';
 import { WAITLIST_OFFER_FANOUT, WAITLIST_OFFER_HOLD_MINUTES, type JoinWaitlistInput } from '@dd/contracts/waitlist';
 import { refusal } from '../bookings/bookings.fakes';
-import { WaitlistOfferEntity, WaitlistOpeningEntity } from './waitlist.entities';
+import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from './waitlist.entities';
 import { rankFits } from './ranking';
 import { newWaitlistTest } from './testing';
 
@@ -50,9 +50,30 @@ describe('WaitlistRounds: who is offered a freed place', () => {
     await t.service.join(nearLater, wants(t, { zipCode: '92618' }));
     await freedMorning(t);
 
-    expect(await t.rounds.offerOpenedBy('cancelled-booking', later(3))).toBe(3);
+    expect(await t.rounds.offerOpenedBy({ sourceBookingId: 'cancelled-booking' }, later(3))).toBe(3);
     expect(t.sent.map((m) => m.to)).toEqual([nearEarlier.id, nearLater.id, far.id]);
     expect(t.sent[0]).toMatchObject({ date: DAY, windowLabel: '8:00 AM-12:00 PM' });
+  });
+
+  it('offers it first to a customer moved for the weather in the last 14 days, however far and however late they joined (decision 0432)', async () => {
+    const t = newWaitlistTest();
+    const near = Array.from({ length: WAITLIST_OFFER_FANOUT }, () => t.customer());
+    // A second apart, so that the longest waiting among the near ones is a fact, not a tie.
+    for (const [i, customer] of near.entries()) {
+      jest.setSystemTime(new Date(NOW.getTime() + i * 1000));
+      await t.service.join(customer, wants(t, { zipCode: '92618' }));
+    }
+    const moved = t.customer();
+    const movedLongAgo = t.customer();
+    jest.setSystemTime(later(5));
+    await t.service.join(moved, wants(t, { zipCode: '92672' }));
+    await t.service.join(movedLongAgo, wants(t, { zipCode: '92672' }));
+    await t.db.transaction((manager) => t.rounds.prioritize(manager, moved.id, 'rained-off', later(4)));
+    await t.db.transaction((manager) => t.rounds.prioritize(manager, movedLongAgo.id, 'rained-off-before', new Date(NOW.getTime() - 15 * 24 * 3_600_000)));
+    await freedMorning(t);
+
+    expect(await t.rounds.offerOpenedBy({ sourceBookingId: 'cancelled-booking' }, later(6))).toBe(WAITLIST_OFFER_FANOUT);
+    expect(t.sent.map((m) => m.to)).toEqual([moved.id, ...near.slice(0, WAITLIST_OFFER_FANOUT - 1).map((c) => c.id)]);
   });
 
   it('offers nobody a place outside their days or windows, and closes a place nobody fits as lapsed', async () => {
@@ -61,7 +82,7 @@ describe('WaitlistRounds: who is offered a freed place', () => {
     await t.service.join(t.customer(), wants(t, { fromDate: '2026-03-05' }));
     const { openingId } = await freedMorning(t);
 
-    expect(await t.rounds.offerOpenedBy('cancelled-booking', later(1))).toBe(0);
+    expect(await t.rounds.offerOpenedBy({ sourceBookingId: 'cancelled-booking' }, later(1))).toBe(0);
     expect(t.db.rows(WaitlistOpeningEntity, { id: openingId })[0]).toMatchObject({ status: 'lapsed', openKey: null });
   });
 
@@ -76,6 +97,36 @@ describe('WaitlistRounds: who is offered a freed place', () => {
     expect(t.db.rows(WaitlistOpeningEntity)).toHaveLength(1);
   });
 
+  it('opens the windows a DAD’s added hours reach that someone waits for, and offers them', async () => {
+    const t = newWaitlistTest();
+    const morning = t.customer();
+    const evening = t.customer();
+    await t.service.join(morning, wants(t));
+    await t.service.join(evening, wants(t, { windows: ['evening'] }));
+    // A new DAD works Wednesdays 08:00-12:00 (DAY is a Wednesday): the mornings of the days ahead, not the evenings.
+    const dad = t.dad({ days: [3], hours: ['08:00', '12:00'] });
+    const recorded = await t.db.transaction((manager) => t.rounds.recordHoursOpened(manager, dad.id, [{ dayOfWeek: 3, startTime: '08:00', endTime: '12:00' }], NOW));
+    expect(recorded).toBe(1);
+    expect(t.db.rows(WaitlistOpeningEntity)).toEqual([expect.objectContaining({ dadId: dad.id, start: MORNING, reason: 'hours', sourceBookingId: null })]);
+    expect(await t.rounds.offerOpenedBy({ dadId: dad.id, reason: 'hours' }, later(1))).toBe(1);
+    expect(t.sent.map((m) => m.to)).toEqual([morning.id]);
+  });
+
+  it('offers a visitor’s entry by the contact they gave, and a visitor’s acceptance books through checkout’s visitor path', async () => {
+    const t = newWaitlistTest();
+    const joined = await t.service.joinAsVisitor({ ...wants(t), firstName: 'Vera', lastName: 'Visitor', email: null, phone: '7145550142' }, '10.0.0.1');
+    await freedMorning(t);
+    await t.rounds.offerOpenedBy({ sourceBookingId: 'cancelled-booking' }, later(1));
+    expect(t.sent).toEqual([expect.objectContaining({ to: '7145550142' })]);
+    const offerId = t.sent[0].offerId;
+    // A customer cannot take a visitor's offer as their own.
+    expect(await refusal(t.service.accept(t.customer(), offerId, later(2)))).toMatchObject({ status: 404 });
+    const contact = { firstName: 'Vera', lastName: 'Visitor', email: 'vera@example.com', phone: null, agreeToTerms: true as const };
+    const { bookingId } = await t.service.acceptAsVisitor(offerId, { contact }, { user: null, ip: '10.0.0.1', signIn: async () => undefined }, later(2));
+    expect(t.booked).toEqual([expect.objectContaining({ input: expect.objectContaining({ contact, scheduledDate: MORNING.toISOString() }) })]);
+    expect(t.db.rows(WaitlistEntryEntity, { id: joined.id })[0]).toMatchObject({ status: 'booked', bookingId, customerId: t.booked[0].customerId });
+  });
+
   it('moves on when a round lapses unanswered: the next customers get the place, the first offers expire', async () => {
     const t = newWaitlistTest();
     const customers = Array.from({ length: WAITLIST_OFFER_FANOUT + 2 }, () => t.customer());
@@ -84,7 +135,7 @@ describe('WaitlistRounds: who is offered a freed place', () => {
       await t.service.join(customer, wants(t));
     }
     await freedMorning(t);
-    expect(await t.rounds.offerOpenedBy('cancelled-booking', later(10))).toBe(WAITLIST_OFFER_FANOUT);
+    expect(await t.rounds.offerOpenedBy({ sourceBookingId: 'cancelled-booking' }, later(10))).toBe(WAITLIST_OFFER_FANOUT);
     // Within the hold, the minute job leaves the round alone.
     expect(await t.rounds.sweep(later(10 + WAITLIST_OFFER_HOLD_MINUTES - 1))).toBe(0);
     expect(await t.rounds.sweep(later(10 + WAITLIST_OFFER_HOLD_MINUTES))).toBe(2);
@@ -101,6 +152,8 @@ describe('WaitlistRounds: who is offered a freed place', () => {
       { entry: entry('d', 1), addedMinutes: 5 },
     ]);
     expect(ranked.map((f) => f.entry.id)).toEqual(['d', 'a', 'b', 'c']);
+    // A customer moved for the weather comes before all of them.
+    expect(rankFits(ranked, (e) => e.id === 'c').map((f) => f.entry.id)).toEqual(['c', 'd', 'a', 'b']);
   });
 });
 
@@ -109,7 +162,7 @@ describe('WaitlistService: accepting an offer', () => {
     const customers = Array.from({ length: count }, () => t.customer());
     for (const customer of customers) await t.service.join(customer, wants(t));
     await freedMorning(t);
-    await t.rounds.offerOpenedBy('cancelled-booking', later(1));
+    await t.rounds.offerOpenedBy({ sourceBookingId: 'cancelled-booking' }, later(1));
     const offerOf = (id: string) => t.sent.find((m) => m.to === id)!.offerId;
     return { customers, offerOf };
   }

@@ -6,6 +6,7 @@ import type { WeatherChoice, WeatherRiskDto } from '@dd/contracts/weather';
 import { BookingChangesService } from '../bookings/booking-changes.service';
 import { BookingsService } from '../bookings/bookings.service';
 import type { UserEntity } from '../identity/users/user.entity';
+import type { WeatherOffers } from '../messaging/texts/weather-offers';
 import { WeatherFlagEntity } from './weather.entities';
 import { WeatherErrors } from './weather.errors';
 import { WeatherPass } from './weather-pass';
@@ -14,16 +15,22 @@ import { WeatherPass } from './weather-pass';
  * The customer's answer to a weather flag (issue 44, decision 0342): keep the job as it is, or move
  * it to another window. The move is bookings' own reschedule (its availability, its DAD choice, its
  * race-safe claims) with the `weather` waiver: no policy window, no move limit, no fee. One move per
- * flag, claimed on the flag before the move is made, so two taps cannot move a booking twice.
+ * flag, claimed on the flag before the move is made, so two taps (or two text replies) cannot move a
+ * booking twice. The texts reach it through messaging's WEATHER_OFFERS port.
  */
 @Injectable()
-export class WeatherChoices {
+export class WeatherChoices implements WeatherOffers {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pass: WeatherPass,
     private readonly bookings: BookingsService,
     private readonly changes: BookingChangesService,
   ) {}
+
+  /** Whether the booking's flag still offers a move (texts: C keeps, R offers windows). */
+  async isOpen(bookingId: string): Promise<boolean> {
+    return this.dataSource.getRepository(WeatherFlagEntity).exists({ where: [{ bookingId, choice: IsNull() }, { bookingId, choice: 'kept' }] });
+  }
 
   /** The customer keeps the job where it is (they may still move it later, through the same offer). */
   async keep(user: UserEntity, bookingId: string): Promise<WeatherRiskDto> {

@@ -2,6 +2,7 @@ import { zonedInstant } from '@dd/domain/time-windows';
 import type { Notifications } from '../messaging/notifications';
 import type { JobRunner } from '../platform/jobs/job-runner';
 import type { SettingsService } from '../settings/settings.service';
+import type { SitesService } from '../sites/sites.service';
 import { newSchedulingTest } from '../scheduling/test-services';
 import { Forecasts, type HourlyForecast } from './forecasts';
 import { jobHours, riskOf, WeatherPass } from './weather-pass';
@@ -43,7 +44,7 @@ function newWeatherTest(hours: HourlyForecast[], limits = { weatherRainChance: L
   const forecasts = new StandInForecasts(hours);
   const told: string[] = [];
   const notifications = { weatherRisk: async (_m: unknown, bookingId: string) => void told.push(bookingId) } as unknown as Notifications;
-  const pass = new WeatherPass(t.db.dataSource, t.availability, forecasts, notifications, { register: () => undefined } as unknown as JobRunner, { get: async () => limits } as unknown as SettingsService);
+  const pass = new WeatherPass(t.db.dataSource, t.availability, forecasts, notifications, { register: () => undefined } as unknown as JobRunner, { get: async () => limits } as unknown as SettingsService, { sheltered: async () => new Set<string>() } as unknown as SitesService);
   return { ...t, forecasts, told, pass, theDad: t.dad() };
 }
 

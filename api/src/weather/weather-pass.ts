@@ -10,6 +10,7 @@ import { JobRunner } from '../platform/jobs/job-runner';
 import { Notifications } from '../messaging/notifications';
 import { SettingsService } from '../settings/settings.service';
 import { AvailabilityService } from '../scheduling/availability.service';
+import { SitesService } from '../sites/sites.service';
 import { ZIP_POINTS } from '../scheduling/travel-times';
 import { Forecasts, type ForecastPoint, type HourlyForecast } from './forecasts';
 import { WeatherFlagEntity, WeatherForecastEntity } from './weather.entities';
@@ -43,7 +44,7 @@ export function riskOf(hours: readonly Pick<HourlyForecast, 'precipitationChance
 
 /**
  * The day-before pass (issue 44): every hour (one instance, the job runner's lease), tomorrow's
- * pending and confirmed jobs are checked against the forecast of their ZIP centre's grid cell for
+ * pending and confirmed outdoor jobs (not at a covered site, not interior-only: SitesService.sheltered) are checked against the forecast of their ZIP centre's grid cell for
  * their hours; a job at risk is flagged once, and its customer told (messaging's outbox). Forecasts
  * come from the cache when fresh, else from the provider, and are cached per cell and hour. A
  * provider that fails leaves the cache as it was and the pass flags what the cache knows: bookings
@@ -60,6 +61,7 @@ export class WeatherPass implements OnModuleInit {
     private readonly notifications: Notifications,
     private readonly runner: JobRunner,
     private readonly settings: SettingsService,
+    private readonly sites: SitesService,
   ) {}
 
   onModuleInit(): void {
@@ -71,12 +73,13 @@ export class WeatherPass implements OnModuleInit {
     const date = addDays(calendarDate(now), 1);
     const { bookings } = await this.availability.load(date, date, undefined, { versions: false });
     const jobs = bookings.filter((b) => calendarDate(b.scheduledDate) === date && (b.status === 'pending' || b.status === 'confirmed'));
+    const sheltered = await this.sites.sheltered(jobs.map((j) => j.id));
     const flagged = new Set((await this.dataSource.getRepository(WeatherFlagEntity).find({ select: { bookingId: true }, where: { bookingId: In(jobs.map((j) => j.id)) } })).map((f) => f.bookingId));
     const { weatherRainChance, weatherHeatF } = await this.settings.get();
     const limits = { rainChance: weatherRainChance, heatF: weatherHeatF };
     const byCell = new Map<string, HourlyForecast[]>();
     const created: string[] = [];
-    for (const job of jobs.filter((j) => !flagged.has(j.id))) {
+    for (const job of jobs.filter((j) => !flagged.has(j.id) && !sheltered.has(j.id))) {
       const zipCode = zip5(job.zipCode ?? '');
       const centre = ZIP_POINTS.find((p) => p.zip === zipCode);
       if (!centre) continue;

@@ -6,6 +6,7 @@ import { MessagesModule } from '../messaging/messages.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { SettingsModule } from '../settings/settings.module';
+import { SitesModule } from '../sites/sites.module';
 import { Forecasts, LocalForecasts, NwsForecasts } from './forecasts';
 import { WeatherController } from './weather.controller';
 import { WeatherFlagEntity, WeatherForecastEntity } from './weather.entities';
@@ -14,7 +15,7 @@ import { WeatherChoices } from './weather-choices';
 
 /** Forecasts (the port and its adapters), their cache, and the day-before pass that flags jobs at risk (issue 44). */
 @Module({
-  imports: [TypeOrmModule.forFeature([WeatherForecastEntity, WeatherFlagEntity]), SchedulingModule, MessagesModule, JobsModule, BookingsModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([WeatherForecastEntity, WeatherFlagEntity]), SchedulingModule, MessagesModule, JobsModule, BookingsModule, SettingsModule, SitesModule],
   controllers: [WeatherController],
   providers: [
     WeatherPass,
@@ -26,6 +27,6 @@ import { WeatherChoices } from './weather-choices';
         weather.provider === 'nws' ? new NwsForecasts(weather.nwsUrl, `Dad's Detailing (${publicUrl})`) : new LocalForecasts(),
     },
   ],
-  exports: [WeatherPass],
+  exports: [WeatherPass, WeatherChoices],
 })
 export class WeatherModule {}

@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'Settings',
   'PrivacyRequest',
   'Plan',
+  'Site',
 ] as const;
 
 /**

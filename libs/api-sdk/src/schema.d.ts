@@ -657,6 +657,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/plans/memberships/{id}/retry-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPlansController_retryPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPlansController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/privacy-requests": {
         parameters: {
             query?: never;
@@ -809,6 +841,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["SignInEventsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sites/needs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["JobSitesController_needs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1601,6 +1649,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dad/bookings/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DadPositionController_position"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dad/bookings/{id}/session": {
         parameters: {
             query?: never;
@@ -1609,6 +1673,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["DadController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dad/bookings/{id}/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["JobSitesController_ofJob"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2145,6 +2225,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/card-update/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlansController_cardUpdate"];
+        put?: never;
+        post: operations["PlansController_updateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/memberships/{id}/cancel": {
         parameters: {
             query?: never;
@@ -2171,6 +2267,22 @@ export interface paths {
         get: operations["PlansController_cancellation"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/memberships/{id}/car": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PlansController_changeCar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2385,6 +2497,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SitesController_mine"];
+        put: operations["SitesController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["SitesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sites/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SitesController_lookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TrackingController_estimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -2507,6 +2699,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["WaitlistController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/visitor-offers/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VisitorWaitlistController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/visitor-offers/{key}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VisitorWaitlistController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VisitorWaitlistController_join"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2908,6 +3148,7 @@ export interface components {
             upcomingBookings: components["schemas"]["BookingSummary"][];
         };
         AdminMembership: {
+            addOnIds: string[];
             address: string;
             carId: string | null;
             city: string;
@@ -2922,6 +3163,7 @@ export interface components {
             nextVisitDate: string;
             pausedUntil: string | null;
             pausesLeft: number;
+            paymentStoppedAt: string | null;
             plan: {
                 id: string;
                 /** @enum {string} */
@@ -2948,10 +3190,14 @@ export interface components {
         };
         AdminPlan: {
             activeMembers: number;
+            addOnDiscountPercent: number;
             id: string;
             /** @enum {string} */
             interval: "every_2_weeks" | "every_4_weeks" | "every_6_weeks" | "monthly";
             isActive: boolean;
+            memberPrices: {
+                [key: string]: string;
+            };
             minimumVisits: number;
             monthlyRecurringRevenue: string;
             name: string;
@@ -2963,7 +3209,20 @@ export interface components {
                 };
             };
             pausesPerYear: number;
+            savings: {
+                [key: string]: string;
+            };
             terms: string;
+        };
+        AdminPlanSummary: {
+            activeMembers: number;
+            churn: components["schemas"]["PlanChurn"];
+            failedPayments: number;
+            monthlyRecurringRevenue: string;
+            pausedMembers: number;
+            recovered: components["schemas"]["PlanRecovered"];
+            visitsPerDadWeek: components["schemas"]["PlanDadWeeks"][];
+            weeks: components["schemas"]["PlanWeek"][];
         };
         AdminReview: {
             booking: {
@@ -3051,7 +3310,7 @@ export interface components {
         };
         ApiError: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "WEBHOOK_URL_REFUSED" | "IMAGE_REJECTED" | "STORAGE_FULL" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB" | "NO_WEATHER_RISK" | "WEATHER_MOVE_MADE";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "EMAIL_TAKEN" | "ACCOUNT_DEACTIVATED" | "SLOT_TAKEN" | "BOOKING_CHANGED" | "INVALID_TRANSITION" | "ALREADY_EXISTS" | "IN_USE" | "STAFF_CANNOT_BOOK" | "OUTSIDE_SERVICE_AREA" | "PACKAGE_INACTIVE" | "ADD_ON_UNAVAILABLE" | "PAYMENT_FAILED" | "REFUND_TOO_LARGE" | "POLICY_WINDOW" | "TOO_MANY_UNPAID_BOOKINGS" | "UPLOAD_QUOTA_REACHED" | "HTTPS_REQUIRED" | "CROSS_SITE_REQUEST" | "SIGN_IN_LINK_REQUIRED" | "DEVICE_LINK_INVALID" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "STEP_UP_REQUIRED" | "STEP_UP_INVALID" | "PASSKEY_INVALID" | "PASSKEY_EXPIRED" | "NOT_JOB_DAY" | "BEFORE_PHOTOS_REQUIRED" | "NOT_ENOUGH_POINTS" | "REWARD_UNAVAILABLE" | "CARD_IN_USE" | "ALREADY_REVIEWED" | "NOT_COMPLETED" | "RESET_LINK_INVALID" | "PASSWORD_TOO_COMMON" | "EMAIL_LINK_INVALID" | "DATABASE_BUSY" | "REQUEST_TIMEOUT" | "ALREADY_PAID" | "NOT_PAYABLE" | "NOTHING_TO_PAY" | "PAYMENT_IN_PROGRESS" | "PAYMENT_NOT_STARTED" | "PAYMENT_CANCELED" | "PAYMENT_NOT_CONFIRMED" | "PAYMENT_MISMATCH" | "PAYMENT_CHANGED" | "CARD_HOLD_ENDED" | "CAPTURE_FAILED" | "ALREADY_CAPTURED" | "FEE_NOT_CHARGED" | "PAYMENT_PROVIDER_FAILED" | "WEBHOOK_INVALID" | "WEBHOOK_URL_REFUSED" | "IMAGE_REJECTED" | "STORAGE_FULL" | "PLAN_UNAVAILABLE" | "ALREADY_ON_PLAN" | "PLAN_NOT_ACTIVE" | "PAUSE_ALLOWANCE_USED" | "CARD_LINK_INVALID" | "CARD_LINK_EXPIRED" | "PLAN_NOTHING_OWED" | "TEXTS_OFF" | "TEXTS_OPTED_OUT" | "RESCHEDULE_LIMIT" | "JOB_IN_PROGRESS" | "EARLY_ARRIVAL" | "DELETION_ALREADY_REQUESTED" | "REQUEST_ANSWERED" | "OFFER_TAKEN" | "OFFER_EXPIRED" | "AWAY_FROM_JOB" | "NO_WEATHER_RISK" | "WEATHER_MOVE_MADE" | "TRACKING_LINK_INVALID" | "TRACKING_LINK_EXPIRED" | "TRACKING_LINK_REPLACED" | "NOT_ON_THE_WAY";
             error?: string;
             fieldErrors?: {
                 [key: string]: string;
@@ -3585,6 +3844,7 @@ export interface components {
             status: "ok";
         };
         Membership: {
+            addOnIds: string[];
             address: string;
             carId: string | null;
             city: string;
@@ -3593,6 +3853,7 @@ export interface components {
             nextVisitDate: string;
             pausedUntil: string | null;
             pausesLeft: number;
+            paymentStoppedAt: string | null;
             plan: {
                 id: string;
                 /** @enum {string} */
@@ -3657,6 +3918,7 @@ export interface components {
             durationMinutes: number;
             features: string[];
             id: string;
+            interiorOnly: boolean;
             isActive: boolean;
             name: string;
             type: string;
@@ -3727,10 +3989,14 @@ export interface components {
             share: number | null;
         };
         Plan: {
+            addOnDiscountPercent: number;
             id: string;
             /** @enum {string} */
             interval: "every_2_weeks" | "every_4_weeks" | "every_6_weeks" | "monthly";
             isActive: boolean;
+            memberPrices: {
+                [key: string]: string;
+            };
             minimumVisits: number;
             name: string;
             package: {
@@ -3741,14 +4007,47 @@ export interface components {
                 };
             };
             pausesPerYear: number;
+            savings: {
+                [key: string]: string;
+            };
             terms: string;
+        };
+        PlanCardUpdate: {
+            amountDue: string | null;
+            expiresAt: string;
+            membershipId: string;
+            paymentMethodId: string;
+            paymentStopped: boolean;
+            planName: string;
+            visitDate: string | null;
+        };
+        PlanChurn: {
+            cancelled: number;
+            membersAtStart: number;
+            percent: string | null;
+            periodDays: number;
+        };
+        PlanDadWeeks: {
+            dadId: string | null;
+            name: string;
+            visits: number[];
+        };
+        PlanRecovered: {
+            amount: string;
+            payments: number;
+            periodDays: number;
         };
         PlanVisit: {
             bookingId: string | null;
             date: string;
+            nextPaymentRetryAt: string | null;
             note: string | null;
             /** @enum {string} */
             status: "placing" | "placed" | "payment_failed" | "unplaced" | "cancelled" | "completed";
+        };
+        PlanWeek: {
+            isoWeek: string;
+            startsOn: string;
         };
         PlatformSettings: {
             businessHoursEnd: string;
@@ -3985,6 +4284,31 @@ export interface components {
         SignOutOthersResponse: {
             message: string;
         };
+        SiteNeed: {
+            address: string;
+            bookingId: string;
+            city: string;
+            dadId: string | null;
+            noPower: boolean;
+            noWater: boolean;
+            scheduledDate: string;
+            zipCode: string;
+        };
+        SiteOf: {
+            site: components["schemas"]["SiteProfile"] | null;
+        };
+        SiteProfile: {
+            address: string;
+            covered: boolean | null;
+            gateCode: string | null;
+            hoaRules: string | null;
+            id: string;
+            parkingNotes: string | null;
+            power: boolean | null;
+            updatedAt: string;
+            water: boolean | null;
+            zipCode: string;
+        };
         SpecificDateAvailability: {
             date: string;
             endTime: string;
@@ -4043,6 +4367,30 @@ export interface components {
             qrCode: string;
             secret: string;
         };
+        Tracking: {
+            address: string;
+            car: string;
+            dad: {
+                firstName: string;
+                photoUrl: string | null;
+            };
+            expectedAt: string | null;
+            expiresAt: string;
+            language: ("en" | "es" | "vi") | null;
+            late: boolean;
+            /** @enum {string} */
+            state: "on_the_way" | "arrived" | "done" | "called_off";
+            updatedAt: string;
+            windowEnd: string;
+            windowStart: string;
+        };
+        TrackingEstimate: {
+            expectedAt: string | null;
+            late: boolean;
+            /** @enum {string} */
+            state: "on_the_way" | "arrived" | "done" | "called_off";
+            updatedAt: string;
+        };
         UnreadTexts: {
             unread: number;
         };
@@ -4081,6 +4429,19 @@ export interface components {
         };
         ValidateAddressResponse: {
             isInServiceArea: boolean;
+        };
+        VisitorWaitlistOffer: {
+            address: string | null;
+            city: string;
+            email: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            offer: components["schemas"]["WaitlistOffer"];
+            packageName: string;
+            phone: string | null;
+            /** @enum {string} */
+            vehicleType: "sedan" | "suv" | "truck";
+            zipCode: string;
         };
         WaitlistEntry: {
             address: string;
@@ -6835,6 +7196,8 @@ export interface operations {
                     description: string;
                     durationMinutes: number;
                     features: string[] | string;
+                    /** @default false */
+                    interiorOnly?: boolean;
                     /** @default true */
                     isActive?: boolean;
                     name: string;
@@ -6907,6 +7270,7 @@ export interface operations {
                     description?: string;
                     durationMinutes?: number;
                     features?: string[] | string;
+                    interiorOnly?: boolean;
                     isActive?: boolean;
                     name?: string;
                 };
@@ -7026,8 +7390,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default 0 */
+                    addOnDiscountPercent?: number;
                     /** @enum {string} */
                     interval: "every_2_weeks" | "every_4_weeks" | "every_6_weeks" | "monthly";
+                    memberPrices?: {
+                        sedan: string;
+                        suv: string;
+                        truck: string;
+                    };
                     minimumVisits: number;
                     name: string;
                     packageId: string;
@@ -7100,6 +7471,120 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminMembership"][];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminPlansController_retryPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembership"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminPlansController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanSummary"];
                 };
             };
             /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
@@ -7881,6 +8366,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    JobSitesController_needs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNeed"][];
                 };
             };
             /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
@@ -8955,6 +9487,8 @@ export interface operations {
                         lastName: string;
                         phone?: string | null;
                     };
+                    /** @enum {string} */
+                    language?: "en" | "es" | "vi";
                     moreVehicles?: {
                         /** @default [] */
                         addOnIds?: string[];
@@ -11435,6 +11969,80 @@ export interface operations {
             };
         };
     };
+    DadPositionController_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingEstimate"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     DadController_session: {
         parameters: {
             query?: never;
@@ -11453,6 +12061,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobSession"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    JobSitesController_ofJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteOf"];
                 };
             };
             /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
@@ -13530,6 +14205,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default [] */
+                    addOnIds?: string[];
                     address: string;
                     /** @constant */
                     agreeToTerms: true;
@@ -13542,6 +14219,146 @@ export interface operations {
                     /** @enum {string} */
                     window: "morning" | "afternoon" | "evening";
                     zipCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Membership"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PlansController_cardUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCardUpdate"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PlansController_updateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentMethodId: string;
                 };
             };
         };
@@ -13687,6 +14504,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MembershipCancellation"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PlansController_changeCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Membership"];
                 };
             };
             /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
@@ -14429,6 +15319,344 @@ export interface operations {
             };
         };
     };
+    SitesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteProfile"][];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SitesController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    covered?: boolean | null;
+                    gateCode?: string | null;
+                    hoaRules?: string | null;
+                    parkingNotes?: string | null;
+                    power?: boolean | null;
+                    water?: boolean | null;
+                    zipCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteProfile"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SitesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SitesController_lookup: {
+        parameters: {
+            query: {
+                address: string;
+                zipCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteOf"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session ended (UNAUTHENTICATED), or a second factor is still due (SECOND_FACTOR_REQUIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but this role may not do it (FORBIDDEN), or a recent password is needed first (STEP_UP_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TrackingController_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tracking"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    TrackingController_estimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingEstimate"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     AuthController_me: {
         parameters: {
             query?: never;
@@ -14955,6 +16183,201 @@ export interface operations {
             };
             /** @description No such object, or not one this user may see (NOT_FOUND). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    VisitorWaitlistController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorWaitlistOffer"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    VisitorWaitlistController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contact?: {
+                        agreeToPhotos?: boolean;
+                        /** @constant */
+                        agreeToTerms: true;
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone?: string | null;
+                    };
+                    /** @enum {string} */
+                    language?: "en" | "es" | "vi";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptOfferResponse"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object, or not one this user may see (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this address or account (RATE_LIMITED); retry after the Retry-After header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other failure, with its code (409 conflicts, 413, 415, 503...). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    VisitorWaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    city: string;
+                    email?: string | null;
+                    firstName: string;
+                    fromDate: string;
+                    /** @enum {string} */
+                    language?: "en" | "es" | "vi";
+                    lastName: string;
+                    packageId: string;
+                    phone?: string | null;
+                    specialInstructions?: string | null;
+                    toDate: string;
+                    /**
+                     * @default sedan
+                     * @enum {string}
+                     */
+                    vehicleType?: "sedan" | "suv" | "truck";
+                    windows: ("morning" | "afternoon" | "evening")[];
+                    zipCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            /** @description The request is not valid: `message` is the first problem, `fieldErrors` every field's (code VALIDATION_FAILED or a specific one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests from this address or account (RATE_LIMITED); retry after the Retry-After header. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,14 +34,16 @@ const packageFields = {
     .min(1, ADMIN_MESSAGES.durationWhole)
     .min(MIN_PACKAGE_MINUTES, ADMIN_MESSAGES.durationShort)
     .max(MAX_PACKAGE_MINUTES, ADMIN_MESSAGES.durationLong),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean(),
+  interiorOnly: z.boolean(),
 };
 
 /** POST /api/admin/packages. A `type` sent by the client is ignored: the server derives it from the name. */
-export const createPackageSchema = z.object(packageFields);
+export const createPackageSchema = z.object({ ...packageFields, isActive: packageFields.isActive.default(true), interiorOnly: packageFields.interiorOnly.default(false) });
 export type CreatePackageRequest = z.input<typeof createPackageSchema>;
 export type CreatePackageInput = z.output<typeof createPackageSchema>;
 
 /** PUT /api/admin/packages/{id}: only the fields sent change (the card's toggle sends isActive alone). */
-export const updatePackageSchema = z.object({ ...packageFields, isActive: z.boolean() }).partial();
+// No defaults here: a default would fill a field the admin did not send (a price edit reset interiorOnly).
+export const updatePackageSchema = z.object(packageFields).partial();
 export type UpdatePackageInput = z.output<typeof updatePackageSchema>;

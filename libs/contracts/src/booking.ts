@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES, VEHICLE_TYPES, type VehicleType } f
 import { addOnIdsParam, bookingAddOnIdsField, bookingVehicleDtoSchema, moreVehiclesField, moreVehiclesParam } from './add-on';
 import { moneyText } from './package';
 import { idField, optionalIdField } from './ids';
+import { LANGUAGES } from './language';
 import { pageQuerySchema } from './paging';
 
 /** The spec's words for booking refusals, shared by the API and the wizard. */
@@ -76,6 +77,12 @@ export const createBookingSchema = locationSchema.extend({
   addOnIds: bookingAddOnIdsField,
   moreVehicles: moreVehiclesField,
   contact: checkoutSchema.optional(),
+  /**
+   * The language the visitor booked in (the page's): the account a visitor's checkout opens keeps it,
+   * and every email, text and invite to them is in it (decision 0410). A signed-in customer's account
+   * keeps its own.
+   */
+  language: z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' }).optional(),
   /** A friend's referral code from /book?ref=CODE (last 8 characters of their id); a code that fits nobody is ignored. */
   ref: z
     .string()

@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   'ALREADY_ON_PLAN',
   'PLAN_NOT_ACTIVE',
   'PAUSE_ALLOWANCE_USED',
+  'CARD_LINK_INVALID',
+  'CARD_LINK_EXPIRED',
+  'PLAN_NOTHING_OWED',
   // messaging (api/src/messaging/messaging.errors.ts)
   'TEXTS_OFF',
   'TEXTS_OPTED_OUT',
@@ -96,6 +99,11 @@ export const ERROR_CODES = [
   // weather (api/src/weather/weather.errors.ts)
   'NO_WEATHER_RISK',
   'WEATHER_MOVE_MADE',
+  // tracking (api/src/tracking/tracking.errors.ts)
+  'TRACKING_LINK_INVALID',
+  'TRACKING_LINK_EXPIRED',
+  'TRACKING_LINK_REPLACED',
+  'NOT_ON_THE_WAY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

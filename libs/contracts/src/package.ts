@@ -18,6 +18,8 @@ export const packageDtoSchema = z
     basePriceTrucks: moneyText,
     durationMinutes: z.number().int(),
     isActive: z.boolean(),
+    /** Done inside the car only: the weather never puts it at risk (issue 44). */
+    interiorOnly: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Package' });

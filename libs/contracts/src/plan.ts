@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES, priceField } from './admin-forms';
 import { requiredText } from './auth';
+import { MAX_ADD_ONS } from './booking-limits';
 import { VEHICLE_TYPES } from './enums';
 import { idField, optionalIdField } from './ids';
+import { moneyText } from './package';
 
 /**
  * Maintenance plans (issue 42): the owner defines plans, a customer joins one for a car at an
@@ -40,7 +43,19 @@ export const PLAN_MESSAGES = {
   alreadyMember: 'This car is already on a plan',
   pauseAllowance: (left: number) => `You can pause ${left} more visit${left === 1 ? '' : 's'} this plan year`,
   notActive: 'Only an active plan can be changed',
+  memberPriceAbovePackage: "A member price must be below the package's price for that size",
+  carRequired: 'Please choose a car',
+  nothingOwed: 'This plan owes no payment to retry',
+  cardLinkInvalid: 'This link is not valid. Open Maintenance Plans to see your plan.',
+  cardLinkExpired: 'This link has expired. Open Maintenance Plans to see your plan.',
 } as const;
+
+/** Per vehicle size, what a member pays for a visit's package. */
+const memberPricesSchema = z.object({
+  sedan: priceField(ADMIN_MESSAGES.sedanPrice),
+  suv: priceField(ADMIN_MESSAGES.suvPrice),
+  truck: priceField(ADMIN_MESSAGES.truckPrice),
+});
 
 /** POST /api/admin/plans: a plan the owner offers. */
 export const createPlanSchema = z.object({
@@ -50,6 +65,10 @@ export const createPlanSchema = z.object({
   minimumVisits: z.coerce.number().int().min(1, 'The minimum term is at least 1 visit').max(52),
   pausesPerYear: z.coerce.number().int().min(0).max(26),
   terms: requiredText('Please write the cancellation terms').max(2000, 'Terms must be at most 2000 characters'),
+  /** The member price per visit for each size, below the package's price (the service checks); none: the package's price. */
+  memberPrices: memberPricesSchema.optional(),
+  /** Percent off each add-on of a plan visit (whole percent, rounded to the cent per add-on). */
+  addOnDiscountPercent: z.coerce.number().int('A whole percent').min(0, 'From 0 to 50 percent').max(50, 'From 0 to 50 percent').default(0),
 });
 export type CreatePlanRequest = z.input<typeof createPlanSchema>;
 export type CreatePlanInput = z.output<typeof createPlanSchema>;
@@ -64,6 +83,8 @@ export const joinPlanSchema = z.object({
   /** 0 = Sunday ... 6 = Saturday, in the business time zone. */
   weekday: z.coerce.number().int().min(0, 'Please choose a day').max(6, 'Please choose a day'),
   window: z.enum(PLAN_WINDOWS, { error: 'Please choose a time' }),
+  /** Add-ons booked on every visit, at the member discount. */
+  addOnIds: z.array(idField('Please choose an add-on')).max(MAX_ADD_ONS).default([]),
   paymentMethodId: idField(PLAN_MESSAGES.cardRequired),
   agreeToTerms: z.literal(true, { error: PLAN_MESSAGES.agreeToTerms }),
 });
@@ -74,6 +95,10 @@ export type JoinPlanInput = z.output<typeof joinPlanSchema>;
 export const changeSlotSchema = joinPlanSchema.pick({ weekday: true, window: true });
 export type ChangeSlotRequest = z.input<typeof changeSlotSchema>;
 export type ChangeSlotInput = z.output<typeof changeSlotSchema>;
+
+/** POST /api/plans/memberships/{id}/car: another of the customer's cars, from the next visit not yet booked. */
+export const changeCarSchema = z.object({ carId: idField(PLAN_MESSAGES.carRequired) });
+export type ChangeCarInput = z.output<typeof changeCarSchema>;
 
 /** POST /api/plans/memberships/{id}/pause: skip the next visits (within the plan's yearly allowance). */
 export const pausePlanSchema = z.object({
@@ -91,6 +116,11 @@ const planFields = {
   terms: z.string(),
   isActive: z.boolean(),
   package: z.object({ id: z.string(), name: z.string(), prices: z.record(z.enum(VEHICLE_TYPES), z.string()) }),
+  /** What a member pays per visit for each size ("79.00"). */
+  memberPrices: z.record(z.enum(VEHICLE_TYPES), moneyText),
+  /** What a member saves per visit for each size: the package's price less the member price. */
+  savings: z.record(z.enum(VEHICLE_TYPES), moneyText),
+  addOnDiscountPercent: z.number().int(),
 };
 export const planDtoSchema = z.object(planFields).meta({ id: 'Plan' });
 export type PlanDto = z.infer<typeof planDtoSchema>;
@@ -102,6 +132,8 @@ export const planVisitDtoSchema = z
     bookingId: z.string().nullable(),
     /** Why a visit was not placed or not paid, in words for the customer. */
     note: z.string().nullable(),
+    /** A visit not paid: when its card hold is tried again (ISO instant); null when no retry is left (decision 0460). */
+    nextPaymentRetryAt: z.string().nullable(),
   })
   .meta({ id: 'PlanVisit' });
 export type PlanVisitDto = z.infer<typeof planVisitDtoSchema>;
@@ -118,6 +150,7 @@ const membershipFields = {
   zipCode: z.string(),
   weekday: z.number().int(),
   window: z.enum(PLAN_WINDOWS),
+  addOnIds: z.array(z.string()),
   /** The next visit not yet placed (YYYY-MM-DD, business calendar). */
   nextVisitDate: z.string(),
   /** A paused plan resumes with this visit (YYYY-MM-DD). */
@@ -126,6 +159,8 @@ const membershipFields = {
   /** The last day a cancelled plan still has visits (the end of its minimum term). */
   endsOn: z.string().nullable(),
   termsAgreedAt: z.string(),
+  /** When the last payment retry failed: no visits are placed until the card is updated (ISO instant); null when billing is in order. */
+  paymentStoppedAt: z.string().nullable(),
   visits: z.array(planVisitDtoSchema),
 };
 export const membershipDtoSchema = z.object(membershipFields).meta({ id: 'Membership' });
@@ -150,3 +185,26 @@ export const adminPlanDtoSchema = z
   })
   .meta({ id: 'AdminPlan' });
 export type AdminPlanDto = z.infer<typeof adminPlanDtoSchema>;
+
+/** POST /api/plans/card-update/{token}: the new card (saved in Payment Methods) for the plan; any visit still owed is charged at once. */
+export const updatePlanCardSchema = z.object({ paymentMethodId: idField(PLAN_MESSAGES.cardRequired) });
+export type UpdatePlanCardInput = z.output<typeof updatePlanCardSchema>;
+
+/** GET /api/plans/card-update/{token}: what the emailed link to update a plan's card is about. */
+export const planCardUpdateDtoSchema = z
+  .object({
+    membershipId: z.string(),
+    planName: z.string(),
+    /** The saved card the plan uses now (Payment Methods' id). */
+    paymentMethodId: z.string(),
+    /** What is owed for a visit whose payment failed and is still kept ("79.00"); null when nothing is. */
+    amountDue: moneyText.nullable(),
+    /** That visit's date (YYYY-MM-DD). */
+    visitDate: z.string().nullable(),
+    /** The plan stopped for payment: no visits are placed until the card is updated. */
+    paymentStopped: z.boolean(),
+    /** When the link stops working (ISO instant). */
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'PlanCardUpdate' });
+export type PlanCardUpdateDto = z.infer<typeof planCardUpdateDtoSchema>;

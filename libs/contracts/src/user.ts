@@ -93,7 +93,7 @@ export const preferencesSchema = z
   .strict();
 export type PreferencesRequest = z.input<typeof preferencesSchema>;
 
-/** PUT /api/user/language: the language the product speaks to them in (screens now; emails, texts and invites next; decision 0390). */
+/** PUT /api/user/language: the language the product speaks to them in: its screens (decision 0390) and every email, text and invite (decision 0410). */
 export const userLanguageSchema = z.strictObject({ language: z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' }) }, { error: 'Send the language alone' });
 export type UserLanguageRequest = z.input<typeof userLanguageSchema>;
 

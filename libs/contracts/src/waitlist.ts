@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { VEHICLE_TYPES } from './enums';
 import { idField } from './ids';
 import { isCalendarDate } from './calendar-date';
-import { locationSchema } from './booking';
+import { checkoutSchema, locationSchema } from './booking';
+import { EMAIL_MAX_LENGTH, nameText, optionalPhone } from './auth';
+import { LANGUAGES } from './language';
 
 /**
  * The waitlist (issue 44): a customer for whom no window suits asks for a range of days and the
@@ -27,22 +29,58 @@ export const WAITLIST_MESSAGES = {
   windowsRequired: 'Please choose at least one time of day',
   rangeOrder: 'The last day must be on or after the first day',
   dateRequired: 'Please choose a day',
+  contactRequired: 'Please enter an email or a phone number so we can tell you when a place opens',
+  tooManyJoins: 'Too many waitlist requests from this address.',
 } as const;
 
 const day = z.string({ error: WAITLIST_MESSAGES.dateRequired }).refine(isCalendarDate, WAITLIST_MESSAGES.dateRequired);
 
+const wishSchema = locationSchema.extend({
+  packageId: idField('Please choose a package'),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).default('sedan'),
+  fromDate: day,
+  toDate: day,
+  windows: z.array(z.enum(WAITLIST_WINDOWS)).min(1, WAITLIST_MESSAGES.windowsRequired).max(3),
+});
+const anEmail = z.email();
+const inOrder = (v: { fromDate: string; toDate: string }) => v.toDate >= v.fromDate;
+const rangeOrder = { message: WAITLIST_MESSAGES.rangeOrder, path: ['toDate'] };
+
 /** POST /api/waitlist: what would suit, and what to book when it opens. */
-export const joinWaitlistSchema = locationSchema
-  .extend({
-    packageId: idField('Please choose a package'),
-    vehicleType: z.enum(VEHICLE_TYPES, { error: 'Vehicle type must be sedan, suv or truck' }).default('sedan'),
-    fromDate: day,
-    toDate: day,
-    windows: z.array(z.enum(WAITLIST_WINDOWS)).min(1, WAITLIST_MESSAGES.windowsRequired).max(3),
-  })
-  .refine((v) => v.toDate >= v.fromDate, { message: WAITLIST_MESSAGES.rangeOrder, path: ['toDate'] });
+export const joinWaitlistSchema = wishSchema.refine(inOrder, rangeOrder);
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistSchema>;
 export type JoinWaitlistInput = z.output<typeof joinWaitlistSchema>;
+
+/**
+ * POST /api/waitlist/visitors: a visitor without an account waits too, with a name and an email or a
+ * phone (or both) that offers go to, and the language offers are written in.
+ */
+export const visitorJoinWaitlistSchema = wishSchema
+  .extend({
+    firstName: nameText('First name'),
+    lastName: nameText('Last name'),
+    email: z
+      .string({ error: 'Valid email is required' })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, 'Valid email is required')
+      .nullish()
+      .transform((email) => email || null)
+      .refine((email) => email === null || anEmail.safeParse(email).success, 'Valid email is required'),
+    phone: optionalPhone,
+    language: z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' }).optional(),
+  })
+  .refine(inOrder, rangeOrder)
+  .refine((v) => !!(v.email || v.phone), { message: WAITLIST_MESSAGES.contactRequired, path: ['email'] });
+export type VisitorJoinWaitlistRequest = z.input<typeof visitorJoinWaitlistSchema>;
+export type VisitorJoinWaitlistInput = z.output<typeof visitorJoinWaitlistSchema>;
+
+/**
+ * POST /api/waitlist/visitor-offers/{key}/accept: as the checkout books for a visitor, the contact
+ * opens an account (signed in at once); a signed-in customer sends none and books on their own.
+ */
+export const acceptVisitorOfferSchema = z.object({ contact: checkoutSchema.optional(), language: z.enum(LANGUAGES, { error: 'Choose English, Spanish or Vietnamese' }).optional() });
+export type AcceptVisitorOfferRequest = z.input<typeof acceptVisitorOfferSchema>;
+export type AcceptVisitorOfferInput = z.output<typeof acceptVisitorOfferSchema>;
 
 export const WAITLIST_ENTRY_STATUSES = ['waiting', 'booked', 'withdrawn'] as const;
 export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
@@ -97,3 +135,24 @@ export const adminWaitlistDtoSchema = z
   })
   .meta({ id: 'AdminWaitlist' });
 export type AdminWaitlistDto = z.infer<typeof adminWaitlistDtoSchema>;
+
+/**
+ * What a visitor's offer link shows: the place, what would be booked, and who asked (to fill the
+ * checkout's contact). The link is its key (decision 0456): once the offer is no longer open (taken,
+ * accepted, lapsed) it names nobody, so the street address and the contact are null.
+ */
+export const visitorOfferDtoSchema = z
+  .object({
+    offer: waitlistOfferDtoSchema,
+    packageName: z.string(),
+    vehicleType: z.enum(VEHICLE_TYPES),
+    address: z.string().nullable(),
+    city: z.string(),
+    zipCode: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'VisitorWaitlistOffer' });
+export type VisitorOfferDto = z.infer<typeof visitorOfferDtoSchema>;

@@ -144,18 +144,23 @@ export interface PriceLineItem {
   addOn: boolean;
 }
 
+/** A vehicle's price line: "Vehicle 2: The Deep Clean (SUV)" when there are several (`several`), else "The Deep Clean (SUV)". */
+export type VehicleTerm = (vehicle: Pick<PriceLinesVehicle, 'position' | 'packageName' | 'vehicleType'>, several: boolean) => string;
+
+const englishVehicleTerm: VehicleTerm = (vehicle, several) => `${several ? `Vehicle ${vehicle.position}: ` : ''}${vehicle.packageName} (${VEHICLE_LABELS[vehicle.vehicleType]})`;
+
 /**
  * What the price lines show before the discounts: with several vehicles or any add-on, each
  * vehicle's package and its add-ons; otherwise the one package line under `packageLabel`.
  * Shared by every screen's PriceLines and the emails, so they itemise alike.
  */
-export function priceLineItems(lines: BookingPriceLines, packageLabel: string): PriceLineItem[] {
+export function priceLineItems(lines: BookingPriceLines, packageLabel: string, vehicleTerm: VehicleTerm = englishVehicleTerm): PriceLineItem[] {
   const vehicles = lines.vehicles ?? [];
   const itemised = vehicles.length > 1 || vehicles.some((vehicle) => vehicle.addOns.length > 0);
   if (!itemised) return [{ term: packageLabel, amount: lines.packagePrice, key: 'price-package', addOn: false }];
   return vehicles.flatMap((vehicle) => [
     {
-      term: `${vehicles.length > 1 ? `Vehicle ${vehicle.position}: ` : ''}${vehicle.packageName} (${VEHICLE_LABELS[vehicle.vehicleType]})`,
+      term: vehicleTerm(vehicle, vehicles.length > 1),
       amount: vehicle.packagePrice,
       key: `price-vehicle-${vehicle.position}`,
       addOn: false,

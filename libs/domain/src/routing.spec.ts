@@ -79,6 +79,14 @@ describe('projectRoute', () => {
     const later = projectRoute('HOME', late, flat(30), 11.75 * H);
     expect(later.map((p) => p.atRisk)).toEqual([false, true, false]);
   });
+  it('takes the position’s estimate for the stop the DAD is on the way to, and moves the later ones from it', () => {
+    // On the way to a, expected at 12:30 by their position: a is late, and so b (12:30 + 2 h + 30 min drive).
+    const onTheWay = [{ ...base[0], enRouteArrival: 12.5 * H }, base[1], base[2]];
+    const projected = projectRoute('HOME', onTheWay, flat(30), 9 * H);
+    expect(projected.map((p) => [p.expectedArrival / H, p.atRisk])).toEqual([[12.5, true], [15, true], [16.5, true]]);
+    // Never before now: a position from a while ago does not put the DAD at the door already.
+    expect(projectRoute('HOME', onTheWay, flat(30), 13 * H)[0].expectedArrival).toBe(13 * H);
+  });
   it('links directions to the address for the phone’s maps app', () => {
     expect(navigateUrl('1 Main St #2', 'Irvine', '92618')).toBe('https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%20%232%2C%20Irvine%2C%20CA%2092618');
   });

@@ -229,6 +229,8 @@ export interface StopProgress extends RouteStop {
   plannedArrival: number | null;
   startedAt: number | null;
   completedAt: number | null;
+  /** The DAD is on the way here and expected then (from their position and the drive time, issue 43). */
+  enRouteArrival?: number | null;
 }
 
 export interface ProjectedStop {
@@ -246,7 +248,8 @@ export interface ProjectedStop {
  * The day's arrivals planned again from actual progress (issue 27): a finished job ends when it
  * ended, a job under way ends at its start plus its duration (or now, when it runs long), and every
  * later stop is expected at the latest of its planned arrival, its window's start, the end of the
- * stop before plus the drive, and now. A stop expected after its window's end is at risk.
+ * stop before plus the drive, and now; a stop the DAD is on the way to is expected when their
+ * position says (never before now). A stop expected after its window's end is at risk.
  */
 export function projectRoute(base: string | null, stops: readonly StopProgress[], travel: Travel, now: number): ProjectedStop[] {
   const projected: ProjectedStop[] = [];
@@ -259,6 +262,9 @@ export function projectRoute(base: string | null, stops: readonly StopProgress[]
     if (stop.startedAt !== null) {
       expectedArrival = stop.startedAt;
       expectedDeparture = stop.completedAt ?? Math.max(now, stop.startedAt + stop.durationMinutes * MINUTE_MS);
+    } else if (stop.enRouteArrival != null) {
+      expectedArrival = Math.max(stop.enRouteArrival, now);
+      expectedDeparture = Math.max(expectedArrival, stop.windowStart) + stop.durationMinutes * MINUTE_MS;
     } else {
       expectedArrival = Math.max(stop.plannedArrival ?? stop.windowStart, stop.windowStart, free + leg.minutes * MINUTE_MS, now);
       expectedDeparture = expectedArrival + stop.durationMinutes * MINUTE_MS;

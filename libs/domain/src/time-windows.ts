@@ -212,3 +212,8 @@ export function arrivalWindowLabel(startTime: string | null, endTime: string | n
   };
   return startTime && endTime ? `${hm(startTime)}-${hm(endTime)}` : '';
 }
+
+/** The time of day of an instant on the business clock, in a locale ("10:40 AM", "10:40 a. m.", "10:40"). */
+export function clockTime(instant: Date, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(instant);
+}

@@ -1,4 +1,6 @@
-import { bookingReference, bookingVehicles, longDate, packageLineLabel, paymentLabel, pendingNote, vehicleServiceText, vehiclesText, windowText } from './booking-format';
+import { moneyText } from '@dd/domain/booking-money';
+import { bookingReference, bookingVehicles, longDate, moneyWords, packageLineLabel, paymentLabel, pendingNote, vehicleServiceText, vehiclesText, windowText } from './booking-format';
+import { fillEnglish } from './ui-text';
 
 describe('booking formatting', () => {
   it('the reference is the last 8 characters of the id, uppercase (customer-side §9)', () => {
@@ -77,3 +79,21 @@ describe("a booking's vehicles", () => {
   });
 });
 
+
+describe('money lines in the reader’s language', () => {
+  const held = { status: 'confirmed', totalAmount: '129.00', paymentStatus: 'authorized' as const, capturedAmount: null, refundedAmount: '0.00', fee: null };
+  const feeTaken = { ...held, status: 'cancelled', paymentStatus: 'captured' as const, capturedAmount: '32.25', fee: { kind: 'late_cancel' as const, amount: '32.25' } };
+  const feeToCome = { ...held, status: 'cancelled', fee: { kind: 'no_show' as const, amount: '30.00' } };
+  const cases = [held, feeTaken, feeToCome, { ...held, status: 'cancelled' }, { ...held, paymentStatus: 'refunded' as const }, { ...held, paymentStatus: 'failed' as const }, { ...held, paymentStatus: 'pending' as const, status: 'cancelled' }];
+
+  it('in English, the same words as libs/domain’s (the emails and the admin read those)', () => {
+    for (const booking of cases) expect(moneyWords(booking)).toBe(moneyText(booking));
+  });
+
+  it('through tr, every word and note from the catalog, the booking’s total in the hold’s note', () => {
+    const tr = (words: string, values?: Record<string, string | number | Date>) => `«${fillEnglish(words, values)}»`;
+    expect(moneyWords(feeTaken, tr)).toBe('«Charged» $32.25 («late-cancellation fee»); «Released» $96.75 («rest of the $129.00 card hold»)');
+    expect(paymentLabel(feeTaken, tr)).toBe('«Late-cancellation fee charged»');
+    expect(vehiclesText({ vehicleType: 'truck', car: null }, tr)).toBe('«Truck»');
+  });
+});

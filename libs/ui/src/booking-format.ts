@@ -1,6 +1,8 @@
 import { VEHICLE_LABELS, type BookingListStatus, type BookingStatus, type PaymentStatus, type VehicleType } from '@dd/contracts/enums';
 import type { BookingVehicleDto } from '@dd/contracts/add-on';
-import type { BookingMoneyFields } from '@dd/domain/booking-money';
+import { bookingMoney, type BookingMoneyFields, type MoneyLine, type MoneyNoteKey } from '@dd/domain/booking-money';
+import { formatMoney } from '@dd/domain/pricing';
+import { fillEnglish, type UiText } from './ui-text';
 import { ARRIVAL_WINDOWS, BUSINESS_TIME_ZONE, arrivalWindowLabel, calendarDate, formatCalendarDate, lazyDateTimeFormat, windowStartingAt } from '@dd/domain/time-windows';
 
 /** The booking reference (customer-side §9): the last 8 characters of the id, uppercase. */
@@ -28,10 +30,10 @@ export const arrivalWindowText = arrivalWindowLabel;
  * "Morning, 8:00 AM-12:00 PM": the arrival window a booking starts in (its start, else its
  * startTime). A start that is no window (an older booking, one set by hand) still shows its time: "10:00 AM".
  */
-export function windowText(booking: { scheduledDate: string; startTime?: string | null }): string {
+export function windowText(booking: { scheduledDate: string; startTime?: string | null }, tr: UiText = fillEnglish): string {
   const instant = new Date(booking.scheduledDate);
   const found = windowStartingAt(instant)?.window ?? ARRIVAL_WINDOWS.find((w) => w.startTime === booking.startTime?.slice(0, 5));
-  if (found) return `${found.name}, ${found.label}`;
+  if (found) return `${tr(found.name)}, ${found.label}`;
   return Number.isNaN(instant.getTime()) ? '' : clock().format(instant);
 }
 
@@ -73,24 +75,27 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
  * A booking's payment in words: 'refunded' after a capture means the money went back (the spec's
  * enum has one word for both that and a released hold).
  */
-export function paymentLabel(booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string; fee?: BookingMoneyFields['fee'] }): string {
+export function paymentLabel(
+  booking: { paymentStatus: PaymentStatus; capturedAmount?: string | null; refundedAmount?: string; fee?: BookingMoneyFields['fee'] },
+  tr: UiText = fillEnglish,
+): string {
   // A fee taken from the hold is not the booking paid (issue 36 item 1).
-  if (booking.fee && booking.paymentStatus === 'captured') return `${FEE_NAMES[booking.fee.kind]} charged`;
-  if (booking.paymentStatus === 'refunded' && booking.capturedAmount) return 'Refunded';
-  if (booking.paymentStatus === 'captured' && booking.refundedAmount && booking.refundedAmount !== '0.00') return 'Paid, partly refunded';
-  return PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus;
+  if (booking.fee && booking.paymentStatus === 'captured') return tr(FEE_CHARGED[booking.fee.kind]);
+  if (booking.paymentStatus === 'refunded' && booking.capturedAmount) return tr('Refunded');
+  if (booking.paymentStatus === 'captured' && booking.refundedAmount && booking.refundedAmount !== '0.00') return tr('Paid, partly refunded');
+  return PAYMENT_LABELS[booking.paymentStatus] ? tr(PAYMENT_LABELS[booking.paymentStatus]) : booking.paymentStatus;
 }
 
 /**
  * What "Pending" means on a booking whose card is already held (issue 36 item 18): not a payment
  * problem, but the office's confirmation still to come (admins move pending to confirmed). Null otherwise.
  */
-export function pendingNote(booking: { status: BookingStatus; paymentStatus: PaymentStatus }): string | null {
+export function pendingNote(booking: { status: BookingStatus; paymentStatus: PaymentStatus }, tr: UiText = fillEnglish): string | null {
   if (booking.status !== 'pending' || booking.paymentStatus !== 'authorized') return null;
-  return 'Pending: our team has yet to confirm this booking. Your card is held, not charged; we charge it after the detail.';
+  return tr('Pending: our team has yet to confirm this booking. Your card is held, not charged; we charge it after the detail.');
 }
 
-const FEE_NAMES = { late_cancel: 'Late-cancellation fee', no_show: 'No-show fee' } as const;
+const FEE_CHARGED = { late_cancel: 'Late-cancellation fee charged', no_show: 'No-show fee charged' } as const;
 
 export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   pending: 'default',
@@ -103,8 +108,8 @@ export const PAYMENT_COLORS: Record<PaymentStatus, string> = {
 export { VEHICLE_LABELS };
 
 /** "The Deep Clean (SUV)": a booking's package line, priced for its vehicle size. */
-export const packageLineLabel = (booking: { package?: { name: string } | null; vehicleType: VehicleType | null }) =>
-  `${booking.package?.name ?? 'Package'} (${booking.vehicleType ? VEHICLE_LABELS[booking.vehicleType] : 'vehicle'})`;
+export const packageLineLabel = (booking: { package?: { name: string } | null; vehicleType: VehicleType | null }, tr: UiText = fillEnglish) =>
+  `${booking.package?.name ?? tr('Package')} (${booking.vehicleType ? tr(VEHICLE_LABELS[booking.vehicleType]) : tr('vehicle')})`;
 
 /** "2021 Toyota Camry", as listings show a car; null when there is none. */
 export const vehicleName = (car?: { year: number; make: string; model: string } | null) => (car ? `${car.year} ${car.make} ${car.model}` : null);
@@ -133,15 +138,45 @@ export function bookingVehicles(booking: {
 }
 
 /** "2021 Toyota Camry (Sedan)" or "SUV": one vehicle as a list names it. */
-export function vehicleLabel(vehicle: Pick<BookingVehicleFacts, 'vehicleType' | 'car'>): string {
-  const size = vehicle.vehicleType ? VEHICLE_LABELS[vehicle.vehicleType] : '';
+export function vehicleLabel(vehicle: Pick<BookingVehicleFacts, 'vehicleType' | 'car'>, tr: UiText = fillEnglish): string {
+  const size = vehicle.vehicleType ? tr(VEHICLE_LABELS[vehicle.vehicleType]) : '';
   const car = vehicleName(vehicle.car);
-  return car ? `${car}${size ? ` (${size})` : ''}` : size || 'Vehicle';
+  return car ? `${car}${size ? ` (${size})` : ''}` : size || tr('Vehicle');
 }
 
 /** "2021 Toyota Camry (Sedan): The Deep Clean + Pet Hair Removal": a vehicle with its package and add-ons. */
-export const vehicleServiceText = (vehicle: BookingVehicleFacts) =>
-  [`${vehicleLabel(vehicle)}${vehicle.packageName ? `: ${vehicle.packageName}` : ''}`, ...vehicle.addOns.map((a) => a.name)].join(' + ');
+export const vehicleServiceText = (vehicle: BookingVehicleFacts, tr: UiText = fillEnglish) =>
+  [`${vehicleLabel(vehicle, tr)}${vehicle.packageName ? `: ${vehicle.packageName}` : ''}`, ...vehicle.addOns.map((a) => a.name)].join(' + ');
 
 /** Every vehicle of a booking on one line, for a list card: "2021 Toyota Camry (Sedan) · 2019 Honda Pilot (SUV)". */
-export const vehiclesText = (booking: Parameters<typeof bookingVehicles>[0]) => bookingVehicles(booking).map(vehicleLabel).join(' · ');
+export const vehiclesText = (booking: Parameters<typeof bookingVehicles>[0], tr: UiText = fillEnglish) =>
+  bookingVehicles(booking)
+    .map((vehicle) => vehicleLabel(vehicle, tr))
+    .join(' · ');
+
+/**
+ * A money line's words for each note (libs/domain's bookingMoney writes them in English): the
+ * reader's language through `tr`, English without.
+ */
+const MONEY_NOTES: Record<MoneyNoteKey, string> = {
+  lateCancelFee: 'late-cancellation fee',
+  noShowFee: 'no-show fee',
+  restOfHold: 'rest of the {total} card hold',
+  lateCancelFeeFromHold: 'late-cancellation fee, from the card hold; the rest released',
+  noShowFeeFromHold: 'no-show fee, from the card hold; the rest released',
+  beingReleased: 'being released; nothing will be charged',
+  onCard: 'on the card, charged after the job',
+  holdReleased: 'card hold; nothing charged',
+  paymentFailed: 'the payment failed',
+  cancelledBeforePayment: 'cancelled before payment',
+};
+
+/** "$32.25 (late-cancellation fee)" in the reader's language (moneyAmountText's words); `total` is the booking's, which restOfHold names. */
+export const moneyAmountWords = (line: MoneyLine, total: string, tr: UiText = fillEnglish) =>
+  `${formatMoney(line.amount)}${line.noteKey ? ` (${tr(MONEY_NOTES[line.noteKey], { total: formatMoney(total) })})` : line.note ? ` (${line.note})` : ''}`;
+
+/** "Charged $32.25 (late-cancellation fee); Released ..." in the reader's language (moneyText's words). */
+export const moneyWords = (booking: BookingMoneyFields, tr: UiText = fillEnglish) =>
+  bookingMoney(booking)
+    .map((line) => `${tr(line.word)} ${moneyAmountWords(line, booking.totalAmount, tr)}`)
+    .join('; ');

@@ -1,42 +1,46 @@
 import type { ReactNode } from 'react';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { formatMoney } from '@dd/domain/pricing';
-import { bookingMoney, moneyAmountText, moneyText } from '@dd/domain/booking-money';
-import { bookingReference, bookingVehicles, listStatus, longDate, paymentLabel, pendingNote, vehicleServiceText, vehiclesText, windowText } from './booking-format';
+import { bookingMoney } from '@dd/domain/booking-money';
+import { bookingReference, bookingVehicles, listStatus, longDate, moneyAmountWords, moneyWords, paymentLabel, pendingNote, vehicleServiceText, vehiclesText, windowText } from './booking-format';
+import { useUiText } from './i18n';
+import { useIntlLocale } from './use-intl-locale';
 import { BookingStatusTag } from './status-tags';
 import { brand, surfaceStyle } from './theme';
 
 /** A booking's facts as a definition list (a booking's page, a View Details dialog). */
 export function BookingFacts({ booking }: { booking: BookingSummaryDto }) {
+  const tr = useUiText();
+  const locale = useIntlLocale();
   const vehicles = bookingVehicles(booking);
   // Several vehicles: each names its own package, so one Package row would tell only the first.
   const vehicleRow: [string, ReactNode, string] =
     vehicles.length > 1
       ? [
-          `Vehicles (${vehicles.length})`,
+          tr('Vehicles ({count})', { count: vehicles.length }),
           <ol key="vehicles" style={{ margin: 0, paddingLeft: 20 }}>
             {vehicles.map((vehicle) => (
-              <li key={vehicle.position}>{vehicleServiceText(vehicle)}</li>
+              <li key={vehicle.position}>{vehicleServiceText(vehicle, tr)}</li>
             ))}
           </ol>,
           'booking-vehicle',
         ]
-      : ['Vehicle', vehicleServiceText({ ...vehicles[0], packageName: '' }), 'booking-vehicle'];
+      : [tr('Vehicle'), vehicleServiceText({ ...vehicles[0], packageName: '' }, tr), 'booking-vehicle'];
   const rows: [string, ReactNode, string][] = [
-    ['Booking Reference', bookingReference(booking.id), 'booking-reference'],
-    ['Package', vehicles.length > 1 ? '' : (booking.package?.name ?? ''), 'booking-package'],
-    ['Date', longDate(booking.scheduledDate), 'booking-date'],
-    ['Arrival Window', windowText(booking), 'booking-window'],
-    ['Address', booking.address, 'booking-address'],
-    ['City', `${booking.city} ${booking.zipCode}`.trim(), 'booking-city'],
+    [tr('Booking Reference'), bookingReference(booking.id), 'booking-reference'],
+    [tr('Package'), vehicles.length > 1 ? '' : (booking.package?.name ?? ''), 'booking-package'],
+    [tr('Date'), longDate(booking.scheduledDate, locale), 'booking-date'],
+    [tr('Arrival Window'), windowText(booking, tr), 'booking-window'],
+    [tr('Address'), booking.address, 'booking-address'],
+    [tr('City'), `${booking.city} ${booking.zipCode}`.trim(), 'booking-city'],
     vehicleRow,
-    ['Total', formatMoney(booking.totalAmount), 'booking-total'],
-    ['Payment Status', paymentLabel(booking), 'payment-status'],
+    [tr('Total'), formatMoney(booking.totalAmount), 'booking-total'],
+    [tr('Payment Status'), paymentLabel(booking, tr), 'payment-status'],
     // What was held, charged, released and refunded, so the total never reads as paid when it was not.
-    ...bookingMoney(booking).map((line): [string, string, string] => [line.word, moneyAmountText(line), `booking-money-${line.word.toLowerCase().replace(' ', '-')}`]),
+    ...bookingMoney(booking).map((line): [string, string, string] => [tr(line.word), moneyAmountWords(line, booking.totalAmount, tr), `booking-money-${line.word.toLowerCase().replace(' ', '-')}`]),
   ];
-  if (booking.specialInstructions) rows.push(['Special Instructions', booking.specialInstructions, 'booking-instructions']);
-  const note = pendingNote(booking);
+  if (booking.specialInstructions) rows.push([tr('Special Instructions'), booking.specialInstructions, 'booking-instructions']);
+  const note = pendingNote(booking, tr);
   return (
     <>
       {note && <StatusNote note={note} />}
@@ -82,16 +86,18 @@ export interface BookingSummaryCardProps {
 
 /** One booking in a list: title and status, date and arrival window, place and total, then its actions. */
 export function BookingSummaryCard({ booking, title, showReference, showAddress, extra, actions, testId = 'booking-card' }: BookingSummaryCardProps) {
+  const tr = useUiText();
+  const locale = useIntlLocale();
   const place = showAddress ? `${booking.address}, ${booking.city}` : booking.city;
-  const when = [longDate(booking.scheduledDate), windowText(booking)].filter(Boolean).join(' · ');
-  const money = moneyText(booking);
-  const note = pendingNote(booking);
+  const when = [longDate(booking.scheduledDate, locale), windowText(booking, tr)].filter(Boolean).join(' · ');
+  const money = moneyWords(booking, tr);
+  const note = pendingNote(booking, tr);
   return (
     <li style={{ ...surfaceStyle, listStyle: 'none' }} data-testid={testId} data-booking-id={booking.id}>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'start', gap: 12 }}>
         <div>
-          <strong style={{ fontSize: 18, color: brand.text }}>{title ?? booking.package?.name ?? 'Detail'}</strong>
-          {showReference && <div style={{ color: brand.textMuted, fontSize: 13 }}>Booking #{bookingReference(booking.id)}</div>}
+          <strong style={{ fontSize: 18, color: brand.text }}>{title ?? booking.package?.name ?? tr('Detail')}</strong>
+          {showReference && <div style={{ color: brand.textMuted, fontSize: 13 }}>{tr('Booking #{reference}', { reference: bookingReference(booking.id) })}</div>}
         </div>
         <BookingStatusTag status={listStatus(booking)} />
       </div>
@@ -100,7 +106,7 @@ export function BookingSummaryCard({ booking, title, showReference, showAddress,
         <br />
         {place} · {formatMoney(booking.totalAmount)}
         <br />
-        <span data-testid="booking-card-vehicles">{vehiclesText(booking)}</span>
+        <span data-testid="booking-card-vehicles">{vehiclesText(booking, tr)}</span>
         {money && (
           <>
             <br />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
+import { useUiText } from './i18n';
 import { PlainDialog } from './plain-dialog';
 
 export interface ConfirmDialogProps {
@@ -17,7 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?": a question, Cancel and one confirm button. Escape and the backdrop cancel. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const tr = useUiText();
   return (
     <PlainDialog open={open} onClose={onCancel} title={title} width={480} busy={busy}>
       <div data-testid="confirm-dialog">
@@ -25,7 +27,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         {/* A plain flex row: antd's Flex would add its styles to the tap that opens the dialog. */}
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? tr('Cancel')}
           </Button>
           <Button type="primary" danger={danger} loading={busy} onClick={onConfirm}>
             {confirmLabel}

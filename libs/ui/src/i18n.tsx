@@ -3,6 +3,9 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, LinguiContext, useLingui } from '@lingui/react';
 import { selectLanguage, startLanguage, useAppSelector } from '@dd/api-client';
 import type { Language } from '@dd/contracts/language';
+import { fillEnglish, type MessageValues, type UiText } from './ui-text';
+
+export type { MessageValues, UiText } from './ui-text';
 
 /** A catalog module: ICU messages by id, compiled at build time (tools/rspack/catalog-loader.cjs). */
 export type CatalogModule = { default: Messages };
@@ -13,7 +16,21 @@ export type CatalogLoader = (language: Language) => Promise<CatalogModule>;
  * (`tr('Total')`), so English loads no catalog and a screen outside any I18nRoot (an app not yet
  * translated) still reads English. One chunk per other language.
  */
-const uiCatalog: CatalogLoader = (language) => (language === 'en' ? Promise.resolve({ default: {} }) : import(`./locales/${language}.json`));
+const uiMessages: CatalogLoader = (language) => import(`./locales/${language}.json`);
+const uiCatalog: CatalogLoader = (language) => (language === 'en' ? Promise.resolve({ default: {} }) : uiMessages(language));
+
+/**
+ * The pseudo-locale, selectable by a browser test only: it sets `window.__DD_PSEUDO_LOCALE__ = true`
+ * before the page's scripts run (page.addInitScript). No switch offers it, and its code is a chunk
+ * of its own that a page loads only then.
+ */
+const pseudoSelected = () => typeof window !== 'undefined' && (window as { __DD_PSEUDO_LOCALE__?: unknown }).__DD_PSEUDO_LOCALE__ === true;
+
+/** The English catalogs (libs/ui's and the app's) in the pseudo-locale, whatever the store's language. */
+async function pseudoCatalogs(appCatalog: CatalogLoader): Promise<Messages> {
+  const [{ pseudolocalize }, ui, app] = await Promise.all([import('./pseudo-locale'), uiMessages('en'), appCatalog('en')]);
+  return pseudolocalize({ ...ui.default, ...app.default });
+}
 
 /**
  * One app's (the shell's or a remote's) i18n: its own Lingui instance with its own catalogs and
@@ -27,7 +44,8 @@ export function appI18n(appCatalog: CatalogLoader) {
   const load = (language: Language) => {
     let promise = loading.get(language);
     if (!promise) {
-      promise = Promise.all([uiCatalog(language), appCatalog(language)]).then(([ui, app]) => i18n.load(language, { ...ui.default, ...app.default }));
+      const messages = pseudoSelected() ? pseudoCatalogs(appCatalog) : Promise.all([uiCatalog(language), appCatalog(language)]).then(([ui, app]) => ({ ...ui.default, ...app.default }));
+      promise = messages.then((all) => i18n.load(language, all));
       promise.catch(() => loading.delete(language));
       loading.set(language, promise);
     }
@@ -58,8 +76,6 @@ export function appI18n(appCatalog: CatalogLoader) {
   return { i18n, I18nRoot, load };
 }
 
-/** Values an ICU message takes: `{count, plural, ...}`, `{price}`. */
-export type MessageValues = Record<string, string | number | Date>;
 
 /** `t(id, values)` in the nearest app's language, typed by that app's English catalog. */
 export function useT<Id extends string = string>(): (id: Id, values?: MessageValues) => string {
@@ -76,15 +92,14 @@ export function useDocumentLanguage(): Language {
   return language;
 }
 
-const fill = (english: string, values?: MessageValues) => (values ? english.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : english);
 
 /**
  * `tr(english, values)` for libs/ui's components and for messages that arrive in English (the
  * contracts' validation messages): the page's language when its catalog has the words, else the
  * English with `{name}` filled in. Works without an I18nRoot (then always English).
  */
-export function useUiText(): (english: string, values?: MessageValues) => string {
+export function useUiText(): UiText {
   const context = useContext(LinguiContext);
   const i18n = context?.i18n;
-  return (english, values) => (i18n && i18n.messages[english] !== undefined ? i18n._(english, values) : fill(english, values));
+  return (english, values) => (i18n && i18n.messages[english] !== undefined ? i18n._(english, values) : fillEnglish(english, values));
 }

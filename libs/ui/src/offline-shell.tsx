@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { brand } from './theme';
 
 /**
@@ -28,7 +28,7 @@ export function useOnline(): boolean {
 }
 
 /** A remote's banner: registers the offline shell for its area and says so while there is no signal. */
-export function offlineBanner(scope: string, keep: readonly string[], text: string) {
+export function offlineBanner(scope: string, keep: readonly string[], text: ReactNode) {
   return function OfflineBanner() {
     useEffect(() => registerOfflineShell(scope, keep), []);
     if (useOnline()) return null;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
+import { useUiText } from './i18n';
 import { brand } from './theme';
 
 export interface PlainDialogProps {
@@ -20,6 +21,7 @@ export interface PlainDialogProps {
  * Modal, which brings its motion and portal code into the chunk. A click on the backdrop closes it.
  */
 export function PlainDialog({ open, onClose, title, children, width = 720, busy = false }: PlainDialogProps) {
+  const tr = useUiText();
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs may be on a page (a confirm over Manage): each names its own title.
   const titleId = useId();
@@ -67,7 +69,7 @@ export function PlainDialog({ open, onClose, title, children, width = 720, busy 
               type="button"
               onClick={onClose}
               disabled={busy}
-              aria-label="Close"
+              aria-label={tr('Close')}
               style={{ border: 'none', background: 'transparent', cursor: 'pointer', fontSize: 18, color: brand.textMuted, padding: 4 }}
             >
               <CloseOutlined />

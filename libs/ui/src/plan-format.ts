@@ -21,5 +21,5 @@ export function standingSlotLabel(weekday: number, window: MembershipDto['window
 /** "Every 2 weeks, Wednesdays, Morning (8:00 AM-12:00 PM)" */
 export const membershipScheduleLabel = (m: Pick<MembershipDto, 'plan' | 'weekday' | 'window'>) => `${PLAN_INTERVAL_LABELS[m.plan.interval]}, ${standingSlotLabel(m.weekday, m.window)}`;
 
-/** "Wed, Mar 3, 2027" */
-export const planDate = (date: string) => formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+/** "Wed, Mar 3, 2027" (in `locale`'s words: "mié, 3 mar 2027"). */
+export const planDate = (date: string, locale?: string) => formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, locale);

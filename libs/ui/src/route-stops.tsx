@@ -1,27 +1,33 @@
 import type { RouteStopDto } from '@dd/contracts/dispatch';
 import { arrivalWindowText, clockTime } from './booking-format';
+import { useUiText } from './i18n';
+import { fillEnglish, type UiText } from './ui-text';
 import { brand } from './theme';
 
 const miles = (meters: number) => `${(meters / 1609.344).toFixed(1)} mi`;
 
-/** "25 min, 8.4 mi drive" from the previous stop (or the base). */
-export const driveText = (stop: Pick<RouteStopDto, 'driveMinutes' | 'driveMeters'>) => `${stop.driveMinutes} min, ${miles(stop.driveMeters)} drive`;
+/** "25 min, 8.4 mi drive" from the previous stop (or the base), in `tr`'s language. */
+export const driveText = (stop: Pick<RouteStopDto, 'driveMinutes' | 'driveMeters'>, tr: UiText = fillEnglish) =>
+  tr('{minutes} min, {distance} drive', { minutes: stop.driveMinutes, distance: miles(stop.driveMeters) });
 
 /** Opens the phone's maps app with directions to the stop. */
 export function NavigateLink({ stop }: { stop: Pick<RouteStopDto, 'navigateUrl' | 'address'> }) {
+  const tr = useUiText();
   return (
     <a href={stop.navigateUrl} target="_blank" rel="noreferrer" style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', color: brand.primary, fontWeight: 600 }}>
-      Navigate<span style={{ position: 'absolute', left: -9999 }}> to {stop.address}</span>
+      {tr('Navigate')}
+      <span style={{ position: 'absolute', left: -9999 }}> {tr('to {address}', { address: stop.address })}</span>
     </a>
   );
 }
 
 /** The warning of a stop expected after its window's end; nothing otherwise. */
 export function AtRisk({ stop }: { stop: Pick<RouteStopDto, 'atRisk' | 'startTime' | 'endTime'> }) {
+  const tr = useUiText();
   if (!stop.atRisk) return null;
   return (
     <span style={{ color: brand.error, fontWeight: 600 }} data-testid="stop-at-risk">
-      At risk: past the {arrivalWindowText(stop.startTime, stop.endTime)} window
+      {tr('At risk: past the {window} window', { window: arrivalWindowText(stop.startTime, stop.endTime) })}
     </span>
   );
 }

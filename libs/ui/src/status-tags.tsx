@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { BookingListStatus, PaymentStatus } from '@dd/contracts/enums';
 import type { MembershipStatus } from '@dd/contracts/plan';
+import { useUiText } from './i18n';
 import { PAYMENT_COLORS, paymentLabel, STATUS_COLORS, STATUS_LABELS } from './booking-format';
 
 /**
@@ -15,9 +16,10 @@ export const readableTagText = (preset: string): string | undefined => READABLE_
 
 /** A booking's status as a tag ("Confirmed", "In Progress", ..., "No-show": pass listStatus(booking)). */
 export function BookingStatusTag({ status }: { status: BookingListStatus }) {
+  const tr = useUiText();
   return (
     <Tag color={STATUS_COLORS[status]} data-testid="booking-status" style={{ marginInlineEnd: 0, color: readableTagText(STATUS_COLORS[status]) }}>
-      {STATUS_LABELS[status] ?? status}
+      {tr(STATUS_LABELS[status] ?? status)}
     </Tag>
   );
 }
@@ -37,9 +39,10 @@ export function PaymentStatusTag({
   refundedAmount?: string;
   fee?: BookingSummaryDto['fee'];
 }) {
+  const tr = useUiText();
   return (
     <Tag color={PAYMENT_COLORS[status]} data-testid="payment-status-tag" style={{ marginInlineEnd: 0, whiteSpace: 'normal', color: readableTagText(PAYMENT_COLORS[status]) }}>
-      {paymentLabel({ paymentStatus: status, capturedAmount, refundedAmount, fee })}
+      {paymentLabel({ paymentStatus: status, capturedAmount, refundedAmount, fee }, tr)}
     </Tag>
   );
 }
@@ -47,11 +50,14 @@ export function PaymentStatusTag({
 const MEMBERSHIP_COLORS: Record<MembershipStatus, string> = { active: 'green', paused: 'gold', cancelled: 'default' };
 const MEMBERSHIP_LABELS: Record<MembershipStatus, string> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' };
 
-/** A maintenance plan membership's status as a tag ("Active", "Paused", "Cancelled"). */
-export function MembershipStatusTag({ status }: { status: MembershipStatus }) {
+/**
+ * A maintenance plan membership's status as a tag ("Active", "Paused", "Cancelled"); `label` is the
+ * reader's word for it (the customer portal's catalog), English without one (the admin area).
+ */
+export function MembershipStatusTag({ status, label }: { status: MembershipStatus; label?: string }) {
   return (
     <Tag color={MEMBERSHIP_COLORS[status]} data-testid="membership-status" style={{ marginInlineEnd: 0, color: readableTagText(MEMBERSHIP_COLORS[status]) }}>
-      {MEMBERSHIP_LABELS[status]}
+      {label ?? MEMBERSHIP_LABELS[status]}
     </Tag>
   );
 }

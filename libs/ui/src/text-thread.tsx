@@ -3,6 +3,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import { textReplySchema, type ConversationThreadDto, type TextMessageDto, type TextReplyRequest } from '@dd/contracts/message';
 import { TextField } from './form-controls';
+import { useUiText } from './i18n';
 import { brand } from './theme';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
@@ -18,6 +19,7 @@ const INTENT_LABELS: Record<NonNullable<TextMessageDto['intent']>, string> = {
 
 /** One text: ours on the right, theirs on the left (staff and the customer each see their own side as ours). */
 function Bubble({ text, ours }: { text: TextMessageDto; ours: boolean }) {
+  const tr = useUiText();
   return (
     <li style={{ listStyle: 'none', display: 'flex', justifyContent: ours ? 'flex-end' : 'flex-start' }} data-testid="text" data-direction={text.direction}>
       <div
@@ -34,8 +36,8 @@ function Bubble({ text, ours }: { text: TextMessageDto; ours: boolean }) {
         {text.body}
         <div style={{ fontSize: 12, marginTop: 4, opacity: 0.9 }}>
           {when(text.createdAt)}
-          {text.intent && ` · ${INTENT_LABELS[text.intent]}`}
-          {text.status === 'failed' && ' · not delivered'}
+          {text.intent && ` · ${tr(INTENT_LABELS[text.intent])}`}
+          {text.status === 'failed' && ` · ${tr('not delivered')}`}
         </div>
       </div>
     </li>
@@ -53,6 +55,7 @@ export interface TextThreadProps {
 /** A conversation by text (issue 43), oldest first, with the reply box staff answer from. */
 export function TextThread({ thread, viewer, onReply }: TextThreadProps) {
   const { control, handleSubmit, reset, formState } = useForm<TextReplyRequest>({ resolver: zodResolver(textReplySchema), defaultValues: { body: '' } });
+  const tr = useUiText();
   const send = handleSubmit(async (reply) => {
     if (!onReply) return;
     await onReply(reply);
@@ -61,9 +64,9 @@ export function TextThread({ thread, viewer, onReply }: TextThreadProps) {
   return (
     <div data-testid="text-thread">
       {thread.texts.length === 0 ? (
-        <p style={{ color: brand.textMuted }}>No texts yet.</p>
+        <p style={{ color: brand.textMuted }}>{tr('No texts yet.')}</p>
       ) : (
-        <ul aria-label="Texts" style={{ padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+        <ul aria-label={tr('Texts')} style={{ padding: 0, margin: 0, display: 'grid', gap: 8 }}>
           {thread.texts.map((text) => (
             <Bubble key={text.id} text={text} ours={(text.direction === 'out') === (viewer === 'staff')} />
           ))}
@@ -76,10 +79,10 @@ export function TextThread({ thread, viewer, onReply }: TextThreadProps) {
           <Alert style={{ marginTop: 16 }} type="info" showIcon message="This number replied STOP" description="It gets no texts until it replies START." />
         ) : (
           <form onSubmit={send} style={{ marginTop: 16 }} noValidate>
-            <TextField control={control} name="body" label="Reply by text" form="text-reply" multiline maxLength={480} />
+            <TextField control={control} name="body" label={tr('Reply by text')} form="text-reply" multiline maxLength={480} />
             <Flex justify="flex-end">
               <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-                Send
+                {tr('Send')}
               </Button>
             </Flex>
           </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, theme } from 'antd';
 import { TIP_PERCENTAGES, tipSchema } from '@dd/contracts/payment';
 import { formatMoney, fromCents, toCents } from '@dd/domain/pricing';
+import { useUiText } from './i18n';
 import { brand } from './theme';
 
 /** A suggested tip: `percent` of the total, to the cent. */
@@ -13,6 +14,7 @@ export const suggestedTip = (total: string, percent: number) => fromCents(Math.r
  */
 export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total: string; busy: boolean; onTip: (amount: string) => Promise<boolean>; testId?: string }) {
   const { token } = theme.useToken();
+  const tr = useUiText();
   const [chosen, setChosen] = useState<string | null>(null);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total
   async function submit() {
     const parsed = tipSchema.safeParse({ amount: amount ?? '' });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please choose a tip');
+      setError(tr(parsed.error.issues[0]?.message ?? 'Please choose a tip'));
       return;
     }
     setError(null);
@@ -31,9 +33,9 @@ export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total
   return (
     <section aria-labelledby={`${testId}-title`} data-testid={testId} style={{ display: 'grid', gap: 12 }}>
       <h3 id={`${testId}-title`} style={{ margin: 0, fontSize: 18, color: brand.text }}>
-        Add a tip for your detailer
+        {tr('Add a tip for your detailer')}
       </h3>
-      <div role="group" aria-label="Suggested tips" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div role="group" aria-label={tr('Suggested tips')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {TIP_PERCENTAGES.map((percent) => {
           const value = suggestedTip(total, percent);
           const selected = chosen === value && !custom.trim();
@@ -54,7 +56,7 @@ export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total
         })}
       </div>
       <label htmlFor={`${testId}-custom`} style={{ display: 'grid', gap: 4 }}>
-        Or another amount ($)
+        {tr('Or another amount ($)')}
         <Input
           id={`${testId}-custom`}
           inputMode="decimal"
@@ -72,10 +74,10 @@ export function TipPicker({ total, busy, onTip, testId = 'tip-picker' }: { total
       )}
       <div>
         <Button type="primary" loading={busy} disabled={!amount} onClick={() => void submit()} style={{ minHeight: 44 }}>
-          {amount && tipSchema.safeParse({ amount }).success ? `Add ${formatMoney(Number(amount).toFixed(2))} Tip` : 'Add Tip'}
+          {amount && tipSchema.safeParse({ amount }).success ? tr('Add {amount} Tip', { amount: formatMoney(Number(amount).toFixed(2)) }) : tr('Add Tip')}
         </Button>
       </div>
-      <p style={{ margin: 0, color: brand.textMuted, fontSize: 13 }}>Charged to the card you paid with, separately from the detail. All of it goes to your detailer.</p>
+      <p style={{ margin: 0, color: brand.textMuted, fontSize: 13 }}>{tr('Charged to the card you paid with, separately from the detail. All of it goes to your detailer.')}</p>
     </section>
   );
 }

@@ -55,7 +55,7 @@ function AdminBookingCard({ booking, onDetails, onCancel, onCapture }: { booking
         {longDate(booking.scheduledDate)} · {windowText(booking)} · {booking.city} {booking.zipCode}
       </div>
       <div style={{ color: brand.textMuted }}>
-        <span data-testid="booking-card-vehicles">{bookingVehicles(booking).map(vehicleServiceText).join(' · ')}</span>
+        <span data-testid="booking-card-vehicles">{bookingVehicles(booking).map((vehicle) => vehicleServiceText(vehicle)).join(' · ')}</span>
         {booking.dad && <> · DAD {personName(booking.dad)}</>}
       </div>
       {moneyText(booking) && <div data-testid="booking-card-money">{moneyText(booking)}</div>}

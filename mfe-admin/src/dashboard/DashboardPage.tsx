@@ -18,6 +18,8 @@ import {
   useAdminGetSystemStatusQuery,
 } from '../api/admin.api';
 import { StatTile, TileRow } from '../common/stat-tile';
+import { useAdminGetPlanSummaryQuery } from '../api/plans.api';
+import { PlanFigureTiles } from '../plans/PlanFigureTiles';
 import { StateTag } from '../common/state-tag';
 import { DeadLetters } from './DeadLetters';
 import { Disputes } from './Disputes';
@@ -148,7 +150,7 @@ function RecentBookings() {
             {bookings.map((b) => (
               <li key={b.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', borderBottom: `1px solid ${brand.border}`, paddingBottom: 8 }}>
                 <span>
-                  <strong>#{bookingReference(b.id)}</strong> {b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : ''} · {bookingVehicles(b).map(vehicleServiceText).join(' · ')} · {longDate(b.scheduledDate)}
+                  <strong>#{bookingReference(b.id)}</strong> {b.customer ? `${b.customer.firstName} ${b.customer.lastName}` : ''} · {bookingVehicles(b).map((vehicle) => vehicleServiceText(vehicle)).join(' · ')} · {longDate(b.scheduledDate)}
                 </span>
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                   {formatMoney(b.totalAmount)} <PaymentStatusTag status={b.paymentStatus} capturedAmount={b.capturedAmount} refundedAmount={b.refundedAmount} fee={b.fee} /> <BookingStatusTag status={listStatus(b)} />
@@ -278,6 +280,24 @@ function RecentChanges() {
 }
 
 /** /dadportal/admin: what needs doing, how the business is going, and whether the system is well. */
+/** The maintenance plans' figures (issue 42), with the way to the plans. */
+function PlanFigures() {
+  const query = useAdminGetPlanSummaryQuery();
+  return (
+    <section aria-labelledby="dashboard-plans">
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <h2 id="dashboard-plans" style={{ fontSize: 18, margin: 0 }}>
+          Maintenance Plans
+        </h2>
+        <LinkButton to="/dadportal/admin/plans">View Maintenance Plans</LinkButton>
+      </div>
+      <QueryState query={query} errorTitle="Failed to load plan figures" loadingLabel="Loading plan figures">
+        {(figures) => <PlanFigureTiles figures={figures} compact label="Maintenance plan figures" />}
+      </QueryState>
+    </section>
+  );
+}
+
 export default function DashboardPage() {
   const stats = useAdminGetAdminStatsQuery();
   return (
@@ -290,6 +310,7 @@ export default function DashboardPage() {
           </>
         )}
       </QueryState>
+      <PlanFigures />
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' }}>
         <Disputes />
         <Revenue />

@@ -18,10 +18,11 @@ interface PackageForm {
   basePriceTrucks: string;
   durationMinutes: string;
   isActive: boolean;
+  interiorOnly: boolean;
 }
 
 /** A new package starts empty; the inputs show the spec's placeholder values (dad-and-admin §9). */
-const EMPTY: PackageForm = { name: '', description: '', features: '', basePriceSedans: '', basePriceSuvs: '', basePriceTrucks: '', durationMinutes: '', isActive: true };
+const EMPTY: PackageForm = { name: '', description: '', features: '', basePriceSedans: '', basePriceSuvs: '', basePriceTrucks: '', durationMinutes: '', isActive: true, interiorOnly: false };
 
 const toForm = (pkg: PackageDto): PackageForm => ({
   name: pkg.name,
@@ -32,6 +33,7 @@ const toForm = (pkg: PackageDto): PackageForm => ({
   basePriceTrucks: pkg.basePriceTrucks,
   durationMinutes: String(pkg.durationMinutes),
   isActive: pkg.isActive,
+  interiorOnly: pkg.interiorOnly,
 });
 
 /** Create Package / Edit Package: features one per line; the server derives the type from the name. */
@@ -67,6 +69,9 @@ export function PackageDialog({ open, editing, onClose }: { open: boolean; editi
         </div>
         <CheckField control={control} form={form} name="isActive">
           Active (customers can book it)
+        </CheckField>
+        <CheckField control={control} form={form} name="interiorOnly">
+          Interior only (never flagged for the weather)
         </CheckField>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Cancel</Button>

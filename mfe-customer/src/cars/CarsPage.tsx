@@ -10,6 +10,8 @@ import { VEHICLE_LABELS, vehicleName } from '@dd/ui/booking-format';
 import { PageFrame } from '@dd/ui/page-frame';
 import { CardGrid, SavedItemCard } from '../common/saved-items';
 import { CarDialog } from './CarDialog';
+import { useUiText } from '@dd/ui/i18n';
+import { useT } from '../i18n';
 
 const carName = (car: CarDto) => vehicleName(car)!;
 
@@ -20,20 +22,22 @@ export default function CarsPage() {
   const [deleteCar, deleting] = useDeleteCarMutation();
   const [editing, setEditing] = useState<{ car: CarDto | null } | null>(null);
   const [removing, setRemoving] = useState<CarDto | null>(null);
+  const t = useT();
+  const tr = useUiText();
 
   const onDelete = async () => {
     if (!removing) return;
     try {
       await deleteCar(removing.id).unwrap();
-      dispatch(showToast({ title: 'Car deleted', description: carName(removing) }));
+      dispatch(showToast({ title: t('cars.deleted'), description: carName(removing) }));
       setRemoving(null);
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to delete car', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('cars.deleteFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
 
   const grid = (cars: CarDto[]) => (
-    <CardGrid label="Cars">
+    <CardGrid label={t('cars.list')}>
       {cars.map((car) => (
         <SavedItemCard
           key={car.id}
@@ -41,14 +45,14 @@ export default function CarsPage() {
           icon={<CarOutlined aria-hidden />}
           name={carName(car)}
           isDefault={car.isDefault}
-          detail={[VEHICLE_LABELS[car.vehicleType], car.color, car.licensePlate].filter(Boolean).join(' · ')}
+          detail={[tr(VEHICLE_LABELS[car.vehicleType]), car.color, car.licensePlate].filter(Boolean).join(' · ')}
           actions={
             <>
-              <Button onClick={() => setEditing({ car })} aria-label={`Edit ${carName(car)}`}>
-                Edit
+              <Button onClick={() => setEditing({ car })} aria-label={t('cars.edit.label', { car: carName(car) })}>
+                {t('cars.edit')}
               </Button>
-              <Button danger onClick={() => setRemoving(car)} aria-label={`Delete ${carName(car)}`}>
-                Delete
+              <Button danger onClick={() => setRemoving(car)} aria-label={t('cars.delete.label', { car: carName(car) })}>
+                {t('cars.delete')}
               </Button>
             </>
           }
@@ -59,29 +63,36 @@ export default function CarsPage() {
 
   return (
     <PageFrame
-      title="My Cars"
-      back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }}
+      title={t('cars.title')}
+      back={{ to: '/dadportal/customer', label: t('history.back') }}
       testId="my-cars"
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ car: null })}>
-          Add Car
+          {t('cars.add')}
         </Button>
       }
     >
-      <QueryState query={query} errorTitle="Failed to Load Cars" toast loadingLabel="Loading cars" isEmpty={(cars) => !cars.length} empty={<EmptyState title="No cars yet" text="Add your car to book faster." />}>
+      <QueryState
+        query={query}
+        errorTitle={t('cars.failed')}
+        toast
+        loadingLabel={t('cars.loading')}
+        isEmpty={(cars) => !cars.length}
+        empty={<EmptyState title={t('cars.none')} text={t('cars.none.text')} />}
+      >
         {grid}
       </QueryState>
       {editing && <CarDialog car={editing.car} open onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!removing}
-        title="Delete Car"
-        confirmLabel="Delete"
+        title={t('cars.deleteTitle')}
+        confirmLabel={t('cars.delete')}
         danger
         busy={deleting.isLoading}
         onConfirm={() => void onDelete()}
         onCancel={() => setRemoving(null)}
       >
-        Are you sure you want to delete this car?
+        {t('cars.deleteConfirm')}
       </ConfirmDialog>
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import { useCustomerGetMyReviewsQuery } from '../api/portal.api';
 import { ReviewDialog } from '../history/ReviewDialog';
 import { ManageBookingDialog } from '../manage/ManageBookingDialog';
 import { bookingActions } from './booking-actions';
+import { useT } from '../i18n';
 
 export const bookingPath = (id: string) => `/dadportal/customer/details/${encodeURIComponent(id)}`;
 
@@ -34,18 +35,19 @@ export function BookingActionButtons({ booking, view }: { booking: BookingSummar
   const [managing, setManaging] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const path = bookingPath(booking.id);
+  const t = useT();
   return (
     <>
-      {view === 'link' && <LinkButton to={path}>View Details</LinkButton>}
-      {typeof view === 'function' && <Button onClick={view}>View Details</Button>}
-      {actions.viewPhotos && <LinkButton to={`${path}#photos`}>View Photos</LinkButton>}
-      {actions.receipt && <LinkButton to={`${path}/receipt`}>Receipt</LinkButton>}
+      {view === 'link' && <LinkButton to={path}>{t('actions.viewDetails')}</LinkButton>}
+      {typeof view === 'function' && <Button onClick={view}>{t('actions.viewDetails')}</Button>}
+      {actions.viewPhotos && <LinkButton to={`${path}#photos`}>{t('actions.viewPhotos')}</LinkButton>}
+      {actions.receipt && <LinkButton to={`${path}/receipt`}>{t('actions.receipt')}</LinkButton>}
       {/* The tip is a separate charge on the card that paid, so only once the booking is paid. */}
-      {actions.receipt && booking.paymentStatus === 'captured' && <LinkButton to={`${path}/receipt#tip`}>Add Tip</LinkButton>}
-      {actions.review && (reviewed ? <Disabled label="Review" reason="You have already reviewed this detail" /> : <Button onClick={() => setReviewing(true)}>Review</Button>)}
+      {actions.receipt && booking.paymentStatus === 'captured' && <LinkButton to={`${path}/receipt#tip`}>{t('actions.addTip')}</LinkButton>}
+      {actions.review && (reviewed ? <Disabled label={t('actions.review')} reason={t('actions.reviewed')} /> : <Button onClick={() => setReviewing(true)}>{t('actions.review')}</Button>)}
       {actions.manage && (
         <Button type="primary" onClick={() => setManaging(true)}>
-          Manage
+          {t('actions.manage')}
         </Button>
       )}
       {managing && <ManageBookingDialog booking={booking} open onClose={() => setManaging(false)} />}

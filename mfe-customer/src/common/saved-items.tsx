@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex, Tag } from 'antd';
 import { LinkButton } from '@dd/ui/link-button';
 import { brand, surfaceStyle } from '@dd/ui/theme';
+import { useT } from '../i18n';
 
 /** A grid of saved things (cars, cards), one card each. */
 export function CardGrid({ label, children }: { label: string; children: ReactNode }) {
@@ -14,13 +15,14 @@ export function CardGrid({ label, children }: { label: string; children: ReactNo
 
 /** One saved car or card: its name, a Default tag, a detail line and its actions. */
 export function SavedItemCard({ icon, name, isDefault, detail, actions, testId }: { icon: ReactNode; name: string; isDefault: boolean; detail: ReactNode; actions: ReactNode; testId: string }) {
+  const t = useT();
   return (
     <li style={surfaceStyle} data-testid={testId}>
       <Flex justify="space-between" align="start" gap={8}>
         <strong style={{ fontSize: 18 }}>
           {icon} {name}
         </strong>
-        {isDefault && <Tag color="blue">Default</Tag>}
+        {isDefault && <Tag color="blue">{t('saved.default')}</Tag>}
       </Flex>
       <p style={{ color: brand.textMuted, margin: '8px 0 16px' }}>{detail}</p>
       <Flex gap={8} wrap>
@@ -34,7 +36,7 @@ export function SavedItemCard({ icon, name, isDefault, detail, actions, testId }
 export function BookYourDetail() {
   return (
     <LinkButton type="primary" to="/book">
-      Book Your Detail
+      {useT()('saved.book')}
     </LinkButton>
   );
 }

@@ -15,11 +15,11 @@ it('takes the soonest future booking that is neither cancelled nor completed', (
   expect(nextAppointment([list[1], list[2]], now)).toBeUndefined();
 });
 
-it('lists the first three bookings with their activity label', () => {
+it('lists the first three bookings with their activity label (its message id)', () => {
   const list = ['a', 'b', 'c', 'd'].map((id, i) => booking(id, `2026-06-0${i + 1}T15:00:00Z`, i === 1 ? 'completed' : 'pending'));
   expect(recentActivity(list).map((item) => [item.id, item.label])).toEqual([
-    ['a', 'Booking created'],
-    ['b', 'Detail completed'],
-    ['c', 'Booking created'],
+    ['a', 'dash.recent.created'],
+    ['b', 'dash.recent.completed'],
+    ['c', 'dash.recent.created'],
   ]);
 });

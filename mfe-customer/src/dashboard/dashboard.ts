@@ -7,11 +7,11 @@ export function nextAppointment(bookings: readonly BookingSummaryDto[], now: Dat
     .sort((a, b) => Date.parse(a.scheduledDate) - Date.parse(b.scheduledDate))[0];
 }
 
-/** Recent Activity: the first 3 bookings (newest first), "Detail completed" or "Booking created". */
+/** Recent Activity: the first 3 bookings (newest first), "Detail completed" or "Booking created" (their message ids). */
 export function recentActivity(bookings: readonly BookingSummaryDto[]) {
   return bookings.slice(0, 3).map((b) => ({
     id: b.id,
-    label: b.status === 'completed' ? 'Detail completed' : 'Booking created',
+    label: b.status === 'completed' ? ('dash.recent.completed' as const) : ('dash.recent.created' as const),
     createdAt: b.createdAt,
     status: b.status,
   }));

@@ -16,40 +16,47 @@ import { BookingActionButtons } from '../common/BookingActionButtons';
 import { BookingPhotos } from './BookingPhotos';
 import { describeEvent, formatStamp } from './events';
 import { WeatherNotice } from './WeatherNotice';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { useT } from '../i18n';
 
 const h2Style = { fontSize: 20, margin: '0 0 12px', color: brand.text } as const;
 
 /** Every change to the booking, oldest first (GET /api/bookings/{id}/events). */
 function ChangeHistory({ bookingId }: { bookingId: string }) {
   const query = useCustomerGetCustomerBookingEventsQuery(bookingId, { refetchOnMountOrArgChange: true });
-  if (query.isLoading) return <PageSpinner label="Loading the change history" />;
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
+  if (query.isLoading) return <PageSpinner label={t('detail.history.loading')} />;
   if (!query.data)
     return (
       <p role="alert" style={{ margin: 0, color: brand.error }}>
-        Failed to load the change history: {errorMessage(query.error, 'Please try again.')}{' '}
+        {t('detail.history.failed', { error: tr(errorMessage(query.error, 'Please try again.')) })}{' '}
         <Button size="small" onClick={() => void query.refetch()}>
-          Retry
+          {t('common.retry')}
         </Button>
       </p>
     );
-  if (!query.data.length) return <p style={{ margin: 0, color: brand.textMuted }}>No changes yet.</p>;
+  if (!query.data.length) return <p style={{ margin: 0, color: brand.textMuted }}>{t('detail.history.none')}</p>;
   const events = [...query.data].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   return (
     <ol style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8 }}>
       {events.map((event) => (
         <li key={event.id} data-testid="booking-event" data-type={event.type}>
-          <span style={{ color: brand.text }}>{describeEvent(event)}</span>
-          <span style={{ display: 'block', color: brand.textMuted, fontSize: 13 }}>{formatStamp(event.createdAt)}</span>
+          <span style={{ color: brand.text }}>{describeEvent(event, { t, tr, locale })}</span>
+          <span style={{ display: 'block', color: brand.textMuted, fontSize: 13 }}>{formatStamp(event.createdAt, locale)}</span>
         </li>
       ))}
     </ol>
   );
 }
 
-const BACK = { to: '/dadportal/customer/details', label: 'Back to Booking History' };
+const BACK_TO = '/dadportal/customer/details';
 
 function BookingView({ booking }: { booking: BookingSummaryDto }) {
   const { hash } = useLocation();
+  const t = useT();
 
   // View Photos links here with #photos: scroll there once the page is drawn.
   useEffect(() => {
@@ -63,9 +70,9 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
         <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 16 }}>
           <div>
             <h2 id="booking-heading" style={{ fontSize: 22, margin: 0, color: brand.text }}>
-              {booking.package?.name ?? 'Your detail'}
+              {booking.package?.name ?? t('detail.yourDetail')}
             </h2>
-            <div style={{ color: brand.textMuted }}>Booking #{bookingReference(booking.id)}</div>
+            <div style={{ color: brand.textMuted }}>{t('detail.reference', { reference: bookingReference(booking.id) })}</div>
           </div>
           <Flex gap={8} align="center" wrap data-testid="booking-actions">
             <BookingStatusTag status={listStatus(booking)} />
@@ -76,13 +83,13 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
       </section>
       <section id="photos" style={surfaceStyle} aria-labelledby="photos-heading" data-testid="booking-photos">
         <h2 id="photos-heading" style={h2Style}>
-          Photos
+          {t('detail.photos')}
         </h2>
         <BookingPhotos bookingId={booking.id} />
       </section>
       <section style={surfaceStyle} aria-labelledby="history-heading" data-testid="booking-history-events">
         <h2 id="history-heading" style={h2Style}>
-          Change History
+          {t('detail.history')}
         </h2>
         <ChangeHistory bookingId={booking.id} />
       </section>
@@ -94,18 +101,20 @@ function BookingView({ booking }: { booking: BookingSummaryDto }) {
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const query = useCustomerGetCustomerBookingQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const t = useT();
+  const back = { to: BACK_TO, label: t('detail.back') };
 
   return (
-    <PageFrame title="Booking Details" back={BACK} testId="booking-detail">
+    <PageFrame title={t('detail.title')} back={back} testId="booking-detail">
       <QueryState
         query={query}
-        errorTitle="Failed to Load Bookings"
+        errorTitle={t('bookings.failed')}
         toast
-        loadingLabel="Loading booking"
+        loadingLabel={t('detail.loading')}
         notFound={{
-          title: 'Booking not found',
-          text: 'There is no booking with this link on your account.',
-          action: <LinkButton to={BACK.to}>{BACK.label}</LinkButton>,
+          title: t('detail.notFound'),
+          text: t('detail.notFound.text'),
+          action: <LinkButton to={back.to}>{back.label}</LinkButton>,
         }}
       >
         {(booking) => <BookingView booking={booking} />}

@@ -7,30 +7,39 @@ import { VariantImage } from '@dd/ui/image/variant-image';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand } from '@dd/ui/theme';
 import { useCustomerGetCustomerBookingMediaQuery } from '../api/bookings.api';
+import { useT, type CustomerMessageId } from '../i18n';
 
-const LABELS: Record<MediaType, string> = { before: 'Before', after: 'After' };
+/** Each set's words: its heading, its photos' alt text, its loading and empty lines. */
+const WORDS: Record<MediaType, Record<'label' | 'alt' | 'loading' | 'none', CustomerMessageId>> = {
+  before: { label: 'photos.before', alt: 'photos.before.alt', loading: 'photos.before.loading', none: 'photos.before.none' },
+  after: { label: 'photos.after', alt: 'photos.after.alt', loading: 'photos.after.loading', none: 'photos.after.none' },
+};
 
 function PhotoSet({ bookingId, type }: { bookingId: string; type: MediaType }) {
   const dispatch = useAppDispatch();
   const query = useCustomerGetCustomerBookingMediaQuery({ id: bookingId, type });
+  const t = useT();
+  const words = WORDS[type];
 
   // Spec §8: 'Failed to fetch media' is what a non-OK media response raises; 'Failed to load photos' tells the customer.
   useEffect(() => {
-    if (query.isError) dispatch(showToast({ title: 'Failed to load photos', description: 'Failed to fetch media', variant: 'destructive' }));
+    if (query.isError) dispatch(showToast({ title: t('photos.failed'), description: t('photos.failed.text'), variant: 'destructive' }));
+    // t changes with the language only; a toast already shown is not shown again for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError, dispatch]);
 
   let body;
-  if (query.isLoading) body = <PageSpinner label={`Loading ${type} photos`} />;
+  if (query.isLoading) body = <PageSpinner label={t(words.loading)} />;
   else if (!query.data)
     body = (
       <p role="alert" style={{ margin: 0, color: brand.error }}>
-        Failed to load photos.{' '}
+        {t('photos.failed.line')}{' '}
         <Button size="small" onClick={() => void query.refetch()}>
-          Retry
+          {t('common.retry')}
         </Button>
       </p>
     );
-  else if (!query.data.length) body = <p style={{ margin: 0, color: brand.textMuted }}>No {type} photos yet.</p>;
+  else if (!query.data.length) body = <p style={{ margin: 0, color: brand.textMuted }}>{t(words.none)}</p>;
   else
     body = (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))', gap: 8 }}>
@@ -39,7 +48,7 @@ function PhotoSet({ bookingId, type }: { bookingId: string; type: MediaType }) {
             key={media.id}
             image={mediaImage(media)}
             preferred="medium"
-            alt={`${LABELS[type]} photo`}
+            alt={t(words.alt)}
             style={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 8 }}
           />
         ))}
@@ -48,7 +57,7 @@ function PhotoSet({ bookingId, type }: { bookingId: string; type: MediaType }) {
 
   return (
     <div data-testid={`photos-${type}`}>
-      <h3 style={{ fontSize: 16, margin: '0 0 8px', color: brand.text }}>{LABELS[type]}</h3>
+      <h3 style={{ fontSize: 16, margin: '0 0 8px', color: brand.text }}>{t(words.label)}</h3>
       {body}
     </div>
   );

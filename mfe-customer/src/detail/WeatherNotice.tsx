@@ -6,13 +6,16 @@ import type { WeatherRiskDto } from '@dd/contracts/weather';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { longDate, windowText } from '@dd/ui/booking-format';
 import { WindowPicker } from '@dd/ui/window-picker';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
 import { useCustomerGetBookingWeatherQuery, useCustomerKeepWeatherBookingMutation, useCustomerMoveWeatherBookingMutation } from '../api/weather.api';
+import { useT, type CustomerText } from '../i18n';
 
 /** Days offered for a weather move: two weeks, as Manage. */
 const DAYS_SHOWN = 14;
 
-export const weatherRiskText = (risk: Pick<WeatherRiskDto, 'risk' | 'precipitationChance' | 'temperatureF'>) =>
-  risk.risk === 'rain' ? `a ${risk.precipitationChance}% chance of rain` : `${risk.temperatureF}°F`;
+export const weatherRiskText = (risk: Pick<WeatherRiskDto, 'risk' | 'precipitationChance' | 'temperatureF'>, t: CustomerText) =>
+  risk.risk === 'rain' ? t('weather.rain', { chance: risk.precipitationChance }) : t('weather.heat', { degrees: risk.temperatureF });
 
 /**
  * The forecast's warning for a booking the day-before pass flagged (rain or heat during the job), with
@@ -21,10 +24,11 @@ export const weatherRiskText = (risk: Pick<WeatherRiskDto, 'risk' | 'precipitati
  */
 export function WeatherNotice({ booking }: { booking: BookingSummaryDto }) {
   const { data } = useCustomerGetBookingWeatherQuery(booking.id);
+  const t = useT();
   const risk = data?.risk;
   if (!risk) return null;
   if (risk.choice === 'moved') {
-    return <Alert type="success" showIcon data-testid="weather-notice" message="Moved for the weather" description="Your detail was moved away from the forecast, at no charge." />;
+    return <Alert type="success" showIcon data-testid="weather-notice" message={t('weather.moved')} description={t('weather.moved.text')} />;
   }
   return <WeatherOffer booking={booking} risk={risk} />;
 }
@@ -33,6 +37,9 @@ function WeatherOffer({ booking, risk }: { booking: BookingSummaryDto; risk: Wea
   const dispatch = useAppDispatch();
   const [keep, keeping] = useCustomerKeepWeatherBookingMutation();
   const [move, moving] = useCustomerMoveWeatherBookingMutation();
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
   const [picking, setPicking] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [range] = useState(() => {
@@ -43,9 +50,9 @@ function WeatherOffer({ booking, risk }: { booking: BookingSummaryDto; risk: Wea
   const onKeep = async () => {
     try {
       await keep(booking.id).unwrap();
-      dispatch(showToast({ title: 'Keeping your time', description: `Your detail stays on ${longDate(booking.scheduledDate)}, ${windowText(booking)}.` }));
+      dispatch(showToast({ title: t('weather.kept'), description: t('weather.kept.text', { when: `${longDate(booking.scheduledDate, locale)}, ${windowText(booking, tr)}` }) }));
     } catch (error) {
-      dispatch(showToast({ title: 'Could not keep it', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('weather.keepFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
 
@@ -54,10 +61,10 @@ function WeatherOffer({ booking, risk }: { booking: BookingSummaryDto; risk: Wea
     try {
       const moved = await move({ id: booking.id, scheduledDate: selected }).unwrap();
       const start = moved.scheduledDate ?? selected;
-      dispatch(showToast({ title: 'Booking moved', description: `Your detail is now on ${longDate(start)}, ${windowText({ scheduledDate: start })}. No fee was charged.` }));
+      dispatch(showToast({ title: t('weather.movedToast'), description: t('weather.movedToast.text', { when: `${longDate(start, locale)}, ${windowText({ scheduledDate: start }, tr)}` }) }));
     } catch (error) {
       setSelected(null);
-      dispatch(showToast({ title: 'Move Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('weather.moveFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
 
@@ -67,21 +74,21 @@ function WeatherOffer({ booking, risk }: { booking: BookingSummaryDto; risk: Wea
       <Alert
         type="warning"
         showIcon
-        message={`The forecast shows ${weatherRiskText(risk)} during your detail`}
+        message={t('weather.forecast', { risk: weatherRiskText(risk, t) })}
         description={
           <div style={{ display: 'grid', gap: 12 }}>
             <p style={{ margin: 0 }}>
-              {risk.choice === 'kept' ? 'You are keeping this time. You can still move it, at no charge.' : 'Keep it as it is, or move it to another time at no charge.'}
+              {risk.choice === 'kept' ? t('weather.keeping') : t('weather.choose')}
             </p>
             {!picking && (
               <Flex gap={8} wrap>
                 {risk.choice !== 'kept' && (
                   <Button loading={keeping.isLoading} onClick={() => void onKeep()}>
-                    Keep This Time
+                    {t('weather.keep')}
                   </Button>
                 )}
                 <Button type="primary" onClick={() => setPicking(true)}>
-                  Move It
+                  {t('weather.move')}
                 </Button>
               </Flex>
             )}
@@ -89,13 +96,13 @@ function WeatherOffer({ booking, risk }: { booking: BookingSummaryDto; risk: Wea
         }
       />
       {picking && (
-        <section aria-label="Move it to another time" data-testid="weather-move" style={{ minWidth: 0 }}>
+        <section aria-label={t('weather.move.label')} data-testid="weather-move" style={{ minWidth: 0 }}>
           <WindowPicker range={range} current={booking.scheduledDate} selected={selected} onSelect={setSelected} testId="weather-move" />
           <Flex gap={8} style={{ marginTop: 12 }} wrap>
             <Button type="primary" disabled={!selected} loading={moving.isLoading} onClick={() => void onMove()}>
-              Confirm New Time
+              {t('manage.confirmTime')}
             </Button>
-            <Button onClick={() => (setPicking(false), setSelected(null))}>Not Now</Button>
+            <Button onClick={() => (setPicking(false), setSelected(null))}>{t('weather.notNow')}</Button>
           </Flex>
         </section>
       )}

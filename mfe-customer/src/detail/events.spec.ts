@@ -1,5 +1,20 @@
 import type { BookingEventDto } from '@dd/contracts/booking';
-import { describeEvent, formatStamp } from './events';
+import { fillEnglish, type UiText } from '@dd/ui/ui-text';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import uiEs from '@dd/ui/locales/es.json';
+import type { CustomerMessageId } from '../i18n';
+import { describeEvent as describe_, formatStamp } from './events';
+
+/** The English catalog's words: what a customer reading English sees. */
+const english = { t: (id: CustomerMessageId, values?: Record<string, string | number>) => fillEnglish(en[id], values) };
+const describeEvent = (event: BookingEventDto) => describe_(event, english);
+/** The Spanish catalogs' words, with Spanish dates. */
+const spanish = {
+  t: (id: CustomerMessageId, values?: Record<string, string | number>) => fillEnglish(es[id], values),
+  tr: ((words, values) => fillEnglish((uiEs as Record<string, string>)[words] ?? words, values)) as UiText,
+  locale: 'es-US',
+};
 
 const event = (over: Partial<BookingEventDto>): BookingEventDto => ({
   id: 'e1',
@@ -37,6 +52,12 @@ describe('describeEvent', () => {
       "Refund of $20.00 to your card by Dad's Detailing",
     );
     expect(describeEvent(event({ type: 'payment_changed', details: { tip: '15.00', source: 'receipt' } }))).toBe('Tip of $15.00 added by you');
+  });
+
+  it('reads in the customer’s language: the change, who made it, the status and the day', () => {
+    expect(describe_(event({ type: 'status_changed', actorRole: 'dad', details: { status: 'in_progress' } }), spanish)).toBe('Estado cambiado a En curso por su detallador');
+    expect(describe_(event({ type: 'payment_changed', details: { tip: '15.00', source: 'receipt' } }), spanish)).toBe('Propina de $15.00 agregada por usted');
+    expect(describe_(event({ type: 'rescheduled', details: { to: '2026-03-12T19:00:00.000Z' } }), spanish)).toBe('Reprogramada para el jueves, 12 de marzo de 2026, Tarde, 12:00 PM-4:00 PM por usted');
   });
 
   it('stamps on the business clock', () => {

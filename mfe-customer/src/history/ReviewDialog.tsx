@@ -5,6 +5,8 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand } from '@dd/ui/theme';
 import { useCustomerAddReviewMutation } from '../api/portal.api';
+import { useUiText } from '@dd/ui/i18n';
+import { useT } from '../i18n';
 
 /** Review a completed detail: 1 to 5 stars and a comment; it shows on /reviews once approved. */
 export function ReviewDialog({ booking, onClose }: { booking: BookingSummaryDto; onClose: () => void }) {
@@ -13,23 +15,25 @@ export function ReviewDialog({ booking, onClose }: { booking: BookingSummaryDto;
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const tr = useUiText();
 
   const onSubmit = async () => {
-    if (!rating) return setError('Please choose a rating from 1 to 5 stars');
+    if (!rating) return setError(t('review.ratingRequired'));
     try {
       await addReview({ bookingId: booking.id, rating, comment }).unwrap();
-      dispatch(showToast({ title: 'Thank you for your review!', description: 'It will appear on our reviews page once approved.' }));
+      dispatch(showToast({ title: t('review.thanks'), description: t('review.thanks.text') }));
       onClose();
     } catch (failure) {
-      dispatch(showToast({ title: 'Failed to submit review', description: errorMessage(failure, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('review.failed'), description: tr(errorMessage(failure, 'Please try again.')), variant: 'destructive' }));
     }
   };
 
   return (
-    <PlainDialog open onClose={onClose} title={`Review: ${booking.package?.name ?? 'your detail'}`} width={520}>
+    <PlainDialog open onClose={onClose} title={booking.package?.name ? t('review.title', { name: booking.package.name }) : t('review.title.yourDetail')} width={520}>
       <div style={{ marginBottom: 16 }}>
         <div id="review-rating-label" style={{ marginBottom: 6 }}>
-          Rating
+          {t('review.rating')}
         </div>
         <Rate value={rating} onChange={(value) => (setRating(value), setError(null))} aria-labelledby="review-rating-label" data-testid="review-rating" />
         {error && (
@@ -39,13 +43,13 @@ export function ReviewDialog({ booking, onClose }: { booking: BookingSummaryDto;
         )}
       </div>
       <label htmlFor="review-comment" style={{ display: 'block', marginBottom: 6 }}>
-        Comment (optional)
+        {t('review.comment')}
       </label>
       <Input.TextArea id="review-comment" value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} autoSize={{ minRows: 3, maxRows: 6 }} />
       <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{tr('Cancel')}</Button>
         <Button type="primary" loading={adding.isLoading} onClick={() => void onSubmit()}>
-          Submit Review
+          {t('review.submit')}
         </Button>
       </Flex>
     </PlainDialog>

@@ -11,12 +11,10 @@ import { PlainDialog } from '@dd/ui/plain-dialog';
 import { QueryState } from '@dd/ui/query-state';
 import { brand } from '@dd/ui/theme';
 import { WindowPicker } from '@dd/ui/window-picker';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
 import { useCustomerCancelBookingMutation, useCustomerGetBookingManageOptionsQuery, useCustomerRescheduleBookingMutation } from '../api/bookings.api';
-
-export const CANCEL_CONFIRM_TEXT = 'Cancel this booking? Your card hold will be released.';
-
-/** Inside the policy window, with the fee agreed at checkout. */
-export const lateCancelConfirmText = (fee: string) => `Cancel this booking? The late-cancellation fee of ${formatMoney(fee)} will be charged to your card and the rest of the hold released.`;
+import { useT } from '../i18n';
 
 const h3Style = { fontSize: 16, margin: '0 0 8px', color: brand.text } as const;
 
@@ -26,8 +24,9 @@ const DAYS_SHOWN = 14;
 /** The dialog's content, mounted only while open (so each opening reads the options afresh). */
 function ManageBooking({ booking, onDone, reschedule }: { booking: BookingSummaryDto; onDone: () => void; reschedule: boolean }) {
   const options = useCustomerGetBookingManageOptionsQuery(booking.id, { refetchOnMountOrArgChange: true });
+  const t = useT();
   return (
-    <QueryState query={options} errorTitle="Failed to Load Booking Options" loadingLabel="Loading booking options">
+    <QueryState query={options} errorTitle={t('manage.failed')} loadingLabel={t('manage.loading')}>
       {(data) => <ManageOptions booking={booking} options={data} onDone={onDone} reschedule={reschedule} />}
     </QueryState>
   );
@@ -40,6 +39,9 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
   const [picking, setPicking] = useState(startRescheduling);
   const [selected, setSelected] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
   const [range] = useState(() => {
     const from = calendarDate(new Date());
     // The server sizes the windows for the whole booking (every vehicle's package and add-ons), as reschedule checks it.
@@ -55,15 +57,15 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
       const updated = await reschedule({ id: booking.id, scheduledDate: selected }).unwrap();
       dispatch(
         showToast({
-          title: 'Booking rescheduled',
-          description: `Your detail is now on ${longDate(updated.scheduledDate ?? selected)}, ${windowText({ scheduledDate: updated.scheduledDate ?? selected })}.`,
+          title: t('manage.rescheduled'),
+          description: t('manage.rescheduled.text', { when: `${longDate(updated.scheduledDate ?? selected, locale)}, ${windowText({ scheduledDate: updated.scheduledDate ?? selected }, tr)}` }),
         }),
       );
       onDone();
     } catch (error) {
       // The window may have gone meanwhile: the picker reads availability again (the tag was invalidated).
       setSelected(null);
-      dispatch(showToast({ title: 'Reschedule Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('manage.rescheduleFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
 
@@ -72,35 +74,37 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
       await cancel({ id: booking.id, acceptFee: withFee }).unwrap();
       dispatch(
         showToast({
-          title: 'Booking cancelled',
-          description: withFee ? `The late-cancellation fee of ${formatMoney(lateCancelFee!)} was charged; the rest of your card hold is released.` : 'Your card hold has been released.',
+          title: t('manage.cancelled'),
+          description: withFee ? t('manage.cancelled.fee', { fee: formatMoney(lateCancelFee!) }) : t('manage.cancelled.text'),
         }),
       );
       onDone();
     } catch (error) {
       setConfirmingCancel(false);
-      dispatch(showToast({ title: 'Cancellation Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('manage.cancelFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
 
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <p style={{ margin: 0, color: brand.textMuted }}>
-        {booking.package?.name ?? 'Your detail'} · {longDate(booking.scheduledDate)}, {windowText(booking)} · Booking #{bookingReference(booking.id)}
+        {booking.package?.name ?? t('detail.yourDetail')} · {longDate(booking.scheduledDate, locale)}, {windowText(booking, tr)} · {t('detail.reference', { reference: bookingReference(booking.id) })}
       </p>
 
       <section aria-labelledby="manage-reschedule" data-testid="manage-reschedule">
         <h3 id="manage-reschedule" style={h3Style}>
-          Reschedule
+          {t('dash.reschedule')}
         </h3>
         {!canReschedule ? (
-          <p style={{ margin: 0 }}>This booking can no longer be rescheduled online. {rescheduleRefusal ?? policyText}</p>
+          <p style={{ margin: 0 }}>
+            {t('manage.noReschedule')} {rescheduleRefusal ?? policyText}
+          </p>
         ) : !picking ? (
-          <Button onClick={() => setPicking(true)}>Choose a New Time</Button>
+          <Button onClick={() => setPicking(true)}>{t('manage.chooseTime')}</Button>
         ) : (
           <>
             <p style={{ margin: '0 0 12px', color: brand.textMuted }} data-testid="reschedule-policy">
-              A new time less than {options.cancellationPolicyHours} hours away ends free cancellation at once: those times say so.
+              {t('manage.policy', { hours: options.cancellationPolicyHours })}
             </p>
             <WindowPicker
               range={range}
@@ -112,9 +116,9 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
             />
             <Flex gap={8} style={{ marginTop: 12 }} wrap>
               <Button type="primary" disabled={!selected} loading={rescheduling.isLoading} onClick={() => void onReschedule()}>
-                Confirm New Time
+                {t('manage.confirmTime')}
               </Button>
-              <Button onClick={() => (setPicking(false), setSelected(null))}>Keep Current Time</Button>
+              <Button onClick={() => (setPicking(false), setSelected(null))}>{t('manage.keepTime')}</Button>
             </Flex>
           </>
         )}
@@ -122,39 +126,36 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
 
       <section aria-labelledby="manage-cancel" data-testid="manage-cancel">
         <h3 id="manage-cancel" style={h3Style}>
-          Cancel
+          {t('manage.cancel')}
         </h3>
         {canCancel && (freeCancellation || withFee) ? (
           <>
             {withFee && (
               <div data-testid="late-cancel-fee" style={{ borderLeft: `4px solid ${brand.warning}`, background: `${brand.warning}14`, borderRadius: 8, padding: '12px 16px', marginBottom: 12 }}>
                 <p style={{ margin: '0 0 4px' }}>{policyText}</p>
-                <p style={{ margin: 0 }}>
-                  You can still cancel now: the late-cancellation fee of <strong>{formatMoney(lateCancelFee!)}</strong> you agreed to at checkout is charged to your card, and the rest of the
-                  hold is released.
-                </p>
+                <p style={{ margin: 0 }}>{t('manage.stillCancel', { fee: formatMoney(lateCancelFee!) })}</p>
               </div>
             )}
             <Button danger onClick={() => setConfirmingCancel(true)}>
-              {withFee ? `Cancel and Pay ${formatMoney(lateCancelFee!)} Fee` : 'Cancel Booking'}
+              {withFee ? t('manage.cancelAndPay', { fee: formatMoney(lateCancelFee!) }) : t('manage.cancelBooking')}
             </Button>
             <ConfirmDialog
               open={confirmingCancel}
-              title="Cancel Booking"
-              confirmLabel="Yes, Cancel Booking"
-              cancelLabel="Keep Booking"
+              title={t('manage.cancelBooking')}
+              confirmLabel={t('manage.cancelYes')}
+              cancelLabel={t('manage.keepBooking')}
               danger
               busy={cancelling.isLoading}
               onConfirm={() => void onCancel()}
               onCancel={() => setConfirmingCancel(false)}
             >
-              {withFee ? lateCancelConfirmText(lateCancelFee!) : CANCEL_CONFIRM_TEXT}
+              {withFee ? t('manage.cancelConfirm.fee', { fee: formatMoney(lateCancelFee!) }) : t('manage.cancelConfirm')}
             </ConfirmDialog>
           </>
         ) : (
           <div data-testid="cancel-policy" style={{ borderLeft: `4px solid ${brand.warning}`, background: `${brand.warning}14`, borderRadius: 8, padding: '12px 16px' }}>
             <p style={{ margin: '0 0 4px' }}>{policyText}</p>
-            <Link to="/contact">Contact us</Link>
+            <Link to="/contact">{t('manage.contact')}</Link>
           </div>
         )}
       </section>
@@ -168,7 +169,7 @@ function ManageOptions({ booking, options, onDone, reschedule: startRescheduling
  */
 export function ManageBookingDialog({ booking, open, onClose, reschedule = false }: { booking: BookingSummaryDto; open: boolean; onClose: () => void; reschedule?: boolean }) {
   return (
-    <PlainDialog open={open} onClose={onClose} title="Manage Booking" width={760}>
+    <PlainDialog open={open} onClose={onClose} title={useT()('manage.title')} width={760}>
       {open && <ManageBooking booking={booking} onDone={onClose} reschedule={reschedule} />}
     </PlainDialog>
   );

@@ -11,7 +11,9 @@ import { TextField } from '@dd/ui/form-controls';
 import { Notice } from '@dd/ui/notice';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { PlainDialog } from '@dd/ui/plain-dialog';
+import { useUiText } from '@dd/ui/i18n';
 import { useCustomerAddPaymentMethodMutation, useCustomerConfirmTestCardSetupMutation, useCustomerCreateCardSetupIntentMutation } from '../api/portal.api';
+import { useT } from '../i18n';
 
 // Stripe Elements and Stripe.js load only in Stripe mode.
 const StripeCardForm = lazy(() => import('@dd/ui/card-entry/stripe-card-form'));
@@ -25,14 +27,35 @@ const nameSchema = z.object({ name: cardholderNameSchema });
 export function AddCardDialog({ open, onClose, config }: { open: boolean; onClose: () => void; config: PaymentConfigDto }) {
   // While the card is saved the dialog stays open: closing it under the save lost the card (issue 36 item 4).
   const [busy, setBusy] = useState(false);
+  const t = useT();
   return (
-    <PlainDialog open={open} onClose={onClose} title="Add Payment Method" width={520} busy={busy}>
+    <PlainDialog open={open} onClose={onClose} title={t('cards.add')} width={520} busy={busy}>
       <AddCardForm config={config} onDone={onClose} busy={busy} setBusy={setBusy} />
     </PlainDialog>
   );
 }
 
-function AddCardForm({ config, onDone, busy, setBusy }: { config: PaymentConfigDto; onDone: () => void; busy: boolean; setBusy: (busy: boolean) => void }) {
+/**
+ * The card form itself: also the plan's Update Card page (a card saved, then `onSaved` uses it; what
+ * it throws shows as the form's failure, and the card stays saved in Payment Methods).
+ */
+export function AddCardForm({
+  config,
+  onDone,
+  busy,
+  setBusy,
+  onSaved,
+  submitLabel,
+  failureTitle,
+}: {
+  config: PaymentConfigDto;
+  onDone: () => void;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onSaved?: (paymentMethodId: string) => Promise<void>;
+  submitLabel?: string;
+  failureTitle?: string;
+}) {
   const dispatch = useAppDispatch();
   const card = useRef<CardEntryHandle>(null);
   const [createSetupIntent] = useCustomerCreateCardSetupIntentMutation();
@@ -41,6 +64,8 @@ function AddCardForm({ config, onDone, busy, setBusy }: { config: PaymentConfigD
   // A second tap while the card is saved is ignored: `busy` only disables the button after a render.
   const saving = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
+  const tr = useUiText();
   const { control, handleSubmit } = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
 
   const save = handleSubmit(async ({ name }) => {
@@ -53,14 +78,18 @@ function AddCardForm({ config, onDone, busy, setBusy }: { config: PaymentConfigD
       const { clientSecret } = await createSetupIntent().unwrap();
       const confirmed = await card.current.confirm(clientSecret, { name });
       if (confirmed.error || !confirmed.paymentMethodId) {
-        setFailure(confirmed.error ?? 'The card could not be saved. Please try again.');
+        setFailure(confirmed.error ? tr(confirmed.error) : t('cards.notSaved'));
         return;
       }
       const saved = await addPaymentMethod({ paymentMethodId: confirmed.paymentMethodId }).unwrap();
-      dispatch(showToast({ title: 'Payment method added', description: `Card ending in ${saved.last4}` }));
+      if (onSaved) {
+        await onSaved(saved.id);
+        return;
+      }
+      dispatch(showToast({ title: t('cards.added'), description: t('cards.added.text', { last4: saved.last4 }) }));
       onDone();
     } catch (error) {
-      setFailure(errorMessage(error, 'The card could not be saved. Please try again.'));
+      setFailure(tr(errorMessage(error, 'The card could not be saved. Please try again.')));
     } finally {
       saving.current = false;
       setBusy(false);
@@ -76,28 +105,28 @@ function AddCardForm({ config, onDone, busy, setBusy }: { config: PaymentConfigD
         void save(event);
       }}
       noValidate
-      aria-label="Add Payment Method"
+      aria-label={t('cards.add')}
       data-testid="add-card-form"
     >
-      <TextField form="add-card" control={control} name="name" label="Name on Card" autoComplete="cc-name" />
+      <TextField form="add-card" control={control} name="name" label={t('cards.name')} autoComplete="cc-name" />
       {stripeKey ? (
-        <Suspense fallback={<PageSpinner label="Loading the card form" />}>
+        <Suspense fallback={<PageSpinner label={t('cards.loadingForm')} />}>
           <StripeCardForm publishableKey={stripeKey} purpose="setup" ref={card} />
         </Suspense>
       ) : (
         <TestCardForm ref={card} confirmCard={(body) => confirmTestCardSetup(body).unwrap()} />
       )}
       {failure && (
-        <Notice tone="error" title="Failed to add payment method" testId="add-card-failed">
+        <Notice tone="error" title={failureTitle ?? t('cards.addFailed')} testId="add-card-failed">
           {failure}
         </Notice>
       )}
       <Flex justify="end" gap={8}>
         <Button onClick={onDone} disabled={busy}>
-          Cancel
+          {tr('Cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={busy}>
-          Save Card
+          {submitLabel ?? t('cards.save')}
         </Button>
       </Flex>
     </form>

@@ -11,6 +11,8 @@ import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { BookYourDetail, CardGrid, SavedItemCard } from '../common/saved-items';
 import { PageFrame } from '@dd/ui/page-frame';
 import { AddCardDialog } from './AddCardDialog';
+import { useUiText } from '@dd/ui/i18n';
+import { useT } from '../i18n';
 
 
 /** Payment Methods (/customer/payment-methods): saved cards, add, default, delete (customer-side §2). */
@@ -23,45 +25,47 @@ export default function PaymentMethodsPage() {
   const [removing, setRemoving] = useState<PaymentMethodDto | null>(null);
   const [inUse, setInUse] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const t = useT();
+  const tr = useUiText();
 
   const onSetDefault = async (card: PaymentMethodDto) => {
     try {
       await setDefault(card.id).unwrap();
-      dispatch(showToast({ title: 'Default card set', description: `${cardName(card)} is now your default card.` }));
+      dispatch(showToast({ title: t('cards.defaultSet'), description: t('cards.defaultSet.text', { card: cardName(card, tr) }) }));
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to set default payment method', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('cards.defaultFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
   const onDelete = async () => {
     if (!removing) return;
     try {
       await deleteCard(removing.id).unwrap();
-      dispatch(showToast({ title: 'Card deleted', description: `${cardName(removing)} is no longer saved.` }));
+      dispatch(showToast({ title: t('cards.deleted'), description: t('cards.deleted.text', { card: cardName(removing, tr) }) }));
       setRemoving(null);
     } catch (error) {
       // A card holding an upcoming booking stays; the dialog says why in place.
       if (errorCode(error) === 'CARD_IN_USE') setInUse(errorMessage(error, ''));
-      else dispatch(showToast({ title: 'Failed to delete payment method', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      else dispatch(showToast({ title: t('cards.deleteFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
       setRemoving(null);
     }
   };
 
-  const noCards = <EmptyState title="No saved cards" text="Add a card, or book a detail: the card you use at checkout is saved here." action={<BookYourDetail />} />;
+  const noCards = <EmptyState title={t('cards.none')} text={t('cards.none.text')} action={<BookYourDetail />} />;
   const grid = (cards: PaymentMethodDto[]) => (
-    <CardGrid label="Saved cards">
+    <CardGrid label={t('cards.list')}>
       {cards.map((card) => (
         <SavedItemCard
           key={card.id}
           testId="payment-method"
           icon={<CreditCardOutlined aria-hidden />}
-          name={cardName(card)}
+          name={cardName(card, tr)}
           isDefault={card.isDefault}
-          detail={`Expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`}
+          detail={t('cards.expires', { expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` })}
           actions={
             <>
-              {!card.isDefault && <Button onClick={() => void onSetDefault(card)}>Set as Default</Button>}
-              <Button danger onClick={() => setRemoving(card)} aria-label={`Delete ${cardName(card)}`}>
-                Delete
+              {!card.isDefault && <Button onClick={() => void onSetDefault(card)}>{t('cards.setDefault')}</Button>}
+              <Button danger onClick={() => setRemoving(card)} aria-label={t('cars.delete.label', { car: cardName(card, tr) })}>
+                {t('cars.delete')}
               </Button>
             </>
           }
@@ -72,12 +76,12 @@ export default function PaymentMethodsPage() {
 
   return (
     <PageFrame
-      title="Payment Methods"
+      title={t('cards.title')}
       testId="payment-methods"
       actions={
         config.data && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-            Add Payment Method
+            {t('cards.add')}
           </Button>
         )
       }
@@ -87,28 +91,28 @@ export default function PaymentMethodsPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message="Card payments are running in test mode"
-          description="This site does not take real cards yet: cards are added with test card numbers, and nothing is ever charged."
+          message={t('cards.testMode')}
+          description={t('cards.testMode.text')}
           data-testid="payments-test-mode"
         />
       )}
       {inUse && (
-        <Alert type="warning" showIcon closable onClose={() => setInUse(null)} style={{ marginBottom: 16 }} message="This card can't be deleted yet" description={inUse} data-testid="card-in-use" />
+        <Alert type="warning" showIcon closable onClose={() => setInUse(null)} style={{ marginBottom: 16 }} message={t('cards.inUse')} description={tr(inUse)} data-testid="card-in-use" />
       )}
-      <QueryState query={query} errorTitle="Failed to Load Payment Methods" toast loadingLabel="Loading payment methods" isEmpty={(cards) => !cards.length} empty={noCards}>
+      <QueryState query={query} errorTitle={t('cards.failed')} toast loadingLabel={t('cards.loading')} isEmpty={(cards) => !cards.length} empty={noCards}>
         {grid}
       </QueryState>
       {config.data && <AddCardDialog open={adding} onClose={() => setAdding(false)} config={config.data} />}
       <ConfirmDialog
         open={!!removing}
-        title="Delete Payment Method"
-        confirmLabel="Delete"
+        title={t('cards.deleteTitle')}
+        confirmLabel={t('cars.delete')}
         danger
         busy={deleting.isLoading}
         onConfirm={() => void onDelete()}
         onCancel={() => setRemoving(null)}
       >
-        {removing ? `Are you sure you want to delete the ${cardName(removing)}?` : ''}
+        {removing ? t('cards.deleteConfirm', { card: cardName(removing, tr) }) : ''}
       </ConfirmDialog>
     </PageFrame>
   );

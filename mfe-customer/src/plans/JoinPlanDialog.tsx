@@ -11,7 +11,9 @@ import { brand } from '@dd/ui/theme';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { useCustomerGetPaymentMethodsQuery } from '../api/portal.api';
 import { useCustomerJoinPlanMutation } from '../api/plans.api';
-import { Choice, WEEKDAY_OPTIONS, WINDOW_OPTIONS } from './slot-fields';
+import { useUiText } from '@dd/ui/i18n';
+import { useT } from '../i18n';
+import { Choice, useSlotOptions } from './slot-fields';
 
 interface JoinValues {
   vehicleType: VehicleType;
@@ -35,6 +37,9 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
   const cars = useGetCarsQuery();
   const cards = useCustomerGetPaymentMethodsQuery();
   const [join, joining] = useCustomerJoinPlanMutation();
+  const t = useT();
+  const tr = useUiText();
+  const options = useSlotOptions();
   const defaultCard = cards.data?.find((card) => card.isDefault) ?? cards.data?.[0];
   const { control, handleSubmit, setValue } = useForm<JoinValues>({
     resolver,
@@ -45,15 +50,15 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
     if (!plan) return;
     try {
       await join({ ...joinPlanSchema.parse(values), planId: plan.id }).unwrap();
-      dispatch(showToast({ title: 'You joined the plan', description: `${plan.name}: your first visit is booked two weeks ahead at the latest.` }));
+      dispatch(showToast({ title: t('join.done'), description: t('join.done.text', { plan: plan.name }) }));
       onClose();
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to join the plan', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('join.failed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   });
 
   return (
-    <PlainDialog open={!!plan} onClose={onClose} title={plan ? `Join ${plan.name}` : ''} width={560}>
+    <PlainDialog open={!!plan} onClose={onClose} title={plan ? t('join.title', { plan: plan.name }) : ''} width={560}>
       <form onSubmit={onSubmit} noValidate data-testid="join-plan-form">
         {!!cars.data?.length && (
           <Controller
@@ -61,7 +66,7 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
             name="carId"
             render={({ field }) => (
               <Choice
-                legend="Car"
+                legend={t('plans.car')}
                 name="carId"
                 value={field.value}
                 onChange={(id: string) => {
@@ -69,7 +74,7 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
                   const car = cars.data?.find((c) => c.id === id);
                   if (car) setValue('vehicleType', car.vehicleType);
                 }}
-                options={[{ value: '', label: 'Not saved yet' }, ...(cars.data ?? []).map((car) => ({ value: car.id, label: `${car.year} ${car.make} ${car.model}` }))]}
+                options={[{ value: '', label: t('join.notSaved') }, ...(cars.data ?? []).map((car) => ({ value: car.id, label: `${car.year} ${car.make} ${car.model}` }))]}
               />
             )}
           />
@@ -78,17 +83,17 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
           control={control}
           name="vehicleType"
           render={({ field, fieldState }) => (
-            <Choice legend="Vehicle Type" name="vehicleType" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={VEHICLE_TYPES.map((type) => ({ value: type, label: VEHICLE_LABELS[type] }))} />
+            <Choice legend={t('cars.type')} name="vehicleType" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={VEHICLE_TYPES.map((type) => ({ value: type, label: tr(VEHICLE_LABELS[type]) }))} />
           )}
         />
-        <TextField control={control} name="address" label="Address" form="join" autoComplete="street-address" />
-        <TextField control={control} name="city" label="City" form="join" autoComplete="address-level2" />
-        <TextField control={control} name="zipCode" label="ZIP Code" form="join" inputMode="numeric" maxLength={5} autoComplete="postal-code" />
+        <TextField control={control} name="address" label={tr('Address')} form="join" autoComplete="street-address" />
+        <TextField control={control} name="city" label={tr('City')} form="join" autoComplete="address-level2" />
+        <TextField control={control} name="zipCode" label={t('join.zip')} form="join" inputMode="numeric" maxLength={5} autoComplete="postal-code" />
         <Controller
           control={control}
           name="weekday"
           render={({ field, fieldState }) => (
-            <Choice legend="Day" name="weekday" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={WEEKDAY_OPTIONS} />
+            <Choice legend={t('plans.day')} name="weekday" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={options.weekdays} />
           )}
         />
         <Controller
@@ -96,12 +101,12 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
           name="window"
           render={({ field, fieldState }) => (
             <Choice
-              legend="Arrival Window"
+              legend={tr('Arrival Window')}
               name="window"
               error={fieldState.error?.message}
               value={field.value}
               onChange={field.onChange}
-              options={WINDOW_OPTIONS}
+              options={options.windows}
             />
           )}
         />
@@ -110,11 +115,11 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
           name="paymentMethodId"
           render={({ field, fieldState }) =>
             cards.data?.length ? (
-              <Choice legend="Card for each visit" name="paymentMethodId" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={cards.data.map((card) => ({ value: card.id, label: cardName(card) }))} />
+              <Choice legend={t('join.card')} name="paymentMethodId" error={fieldState.error?.message} value={field.value} onChange={field.onChange} options={cards.data.map((card) => ({ value: card.id, label: cardName(card, tr) }))} />
             ) : (
               <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-                <legend style={{ marginBottom: 6 }}>Card for each visit</legend>
-                <p style={{ margin: 0, color: fieldState.error ? brand.error : undefined }}>Add a card in Payment Methods first: each visit is held on it like a booking.</p>
+                <legend style={{ marginBottom: 6 }}>{t('join.card')}</legend>
+                <p style={{ margin: 0, color: fieldState.error ? brand.error : undefined }}>{t('join.noCard')}</p>
               </fieldset>
             )
           }
@@ -123,12 +128,12 @@ export function JoinPlanDialog({ plan, onClose }: { plan: PlanDto | null; onClos
           {plan?.terms}
         </p>
         <CheckField control={control} name="agreeToTerms" form="join">
-          I agree to the plan terms
+          {t('join.agree')}
         </CheckField>
         <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{tr('Cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={joining.isLoading}>
-            Join Plan
+            {t('plans.join')}
           </Button>
         </Flex>
       </form>

@@ -1,46 +1,59 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Flex, InputNumber } from 'antd';
-import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
-import { PLAN_INTERVAL_LABELS, type ChangeSlotRequest, type MembershipDto, type PlanDto } from '@dd/contracts/plan';
+import { errorMessage, showToast, useAppDispatch, useGetCarsQuery } from '@dd/api-client';
+import { type ChangeSlotRequest, type MembershipDto, type PlanDto } from '@dd/contracts/plan';
+import { formatMoney } from '@dd/domain/pricing';
 import { VEHICLE_LABELS } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { PageFrame } from '@dd/ui/page-frame';
-import { membershipScheduleLabel, PLAN_VISIT_LABELS, planDate, standingSlotLabel } from '@dd/ui/plan-format';
+import { useUiText } from '@dd/ui/i18n';
 import { QueryState } from '@dd/ui/query-state';
 import { MembershipStatusTag } from '@dd/ui/status-tags';
 import { brand, surfaceStyle } from '@dd/ui/theme';
-import { useCustomerCancelPlanMutation, useCustomerGetMyPlansQuery, useCustomerGetOfferedPlansQuery, useCustomerGetPlanCancellationQuery, useCustomerPausePlanMutation, useCustomerChangePlanSlotMutation } from '../api/plans.api';
+import { useCustomerCancelPlanMutation, useCustomerGetMyPlansQuery, useCustomerGetOfferedPlansQuery, useCustomerGetPlanCancellationQuery, useCustomerPausePlanMutation, useCustomerChangePlanSlotMutation, useCustomerChangePlanCarMutation } from '../api/plans.api';
 import { CardGrid } from '../common/saved-items';
 import { JoinPlanDialog } from './JoinPlanDialog';
-import { Choice, WEEKDAY_OPTIONS, WINDOW_OPTIONS } from './slot-fields';
+import { Notice } from '@dd/ui/notice';
+import { calendarDate } from '@dd/domain/time-windows';
+import { Choice, usePlanWords, useSlotOptions } from './slot-fields';
+import { useT, type CustomerMessageId } from '../i18n';
 
 
 /** One of the customer's plans: its schedule, its visits, and pause / cancel. */
-function MembershipCard({ membership, onPause, onChangeSlot, onCancel }: { membership: MembershipDto; onPause: () => void; onChangeSlot: () => void; onCancel: () => void }) {
+function MembershipCard({ membership, onPause, onChangeSlot, onChangeCar, onCancel }: { membership: MembershipDto; onPause: () => void; onChangeSlot: () => void; onChangeCar: () => void; onCancel: () => void }) {
   const m = membership;
+  const t = useT();
+  const tr = useUiText();
+  const words = usePlanWords(t);
   return (
     <li style={surfaceStyle} data-testid="membership">
       <Flex justify="space-between" align="start" gap={8}>
         <strong style={{ fontSize: 18 }}>{m.plan.name}</strong>
-        <MembershipStatusTag status={m.status} />
+        <MembershipStatusTag status={m.status} label={t(`plans.status.${m.status}` as CustomerMessageId)} />
       </Flex>
       <p style={{ color: brand.textMuted, margin: '8px 0' }}>
-        {membershipScheduleLabel(m)} · {VEHICLE_LABELS[m.vehicleType]} at {m.address}, {m.city}
+        {words.schedule(m)} · {t('plans.where', { vehicle: tr(VEHICLE_LABELS[m.vehicleType]), address: `${m.address}, ${m.city}` })}
       </p>
       {m.status === 'cancelled' ? (
-        <p data-testid="plan-ends">Your plan ends on {planDate(m.endsOn!)}.</p>
+        <p data-testid="plan-ends">{t('plans.ends', { date: words.date(m.endsOn!) })}</p>
       ) : (
         <p>
-          Next visit to book: {planDate(m.nextVisitDate)}
-          {m.status === 'paused' && ` (paused until then)`} · Pauses left this year: {m.pausesLeft}
+          {t(m.status === 'paused' ? 'plans.next.paused' : 'plans.next', { date: words.date(m.nextVisitDate) })} · {t('plans.pausesLeft', { count: m.pausesLeft })}
         </p>
       )}
+      {m.paymentStoppedAt && (
+        <Notice tone="warning" testId="plan-payment-stopped">
+          {t('plans.paymentStopped')}
+        </Notice>
+      )}
       {m.visits.length > 0 && (
-        <ul aria-label="Plan visits" style={{ paddingLeft: 18 }}>
+        <ul aria-label={t('plans.visits')} style={{ paddingLeft: 18 }}>
           {m.visits.map((visit) => (
             <li key={visit.date} data-testid="plan-visit">
-              {planDate(visit.date)}: {PLAN_VISIT_LABELS[visit.status]}
+              {words.date(visit.date)}: {t(`plans.visit.${visit.status}` as CustomerMessageId)}
               {visit.note && ` (${visit.note})`}
+              {visit.nextPaymentRetryAt && ` ${t('plans.retryOn', { date: words.date(calendarDate(new Date(visit.nextPaymentRetryAt))) })}`}
             </li>
           ))}
         </ul>
@@ -48,11 +61,12 @@ function MembershipCard({ membership, onPause, onChangeSlot, onCancel }: { membe
       {m.status !== 'cancelled' && (
         <Flex gap={8} wrap>
           <Button onClick={onPause} disabled={m.pausesLeft === 0}>
-            Pause
+            {t('plans.pause')}
           </Button>
-          <Button onClick={onChangeSlot}>Change Day or Time</Button>
+          <Button onClick={onChangeSlot}>{t('plans.changeSlot')}</Button>
+          <Button onClick={onChangeCar}>{t('plans.changeCar')}</Button>
           <Button danger onClick={onCancel}>
-            Cancel Plan
+            {t('plans.cancel')}
           </Button>
         </Flex>
       )}
@@ -60,20 +74,32 @@ function MembershipCard({ membership, onPause, onChangeSlot, onCancel }: { membe
   );
 }
 
-/** A plan on offer, with its package's price per visit for each size. */
+/** A plan on offer, with its member price per visit for each size and what a member saves. */
 function OfferedPlan({ plan, onJoin }: { plan: PlanDto; onJoin: () => void }) {
+  const t = useT();
+  const words = usePlanWords(t);
+  const [price, save] = [plan.memberPrices, plan.savings];
   return (
     <li style={surfaceStyle} data-testid="offered-plan">
       <strong style={{ fontSize: 18 }}>{plan.name}</strong>
       <p style={{ color: brand.textMuted, margin: '8px 0' }}>
-        {plan.package.name}, {PLAN_INTERVAL_LABELS[plan.interval].toLowerCase()}: ${plan.package.prices.sedan} a visit for a sedan, ${plan.package.prices.suv} for an SUV, $
-        {plan.package.prices.truck} for a truck.
+        {t('plans.offer', {
+          package: plan.package.name,
+          interval: words.interval(plan.interval).toLowerCase(),
+          sedan: formatMoney(price.sedan),
+          sedanSave: formatMoney(save.sedan),
+          suv: formatMoney(price.suv),
+          suvSave: formatMoney(save.suv),
+          truck: formatMoney(price.truck),
+          truckSave: formatMoney(save.truck),
+        })}
+        {plan.addOnDiscountPercent > 0 && ` ${t('plans.offer.addOns', { percent: plan.addOnDiscountPercent })}`}
       </p>
       <p style={{ margin: '0 0 12px' }}>
-        At least {plan.minimumVisits} visits; pause up to {plan.pausesPerYear} a year.
+        {t('plans.offer.terms', { visits: plan.minimumVisits, pauses: plan.pausesPerYear })}
       </p>
       <Button type="primary" onClick={onJoin}>
-        Join Plan
+        {t('plans.join')}
       </Button>
     </li>
   );
@@ -84,19 +110,22 @@ function CancelPlanDialog({ membership, onClose }: { membership: MembershipDto |
   const dispatch = useAppDispatch();
   const ending = useCustomerGetPlanCancellationQuery(membership?.id ?? '', { skip: !membership, refetchOnMountOrArgChange: true });
   const [cancel, cancelling] = useCustomerCancelPlanMutation();
+  const t = useT();
+  const tr = useUiText();
+  const words = usePlanWords(t);
   const onConfirm = async () => {
     if (!membership) return;
     try {
       const done = await cancel(membership.id).unwrap();
-      dispatch(showToast({ title: 'Plan cancelled', description: `${done.plan.name} ends on ${planDate(done.endsOn!)}.` }));
+      dispatch(showToast({ title: t('plans.cancelled'), description: t('plans.cancelled.text', { plan: done.plan.name, date: words.date(done.endsOn!) }) }));
       onClose();
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to cancel the plan', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('plans.cancelFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
   return (
-    <ConfirmDialog open={!!membership} title="Cancel Plan" confirmLabel="Cancel Plan" cancelLabel="Keep Plan" danger busy={cancelling.isLoading || ending.isFetching} onConfirm={() => void onConfirm()} onCancel={onClose}>
-      {ending.data ? `Your plan will end on ${planDate(ending.data.endsOn)}, the end of its minimum term. Visits until then are still booked.` : 'Checking when your plan would end...'}
+    <ConfirmDialog open={!!membership} title={t('plans.cancel')} confirmLabel={t('plans.cancel')} cancelLabel={t('plans.keep')} danger busy={cancelling.isLoading || ending.isFetching} onConfirm={() => void onConfirm()} onCancel={onClose}>
+      {ending.data ? t('plans.cancelAsk', { date: words.date(ending.data.endsOn) }) : t('plans.cancelChecking')}
     </ConfirmDialog>
   );
 }
@@ -106,23 +135,26 @@ function PausePlanDialog({ membership, onClose }: { membership: MembershipDto | 
   const dispatch = useAppDispatch();
   const [visits, setVisits] = useState(1);
   const [pause, pausing] = useCustomerPausePlanMutation();
+  const t = useT();
+  const tr = useUiText();
+  const words = usePlanWords(t);
   const onConfirm = async () => {
     if (!membership) return;
     try {
       const done = await pause({ id: membership.id, visits }).unwrap();
-      dispatch(showToast({ title: 'Plan paused', description: `Your visits resume on ${planDate(done.nextVisitDate)}.` }));
+      dispatch(showToast({ title: t('plans.paused'), description: t('plans.paused.text', { date: words.date(done.nextVisitDate) }) }));
       onClose();
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to pause the plan', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('plans.pauseFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
   return (
-    <ConfirmDialog open={!!membership} title="Pause Plan" confirmLabel="Pause" busy={pausing.isLoading} onConfirm={() => void onConfirm()} onCancel={onClose}>
+    <ConfirmDialog open={!!membership} title={t('plans.pauseTitle')} confirmLabel={t('plans.pause')} busy={pausing.isLoading} onConfirm={() => void onConfirm()} onCancel={onClose}>
       <label htmlFor="pause-visits" style={{ display: 'block', marginBottom: 6 }}>
-        Visits to skip (up to {membership?.pausesLeft ?? 0})
+        {t('plans.pauseVisits', { count: membership?.pausesLeft ?? 0 })}
       </label>
       <InputNumber id="pause-visits" min={1} max={membership?.pausesLeft || 1} value={visits} onChange={(value) => setVisits(value ?? 1)} />
-      <p style={{ marginTop: 8 }}>A visit already booked stays booked; you can cancel it from My Bookings.</p>
+      <p style={{ marginTop: 8 }}>{t('plans.pauseNote')}</p>
     </ConfirmDialog>
   );
 }
@@ -132,6 +164,10 @@ function ChangeSlotDialog({ membership, onClose }: { membership: MembershipDto |
   const dispatch = useAppDispatch();
   const [slot, setSlot] = useState<{ weekday: number; window: string } | null>(null);
   const [change, changing] = useCustomerChangePlanSlotMutation();
+  const t = useT();
+  const tr = useUiText();
+  const words = usePlanWords(t);
+  const options = useSlotOptions();
   const chosen = slot ?? (membership ? { weekday: membership.weekday, window: membership.window } : null);
   const close = () => {
     setSlot(null);
@@ -141,17 +177,53 @@ function ChangeSlotDialog({ membership, onClose }: { membership: MembershipDto |
     if (!membership || !chosen) return;
     try {
       const done = await change({ id: membership.id, ...(chosen as ChangeSlotRequest) }).unwrap();
-      dispatch(showToast({ title: 'Plan updated', description: `${standingSlotLabel(done.weekday, done.window)} from ${planDate(done.nextVisitDate)}.` }));
+      dispatch(showToast({ title: t('plans.updated'), description: t('plans.updated.slot', { slot: words.slot(done.weekday, done.window), date: words.date(done.nextVisitDate) }) }));
       close();
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to change the plan', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('plans.changeFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
   return (
-    <ConfirmDialog open={!!membership} title="Change Day or Time" confirmLabel="Save Changes" busy={changing.isLoading} onConfirm={() => void onConfirm()} onCancel={close}>
-      <Choice legend="Day" name="slot-weekday" value={chosen?.weekday ?? null} onChange={(weekday: number) => setSlot({ window: chosen!.window, weekday })} options={WEEKDAY_OPTIONS} />
-      <Choice legend="Arrival Window" name="slot-window" value={chosen?.window ?? null} onChange={(window: string) => setSlot({ weekday: chosen!.weekday, window })} options={WINDOW_OPTIONS} />
-      <p style={{ margin: 0 }}>Visits already booked stay as they are.</p>
+    <ConfirmDialog open={!!membership} title={t('plans.changeSlot')} confirmLabel={t('plans.saveChanges')} busy={changing.isLoading} onConfirm={() => void onConfirm()} onCancel={close}>
+      <Choice legend={t('plans.day')} name="slot-weekday" value={chosen?.weekday ?? null} onChange={(weekday: number) => setSlot({ window: chosen!.window, weekday })} options={options.weekdays} />
+      <Choice legend={tr('Arrival Window')} name="slot-window" value={chosen?.window ?? null} onChange={(window: string) => setSlot({ weekday: chosen!.weekday, window })} options={options.windows} />
+      <p style={{ margin: 0 }}>{t('plans.bookedStay')}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** Another of the customer's saved cars for the plan, from the next visit not yet booked. */
+function ChangeCarDialog({ membership, onClose }: { membership: MembershipDto | null; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const cars = useGetCarsQuery();
+  const [carId, setCarId] = useState<string | null>(null);
+  const [change, changing] = useCustomerChangePlanCarMutation();
+  const t = useT();
+  const tr = useUiText();
+  const words = usePlanWords(t);
+  const others = (cars.data ?? []).filter((car) => car.id !== membership?.carId);
+  const close = () => {
+    setCarId(null);
+    onClose();
+  };
+  const onConfirm = async () => {
+    if (!membership || !carId) return;
+    try {
+      const done = await change({ id: membership.id, carId }).unwrap();
+      dispatch(showToast({ title: t('plans.updated'), description: t('plans.updated.car', { vehicle: tr(VEHICLE_LABELS[done.vehicleType]), date: words.date(done.nextVisitDate) }) }));
+      close();
+    } catch (error) {
+      dispatch(showToast({ title: t('plans.changeFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
+    }
+  };
+  return (
+    <ConfirmDialog open={!!membership} title={t('plans.changeCar')} confirmLabel={t('plans.saveChanges')} busy={changing.isLoading} onConfirm={() => void onConfirm()} onCancel={close}>
+      {others.length ? (
+        <Choice legend={t('plans.car')} name="plan-car" value={carId} onChange={setCarId} options={others.map((car) => ({ value: car.id, label: `${car.year} ${car.make} ${car.model}` }))} />
+      ) : (
+        <p>{t('plans.noOtherCar')}</p>
+      )}
+      <p style={{ margin: 0 }}>{t('plans.bookedStay')}</p>
     </ConfirmDialog>
   );
 }
@@ -161,21 +233,32 @@ export default function MyPlansPage() {
   const mine = useCustomerGetMyPlansQuery();
   const offered = useCustomerGetOfferedPlansQuery();
   const [joining, setJoining] = useState<PlanDto | null>(null);
+  // "Make it a plan" on the public site links here with ?join=<plan id>: its join form opens once.
+  const [params, setParams] = useSearchParams();
+  const joinId = params.get('join');
+  useEffect(() => {
+    const plan = joinId && offered.data?.find((p) => p.id === joinId);
+    if (!plan) return;
+    setJoining(plan);
+    setParams((next) => (next.delete('join'), next), { replace: true });
+  }, [joinId, offered.data, setParams]);
   const [pausing, setPausing] = useState<MembershipDto | null>(null);
   const [cancelling, setCancelling] = useState<MembershipDto | null>(null);
   const [moving, setMoving] = useState<MembershipDto | null>(null);
+  const [changingCar, setChangingCar] = useState<MembershipDto | null>(null);
+  const t = useT();
 
   return (
-    <PageFrame title="Maintenance Plans" testId="my-plans">
+    <PageFrame title={t('plans.title')} testId="my-plans">
       <section aria-labelledby="my-plans-heading" style={{ marginBottom: 32 }}>
         <h2 id="my-plans-heading" style={{ fontSize: 20 }}>
-          My Plans
+          {t('plans.mine')}
         </h2>
-        <QueryState query={mine} errorTitle="Failed to Load Plans" loadingLabel="Loading your plans" isEmpty={(list) => !list.length} empty={<p>You are not on a plan yet.</p>}>
+        <QueryState query={mine} errorTitle={t('plans.failed')} loadingLabel={t('plans.loadingMine')} isEmpty={(list) => !list.length} empty={<p>{t('plans.none')}</p>}>
           {(list) => (
-            <CardGrid label="My plans">
+            <CardGrid label={t('plans.mine.list')}>
               {list.map((m) => (
-                <MembershipCard key={m.id} membership={m} onPause={() => setPausing(m)} onChangeSlot={() => setMoving(m)} onCancel={() => setCancelling(m)} />
+                <MembershipCard key={m.id} membership={m} onPause={() => setPausing(m)} onChangeSlot={() => setMoving(m)} onChangeCar={() => setChangingCar(m)} onCancel={() => setCancelling(m)} />
               ))}
             </CardGrid>
           )}
@@ -183,12 +266,12 @@ export default function MyPlansPage() {
       </section>
       <section aria-labelledby="offered-plans-heading">
         <h2 id="offered-plans-heading" style={{ fontSize: 20 }}>
-          Join a Plan
+          {t('plans.joinOne')}
         </h2>
-        <p style={{ color: brand.textMuted }}>The same car, at your address, on a standing day and time. Each visit is booked two weeks ahead and held on your saved card, like any booking.</p>
-        <QueryState query={offered} errorTitle="Failed to Load Plans" loadingLabel="Loading plans" isEmpty={(list) => !list.length} empty={<p>No plans are offered right now.</p>}>
+        <p style={{ color: brand.textMuted }}>{t('plans.joinOne.text')}</p>
+        <QueryState query={offered} errorTitle={t('plans.failed')} loadingLabel={t('plans.loading')} isEmpty={(list) => !list.length} empty={<p>{t('plans.noneOffered')}</p>}>
           {(list) => (
-            <CardGrid label="Plans on offer">
+            <CardGrid label={t('plans.offered.list')}>
               {list.map((plan) => (
                 <OfferedPlan key={plan.id} plan={plan} onJoin={() => setJoining(plan)} />
               ))}
@@ -199,6 +282,7 @@ export default function MyPlansPage() {
       <JoinPlanDialog plan={joining} onClose={() => setJoining(null)} />
       <PausePlanDialog membership={pausing} onClose={() => setPausing(null)} />
       <ChangeSlotDialog membership={moving} onClose={() => setMoving(null)} />
+      <ChangeCarDialog membership={changingCar} onClose={() => setChangingCar(null)} />
       <CancelPlanDialog membership={cancelling} onClose={() => setCancelling(null)} />
     </PageFrame>
   );

@@ -11,9 +11,16 @@ import { brand, surfaceStyle } from '@dd/ui/theme';
 import { useCustomerClaimRewardMutation, useCustomerGetRewardsQuery } from '../api/portal.api';
 import { PageFrame } from '@dd/ui/page-frame';
 import { ProgressBar } from '../common/ProgressBar';
+import { useUiText } from '@dd/ui/i18n';
+import { useT, type CustomerMessageId, type CustomerText } from '../i18n';
 
 const h2 = { fontSize: 18, margin: '0 0 12px', color: brand.text } as const;
 const TIER_COLORS = { Bronze: 'orange', Silver: 'default', Gold: 'gold', Platinum: 'purple' } as const;
+type TierName = keyof typeof TIER_COLORS;
+/** A tier's name and benefit in the reader's words (libs/domain keeps the English ones for the emails and the admin). */
+const tierName = (name: TierName, t: CustomerText) => t(`rewards.tier.${name}` as CustomerMessageId);
+const tierBenefit = (name: TierName, t: CustomerText) => t(`rewards.tier.${name}.benefit` as CustomerMessageId);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
   const dispatch = useAppDispatch();
@@ -21,35 +28,37 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
   const missing = reward.points - points;
   const [asking, setAsking] = useState(false);
   const [before, after] = [tierFor(points), tierFor(points - reward.points)];
+  const t = useT();
+  const tr = useUiText();
   const onClaim = async () => {
     setAsking(false);
     try {
       await claim(reward.id).unwrap();
-      const what = reward.creditAmount ? `${formatMoney(reward.creditAmount)} credit` : 'free interior add-on';
-      dispatch(showToast({ title: 'Reward claimed', description: `Your ${what} is applied automatically at your next checkout.` }));
+      const description = reward.creditAmount ? t('rewards.claimed.credit', { amount: formatMoney(reward.creditAmount) }) : t('rewards.claimed.addOn');
+      dispatch(showToast({ title: t('rewards.claimed'), description }));
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to claim reward', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('rewards.claimFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
   let action;
   // A reward the business has paused (the demo's $50 Credit): said in words, not a dead button (issue 36 item 20).
-  if (!reward.available) action = <span style={{ color: brand.textMuted, fontWeight: 600 }}>Not offered right now</span>;
-  else if (missing > 0) action = <Button disabled>{missing} more points needed</Button>;
+  if (!reward.available) action = <span style={{ color: brand.textMuted, fontWeight: 600 }}>{t('rewards.notOffered')}</span>;
+  else if (missing > 0) action = <Button disabled>{t('rewards.missing', { count: missing })}</Button>;
   else
     action = (
-      <Button type="primary" loading={claiming.isLoading} onClick={() => setAsking(true)} aria-label={`Claim ${reward.name}`}>
-        Claim
+      <Button type="primary" loading={claiming.isLoading} onClick={() => setAsking(true)} aria-label={t('rewards.claim.label', { name: reward.name })}>
+        {t('rewards.claim')}
       </Button>
     );
   // Points spent cannot be had back, and the tier follows the points: asked first, naming a tier it drops.
   const question = (
-    <ConfirmDialog open={asking} title={`Claim ${reward.name}?`} confirmLabel="Claim Reward" busy={claiming.isLoading} onCancel={() => setAsking(false)} onConfirm={() => void onClaim()}>
+    <ConfirmDialog open={asking} title={t('rewards.ask', { name: reward.name })} confirmLabel={t('rewards.ask.confirm')} busy={claiming.isLoading} onCancel={() => setAsking(false)} onConfirm={() => void onClaim()}>
       <p style={{ marginTop: 0 }}>
-        This spends {reward.points} of your {points} points; you will have {points - reward.points} left.
+        {t('rewards.ask.spends', { cost: reward.points, points, left: points - reward.points })}
       </p>
       {after.name !== before.name && (
         <p style={{ marginBottom: 0 }} data-testid="tier-drop">
-          Your tier drops from {before.name} to {after.name}: {before.benefit.charAt(0).toLowerCase() + before.benefit.slice(1)} no longer applies.
+          {t('rewards.ask.tierDrop', { from: tierName(before.name, t), to: tierName(after.name, t), benefit: lowerFirst(tierBenefit(before.name, t)) })}
         </p>
       )}
     </ConfirmDialog>
@@ -59,12 +68,12 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
       <strong style={{ fontSize: 18 }}>{reward.name}</strong>
       <p style={{ color: brand.textMuted, margin: '4px 0 8px' }}>{reward.description}</p>
       <Flex justify="space-between" align="center" gap={8}>
-        <span>{reward.points} points</span>
+        <span>{t('rewards.points', { count: reward.points })}</span>
         {action}
       </Flex>
       {!reward.available && (
         <p style={{ color: brand.textMuted, margin: '8px 0 0', fontSize: 14 }} data-testid="reward-unavailable">
-          We have paused this reward for now. Your points stay yours, and you can claim it once it is back.
+          {t('rewards.paused')}
         </p>
       )}
       {question}
@@ -75,9 +84,10 @@ function RewardCard({ reward, points }: { reward: RewardDto; points: number }) {
 /** Wash Points and Rewards (/rewards, /dadportal/customer/rewards; customer-side §2, §4, §9). */
 export default function RewardsPage() {
   const query = useCustomerGetRewardsQuery();
+  const t = useT();
   return (
-    <PageFrame title="Wash Points and Rewards" back={{ to: '/dadportal/customer', label: 'Back to Dashboard' }} testId="rewards-page">
-      <QueryState query={query} errorTitle="Failed to Load Rewards" toast loadingLabel="Loading rewards">
+    <PageFrame title={t('rewards.title')} back={{ to: '/dadportal/customer', label: t('history.back') }} testId="rewards-page">
+      <QueryState query={query} errorTitle={t('rewards.failed')} toast loadingLabel={t('rewards.loading')}>
         {(overview) => <Rewards overview={overview} />}
       </QueryState>
     </PageFrame>
@@ -89,63 +99,66 @@ function Rewards({ overview }: { overview: RewardsOverviewDto }) {
   const tier = tierFor(points);
   const next = nextTierFor(points);
   const referralLink = `${window.location.origin}/book?ref=${referralCode}`;
+  const t = useT();
+  const waiting = [
+    accountCredit !== '0.00' && t('rewards.waiting.credit', { amount: formatMoney(accountCredit) }),
+    freeInteriorAddOns > 0 && t('rewards.waiting.addOns', { count: freeInteriorAddOns }),
+  ].filter((part): part is string => !!part);
 
   return (
     <>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', marginBottom: 16 }}>
         <section style={surfaceStyle} aria-labelledby="points-total">
           <h2 id="points-total" style={h2}>
-            Your Points
+            {t('rewards.yours')}
           </h2>
           <Flex align="center" gap={12}>
             <span style={{ fontSize: 36, fontWeight: 700, color: brand.primary }} data-testid="rewards-points">
               {points}
             </span>
             <Tag color={TIER_COLORS[tier.name]} style={{ color: readableTagText(TIER_COLORS[tier.name]) }} data-testid="tier-badge">
-              {tier.name}
+              {tierName(tier.name, t)}
             </Tag>
           </Flex>
           {next ? (
             <>
               <p style={{ margin: '8px 0' }}>
-                {next.minPoints - points} points to {next.name}
+                {t('rewards.toNext', { count: next.minPoints - points, tier: tierName(next.name, t) })}
               </p>
-              <ProgressBar percent={tierProgressPercent(points)} label={`Progress to ${next.name}`} />
+              <ProgressBar percent={tierProgressPercent(points)} label={t('rewards.progress', { tier: tierName(next.name, t) })} />
             </>
           ) : (
-            <p>You are at the top tier.</p>
+            <p>{t('rewards.top')}</p>
           )}
-          {(accountCredit !== '0.00' || freeInteriorAddOns > 0) && (
+          {waiting.length > 0 && (
             <p style={{ margin: '12px 0 0' }} data-testid="waiting-rewards">
-              Waiting for your next checkout: {accountCredit !== '0.00' && `${formatMoney(accountCredit)} credit`}
-              {accountCredit !== '0.00' && freeInteriorAddOns > 0 && ' and '}
-              {freeInteriorAddOns > 0 && `${freeInteriorAddOns} free interior add-on${freeInteriorAddOns > 1 ? 's' : ''}`}
+              {t('rewards.waiting', { what: waiting.length > 1 ? t('rewards.waiting.both', { credit: waiting[0], addOns: waiting[1] }) : waiting[0] })}
             </p>
           )}
         </section>
         <section style={surfaceStyle} aria-labelledby="how-to-earn">
           <h2 id="how-to-earn" style={h2}>
-            How to Earn Points
+            {t('rewards.earn')}
           </h2>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
-            <li>+{POINTS.detailCompleted} points for every completed detail</li>
-            <li>+{POINTS.referral} points when a friend you refer completes their first detail</li>
-            <li>+{POINTS.reviewApproved} points for a verified review</li>
+            <li>{t('rewards.earn.detail', { count: POINTS.detailCompleted })}</li>
+            <li>{t('rewards.earn.referral', { count: POINTS.referral })}</li>
+            <li>{t('rewards.earn.review', { count: POINTS.reviewApproved })}</li>
           </ul>
-          <h3 style={{ fontSize: 16, margin: '16px 0 8px' }}>Your Referral Link</h3>
+          <h3 style={{ fontSize: 16, margin: '16px 0 8px' }}>{t('rewards.referral')}</h3>
           <Flex gap={8} wrap>
             <code style={{ wordBreak: 'break-all' }} data-testid="referral-link">
               {referralLink}
             </code>
             <Button size="small" onClick={() => void navigator.clipboard?.writeText(referralLink)}>
-              Copy
+              {t('rewards.copy')}
             </Button>
           </Flex>
         </section>
       </div>
       <section aria-labelledby="available-rewards" style={{ marginBottom: 16 }}>
         <h2 id="available-rewards" style={h2}>
-          Available Rewards
+          {t('rewards.available')}
         </h2>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
           {rewards.map((reward) => (
@@ -155,15 +168,15 @@ function Rewards({ overview }: { overview: RewardsOverviewDto }) {
       </section>
       <section style={surfaceStyle} aria-labelledby="tier-benefits">
         <h2 id="tier-benefits" style={h2}>
-          Tier Benefits
+          {t('rewards.benefits')}
         </h2>
         <ul style={{ margin: 0, paddingLeft: 20 }}>
-          {LOYALTY_TIERS.filter((t) => t === tier || t === next).map((t) => (
-            <li key={t.name}>
+          {LOYALTY_TIERS.filter((level) => level === tier || level === next).map((level) => (
+            <li key={level.name}>
               <strong>
-                {t.name} ({t.maxPoints === null ? `${t.minPoints}+` : `${t.minPoints}-${t.maxPoints}`} points){t === tier ? ', your tier' : ', next tier'}:
+                {t(level === tier ? 'rewards.tierLine.yours' : 'rewards.tierLine.next', { tier: tierName(level.name, t), range: level.maxPoints === null ? `${level.minPoints}+` : `${level.minPoints}-${level.maxPoints}` })}
               </strong>{' '}
-              {t.benefit}
+              {tierBenefit(level.name, t)}
             </li>
           ))}
         </ul>

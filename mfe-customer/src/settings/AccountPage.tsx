@@ -7,6 +7,7 @@ import { PageSpinner } from '@dd/ui/page-spinner';
 import { ProfilePhotoButton } from '@dd/ui/profile-photo/profile-photo-button';
 import { PROFILE_PHOTO } from '@dd/ui/profile-photo/profile-photo.rules';
 import { brand, surfaceStyle } from '@dd/ui/theme';
+import { useT } from '../i18n';
 import { YourData } from './YourData';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -24,14 +25,15 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** Account Details (/customer/settings/account and /profile; customer-side §2, §5): the same forms as the DAD's account. */
 export default function AccountPage() {
   const { user } = useCurrentUser();
-  if (!user) return <PageSpinner label="Loading your account" />;
+  const t = useT();
+  if (!user) return <PageSpinner label={t('account.loading')} />;
   return (
-    <PageFrame title="Account Details" testId="account-page">
+    <PageFrame title={t('account.title')} testId="account-page">
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))', alignItems: 'start' }}>
-        <Panel title="Personal Information">
+        <Panel title={t('account.personal')}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 16 }}>
             <ProfilePhotoButton user={user} size={72} maxBytes={PROFILE_PHOTO.accountMaxBytes} />
-            <span style={{ color: brand.textMuted, fontSize: 13 }}>Click your photo to change it (JPG, PNG, GIF; up to 10MB).</span>
+            <span style={{ color: brand.textMuted, fontSize: 13 }}>{t('account.photo')}</span>
           </div>
           <PersonalInfoForm user={user} />
         </Panel>

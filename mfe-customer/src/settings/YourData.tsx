@@ -2,11 +2,15 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { errorMessage, getApiBaseUrl, showToast, useAppDispatch } from '@dd/api-client';
 import { DELETION_DEADLINE_DAYS } from '@dd/contracts/privacy';
+import { BUSINESS_TIME_ZONE } from '@dd/domain/time-windows';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { brand } from '@dd/ui/theme';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { useT } from '../i18n';
 import { useCustomerGetPrivacyRequestsQuery, useCustomerRequestDeletionMutation } from './privacy.api';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+const day = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
 
 /** Account Details' "Your Data": download everything we hold, or ask us to delete the account (CCPA). */
 export function YourData({ Panel }: { Panel: ComponentType<{ title: string; children: ReactNode }> }) {
@@ -14,6 +18,9 @@ export function YourData({ Panel }: { Panel: ComponentType<{ title: string; chil
   const requests = useCustomerGetPrivacyRequestsQuery();
   const [requestDeletion, deletion] = useCustomerRequestDeletionMutation();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
   const open = requests.data?.find((r) => r.kind === 'deletion' && r.status === 'open');
   const declined = requests.data?.find((r) => r.kind === 'deletion' && r.status === 'declined');
 
@@ -21,51 +28,48 @@ export function YourData({ Panel }: { Panel: ComponentType<{ title: string; chil
     try {
       await requestDeletion().unwrap();
       setConfirming(false);
-      dispatch(showToast({ title: 'Deletion Requested', description: `We will delete your account within ${DELETION_DEADLINE_DAYS} days and email you when it is done.` }));
+      dispatch(showToast({ title: t('data.requested'), description: t('data.requested.text', { days: DELETION_DEADLINE_DAYS }) }));
     } catch (error) {
-      dispatch(showToast({ title: 'Request Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('data.requestFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   };
 
   return (
-    <Panel title="Your Data">
-      <p style={{ marginTop: 0, color: brand.textMuted }}>
-        Download a copy of everything we hold about you: your profile, cars, bookings, payments, messages, reviews, photos and sign-in history.
-      </p>
+    <Panel title={t('data.title')}>
+      <p style={{ marginTop: 0, color: brand.textMuted }}>{t('data.download.text')}</p>
       <Button href={`${getApiBaseUrl()}/privacy/export`} download data-testid="download-my-data">
-        Download My Data
+        {t('data.download')}
       </Button>
       <p style={{ margin: '20px 0 8px', color: brand.textMuted }}>
-        Deleting your account removes your details, cars, photos, reviews and messages. We keep the record of past bookings and payments, without
-        your address, as tax law requires (see our <a href="/legal/privacy">Privacy Policy</a>).
+        {t('data.delete.text')} <a href="/legal/privacy">{t('data.privacyPolicy')}</a>
+        {t('data.delete.after')}
       </p>
       {open ? (
         <p role="status" data-testid="deletion-requested" style={{ margin: 0 }}>
-          You asked us to delete your account on {day(open.createdAt)}. We will do it by {day(open.dueAt)}.
+          {t('data.asked', { asked: day(open.createdAt, locale), due: day(open.dueAt, locale) })}
         </p>
       ) : (
         <>
           {declined?.answer && (
             <p role="status" style={{ margin: '0 0 8px' }}>
-              We could not delete your account on {day(declined.answeredAt ?? declined.createdAt)}: {declined.answer}
+              {t('data.declined', { date: day(declined.answeredAt ?? declined.createdAt, locale), answer: declined.answer })}
             </p>
           )}
           <Button danger onClick={() => setConfirming(true)} disabled={requests.isLoading} data-testid="delete-my-account">
-            Delete My Account
+            {t('data.delete')}
           </Button>
         </>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        confirmLabel="Yes, Delete My Account"
+        title={t('data.confirm')}
+        confirmLabel={t('data.confirm.yes')}
         danger
         busy={deletion.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >
-        We will delete your account and everything we do not have to keep within {DELETION_DEADLINE_DAYS} days. You will be signed out everywhere
-        and cannot undo it. Download your data first if you want a copy.
+        {t('data.confirm.text', { days: DELETION_DEADLINE_DAYS })}
       </ConfirmDialog>
     </Panel>
   );

@@ -7,15 +7,18 @@ import type {
   WeeklyAvailabilityDto,
   WeeklyAvailabilityRequest,
 } from '@dd/contracts/availability';
-import type { BookingDetailDto, BookingSummaryDto, JobSessionDto } from '@dd/contracts/booking';
+import type { BookingDetailDto, BookingEventDto, BookingSummaryDto, JobSessionDto } from '@dd/contracts/booking';
+import type { DadPositionRequest, TrackingEstimateDto } from '@dd/contracts/tracking';
 import type { DadCustomerSummaryDto, DadSummaryDto, OnMyWayDto, OnMyWayRequest, StartSessionRequest } from '@dd/contracts/dad';
 import type { ConversationThreadDto, TextReplyRequest } from '@dd/contracts/message';
 import type { DadRouteDto } from '@dd/contracts/dispatch';
 import type { WeatherRiskDto } from '@dd/contracts/weather';
+import type { SiteOfDto } from '@dd/contracts/site';
 import type { MediaType } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { Page } from '@dd/contracts/paging';
 import type { PublicSettingsDto } from '@dd/contracts/settings';
+import { onTheWayOf } from '../jobs/on-the-way';
 
 const bookingTag = (id: string) => ({ type: 'Booking' as const, id });
 const LIST = { type: 'Booking' as const, id: 'DAD_LIST' };
@@ -45,6 +48,11 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
     query: () => '/dad/weather',
     providesTags: [LIST],
   }),
+  /** The job's site profile (issue 44): water, power, cover, codes, rules, as the customer gave them; null when they gave none. */
+  getJobSite: build.query<SiteOfDto, string>({
+    query: (id) => `/dad/bookings/${encodeURIComponent(id)}/site`,
+    providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
   getDadSummary: build.query<DadSummaryDto, void>({
     query: () => '/dad/summary',
     providesTags: [{ type: 'Dad', id: 'SUMMARY' }],
@@ -58,9 +66,19 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
     },
     providesTags: (_result, _error, id) => [bookingTag(id)],
   }),
+  /** Whether the DAD is on the way to the job, from its log: tapped, or started by I'm Finished of the job before (issue 43). */
+  getOnTheWay: build.query<OnMyWayDto | null, string>({
+    query: (id) => `/bookings/${encodeURIComponent(id)}/events`,
+    transformResponse: (events: BookingEventDto[], _meta, id) => onTheWayOf(id, events),
+    providesTags: (_result, _error, id) => [bookingTag(id)],
+  }),
   /** On my way (issue 43): the customer is told once, with the expected arrival. */
   onMyWay: build.mutation<OnMyWayDto, { id: string } & OnMyWayRequest>({
     query: ({ id, ...body }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/on-my-way`, method: 'POST', body }),
+  }),
+  /** The phone's position between On my way and I'm Here: the customer's tracking estimate (issue 43). */
+  sharePosition: build.mutation<TrackingEstimateDto, { id: string } & DadPositionRequest>({
+    query: ({ id, ...body }) => ({ url: `/dad/bookings/${encodeURIComponent(id)}/position`, method: 'POST', body }),
   }),
   /** The booking's customer's texts with us, and the DAD's answer (issue 43). */
   getCustomerTexts: build.query<ConversationThreadDto, string>({
@@ -123,12 +141,15 @@ export const dadApi = injectRemoteEndpoints('dad', (build) => ({
 
 export const {
   useDadGetDadWeatherQuery,
+  useDadGetJobSiteQuery,
   useDadGetDadBookingsQuery,
   useDadGetDadBookingQuery,
   useDadGetDadSummaryQuery,
   useDadGetDadRouteQuery,
   useDadGetJobSessionQuery,
+  useDadGetOnTheWayQuery,
   useDadOnMyWayMutation,
+  useDadSharePositionMutation,
   useDadGetCustomerTextsQuery,
   useDadReplyToCustomerMutation,
   useDadStartJobMutation,

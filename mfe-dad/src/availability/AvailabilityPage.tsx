@@ -25,7 +25,10 @@ import {
   useDadRemoveSpecificDateMutation,
   useDadSaveWeeklyAvailabilityMutation,
 } from '../api/dad.api';
-import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { useT } from '../i18n';
+import { DadPage, Panel, useBackToDashboard } from '../common/DadPage';
 import { customerName, jobDay } from '../common/job-format';
 import { jobsLeftOutside, type Schedule } from './orphans';
 import { TimeRangeSelects, WeeklyHoursFields, weeklyProblem } from '@dd/ui/weekly-hours-fields';
@@ -43,6 +46,9 @@ const NEW_DATE = { date: '', startTime: '09:00', endTime: '17:00' };
 function useOrphanCheck(schedule: Schedule | null) {
   const jobs = useDadGetDadBookingsQuery();
   const [pending, setPending] = useState<{ jobs: BookingDetailDto[]; proceed: () => void; keep?: () => void } | null>(null);
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
   function check(after: Schedule, proceed: () => void, keep?: () => void) {
     const left = schedule ? jobsLeftOutside(jobs.data ?? [], schedule, after, calendarDate(new Date())) : [];
     if (left.length) setPending({ jobs: left, proceed, keep });
@@ -51,9 +57,9 @@ function useOrphanCheck(schedule: Schedule | null) {
   const dialog = (
     <ConfirmDialog
       open={!!pending}
-      title="Booked jobs outside these hours"
-      confirmLabel="Change Anyway"
-      cancelLabel="Keep My Hours"
+      title={t('avail.orphans.title')}
+      confirmLabel={t('avail.orphans.confirm')}
+      cancelLabel={t('avail.orphans.cancel')}
       danger
       onCancel={() => {
         pending?.keep?.();
@@ -65,11 +71,11 @@ function useOrphanCheck(schedule: Schedule | null) {
       }}
     >
       <div data-testid="orphan-warning">
-        <p style={{ marginTop: 0 }}>This change leaves these booked jobs outside your hours. They stay assigned to you; make sure you can still do them, or ask an admin to move them.</p>
+        <p style={{ marginTop: 0 }}>{t('avail.orphans.text')}</p>
         <ul style={{ paddingLeft: 20 }}>
           {pending?.jobs.map((j) => (
             <li key={j.id}>
-              {dayTitle(jobDay(j))}, {windowText(j)}: {customerName(j)}
+              {dayTitle(jobDay(j), locale)}, {windowText(j, tr)}: {customerName(j, t)}
             </li>
           ))}
         </ul>
@@ -91,24 +97,25 @@ function WeeklyEditor({ saved, specific, guard }: { saved: WeeklyAvailabilityDto
   const dispatch = useAppDispatch();
   const [windows, setWindows] = useState(saved);
   const [save, saving] = useDadSaveWeeklyAvailabilityMutation();
+  const t = useT();
   useEffect(() => setWindows(saved), [saved]);
   const problem = weeklyProblem(windows);
 
   async function persist() {
     try {
       await save({ availabilities: windows }).unwrap();
-      dispatch(showToast({ title: 'Availability saved', description: 'Your weekly schedule has been updated.' }));
+      dispatch(showToast({ title: t('avail.saved'), description: t('avail.saved.text') }));
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to save availability', description: errorMessage(error, 'Failed to save availability'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('avail.saveFailed'), description: errorMessage(error, t('avail.saveFailed')), variant: 'destructive' }));
     }
   }
 
   return (
-    <Panel title="Weekly Schedule" testId="weekly-editor">
-      <WeeklyHoursFields value={windows} onChange={setWindows} emptyText="No weekly hours yet: customers cannot book you except on specific dates." />
+    <Panel title={t('avail.weekly')} testId="weekly-editor">
+      <WeeklyHoursFields value={windows} onChange={setWindows} emptyText={t('avail.weekly.empty')} />
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
         <Button type="primary" disabled={!!problem} loading={saving.isLoading} onClick={() => guard.check({ weekly: windows, specific }, () => void persist(), () => setWindows(saved))}>
-          Save Schedule
+          {t('avail.weekly.save')}
         </Button>
       </div>
     </Panel>
@@ -122,43 +129,45 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
   const [deleting, setDeleting] = useState<SpecificDateAvailabilityDto | null>(null);
   const [add, adding] = useDadAddSpecificDateMutation();
   const [remove] = useDadRemoveSpecificDateMutation();
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
   const today = calendarDate(new Date());
   const parsed = specificDateAvailabilitySchema.safeParse(draft);
   const problem = parsed.success ? (draft.date < today ? AVAILABILITY_MESSAGES.pastDate : null) : parsed.error.issues[0]?.message;
+  const hours = (d: { date: string; startTime: string; endTime: string }) => `${dayTitle(d.date, locale)}, ${d.startTime}–${d.endTime}`;
 
   async function persistAdd() {
     try {
       await add(draft).unwrap();
-      dispatch(showToast({ title: 'Date added', description: `${dayTitle(draft.date)}, ${draft.startTime}–${draft.endTime}: these hours replace your weekly hours that day.` }));
+      dispatch(showToast({ title: t('avail.date.added'), description: t('avail.date.added.text', { hours: hours(draft) }) }));
       setDraft(NEW_DATE);
       setShown(false);
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to add date', description: errorMessage(error, 'Failed to add date'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('avail.date.addFailed'), description: errorMessage(error, t('avail.date.addFailed')), variant: 'destructive' }));
     }
   }
   async function persistRemove(d: SpecificDateAvailabilityDto) {
     try {
       await remove(d.id).unwrap();
-      dispatch(showToast({ title: 'Date removed', description: `${dayTitle(d.date)}: your weekly hours apply again.` }));
+      dispatch(showToast({ title: t('avail.date.removed'), description: t('avail.date.removed.text', { day: dayTitle(d.date, locale) }) }));
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to remove date', description: errorMessage(error, 'Failed to remove date'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('avail.date.removeFailed'), description: errorMessage(error, t('avail.date.removeFailed')), variant: 'destructive' }));
     }
   }
 
   return (
-    <Panel title="Specific Dates" testId="specific-dates">
-      <p style={{ marginTop: 0, color: brand.textMuted }}>Hours on a specific date replace your weekly hours for that day.</p>
+    <Panel title={t('avail.dates')} testId="specific-dates">
+      <p style={{ marginTop: 0, color: brand.textMuted }}>{t('avail.dates.text')}</p>
       {dates.length ? (
         <ul style={{ margin: '0 0 12px', padding: 0 }}>
           {[...dates]
             .sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime))
             .map((d) => (
               <li key={d.id} style={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, borderTop: `1px solid ${brand.border}`, padding: '4px 0' }} data-testid="specific-date">
-                <span>
-                  {dayTitle(d.date)}, {d.startTime}–{d.endTime}
-                </span>
+                <span>{hours(d)}</span>
                 <Button
-                  aria-label={`Delete ${dayTitle(d.date)} ${d.startTime} to ${d.endTime}`}
+                  aria-label={t('avail.date.deleteLabel', { day: dayTitle(d.date, locale), start: d.startTime, end: d.endTime })}
                   icon={<DeleteOutlined />}
                   style={iconButtonStyle}
                   onClick={() => setDeleting(d)}
@@ -167,12 +176,13 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
             ))}
         </ul>
       ) : (
-        <p>No specific dates.</p>
+        <p>{t('avail.dates.none')}</p>
       )}
       <ConfirmDialog
         open={!!deleting}
-        title="Delete this date?"
-        confirmLabel="Delete Date"
+        title={t('avail.date.deleteTitle')}
+        confirmLabel={t('avail.date.delete')}
+        cancelLabel={t('common.cancel')}
         danger
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -183,14 +193,14 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
       >
         {deleting && (
           <p style={{ margin: 0 }}>
-            {dayTitle(deleting.date)}, {deleting.startTime}–{deleting.endTime}. Your weekly hours will apply to that day again.
+            {t('avail.date.deleteText', { hours: hours(deleting) })}
           </p>
         )}
       </ConfirmDialog>
       {shown ? (
         <div data-testid="specific-date-form">
           <label style={{ display: 'block', marginBottom: 4 }} htmlFor="specific-date">
-            Date
+            {t('avail.date.label')}
           </label>
           <input
             id="specific-date"
@@ -201,24 +211,24 @@ function SpecificDates({ dates, weekly, guard }: { dates: SpecificDateAvailabili
             style={{ minHeight: 44, width: '100%', boxSizing: 'border-box', fontSize: 16, padding: '0 8px', border: `1px solid ${brand.border}`, borderRadius: 8, marginBottom: 8 }}
           />
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-            <TimeRangeSelects label="Specific date" start={draft.startTime} end={draft.endTime} onStart={(startTime) => setDraft({ ...draft, startTime })} onEnd={(endTime) => setDraft({ ...draft, endTime })} />
+            <TimeRangeSelects label={t('avail.date.rangeLabel')} start={draft.startTime} end={draft.endTime} onStart={(startTime) => setDraft({ ...draft, startTime })} onEnd={(endTime) => setDraft({ ...draft, endTime })} />
           </div>
-          {problem && <FieldError>{problem}</FieldError>}
+          {problem && <FieldError>{tr(problem)}</FieldError>}
           <div style={{ display: 'flex', gap: 8, marginTop: 8, flexWrap: 'wrap' }}>
-            <Button onClick={() => setShown(false)}>Cancel</Button>
+            <Button onClick={() => setShown(false)}>{t('common.cancel')}</Button>
             <Button
               type="primary"
               disabled={!!problem}
               loading={adding.isLoading}
               onClick={() => guard.check({ weekly, specific: [...dates.filter((x) => x.date !== draft.date), { ...draft, id: 'new' }] }, () => void persistAdd())}
             >
-              Add Date
+              {t('avail.date.add')}
             </Button>
           </div>
         </div>
       ) : (
         <Button icon={<PlusOutlined />} onClick={() => setShown(true)}>
-          Add Specific Date
+          {t('avail.date.addSpecific')}
         </Button>
       )}
     </Panel>
@@ -233,34 +243,37 @@ export default function AvailabilityPage() {
   const dates = useDadGetSpecificDatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const schedule = weekly.data && dates.data ? { weekly: weekly.data, specific: dates.data } : null;
   const guard = useOrphanCheck(schedule);
+  const t = useT();
+  const back = useBackToDashboard();
   useEffect(() => {
-    if (weekly.isError) dispatch(showToast({ title: 'Failed to fetch availability', description: errorMessage(weekly.error, 'Please try again.'), variant: 'destructive' }));
-  }, [weekly.isError, weekly.error, dispatch]);
+    if (weekly.isError) dispatch(showToast({ title: t('avail.fetchFailed'), description: errorMessage(weekly.error, t('common.pleaseTryAgain')), variant: 'destructive' }));
+  }, [weekly.isError, weekly.error, dispatch, t]);
   useEffect(() => {
-    if (dates.isError) dispatch(showToast({ title: 'Failed to fetch specific date availability', description: errorMessage(dates.error, 'Please try again.'), variant: 'destructive' }));
-  }, [dates.isError, dates.error, dispatch]);
+    if (dates.isError) dispatch(showToast({ title: t('avail.dates.fetchFailed'), description: errorMessage(dates.error, t('common.pleaseTryAgain')), variant: 'destructive' }));
+  }, [dates.isError, dates.error, dispatch, t]);
 
   // Said once known: a guess of 2 would be wrong whenever the setting is higher.
   const advanceHours = rules.data ? effectiveMinAdvanceHours(rules.data.minAdvanceBookingHours) : null;
   return (
-    <DadPage title="Availability" back={BACK_TO_DASHBOARD} testId="dad-availability">
+    <DadPage title={t('avail.title')} back={back} testId="dad-availability">
       <Panel>
         {/* The spec's sentence with the business's own minimum advance (issue 37 item 19: it said 2 while the setting was 24). */}
         <p style={{ margin: 0 }} data-testid="booking-rules">
-          {advanceHours != null && `Customers book at least ${advanceHours} hours in advance. `}You take 1 booking at a time, at most {MAX_BOOKINGS_PER_DAD_PER_DAY} per day.
+          {advanceHours != null && `${t('avail.rules.advance', { hours: advanceHours })} `}
+          {t('avail.rules.perDay', { max: MAX_BOOKINGS_PER_DAD_PER_DAY })}
         </p>
       </Panel>
       {weekly.isLoading ? (
-        <PageSpinner label="Loading availability" />
+        <PageSpinner label={t('avail.loading')} />
       ) : !weekly.data ? (
-        <PageError title="Failed to Load Availability" onRetry={() => void weekly.refetch()} retryLabel="Try Again" />
+        <PageError title={t('avail.failed')} onRetry={() => void weekly.refetch()} retryLabel={t('common.tryAgain')} />
       ) : (
         <WeeklyEditor saved={weekly.data} specific={dates.data ?? []} guard={guard} />
       )}
       {dates.isLoading ? (
-        <PageSpinner label="Loading specific dates" />
+        <PageSpinner label={t('avail.dates.loading')} />
       ) : !dates.data ? (
-        <PageError title="Failed to Load Specific Dates" onRetry={() => void dates.refetch()} />
+        <PageError title={t('avail.dates.failed')} onRetry={() => void dates.refetch()} retryLabel={t('common.retry')} />
       ) : (
         <SpecificDates dates={dates.data} weekly={weekly.data ?? []} guard={guard} />
       )}

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@dd/ui/empty-state';
 import { QueryState } from '@dd/ui/query-state';
 import { useDadGetDadBookingsQuery } from '../api/dad.api';
-import { BACK_TO_DASHBOARD, DadPage, Panel } from '../common/DadPage';
+import { DadPage, Panel, useBackToDashboard } from '../common/DadPage';
+import { useT } from '../i18n';
 import { JobCard, JobList } from '../common/JobCard';
 import { JobFlowButton, JobSheetLink } from '../common/JobActions';
 import { customerName, isUpcoming } from '../common/job-format';
@@ -16,6 +17,8 @@ import { JobFlow } from '../jobs/JobFlow';
 export default function BookingsPage() {
   const query = useDadGetDadBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [params, setParams] = useSearchParams();
+  const t = useT();
+  const back = useBackToDashboard();
   const jobId = params.get('job');
   const all = query.data ?? [];
   const job = jobId ? all.find((b) => b.id === jobId) : undefined;
@@ -25,7 +28,7 @@ export default function BookingsPage() {
   const content = (
       <>
         {job && (
-          <Panel title={`Job: ${customerName(job)}`} testId="active-job" action={<Button onClick={() => setParams({})}>Close</Button>}>
+          <Panel title={t('bookings.job', { name: customerName(job, t) })} testId="active-job" action={<Button onClick={() => setParams({})}>{t('bookings.close')}</Button>}>
             <JobFlow key={job.id} booking={job} />
           </Panel>
         )}
@@ -34,28 +37,28 @@ export default function BookingsPage() {
           items={[
             {
               key: 'upcoming',
-              label: `Upcoming (${upcoming.length})`,
+              label: t('bookings.upcoming', { count: upcoming.length }),
               children: upcoming.length ? (
-                <JobList label="Upcoming bookings">
+                <JobList label={t('bookings.upcoming.list')}>
                   {upcoming.map((b) => (
                     <JobCard key={b.id} booking={b} actions={<><JobSheetLink booking={b} /><JobFlowButton booking={b} /></>} />
                   ))}
                 </JobList>
               ) : (
-                <EmptyState title="No upcoming bookings" />
+                <EmptyState title={t('bookings.upcoming.empty')} />
               ),
             },
             {
               key: 'completed',
-              label: `Completed (${completed.length})`,
+              label: t('bookings.completed', { count: completed.length }),
               children: completed.length ? (
-                <JobList label="Completed bookings">
+                <JobList label={t('bookings.completed.list')}>
                   {completed.map((b) => (
-                    <JobCard key={b.id} booking={b} actions={<Button onClick={() => setParams({ job: b.id })}>View Summary</Button>} />
+                    <JobCard key={b.id} booking={b} actions={<Button onClick={() => setParams({ job: b.id })}>{t('flow.viewSummary')}</Button>} />
                   ))}
                 </JobList>
               ) : (
-                <EmptyState title="No completed bookings yet" />
+                <EmptyState title={t('bookings.completed.empty')} />
               ),
             },
           ]}
@@ -64,8 +67,8 @@ export default function BookingsPage() {
     );
 
   return (
-    <DadPage title="Bookings" back={BACK_TO_DASHBOARD} testId="dad-bookings">
-      <QueryState query={query} errorTitle="Failed to Load Bookings" toast loadingLabel="Loading bookings">
+    <DadPage title={t('bookings.title')} back={back} testId="dad-bookings">
+      <QueryState query={query} errorTitle={t('bookings.failed')} toast loadingLabel={t('bookings.loading')}>
         {() => content}
       </QueryState>
     </DadPage>

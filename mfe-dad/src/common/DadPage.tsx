@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '@dd/ui/page-frame';
 import { brand } from '@dd/ui/theme';
+import { useT } from '../i18n';
 import { TOUCH_VARS } from './touch';
 
 export const touchLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, color: brand.primary } as const;
@@ -33,4 +34,8 @@ export function Panel({ title, children, testId, action }: { title?: ReactNode; 
   );
 }
 
-export const BACK_TO_DASHBOARD = { to: '/dadportal/dad', label: 'Back to Dashboard' } as const;
+/** The back link of the screens one step from the dashboard. */
+export function useBackToDashboard() {
+  const t = useT();
+  return { to: '/dadportal/dad', label: t('common.backToDashboard') };
+}

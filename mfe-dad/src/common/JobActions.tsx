@@ -4,19 +4,21 @@ import type { BookingDetailDto } from '@dd/contracts/booking';
 import { LinkButton } from '@dd/ui/link-button';
 import { useArrive } from '../jobs/use-arrive';
 import { calendarDate } from '@dd/domain/time-windows';
+import { useT } from '../i18n';
 import { jobDay, jobSheetPath } from './job-format';
 
 /** Where the job flow of a booking opens: the Bookings screen, with the job in its address so a reload returns to it. */
 export const jobFlowPath = (id: string) => `/dadportal/bookings?job=${encodeURIComponent(id)}`;
 
 /** I'm Here on a confirmed job (starts it, then opens the flow), View Active Job on one in progress. */
-export function JobFlowButton({ booking, label = "I'm Here" }: { booking: BookingDetailDto; label?: string }) {
+export function JobFlowButton({ booking, label }: { booking: BookingDetailDto; label?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const { arrive, arriving, dialog } = useArrive();
   if (booking.status === 'in_progress')
     return (
       <LinkButton type="primary" to={jobFlowPath(booking.id)}>
-        View Active Job
+        {t('job.viewActive')}
       </LinkButton>
     );
   // I'm Here only on the job's day (the API refuses any other day).
@@ -24,13 +26,14 @@ export function JobFlowButton({ booking, label = "I'm Here" }: { booking: Bookin
   return (
     <>
       <Button type="primary" loading={arriving} onClick={async () => (await arrive(booking.id)) && navigate(jobFlowPath(booking.id))}>
-        {label}
+        {label ?? t('job.imHere')}
       </Button>
       {dialog}
     </>
   );
 }
 
-export function JobSheetLink({ booking, label = 'View Job Sheet' }: { booking: Pick<BookingDetailDto, 'id'>; label?: string }) {
-  return <LinkButton to={jobSheetPath(booking.id)}>{label}</LinkButton>;
+export function JobSheetLink({ booking, label }: { booking: Pick<BookingDetailDto, 'id'>; label?: string }) {
+  const t = useT();
+  return <LinkButton to={jobSheetPath(booking.id)}>{label ?? t('job.viewSheet')}</LinkButton>;
 }

@@ -7,6 +7,9 @@ import { AtRisk, driveText, NavigateLink } from '@dd/ui/route-stops';
 import { BookingStatusTag } from '@dd/ui/status-tags';
 import { brand } from '@dd/ui/theme';
 import { WeatherTag } from '@dd/ui/weather-tag';
+import { useUiText } from '@dd/ui/i18n';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { useT } from '../i18n';
 import { useJobWeather } from './job-weather';
 import { carText, customerName, jobDay } from './job-format';
 
@@ -17,25 +20,28 @@ import { carText, customerName, jobDay } from './job-format';
  */
 export function JobCard({ booking, actions, showDay = true, stop }: { booking: BookingDetailDto; actions?: ReactNode; showDay?: boolean; stop?: RouteStopDto }) {
   const risk = useJobWeather(booking);
+  const t = useT();
+  const tr = useUiText();
+  const locale = useIntlLocale();
   return (
     <li style={{ listStyle: 'none', background: brand.surface, border: `1px solid ${brand.border}`, borderRadius: 12, padding: 16 }} data-testid="job-card" data-booking-id={booking.id}>
       <Flex justify="space-between" align="start" gap={8} wrap>
-        <strong style={{ fontSize: 17, color: brand.text }}>{customerName(booking)}</strong>
+        <strong style={{ fontSize: 17, color: brand.text }}>{customerName(booking, t)}</strong>
         <Flex gap={6} wrap>
           <WeatherTag risk={risk} window={booking} />
           <BookingStatusTag status={listStatus(booking)} />
         </Flex>
       </Flex>
       <p style={{ margin: '6px 0 12px', color: brand.text, lineHeight: 1.5 }}>
-        {showDay && <>{dayTitle(jobDay(booking))} · </>}
-        {windowText(booking)}
+        {showDay && <>{dayTitle(jobDay(booking), locale)} · </>}
+        {windowText(booking, tr)}
         <br />
         {booking.vehicles.length > 1 ? (
           // Every car of a several-car job (issue 37 item 6), each with its package and add-ons.
-          <span data-testid="job-card-vehicles">{booking.vehicles.map(vehicleServiceText).join(' · ')}</span>
+          <span data-testid="job-card-vehicles">{booking.vehicles.map((vehicle) => vehicleServiceText(vehicle)).join(' · ')}</span>
         ) : (
           <>
-            {booking.package?.name ?? 'Detail'} · {carText(booking.car)}
+            {booking.package?.name ?? t('job.detail')} · {carText(booking.car, t)}
           </>
         )}
         <br />
@@ -46,7 +52,7 @@ export function JobCard({ booking, actions, showDay = true, stop }: { booking: B
           <>
             <br />
             <span data-testid="stop-drive">
-              Arrive about {clockTime(stop.expectedArrival)} · {driveText(stop)}
+              {t('job.arriveAbout', { time: clockTime(stop.expectedArrival), drive: driveText(stop, tr) })}
             </span>
             {stop.atRisk && (
               <>

@@ -6,9 +6,13 @@ import { formatMoney } from '@dd/domain/pricing';
 import { PagedList } from '@dd/ui/paged-list';
 import { brand } from '@dd/ui/theme';
 import { useDadGetDadCustomersQuery } from '../api/dad.api';
-import { BACK_TO_DASHBOARD, DadPage } from '../common/DadPage';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { DadPage, useBackToDashboard } from '../common/DadPage';
+import { useT } from '../i18n';
 
 function CustomerCard({ customer }: { customer: DadCustomerSummaryDto }) {
+  const t = useT();
+  const locale = useIntlLocale();
   return (
     <li style={{ listStyle: 'none' }} data-testid="customer-card">
       <Link
@@ -20,8 +24,8 @@ function CustomerCard({ customer }: { customer: DadCustomerSummaryDto }) {
         </strong>
         <span style={{ display: 'block', color: brand.textMuted, overflowWrap: 'anywhere' }}>{customer.email}</span>
         <span style={{ display: 'block', marginTop: 6 }}>
-          Last service: {customer.lastServiceDate ? formatCalendarDate(customer.lastServiceDate, { month: 'short', day: 'numeric', year: 'numeric' }) : '—'} · {customer.totalBookings}{' '}
-          {customer.totalBookings === 1 ? 'booking' : 'bookings'} · {formatMoney(customer.totalRevenue)}
+          {t('customers.lastService', { date: customer.lastServiceDate ? formatCalendarDate(customer.lastServiceDate, { month: 'short', day: 'numeric', year: 'numeric' }, locale) : '—' })} ·{' '}
+          {t('customers.bookings', { count: customer.totalBookings })} · {formatMoney(customer.totalRevenue)}
         </span>
       </Link>
     </li>
@@ -30,17 +34,19 @@ function CustomerCard({ customer }: { customer: DadCustomerSummaryDto }) {
 
 /** /dadportal/customers: the customers this DAD has served or is booked to serve; search by full name; 20 a page. */
 export default function CustomersPage() {
+  const t = useT();
+  const back = useBackToDashboard();
   return (
-    <DadPage title="My Customers" back={BACK_TO_DASHBOARD} testId="dad-customers">
+    <DadPage title={t('customers.title')} back={back} testId="dad-customers">
       <PagedList<DadCustomerSummaryDto, object>
         useQuery={useDadGetDadCustomersQuery}
         filters={{}}
-        searchLabel="Search by name"
-        searchPlaceholder="First or last name"
-        label="My customers"
-        errorTitle="Failed to Load Customers"
+        searchLabel={t('customers.search')}
+        searchPlaceholder={t('customers.search.placeholder')}
+        label={t('customers.list')}
+        errorTitle={t('customers.failed')}
         renderItem={(customer) => <CustomerCard key={customer.id} customer={customer} />}
-        empty={<EmptyState title="No customers found" text="Customers appear here once they book you; check the spelling of a name you searched for." />}
+        empty={<EmptyState title={t('customers.empty')} text={t('customers.empty.text')} />}
       />
     </DadPage>
   );

@@ -5,6 +5,8 @@ import { windowText } from '@dd/ui/booking-format';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { brand } from '@dd/ui/theme';
 import { useDadMarkNoShowMutation } from '../api/dad.api';
+import { useUiText } from '@dd/ui/i18n';
+import { useT } from '../i18n';
 import { readPosition } from './location';
 
 /**
@@ -14,6 +16,8 @@ import { readPosition } from './location';
 export function CustomerNotHere({ booking, uploadedPhotos, onDone }: { booking: { id: string; scheduledDate: string }; uploadedPhotos: number; onDone: () => void }) {
   const bookingId = booking.id;
   const dispatch = useAppDispatch();
+  const t = useT();
+  const tr = useUiText();
   // Not before the arrival window begins (issue 37 item 11: it was offered, then refused by a toast); the button wakes up then.
   const windowStart = Date.parse(booking.scheduledDate);
   const [begun, setBegun] = useState(() => Date.now() >= windowStart);
@@ -30,10 +34,10 @@ export function CustomerNotHere({ booking, uploadedPhotos, onDone }: { booking: 
     const position = await readPosition();
     try {
       await mark({ id: bookingId, latitude: position?.latitude ?? null, longitude: position?.longitude ?? null }).unwrap();
-      dispatch(showToast({ title: 'Marked a no-show', description: 'The customer is told, and the no-show fee they agreed to is charged.' }));
+      dispatch(showToast({ title: t('noShow.done'), description: t('noShow.done.text') }));
       onDone();
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to mark a no-show', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('noShow.failed'), description: errorMessage(error, t('common.pleaseTryAgain')), variant: 'destructive' }));
     }
   }
 
@@ -41,23 +45,23 @@ export function CustomerNotHere({ booking, uploadedPhotos, onDone }: { booking: 
     <div style={{ marginTop: 24, borderTop: `1px solid ${brand.border}`, paddingTop: 16 }} data-testid="customer-not-here">
       <p style={{ margin: '0 0 8px', color: brand.textMuted }} data-testid="customer-not-here-hint">
         {begun
-          ? 'Nobody there with the car? Take a photo of the place as a before photo, then:'
-          : `The arrival window (${windowText(booking)}) has not begun: you can mark the customer not here once it does.`}
+          ? t('noShow.hint')
+          : t('noShow.notYet', { window: windowText(booking, tr) })}
       </p>
       <Button danger block disabled={!uploadedPhotos || !begun} loading={marking.isLoading} onClick={() => setAsking(true)} style={{ minHeight: 48 }}>
-        Customer not here
+        {t('noShow.button')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Customer not here?"
-        confirmLabel="Yes, Customer Not Here"
-        cancelLabel="Keep Waiting"
+        title={t('noShow.title')}
+        confirmLabel={t('noShow.confirm')}
+        cancelLabel={t('noShow.cancel')}
         danger
         busy={marking.isLoading}
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirm()}
       >
-        The job closes as a no-show with your photo and location, and the customer is charged the no-show fee they agreed to at checkout.
+        {t('noShow.text')}
       </ConfirmDialog>
     </div>
   );

@@ -4,19 +4,21 @@ import { TextThread } from '@dd/ui/text-thread';
 import { useDadGetCustomerTextsQuery, useDadReplyToCustomerMutation } from '../api/dad.api';
 import { DadPage, Panel } from '../common/DadPage';
 import { jobSheetPath } from '../common/job-format';
+import { useT } from '../i18n';
 
 /** /dadportal/dad/appointments/{id}/texts: the booking's customer's texts with us, answered by text (issue 43). */
 export default function CustomerTextsPage() {
   const { id = '' } = useParams();
   const thread = useDadGetCustomerTextsQuery(id, { refetchOnMountOrArgChange: true });
   const [reply] = useDadReplyToCustomerMutation();
+  const t = useT();
   return (
-    <DadPage title="Customer Texts" back={{ to: jobSheetPath(id), label: 'Back to Job Sheet' }} testId="dad-customer-texts">
+    <DadPage title={t('texts.title')} back={{ to: jobSheetPath(id), label: t('texts.back') }} testId="dad-customer-texts">
       <QueryState
         query={thread}
-        errorTitle="Failed to Load Texts"
-        notFound={{ title: 'Job Not Found', text: 'This job is not assigned to you, or it no longer exists.' }}
-        loadingLabel="Loading the texts"
+        errorTitle={t('texts.failed')}
+        notFound={{ title: t('job.notFound'), text: t('job.notFound.text') }}
+        loadingLabel={t('texts.loading')}
       >
         {(data) => (
           <Panel title={data.conversation.customerName ?? data.conversation.phone}>

@@ -20,9 +20,11 @@ import { JobPhotos } from '../photos/JobPhotos';
 import { usePhotoQueue } from '../photos/use-photo-queue';
 import { durationText, elapsedText, everyVehicleHasOne, mayHaveSession, photoVehicles, resumeStep, type JobStep, type PhotoVehicle } from './job-step';
 import { useArrive } from './use-arrive';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { useT, type DadMessageId } from '../i18n';
 
 const STEP_INDEX: Record<Exclude<JobStep, 'closed'>, number> = { arrive: 0, before: 1, active: 2, after: 3, summary: 4 };
-const STEP_TITLES: Record<Exclude<JobStep, 'closed'>, string> = { arrive: 'Arrive', before: 'Before photos', active: 'Work', after: 'After photos', summary: 'Summary' };
+const STEP_TITLES: Record<Exclude<JobStep, 'closed'>, DadMessageId> = { arrive: 'flow.step.arrive', before: 'flow.step.before', active: 'flow.step.work', after: 'flow.step.after', summary: 'flow.step.summary' };
 const big = { width: '100%', height: 56, fontSize: 18 } as const;
 
 function Elapsed({ startedAt }: { startedAt: string }) {
@@ -61,17 +63,18 @@ function PhotoSet({ booking, vehicles, mediaType, media, canAdd }: { booking: Bo
 /** I'm Finished and its question: the question's state is its own, so asking re-renders this alone, not the job's photos. */
 function FinishJob({ busy, onFinish }: { busy: boolean; onFinish: () => void }) {
   const [asking, setAsking] = useState(false);
+  const t = useT();
   return (
     <>
       <Button type="primary" style={{ ...big, marginTop: 16 }} loading={busy} onClick={() => setAsking(true)}>
-        I&apos;m Finished
+        {t('flow.finish')}
       </Button>
       {/* Completing ends the job's clock and cannot be undone: asked first. */}
       <ConfirmDialog
         open={asking}
-        title="Finish this job?"
-        confirmLabel="Yes, I'm Finished"
-        cancelLabel="Keep Working"
+        title={t('flow.finish.title')}
+        confirmLabel={t('flow.finish.confirm')}
+        cancelLabel={t('flow.finish.cancel')}
         busy={busy}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
@@ -79,7 +82,7 @@ function FinishJob({ busy, onFinish }: { busy: boolean; onFinish: () => void }) 
           onFinish();
         }}
       >
-        The job is marked completed and its time stops. You then take the after photos. This cannot be undone.
+        {t('flow.finish.text')}
       </ConfirmDialog>
     </>
   );
@@ -87,6 +90,8 @@ function FinishJob({ busy, onFinish }: { busy: boolean; onFinish: () => void }) 
 
 export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const locale = useIntlLocale();
   const asked = mayHaveSession(booking.status);
   const sessionQuery = useDadGetJobSessionQuery(booking.id, { skip: !asked, refetchOnMountOrArgChange: true });
   const session = (asked && sessionQuery.data) || null;
@@ -97,7 +102,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   const queuedAfter = usePhotoQueue(booking.id, 'after').photos;
   const beforeCount = (before.data?.length ?? 0) + queuedBefore.length;
   const afterCount = (after.data?.length ?? 0) + queuedAfter.length;
-  const vehicles = photoVehicles(booking);
+  const vehicles = photoVehicles(booking, t);
   const beforeReady = everyVehicleHasOne(vehicles, before.data ?? [], queuedBefore);
   const afterReady = everyVehicleHasOne(vehicles, after.data ?? [], queuedAfter);
   const { arrive, arriving, dialog: arriveDialog } = useArrive();
@@ -114,18 +119,18 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
       <Alert
         type="error"
         showIcon
-        message="Failed to fetch session"
-        description={<Button onClick={() => void sessionQuery.refetch()}>Try Again</Button>}
+        message={t('flow.sessionFailed')}
+        description={<Button onClick={() => void sessionQuery.refetch()}>{t('common.tryAgain')}</Button>}
       />
     );
-  if (step === null) return <PageSpinner label="Loading the job" />;
+  if (step === null) return <PageSpinner label={t('flow.loading')} />;
 
   async function finish() {
     try {
       await complete(booking.id).unwrap();
       setStep('after');
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to complete session', description: errorMessage(error, 'Failed to complete session'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('flow.completeFailed'), description: errorMessage(error, t('flow.completeFailed')), variant: 'destructive' }));
     }
   }
 
@@ -133,7 +138,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   if (step === 'closed')
     body = (
       <p style={{ margin: 0 }} data-testid="job-closed">
-        {booking.status === 'pending' ? 'This job can be started once the booking is confirmed.' : booking.fee?.kind === 'no_show' ? 'Marked a no-show: the customer was not there.' : 'This job is not open for work.'}
+        {booking.status === 'pending' ? t('flow.closed.pending') : booking.fee?.kind === 'no_show' ? t('flow.closed.noShow') : t('flow.closed.other')}
         {booking.fee && (
           <span style={{ display: 'block', marginTop: 8 }} data-testid="job-fee">
             {moneyText(booking)}
@@ -145,25 +150,25 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
     body =
       jobDay(booking) === calendarDate(new Date()) ? (
         <>
-          <p style={{ marginTop: 0 }}>Tap when you arrive at the customer&apos;s address. Your location is shared only if your phone allows it.</p>
+          <p style={{ marginTop: 0 }}>{t('flow.arrive.text')}</p>
           <Button type="primary" style={big} loading={arriving} onClick={async () => (await arrive(booking.id)) && setStep('before')}>
-            I&apos;m Here
+            {t('job.imHere')}
           </Button>
           {arriveDialog}
         </>
       ) : (
         <p style={{ margin: 0 }} data-testid="job-not-today">
-          This job is on {dayTitle(jobDay(booking))}. I&apos;m Here opens on that day.
+          {t('flow.notToday', { day: dayTitle(jobDay(booking), locale) })}
         </p>
       );
   else if (step === 'before')
     body = (
       <>
-        <h3 style={{ margin: '0 0 4px' }}>Before photos</h3>
-        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of {vehicles ? 'each car' : 'the car'} before you start.</p>
+        <h3 style={{ margin: '0 0 4px' }}>{t('flow.step.before')}</h3>
+        <p style={{ margin: 0, color: brand.textMuted }}>{vehicles ? t('flow.before.each') : t('flow.before.one')}</p>
         <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} />
         <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!beforeReady} onClick={() => setStep('active')}>
-          Continue
+          {t('flow.continue')}
         </Button>
         <CustomerNotHere booking={booking} uploadedPhotos={before.data?.length ?? 0} onDone={() => setStep('closed')} />
       </>
@@ -171,10 +176,10 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   else if (step === 'active')
     body = (
       <>
-        <h3 style={{ margin: 0 }}>Job in progress</h3>
+        <h3 style={{ margin: 0 }}>{t('dash.jobInProgress.list')}</h3>
         {session && <Elapsed startedAt={session.startedAt} />}
         <details>
-          <summary style={disclosureSummaryStyle}>Before photos ({beforeCount})</summary>
+          <summary style={disclosureSummaryStyle}>{t('flow.beforeCount', { count: beforeCount })}</summary>
           <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} />
         </details>
         <FinishJob busy={completing.isLoading} onFinish={() => void finish()} />
@@ -183,28 +188,28 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
   else if (step === 'after')
     body = (
       <>
-        <h3 style={{ margin: '0 0 4px' }}>After photos</h3>
-        <p style={{ margin: 0, color: brand.textMuted }}>Take at least one photo of {vehicles ? 'each finished car' : 'the finished car'}.</p>
+        <h3 style={{ margin: '0 0 4px' }}>{t('flow.step.after')}</h3>
+        <p style={{ margin: 0, color: brand.textMuted }}>{vehicles ? t('flow.after.each') : t('flow.after.one')}</p>
         <PhotoSet booking={booking} vehicles={vehicles} mediaType="after" media={after.data ?? []} />
         <Button type="primary" style={{ ...big, marginTop: 16 }} disabled={!afterReady} onClick={() => setStep('summary')}>
-          View Summary
+          {t('flow.viewSummary')}
         </Button>
       </>
     );
   else
     body = (
       <div data-testid="job-summary">
-        <h3 style={{ margin: 0 }}>Job complete</h3>
+        <h3 style={{ margin: 0 }}>{t('flow.complete')}</h3>
         <p style={{ fontSize: 18 }}>
-          Total duration: <strong data-testid="job-duration">{durationText(session?.durationMinutes ?? null)}</strong>
+          {t('flow.totalDuration')} <strong data-testid="job-duration">{durationText(session?.durationMinutes ?? null, t)}</strong>
         </p>
-        <h4 style={{ margin: '8px 0 0' }}>Before</h4>
+        <h4 style={{ margin: '8px 0 0' }}>{t('photos.before')}</h4>
         <PhotoSet booking={booking} vehicles={vehicles} mediaType="before" media={before.data ?? []} canAdd={false} />
-        <h4 style={{ margin: '8px 0 0' }}>After</h4>
+        <h4 style={{ margin: '8px 0 0' }}>{t('photos.after')}</h4>
         <PhotoSet booking={booking} vehicles={vehicles} mediaType="after" media={after.data ?? []} canAdd={false} />
         <PhoneTip booking={booking} />
         <LinkButton type="primary" to="/dadportal/dad" style={big}>
-          Back to Dashboard
+          {t('common.backToDashboard')}
         </LinkButton>
       </div>
     );
@@ -213,7 +218,7 @@ export function JobFlow({ booking }: { booking: BookingDetailDto }) {
     <div data-testid="job-flow" data-step={step}>
       {step !== 'closed' && (
         <p style={{ margin: '0 0 12px', color: brand.textMuted, fontSize: 14 }} data-testid="job-step">
-          Step {STEP_INDEX[step] + 1} of 5: {STEP_TITLES[step]}
+          {t('flow.stepOf', { step: STEP_INDEX[step] + 1, total: 5, title: t(STEP_TITLES[step]) })}
         </p>
       )}
       {body}

@@ -1,6 +1,9 @@
 import type { JobSessionDto } from '@dd/contracts/booking';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { QueuedPhoto } from '../photos/photo-queue';
+import { fillEnglish } from '@dd/ui/ui-text';
+import en from '../locales/en.json';
+import type { DadMessageId } from '../i18n';
 import { durationText, elapsedText, everyVehicleHasOne, photoVehicles, resumeStep, sessionState } from './job-step';
 
 const session = (completedAt: string | null): JobSessionDto => ({
@@ -15,6 +18,8 @@ const session = (completedAt: string | null): JobSessionDto => ({
   geofenceLongitude: null,
 });
 const none = { before: 0, after: 0 };
+/** The English catalog's words: what a DAD reading English sees. */
+const t = (id: DadMessageId, values?: Record<string, string | number>) => fillEnglish(en[id], values);
 
 describe('resumeStep', () => {
   it('offers I’m Here on a confirmed booking without a session, and nothing on a pending or cancelled one', () => {
@@ -46,10 +51,10 @@ describe('session state and times', () => {
   it('counts the elapsed time and writes durations', () => {
     expect(elapsedText('2026-11-22T17:00:00.000Z', Date.parse('2026-11-22T18:07:05.000Z'))).toBe('1:07:05');
     expect(elapsedText('2026-11-22T17:00:00.000Z', Date.parse('2026-11-22T16:00:00.000Z'))).toBe('0:00:00');
-    expect(durationText(95)).toBe('1 h 35 min');
-    expect(durationText(45)).toBe('45 min');
-    expect(durationText(null)).toBe('—');
-    expect(durationText(0)).toBe('under a minute');
+    expect(durationText(95, t)).toBe('1 h 35 min');
+    expect(durationText(45, t)).toBe('45 min');
+    expect(durationText(null, t)).toBe('—');
+    expect(durationText(0, t)).toBe('under a minute');
   });
 });
 
@@ -60,8 +65,8 @@ describe('photos of a booking of several vehicles', () => {
     ({ position, vehicleType: 'suv', packageName: 'The Tidy Up', car: car && { ...car, color: null, licensePlate: null } }) as never;
 
   it('names each vehicle by its car, else its size and package; one vehicle keeps the one set', () => {
-    expect(photoVehicles({ vehicles: [vehicle(1, null)] } as never)).toBeNull();
-    expect(photoVehicles({ vehicles: [vehicle(1, { year: 2021, make: 'Toyota', model: 'Camry' }), vehicle(2, null)] } as never)).toEqual([
+    expect(photoVehicles({ vehicles: [vehicle(1, null)] } as never, t)).toBeNull();
+    expect(photoVehicles({ vehicles: [vehicle(1, { year: 2021, make: 'Toyota', model: 'Camry' }), vehicle(2, null)] } as never, t)).toEqual([
       { position: 1, name: 'Vehicle 1: 2021 Toyota Camry' },
       { position: 2, name: 'Vehicle 2: SUV, The Tidy Up' },
     ]);

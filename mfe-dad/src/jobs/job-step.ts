@@ -1,7 +1,8 @@
 import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import type { BookingStatus } from '@dd/contracts/enums';
 import type { BookingMediaDto } from '@dd/contracts/image';
-import { VEHICLE_LABELS } from '@dd/ui/booking-format';
+import type { DadMessageId } from '../i18n';
+import type { DadText } from '../common/job-format';
 import type { QueuedPhoto } from '../photos/photo-queue';
 
 /** The job flow's screens (dad-and-admin §4), plus 'closed' for a booking that cannot be worked (pending, cancelled). */
@@ -20,7 +21,7 @@ export function sessionState(session: JobSessionDto | null | undefined, status?:
 /** A session exists only once the DAD has arrived: asking for one of a booking not yet started only earns a 404 in the console. */
 export const mayHaveSession = (status: BookingStatus) => status !== 'pending' && status !== 'confirmed';
 
-export const SESSION_STATE_LABELS: Record<SessionState, string> = { 'not-started': 'Not started', active: 'In progress', completed: 'Completed', 'no-show': 'Ended: customer not here' };
+export const SESSION_STATE_LABELS: Record<SessionState, DadMessageId> = { 'not-started': 'session.notStarted', active: 'session.active', completed: 'session.completed', 'no-show': 'session.noShow' };
 
 /**
  * Where a job resumes after a reload or on another phone, from the server's session and the photos
@@ -41,12 +42,12 @@ export function elapsedText(startedAt: string, now: number): string {
 }
 
 /** "1 h 35 min", "45 min": the summary's total duration. */
-export function durationText(minutes: number | null): string {
+export function durationText(minutes: number | null, t: DadText): string {
   if (minutes === null) return '—';
   // A job finished within its first minute is not "0 min" (issue 37 item 19).
-  if (minutes < 1) return 'under a minute';
+  if (minutes < 1) return t('duration.underAMinute');
   const hours = Math.floor(minutes / 60);
-  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  return hours ? t('duration.hours', { hours, minutes: minutes % 60 }) : t('duration.minutes', { minutes });
 }
 
 export interface PhotoVehicle {
@@ -55,11 +56,11 @@ export interface PhotoVehicle {
 }
 
 /** A booking of several vehicles is photographed car by car; one of a single vehicle keeps its one set of photos (null). */
-export function photoVehicles(booking: BookingDetailDto): PhotoVehicle[] | null {
+export function photoVehicles(booking: BookingDetailDto, t: DadText): PhotoVehicle[] | null {
   if (booking.vehicles.length < 2) return null;
   return booking.vehicles.map(({ position, car, vehicleType, packageName }) => ({
     position,
-    name: `Vehicle ${position}: ${car ? `${car.year} ${car.make} ${car.model}` : `${VEHICLE_LABELS[vehicleType]}, ${packageName}`}`,
+    name: t('vehicle.name', { position, vehicle: car ? `${car.year} ${car.make} ${car.model}` : `${t(`vehicle.${vehicleType}`)}, ${packageName}` }),
   }));
 }
 

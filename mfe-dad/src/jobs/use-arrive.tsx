@@ -3,13 +3,14 @@ import { errorCode, errorMessage, showToast, useAppDispatch } from '@dd/api-clie
 import type { JobSessionDto } from '@dd/contracts/booking';
 import { ConfirmDialog } from '@dd/ui/confirm-dialog';
 import { useDadStartJobMutation } from '../api/dad.api';
+import { useT, type DadMessageId } from '../i18n';
 import { readPosition } from './location';
 
 /** The questions the server may ask before a start, and how each is put to the DAD. */
 const QUESTIONS = {
-  EARLY_ARRIVAL: { flag: 'early', title: 'You are early', confirm: 'Start Early', testId: 'early-arrival' },
-  AWAY_FROM_JOB: { flag: 'away', title: 'You seem far from this job', confirm: 'Start Anyway', testId: 'away-from-job' },
-} as const;
+  EARLY_ARRIVAL: { flag: 'early', title: 'arrive.early.title', confirm: 'arrive.early.confirm', testId: 'early-arrival' },
+  AWAY_FROM_JOB: { flag: 'away', title: 'arrive.away.title', confirm: 'arrive.away.confirm', testId: 'away-from-job' },
+} as const satisfies Record<string, { flag: string; title: DadMessageId; confirm: DadMessageId; testId: string }>;
 type Question = keyof typeof QUESTIONS;
 const isQuestion = (code: string | undefined): code is Question => !!code && code in QUESTIONS;
 
@@ -21,6 +22,7 @@ const isQuestion = (code: string | undefined): code is Question => !!code && cod
  */
 export function useArrive(): { arrive: (bookingId: string) => Promise<JobSessionDto | null>; arriving: boolean; dialog: ReactNode } {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [start] = useDadStartJobMutation();
   const [arriving, setArriving] = useState(false);
   const [asking, setAsking] = useState<{ question: Question; message: string; answer: (yes: boolean) => void } | null>(null);
@@ -42,7 +44,7 @@ export function useArrive(): { arrive: (bookingId: string) => Promise<JobSession
         }
       }
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to start session', description: errorMessage(error, 'Failed to start session'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('arrive.failed'), description: errorMessage(error, t('arrive.failed')), variant: 'destructive' }));
       return null;
     } finally {
       setArriving(false);
@@ -50,7 +52,7 @@ export function useArrive(): { arrive: (bookingId: string) => Promise<JobSession
   }
   const question = asking ? QUESTIONS[asking.question] : QUESTIONS.EARLY_ARRIVAL;
   const dialog = (
-    <ConfirmDialog open={!!asking} title={question.title} confirmLabel={question.confirm} cancelLabel="Not Yet" onCancel={() => asking?.answer(false)} onConfirm={() => asking?.answer(true)}>
+    <ConfirmDialog open={!!asking} title={t(question.title)} confirmLabel={t(question.confirm)} cancelLabel={t('arrive.notYet')} onCancel={() => asking?.answer(false)} onConfirm={() => asking?.answer(true)}>
       <span data-testid={question.testId}>{asking?.message}</span>
     </ConfirmDialog>
   );

@@ -10,6 +10,8 @@ import { brand } from '@dd/ui/theme';
 import type { QueuedPhoto } from './photo-queue';
 import { resizePhoto } from './resize';
 import { useOnline, usePhotoQueue } from './use-photo-queue';
+import { useUiText } from '@dd/ui/i18n';
+import { useT } from '../i18n';
 
 const tile = { width: '100%', aspectRatio: '4 / 3', borderRadius: 8, objectFit: 'cover', display: 'block' } as const;
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8, margin: '12px 0' } as const;
@@ -19,33 +21,35 @@ function QueuedTile({ photo, online, onRetry, onDiscard }: { photo: QueuedPhoto;
   useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
   // A file this phone cannot show (not an image after all): a plain box, not a broken picture.
   const [unshowable, setUnshowable] = useState(false);
+  const t = useT();
+  const tr = useUiText();
   const status =
     photo.state === 'uploading'
-      ? `Uploading ${Math.round(photo.progress * 100)}%`
+      ? t('photos.uploading', { percent: Math.round(photo.progress * 100) })
       : photo.state === 'refused'
-        ? `${photo.fileName} was not uploaded: ${photo.error ?? IMAGE_MESSAGES.invalidType}`
+        ? t('photos.refused', { file: photo.fileName, reason: tr(photo.error ?? IMAGE_MESSAGES.invalidType) })
         : photo.state === 'failed'
-          ? `Failed: ${photo.error ?? 'Failed to upload image'}`
+          ? t('photos.failed', { reason: tr(photo.error ?? 'Failed to upload image') })
           : online
-            ? 'Waiting to upload'
-            : 'Saved on this phone, uploads when back online';
+            ? t('photos.waiting')
+            : t('photos.savedOffline');
   const failed = photo.state === 'failed' || photo.state === 'refused';
   return (
     <li style={{ listStyle: 'none' }} data-testid="queued-photo" data-state={photo.state}>
       {unshowable ? (
-        <div style={{ ...tile, display: 'grid', placeItems: 'center', background: brand.background, border: `1px solid ${brand.border}`, color: brand.textMuted }}>No preview</div>
+        <div style={{ ...tile, display: 'grid', placeItems: 'center', background: brand.background, border: `1px solid ${brand.border}`, color: brand.textMuted }}>{t('photos.noPreview')}</div>
       ) : (
-        <img src={preview} alt={`${photo.mediaType} photo waiting to upload`} style={{ ...tile, opacity: 0.7 }} onError={() => setUnshowable(true)} />
+        <img src={preview} alt={t(photo.mediaType === 'before' ? 'photos.waitingAlt.before' : 'photos.waitingAlt.after')} style={{ ...tile, opacity: 0.7 }} onError={() => setUnshowable(true)} />
       )}
       <p role="status" style={{ margin: '4px 0', fontSize: 14, color: failed ? brand.error : brand.textMuted, overflowWrap: 'anywhere' }}>
         {status}
       </p>
-      {photo.state === 'uploading' && <Progress percent={Math.round(photo.progress * 100)} size="small" showInfo={false} aria-label="Upload progress" />}
+      {photo.state === 'uploading' && <Progress percent={Math.round(photo.progress * 100)} size="small" showInfo={false} aria-label={t('photos.progress')} />}
       {failed && (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          {photo.state === 'failed' && <Button onClick={onRetry}>Retry</Button>}
+          {photo.state === 'failed' && <Button onClick={onRetry}>{t('photos.retry')}</Button>}
           <Button danger onClick={onDiscard}>
-            Remove
+            {t('photos.remove')}
           </Button>
         </div>
       )}
@@ -75,20 +79,22 @@ export function JobPhotos({
   const dispatch = useAppDispatch();
   const online = useOnline();
   const { queue, photos } = usePhotoQueue(bookingId, mediaType, vehicle?.position);
-  const base = mediaType === 'before' ? 'Before' : 'After';
-  const label = `${base}${vehicle ? ` (${vehicle.name})` : ''}`;
+  const t = useT();
+  const tr = useUiText();
+  const base = t(mediaType === 'before' ? 'photos.before' : 'photos.after');
+  const label = vehicle ? t('photos.ofVehicle', { base, vehicle: vehicle.name }) : base;
   const shown = vehicle ? media.filter((m) => m.vehiclePosition === vehicle.position) : media;
   const suffix = vehicle ? `-${vehicle.position}` : '';
 
   async function take(files: FileList | null) {
     for (const file of Array.from(files ?? [])) {
       if (!file.type.startsWith('image/')) {
-        dispatch(showToast({ title: IMAGE_MESSAGES.invalidType, description: `Please choose a ${IMAGE_ACCEPTED_MIME_TYPES.map((t) => t.slice(6).toUpperCase()).join(', ')} photo`, variant: 'destructive' }));
+        dispatch(showToast({ title: tr(IMAGE_MESSAGES.invalidType), description: t('photos.chooseType', { types: IMAGE_ACCEPTED_MIME_TYPES.map((type) => type.slice(6).toUpperCase()).join(', ') }), variant: 'destructive' }));
         continue;
       }
       const resized = await resizePhoto(file);
       if (resized.size > IMAGE_MAX_BYTES) {
-        dispatch(showToast({ title: IMAGE_MESSAGES.tooLarge, description: 'Photos can be at most 10MB', variant: 'destructive' }));
+        dispatch(showToast({ title: tr(IMAGE_MESSAGES.tooLarge), description: t('photos.tooLarge'), variant: 'destructive' }));
         continue;
       }
       // Re-encoded as JPEG, or sent as it is when the phone could not decode it (its name says what the DAD picked).
@@ -99,11 +105,11 @@ export function JobPhotos({
 
   return (
     <div data-testid={`job-photos-${mediaType}${suffix}`}>
-      {shown.length + photos.length === 0 && <p style={{ margin: '8px 0', color: brand.textMuted }}>No {mediaType} photos yet.</p>}
-      <ul style={{ ...grid, padding: 0 }} aria-label={`${label} photos`}>
+      {shown.length + photos.length === 0 && <p style={{ margin: '8px 0', color: brand.textMuted }}>{t(mediaType === 'before' ? 'photos.none.before' : 'photos.none.after')}</p>}
+      <ul style={{ ...grid, padding: 0 }} aria-label={t('photos.listLabel', { label })}>
         {shown.map((m) => (
           <li key={m.id} style={{ listStyle: 'none' }} data-testid="uploaded-photo">
-            <VariantImage image={mediaImage(m)} alt={`${label} photo`} style={tile} />
+            <VariantImage image={mediaImage(m)} alt={t('photos.alt', { label })} style={tile} />
           </li>
         ))}
         {photos.map((photo) => (
@@ -119,15 +125,16 @@ export function JobPhotos({
             capture="environment"
             multiple
             hidden
-            aria-label={`${label} photos`}
+            aria-label={t('photos.listLabel', { label })}
             data-testid={`photo-input-${mediaType}${suffix}`}
             onChange={(event) => {
               void take(event.target.files);
               event.target.value = '';
             }}
           />
-          <Button icon={<CameraOutlined aria-hidden />} onClick={() => input.current?.click()} aria-label={vehicle ? `Add ${base} Photo of ${vehicle.name}` : undefined}>
-            Add {base} Photo
+          <Button icon={<CameraOutlined aria-hidden />} onClick={() => input.current?.click()} aria-label={vehicle ? t(mediaType === 'before' ? 'photos.addOf.before' : 'photos.addOf.after', { vehicle: vehicle.name }) : undefined}
+          >
+            {t(mediaType === 'before' ? 'photos.add.before' : 'photos.add.after')}
           </Button>
         </>
       )}

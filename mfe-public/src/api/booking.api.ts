@@ -10,6 +10,7 @@ import type {
   PayWithSavedCardRequest,
   TestCardConfirmRequest,
 } from '@dd/contracts/payment';
+import type { SaveSiteRequest, SiteAddress, SiteOfDto, SiteProfileDto } from '@dd/contracts/site';
 
 /** The booking wizard's calls: create the booking, then authorize its card (contracts/payment.ts). */
 export const bookingApi = injectRemoteEndpoints('public', (build) => ({
@@ -32,6 +33,10 @@ export const bookingApi = injectRemoteEndpoints('public', (build) => ({
     transformResponse: (bookings: BookingSummaryDto[]) => (bookings[0] ? { address: bookings[0].address, city: bookings[0].city, zipCode: bookings[0].zipCode } : null),
     providesTags: ['Booking'],
   }),
+  /** The signed-in customer's kept site profile of an address (issue 44), or null. */
+  lookupSite: build.query<SiteOfDto, SiteAddress>({ query: (params) => ({ url: '/sites/lookup', params }), providesTags: ['Site'] }),
+  /** Keeps the wizard's site answers for the booking's address (after the booking is made: a visitor has an account by then). */
+  saveSite: build.mutation<SiteProfileDto, SaveSiteRequest>({ query: (body) => ({ url: '/sites', method: 'PUT', body }), invalidatesTags: (result) => (result ? ['Site'] : []) }),
   getPaymentConfig: build.query<PaymentConfigDto, void>({
     query: () => '/payments/config',
   }),
@@ -65,4 +70,6 @@ export const {
   usePublicConfirmBookingPaymentMutation,
   usePublicGetSavedCardsQuery,
   usePublicPayWithSavedCardMutation,
+  usePublicLookupSiteQuery,
+  usePublicSaveSiteMutation,
 } = bookingApi;

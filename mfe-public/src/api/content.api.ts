@@ -2,6 +2,7 @@ import { injectRemoteEndpoints } from '@dd/api-client';
 import type { ValidateAddressRequest } from '@dd/contracts/booking';
 import type { GalleryCategory } from '@dd/contracts/enums';
 import type { GalleryPhotoDto } from '@dd/contracts/gallery';
+import type { PlanDto } from '@dd/contracts/plan';
 import type { PublicReviewDto } from '@dd/contracts/review';
 import type { PublicSettingsDto, ValidateAddressResponse } from '@dd/contracts/settings';
 
@@ -20,9 +21,14 @@ export const contentApi = injectRemoteEndpoints('public', (build) => ({
     query: () => '/reviews',
     providesTags: ['Review'],
   }),
+  /** The maintenance plans on offer, with member prices and what a member saves. */
+  getPlans: build.query<PlanDto[], void>({
+    query: () => '/plans',
+    providesTags: ['Plan'],
+  }),
   validateAddress: build.mutation<ValidateAddressResponse, ValidateAddressRequest>({
     query: (body) => ({ url: '/validate-address', method: 'POST', body }),
   }),
 }));
 
-export const { usePublicGetPublicSettingsQuery, usePublicGetGalleryQuery, usePublicGetReviewsQuery, usePublicValidateAddressMutation } = contentApi;
+export const { usePublicGetPublicSettingsQuery, usePublicGetGalleryQuery, usePublicGetReviewsQuery, usePublicGetPlansQuery, usePublicValidateAddressMutation } = contentApi;

@@ -3,6 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, useAppDispatch, useAppSelector, useCurrentUser } from '@dd/api-client';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
+import type { SiteAnswers } from '@dd/contracts/site';
 import { lazyThemed } from '@dd/ui/lazy-themed';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
@@ -177,6 +178,7 @@ export default function BookPage() {
 
   const onLocation = useCallback((location: Location) => dispatch(wizardActions.locationEntered(location)), [dispatch]);
   const onAccepted = useCallback(() => dispatch(wizardActions.locationAccepted()), [dispatch]);
+  const onSite = useCallback((answers: SiteAnswers) => dispatch(wizardActions.siteAnswered(answers)), [dispatch]);
   const onWindowTaken = useCallback(() => {
     dispatch(api.util.invalidateTags(['Availability']));
     dispatch(wizardActions.windowTaken());
@@ -233,7 +235,7 @@ export default function BookPage() {
     content = savedAddress.isFetching ? (
       <PageSpinner label={t('book.loadingAddress')} />
     ) : (
-      <LocationStep initial={draft.address || !savedAddress.data ? draft : { ...draft, ...savedAddress.data }} onEntered={onLocation} onAccepted={onAccepted} />
+      <LocationStep initial={draft.address || !savedAddress.data ? draft : { ...draft, ...savedAddress.data }} onEntered={onLocation} onAccepted={onAccepted} site={wizard.site} onSite={onSite} />
     );
   else if (step === 4)
     content = (
@@ -244,6 +246,8 @@ export default function BookPage() {
         addOnIds={draft.addOnIds}
         moreVehicles={draft.moreVehicles}
         zipCode={draft.zipCode}
+        address={draft.address}
+        city={draft.city}
         onChoose={(start) => dispatch(wizardActions.windowChosen(start))}
       />
     );
@@ -256,6 +260,7 @@ export default function BookPage() {
         contact={wizard.contact}
         onContactTyped={onContactTyped}
         onBookingCreated={onBookingCreated}
+        site={wizard.site}
         onPaid={onPaid}
         onWindowTaken={onWindowTaken}
       />

@@ -1,5 +1,6 @@
 import { plainPriceLines } from '@dd/domain/loyalty';
-import { EMPTY_DRAFT, STORAGE_KEY, draftKey, loadWizard, saveWizard, wizardActions, wizardSlice, type WizardState } from './wizard.slice';
+import { STORAGE_KEY } from './stored-draft';
+import { EMPTY_DRAFT, draftKey, loadWizard, saveWizard, wizardActions, wizardSlice, type WizardState } from './wizard.slice';
 
 const { reducer } = wizardSlice;
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -16,7 +17,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const fresh = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null, contact: null });
+const fresh = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null, contact: null, site: null });
 const filled = (): WizardState => ({
   step: 5,
   editing: 0,
@@ -37,6 +38,7 @@ const filled = (): WizardState => ({
   pending: null,
   completed: null,
   contact: null,
+  site: null,
 });
 
 describe('wizard transitions (customer-side §4)', () => {
@@ -124,6 +126,16 @@ describe('persistence (sessionStorage)', () => {
     const state = { ...filled(), pending: { id: 'b1', key: 'k1' } };
     saveWizard(storage, state);
     expect(loadWizard(storage, NOW)).toEqual(state);
+  });
+
+  it('the site answers come back after a reload; malformed ones are dropped, the draft kept', () => {
+    const storage = memoryStorage();
+    const site = { water: false, power: true, covered: null, gateCode: '#12', hoaRules: null, parkingNotes: 'Driveway' };
+    const state = reducer(filled(), wizardActions.siteAnswered(site));
+    saveWizard(storage, state);
+    expect(loadWizard(storage, NOW)).toEqual({ ...filled(), site });
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...JSON.parse(storage.getItem(STORAGE_KEY)!), site: { water: 'maybe' } }));
+    expect(loadWizard(storage, NOW)).toEqual(filled());
   });
 
   it('a saved car sets the vehicle type and goes on the booking; a plain type clears it', () => {

@@ -3,6 +3,8 @@ import { userChanged } from '@dd/api-client';
 import type { BookingPriceLines, BookingSummaryDto } from '@dd/contracts/booking';
 import { MAX_VEHICLES } from '@dd/contracts/booking-limits';
 import { VEHICLE_TYPES, type VehicleType } from '@dd/contracts/enums';
+import { siteAnswersSchema, type SiteAnswers } from '@dd/contracts/site';
+import { STORAGE_KEY } from './stored-draft';
 
 /** 1 Vehicle Type, 2 Package, 3 Location, 4 Time, 5 Payment, 6 the success screen (customer-side §2). */
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6;
@@ -116,6 +118,8 @@ export interface WizardState {
   completed: CompletedBooking | null;
   /** Checkout's details as typed (null until typed). */
   contact: WizardContact | null;
+  /** The site profile's answers given at step 3 (null: not touched); saved for the address once the booking exists (issue 44). */
+  site: SiteAnswers | null;
 }
 
 export const EMPTY_DRAFT: WizardDraft = {
@@ -132,10 +136,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   moreVehicles: [],
 };
 
-/** Under the api-client's per-user prefix, so a sign-out or another account clears it. */
-export const STORAGE_KEY = 'dd.bookingWizard';
-
-const initial = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null, contact: null });
+const initial = (): WizardState => ({ step: 1, editing: 0, extras: false, draft: { ...EMPTY_DRAFT }, pending: null, completed: null, contact: null, site: null });
 
 /** Every vehicle of the draft, the first one first. */
 export function draftVehicles(draft: WizardDraft): VehicleDraft[] {
@@ -200,7 +201,7 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return initial();
     // Stored by an earlier visit, possibly an older version of this code: every field is checked.
-    const stored = JSON.parse(raw) as { step?: unknown; draft?: Record<string, unknown>; pending?: Record<string, unknown> | null; contact?: Record<string, unknown> | null };
+    const stored = JSON.parse(raw) as { step?: unknown; draft?: Record<string, unknown>; pending?: Record<string, unknown> | null; contact?: Record<string, unknown> | null; site?: unknown };
     const d = stored.draft ?? {};
     const scheduled = text(d.scheduledDate);
     const draft: WizardDraft = {
@@ -226,7 +227,8 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
     const c = stored.contact;
     const contact = c ? { firstName: text(c.firstName), lastName: text(c.lastName), email: text(c.email), phone: text(c.phone) } : null;
     // Steps 1 and 2 start again on the first vehicle.
-    return { step, editing: 0, extras: false, draft, pending, completed: null, contact };
+    const site = siteAnswersSchema.safeParse(stored.site);
+    return { step, editing: 0, extras: false, draft, pending, completed: null, contact, site: site.success && stored.site ? site.data : null };
   } catch {
     return initial();
   }
@@ -235,7 +237,7 @@ export function loadWizard(storage: Pick<Storage, 'getItem'> | undefined, now = 
 export function saveWizard(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, state: WizardState): void {
   try {
     if (state.step === 6) storage?.removeItem(STORAGE_KEY);
-    else storage?.setItem(STORAGE_KEY, JSON.stringify({ step: state.step, draft: state.draft, pending: state.pending, contact: state.contact }));
+    else storage?.setItem(STORAGE_KEY, JSON.stringify({ step: state.step, draft: state.draft, pending: state.pending, contact: state.contact, site: state.site }));
   } catch {
     // Storage full or refused (private mode): the wizard still works, it just won't survive a reload.
   }
@@ -320,6 +322,10 @@ export const wizardSlice = createSlice({
     /** Step 3 submit: kept while the ZIP is checked; locationAccepted moves on. */
     locationEntered(state, action: PayloadAction<Pick<WizardDraft, 'address' | 'city' | 'zipCode' | 'specialInstructions'>>) {
       Object.assign(state.draft, action.payload);
+    },
+    /** Step 3's site questions: the answers as they stand. */
+    siteAnswered(state, action: PayloadAction<SiteAnswers>) {
+      state.site = action.payload;
     },
     locationAccepted(state) {
       if (state.step === 3) state.step = 4;

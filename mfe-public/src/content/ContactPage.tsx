@@ -5,46 +5,43 @@ import { CONTACT_EMAIL } from '../common/claims';
 import { BookCta } from '../common/cta';
 import { CardGrid, PageHero, Section } from '../common/layout';
 import { formatClock, usePublicSettings } from '../common/use-settings';
+import { InContentLanguage, Rich, useContentT } from './i18n';
 
-/** /contact: how to reach the business; hours come from the settings. */
-export default function ContactPage() {
+function Contact() {
   const { settings } = usePublicSettings();
+  const t = useContentT();
   const items = [
     {
       icon: <MailOutlined />,
-      title: 'Email',
+      title: t('contact.email'),
       body: (
         <>
           <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           <br />
-          Questions about packages, and changes to a booking. Please include your booking reference if you have one.
+          {t('contact.email.text')}
         </>
       ),
     },
     {
       icon: <ClockCircleOutlined />,
-      title: 'Office hours',
+      title: t('contact.hours'),
       body: (
         <>
-          {formatClock(settings.businessHoursStart)} to {formatClock(settings.businessHoursEnd)}, Pacific time.
+          {t('contact.hours.text', { from: formatClock(settings.businessHoursStart), to: formatClock(settings.businessHoursEnd) })}
           <br />
-          Details are booked in arrival windows from 8:00 AM to 8:00 PM.
+          {t('contact.hours.windows')}
         </>
       ),
     },
     {
       icon: <EnvironmentOutlined />,
-      title: 'Where we work',
-      body: (
-        <>
-          Mobile service across Orange County: we come to you. See the <Link to="/service-area">service area</Link>.
-        </>
-      ),
+      title: t('contact.where'),
+      body: <Rich id="contact.where.text" links={[<Link to="/service-area" />]} />,
     },
   ];
   return (
     <div data-testid="contact-page">
-      <PageHero title="Contact Us" text="We're happy to help with bookings, packages and anything else about your car." />
+      <PageHero title={t('contact.title')} text={t('contact.intro')} />
       <Section>
         <CardGrid min={260}>
           {items.map((item) => (
@@ -58,10 +55,19 @@ export default function ContactPage() {
           ))}
         </CardGrid>
         <p style={{ textAlign: 'center', color: brand.textMuted, marginTop: 32 }}>
-          Already booked? <Link to="/auth">Sign in</Link> to see your bookings in your dashboard.
+          <Rich id="contact.booked" links={[<Link to="/auth" />]} />
         </p>
       </Section>
       <BookCta />
     </div>
+  );
+}
+
+/** /contact: how to reach the business; hours come from the settings. */
+export default function ContactPage() {
+  return (
+    <InContentLanguage>
+      <Contact />
+    </InContentLanguage>
   );
 }

@@ -5,6 +5,7 @@ import { CONTACT_EMAIL } from '../common/claims';
 import { BookCta } from '../common/cta';
 import { PageHero, Prose } from '../common/layout';
 import { usePublicSettings } from '../common/use-settings';
+import { InContentLanguage, Rich, useContentT } from './i18n';
 
 function Question({ q, children }: { q: string; children: ReactNode }) {
   return (
@@ -15,51 +16,44 @@ function Question({ q, children }: { q: string; children: ReactNode }) {
   );
 }
 
-/** /faq: native <details>, no accordion component. Booking rules come from the settings. */
-export default function FaqPage() {
+function Faq() {
   const { settings } = usePublicSettings();
+  const t = useContentT();
   return (
     <div data-testid="faq-page">
-      <PageHero title="FAQ" text="Frequently asked questions about booking, payment and what to expect on the day." />
+      <PageHero title={t('faq.title')} text={t('faq.intro')} />
       <Prose>
-        <Question q="Where do you offer service?">
-          Across Orange County. See the <Link to="/service-area">service area</Link> for every ZIP code we serve; the booking form checks
-          your ZIP code for you.
+        <Question q={t('faq.where')}>
+          <Rich id="faq.where.a" links={[<Link to="/service-area" />]} />
         </Question>
-        <Question q="How far ahead do I need to book?">
-          At least {settings.minAdvanceBookingHours} hours before the start of your arrival window. Choose a morning (8:00 AM-12:00 PM),
-          afternoon (12:00 PM-4:00 PM) or evening (4:00 PM-8:00 PM) window.
+        <Question q={t('faq.ahead')}>{t('faq.ahead.a', { hours: settings.minAdvanceBookingHours })}</Question>
+        <Question q={t('faq.charged')}>{t('faq.charged.a')}</Question>
+        <Question q={t('faq.cancel')}>
+          <Rich id="faq.cancel.a" values={{ hours: settings.cancellationPolicyHours }} links={[<Link to="/legal/refunds" />]} />
         </Question>
-        <Question q="When is my card charged?">
-          Your card is authorized at checkout, which places a hold for the price of your detail. It is charged only after the job is
-          done. If you cancel, the hold is released.
+        <Question q={t('faq.sizes')}>
+          <Rich id="faq.sizes.a" links={[<Link to="/packages" />]} />
         </Question>
-        <Question q="Can I cancel or reschedule?">
-          Yes. Cancellation is free until {settings.cancellationPolicyHours} hours before your appointment. See our{' '}
-          <Link to="/legal/refunds">refund and cancellation policy</Link>.
+        <Question q={t('faq.home')}>{t('faq.home.a')}</Question>
+        <Question q={t('faq.account')}>{t('faq.account.a')}</Question>
+        <Question q={t('faq.insured')}>{t('faq.insured.a')}</Question>
+        <Question q={t('faq.photos')}>
+          <Rich id="faq.photos.a" links={[<Link to="/gallery" />]} />
         </Question>
-        <Question q="Why do SUVs and trucks cost more?">
-          Bigger vehicles take longer to detail. Every package has a price for sedans, SUVs and trucks; see{' '}
-          <Link to="/packages">our packages</Link>.
-        </Question>
-        <Question q="Do I need to be home?">
-          Not necessarily. Leave access notes in the special instructions when you book (where the car is parked, gate codes) and make
-          sure the car is unlocked or the keys are available.
-        </Question>
-        <Question q="Do I need an account to book?">
-          No. Book as a guest: we create your account from your name and email at checkout, so you can follow your booking in your
-          dashboard.
-        </Question>
-        <Question q="Are you insured?">Yes. We are fully insured and bonded.</Question>
-        <Question q="Do you take photos of my car?">
-          Your detailer takes before and after photos of the work, which you can see in your dashboard. With your permission we may show
-          some of them in our <Link to="/gallery">gallery</Link>.
-        </Question>
-        <Question q="Something else?">
-          Email us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or see the <Link to="/contact">contact page</Link>.
+        <Question q={t('faq.else')}>
+          <Rich id="faq.else.a" values={{ email: CONTACT_EMAIL }} links={[<a href={`mailto:${CONTACT_EMAIL}`} />, <Link to="/contact" />]} />
         </Question>
       </Prose>
       <BookCta />
     </div>
+  );
+}
+
+/** /faq: native <details>, no accordion component. Booking rules come from the settings. */
+export default function FaqPage() {
+  return (
+    <InContentLanguage>
+      <Faq />
+    </InContentLanguage>
   );
 }

@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Input } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { BOOKING_MESSAGES } from '@dd/contracts/booking';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { BookCta } from '../common/cta';
 import { PageHero, Section } from '../common/layout';
 import { LoadFailed } from '@dd/ui/load-state';
+import { useUiText } from '@dd/ui/i18n';
 import { usePublicSettings } from '../common/use-settings';
+import { InContentLanguage, Rich, useContentT } from './i18n';
 
-/** /service-area: the served ZIP codes (settings.serviceAreaZipCodes), with a quick check. */
-export default function ServiceAreaPage() {
+function ServiceArea() {
+  const t = useContentT();
+  const tr = useUiText();
   const { settings, isLoading, isError, error, refetch } = usePublicSettings();
   const zips = useMemo(() => [...settings.serviceAreaZipCodes].sort(), [settings.serviceAreaZipCodes]);
   const [query, setQuery] = useState('');
@@ -19,28 +21,28 @@ export default function ServiceAreaPage() {
   const notAZip = /[^\d\s-]/.test(query);
 
   let content;
-  if (isLoading) content = <PageSpinner label="Loading the service area" />;
-  else if (isError) content = <LoadFailed title="Failed to load the service area" error={error} onRetry={() => void refetch()} />;
+  if (isLoading) content = <PageSpinner label={t('area.loading')} />;
+  else if (isError) content = <LoadFailed title={t('area.failed')} error={error} onRetry={() => void refetch()} />;
   else
     content = (
       <>
         <div style={{ ...surfaceStyle, maxWidth: 480, margin: '0 auto 32px' }}>
           <label htmlFor="zip-check" style={{ display: 'block', marginBottom: 6, fontWeight: 600 }}>
-            Check your ZIP code
+            {t('area.check')}
           </label>
-          <Input id="zip-check" inputMode="numeric" maxLength={10} placeholder="e.g. 92618" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <Input id="zip-check" inputMode="numeric" maxLength={10} placeholder={t('area.example')} value={query} onChange={(event) => setQuery(event.target.value)} />
           {notAZip && (
             <p role="status" style={{ margin: '8px 0 0', color: brand.error }}>
-              Valid ZIP code is required
+              {tr('Valid ZIP code is required')}
             </p>
           )}
           {!notAZip && /^\d{5}$/.test(typed) && (
             <p role="status" style={{ margin: '8px 0 0', color: zips.includes(typed) ? brand.success : brand.warning }}>
-              {zips.includes(typed) ? `Good news: we serve ${typed}.` : BOOKING_MESSAGES.outsideServiceArea}
+              {zips.includes(typed) ? t('area.served', { zip: typed }) : t('book.location.outside')}
             </p>
           )}
         </div>
-        <h2 style={{ fontSize: 20, color: brand.text }}>The {zips.length} ZIP codes we serve</h2>
+        <h2 style={{ fontSize: 20, color: brand.text }}>{t('area.list', { count: zips.length })}</h2>
         <ul
           data-testid="service-area-zips"
           style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(80px, 1fr))', gap: 8 }}
@@ -52,8 +54,7 @@ export default function ServiceAreaPage() {
           ))}
         </ul>
         <p style={{ color: brand.textMuted, fontSize: 13, marginTop: 24 }}>
-          ZIP code data: <a href="https://www.geonames.org/">GeoNames</a>, licensed under{' '}
-          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+          <Rich id="area.credit" links={[<a href="https://www.geonames.org/" />, <a href="https://creativecommons.org/licenses/by/4.0/" />]} />
         </p>
       </>
     );
@@ -63,14 +64,23 @@ export default function ServiceAreaPage() {
       <PageHero
         eyebrow={
           <>
-            <EnvironmentOutlined /> Mobile service across Orange County
+            <EnvironmentOutlined /> {tr('Mobile service across Orange County')}
           </>
         }
-        title="Service Area"
-        text="We come to you anywhere in Orange County, California. Not sure? Check your ZIP code below."
+        title={t('area.title')}
+        text={t('area.intro')}
       />
       <Section>{content}</Section>
       <BookCta />
     </div>
+  );
+}
+
+/** /service-area: the served ZIP codes (settings.serviceAreaZipCodes), with a quick check. */
+export default function ServiceAreaPage() {
+  return (
+    <InContentLanguage>
+      <ServiceArea />
+    </InContentLanguage>
   );
 }

@@ -4,6 +4,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import type { GalleryCategory } from '@dd/contracts/enums';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageSpinner } from '@dd/ui/page-spinner';
+import { useUiText } from '@dd/ui/i18n';
 import { PlainDialog } from '@dd/ui/plain-dialog';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import type { GalleryPhotoDto } from '@dd/contracts/gallery';
@@ -46,10 +47,11 @@ function Badge({ children, tone }: { children: string; tone: 'dark' | 'light' })
 /** `decorative`: inside a card whose own text names the photo (the alt would only repeat it). */
 function Photo({ photo, height, decorative }: { photo: GalleryPhotoDto; height: number | string; decorative?: boolean }) {
   const [failed, setFailed] = useState(false);
+  const tr = useUiText();
   const alt = [capitalize(photo.photoType), capitalize(photo.category), vehicleName(photo.car ?? photo.booking?.car)].filter(Boolean).join(' · ');
   if (failed)
     return (
-      <div style={{ height, display: 'grid', placeItems: 'center', background: brand.background, color: brand.textMuted }}>Image not available</div>
+      <div style={{ height, display: 'grid', placeItems: 'center', background: brand.background, color: brand.textMuted }}>{tr('Image not available')}</div>
     );
   return <img src={photo.photoUrl} alt={decorative ? '' : alt} loading="lazy" onError={() => setFailed(true)} style={{ display: 'block', width: '100%', height, objectFit: 'cover' }} />;
 }

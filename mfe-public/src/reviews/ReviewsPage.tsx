@@ -12,17 +12,21 @@ import { CardGrid, FeatureGrid, PageHero, Section, type Feature } from '../commo
 import { LoadFailed, useLoadFailureToast } from '@dd/ui/load-state';
 import { vehicleName } from '@dd/ui/booking-format';
 import { CLAIMS } from '../common/claims';
+import { useIntlLocale } from '@dd/ui/use-intl-locale';
+import { InContentLanguage, useContentT, type ContentMessageId } from '../content/i18n';
 import { averageRating } from './average-rating';
 
-const TRUST: readonly Feature[] = [
-  { icon: <SafetyCertificateOutlined />, title: 'Fully insured and bonded', text: 'Every detail is covered, at your home or office.' },
-  { icon: <LikeOutlined />, title: 'Verified customers', text: 'Reviews come from customers after a completed detail.' },
-  { icon: <TeamOutlined />, title: 'Local to Orange County', text: 'Mobile service across Orange County, from Irvine to Huntington Beach.' },
+const TRUST: ReadonlyArray<{ icon: Feature['icon']; title: ContentMessageId; text: ContentMessageId }> = [
+  { icon: <SafetyCertificateOutlined />, title: 'about.value.insured', text: 'reviews.trust.insured.text' },
+  { icon: <LikeOutlined />, title: 'reviews.trust.verified', text: 'reviews.trust.verified.text' },
+  { icon: <TeamOutlined />, title: 'reviews.trust.local', text: 'reviews.trust.local.text' },
 ];
 
 function ReviewCard({ review }: { review: PublicReviewDto }) {
+  const t = useContentT();
+  const locale = useIntlLocale();
   // The API already shortens the last name to its initial ("Sarah M.").
-  const name = review.customer ? `${review.customer.firstName} ${review.customer.lastName}` : 'Verified customer';
+  const name = review.customer ? `${review.customer.firstName} ${review.customer.lastName}` : t('reviews.verifiedCustomer');
   const car = vehicleName(review.booking?.car);
   const pkg = review.booking?.package?.name;
   return (
@@ -30,14 +34,14 @@ function ReviewCard({ review }: { review: PublicReviewDto }) {
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         <StarRating value={review.rating} />
         <time dateTime={review.createdAt} style={{ color: brand.textMuted, fontSize: 13 }}>
-          {formatDay(review.createdAt)}
+          {formatDay(review.createdAt, locale)}
         </time>
       </div>
       {review.comment && <p style={{ margin: 0, color: brand.text, flex: 1 }}>“{review.comment}”</p>}
       {/* FTC 16 CFR 465: a review the business changed is never shown as the customer's own words (issue 37). */}
       {review.editedByBusiness && (
         <p style={{ margin: 0, color: brand.textMuted, fontSize: 14 }} data-testid="review-edited">
-          Edited by Dad’s Detailing: not the customer’s own words or rating.
+          {t('reviews.edited')}
         </p>
       )}
       <div>
@@ -48,25 +52,25 @@ function ReviewCard({ review }: { review: PublicReviewDto }) {
   );
 }
 
-/** /reviews (customer-side §2): approved reviews, their average and count. */
-export default function ReviewsPage() {
+function Reviews() {
+  const t = useContentT();
   const { data: reviews = [], isLoading, isError, error, refetch } = usePublicGetReviewsQuery();
-  useLoadFailureToast('Failed to Load Reviews', isError, error);
+  useLoadFailureToast(t('reviews.failed'), isError, error);
   // The average is the customers' own ratings: a rating the business set is not counted.
   const rated = reviews.filter((review) => !review.editedByBusiness);
   const average = averageRating(rated);
 
   let content;
-  if (isLoading) content = <PageSpinner label="Loading reviews" />;
-  else if (isError) content = <LoadFailed title="Failed to Load Reviews" error={error} onRetry={() => void refetch()} />;
+  if (isLoading) content = <PageSpinner label={t('reviews.loading')} />;
+  else if (isError) content = <LoadFailed title={t('reviews.failed')} error={error} onRetry={() => void refetch()} />;
   else if (!reviews.length)
     content = (
       <EmptyState
-        title="No reviews yet"
-        text="Be one of our first customers to leave a review."
+        title={t('reviews.none')}
+        text={t('reviews.none.text')}
         action={
           <LinkButton to="/book" type="primary">
-            Book Your Detail
+            {t('reviews.book')}
           </LinkButton>
         }
       />
@@ -85,11 +89,11 @@ export default function ReviewsPage() {
       <PageHero
         eyebrow={
           <>
-            <StarFilled style={{ color: brand.accent }} /> What our customers say
+            <StarFilled style={{ color: brand.accent }} /> {t('reviews.eyebrow')}
           </>
         }
-        title="Customer Reviews"
-        text="Real reviews from customers across Orange County."
+        title={t('reviews.title')}
+        text={t('reviews.intro')}
       >
         {average && (
           <div data-testid="review-summary" style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
@@ -97,22 +101,30 @@ export default function ReviewsPage() {
             <span>
               <StarRating value={Number(average)} size={20} />
               <span style={{ display: 'block', marginTop: 4, color: 'rgba(255,255,255,0.88)' }}>
-                Based on {rated.length} {rated.length === 1 ? 'review' : 'reviews'} written on this site
+                {t('reviews.basedOn', { count: rated.length })}
               </span>
             </span>
           </div>
         )}
         {/* The home page's figures are the spec's claims; this page says why its own differ (issue 36 item 18). */}
         <p data-testid="review-scope" style={{ margin: '12px 0 0', color: 'rgba(255,255,255,0.88)', maxWidth: 640 }}>
-          This page shows the reviews customers wrote here, since this site opened. The {CLAIMS.rating} average and {CLAIMS.customers} customers on our home page count
-          our customers from before it too.
+          {t('reviews.scope', { rating: CLAIMS.rating, customers: CLAIMS.customers })}
         </p>
       </PageHero>
       <Section>{content}</Section>
-      <Section title="Why Customers Trust Us" style={{ paddingTop: 0 }}>
-        <FeatureGrid items={TRUST} />
+      <Section title={t('reviews.trust')} style={{ paddingTop: 0 }}>
+        <FeatureGrid items={TRUST.map((item) => ({ icon: item.icon, title: t(item.title), text: t(item.text) }))} />
       </Section>
-      <BookCta title="Join our happy customers" />
+      <BookCta title={t('reviews.join')} />
     </div>
+  );
+}
+
+/** /reviews (customer-side §2): approved reviews, their average and count. */
+export default function ReviewsPage() {
+  return (
+    <InContentLanguage>
+      <Reviews />
+    </InContentLanguage>
   );
 }

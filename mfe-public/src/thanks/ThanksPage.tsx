@@ -10,9 +10,13 @@ import { PageHero, Section } from '../common/layout';
 import { SuccessStep } from '../book/steps/SuccessStep';
 import { completedBooking, wizardActions } from '../book/wizard.slice';
 import { selectWizard } from '../book/wizard.store';
+import { useUiText } from '@dd/ui/i18n';
+import { InContentLanguage, useContentT } from '../content/i18n';
 import { readOutcome } from './return-outcome';
 
 function Outcome({ tone, title, text, retry }: { tone: 'success' | 'pending' | 'error'; title: string; text: string; retry?: boolean }) {
+  const t = useContentT();
+  const tr = useUiText();
   const icon = { success: <CheckCircleFilled style={{ color: brand.success }} />, pending: <ClockCircleFilled style={{ color: brand.warning }} />, error: <CloseCircleFilled style={{ color: brand.error }} /> }[tone];
   return (
     <div style={{ ...surfaceStyle, maxWidth: 560, margin: '0 auto', textAlign: 'center' }} data-testid="thanks-outcome">
@@ -24,22 +28,21 @@ function Outcome({ tone, title, text, retry }: { tone: 'success' | 'pending' | '
       <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
         {retry && (
           <LinkButton to="/book" type="primary">
-            Try Again
+            {tr('Try Again')}
           </LinkButton>
         )}
         <LinkButton to="/dadportal/customer" type={retry ? 'default' : 'primary'}>
-          Go to Dashboard
+          {t('thanks.dashboard')}
         </LinkButton>
       </div>
     </div>
   );
 }
 
-/**
- * /thanks: Stripe's return address. When the bank made the card check leave the page, Stripe comes
- * back here with the outcome; a success records the hold on the booking the wizard was paying for.
- */
-export default function ThanksPage() {
+/** The return's outcome in the reader's language (the content pages' catalog). */
+function Thanks() {
+  const t = useContentT();
+  const tr = useUiText();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const outcome = readOutcome(params);
@@ -47,9 +50,11 @@ export default function ThanksPage() {
   const [confirmBookingPayment] = usePublicConfirmBookingPaymentMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  // Words, not functions, in the effect's dependencies: it runs again only when the page's state changes.
+  const [failedTitle, notAuthorized] = [tr('Payment Failed'), t('thanks.notAuthorized')];
 
   useEffect(() => {
-    if (outcome === 'failed') dispatch(showToast({ title: 'Payment Failed', description: 'Your card was not authorized. Please try again.', variant: 'destructive' }));
+    if (outcome === 'failed') dispatch(showToast({ title: failedTitle, description: notAuthorized, variant: 'destructive' }));
     if (outcome !== 'succeeded' || !pending || started.current) return;
     started.current = true;
     confirmBookingPayment(pending.id)
@@ -61,9 +66,9 @@ export default function ThanksPage() {
       .catch((error: unknown) => {
         const message = errorMessage(error, 'Your card was not authorized. Please try again.');
         setFailure(message);
-        dispatch(showToast({ title: 'Payment Failed', description: message, variant: 'destructive' }));
+        dispatch(showToast({ title: failedTitle, description: message, variant: 'destructive' }));
       });
-  }, [outcome, pending, confirmBookingPayment, dispatch]);
+  }, [outcome, pending, confirmBookingPayment, dispatch, failedTitle, notAuthorized]);
 
   let content;
   if (outcome === 'succeeded' && completed)
@@ -72,17 +77,29 @@ export default function ThanksPage() {
         <SuccessStep booking={completed} />
       </div>
     );
-  else if (failure) content = <Outcome tone="error" title="Payment Failed" text={failure} retry />;
-  else if (outcome === 'succeeded' && pending) content = <PageSpinner label="Confirming your payment" />;
-  else if (outcome === 'succeeded') content = <Outcome tone="success" title="Payment authorized" text="Your card is authorized; it is charged only after the job is done." />;
-  else if (outcome === 'processing') content = <Outcome tone="pending" title="Payment processing" text="Your bank is still processing the payment. Your booking shows in your dashboard." />;
-  else if (outcome === 'failed') content = <Outcome tone="error" title="Payment Failed" text="Your card was not authorized. Please try again." retry />;
-  else content = <Outcome tone="success" title="Thanks for choosing Dad's Detailing" text="Your bookings are in your dashboard." />;
+  else if (failure) content = <Outcome tone="error" title={tr('Payment Failed')} text={tr(failure)} retry />;
+  else if (outcome === 'succeeded' && pending) content = <PageSpinner label={t('thanks.confirming')} />;
+  else if (outcome === 'succeeded') content = <Outcome tone="success" title={t('thanks.authorized')} text={t('thanks.authorized.text')} />;
+  else if (outcome === 'processing') content = <Outcome tone="pending" title={t('thanks.processing')} text={t('thanks.processing.text')} />;
+  else if (outcome === 'failed') content = <Outcome tone="error" title={tr('Payment Failed')} text={t('thanks.notAuthorized')} retry />;
+  else content = <Outcome tone="success" title={t('thanks.choosing')} text={t('thanks.choosing.text')} />;
 
   return (
     <div data-testid="thanks-page">
-      <PageHero title="Thank You" />
+      <PageHero title={t('thanks.title')} />
       <Section>{content}</Section>
     </div>
+  );
+}
+
+/**
+ * /thanks: Stripe's return address. When the bank made the card check leave the page, Stripe comes
+ * back here with the outcome; a success records the hold on the booking the wizard was paying for.
+ */
+export default function ThanksPage() {
+  return (
+    <InContentLanguage>
+      <Thanks />
+    </InContentLanguage>
   );
 }

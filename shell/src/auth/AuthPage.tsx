@@ -12,12 +12,13 @@ import { isSecondFactorChallenge, SECOND_FACTOR_MESSAGES, secondFactorCodeSchema
 import type { UserDto } from '@dd/contracts/user';
 import { showFieldErrors, TextField } from '@dd/ui/form-controls';
 import { Optional } from '@dd/ui/form-field';
+import { useUiText } from '@dd/ui/i18n';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { TrustClaims } from '@dd/ui/trust-claims';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { afterSignInPath, routeAt, useRouteTableContext } from '../layout/nav';
 import { preloadScreen } from '../remotes/registry';
-import { TAGLINE } from '@dd/ui/brand-text';
+import { AuthI18nRoot, useAuthT } from './i18n';
 
 
 /** The page that sent the visitor here to sign in (RequirePermission's state), if any. */
@@ -28,12 +29,13 @@ function useSignedIn() {
   const navigate = useNavigate();
   const table = useRouteTableContext();
   const from = useFrom();
+  const t = useAuthT();
   return (user: UserDto) => {
     const to = afterSignInPath(table, user.role, from);
     // The start page's remote, screen and first data load together, before the page renders.
     const route = routeAt(table, new URL(to, 'http://app').pathname);
     if (route) preloadScreen(route, dispatch);
-    dispatch(showToast({ title: 'Welcome back!', description: 'You have successfully logged in.' }));
+    dispatch(showToast({ title: t('auth.welcomeBack'), description: t('auth.welcomeBack.text') }));
     navigate(to, { replace: true });
   };
 }
@@ -43,27 +45,29 @@ function CodeForm({ onRestart }: { onRestart: () => void }) {
   const [verify, { isLoading }] = useLoginSecondFactorMutation();
   const dispatch = useAppDispatch();
   const signedIn = useSignedIn();
+  const t = useAuthT();
+  const tr = useUiText();
   const { control, handleSubmit } = useForm<SecondFactorCodeRequest>({ resolver: zodResolver(secondFactorCodeSchema), defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       signedIn(await verify(values).unwrap());
     } catch (error) {
-      dispatch(showToast({ title: 'Login failed', description: errorMessage(error, SECOND_FACTOR_MESSAGES.codeWrong), variant: 'destructive' }));
+      dispatch(showToast({ title: t('auth.loginFailed'), description: tr(errorMessage(error, SECOND_FACTOR_MESSAGES.codeWrong)), variant: 'destructive' }));
       if (errorCode(error) === 'SECOND_FACTOR_EXPIRED') onRestart();
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Two-step sign-in">
-      <p style={{ marginTop: 0 }}>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <TextField form="signin-code" control={control} name="code" label="Authentication code" autoComplete="one-time-code" />
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.twoStep')}>
+      <p style={{ marginTop: 0 }}>{t('auth.twoStep.text')}</p>
+      <TextField form="signin-code" control={control} name="code" label={t('auth.twoStep.code')} autoComplete="one-time-code" />
       <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-        Verify
+        {t('auth.twoStep.verify')}
       </Button>
       <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
         <Button type="link" onClick={onRestart}>
-          Start over
+          {t('auth.twoStep.restart')}
         </Button>
       </p>
     </form>
@@ -76,6 +80,8 @@ function PasskeySignIn() {
   const [signIn, signingIn] = usePasskeySignInMutation();
   const dispatch = useAppDispatch();
   const signedIn = useSignedIn();
+  const t = useAuthT();
+  const tr = useUiText();
   if (typeof window === 'undefined' || !('PublicKeyCredential' in window)) return null;
   const start = async () => {
     try {
@@ -83,12 +89,12 @@ function PasskeySignIn() {
       const credential = await startAuthentication({ optionsJSON });
       signedIn(await signIn({ credential }).unwrap());
     } catch (error) {
-      dispatch(showToast({ title: 'Login failed', description: errorMessage(error, PASSKEY_MESSAGES.failed), variant: 'destructive' }));
+      dispatch(showToast({ title: t('auth.loginFailed'), description: tr(errorMessage(error, PASSKEY_MESSAGES.failed)), variant: 'destructive' }));
     }
   };
   return (
     <Button block size="large" loading={asking.isLoading || signingIn.isLoading} onClick={() => void start()} style={{ marginTop: 12 }}>
-      Sign in with a passkey
+      {t('auth.passkey')}
     </Button>
   );
 }
@@ -98,6 +104,8 @@ function SignInForm() {
   const [codeStep, setCodeStep] = useState(false);
   const dispatch = useAppDispatch();
   const signedIn = useSignedIn();
+  const t = useAuthT();
+  const tr = useUiText();
   const { control, handleSubmit } = useForm<LoginRequest>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -106,21 +114,21 @@ function SignInForm() {
       if (isSecondFactorChallenge(answer)) setCodeStep(true);
       else signedIn(answer);
     } catch (error) {
-      dispatch(showToast({ title: 'Login failed', description: errorMessage(error, 'Please check your email and password.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('auth.loginFailed'), description: tr(errorMessage(error, t('auth.loginFailed.text'))), variant: 'destructive' }));
     }
   });
 
   if (codeStep) return <CodeForm onRestart={() => setCodeStep(false)} />;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign In">
-        <TextField form="signin" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField form="signin" control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.signIn')}>
+        <TextField form="signin" control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField form="signin" control={control} name="password" label={t('auth.password')} type="password" autoComplete="current-password" />
         <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
         <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
-          <Link to="/auth/forgot">Forgot password?</Link>
+          <Link to="/auth/forgot">{t('auth.forgot')}</Link>
         </p>
       </form>
       {/* Outside the form: its own way in, not a second submit button. */}
@@ -137,6 +145,8 @@ function SignUpForm() {
   const navigate = useNavigate();
   const table = useRouteTableContext();
   const from = useFrom();
+  const t = useAuthT();
+  const tr = useUiText();
   const { control, handleSubmit, setError } = useForm<RegisterForm, unknown, RegisterOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phone: '' },
@@ -146,45 +156,54 @@ function SignUpForm() {
     try {
       // Public sign-up creates customers; confirmPassword is dropped by the call.
       const user = await register({ ...values, role: 'customer' }).unwrap();
-      dispatch(showToast({ title: 'Welcome to the product!', description: 'Your account has been created successfully.' }));
+      dispatch(showToast({ title: t('auth.welcome'), description: t('auth.welcome.text') }));
       navigate(afterSignInPath(table, user.role, from), { replace: true });
     } catch (error) {
-      dispatch(showToast({ title: 'Registration failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('auth.registerFailed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
       showFieldErrors(error, setError, { email: 'email', password: 'password', firstName: 'firstName', lastName: 'lastName', phone: 'phone' });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign Up">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.signUp')}>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <TextField form="signup" control={control} name="firstName" label="First Name" autoComplete="given-name" />
+          <TextField form="signup" control={control} name="firstName" label={t('auth.firstName')} autoComplete="given-name" />
         </Col>
         <Col xs={24} sm={12}>
-          <TextField form="signup" control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+          <TextField form="signup" control={control} name="lastName" label={t('auth.lastName')} autoComplete="family-name" />
         </Col>
       </Row>
-      <TextField form="signup" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField form="signup" control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" placeholder="you@example.com" />
       <TextField
         form="signup"
         control={control}
         name="phone"
-        label={<Optional>Phone</Optional>}
+        label={<Optional>{t('auth.phone')}</Optional>}
         type="tel"
         autoComplete="tel"
       />
-      <TextField form="signup" control={control} name="password" label="Password" type="password" autoComplete="new-password" />
-      <TextField form="signup" control={control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      <TextField form="signup" control={control} name="password" label={t('auth.password')} type="password" autoComplete="new-password" />
+      <TextField form="signup" control={control} name="confirmPassword" label={t('auth.confirmPassword')} type="password" autoComplete="new-password" />
       <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-        Create Account
+        {t('auth.createAccount')}
       </Button>
     </form>
   );
 }
 
-/** /auth (customer-side §2): Sign In and Sign Up; signed-in users go on by role. */
+/** /auth (customer-side §2): Sign In and Sign Up, in the visitor's language; signed-in users go on by role. */
 export default function AuthPage() {
+  return (
+    <AuthI18nRoot fallback={<PageSpinner />}>
+      <SignInOrUp />
+    </AuthI18nRoot>
+  );
+}
+
+function SignInOrUp() {
   const { user, isLoading } = useCurrentUser();
+  const t = useAuthT();
   const table = useRouteTableContext();
   const [tab, setTab] = useState('signin');
   const from = useFrom();
@@ -200,8 +219,8 @@ export default function AuthPage() {
         style={{ background: `linear-gradient(135deg, ${brand.primaryDark}, ${brand.primary})`, color: '#fff', padding: '64px 48px', display: 'flex' }}
       >
         <Flex vertical justify="center" gap={16} style={{ maxWidth: 480, margin: '0 auto' }}>
-          <h1 style={{ color: '#fff', fontSize: 40, lineHeight: 1.2, margin: 0 }}>{TAGLINE}</h1>
-          <p style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, margin: 0 }}>Professional mobile detailing that comes to you.</p>
+          <h1 style={{ color: '#fff', fontSize: 40, lineHeight: 1.2, margin: 0 }}>{t('auth.tagline')}</h1>
+          <p style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, margin: 0 }}>{t('auth.subtitle')}</p>
           <Flex vertical gap={8} style={{ color: 'rgba(255,255,255,0.9)' }}>
             <TrustClaims />
           </Flex>
@@ -209,14 +228,14 @@ export default function AuthPage() {
       </Col>
       <Col xs={24} md={12} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '32px 16px' }}>
         <div style={{ ...surfaceStyle, width: '100%', maxWidth: 440, boxSizing: 'border-box' }}>
-          <h2 style={{ fontSize: 28, margin: '0 0 4px', color: brand.text }}>Premium car care</h2>
-          <p style={{ color: brand.textMuted, margin: '0 0 8px' }}>Professional mobile detailing that comes to you.</p>
+          <h2 style={{ fontSize: 28, margin: '0 0 4px', color: brand.text }}>{t('auth.heading')}</h2>
+          <p style={{ color: brand.textMuted, margin: '0 0 8px' }}>{t('auth.subtitle')}</p>
           <Tabs
             activeKey={tab}
             onChange={setTab}
             items={[
-              { key: 'signin', label: 'Sign In', children: <SignInForm /> },
-              { key: 'signup', label: 'Sign Up', children: <SignUpForm /> },
+              { key: 'signin', label: t('auth.signIn'), children: <SignInForm /> },
+              { key: 'signup', label: t('auth.signUp'), children: <SignUpForm /> },
             ]}
           />
         </div>

@@ -3,23 +3,28 @@ import { Alert, Button } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@dd/api-client';
 import { EMAIL_LINK_INVALID } from '@dd/contracts/message';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { useUiText } from '@dd/ui/i18n';
 import { AuthCard } from './AuthCard';
+import { AuthI18nRoot, useAuthT } from './i18n';
 import { useConfirmEmailMutation, useUnsubscribeMutation, useRedeemDeviceLinkMutation } from './email-links.api';
 
+type LinkKind = 'confirm' | 'unsubscribe' | 'device';
+
 interface EmailLinkProps {
-  title: string;
-  intro: string;
-  action: string;
+  kind: LinkKind;
   redeem: (token: string) => Promise<{ message: string }>;
   isLoading: boolean;
-  next: { to: string; label: string };
+  next: { to: string; label: 'emailLink.toSignIn' | 'emailLink.home' };
 }
 
 /**
  * An emailed link's page: one button that uses the token, then what happened. A button rather than
  * on load, so a mail scanner that opens the link changes nothing.
  */
-function EmailLinkPage({ title, intro, action, redeem, isLoading, next }: EmailLinkProps) {
+function EmailLink({ kind, redeem, isLoading, next }: EmailLinkProps) {
+  const t = useAuthT();
+  const tr = useUiText();
   const [params] = useSearchParams();
   const token = params.get('token');
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
@@ -31,20 +36,29 @@ function EmailLinkPage({ title, intro, action, redeem, isLoading, next }: EmailL
     }
   };
   return (
-    <AuthCard title={title} intro={intro}>
+    <AuthCard title={t(`emailLink.${kind}.title`)} intro={t(`emailLink.${kind}.intro`)}>
       {!token ? (
-        <Alert type="error" showIcon message={EMAIL_LINK_INVALID} />
+        <Alert type="error" showIcon message={tr(EMAIL_LINK_INVALID)} />
       ) : outcome ? (
-        <Alert type={outcome.type} showIcon role={outcome.type === 'error' ? 'alert' : 'status'} message={outcome.message} />
+        <Alert type={outcome.type} showIcon role={outcome.type === 'error' ? 'alert' : 'status'} message={tr(outcome.message)} />
       ) : (
         <Button type="primary" block size="large" loading={isLoading} onClick={() => void onClick()}>
-          {action}
+          {t(`emailLink.${kind}.action`)}
         </Button>
       )}
       <p style={{ marginTop: 16 }}>
-        <Link to={next.to}>{next.label}</Link>
+        <Link to={next.to}>{t(next.label)}</Link>
       </p>
     </AuthCard>
+  );
+}
+
+/** The page in the reader's language (the sign-in pages' catalog); the API's answers through libs/ui's words. */
+function EmailLinkPage(props: EmailLinkProps) {
+  return (
+    <AuthI18nRoot fallback={<PageSpinner />}>
+      <EmailLink {...props} />
+    </AuthI18nRoot>
   );
 }
 
@@ -53,12 +67,10 @@ export function ConfirmEmailPage() {
   const [confirm, { isLoading }] = useConfirmEmailMutation();
   return (
     <EmailLinkPage
-      title="Confirm your new email"
-      intro="Once confirmed, you sign in with this address."
-      action="Confirm email address"
+      kind="confirm"
       redeem={(token) => confirm({ token }).unwrap()}
       isLoading={isLoading}
-      next={{ to: '/auth', label: 'Go to Sign In' }}
+      next={{ to: '/auth', label: 'emailLink.toSignIn' }}
     />
   );
 }
@@ -68,12 +80,10 @@ export function UnsubscribePage() {
   const [unsubscribe, { isLoading }] = useUnsubscribeMutation();
   return (
     <EmailLinkPage
-      title="Unsubscribe"
-      intro="Stop promotional emails such as reward offers. Emails about your bookings and your account still come."
-      action="Unsubscribe from promotional emails"
+      kind="unsubscribe"
       redeem={(token) => unsubscribe({ token }).unwrap()}
       isLoading={isLoading}
-      next={{ to: '/', label: 'Back to the home page' }}
+      next={{ to: '/', label: 'emailLink.home' }}
     />
   );
 }
@@ -83,12 +93,10 @@ export function DeviceLinkPage() {
   const [redeemLink, { isLoading }] = useRedeemDeviceLinkMutation();
   return (
     <EmailLinkPage
-      title="Sign in from this browser"
-      intro="Your account had many failed sign-in attempts, so a new browser needs this link first."
-      action="Let this browser sign in"
+      kind="device"
       redeem={(token) => redeemLink({ token }).unwrap()}
       isLoading={isLoading}
-      next={{ to: '/auth', label: 'Go to Sign In' }}
+      next={{ to: '/auth', label: 'emailLink.toSignIn' }}
     />
   );
 }

@@ -7,10 +7,14 @@ import { errorMessage, showToast, useAppDispatch } from '@dd/api-client';
 import { forgotPasswordSchema, type ForgotPasswordRequest } from '@dd/contracts/message';
 import { TextField } from '@dd/ui/form-controls';
 import { AuthCard } from './AuthCard';
+import { AuthI18nRoot, useAuthT } from './i18n';
 import { useForgotPasswordMutation } from './password.api';
+import { PageSpinner } from '@dd/ui/page-spinner';
+import { useUiText } from '@dd/ui/i18n';
 
-/** /auth/forgot: asks for the email; the answer is the same whether or not it has an account. */
-export default function ForgotPasswordPage() {
+function ForgotPassword() {
+  const t = useAuthT();
+  const tr = useUiText();
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [answer, setAnswer] = useState<string | null>(null);
   const dispatch = useAppDispatch();
@@ -20,25 +24,34 @@ export default function ForgotPasswordPage() {
     try {
       setAnswer((await forgot(values).unwrap()).message);
     } catch (error) {
-      dispatch(showToast({ title: 'Could not send the link', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('forgot.failed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   });
 
   return (
-    <AuthCard title="Forgot password?" intro="Enter the email of your account and we will send you a link to choose a new password.">
+    <AuthCard title={t('auth.forgot')} intro={t('forgot.intro')}>
       {answer ? (
-        <Alert type="success" showIcon message="Check your email" description={answer} />
+        <Alert type="success" showIcon message={t('forgot.checkEmail')} description={tr(answer)} />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
-          <TextField form="forgot" control={control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <form onSubmit={onSubmit} noValidate aria-label={t('forgot.label')}>
+          <TextField form="forgot" control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" placeholder="you@example.com" />
           <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-            Send reset link
+            {t('forgot.send')}
           </Button>
         </form>
       )}
       <p style={{ marginTop: 16 }}>
-        <Link to="/auth">Back to Sign In</Link>
+        <Link to="/auth">{t('forgot.back')}</Link>
       </p>
     </AuthCard>
+  );
+}
+
+/** /auth/forgot: asks for the email; the answer is the same whether or not it has an account. */
+export default function ForgotPasswordPage() {
+  return (
+    <AuthI18nRoot fallback={<PageSpinner />}>
+      <ForgotPassword />
+    </AuthI18nRoot>
   );
 }

@@ -9,31 +9,32 @@ import { TextField } from '@dd/ui/form-controls';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { startPath, useRouteTableContext } from '../layout/nav';
 import { AuthCard } from './AuthCard';
+import { AuthI18nRoot, useAuthT } from './i18n';
 import { useBeginTotpMutation, useConfirmTotpMutation } from './second-factor.api';
+import { useUiText } from '@dd/ui/i18n';
 
 /** The recovery codes, shown once, until the person says they kept them. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useAuthT();
   return (
     <>
-      <Alert type="success" showIcon message="Two-step sign-in is on" style={{ marginBottom: 16 }} />
-      <p>Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are not shown again.</p>
-      <ul aria-label="Recovery codes" style={{ fontFamily: 'monospace', fontSize: 16, columns: 2, paddingLeft: 20 }}>
+      <Alert type="success" showIcon message={t('twoStep.on')} style={{ marginBottom: 16 }} />
+      <p>{t('twoStep.keepCodes')}</p>
+      <ul aria-label={t('twoStep.codes')} style={{ fontFamily: 'monospace', fontSize: 16, columns: 2, paddingLeft: 20 }}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <Button type="primary" block size="large" onClick={onDone}>
-        I have saved my recovery codes
+        {t('twoStep.saved')}
       </Button>
     </>
   );
 }
 
-/**
- * /auth/two-step: set up an authenticator app. Admins are sent here before anything else (their account
- * needs it); DADs and customers come from their account page.
- */
-export default function TwoStepSetupPage() {
+function TwoStepSetup() {
+  const t = useAuthT();
+  const tr = useUiText();
   const { user, isLoading } = useCurrentUser();
   const [begin, setup] = useBeginTotpMutation();
   const [confirm, { isLoading: confirming }] = useConfirmTotpMutation();
@@ -54,7 +55,7 @@ export default function TwoStepSetupPage() {
   const done = () => navigate(startPath(table, user.role, 'sign-in'), { replace: true });
   if (recoveryCodes) {
     return (
-      <AuthCard title="Save your recovery codes" intro="You will need your authenticator app each time you sign in.">
+      <AuthCard title={t('twoStep.saveTitle')} intro={t('twoStep.saveIntro')}>
         <RecoveryCodes codes={recoveryCodes} onDone={done} />
       </AuthCard>
     );
@@ -64,36 +65,48 @@ export default function TwoStepSetupPage() {
     try {
       setRecoveryCodes((await confirm(values).unwrap()).recoveryCodes);
     } catch (error) {
-      dispatch(showToast({ title: 'Could not turn on two-step sign-in', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }));
+      dispatch(showToast({ title: t('twoStep.failed'), description: tr(errorMessage(error, 'Please try again.')), variant: 'destructive' }));
     }
   });
 
   // Required: an admin always, a DAD when the admin's setting asks it of every DAD.
   const intro = !user.secondFactor.required
-    ? 'Protect your account with a code from your phone each time you sign in.'
+    ? t('twoStep.intro')
     : user.role === 'dad'
-      ? "Your account sees customers' homes and schedules, so it needs a second step at sign-in. Set it up to continue."
-      : 'Your account can manage payments and customers, so it needs a second step at sign-in. Set it up to continue.';
+      ? t('twoStep.intro.dad')
+      : t('twoStep.intro.admin');
   return (
-    <AuthCard title="Set up two-step sign-in" intro={intro}>
-      {user.secondFactor.enabled && <Alert type="info" showIcon message="Two-step sign-in is already on. Setting it up again replaces your app and recovery codes." style={{ marginBottom: 16 }} />}
-      {setup.isError && <Alert type="error" showIcon message={errorMessage(setup.error, 'Could not start the set-up.')} />}
+    <AuthCard title={t('twoStep.title')} intro={intro}>
+      {user.secondFactor.enabled && <Alert type="info" showIcon message={t('twoStep.already')} style={{ marginBottom: 16 }} />}
+      {setup.isError && <Alert type="error" showIcon message={tr(errorMessage(setup.error, 'Could not start the set-up.'))} />}
       {setup.data ? (
-        <form onSubmit={onSubmit} noValidate aria-label="Set up two-step sign-in">
-          <p>1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
-          <img src={setup.data.qrCode} alt="QR code for your authenticator app" width={200} height={200} style={{ display: 'block', margin: '0 auto 8px' }} />
+        <form onSubmit={onSubmit} noValidate aria-label={t('twoStep.title')}>
+          <p>{t('twoStep.scan')}</p>
+          <img src={setup.data.qrCode} alt={t('twoStep.qr')} width={200} height={200} style={{ display: 'block', margin: '0 auto 8px' }} />
           <p style={{ fontSize: 13 }}>
-            Cannot scan it? Enter this key: <code data-testid="totp-secret">{setup.data.secret}</code>
+            {t('twoStep.key')} <code data-testid="totp-secret">{setup.data.secret}</code>
           </p>
-          <p>2. Enter the 6-digit code the app shows.</p>
-          <TextField form="two-step" control={control} name="code" label="Code from the app" autoComplete="one-time-code" inputMode="numeric" />
+          <p>{t('twoStep.enter')}</p>
+          <TextField form="two-step" control={control} name="code" label={t('twoStep.code')} autoComplete="one-time-code" inputMode="numeric" />
           <Button type="primary" htmlType="submit" block size="large" loading={confirming}>
-            Turn on two-step sign-in
+            {t('twoStep.turnOn')}
           </Button>
         </form>
       ) : (
         !setup.isError && <PageSpinner />
       )}
     </AuthCard>
+  );
+}
+
+/**
+ * /auth/two-step: set up an authenticator app. Admins are sent here before anything else (their account
+ * needs it); DADs and customers come from their account page.
+ */
+export default function TwoStepSetupPage() {
+  return (
+    <AuthI18nRoot fallback={<PageSpinner />}>
+      <TwoStepSetup />
+    </AuthI18nRoot>
   );
 }

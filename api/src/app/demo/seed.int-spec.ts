@@ -25,6 +25,8 @@ import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 import { WaitlistEntryEntity, WaitlistOpeningEntity } from '../../waitlist/waitlist.entities';
 import { WeatherFlagEntity } from '../../weather/weather.entities';
+import { SiteProfileEntity } from '../../sites/sites.entities';
+import { addressKey } from '../../sites/sites.service';
 import { MessageEntity } from '../../messaging/message.entity';
 import { InboundTextEntity } from '../../messaging/texts/inbound-text.entity';
 
@@ -64,20 +66,35 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
       { role: 'customer', email: 'customer2@demo.dadsdetail.com', password: 'DemoCustomer123!' },
     ]);
     expect(await counts(ds)).toEqual({
-      UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 15, ReviewEntity: 4, GalleryPhotoEntity: 4,
+      UserEntity: 5, CarEntity: 4, PackageEntity: 4, BookingEntity: 16, ReviewEntity: 4, GalleryPhotoEntity: 4,
       RewardEntity: 4, PlatformSettingsEntity: 1, WeeklyAvailabilityEntity: 11,
     });
   });
 
   it('puts a demo customer on a plan whose first visit is a booking of the demo DAD', async () => {
     expect(await ds.manager.count(MaintenancePlanEntity)).toBe(2);
-    const [membership] = await ds.manager.find(PlanMembershipEntity);
+    const sarah = await ds.manager.findOneByOrFail(UserEntity, { email: 'customer@demo.dadsdetail.com' });
+    const membership = await ds.manager.findOneByOrFail(PlanMembershipEntity, { customerId: sarah.id });
     const [visit] = await ds.manager.findBy(PlanVisitEntity, { membershipId: membership.id });
     const booking = await ds.manager.findOneByOrFail(BookingEntity, { id: visit.bookingId! });
-    const sarah = await ds.manager.findOneByOrFail(UserEntity, { email: 'customer@demo.dadsdetail.com' });
     expect(membership).toMatchObject({ customerId: sarah.id, status: 'active', startDate: visit.visitDate });
     expect(booking).toMatchObject({ customerId: sarah.id, status: 'confirmed', paymentStatus: 'authorized', dadId: expect.any(String) });
     expect(membership.nextVisitDate > visit.visitDate).toBe(true);
+    // Its payment was recovered on a retry yesterday: the owner's Recovered Revenue has something to show.
+    expect(visit).toMatchObject({ paymentRetries: 1, paymentRecoveredAt: expect.any(Date) });
+    expect(Number(visit.recoveredAmount)).toBe(Number(booking.totalAmount));
+  });
+
+  it('has one failed plan payment in retry, its booking keeping its place (decision 0460)', async () => {
+    const james = await ds.manager.findOneByOrFail(UserEntity, { email: 'customer2@demo.dadsdetail.com' });
+    const membership = await ds.manager.findOneByOrFail(PlanMembershipEntity, { customerId: james.id });
+    const [visit] = await ds.manager.findBy(PlanVisitEntity, { membershipId: membership.id });
+    expect(visit).toMatchObject({ status: 'payment_failed', paymentRetries: 1, nextPaymentRetryAt: expect.any(Date) });
+    expect(visit.nextPaymentRetryAt!.getTime()).toBeGreaterThan(now.getTime());
+    expect(membership.paymentStoppedAt).toBeNull();
+    const booking = await ds.manager.findOneByOrFail(BookingEntity, { id: visit.bookingId! });
+    expect(booking).toMatchObject({ customerId: james.id, status: 'pending', paymentStatus: 'failed' });
+    expect(booking.holdExpiresAt!.getTime()).toBeGreaterThan(visit.nextPaymentRetryAt!.getTime());
   });
 
   it('stores money and settings exactly', async () => {
@@ -117,7 +134,10 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     expect(toCapture.dadId).not.toBe(dad.id);
     const noShow = others.find((b) => b.status === 'confirmed' && b.scheduledDate.getTime() < now.getTime());
     expect(noShow).toMatchObject({ paymentStatus: 'authorized', car: { model: 'Explorer' } });
-    for (const b of others) {
+    // One plan visit whose card declined is in retry (decision 0460): pending, unpaid, its place kept.
+    const unpaid = others.filter((b) => b.paymentStatus === 'failed');
+    expect(unpaid).toEqual([expect.objectContaining({ status: 'pending', car: expect.objectContaining({ model: 'Explorer' }), stripePaymentIntentId: null })]);
+    for (const b of others.filter((other) => other.paymentStatus !== 'failed')) {
       expect(b.dadId).toBe(dad.id);
       const price = { sedan: b.package!.basePriceSedans, suv: b.package!.basePriceSuvs, truck: b.package!.basePriceTrucks };
       // The multi-car booking is priced for all its cars and add-ons (below).
@@ -218,6 +238,14 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     const job = await ds.manager.findOneByOrFail(BookingEntity, { id: flag.bookingId });
     expect(calendarDate(job.scheduledDate)).toBe(calendarDate(new Date(now.getTime() + 24 * 3_600_000)));
     expect(flag).toMatchObject({ risk: 'rain', dadId: job.dadId });
+  });
+
+  it('gives the flagged job a site profile (gate code, no outlet, not covered) for the job sheet and the Site Needs', async () => {
+    const [flag] = await ds.manager.find(WeatherFlagEntity);
+    const job = await ds.manager.findOneByOrFail(BookingEntity, { id: flag.bookingId });
+    const site = await ds.manager.findOneByOrFail(SiteProfileEntity, { customerId: job.customerId, addressKey: addressKey(job.address, job.zipCode) });
+    expect(site).toMatchObject({ covered: false, power: false, water: true, gateCode: '4321' });
+    expect(await ds.manager.countBy(SiteProfileEntity, { covered: true })).toBe(1);
   });
 
   it('has a conversation by text for the inboxes: a C answered, and a question nobody has read', async () => {

@@ -17,12 +17,14 @@ import { GalleryPhotoEntity } from '../../media/gallery/gallery-photo.entity';
 import { PackageEntity } from '../../catalog/packages/package.entity';
 import { holdExpiresAt, toCents } from '../../payments/card-holds';
 import { PaymentMethodEntity } from '../../payments/payment-method.entity';
+import { BookingRepository } from '../../bookings/booking.repository';
 import { TestPaymentIntentEntity } from '../../payments/test-gateway/test-payment-intent.entity';
 import { BookingTipEntity } from '../../payments/tips/booking-tip.entity';
 import { ReviewEntity } from '../../reviews/review.entity';
 import { MaintenancePlanEntity } from '../../plans/maintenance-plan.entity';
 import { PlanMembershipEntity } from '../../plans/plan-membership.entity';
 import { PlanVisitEntity } from '../../plans/plan-visit.entity';
+import { paymentRetryAt, placeKeptUntil, visitAfter, weekdayOf } from '../../plans/plan-rules';
 import { PointsLedger } from '../../loyalty/points-ledger';
 import { RewardEntity } from '../../loyalty/reward.entity';
 import { rebuildRoutes } from '../../scheduling/claims';
@@ -35,6 +37,8 @@ import { PLATFORM_SETTINGS_ID, PlatformSettingsEntity } from '../../settings/pla
 import { UserEntity } from '../../identity/users/user.entity';
 import { WaitlistEntryEntity, WaitlistOfferEntity, WaitlistOpeningEntity } from '../../waitlist/waitlist.entities';
 import { WeatherFlagEntity } from '../../weather/weather.entities';
+import { SiteProfileEntity } from '../../sites/sites.entities';
+import { addressKey } from '../../sites/sites.service';
 import { normalizeEmail } from '../../identity/users/users.service';
 import { Users } from '../../identity/users/users';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET, type DemoSignIn } from './demo-accounts';
@@ -345,6 +349,12 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // The day-before weather pass found rain in tomorrow morning's forecast (issue 44): the admin's Weather Risks shows it.
   await manager.save(WeatherFlagEntity, manager.create(WeatherFlagEntity, { bookingId: tomorrow.id, dadId: tomorrow.dadId, date: calendarDate(tomorrow.scheduledDate), start: tomorrow.scheduledDate, zipCode: tomorrow.zipCode, risk: 'rain', precipitationChance: 70, temperatureF: 61 }));
   await booking({ customer: james, car: explorer, packageType: 'done_dads_way', start: day(3, '16:00'), place: 'newport', ...upcoming });
+  // Site profiles (issue 44): the DAD's job sheet shows Sarah's gate code and rules; her driveway has no
+  // outlet, so the admin's Site Needs lists her coming jobs. James's garage keeps his jobs out of the weather.
+  const site = (customer: UserEntity, place: keyof typeof places, answers: Partial<SiteProfileEntity>) =>
+    manager.save(SiteProfileEntity, manager.create(SiteProfileEntity, { customerId: customer.id, addressKey: addressKey(places[place].address, places[place].zipCode), address: places[place].address, zipCode: places[place].zipCode, water: null, power: null, covered: null, gateCode: null, hoaRules: null, parkingNotes: null, ...answers }));
+  await site(sarah, 'irvine', { water: true, power: false, covered: false, gateCode: '4321', hoaRules: 'No pressure washers before 9 AM', parkingNotes: 'Driveway; visitor spots on Elm Court' });
+  await site(james, 'newport', { water: true, power: true, covered: true, parkingNotes: 'Garage, left bay' });
   await seedDemoWaitlist(manager, { sarah, james, packageOf, cancelled, filled: past2, day, now });
   await booking({ customer: sarah, car: camry, packageType: 'done_dads_way', start: day(5, '12:00'), place: 'irvine', ...waiting });
   await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(8, '16:00'), place: 'newport', ...waiting });
@@ -365,6 +375,9 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   await booking({ customer: james, car: explorer, packageType: 'tidy_up', start: day(-1, '16:00'), place: 'newport', ...upcoming });
   // Done yesterday by the second DAD, its card still held: the admin's Capture Payment (on the offline test gateway).
   const toCapture = await booking({ customer: james, car: model3, packageType: 'deep_clean', start: day(-1, '12:00'), place: 'newport', status: 'completed', paymentStatus: 'authorized', dad: dad2 });
+  // James's Explorer is on the monthly plan; his visit in six days was placed, but his card declined
+  // the hold: it is in retry (decision 0460), the booking keeping its place meanwhile.
+  const inRetry = await booking({ customer: james, car: explorer, packageType: 'deep_clean', start: day(6, '08:00'), place: 'newport', status: 'pending', paymentStatus: 'failed' });
   // Booked at checkout some days before each appointment (the latest yesterday), a few hours apart,
   // not all at the moment the demo was made: Recent Activity and the admin's lists read real dates.
   const all = await manager.find(BookingEntity, { order: { scheduledDate: 'ASC' } });
@@ -380,7 +393,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // DAD's dashboard and the admin's booking details show it, and the admin can refund it.
   await demoTip(manager, past3, '30.00', addMinutes(past3.scheduledDate, 26 * 60));
   // Sarah's Pilot is on the fortnightly plan: tomorrow's Tidy Up with the demo DAD is its visit.
-  await seedDemoPlans(manager, packageOf('tidy_up'), packageOf('deep_clean'), tomorrow, now);
+  await seedDemoPlans(manager, packageOf('tidy_up'), packageOf('deep_clean'), tomorrow, inRetry, now);
 
   // Sarah answered yesterday's reminder by text, then asked something (issue 43).
   await seedDemoTexts(manager, sarah, tomorrow, now);
@@ -508,41 +521,81 @@ async function seedDemoWaitlist(
 /**
  * Demo maintenance plans (issue 42): two plans on offer, and Sarah's Pilot on the fortnightly one, its
  * first visit the Tidy Up booked for tomorrow (held on her saved card), the next one two weeks on.
+ * James's Explorer is on the monthly one with a failed payment in retry (decision 0460): declined a
+ * day and a half ago and once more at the first retry, the next retry due in a day and a half.
  */
-async function seedDemoPlans(manager: EntityManager, tidyUp: PackageEntity, deepClean: PackageEntity, visit: BookingEntity, now: Date): Promise<void> {
+async function seedDemoPlans(manager: EntityManager, tidyUp: PackageEntity, deepClean: PackageEntity, visit: BookingEntity, inRetry: BookingEntity, now: Date): Promise<void> {
   const terms = (visits: number) =>
     `At least ${visits} visits. Each visit is booked two weeks ahead and held on your saved card like any booking, then charged after the job. Pause up to 2 visits a year. Cancel any time: the plan ends after your ${visits}th visit, or at once once you have had them.`;
-  const [fortnightly] = await manager.save(MaintenancePlanEntity, [
-    manager.create(MaintenancePlanEntity, { name: 'Tidy Up Every Two Weeks', packageId: tidyUp.id, interval: 'every_2_weeks', minimumVisits: 6, pausesPerYear: 2, terms: terms(6), isActive: true }),
-    manager.create(MaintenancePlanEntity, { name: 'Monthly Deep Clean', packageId: deepClean.id, interval: 'monthly', minimumVisits: 3, pausesPerYear: 2, terms: terms(3), isActive: true }),
-  ]);
-  const card = await manager.findOneByOrFail(PaymentMethodEntity, { userId: visit.customerId });
-  const visitDate = calendarDate(visit.scheduledDate);
-  const membership = await manager.save(
-    PlanMembershipEntity,
-    manager.create(PlanMembershipEntity, {
-      planId: fortnightly.id,
-      customerId: visit.customerId,
-      carId: visit.carId,
-      vehicleType: visit.vehicleType ?? 'suv',
-      address: visit.address,
-      city: visit.city,
-      zipCode: visit.zipCode,
-      weekday: new Date(`${visitDate}T12:00:00Z`).getUTCDay(),
-      window: 'morning',
-      paymentMethodId: card.id,
-      status: 'active',
-      startDate: visitDate,
-      nextVisitDate: addDays(visitDate, 14),
-      pausedUntil: null,
-      pausesUsed: 0,
-      pauseYear: 0,
-      endsOn: null,
-      termsAgreedAt: new Date(now.getTime() - 3 * DAY_MS),
-      termsText: fortnightly.terms,
+  const [fortnightly, monthly] = await manager.save(MaintenancePlanEntity, [
+    manager.create(MaintenancePlanEntity, {
+      name: 'Tidy Up Every Two Weeks', packageId: tidyUp.id, interval: 'every_2_weeks', minimumVisits: 6, pausesPerYear: 2, terms: terms(6), isActive: true,
+      memberPriceSedans: '79.00', memberPriceSuvs: '115.00', memberPriceTrucks: '125.00', addOnDiscountPercent: 10,
     }),
-  );
-  await manager.insert(PlanVisitEntity, { membershipId: membership.id, visitDate, bookingId: visit.id, status: 'placed', note: null });
+    manager.create(MaintenancePlanEntity, {
+      name: 'Monthly Deep Clean', packageId: deepClean.id, interval: 'monthly', minimumVisits: 3, pausesPerYear: 2, terms: terms(3), isActive: true,
+      memberPriceSedans: '134.00', memberPriceSuvs: '170.00', memberPriceTrucks: '179.00', addOnDiscountPercent: 15,
+    }),
+  ]);
+  // A member from one of the demo's bookings: its car and address, mornings on its weekday from its
+  // day, the customer's saved card, the next visit one interval on.
+  const memberFrom = async (booking: BookingEntity, plan: MaintenancePlanEntity, agreedDaysAgo: number) => {
+    const startDate = calendarDate(booking.scheduledDate);
+    const card = await manager.findOneByOrFail(PaymentMethodEntity, { userId: booking.customerId });
+    return manager.save(
+      PlanMembershipEntity,
+      manager.create(PlanMembershipEntity, {
+        planId: plan.id,
+        customerId: booking.customerId,
+        carId: booking.carId,
+        vehicleType: booking.vehicleType ?? 'suv',
+        address: booking.address,
+        city: booking.city,
+        zipCode: booking.zipCode,
+        weekday: weekdayOf(startDate),
+        window: 'morning',
+        paymentMethodId: card.id,
+        status: 'active',
+        startDate,
+        nextVisitDate: visitAfter(startDate, plan.interval),
+        pausedUntil: null,
+        pausesUsed: 0,
+        pauseYear: 0,
+        endsOn: null,
+        paymentStoppedAt: null,
+        termsAgreedAt: new Date(now.getTime() - agreedDaysAgo * DAY_MS),
+        termsText: plan.terms,
+      }),
+    );
+  };
+  const membership = await memberFrom(visit, fortnightly, 3);
+  // Declined when it was placed two days ago and held on its first retry: the owner's recovered revenue (decision 0471).
+  await manager.insert(PlanVisitEntity, {
+    membershipId: membership.id,
+    visitDate: calendarDate(visit.scheduledDate),
+    bookingId: visit.id,
+    status: 'placed',
+    note: null,
+    paymentFailedAt: new Date(now.getTime() - 2 * DAY_MS),
+    paymentRetries: 1,
+    recoveredAmount: visit.totalAmount,
+    paymentRecoveredAt: new Date(now.getTime() - DAY_MS),
+  });
+
+  const failedAt = new Date(now.getTime() - 1.5 * DAY_MS);
+  const jamesMembership = await memberFrom(inRetry, monthly, 4);
+  await manager.insert(PlanVisitEntity, {
+    membershipId: jamesMembership.id,
+    visitDate: calendarDate(inRetry.scheduledDate),
+    bookingId: inRetry.id,
+    status: 'payment_failed',
+    note: 'Your card has insufficient funds.',
+    paymentFailedAt: failedAt,
+    paymentRetries: 1,
+    nextPaymentRetryAt: paymentRetryAt(failedAt, 1, inRetry.scheduledDate),
+  });
+  // The booking keeps the DAD's time while the payment is retried, as the retries keep it.
+  await BookingRepository.keepUnpaidPlaceUntil(manager, inRetry.id, placeKeptUntil(failedAt, inRetry.scheduledDate));
 }
 
 /** Demo add-ons: what a customer can add to a package, priced per vehicle size, each with its extra time. */

@@ -3,9 +3,18 @@ import { MaintenancePlans1795915753965 } from './1795915753965-maintenance-plans
 import { ReviewEdits1795620370000 } from './1795620370000-review-edits';
 import { PrivacyRequests1795700000000 } from './1795700000000-privacy-requests';
 import { Waitlist1795915826415 } from './1795915826415-waitlist';
+import { WaitlistVisitorsAndNewHours1796060000000 } from './1796060000000-waitlist-visitors-and-new-hours';
+import { PlanPaymentRetries1796080000000 } from './1796080000000-plan-payment-retries';
+import { PlanMembershipCancelledAt1796080200000 } from './1796080200000-plan-membership-cancelled-at';
+import { PlanVisitRecovered1796080300000 } from './1796080300000-plan-visit-recovered';
 import { Weather1795917309409 } from './1795917309409-weather';
 import { WeatherChoices1795930500000 } from './1795930500000-weather-choices';
+import { SiteProfiles1796050000000 } from './1796050000000-site-profiles';
+import { WeatherTextOffers1796050100000 } from './1796050100000-weather-text-offers';
+import { WaitlistPriorities1796050200000 } from './1796050200000-waitlist-priorities';
 import { WeatherLimitsInSettings1795931000000 } from './1795931000000-weather-limits-in-settings';
+import { PlanMemberPrices1796030000000 } from './1796030000000-plan-member-prices';
+import { TrackingLinks1796040000000 } from './1796040000000-tracking-links';
 import { TwoWayTexts1795915756524 } from './1795915756524-two-way-texts';
 import { ApiKeys1795920000000 } from './1795920000000-api-keys';
 import { UserLanguage1795920100000 } from './1795920100000-user-language';
@@ -85,4 +94,13 @@ export const MIGRATIONS = [
   Webhooks1795930000000,
   WeatherChoices1795930500000,
   WeatherLimitsInSettings1795931000000,
+  PlanMemberPrices1796030000000,
+  TrackingLinks1796040000000,
+  SiteProfiles1796050000000,
+  WeatherTextOffers1796050100000,
+  WaitlistPriorities1796050200000,
+  WaitlistVisitorsAndNewHours1796060000000,
+  PlanPaymentRetries1796080000000,
+  PlanMembershipCancelledAt1796080200000,
+  PlanVisitRecovered1796080300000,
 ];

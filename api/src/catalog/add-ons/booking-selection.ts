@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ADD_ON_MESSAGES, type VehicleChoice } from '@dd/contracts/add-on';
@@ -8,6 +8,7 @@ import type { BookingSubtotal } from '@dd/domain/loyalty';
 import { fromCents, priceFor, toCents } from '@dd/domain/pricing';
 import { invalidField } from '../../common/api-exception';
 import { PackageEntity } from '../packages/package.entity';
+import { PackagesService } from '../packages/packages.service';
 import { AddOnEntity, AddOnPackageEntity } from './add-on.entity';
 
 /** An add-on as it was sold: its name, price and minutes at checkout (what a booking's vehicle keeps). */
@@ -48,17 +49,25 @@ const fieldOf = (position: number, field: 'packageId' | 'addOnIds') => (position
  * that size, from the database alone (whatever amounts a client sent). An inactive package or
  * add-on, or an add-on not offered with that vehicle's package, is a 400 naming it. Read by the
  * checkout, the quote and availability, so all three agree on the price and the minutes.
+ *
+ * The active packages come from PackagesService's kept list (current on every instance within a second
+ * of a change) unless the caller prices in its own transaction; without PackagesService (the demo seed)
+ * they are read each time.
  */
 @Injectable()
 export class BookingSelection {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() private readonly packages?: PackagesService,
+  ) {}
 
-  async price(choices: VehicleChoice[], manager: EntityManager = this.dataSource.manager): Promise<PricedSelection> {
+  async price(choices: VehicleChoice[], manager?: EntityManager): Promise<PricedSelection> {
     const packageIds = [...new Set(choices.map((c) => c.packageId))];
     const addOnIds = [...new Set(choices.flatMap((c) => c.addOnIds))];
-    const packages = await manager.findBy(PackageEntity, { id: In(packageIds), isActive: true });
-    const addOns = addOnIds.length ? await manager.findBy(AddOnEntity, { id: In(addOnIds), isActive: true }) : [];
-    const links = addOns.length ? await manager.findBy(AddOnPackageEntity, { addOnId: In(addOns.map((a) => a.id)) }) : [];
+    const packages = await this.activePackages(packageIds, manager);
+    const db = manager ?? this.dataSource.manager;
+    const addOns = addOnIds.length ? await db.findBy(AddOnEntity, { id: In(addOnIds), isActive: true }) : [];
+    const links = addOns.length ? await db.findBy(AddOnPackageEntity, { addOnId: In(addOns.map((a) => a.id)) }) : [];
     const offered = new Set(links.map((link) => `${link.addOnId}|${link.packageId}`));
 
     const vehicles = choices.map((choice, index): PricedVehicle => {
@@ -99,6 +108,11 @@ export class BookingSelection {
       },
       durationMinutes: sum(vehicles.map((v) => v.durationMinutes)),
     };
+  }
+
+  private async activePackages(ids: string[], manager?: EntityManager): Promise<PackageEntity[]> {
+    if (!manager && this.packages) return (await this.packages.listActive()).filter((p) => ids.includes(p.id));
+    return (manager ?? this.dataSource.manager).findBy(PackageEntity, { id: In(ids), isActive: true });
   }
 }
 

@@ -38,6 +38,10 @@ export class PackageEntity {
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;
 
+  /** Done inside the car only: the day-before weather pass does not flag it (issue 44). */
+  @Column({ type: 'boolean', default: false })
+  interiorOnly!: boolean;
+
   @CreateDateColumn()
   createdAt!: Date;
 }

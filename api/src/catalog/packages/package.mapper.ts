@@ -13,6 +13,7 @@ export function toPackageDto(pkg: PackageEntity): PackageDto {
     basePriceTrucks: pkg.basePriceTrucks,
     durationMinutes: pkg.durationMinutes,
     isActive: pkg.isActive,
+    interiorOnly: pkg.interiorOnly,
     createdAt: pkg.createdAt.toISOString(),
   };
 }

@@ -21,6 +21,11 @@ export class PackagesService {
     return this.packages.findOneBy({ id, isActive: true });
   }
 
+  /** The packages done inside the car only, active or not (a booking keeps its package). */
+  async interiorOnlyIds(): Promise<Set<string>> {
+    return new Set((await this.packages.find({ select: { id: true }, where: { interiorOnly: true } })).map((p) => p.id));
+  }
+
   /** What customers can book: active packages, cheapest first. */
   listActive(): Promise<PackageEntity[]> {
     return this.active.get();

@@ -163,8 +163,10 @@ describe('guessing one account from everywhere at once, two instances behind a p
   let first: TestApp;
   let second: TestApp;
   // Each guess from an address of its own (X-Forwarded-For, as behind the load balancer), so only the account-wide cap can stop them.
-  // Bounds generous enough for a loaded CI machine: 200 requests at once wait for 10 connections per instance.
-  const env = { TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '10', DATABASE_ACQUIRE_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '60000' };
+  // 200 requests at once wait for 10 connections per instance, however long a loaded machine takes: a
+  // request timed out after its password was checked answers 503, not the 401 this test counts (a whole
+  // run beside two busy loops got 14 of 20 in time with 30 s and 60 s bounds).
+  const env = { TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '10', DATABASE_ACQUIRE_TIMEOUT_MS: '300000', REQUEST_TIMEOUT_MS: '360000' };
   const address = (n: number) => `203.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
   beforeAll(async () => {
@@ -197,8 +199,9 @@ describe('guessing one account from everywhere at once, two instances behind a p
     const statuses = answers.map((a) => a.status);
     // The owner's sign-in is one of the checks; the guesses got at most the cap.
     expect(checks - 1).toBeLessThanOrEqual(SIGN_IN_PER_ACCOUNT.limit);
-    expect(statuses.filter((status) => status === 401).length).toBe(checks - 1);
-    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    // Every checked guess answered 401 and every other one 429 (the counts by status show in a failure).
+    const byStatus = statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+    expect(byStatus).toEqual({ 401: checks - 1, 429: 200 - (checks - 1) });
     expect(answers.find((a) => a.status === 429)!.body).toMatchObject({ code: 'SIGN_IN_LINK_REQUIRED', message: SIGN_IN_LINK_REQUIRED_MESSAGE });
     expect(ownerAnswer.status).toBe(200);
     await owner.get('/api/user').expect(200);
@@ -216,7 +219,7 @@ describe('guessing one account from everywhere at once, two instances behind a p
     expect((await newBrowser.post('/api/login/device-link').send({ token }).expect(200)).body).toEqual({ message: DEVICE_LINK_USED });
     expect((await second.agent().post('/api/login/device-link').send({ token }).expect(400)).body.code).toBe('DEVICE_LINK_INVALID');
     await newBrowser.post('/api/login').set('X-Forwarded-For', '192.0.2.50').send({ email: 'owner@example.com', password: 'correct-horse-1' }).expect(200);
-  }, 240_000);
+  }, 600_000);
 
   it("does not honour a device cookie made for another account, or a forged one", async () => {
     await first.agent().post('/api/register').send(newCustomer('victim@example.com')).expect(201);

@@ -120,6 +120,8 @@ export class DatabaseSessionStore extends Store {
         .createQueryBuilder('session')
         .leftJoin(UserEntity, 'user', 'user.id = session.userId AND user.isActive = :active', { active: true })
         .select(['session', 'user'])
+        // Not among a user's usual columns; the checkout's card hold skips its conditional UPDATE when false (PasswordLinks.sendDue).
+        .addSelect('user.passwordLinkDue')
         .addSelect(`(${this.countSql})`, 'dataVersion')
         .where('session.id = :sid', { sid: SID })
         .getQueryAndParameters();
@@ -128,12 +130,13 @@ export class DatabaseSessionStore extends Store {
     return { sql: this.statement.sql, parameters: this.statement.parameters.map((value) => (value === SID ? sid : value)) };
   }
 
-  /** One entity from its alias's columns of a raw row, converted by the driver as the query builder would. */
+  /** One entity from its alias's columns of a raw row (those selected by default, and any other the statement names), converted by the driver as the query builder would. */
   private hydrate<T>(metadata: EntityMetadata, alias: string, raw: Record<string, unknown>): T {
     const driver = this.sessions.manager.connection.driver;
     const entity = metadata.create() as T;
     for (const column of metadata.columns) {
-      if (column.isSelect) column.setEntityValue(entity as object, driver.prepareHydratedValue(raw[`${alias}_${column.databaseName}`], column));
+      const key = `${alias}_${column.databaseName}`;
+      if (column.isSelect || key in raw) column.setEntityValue(entity as object, driver.prepareHydratedValue(raw[key], column));
     }
     return entity;
   }

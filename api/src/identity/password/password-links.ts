@@ -49,8 +49,11 @@ export class PasswordLinks {
   /**
    * The "set your password" email of an account made at a visitor's checkout, once: a conditional
    * UPDATE clears the account's flag, so a repeated card hold (a second confirm, a webhook) sends nothing.
+   * The flag is set only when the account is made, so a user row read with it false (the session's)
+   * needs no UPDATE: it can never be due again.
    */
-  async sendDue(manager: EntityManager, user: Pick<UserEntity, 'id'>): Promise<void> {
+  async sendDue(manager: EntityManager, user: Pick<UserEntity, 'id'> & Partial<Pick<UserEntity, 'passwordLinkDue'>>): Promise<void> {
+    if (user.passwordLinkDue === false) return;
     const { affected } = await manager.update(UserEntity, { id: user.id, passwordLinkDue: true }, { passwordLinkDue: false });
     if (affected) await this.send(manager, await manager.findOneByOrFail(UserEntity, { id: user.id }), 'set');
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import type { Language } from '@dd/contracts/language';
 import type { Role } from '@dd/contracts/roles';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
@@ -17,6 +18,8 @@ export interface NewUser {
   role: Role;
   /** Made at a visitor's checkout: the "set your password" email is due once the card is held. */
   passwordLinkDue?: boolean;
+  /** The language they booked in (a visitor's checkout), kept as the account's (decision 0410). */
+  language?: Language;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

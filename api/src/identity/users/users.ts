@@ -55,8 +55,8 @@ export class Users {
     return manager.delete(UserEntity, { id });
   }
 
-  activeAdmins(): Promise<UserEntity[]> {
-    return this.dataSource.manager.findBy(UserEntity, { role: 'admin', isActive: true });
+  activeAdmins(manager: EntityManager = this.dataSource.manager): Promise<UserEntity[]> {
+    return manager.findBy(UserEntity, { role: 'admin', isActive: true });
   }
 
   /** Every active DAD's base and coverage, by id or by name (then id). */

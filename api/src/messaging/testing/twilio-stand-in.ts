@@ -1,6 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import twilio from 'twilio';
+import type { TestApp } from '../../testing/test-app';
+import { TWILIO_WEBHOOK_PATH } from '../texts/twilio-webhook-path';
+
+const ACCOUNT_SID = 'AC00000000000000000000000000000000';
+/** The auth token the app is given in tests; Twilio signs its webhooks with it. */
+export const TWILIO_TEST_TOKEN = 'twilio-test-token';
+const FROM = '+17145550000';
+
+/** The app's settings that send its texts through the stand-in at `apiUrl`. */
+export const twilioEnv = (apiUrl: string) => ({ TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: TWILIO_TEST_TOKEN, TWILIO_FROM: FROM, TWILIO_API_URL: apiUrl });
+
+/**
+ * Twilio's POST of a text someone sent us, signed as Twilio signs it for the app at `publicUrl`
+ * (or with `signature`, to prove a forged one is refused).
+ */
+export function postInboundText(server: TestApp, publicUrl: string, text: { from: string; body: string; messageSid: string }, signature?: string) {
+  const params = { MessageSid: text.messageSid, AccountSid: ACCOUNT_SID, From: text.from, To: FROM, Body: text.body, NumMedia: '0' };
+  const signed = signature ?? twilio.getExpectedTwilioSignature(TWILIO_TEST_TOKEN, `${publicUrl}${TWILIO_WEBHOOK_PATH}`, params);
+  return server.agent().post(TWILIO_WEBHOOK_PATH).type('form').set('X-Twilio-Signature', signed).send(params);
+}
 
 /**
  * A stand-in for api.twilio.com on 127.0.0.1 for tests: the real twilio SDK is pointed at it

@@ -37,6 +37,10 @@ export class InboundTextEntity {
   @Column({ type: 'simple-json', nullable: true })
   offer!: string[] | null;
 
+  /** 'weather': the offer answered an `R` about a booking with an open weather flag; its digit moves through the weather's offer (issue 44). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  offerWaiver!: 'weather' | null;
+
   /** When an admin or the booking's DAD opened it; null is unread. */
   @Column({ type: 'datetime', nullable: true })
   readAt!: Date | null;

@@ -13,13 +13,21 @@ import { Outbox } from '../outbox';
 import type { SmsSender } from '../sms-sender';
 import { InboundTextEntity } from './inbound-text.entity';
 import { SmsOptOutEntity } from './sms-opt-out.entity';
+import type { WeatherOffers } from './weather-offers';
 import { TextConversations } from './text-conversations';
 
 const CUSTOMER = { id: 'customer-1', firstName: 'Cat', lastName: 'Customer', email: 'cat@example.com', phone: '(714) 555-0123', isActive: true, smsNotifications: true, emailNotifications: true, preferredContactMethod: 'phone' } as UserEntity;
 const PHONE = '+17145550123';
 
 /** TextConversations on a FakeDatabase with the real outbox; bookings, accounts and the booking texts' wording are ports. */
-function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'dad-1', scheduledDate: new Date() } as { id: string } | null, refusal = null as string | null } = {}) {
+function newTextsTest({
+  next = { id: 'booking-1', status: 'confirmed', dadId: 'dad-1', scheduledDate: new Date() } as { id: string } | null,
+  refusal = null as string | null,
+  weatherOpen = false,
+  language = null as UserEntity['language'],
+  freeCancellation = false,
+} = {}) {
+  const customer = { ...CUSTOMER, language } as UserEntity;
   const db = new FakeDatabase();
   const outbox = new Outbox({ send: async () => undefined } as SmsSender);
   const recorded: unknown[][] = [];
@@ -38,7 +46,7 @@ function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'd
   const moves: string[] = [];
   const window = (date: string, start: string, available = true) => ({ date, window: 'morning', label: '8:00 AM-12:00 PM', startTime: '08:00', endTime: '12:00', start, available });
   const changes = {
-    manageOptions: async () => ({ canReschedule: !refusal, rescheduleRefusal: refusal, policyText: 'Changes are free until 48 hours before.' }),
+    manageOptions: async () => ({ canReschedule: !refusal, rescheduleRefusal: refusal, freeCancellation, policyText: 'Changes are free until 48 hours before.' }),
     rescheduleWindows: async () => ({
       days: [
         { date: '2027-06-07', windows: [window('2027-06-07', '2027-06-07T15:00:00.000Z', false), window('2027-06-07', '2027-06-07T19:00:00.000Z')] },
@@ -54,15 +62,25 @@ function newTextsTest({ next = { id: 'booking-1', status: 'confirmed', dadId: 'd
   const events = { record: async (...args: unknown[]) => void recorded.push(args.slice(1)) } as unknown as BookingEvents;
   const users = {
     namesOf: async (ids: string[]) => new Map(ids.map((id) => [id, id === CUSTOMER.id ? 'Cat Customer' : '?'])),
-    findActiveById: async (id: string) => (id === CUSTOMER.id ? CUSTOMER : null),
+    findActiveById: async (id: string) => (id === CUSTOMER.id ? customer : null),
   } as unknown as UsersService;
-  const texts = new TextConversations(db.dataSource, outbox, notifications, bookings, events, changes, users);
+  /** The weather's offer (the feature above), as its port answers: open or not; its keeps and moves recorded. */
+  const weatherCalls: string[][] = [];
+  const weather: WeatherOffers = {
+    isOpen: async () => weatherOpen,
+    keep: async (_customer, bookingId) => void weatherCalls.push(['keep', bookingId]),
+    move: async (_customer, bookingId, start) => {
+      weatherCalls.push(['move', bookingId, start]);
+      scheduled.at = start;
+    },
+  };
+  const texts = new TextConversations(db.dataSource, outbox, notifications, bookings, events, changes, users, weather);
   // The customer got a text from us before: a reply on that number is theirs.
   db.seed(MessageEntity, { idempotencyKey: 'booking:b:reminder:sms', kind: 'booking_reminder', channel: 'sms', userId: CUSTOMER.id, recipient: PHONE, subject: 's', text: 'Reply C to confirm', nextAttemptAt: 0, claimedUntil: 0, createdAt: new Date(Date.now() - 3_600_000) });
   const sms = () => db.rows(MessageEntity, { channel: 'sms' }).filter((m) => m.kind !== 'booking_reminder');
   /** What an automatic booking text does now: the outbox's own rule. */
   const automatic = (key: string) => db.transaction((manager) => outbox.enqueue(manager, { key, kind: 'arrived', to: CUSTOMER, audience: 'service', render: () => ({ subject: 'Arrived', text: 't', html: 'h', sms: 'Arrived' }) }));
-  return { db, texts, recorded, answered, sms, automatic, taken, moves };
+  return { db, texts, recorded, answered, sms, automatic, taken, moves, weatherCalls };
 }
 
 describe('TextConversations', () => {
@@ -150,6 +168,28 @@ describe('TextConversations', () => {
     expect(db.rows(InboundTextEntity, { providerSid: 'SM4' })).toMatchObject([{ intent: null }]);
   });
 
+  it("answers R, a failed pick and a number without a booking in the customer's language: Spanish and Vietnamese", async () => {
+    const spanish = newTextsTest({ language: 'es' });
+    await spanish.texts.receive({ sid: 'SM1', from: PHONE, body: 'r' }, new Date(Date.now() - 60_000));
+    spanish.taken.add('2027-06-07T19:00:00.000Z');
+    await spanish.texts.receive({ sid: 'SM2', from: PHONE, body: '1' });
+    expect(spanish.sms().map((m) => m.text)).toEqual([
+      "Dad's Detailing: responda 1, 2 o 3 para pasar su detallado a 1) lun, 7 de jun, 8:00 a.m.-12:00 p.m.; 2) mar, 8 de jun, 8:00 a.m.-12:00 p.m.; 3) mar, 8 de jun, 8:00 a.m.-12:00 p.m., o responda con una hora que le convenga.",
+      "Dad's Detailing: no se pudo reservar esa hora: Alguien acaba de reservar esa hora. Responda R para ver otras horas.",
+    ]);
+
+    const vietnamese = newTextsTest({ language: 'vi', refusal: 'This booking has been moved once, the most allowed online.', freeCancellation: true });
+    await vietnamese.texts.receive({ sid: 'SM1', from: PHONE, body: 'R' });
+    expect(vietnamese.sms().map((m) => m.text)).toEqual([
+      "Dad's Detailing: lịch hẹn này không thể đổi qua tin nhắn được nữa. Lịch hẹn này đã được đổi số lần tối đa cho phép trực tuyến. Hãy nhắn cho chúng tôi, chúng tôi sẽ hỗ trợ.",
+    ]);
+    const none = newTextsTest({ language: 'vi', next: null });
+    await none.texts.receive({ sid: 'SM1', from: PHONE, body: 'R' });
+    expect(none.sms().map((m) => m.text)).toEqual([
+      "Dad's Detailing: chúng tôi không tìm thấy lịch hẹn sắp tới nào cho số điện thoại này. Hãy nhắn cho chúng tôi, chúng tôi sẽ liên hệ lại.",
+    ]);
+  });
+
   it("R under the owner's rules that no longer allow a move says why, offers nothing and waits for a person", async () => {
     const limited = 'This booking has been moved once, the most allowed online. Please contact us to change it.';
     const { db, texts, sms, moves } = newTextsTest({ refusal: limited });
@@ -160,6 +200,26 @@ describe('TextConversations', () => {
     expect(db.rows(InboundTextEntity).map((t) => [t.intent, t.offer, t.readAt === null])).toEqual([
       ['reschedule', null, true],
       [null, null, true],
+    ]);
+  });
+
+  it('a booking with an open weather offer: C keeps it, R offers windows past the owner\'s rules, and the digit moves it through the weather\'s offer', async () => {
+    const limited = 'This booking has been moved once, the most allowed online. Please contact us to change it.';
+    const { db, texts, sms, moves, weatherCalls } = newTextsTest({ refusal: limited, weatherOpen: true });
+    await texts.receive({ sid: 'SM1', from: PHONE, body: 'C' }, new Date(Date.now() - 120_000));
+    await texts.receive({ sid: 'SM2', from: PHONE, body: 'R' }, new Date(Date.now() - 60_000));
+    expect(sms().at(-1)!.text).toMatch(/^Dad's Detailing: reply 1, 2 or 3 to move your detail to 1\) Mon, Jun 7/);
+    await texts.receive({ sid: 'SM3', from: PHONE, body: '3' });
+    expect(weatherCalls).toEqual([
+      ['keep', 'booking-1'],
+      ['move', 'booking-1', '2027-06-08T19:00:00.000Z'],
+    ]);
+    // Not bookings' ordinary reschedule, which the owner's limit would refuse.
+    expect(moves).toEqual([]);
+    expect(db.rows(InboundTextEntity).map((t) => [t.intent, t.offerWaiver ?? null, t.readAt !== null])).toEqual([
+      ['confirm', null, true],
+      ['reschedule', 'weather', true],
+      ['pick', null, true],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Not, type DataSource } from 'typeorm';
 import type { AvailabilityWindowDto } from '@dd/contracts/availability';
@@ -16,11 +16,12 @@ import { insertRows } from '../../platform/database/insert-rows';
 import { MessageEntity } from '../message.entity';
 import { MessagingErrors } from '../messaging.errors';
 import { Notifications } from '../notifications';
-import { Outbox } from '../outbox';
-import { noBookingSms, pickFailedSms, rescheduleRefusedSms, windowsOfferSms } from '../templates';
+import { Outbox, type TextDraft } from '../outbox';
+import { noBookingSms, pickFailedSms, rescheduleRefusedSms, windowsOfferSms, type TextRefusal } from '../templates';
 import { InboundTextEntity } from './inbound-text.entity';
 import { e164, keywordOf } from './phone';
 import { SmsOptOutEntity } from './sms-opt-out.entity';
+import { WEATHER_OFFERS, type WeatherOffers } from './weather-offers';
 
 /** A text as Twilio's inbound webhook gives it. */
 export interface IncomingText {
@@ -55,6 +56,7 @@ export class TextConversations {
     private readonly bookingEvents: BookingEvents,
     private readonly changes: BookingChangesService,
     private readonly users: UsersService,
+    @Inject(WEATHER_OFFERS) private readonly weather: WeatherOffers,
   ) {}
 
   // Messaging's own tables (the texts received, the outbox), read through the DataSource it holds.
@@ -73,9 +75,14 @@ export class TextConversations {
     const customerId = await this.customerOf(phone);
     const keyword = keywordOf(body);
     const customer = customerId && keyword && ['confirm', 'reschedule', 'pick'].includes(keyword) ? await this.users.findActiveById(customerId) : null;
+    // The automatic answers are written in the customer's language (decision 0410); English for a number we cannot name.
+    const language = customer?.language ?? null;
     // Outside the transaction below: these ask bookings and scheduling (a move has its own transaction).
     const booking = customer && (keyword === 'confirm' || keyword === 'reschedule') ? await this.bookings.nextFor(customer.id, now) : null;
-    const offer = customer && booking && keyword === 'reschedule' ? await this.offerFor(customer, booking.id, now) : null;
+    // The booking's weather offer still open (issue 44): C keeps it, R offers windows the offer's move takes.
+    const weather = customer && booking ? await this.weather.isOpen(booking.id) : false;
+    if (weather && keyword === 'confirm') await this.weather.keep(customer!, booking!.id);
+    const offer = customer && booking && keyword === 'reschedule' ? await this.offerFor(customer, booking.id, now, weather) : null;
     const pick = customer && keyword === 'pick' ? await this.pick(customer, phone, Number(body.trim()[0]), now) : null;
     // A digit with no offer open is an ordinary message.
     const intent = keyword === 'pick' && !pick ? null : keyword;
@@ -93,12 +100,13 @@ export class TextConversations {
             intent,
             bookingId: booking?.id ?? pick?.bookingId ?? null,
             offer: offer?.windows.length ? offer.windows.map((w) => w.start) : null,
+            offerWaiver: offer?.windows.length && weather ? 'weather' : null,
             readAt: answered ? now : null,
             createdAt: now,
           },
         ]);
-        const reply = (text: string, carrierRequired = false) =>
-          this.outbox.text(manager, { key, kind: `text_${intent ?? 'reply'}`, phone, userId: customerId, subject: `Answer to ${body.trim().toUpperCase().slice(0, 20)}`, body: text, carrierRequired });
+        const reply = (text: TextDraft['body'], carrierRequired = false) =>
+          this.outbox.text(manager, { key, kind: `text_${intent ?? 'reply'}`, phone, userId: customerId, subject: `Answer to ${body.trim().toUpperCase().slice(0, 20)}`, body: text, language, carrierRequired });
         if (intent === 'stop') {
           if (!(await manager.existsBy(SmsOptOutEntity, { phone }))) await insertRows(manager, SmsOptOutEntity, [{ phone, optedOutAt: now }]);
           await reply(TEXT_REPLIES.stop, true);
@@ -109,12 +117,12 @@ export class TextConversations {
           await reply(TEXT_REPLIES.help);
         } else if (intent === 'confirm') {
           if (booking) await this.bookingEvents.record(manager, booking.id, 'customer_confirmed', { id: customerId, role: 'customer' }, { via: 'sms' });
-          await this.notifications.answerConfirm(manager, key, phone, customerId, booking?.id ?? null);
+          await this.notifications.answerConfirm(manager, key, phone, customerId, booking?.id ?? null, language);
         } else if (intent === 'reschedule') {
-          await reply(!booking ? noBookingSms() : offer!.refused ? rescheduleRefusedSms(offer!.refused) : windowsOfferSms(this.notifications.context, booking, offer!.windows));
+          await reply((r) => (!booking ? noBookingSms(r) : offer!.refused ? rescheduleRefusedSms(r, offer!.refused) : windowsOfferSms(r, this.notifications.context, booking, offer!.windows)));
         } else if (pick?.failed) {
           // A move that went through is told by the booking's own "moved" message.
-          await reply(pickFailedSms(pick.failed));
+          await reply((r) => pickFailedSms(r, pick.failed!));
         }
       });
     } catch (error) {
@@ -123,10 +131,16 @@ export class TextConversations {
     }
   }
 
-  /** The first three windows the booking could move to in the next two weeks, under the portal's own rules. */
-  private async offerFor(customer: UserEntity, bookingId: string, now: Date): Promise<{ windows: AvailabilityWindowDto[]; refused?: string }> {
-    const options = await this.changes.manageOptions(customer, bookingId);
-    if (!options.canReschedule) return { windows: [], refused: options.rescheduleRefusal ?? options.policyText };
+  /**
+   * The first three windows the booking could move to in the next two weeks, under the portal's own
+   * rules; for a weather offer (`weather`), the windows alone: its move waives the policy window and the limit.
+   */
+  private async offerFor(customer: UserEntity, bookingId: string, now: Date, weather: boolean): Promise<{ windows: AvailabilityWindowDto[]; refused?: TextRefusal }> {
+    const options = weather ? null : await this.changes.manageOptions(customer, bookingId);
+    if (options && !options.canReschedule) {
+      // Inside the free-cancellation period, or the owner's limit of moves reached (the only other refusal of a booking still to come).
+      return { windows: [], refused: { code: options.freeCancellation ? 'RESCHEDULE_LIMIT' : 'POLICY_WINDOW', message: options.rescheduleRefusal ?? options.policyText } };
+    }
     const from = calendarDate(now);
     const { days } = await this.changes.rescheduleWindows(customer, bookingId, { from, to: addDays(from, OFFER_DAYS - 1) });
     return { windows: days.flatMap((day) => day.windows).filter((w) => w.available).slice(0, 3) };
@@ -134,21 +148,23 @@ export class TextConversations {
 
   /**
    * A reply 1, 2 or 3 to the latest offer on this number (within OFFER_HOURS): the move goes through
-   * bookings' reschedule, the portal's rule and its race-safe claim; null when no offer is open.
+   * bookings' reschedule, the portal's rule and its race-safe claim (a weather offer's through the
+   * weather's move, claimed once on its flag); null when no offer is open.
    */
-  private async pick(customer: UserEntity, phone: string, choice: number, now: Date): Promise<{ bookingId: string; moved?: true; failed?: string } | null> {
+  private async pick(customer: UserEntity, phone: string, choice: number, now: Date): Promise<{ bookingId: string; moved?: true; failed?: TextRefusal } | null> {
     const offered = await this.inbound.findOne({ where: { phone, intent: 'reschedule', createdAt: MoreThan(new Date(now.getTime() - OFFER_HOURS * 3_600_000)) }, order: { createdAt: 'DESC' } });
     const start = offered?.offer?.[choice - 1];
     if (!offered?.bookingId || !start) return null;
     try {
-      await this.changes.reschedule(customer, offered.bookingId, start);
+      if (offered.offerWaiver === 'weather') await this.weather.move(customer, offered.bookingId, start);
+      else await this.changes.reschedule(customer, offered.bookingId, start);
       return { bookingId: offered.bookingId, moved: true };
     } catch (error) {
       if (!(error instanceof ApiException)) throw error;
       // Twilio's retry of the same reply, after the first moved it: moved all the same.
       const booking = await this.bookings.findVisible(customer, offered.bookingId);
       if (new Date(booking.scheduledDate).getTime() === new Date(start).getTime()) return { bookingId: offered.bookingId, moved: true };
-      return { bookingId: offered.bookingId, failed: error.message };
+      return { bookingId: offered.bookingId, failed: { code: error.code, message: error.message } };
     }
   }
 

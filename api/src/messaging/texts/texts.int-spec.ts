@@ -10,12 +10,11 @@ import { paymentFixtures, type Agent, ADMIN } from '../../payments/testing/payme
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { MessageEntity } from '../message.entity';
 import { OutboxWorker } from '../outbox-worker';
-import { TwilioStandIn } from '../testing/twilio-stand-in';
+import { postInboundText, TwilioStandIn, twilioEnv, TWILIO_TEST_TOKEN } from '../testing/twilio-stand-in';
 import { InboundTextEntity } from './inbound-text.entity';
-import { TWILIO_WEBHOOK_PATH } from './twilio-webhook.controller';
+import { TWILIO_WEBHOOK_PATH } from './twilio-webhook-path';
 
 const PUBLIC_URL = 'https://book.example.com';
-const AUTH_TOKEN = 'twilio-test-token';
 const PHONE = '+17145550188';
 
 /**
@@ -36,9 +35,7 @@ describe('two-way texts on MariaDB', () => {
 
   /** Twilio's POST of a text the customer sent, signed as Twilio signs it (or with `signature`). */
   function inbound(body: string, { from = PHONE, signature, messageSid = `SM${String(++sid).padStart(32, '0')}` }: { from?: string; signature?: string; messageSid?: string } = {}) {
-    const params = { MessageSid: messageSid, AccountSid: 'AC00000000000000000000000000000000', From: from, To: '+17145550000', Body: body, NumMedia: '0' };
-    const signed = signature ?? twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}${TWILIO_WEBHOOK_PATH}`, params);
-    return server.agent().post(TWILIO_WEBHOOK_PATH).type('form').set('X-Twilio-Signature', signed).send(params);
+    return postInboundText(server, PUBLIC_URL, { from, body, messageSid }, signature);
   }
 
   const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -64,7 +61,7 @@ describe('two-way texts on MariaDB', () => {
     stand = new TwilioStandIn();
     const apiUrl = await stand.start();
     server = await startTestApp('mysql', {
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL, TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000', TWILIO_AUTH_TOKEN: AUTH_TOKEN, TWILIO_FROM: '+17145550000', TWILIO_API_URL: apiUrl },
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL, ...twilioEnv(apiUrl) },
     });
     fx = paymentFixtures(server);
     // The one DAD who works (every day, 06:00-20:00): two customers wanting the same window cannot both have it.
@@ -93,7 +90,7 @@ describe('two-way texts on MariaDB', () => {
     await deliver();
     const texts = textsTo(PHONE);
     expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/^Dad's Detailing: Sam is on the way, arriving around \d{1,2}:\d{2} [AP]M\. Reply to this text/);
+    expect(texts[0]).toMatch(/^Dad's Detailing: Sam is on the way, arriving around \d{1,2}:\d{2} [AP]M\. Track: https:\/\/book\.example\.com\/track\/\S+ Reply to this text/);
     expect(texts[1]).toBe("Dad's Detailing: Sam has arrived at 1 Main St and is starting on your car.");
     // By text only: her preference is the phone.
     expect(await fx.db().getRepository(MessageEntity).countBy({ userId: customer.id, channel: 'email', kind: 'on_the_way' })).toBe(0);
@@ -105,7 +102,7 @@ describe('two-way texts on MariaDB', () => {
     expect(forged.body).toMatchObject({ code: 'WEBHOOK_INVALID' });
     await server.agent().post(TWILIO_WEBHOOK_PATH).type('form').send({ MessageSid: 'SMx', From: PHONE, Body: 'C' }).expect(403);
     const params = { MessageSid: 'SMy', From: PHONE, Body: 'C' };
-    const signedOther = twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}${TWILIO_WEBHOOK_PATH}`, { ...params, Body: 'Hello' });
+    const signedOther = twilio.getExpectedTwilioSignature(TWILIO_TEST_TOKEN, `${PUBLIC_URL}${TWILIO_WEBHOOK_PATH}`, { ...params, Body: 'Hello' });
     await server.agent().post(TWILIO_WEBHOOK_PATH).type('form').set('X-Twilio-Signature', signedOther).send(params).expect(403);
     expect(await fx.db().getRepository(InboundTextEntity).count()).toBe(before);
   });
@@ -129,6 +126,22 @@ describe('two-way texts on MariaDB', () => {
     const answersSent = textsTo(PHONE).slice(sent);
     expect(answersSent).toHaveLength(1);
     expect(answersSent[0]).toMatch(/^Dad's Detailing: thanks, you're confirmed for .+\. Reply R to reschedule\.$/);
+  });
+
+  it("answers C and R in the customer's own language (users.language)", async () => {
+    const booking = await fx.booking(customer.id, { dadId: dad.id, status: 'confirmed', daysAhead: 4, paymentAuthorizedAt: new Date() });
+    await fx.db().getRepository(UserEntity).update(customer.id, { language: 'es' });
+    const sent = textsTo(PHONE).length;
+    await inbound('C').expect(200);
+    await fx.db().getRepository(UserEntity).update(customer.id, { language: 'vi' });
+    await inbound('R').expect(200);
+    await deliver();
+    await fx.db().getRepository(UserEntity).update(customer.id, { language: null });
+    const [confirm, offer] = textsTo(PHONE).slice(sent);
+    expect(confirm).toMatch(/^Dad's Detailing: gracias, su cita del .+ está confirmada\. Responda R para cambiar la fecha\.$/);
+    // Whether windows are open or not, the answer is Vietnamese.
+    expect(offer).toMatch(/^Dad's Detailing: (trả lời 1.+ để dời lịch chăm sóc xe của bạn sang 1\) |không còn giờ trống)/);
+    await fx.bookings().update(booking.id, { status: 'cancelled' });
   });
 
   it('STOP stops everything but its confirmation, recorded; START resumes', async () => {

@@ -6,8 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { MessagingErrors } from '../messaging.errors';
 import { TextConversations } from './text-conversations';
 import { Public } from '../../common/access';
+import { TWILIO_WEBHOOK_PATH } from './twilio-webhook-path';
 
-export const TWILIO_WEBHOOK_PATH = '/api/webhooks/twilio/sms';
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**

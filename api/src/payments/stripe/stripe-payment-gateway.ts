@@ -264,7 +264,8 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  const captureBefore = charge?.payment_method_details?.card?.capture_before;
+  const card = charge?.payment_method_details?.card;
+  const captureBefore = card?.capture_before;
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
@@ -275,5 +276,6 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayIntent {
     paymentMethodId: idOf(intent.payment_method),
     lastError: intent.last_payment_error?.message ?? null,
     captureBefore: captureBefore ? new Date(captureBefore * 1000) : null,
+    ...(card?.brand && card.last4 && { card: { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } }),
   };
 }

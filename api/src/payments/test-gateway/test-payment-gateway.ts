@@ -235,6 +235,7 @@ export class TestPaymentGateway extends PaymentGateway {
       paymentMethodId: row.paymentMethodId,
       lastError: row.lastError,
       captureBefore,
+      ...(row.cardLast4 && row.cardExpMonth && row.cardExpYear && { card: { brand: testCardByLast4(row.cardLast4).brand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear } }),
     };
   }
 }

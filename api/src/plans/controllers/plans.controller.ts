@@ -1,21 +1,28 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  changeCarSchema,
   changeSlotSchema,
   joinPlanSchema,
   membershipCancellationDtoSchema,
   membershipDtoSchema,
   pausePlanSchema,
+  planCardUpdateDtoSchema,
   planDtoSchema,
+  updatePlanCardSchema,
+  type ChangeCarInput,
   type ChangeSlotInput,
   type JoinPlanInput,
   type MembershipDto,
   type PausePlanInput,
+  type PlanCardUpdateDto,
   type PlanDto,
+  type UpdatePlanCardInput,
 } from '@dd/contracts/plan';
 import { zodBody } from '../../common/zod-validation.pipe';
 import type { UserEntity } from '../../identity/users/user.entity';
 import { PlansService } from '../plans.service';
+import { PlanCardUpdates } from '../plan-card-updates';
 import { Public, RequirePermission, CurrentUser } from '../../common/access';
 import { Returns } from '../../common/returns.decorator';
 
@@ -23,7 +30,10 @@ import { Returns } from '../../common/returns.decorator';
 @ApiTags('plans')
 @Controller('plans')
 export class PlansController {
-  constructor(private readonly plans: PlansService) {}
+  constructor(
+    private readonly plans: PlansService,
+    private readonly cardUpdates: PlanCardUpdates,
+  ) {}
 
   @Public()
   @Get()
@@ -71,10 +81,41 @@ export class PlansController {
     return this.plans.changeSlot(user, id, body);
   }
 
+  /** Another of the customer's cars from the next visit not yet booked; 409 ALREADY_ON_PLAN when that car is on a plan. */
+  @RequirePermission('customerArea')
+  @Post('memberships/:id/car')
+  @Returns(membershipDtoSchema)
+  changeCar(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body(zodBody(changeCarSchema)) body: ChangeCarInput): Promise<MembershipDto> {
+    return this.plans.changeCar(user, id, body);
+  }
+
   @RequirePermission('customerArea')
   @Post('memberships/:id/cancel')
   @Returns(membershipDtoSchema)
   cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<MembershipDto> {
     return this.plans.cancel(user, id);
+  }
+
+  /**
+   * The emailed link to update a plan's card after a declined payment (decision 0460): the plan and
+   * what it still owes. The customer's own plan only; 404 CARD_LINK_INVALID, 410 CARD_LINK_EXPIRED.
+   */
+  @RequirePermission('customerArea')
+  @Get('card-update/:token')
+  @Header('Cache-Control', 'no-store')
+  @Returns(planCardUpdateDtoSchema)
+  cardUpdate(@CurrentUser() user: UserEntity, @Param('token') token: string): Promise<PlanCardUpdateDto> {
+    return this.cardUpdates.cardUpdate(user, token);
+  }
+
+  /**
+   * The plan's new card (saved in Payment Methods first); what it still owes is charged on it at
+   * once, and a plan stopped for payment resumes. 402 with the provider's message when it is declined.
+   */
+  @RequirePermission('customerArea')
+  @Post('card-update/:token')
+  @Returns(membershipDtoSchema)
+  updateCard(@CurrentUser() user: UserEntity, @Param('token') token: string, @Body(zodBody(updatePlanCardSchema)) body: UpdatePlanCardInput): Promise<MembershipDto> {
+    return this.cardUpdates.updateCard(user, token, body.paymentMethodId);
   }
 }

@@ -25,6 +25,7 @@ export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
  * the commit means an instance that sees the new number always reads the new data. The bump runs
  * on the committing connection, which is still held: taking a second one from the pool while
  * holding it is how a burst of commits starved the pool for good.
+ * A poll does not count this instance's own bumps again (decision 0400): its copies are dropped once per write.
  *
  * A read depends on whole tables (`'packages'`) or on some columns of one (`'users.firstName'`):
  * then only an update of one of those columns, or a removal, makes it stale (a new user appears in
@@ -37,10 +38,15 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
   private readonly logger = new Logger(CacheVersions.name);
   /** Per tracked table, the columns (property names) reads depend on, or 'all'. */
   private readonly tracked = new Map<string, Set<string> | 'all'>();
-  /** The shared counters as last polled. */
+  /** The shared counters as last polled, less this instance's own bumps among them (those are in `local` already). */
   private readonly shared = new Map<string, number>();
+  /** The shared counters' values as last polled. */
+  private readonly polled = new Map<string, number>();
   /** This instance's own writes, counted at once (before the next poll). */
   private readonly local = new Map<string, number>();
+  /** This instance's own bumps that reached the database since the last poll began. */
+  private readonly bumped = new Map<string, number>();
+  private polling: Promise<void> = Promise.resolve();
   /** Tables written inside a transaction, announced when it commits. */
   private readonly pending = new WeakMap<QueryRunner, Set<string>>();
   private timer?: NodeJS.Timeout;
@@ -82,15 +88,41 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
     clearInterval(this.timer);
   }
 
-  /** Reads the shared counters (the timer does this every second; tests call it to skip the wait). */
-  async poll(): Promise<void> {
-    const rows = await this.dataSource.getRepository(CacheVersionEntity).find();
+  /** Reads the shared counters (the timer does this every second; tests call it to skip the wait). One poll at a time. */
+  poll(): Promise<void> {
+    const run = this.polling.then(() => this.pollOnce());
+    this.polling = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * A counter that moved by exactly this instance's own bumps is not stale here: those writes were
+   * counted in `local` when they were made. Only bumps that had reached the database before the read
+   * began are surely in what it reads; one that lands while it runs may or may not be, so it is not
+   * taken off: seen now or at the next poll, it counts as another instance's (one reload too many,
+   * never one too few).
+   */
+  private async pollOnce(): Promise<void> {
+    const own = new Map(this.bumped);
+    this.bumped.clear();
+    let rows: CacheVersionEntity[];
+    try {
+      rows = await this.dataSource.getRepository(CacheVersionEntity).find();
+    } finally {
+      this.bumped.clear();
+    }
     for (const row of rows) {
-      if (row.name === SIGNED_IN_READS) this.signedInSeen = row.version;
-      else if (this.shared.get(row.name) !== row.version) {
-        this.shared.set(row.name, row.version);
-        this.generation++;
+      if (row.name === SIGNED_IN_READS) {
+        this.signedInSeen = row.version;
+        continue;
       }
+      const last = this.polled.get(row.name);
+      this.polled.set(row.name, row.version);
+      const moved = last === undefined ? row.version : row.version - last;
+      const foreign = last === undefined || moved < (own.get(row.name) ?? 0) ? moved : moved - (own.get(row.name) ?? 0);
+      if (last !== undefined && !foreign) continue;
+      this.shared.set(row.name, (this.shared.get(row.name) ?? 0) + foreign);
+      this.generation++;
     }
   }
 
@@ -111,6 +143,8 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
         .where({ name: In(names) })
         .callListeners(false)
         .execute();
+      // Committed now (the caller's transaction, if any, is over): the next poll finds it there.
+      if (!queryRunner?.isTransactionActive) for (const name of names) this.bumped.set(name, (this.bumped.get(name) ?? 0) + 1);
     } catch (error) {
       // The data is committed; failing the request now would not undo it.
       this.logger.error(`Could not announce changes to ${names.join(', ')}: ${String(error)}`);

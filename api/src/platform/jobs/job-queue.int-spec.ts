@@ -12,11 +12,14 @@ import { UsersService } from '../../identity/users/users.service';
 import { JOBS_QUEUE } from './job-queue';
 import { SIGN_IN_LOG_RETENTION_JOB } from '../../identity/auth/sign-in-events/sign-in-log-retention';
 import { PLAN_VISITS_JOB } from '../../plans/plan-visit-placement';
+import { PLAN_PAYMENT_RETRIES_JOB } from '../../plans/plan-payment-retries';
 import { WAITLIST_ROUNDS_JOB } from '../../waitlist/waitlist-rounds';
+import { WAITLIST_VISITOR_RETENTION_JOB } from '../../waitlist/waitlist-retention';
 import { WEATHER_PASS_JOB } from '../../weather/weather-pass';
 import { MESSAGE_RETENTION_JOB } from '../../messaging/message-retention';
 import { BOOKING_RETENTION_JOB } from '../../bookings/booking-retention';
 import { WEBHOOKS_JOB } from '../../integrations/webhooks/webhook-worker';
+import { LATE_SWEEP_JOB } from '../../tracking/late-warnings';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CLAIM_MS = 6_000;
@@ -29,12 +32,15 @@ const SCHEDULED = [
   'scheduled-messages',
   'unpaid-hold-release',
   PLAN_VISITS_JOB,
+  PLAN_PAYMENT_RETRIES_JOB,
   SIGN_IN_LOG_RETENTION_JOB,
   WAITLIST_ROUNDS_JOB,
+  WAITLIST_VISITOR_RETENTION_JOB,
   WEATHER_PASS_JOB,
   MESSAGE_RETENTION_JOB,
   BOOKING_RETENTION_JOB,
   WEBHOOKS_JOB,
+  LATE_SWEEP_JOB,
 ];
 
 /** Background work on BullMQ with real Redis, MariaDB, SMTP and worker processes (the built `npm run worker`). */

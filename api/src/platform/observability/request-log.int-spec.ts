@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CreateBookingRequest } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import { upcomingWindows } from '@dd/domain/time-windows';
@@ -95,6 +96,26 @@ describe('request log and request ids on MariaDB', () => {
     expect(server.replays.replayed).toBe(before + 1);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(lineOf(second.headers['x-request-id'])).toEqual([expect.objectContaining({ route: '/api/packages', path: '/api/packages', status: 200 })]);
+  });
+
+  it("writes no link's key: a keyed API route as its route, a page's address with its ids as :key (decision 0456)", async () => {
+    const key = randomUUID();
+    const offer = await server.agent().get(`/api/waitlist/visitor-offers/${key}`).expect(404);
+    expect(lineOf(offer.headers['x-request-id'])).toEqual([expect.objectContaining({ route: '/api/waitlist/visitor-offers/:key', path: '/api/waitlist/visitor-offers/:key', status: 404 })]);
+    const accept = await server.agent().post(`/api/waitlist/visitor-offers/${key}/accept`).send({}).expect(404);
+    expect(lineOf(accept.headers['x-request-id'])).toEqual([expect.objectContaining({ path: '/api/waitlist/visitor-offers/:key/accept' })]);
+    const tracking = await server.agent().get(`/api/track/${key}.1893456000.c2lnbmF0dXJlLW9mLXRoZS10cmFja2luZy1saW5r`);
+    expect(lineOf(tracking.headers['x-request-id'])).toEqual([expect.objectContaining({ route: '/api/track/:token', path: '/api/track/:token' })]);
+    // A page's address: the apps' routes are not the server's, so each segment holding an id is hidden.
+    const page = await server.agent().get(`/some/page/${key}`);
+    expect(lineOf(page.headers['x-request-id'])).toEqual([expect.objectContaining({ path: '/some/page/:key' })]);
+    // Refused before any route took it (another site's form).
+    const refused = await server.agent().post(`/api/waitlist/visitor-offers/${key}/accept`).set('Origin', 'https://evil.example').send({}).expect(403);
+    expect(lineOf(refused.headers['x-request-id'])).toEqual([expect.objectContaining({ path: '/api/waitlist/visitor-offers/:key/accept' })]);
+    // An id that is no key (a booking's needs its customer's session) is written as it is.
+    const booking = await server.agent().get(`/api/bookings/${key}`).expect(401);
+    expect(lineOf(booking.headers['x-request-id'])).toEqual([expect.objectContaining({ path: `/api/bookings/${key}` })]);
+    expect(written.filter((line) => !line.includes(`/api/bookings/${key}`)).join('\n')).not.toContain(key);
   });
 
   it('writes no password, session cookie, card, token or street address for a sign-in and a checkout', async () => {

@@ -11,7 +11,10 @@ const SAFE_REQUEST_ID = /^[\w.:-]{8,64}$/;
 const ROUTE = Symbol('route');
 const USER = Symbol('user');
 
-type Observed = IncomingMessage & { id?: unknown; route?: { path?: unknown }; user?: { id?: unknown }; [ROUTE]?: string; [USER]?: string };
+type Observed = IncomingMessage & { id?: unknown; originalUrl?: string; route?: { path?: unknown }; user?: { id?: unknown }; [ROUTE]?: string; [USER]?: string };
+
+/** The address as it came: Express's middleware mounted at /api sees it without the /api, and a refusal there leaves it so. */
+const urlOf = (request: IncomingMessage) => (request as Observed).originalUrl ?? request.url;
 
 /** The id of this request (also in its X-Request-Id header, its log line and any error body). */
 export function requestIdOf(request: IncomingMessage): string | undefined {
@@ -33,7 +36,7 @@ export function routeOf(request: IncomingMessage): string {
   const observed = request as Observed;
   if (observed[ROUTE]) return observed[ROUTE];
   if (typeof observed.route?.path === 'string') return observed.route.path;
-  return request.url?.startsWith('/api') ? '(no route)' : '(static)';
+  return urlOf(request)?.startsWith('/api') ? '(no route)' : '(static)';
 }
 
 function newRequestId(request: IncomingMessage, response: ServerResponse): string {
@@ -45,7 +48,7 @@ function newRequestId(request: IncomingMessage, response: ServerResponse): strin
 
 /**
  * One log line per request, when its response ends: id, method, path (never the query: it may hold
- * names, addresses or tokens), route, status, latency and the signed-in user. It wraps the server's
+ * names, addresses or tokens; never a link's key, see pathOf), route, status, latency and the signed-in user. It wraps the server's
  * whole listener chain, so requests answered before the framework (replayed reads, the deadline's
  * 503) have their line and id too. In development, successful static files stay quiet.
  * Written by hand rather than with pino-http: its per-request child logger and the redaction of a line
@@ -61,7 +64,7 @@ export function logRequests(listener: RequestListener, logger: Logger, format: L
     response.once('close', () => {
       const latencyMs = Date.now() - started;
       const { statusCode } = response;
-      const level = statusCode >= 500 ? 'error' : format === 'pretty' && !request.url?.startsWith('/api') && statusCode < 400 ? 'debug' : 'info';
+      const level = statusCode >= 500 ? 'error' : format === 'pretty' && !urlOf(request)?.startsWith('/api') && statusCode < 400 ? 'debug' : 'info';
       if (!lines.isLevelEnabled(level)) return;
       const message = `${request.method} ${pathOf(request)} ${statusCode}${level === 'error' ? '' : ` ${latencyMs} ms`}`;
       lines[level]({ requestId, ...lineOf(request, response, latencyMs) }, message);
@@ -70,7 +73,29 @@ export function logRequests(listener: RequestListener, logger: Logger, format: L
   };
 }
 
-const pathOf = (request: IncomingMessage) => request.url?.split('?')[0];
+/** An API route whose path carries a link's key names the parameter so: `/api/track/:token`, `/api/…/:key`. */
+const KEYED_ROUTE = /\/:(token|key)(\/|$)/;
+/** In a page's address (the apps' routes are theirs, not the server's): a segment holding an id, as a link's key does (an offer's id, a tracking token's booking id). */
+const KEY_SEGMENT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * The path as the log writes it: whoever holds a link whose key is in its path (a tracking link, a
+ * waitlist offer's, decision 0456) may act on it, and logs are read by more people and kept longer.
+ * A request on a keyed route is written as its route, on another route as it is (its ids are no keys:
+ * a booking's needs its customer's session); a page's address, or an API path no route took (refused
+ * before routing, unknown), has each segment holding an id written as `:key`.
+ */
+export function pathOf(request: IncomingMessage): string | undefined {
+  const path = urlOf(request)?.split('?')[0];
+  if (!path) return path;
+  const route = routeOf(request);
+  if (KEYED_ROUTE.test(route)) return route;
+  if (route.startsWith('/')) return path;
+  return path
+    .split('/')
+    .map((segment) => (KEY_SEGMENT.test(segment) ? ':key' : segment))
+    .join('/');
+}
 
 function lineOf(request: IncomingMessage, response: ServerResponse, latencyMs: number) {
   const userId = (request as Observed)[USER] ?? (request as Observed).user?.id;

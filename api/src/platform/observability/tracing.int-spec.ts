@@ -91,6 +91,23 @@ describe('OpenTelemetry traces over OTLP', () => {
     expect(line && JSON.parse(line)).toMatchObject({ route: '/api/packages', traceId: server!.traceId });
   });
 
+  it("writes no link's key nor query string into a span (decision 0456): a tracking token, a reset token", async () => {
+    const token = `tok-${Date.now()}-secret`;
+    const reset = `reset-${Date.now()}-secret`;
+    await fetch(`${base}/api/track/${token}`, { headers: { 'x-request-id': 'trace-test-0002' } });
+    await fetch(`${base}/auth/reset?token=${reset}`, { headers: { accept: 'text/html' } });
+    let tracked: Span | undefined;
+    for (let i = 0; i < 100 && !tracked; i++) {
+      tracked = spans.find((s) => s.kind === SERVER && attribute(s, 'http.route') === '/api/track/:token');
+      if (!tracked) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(tracked && (attribute(tracked, 'http.target') ?? attribute(tracked, 'url.path'))).toBe('/api/track/:token');
+    await new Promise((r) => setTimeout(r, 500));
+    const written = JSON.stringify(spans);
+    expect(written).not.toContain(token);
+    expect(written).not.toContain(reset);
+  });
+
   it('leaves probes out of the traces', async () => {
     await fetch(`${base}/api/health`);
     await new Promise((r) => setTimeout(r, 500));

@@ -1,9 +1,29 @@
+import type { IncomingMessage } from 'node:http';
 import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { HttpInstrumentation, type HttpCustomAttributeFunction } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { MySQL2Instrumentation } from '@opentelemetry/instrumentation-mysql2';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import { pathOf } from './request-log';
+
+/** The span attributes that carry a served request's path or whole address, as either semantic convention names them. */
+const PATH_ATTRIBUTES = ['http.target', 'url.path'];
+
+/**
+ * A served request's address as the request log writes it (decision 0456): a link's key in the path
+ * (a tracking link, a waitlist offer's) as `:key`, and no query string (a password reset's or an
+ * unsubscribe link's token). Traces are read as widely as logs and kept as long.
+ */
+const withoutKeys: HttpCustomAttributeFunction = (span, request) => {
+  // A served request (an IncomingMessage has `headers`; a request made, a ClientRequest, has not).
+  if (!('headers' in request)) return;
+  const path = pathOf(request as IncomingMessage);
+  if (path === undefined) return;
+  for (const name of PATH_ATTRIBUTES) span.setAttribute(name, path);
+  span.setAttribute('http.url', `http://${(request as IncomingMessage).headers.host ?? 'localhost'}${path}`);
+  span.setAttribute('url.query', '');
+};
 
 /**
  * OpenTelemetry traces over OTLP/HTTP, only when OTEL_EXPORTER_OTLP_ENDPOINT is set (the SDK reads
@@ -19,7 +39,7 @@ function startTracing(serviceName: string): void {
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
       // Probes and scrapes every few seconds are noise in traces.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(api\/health|metrics)/.test(request.url ?? '') }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(api\/health|metrics)/.test(request.url ?? ''), applyCustomAttributesOnSpan: withoutKeys }),
       new ExpressInstrumentation(),
       new MySQL2Instrumentation(),
       new IORedisInstrumentation(),

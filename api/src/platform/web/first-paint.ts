@@ -43,10 +43,17 @@ const APP_LOADER = `(function (loader) {
  * visitor does anything on it (a touch or the pointer, a key, focus, scrolling), not before: until
  * then the app would spend a slow phone's main thread on showing what is already there (decision
  * 0385). Its listeners are passive and only start the script, so the act itself goes on as it would:
- * a tap on a painted link navigates like any link. Written small by hand, as it is in the page.
+ * a tap on a painted link navigates like any link. A painted form's submit (the booking wizard's
+ * first step) is held instead, marked `data-held`, for the app's form to take at the swap (decision
+ * 0405). When the painted page's `data-app-waits` names a sessionStorage key this tab holds (the
+ * wizard's draft: the app may be past the painted step), the script starts at once. Written small by
+ * hand, as it is in the page.
  */
 const ON_FIRST_ACT = [
-  '(l=>{let s;const go=()=>s||(s=document.createElement("script"),s.src=l.dataset.src,document.head.append(s));',
+  '(l=>{let s;const go=()=>s||(s=document.createElement("script"),s.src=l.dataset.src,document.head.append(s)),',
+  'p=document.getElementById("first-paint"),k=p.querySelector("[data-app-waits]").dataset.appWaits;',
+  'try{if(k&&sessionStorage.getItem(k)!=null)return go()}catch(e){}',
+  'addEventListener("submit",e=>{p.contains(e.target)&&(e.preventDefault(),e.target.dataset.held="",go())});',
   '["pointerdown","pointermove","keydown","focusin","scroll"].forEach(t=>addEventListener(t,go,{capture:!0,passive:!0}))})(document.currentScript)',
 ].join('');
 
@@ -59,8 +66,10 @@ export const APP_LOADERS_CSP = Object.values(LOADERS).map((loader) => `'sha256-$
 
 /**
  * The attribute a public remote's painted page carries when it is the whole first screen, links and
- * all (the home and packages pages): there a visitor's app waits for their first act. Elsewhere (the booking
- * wizard's step is the app's), and for a signed-in visitor, the app starts after the paint.
+ * forms and all (the home and packages pages, the booking wizard's first step): there a visitor's app
+ * waits for their first act. Its value, if any, names the sessionStorage key that says this tab's app
+ * may be past the painted page. A page without it (an older remote release's), and a signed-in
+ * visitor's, start the app after the paint.
  */
 export const APP_WAITS = 'data-app-waits';
 
@@ -144,8 +153,9 @@ export class FirstPaintPages {
 /**
  * The same page in each offered language, for search engines (`hreflang`): `?lang=xx` asks for one,
  * and the address without it is the default (the visitor's own language, by cookie or Accept-Language).
+ * Fully qualified on PUBLIC_URL, as search engines (and Lighthouse's hreflang audit) require.
  */
-export function languageLinks(path: string): string {
-  const href = (language?: Language) => escapeHtml(language ? `${path}?lang=${language}` : path);
+export function languageLinks(publicUrl: string, path: string): string {
+  const href = (language?: Language) => escapeHtml(`${publicUrl}${path}${language ? `?lang=${language}` : ''}`);
   return [...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}" />`), `<link rel="alternate" hreflang="x-default" href="${href()}" />`].join('');
 }

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@dd/contracts/errors';
-import { requestIdOf } from '../observability/request-log';
+import { pathOf, requestIdOf } from '../observability/request-log';
 
 const logger = new Logger('Http');
 
@@ -15,7 +15,7 @@ export function withDeadline(listener: RequestListener, ms: number): RequestList
   return (request, response) => {
     const timer = setTimeout(() => {
       if (response.headersSent) return;
-      logger.error(`${request.method} ${request.url?.split('?')[0]} did not answer within ${ms} ms; answered 503`);
+      logger.error(`${request.method} ${pathOf(request)} did not answer within ${ms} ms; answered 503`);
       const body: ApiErrorBody = { statusCode: 503, message: 'This is taking too long. Please try again in a moment.', code: 'REQUEST_TIMEOUT', error: 'Service Unavailable', requestId: requestIdOf(request) };
       response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify(body));

@@ -45,7 +45,7 @@ function browserBucket(request: Request, response: Response): Bucket {
  * /remotes/<name>/<version>/, and /remotes.json telling the shell which version of each remote to
  * load (and which area it serves), so a remote redeploys or rolls back without the shell.
  */
-export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes'>, firstPaint?: FirstPaintPages, releases?: LoadCounter) {
+export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 'remotes' | 'publicUrl'>, firstPaint?: FirstPaintPages, releases?: LoadCounter) {
   const files = (dir: string) => precompressedStatic(dir, setCacheHeaders);
 
   // Every page may be indexed (Lighthouse's SEO audit asks for a valid robots.txt).
@@ -95,7 +95,7 @@ export function serveWeb(app: Express, config: Pick<AppConfig, 'staticDir' | 're
     response.vary('Cookie');
     firstPaint
       .render(request.path, pageLanguage(request))
-      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page, request.path, session)))
+      .then((page) => sendPage(request, response, withFirstPaint(readFileSync(index, 'utf8'), page, config.publicUrl, request.path, session)))
       .catch(next);
   });
 }
@@ -124,14 +124,14 @@ function pageLanguage(request: Request): Language {
  * decision 0362). A page the public remote marks as whole (APP_WAITS) starts its app at the visitor's
  * first act (decision 0385).
  */
-function withFirstPaint(html: string, page: FirstPaint, path: string, session: boolean): string {
+function withFirstPaint(html: string, page: FirstPaint, publicUrl: string, path: string, session: boolean): string {
   const painted = session ? '' : page.html;
   const start: AppStart = painted.includes(APP_WAITS) ? 'interaction' : 'paint';
   // A page without a first paint has nothing to show before the app: its script starts at once.
   // Replaced by functions: a `$&` in a package's name is text, not a pattern.
   return (painted ? startAfterFirstPaint(html, start) : html)
     .replace(/<html[^>]*>/, () => `<html lang="${page.language}" data-lang="chosen">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${languageLinks(path)}${session ? '' : SIGNED_OUT_HINT}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}" />${languageLinks(publicUrl, path)}${session ? '' : SIGNED_OUT_HINT}`)
     // The app renders into #root under the painted page and shows when its page is there (shell/src/first-paint.ts).
     .replace('<div id="root"></div>', () => (painted ? paintedPage(painted) : '<div id="root"></div>'));
 }

@@ -5,6 +5,7 @@ import { errorMessage, showToast, useAppDispatch, useChangePasswordMutation, use
 import { isNewEmail, passwordFormSchema, profileFormSchema, type PasswordForm, type ProfileInfoRequest, type UserDto } from '@dd/contracts/user';
 import { showFieldErrors, TextField } from '../form-controls';
 import { Optional } from '../form-field';
+import { useUiText } from '../i18n';
 
 /**
  * The personal information form (PUT /api/profile): first and last name, email, optional phone. A new
@@ -14,6 +15,7 @@ import { Optional } from '../form-field';
 export function PersonalInfoForm({ user }: { user: UserDto }) {
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateProfileInfoMutation();
+  const tr = useUiText();
   const { control, handleSubmit, resetField, setError } = useForm<ProfileInfoRequest>({
     resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', currentPassword: '' },
@@ -29,22 +31,22 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
       dispatch(
         showToast(
           confirming
-            ? { title: 'Check your inbox', description: `We sent a link to ${confirming}. Your email changes when you open it.` }
-            : { title: 'Account updated', description: 'Your personal information has been saved.' },
+            ? { title: tr('Check your inbox'), description: tr('We sent a link to {email}. Your email changes when you open it.', { email: confirming }) }
+            : { title: tr('Account updated'), description: tr('Your personal information has been saved.') },
         ),
       );
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to update account', description: errorMessage(error, 'Failed to update account'), variant: 'destructive' }));
+      dispatch(showToast({ title: tr('Failed to update account'), description: tr(errorMessage(error, 'Failed to update account')), variant: 'destructive' }));
       showFieldErrors(error, setError, { currentPassword: 'currentPassword', email: 'email', firstName: 'firstName', lastName: 'lastName', phone: 'phone' });
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Personal information" data-testid="personal-info-form">
-      <TextField control={control} name="firstName" label="First Name" form="account" autoComplete="given-name" />
-      <TextField control={control} name="lastName" label="Last Name" form="account" autoComplete="family-name" />
-      <TextField control={control} name="email" label="Email" form="account" type="email" autoComplete="email" />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={tr('Personal information')} data-testid="personal-info-form">
+      <TextField control={control} name="firstName" label={tr('First Name')} form="account" autoComplete="given-name" />
+      <TextField control={control} name="lastName" label={tr('Last Name')} form="account" autoComplete="family-name" />
+      <TextField control={control} name="email" label={tr('Email')} form="account" type="email" autoComplete="email" />
       {changingEmail && (
-        <TextField control={control} name="currentPassword" label="Current Password" form="account" type="password" autoComplete="current-password" />
+        <TextField control={control} name="currentPassword" label={tr('Current Password')} form="account" type="password" autoComplete="current-password" />
       )}
       {user.pendingEmail && (
         <Alert
@@ -53,20 +55,20 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
           role="status"
           data-testid="pending-email"
           style={{ marginBottom: 16 }}
-          message={`Waiting for confirmation: ${user.pendingEmail}`}
-          description={`Check that inbox for our link (it works for 24 hours). Until then you sign in with ${user.email}.`}
+          message={tr('Waiting for confirmation: {email}', { email: user.pendingEmail })}
+          description={tr('Check that inbox for our link (it works for 24 hours). Until then you sign in with {email}.', { email: user.email })}
         />
       )}
       <TextField
         control={control}
         name="phone"
-        label={<Optional>Phone</Optional>}
+        label={<Optional>{tr('Phone')}</Optional>}
         form="account"
         type="tel"
         autoComplete="tel"
       />
       <Button type="primary" htmlType="submit" loading={isLoading}>
-        Save Changes
+        {tr('Save Changes')}
       </Button>
     </form>
   );
@@ -76,6 +78,7 @@ export function PersonalInfoForm({ user }: { user: UserDto }) {
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   const [change, { isLoading }] = useChangePasswordMutation();
+  const tr = useUiText();
   const { control, handleSubmit, reset, setError } = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -84,19 +87,19 @@ export function ChangePasswordForm() {
     try {
       await change({ password: newPassword, currentPassword }).unwrap();
       reset();
-      dispatch(showToast({ title: 'Password updated', description: 'Use your new password next time you sign in.' }));
+      dispatch(showToast({ title: tr('Password updated'), description: tr('Use your new password next time you sign in.') }));
     } catch (error) {
-      dispatch(showToast({ title: 'Failed to update password', description: errorMessage(error, 'Failed to update password'), variant: 'destructive' }));
+      dispatch(showToast({ title: tr('Failed to update password'), description: tr(errorMessage(error, 'Failed to update password')), variant: 'destructive' }));
       showFieldErrors(error, setError, { currentPassword: 'currentPassword', password: 'newPassword' });
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password" data-testid="password-form">
-      <TextField control={control} name="currentPassword" label="Current Password" form="password" type="password" autoComplete="current-password" />
-      <TextField control={control} name="newPassword" label="New Password" form="password" type="password" autoComplete="new-password" />
-      <TextField control={control} name="confirmPassword" label="Confirm New Password" form="password" type="password" autoComplete="new-password" />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={tr('Change password')} data-testid="password-form">
+      <TextField control={control} name="currentPassword" label={tr('Current Password')} form="password" type="password" autoComplete="current-password" />
+      <TextField control={control} name="newPassword" label={tr('New Password')} form="password" type="password" autoComplete="new-password" />
+      <TextField control={control} name="confirmPassword" label={tr('Confirm New Password')} form="password" type="password" autoComplete="new-password" />
       <Button type="primary" htmlType="submit" loading={isLoading}>
-        Update Password
+        {tr('Update Password')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UserDto } from '@dd/contracts/user';
+import { useUiText } from '../i18n';
 import { ChangePasswordForm } from './account-forms';
 import { Passkeys } from './passkeys';
 import { SignedInDevices } from './signed-in-devices';
@@ -10,18 +11,19 @@ export type AccountPanel = ComponentType<{ title: string; children: ReactNode }>
 
 /** How anyone signs in, the same on every account page: password, authenticator app, passkeys, signed-in devices. */
 export function AccountSecurity({ user, Panel }: { user: UserDto; Panel: AccountPanel }) {
+  const tr = useUiText();
   return (
     <>
-      <Panel title="Change Password">
+      <Panel title={tr('Change Password')}>
         <ChangePasswordForm />
       </Panel>
-      <Panel title="Two-Step Sign-In">
+      <Panel title={tr('Two-Step Sign-In')}>
         <TwoStepStatus user={user} />
       </Panel>
-      <Panel title="Passkeys">
+      <Panel title={tr('Passkeys')}>
         <Passkeys />
       </Panel>
-      <Panel title="Signed-In Devices">
+      <Panel title={tr('Signed-In Devices')}>
         <SignedInDevices />
       </Panel>
     </>

@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { LoadingOutlined } from '@ant-design/icons';
 import { PROCESSING_POLL_MS, useGetImageQuery } from '@dd/api-client';
 import type { ImageVariantType } from '@dd/contracts/enums';
+import { useUiText } from '../i18n';
 import { brand } from '../theme';
 import { displayUrl, type DisplayableImage } from './image-variants';
 
@@ -35,14 +36,15 @@ function ProcessingImage({ id, ...props }: VariantImageProps & { id: string }) {
   const { data } = useGetImageQuery(id, { pollingInterval: PROCESSING_POLL_MS });
   if (data && data.processingState !== 'processing') return <ReadyImage {...props} image={{ ...props.image, ...data }} />;
   return (
-    <Placeholder label={IMAGE_PROCESSING} style={props.style} className={props.className} testId="image-processing">
+    <Placeholder text={IMAGE_PROCESSING} style={props.style} className={props.className} testId="image-processing">
       <LoadingOutlined aria-hidden style={{ marginRight: 6 }} />
-      {IMAGE_PROCESSING}
     </Placeholder>
   );
 }
 
-function Placeholder({ label, style, className, testId, children }: { label: string; style?: CSSProperties; className?: string; testId: string; children: ReactNode }) {
+/** In the image's place: `text` in the reader's language, after `children` (an icon). */
+function Placeholder({ text, style, className, testId, children }: { text: string; style?: CSSProperties; className?: string; testId: string; children?: ReactNode }) {
+  const label = useUiText()(text);
   return (
     <div
       role="img"
@@ -64,6 +66,7 @@ function Placeholder({ label, style, className, testId, children }: { label: str
       data-testid={testId}
     >
       {children}
+      {label}
     </div>
   );
 }
@@ -75,9 +78,7 @@ function ReadyImage({ image, preferred = 'thumbnail', alt, style, className, fit
 
   if (!src || failedSrc === src) {
     return (
-      <Placeholder label={IMAGE_NOT_AVAILABLE} style={style} className={className} testId="image-not-available">
-        {IMAGE_NOT_AVAILABLE}
-      </Placeholder>
+      <Placeholder text={IMAGE_NOT_AVAILABLE} style={style} className={className} testId="image-not-available" />
     );
   }
   return (

@@ -7,7 +7,9 @@ import { formatMoney, priceFor } from '@dd/domain/pricing';
 import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { PriceLines } from '@dd/ui/price-lines';
 import { brand } from '@dd/ui/theme';
+import { usePublicGetPlansQuery } from '../../api/content.api';
 import { useT, type PublicMessageId } from '../../i18n';
+import { PlanOffer } from '../../plans/plan-offer';
 import { useDraftPrice } from '../draft-price';
 import type { VehicleDraft, WizardDraft } from '../wizard.slice';
 import { StepHeading } from './shared';
@@ -41,6 +43,29 @@ function RunningTotal({ draft, pkg }: { draft: WizardDraft; pkg: PackageDto }) {
     <div style={{ borderTop: `1px solid ${brand.border}`, marginTop: 16, paddingTop: 12 }} data-testid="running-total" aria-live="polite">
       {lines ? <PriceLines lines={lines} packageLabel={`${pkg.name} (${t(`vehicle.${draft.vehicleType}`)})`} totalTestId="running-total-amount" /> : <p style={{ margin: 0, color: brand.textMuted }}>{t('book.workingOutPrice')}</p>}
     </div>
+  );
+}
+
+/**
+ * "Make it a plan" (issue 42): the maintenance plans of the chosen package, at the member price for
+ * the vehicle with what a member saves. One vehicle only: a plan is one car on a standing slot.
+ */
+function MakeItAPlan({ vehicle }: { vehicle: VehicleDraft }) {
+  const t = useT();
+  const plans = (usePublicGetPlansQuery().data ?? []).filter((plan) => plan.package.id === vehicle.packageId);
+  if (!plans.length) return null;
+  return (
+    <section aria-labelledby="wizard-make-it-a-plan" style={{ marginTop: 24, padding: 16, borderRadius: 12, border: `1px solid ${brand.border}` }} data-testid="make-it-a-plan">
+      <h3 id="wizard-make-it-a-plan" style={{ fontSize: 18, margin: '0 0 4px', color: brand.text }}>
+        {t('book.plan.heading')}
+      </h3>
+      <p style={{ margin: '0 0 12px', color: brand.textMuted }}>{t('book.plan.text')}</p>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', gap: 16 }}>
+        {plans.map((plan) => (
+          <PlanOffer key={plan.id} plan={plan} vehicleType={vehicle.vehicleType} />
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -106,6 +131,8 @@ export function ExtrasStep({ draft, vehicles, editing, packages, addOns, onToggl
           </div>
         </fieldset>
       )}
+
+      {vehicles.length === 1 && <MakeItAPlan vehicle={vehicle} />}
 
       <section aria-labelledby="wizard-vehicles" style={{ marginTop: 24 }} data-testid="wizard-vehicles">
         <h3 id="wizard-vehicles" style={{ fontSize: 18, margin: '0 0 8px', color: brand.text }}>

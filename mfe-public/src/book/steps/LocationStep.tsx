@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { dismissToast, showToast, useAppDispatch } from '@dd/api-client';
 import { locationSchema } from '@dd/contracts/booking';
+import type { SiteAnswers } from '@dd/contracts/site';
 import { Optional } from '@dd/ui/form-field';
 import { usePublicValidateAddressMutation } from '../../api/content.api';
 import { TextField } from '@dd/ui/form-controls';
@@ -12,6 +13,7 @@ import type { WizardDraft } from '../wizard.slice';
 import { Notice } from '@dd/ui/notice';
 import { useT } from '../../i18n';
 import { StepHeading } from './shared';
+import { SiteSection } from './SiteSection';
 
 /** Spec §9: in the service area, the wizard moves on by itself after 1 second. */
 export const AUTO_ADVANCE_MS = 1000;
@@ -26,7 +28,19 @@ type Area = 'unchecked' | 'served' | 'not_served';
  * Step 3 (customer-side §4, §8): the address; submitting checks the ZIP (POST /api/validate-address).
  * Inside the area: step 4 after 1 second. Outside, or when the check fails: stay, with the notice.
  */
-export function LocationStep({ initial, onEntered, onAccepted }: { initial: Location; onEntered: (location: Location) => void; onAccepted: () => void }) {
+export function LocationStep({
+  initial,
+  onEntered,
+  onAccepted,
+  site,
+  onSite,
+}: {
+  initial: Location;
+  onEntered: (location: Location) => void;
+  onAccepted: () => void;
+  site: SiteAnswers | null;
+  onSite: (answers: SiteAnswers) => void;
+}) {
   const dispatch = useAppDispatch();
   const t = useT();
   const [validateAddress, { isLoading }] = usePublicValidateAddressMutation();
@@ -34,6 +48,7 @@ export function LocationStep({ initial, onEntered, onAccepted }: { initial: Loca
   const [check, setCheck] = useState<{ zipCode: string; area: Area }>({ zipCode: '', area: 'unchecked' });
   const { control, handleSubmit } = useForm<LocationInput, unknown, LocationOutput>({ resolver: zodResolver(locationSchema), defaultValues: initial });
   const zipCode = useWatch({ control, name: 'zipCode' }) ?? '';
+  const address = useWatch({ control, name: 'address' }) ?? '';
   const current = check.zipCode === zipCode.trim();
   const area: Area = current ? check.area : 'unchecked';
   const setArea = (checked: Area, zip: string) => setCheck({ zipCode: zip, area: checked });
@@ -90,6 +105,7 @@ export function LocationStep({ initial, onEntered, onAccepted }: { initial: Loca
         multiline
         maxLength={1000}
       />
+      <SiteSection address={address} zipCode={zipCode} site={site} onSite={onSite} />
       {area === 'not_served' && (
         <Notice tone="warning" testId="service-area-notice">
           {t('book.location.outside')}

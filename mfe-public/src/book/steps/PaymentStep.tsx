@@ -5,7 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { errorMessage, showToast, useAddCarMutation, useAppDispatch, useCurrentUser } from '@dd/api-client';
+import { saysAnything, type SiteAnswers } from '@dd/contracts/site';
+import { errorMessage, selectLanguage, showToast, useAddCarMutation, useAppDispatch, useAppSelector, useCurrentUser } from '@dd/api-client';
 import { checkoutSchema, type BookingSummaryDto, type CheckoutForm } from '@dd/contracts/booking';
 import type { PaymentMethodDto } from '@dd/contracts/payment';
 import { lazyThemed } from '@dd/ui/lazy-themed';
@@ -26,6 +27,7 @@ import {
   usePublicGetPaymentConfigQuery,
   usePublicGetSavedCardsQuery,
   usePublicPayWithSavedCardMutation,
+  usePublicSaveSiteMutation,
 } from '../../api/booking.api';
 import { LoadFailed } from '@dd/ui/load-state';
 import { useUiText } from '@dd/ui/i18n';
@@ -42,6 +44,7 @@ import { checkCarToSave, NO_CAR_TO_SAVE, SaveCarFields, type SaveCarValue } from
 import { Notice } from '@dd/ui/notice';
 import { useT } from '../../i18n';
 import { StepHeading } from './shared';
+import { AgreeToTerms } from '../../common/agree-to-terms';
 
 // Stripe Elements and Stripe.js load only in Stripe mode.
 const StripeCardForm = lazy(() => import('@dd/ui/card-entry/stripe-card-form'));
@@ -56,7 +59,6 @@ type CheckoutOutput = z.output<typeof checkoutSchema>;
 type CheckoutValues = Omit<CheckoutForm, 'agreeToTerms'> & { agreeToTerms: boolean };
 const checkoutResolver = zodResolver(checkoutSchema) as unknown as Resolver<CheckoutValues, unknown, CheckoutOutput>;
 
-const underlined = { textDecoration: 'underline' } as const;
 
 function Summary({ draft, pkg, holdMinutes }: { draft: WizardDraft; pkg: PackageDto; holdMinutes: number }) {
   const more = moreVehiclesOf(draft);
@@ -104,6 +106,8 @@ interface PaymentStepProps {
   contact: WizardContact | null;
   onContactTyped: (contact: WizardContact) => void;
   onBookingCreated: (pending: PendingBooking) => void;
+  /** Step 3's site answers (null: not touched), kept for the address once the booking exists. */
+  site: SiteAnswers | null;
   /** `newAccountEmail`: checkout made the account (a visitor's), and its set-password link went there. */
   onPaid: (booking: BookingSummaryDto, newAccountEmail: string | null) => void;
   /** The window was taken meanwhile (409): back to step 4 with the times read again. */
@@ -114,11 +118,13 @@ interface PaymentStepProps {
  * Step 5: summary and checkout (customer-side §2, §5, §8). Books (or reuses the pending booking of
  * the same draft), sets up the payment, confirms the card and has the server record the hold.
  */
-export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBookingCreated, onPaid, onWindowTaken }: PaymentStepProps) {
+export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBookingCreated, site, onPaid, onWindowTaken }: PaymentStepProps) {
   const dispatch = useAppDispatch();
   const t = useT();
   const tr = useUiText();
   const { user } = useCurrentUser();
+  // The language they book in: an account the checkout opens keeps it for its emails, texts and invites.
+  const language = useAppSelector(selectLanguage);
   const config = usePublicGetPaymentConfigQuery();
   const { settings } = usePublicSettings();
   const [createBooking] = usePublicCreateBookingMutation();
@@ -126,6 +132,7 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
   const [confirmBookingPayment] = usePublicConfirmBookingPaymentMutation();
   const [confirmTestCard] = usePublicConfirmTestCardMutation();
   const [payWithSavedCard] = usePublicPayWithSavedCardMutation();
+  const [saveSite] = usePublicSaveSiteMutation();
   const savedCards = (usePublicGetSavedCardsQuery(undefined, { skip: user?.role !== 'customer' }).data ?? []).filter((c) => unexpired(c));
   // A returning customer starts from their default card (undefined: not chosen yet); null is a new card.
   const [cardChoice, setCardChoice] = useState<string | null | undefined>(undefined);
@@ -202,6 +209,7 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
           moreVehicles: moreVehiclesOf(draft),
           ref: draft.ref,
           contact,
+          language,
         },
         pending,
         key: draftKey(draft),
@@ -214,7 +222,12 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
         confirmPayment: (bookingId) => confirmBookingPayment(bookingId).unwrap(),
         // The form only submits with the terms box ticked, which names the fees shown above it.
         payWithSavedCard: (bookingId, paymentMethodId) => payWithSavedCard({ bookingId, paymentMethodId, agreeToFeePolicy: true }).unwrap(),
-        onBookingCreated,
+        onBookingCreated: (created) => {
+          onBookingCreated(created);
+          // Now the visitor has an account: the site answers are kept for the address. They are optional,
+          // so a failure here never stands in the way of paying; the portal's Sites page can add them later.
+          if (site && saysAnything(site)) void saveSite({ address: draft.address, zipCode: draft.zipCode, ...site }).unwrap().catch(() => undefined);
+        },
       },
     );
     setBusy(false);
@@ -274,18 +287,7 @@ export function PaymentStep({ draft, pkg, pending, contact, onContactTyped, onBo
               percentOfTotal: (percent) => t('fees.percentOfTotal', { percent }),
             })}
           </Notice>
-          <CheckField form="checkout" control={control} name="agreeToTerms">
-            {/* Underlined: links inside a sentence must not be told apart by colour alone (axe link-in-text-block). */}
-            {t('book.checkout.agreeBefore')}{' '}
-            <Link to="/legal/terms" style={underlined}>
-              {t('book.checkout.agreeTerms')}
-            </Link>{' '}
-            {t('book.checkout.agreeAnd')}{' '}
-            <Link to="/legal/refunds" style={underlined}>
-              {t('book.checkout.agreeRefunds')}
-            </Link>
-            {t('book.checkout.agreeAfter')}
-          </CheckField>
+          <AgreeToTerms form="checkout" control={control} name="agreeToTerms" />
           <CheckField form="checkout" control={control} name="agreeToPhotos">
             <Optional>{t('book.checkout.photos')}</Optional>
           </CheckField>

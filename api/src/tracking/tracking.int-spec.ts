@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { Like } from 'typeorm';
+import { Like, Not } from 'typeorm';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { UserEntity } from '../identity/users/user.entity';
 import { JobSessionEntity } from '../job-sessions/job-session.entity';
@@ -59,7 +59,8 @@ describe('tracking links and late warnings on MariaDB', () => {
     await server?.close();
     await stand?.stop();
   });
-  afterEach(() => fx.bookings().update({ dadId: dad.id, status: 'confirmed' }, { status: 'cancelled' }));
+  // Each test starts from an empty day: a job done earlier (at the real clock's time) would move the DAD's route.
+  afterEach(() => fx.bookings().update({ dadId: dad.id, status: Not('cancelled') }, { status: 'cancelled' }));
 
   it('On my way sends the link once by text and email; its estimate follows the DAD until I’m Here ends the sharing', async () => {
     const booking = await job('00:00', '23:59');
@@ -178,7 +179,6 @@ describe('tracking links and late warnings on MariaDB', () => {
     // Twenty minutes later than told: once more each.
     await late.sweep(at('11:30'));
     expect(await counts()).toEqual([2, 2]);
-    await fx.bookings().update(a.id, { status: 'cancelled' });
   });
 
   it('a move or a reassignment, once committed, rechecks the day of the DAD who takes the job', async () => {
@@ -281,6 +281,21 @@ describe('tracking links and late warnings on MariaDB', () => {
     const newToken = tokenIn(onTheWayTexts().at(-1)!)!;
     expect((await server.agent().get(`/api/track/${newToken}`).expect(200)).body).toMatchObject({ state: 'on_the_way', dad: { firstName: 'Kim' } });
     await fx.bookings().update(booking.id, { status: 'cancelled' });
+  });
+
+  it('a link made again within the second the one before it was made still has its own token, and the old one reads as replaced', async () => {
+    const booking = await job('00:00', '23:59');
+    const tracking = server.app.get(TrackingService);
+    const now = new Date();
+    const issue = () => fx.db().transaction((manager) => tracking.issue(manager, booking.id, new Date(now.getTime() + 20 * MINUTE), now));
+    await issue();
+    const first = tokenIn((await tracking.urlOf(fx.db().manager, booking.id))!)!;
+    await fx.db().transaction((manager) => tracking.moveTo(manager, booking.id, 'called_off'));
+    await issue();
+    const second = tokenIn((await tracking.urlOf(fx.db().manager, booking.id))!)!;
+    expect(second).not.toBe(first);
+    expect((await server.agent().get(`/api/track/${first}`).expect(410)).body.code).toBe('TRACKING_LINK_REPLACED');
+    await server.agent().get(`/api/track/${second}`).expect(200);
   });
 
   it('refuses a forged, altered or expired link, telling nothing', async () => {

@@ -42,7 +42,10 @@ export class TrackingService implements EnRouteArrivals {
   async issue(manager: EntityManager, bookingId: string, expectedAt: Date, now = new Date()): Promise<void> {
     const booking = await BookingRepository.withPeople(manager, bookingId);
     if (!booking.dadId) return;
-    const expiresAt = new Date(Math.floor((now.getTime() + TRACKING_LINK_HOURS * 3_600_000) / 1000) * 1000);
+    // The expiry is the link's version (a token naming an earlier one reads as replaced): a link made
+    // in the same second as the one it replaces still expires a second later, so its token differs.
+    const before = await manager.findOneBy(TrackingLinkEntity, { bookingId });
+    const expiresAt = new Date(Math.max(Math.floor((now.getTime() + TRACKING_LINK_HOURS * 3_600_000) / 1000) * 1000, (before?.expiresAt.getTime() ?? 0) + 1000));
     const windowEnd = booking.endTime ? zonedInstant(calendarDate(booking.scheduledDate), booking.endTime) : booking.scheduledDate;
     const link = { dadId: booking.dadId, state: 'on_the_way' as const, expiresAt, zipCode: booking.zipCode, windowEnd, expectedAt };
     // Conditional on the link being called off: a link still on the way stays, and the insert below refuses a second one.

@@ -3,6 +3,7 @@ import type { AbstractNode } from '@ant-design/icons-svg/lib/types';
 import { VEHICLE_TYPES } from '@dd/contracts/enums';
 import { LANGUAGES, type Language } from '@dd/contracts/language';
 import type { FirstPaintLanguage, FirstPaintTemplates } from '@dd/contracts/routes';
+import { HEADER_TEXT } from '@dd/ui/header-text';
 import { PLAIN_CSS, plainButtonClass } from '@dd/ui/plain-css';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { STORAGE_KEY } from './book/stored-draft';
@@ -41,9 +42,6 @@ ${PLAIN_CSS}
 const PACKAGES_SLOT = '<!--packages-->';
 type Catalog = typeof en;
 const CATALOGS: Record<Language, Catalog> = { en, es, vi };
-
-/** The header's Sign In, as the shell says it (the shell's catalog holds no first paint). */
-const SIGN_IN: Record<Language, string> = { en: 'Sign In', es: 'Iniciar sesión', vi: 'Đăng nhập' };
 
 // The app's CarOutlined (@ant-design/icons) as it renders it: the same definition, a plain outlined icon.
 const CAR = CarOutlined.icon as AbstractNode;
@@ -87,7 +85,7 @@ function painted(language: Language) {
   };
   const packages = (heading: string) => `<section class="fp-section" aria-labelledby="fp-packages"><h2 id="fp-packages">${heading}</h2><div class="fp-grid">${PACKAGES_SLOT}</div></section>`;
   return {
-    head: `${STYLE}<header class="fp-header"><a href="/">Dad's Detailing</a><a href="/auth">${SIGN_IN[language]}</a></header>`,
+    head: `${STYLE}<header class="fp-header"><a href="/">Dad's Detailing</a><a href="/auth">${HEADER_TEXT[language].signIn}</a></header>`,
     pages: {
       '/': hero('home', true) + packages(m['home.packages.heading']),
       '/packages': hero('packages', false) + packages(m['packages.choose.heading']),

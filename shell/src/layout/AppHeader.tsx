@@ -7,7 +7,7 @@ import { plainButtonClass, PlainStyles } from '@dd/ui/plain-styles';
 import { brand, layout } from '@dd/ui/theme';
 import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { PRODUCT_NAME } from '../app/document-title';
-import { navLinks, useRouteTableContext } from './nav';
+import { navLinks, useHeaderText, useRouteTableContext } from './nav';
 
 // The header itself is plain elements (a first-time visitor loads it); its menus bring antd along.
 const UserMenu = lazyThemed(() => import('./UserMenu'));
@@ -35,6 +35,7 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
   const large = useMinWidth(BREAKPOINTS.lg);
   const [menuOpen, setMenuOpen] = useState(false);
   const visitorLinks = navLinks(useRouteTableContext(), 'header');
+  const words = useHeaderText();
   const [menuUsed, setMenuUsed] = useState(false);
   // Below md the header collapses into a hamburger; below lg too when the sidebar (hidden there) applies.
   const compact = !medium || (withSidebar && !large);
@@ -71,7 +72,7 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
                     {item.label}
                   </LinkButton>
                 ))}
-                <LinkButton to="/auth">Sign In</LinkButton>
+                <LinkButton to="/auth">{words.signIn}</LinkButton>
               </>
             )}
           </>
@@ -81,7 +82,7 @@ export function AppHeader({ user, userLoading, withSidebar }: AppHeaderProps) {
             type="button"
             className={plainButtonClass({ type: 'text' })}
             style={{ width: 32, padding: 0 }}
-            aria-label="Open menu"
+            aria-label={words.openMenu}
             data-testid="mobile-menu-button"
             onClick={() => {
               setMenuUsed(true);

@@ -3,7 +3,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import type { UserDto } from '@dd/contracts/user';
 import { LinkButton } from '@dd/ui/link-button';
 import { useLogout } from '../auth/use-logout';
-import { navItems, navLinks, startPath, useRouteTableContext } from './nav';
+import { navItems, navLinks, startPath, useHeaderText, useRouteTableContext } from './nav';
 import { NavMenu } from './NavMenu';
 import { UserAvatar } from './UserAvatar';
 
@@ -21,8 +21,9 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
   const table = useRouteTableContext();
   const menu = navLinks(table, 'menu', user?.role);
   const header = navLinks(table, 'header');
+  const words = useHeaderText();
   return (
-    <Drawer open={open} onClose={onClose} placement="right" size={300} title="Menu" data-testid="mobile-menu">
+    <Drawer open={open} onClose={onClose} placement="right" size={300} title={words.menu} data-testid="mobile-menu">
       {user ? (
         <Flex vertical gap={12}>
           <Flex gap={12} align="center">
@@ -39,7 +40,7 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
           {/* The role's navigation below starts with Dashboard: listed once. */}
           {!withSidebar && (
             <LinkButton to={startPath(table, user.role, 'dashboard')} block onClick={onClose}>
-              Dashboard
+              {words.dashboard}
             </LinkButton>
           )}
           {menu.map((item) => (
@@ -62,7 +63,7 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
               void logout();
             }}
           >
-            Log out
+            {words.logOut}
           </Button>
         </Flex>
       ) : (
@@ -73,7 +74,7 @@ export default function MobileMenu({ open, onClose, user, withSidebar }: MobileM
             </LinkButton>
           ))}
           <LinkButton to="/auth" block onClick={onClose}>
-            Sign In
+            {words.signIn}
           </LinkButton>
         </Flex>
       )}

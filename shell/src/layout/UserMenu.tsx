@@ -3,7 +3,7 @@ import { ArrowRightOutlined, DashboardOutlined, DownOutlined, LogoutOutlined } f
 import { useNavigate } from 'react-router-dom';
 import type { UserDto } from '@dd/contracts/user';
 import { useLogout } from '../auth/use-logout';
-import { navLinks, startPath, useRouteTableContext } from './nav';
+import { navLinks, startPath, useHeaderText, useRouteTableContext } from './nav';
 import { UserAvatar } from './UserAvatar';
 
 /** The signed-in header menu: name and email, Dashboard, the area's own entries (a customer's Book Detail, an admin's My Account), Log out. */
@@ -11,6 +11,7 @@ export default function UserMenu({ user }: { user: UserDto }) {
   const navigate = useNavigate();
   const { logout } = useLogout();
   const table = useRouteTableContext();
+  const words = useHeaderText();
   const items: MenuProps['items'] = [
     {
       key: 'who',
@@ -25,11 +26,11 @@ export default function UserMenu({ user }: { user: UserDto }) {
       ),
     },
     { type: 'divider' },
-    { key: 'dashboard', icon: <DashboardOutlined />, label: 'Dashboard', onClick: () => navigate(startPath(table, user.role, 'dashboard')) },
+    { key: 'dashboard', icon: <DashboardOutlined />, label: words.dashboard, onClick: () => navigate(startPath(table, user.role, 'dashboard')) },
     ...navLinks(table, 'menu', user.role)
       .map((item) => ({ key: item.to, icon: <ArrowRightOutlined />, label: item.label, onClick: () => navigate(item.to) })),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => void logout() },
+    { key: 'logout', icon: <LogoutOutlined />, label: words.logOut, onClick: () => void logout() },
   ];
   return (
     // The menu lives in the sticky header, beside its button: in <body> (antd's default) it scrolled away

@@ -1,8 +1,10 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { selectLanguage, useAppSelector } from '@dd/api-client';
 import { hasPermission } from '@dd/contracts/permissions';
 import type { Role } from '@dd/contracts/roles';
 import type { NavSection } from '@dd/contracts/routes';
+import { HEADER_TEXT } from '@dd/ui/header-text';
 import type { RouteTable, ShellRoute } from '../remotes/registry';
 
 export interface NavLink {
@@ -111,3 +113,6 @@ export function selectedNavKey(items: NavItem[], pathname: string): string | und
     .filter(({ path }) => path === pathname || (path !== '/' && !isRoot(path) && pathname.startsWith(`${path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0]?.key;
 }
+
+/** The header's and its menus' own words in the page's language. */
+export const useHeaderText = () => HEADER_TEXT[useAppSelector(selectLanguage)];

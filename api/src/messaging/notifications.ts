@@ -30,6 +30,7 @@ import {
   planChangedEmail,
   planPaymentFailedEmail,
   planStoppedEmail,
+  planUnplacedEmail,
   rewardReachableEmail,
   signInLinkEmail,
   waitlistOfferEmail,
@@ -288,8 +289,17 @@ export class Notifications {
 
   /** A plan stopped for payment: every active admin is told (once per stop: `key` names it), in their language. */
   async planStopped(manager: EntityManager, key: string, stop: Parameters<typeof planStoppedEmail>[3]): Promise<void> {
+    await this.toAdmins(manager, key, 'admin_plan_stopped', (reader, admin) => planStoppedEmail(reader, this.context, admin, stop));
+  }
+
+  /** A plan visit no DAD could take: every active admin is told (once per visit: `key` names it), in their language. */
+  async planUnplaced(manager: EntityManager, key: string, visit: Parameters<typeof planUnplacedEmail>[3]): Promise<void> {
+    await this.toAdmins(manager, key, 'admin_plan_unplaced', (reader, admin) => planUnplacedEmail(reader, this.context, admin, visit));
+  }
+
+  private async toAdmins(manager: EntityManager, key: string, kind: string, render: (reader: Reader, admin: UserEntity) => RenderedEmail): Promise<void> {
     for (const admin of await this.users.activeAdmins(manager)) {
-      await this.outbox.enqueue(manager, { key: `${key}:admin:${admin.id}`, kind: 'admin_plan_stopped', to: admin, audience: 'service', render: (reader) => planStoppedEmail(reader, this.context, admin, stop) });
+      await this.outbox.enqueue(manager, { key: `${key}:admin:${admin.id}`, kind, to: admin, audience: 'service', render: (reader) => render(reader, admin) });
     }
   }
 

@@ -477,6 +477,31 @@ export function planStoppedEmail(
   });
 }
 
+/** Free times as the reader writes them: "Wednesday, March 3, 2027, 12:00 PM-4:00 PM; …". */
+export function freeTimes(r: Reader, windows: ReadonlyArray<{ date: string; startTime: string; endTime: string }>): string {
+  return windows.map((w) => `${r.date(w.date)}, ${r.window(w.startTime, w.endTime)}`).join('; ');
+}
+
+/** To each admin: a plan visit no DAD could take, with why and the nearest free times, to book one with the customer. */
+export function planUnplacedEmail(
+  r: Reader,
+  ctx: TemplateContext,
+  admin: { firstName: string },
+  visit: { planName: string; customer: { firstName: string; lastName: string; email: string; phone: string | null }; visitDate: string; reason: string; nearest: ReadonlyArray<{ date: string; startTime: string; endTime: string }> },
+): RenderedEmail {
+  const customer = `${visit.customer.firstName} ${visit.customer.lastName}`;
+  return renderEmail(r, {
+    subject: r.t('admin.planUnplacedSubject', { customer, plan: visit.planName, date: r.date(visit.visitDate) }),
+    greeting: greeting(r, admin.firstName),
+    paragraphs: [
+      r.t('admin.planUnplacedIntro', { date: r.date(visit.visitDate), reason: visit.reason }),
+      visit.nearest.length ? r.t('admin.planUnplacedNearest', { times: freeTimes(r, visit.nearest) }) : r.t('admin.planUnplacedNone'),
+    ],
+    details: [[r.t('detail.customer'), `${customer} <${visit.customer.email}>${visit.customer.phone ? `, ${visit.customer.phone}` : ''}`]],
+    action: { label: r.t('admin.openPlans'), url: `${ctx.publicUrl}/dadportal/admin/plans` },
+  });
+}
+
 /** Promotional: the balance has just reached a reward's cost. */
 export function rewardReachableEmail(
   r: Reader,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ARRIVAL_WINDOWS } from '@dd/domain/time-windows';
 import { Notifications } from '../messaging/notifications';
 import type { MessageId } from '../messaging/reader';
+import { freeTimes } from '../messaging/templates';
 import { OnChange, type EventMap } from '../platform/events/events';
 import { CARD_LINK_DAYS, PlanCardLinks } from './plan-card-links';
 
@@ -57,17 +58,19 @@ export class PlanMessages {
     }));
   }
 
-  /** A visit no DAD could take: the customer is told, with the nearest free times (the admin sees the same on the visit). */
+  /**
+   * A visit no DAD could take: the customer is told, with the nearest free times, and so is every
+   * active admin (with why, and who to call), who may book one of them or open hours for it.
+   */
   @OnChange('plan.visit-unplaced')
-  async visitUnplaced({ manager, customer, membershipId, planName, visitDate, nearest }: EventMap['plan.visit-unplaced']): Promise<void> {
+  async visitUnplaced({ manager, customer, membershipId, planName, visitDate, reason, nearest }: EventMap['plan.visit-unplaced']): Promise<void> {
     if (!customer) return;
-    await this.notifications.planChanged(manager, customer, `plan:${membershipId}:unplaced:${visitDate}`, (r) => ({
+    const key = `plan:${membershipId}:unplaced:${visitDate}`;
+    await this.notifications.planChanged(manager, customer, key, (r) => ({
       subject: r.t('plan.unplaced.subject', { plan: planName, date: r.date(visitDate) }),
-      paragraphs: [
-        r.t('plan.unplaced.intro', { date: r.date(visitDate) }),
-        nearest.length ? r.t('plan.unplaced.nearest', { times: nearest.map((w) => `${r.date(w.date)}, ${r.window(w.startTime, w.endTime)}`).join('; ') }) : r.t('plan.unplaced.none'),
-      ],
+      paragraphs: [r.t('plan.unplaced.intro', { date: r.date(visitDate) }), nearest.length ? r.t('plan.unplaced.nearest', { times: freeTimes(r, nearest) }) : r.t('plan.unplaced.none')],
     }));
+    await this.notifications.planUnplaced(manager, key, { planName, customer, visitDate, reason, nearest });
   }
 
   @OnChange('plan.cancelled')

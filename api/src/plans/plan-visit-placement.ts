@@ -113,7 +113,7 @@ export class PlanVisitPlacement implements OnModuleInit {
       const note = nearest.length ? `${reason} Nearest free times: ${inWords.join('; ')}.` : reason;
       await this.dataSource.manager.transaction(async (manager) => {
         await manager.update(PlanVisitEntity, { id: visit.id, status: 'placing' }, { status: 'unplaced', bookingId: null, note });
-        await this.events.emit('plan.visit-unplaced', { manager, ...about, bookingId: null, note, customer, planName: plan.name, nearest });
+        await this.events.emit('plan.visit-unplaced', { manager, ...about, bookingId: null, note, customer, planName: plan.name, reason, nearest });
       });
       return { kind: 'unplaced', visitId: visit.id };
     }

@@ -2,7 +2,9 @@ import { DataSource, In } from 'typeorm';
 import type { AdminPlanDto, MembershipDto } from '@dd/contracts/plan';
 import type { AdminPlanSummaryDto } from '@dd/contracts/plan-summary';
 import { BookingEntity } from '../bookings/booking.entity';
+import { UserEntity } from '../identity/users/user.entity';
 import { UsersService } from '../identity/users/users.service';
+import { MessageEntity } from '../messaging/message.entity';
 import { StripeStandIn } from '../payments/testing/stripe-stand-in';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { startTwoTestApps, type TestAppPair } from '../testing/test-app';
@@ -83,6 +85,12 @@ describe('fifty customers joining one plan at once on two instances', () => {
     expect(new Set(visits.map((v) => v.membershipId)).size).toBe(CUSTOMERS);
     expect(visits.filter((v) => v.status === 'placed').map((v) => v.id).sort()).toEqual([...placed].sort());
     for (const visit of visits.filter((v) => v.status === 'unplaced')) expect(visit).toMatchObject({ bookingId: null, note: expect.any(String) });
+    // Each visit not placed is the admins' news once (each admin, one email), naming the member to call.
+    const admins = await db().getRepository(UserEntity).countBy({ role: 'admin', isActive: true });
+    const told = await db().getRepository(MessageEntity).findBy({ kind: 'admin_plan_unplaced', channel: 'email' });
+    expect(unplaced.length).toBeGreaterThan(0);
+    expect(told).toHaveLength(unplaced.length * admins);
+    for (const email of told) expect(email.subject).toMatch(/^Plan visit not booked: Member No\d+, Fifty Fortnightly, /);
 
     // Each placed visit is one booking with a DAD, held on the card once; no DAD is booked twice for one time.
     const bookings = await db().getRepository(BookingEntity).findBy({ id: In(visits.flatMap((v) => (v.bookingId ? [v.bookingId] : []))) });

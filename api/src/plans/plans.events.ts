@@ -33,8 +33,8 @@ declare module '../platform/events/events' {
     'plan.slot-changed': CustomerPlanChange & { weekday: number; window: PlanWindow; nextVisitDate: string };
     'plan.car-changed': CustomerPlanChange & { carName: string; nextVisitDate: string };
     'plan.visit-placed': PlanVisitOutcome;
-    /** With the customer (null: account closed) and the nearest free windows offered instead. */
-    'plan.visit-unplaced': PlanVisitOutcome & { customer: UserEntity | null; planName: string; nearest: Pick<AvailabilityWindowDto, 'date' | 'startTime' | 'endTime'>[] };
+    /** With the customer (null: account closed), why (`reason`, without the nearest times `note` adds) and the nearest free windows offered instead. */
+    'plan.visit-unplaced': PlanVisitOutcome & { customer: UserEntity | null; planName: string; reason: string; nearest: Pick<AvailabilityWindowDto, 'date' | 'startTime' | 'endTime'>[] };
     /**
      * A visit's card hold was declined (at placing, at a scheduled retry, or after a card update):
      * `retryAt` is when it is tried again; null when no retry is left and the plan is stopped for

@@ -63,6 +63,18 @@ async function timed(page, act, usable) {
   return Math.round(await page.evaluate(() => performance.now() - window.__tapAt));
 }
 
+/** Finishes a job under way through the DAD's API (a before photo, then I'm Finished), outside any timing. */
+async function finishJob(request, bookingId) {
+  const photo = { name: 'before.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4a7ab5' } }).jpeg().toBuffer() };
+  const ok = async (response) => {
+    if (!response.ok()) throw new Error(`Finishing the demo job under way: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+  const image = await ok(await request.post('/api/images', { multipart: { usageType: 'other', image: photo } }));
+  await ok(await request.post(`/api/bookings/${bookingId}/media/link`, { data: { imageId: image.id, mediaType: 'before' } }));
+  await ok(await request.post(`/api/dad/bookings/${bookingId}/complete`));
+}
+
 /** The longest interaction since the last call (INP of one step), after the next paint has had time to land. */
 async function interactionMs(page) {
   await page.waitForTimeout(300);
@@ -127,6 +139,9 @@ export async function screensBench() {
           const flow = page.getByTestId('job-flow');
           usable.jobSheet.push(await timed(page, () => page.getByTestId('today-schedule').locator(`a[href$="/${job.id}"]`).first().click(), flow.and(page.locator('[data-step="arrive"]'))));
           if (last) {
+            // A DAD runs one job at a time: the demo's job under way is finished first, as its DAD would.
+            const underWay = jobs.find((b) => b.status === 'in_progress');
+            if (underWay) await finishJob(page.request, underWay.id);
             await interactionMs(page);
             await flow.getByRole('button', { name: /I.m Here/ }).click();
             inp.imHere = await interactionMs(page);

@@ -101,7 +101,7 @@ async function bookInWizard(page: Page, w: Words, vehicle: string) {
   await noEnglish(page);
 }
 
-test('a visitor whose browser asks for Spanish books a detail on a phone entirely in Spanish', async ({ browser }) => {
+test('a visitor whose browser asks for Spanish books a detail on a phone entirely in Spanish', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: PHONE, locale: 'es-MX' });
   const page = await context.newPage();
   const problems = collectConsoleProblems(page);
@@ -111,7 +111,8 @@ test('a visitor whose browser asks for Spanish books a detail on a phone entirel
   const html = (await answer?.text()) ?? '';
   expect(html).toContain('<html lang="es" data-lang="chosen">');
   expect(html).toContain('<h1>Detallado de autos de primera, bien hecho</h1>');
-  expect(html).toContain('hreflang="vi" href="/?lang=vi"');
+  // Absolute, on PUBLIC_URL (the run's address): search engines ignore relative alternates.
+  expect(html).toContain(`hreflang="vi" href="${baseURL}/?lang=vi"`);
   expect(html).toMatch(/<title>Dad's Detailing: detallado móvil de autos/);
 
   // The app takes over in Spanish, at the visitor's first act (decision 0385).
@@ -122,6 +123,9 @@ test('a visitor whose browser asks for Spanish books a detail on a phone entirel
   // The remote's titles and the footer's links come in Spanish too (routes.json carries them).
   await expect(page).toHaveTitle("Reservar un detallado | Dad's Detailing");
   await expect(page.getByTestId('app-footer')).toContainText('Preguntas frecuentes');
+  // And the footer's own words (the shell's catalog, loaded without libs/ui's: the remote brings those).
+  await expect(page.getByTestId('app-footer')).toContainText('Detallado móvil profesional en todo el condado de Orange');
+  await expect(page.getByTestId('app-footer').getByText('Idioma')).toBeVisible();
 
   await bookInWizard(
     page,

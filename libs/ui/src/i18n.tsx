@@ -27,8 +27,8 @@ const uiCatalog: CatalogLoader = (language) => (language === 'en' ? Promise.reso
 const pseudoSelected = () => typeof window !== 'undefined' && (window as { __DD_PSEUDO_LOCALE__?: unknown }).__DD_PSEUDO_LOCALE__ === true;
 
 /** The English catalogs (libs/ui's and the app's) in the pseudo-locale, whatever the store's language. */
-async function pseudoCatalogs(appCatalog: CatalogLoader): Promise<Messages> {
-  const [{ pseudolocalize }, ui, app] = await Promise.all([import('./pseudo-locale'), uiMessages('en'), appCatalog('en')]);
+async function pseudoCatalogs(appCatalog: CatalogLoader, withUi: boolean): Promise<Messages> {
+  const [{ pseudolocalize }, ui, app] = await Promise.all([import('./pseudo-locale'), withUi ? uiMessages('en') : { default: {} }, appCatalog('en')]);
   return pseudolocalize({ ...ui.default, ...app.default });
 }
 
@@ -36,15 +36,18 @@ async function pseudoCatalogs(appCatalog: CatalogLoader): Promise<Messages> {
  * One app's (the shell's or a remote's) i18n: its own Lingui instance with its own catalogs and
  * libs/ui's, in the language of the shell's store. @lingui/core and @lingui/react are shared
  * singletons (one copy of the code); the instances are not, so a remote built at another time never
- * reads or overwrites another app's messages (decision 0390).
+ * reads or overwrites another app's messages (decision 0390). `withUi: false` loads the app's own
+ * words alone, for a part that shows no libs/ui component (the shell's footer): the page's remote
+ * loads libs/ui's words for itself, and the page then downloads them once, not twice.
  */
-export function appI18n(appCatalog: CatalogLoader) {
+export function appI18n(appCatalog: CatalogLoader, { withUi = true }: { withUi?: boolean } = {}) {
   const i18n: I18n = setupI18n();
   const loading = new Map<Language, Promise<void>>();
   const load = (language: Language) => {
     let promise = loading.get(language);
     if (!promise) {
-      const messages = pseudoSelected() ? pseudoCatalogs(appCatalog) : Promise.all([uiCatalog(language), appCatalog(language)]).then(([ui, app]) => ({ ...ui.default, ...app.default }));
+      const shared = withUi ? uiCatalog(language) : Promise.resolve({ default: {} });
+      const messages = pseudoSelected() ? pseudoCatalogs(appCatalog, withUi) : Promise.all([shared, appCatalog(language)]).then(([ui, app]) => ({ ...ui.default, ...app.default }));
       promise = messages.then((all) => i18n.load(language, all));
       promise.catch(() => loading.delete(language));
       loading.set(language, promise);

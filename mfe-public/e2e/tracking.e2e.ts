@@ -118,6 +118,7 @@ test('a tracking link replaced by a newer one says so, on a phone and a desktop'
   await visit(page, `${old}?lang=es`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este enlace de seguimiento fue reemplazado por uno más reciente');
   // The header too, once the app is there (it said Sign In in English before), on a desktop and in a phone's menu.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId('app-header').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   await page.setViewportSize(PHONE);
   await page.getByTestId('app-header').getByRole('button', { name: 'Abrir menú' }).click();

@@ -170,6 +170,31 @@ test('an address outside Orange County stays on step 3 with the notice; the draf
   expect(problems).toEqual([]);
 });
 
+test('a refusal that arrives after the ZIP was fixed tells the visitor nothing', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await visit(page, '/book');
+  await chooseVehicleAndPackage(page, 'Sedan', 'The Tidy Up');
+  const form = page.locator('form[aria-label="Service address"]');
+  await form.getByLabel('Street Address').fill('1 Civic Center Plaza');
+  await form.getByLabel('City').fill('Irvine');
+  await form.getByLabel('ZIP Code').fill('90210');
+  // The check of 90210 is slow (a busy server): the visitor fixes the ZIP before its answer comes.
+  let release!: () => void;
+  const released = await holdRequests(page, '**/api/validate-address', new Promise<void>((resolve) => (release = resolve)));
+  const next = form.getByRole('button', { name: 'Continue' });
+  await next.click();
+  await expect(next).toHaveClass(/ant-btn-loading/);
+  await form.getByLabel('ZIP Code').fill('92618');
+  release();
+  expect(await released()).toEqual(['by the data']);
+  await expect(next).not.toHaveClass(/ant-btn-loading/);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expect(page.getByTestId('service-area-notice')).toHaveCount(0);
+  await next.click();
+  await expectStep(page, 4, 'Time');
+  expect(problems).toEqual([]);
+});
+
 test("step 3 says what is wrong: a long street, a fixed ZIP, instructions over 1,000 characters (issue 36 item 11)", async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await visit(page, '/book');

@@ -67,8 +67,9 @@ export class PlanCardUpdates {
    */
   async retryNow(membershipId: string, now = new Date()): Promise<AdminMembershipDto> {
     if (!(await this.dataSource.manager.existsBy(PlanMembershipEntity, { id: membershipId }))) throw PlanErrors.membershipNotFound();
-    if (!(await this.retries.owed(membershipId)).length) throw PlanErrors.nothingOwed();
-    await this.retries.chargeOwed(membershipId, now, 'admin');
+    const owed = await this.retries.owed(membershipId);
+    if (!owed.length) throw PlanErrors.nothingOwed();
+    await this.retries.chargeOwed(membershipId, now, 'admin', owed);
     const [dto] = await this.plans.members(now, membershipId);
     return dto;
   }

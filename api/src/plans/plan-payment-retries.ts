@@ -118,11 +118,12 @@ export class PlanPaymentRetries implements OnModuleInit {
   /**
    * Charges at once each visit the membership still owes, each as a retry (after the customer's card
    * update, or the admin's Retry now); a decline (or any failure) is thrown once all were tried, as
-   * well as recorded. When nothing is owed any more, a plan stopped for payment resumes.
+   * well as recorded. When nothing is owed any more, a plan stopped for payment resumes. `owed`: the
+   * visits as the caller just read them (`owed()`), not read again.
    */
-  async chargeOwed(membershipId: string, now: Date, by: Exclude<TriedBy, 'schedule'>): Promise<void> {
+  async chargeOwed(membershipId: string, now: Date, by: Exclude<TriedBy, 'schedule'>, owed?: PlanVisitEntity[]): Promise<void> {
     let declined: unknown = null;
-    for (const visit of await this.owed(membershipId)) {
+    for (const visit of owed ?? (await this.owed(membershipId))) {
       // A decline of one does not keep the others from being paid.
       await this.retry(visit, now, {}, by).catch((error: unknown) => {
         if (!(error instanceof ApiException) || error.code !== 'PAYMENT_FAILED') throw error;

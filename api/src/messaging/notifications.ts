@@ -11,6 +11,7 @@ import type { Language } from '@dd/contracts/language';
 import type { UserEntity } from '../identity/users/user.entity';
 import { Users } from '../identity/users/users';
 import { Outbox } from './outbox';
+import type { RenderedEmail } from './message-layout';
 import type { Reader } from './reader';
 import { bookingMoney } from '@dd/domain/booking-money';
 import { fromCents } from '@dd/domain/pricing';

@@ -151,6 +151,28 @@ function publishContract(appRoot: string, declaration: RemoteDeclaration) {
   };
 }
 
+/**
+ * Rspack 1.7's Module Federation plugin imports the federation runtime by the paths `require.resolve`
+ * gives, its CommonJS builds (dist/index.cjs), which are not tree-shaken: every remoteEntry.js carried
+ * the whole of @module-federation/sdk and error-codes, and the shell's main chunk its node-only code
+ * too. The same packages' ES module builds (dist/index.js, beside them, same version) are. The shell's
+ * runtime-core and every package they import must come from one build, or a page holds two copies.
+ */
+const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/](webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/;
+const esmBuild = (file: string) => file.replace(/([\\/]dist[\\/]index)\.cjs$/, '$1.js');
+
+/** Fails the build if any CommonJS file of the federation runtime is still bundled (a second copy beside the ES one, after an upgrade say). */
+const federationRuntimeAsEsm = {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('FederationRuntimeAsEsm', (compilation) => {
+      compilation.hooks.finishModules.tap('FederationRuntimeAsEsm', (modules) => {
+        const cjs = [...modules].map((module) => module.identifier()).filter((id) => /[\\/]@module-federation[\\/][^!|]*\.cjs$/.test(id));
+        if (cjs.length) compilation.errors.push(new rspack.WebpackError(`The federation runtime's CommonJS build is bundled (tools/rspack FEDERATION_RUNTIME_CJS): ${cjs.join(', ')}`));
+      });
+    });
+  },
+};
+
 type Env = Record<string, unknown>;
 type Argv = { mode?: 'production' | 'development' | 'none' };
 
@@ -183,6 +205,8 @@ export function withModuleFederation(app: AppConfig) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         tsConfig: { configFile: path.join(app.root, 'tsconfig.json') },
+        // The federation runtime as ES modules (FEDERATION_RUNTIME_CJS above).
+        alias: { '@module-federation/runtime': esmBuild(require.resolve('@module-federation/runtime')) },
       },
       module: {
         // An import of a name a module does not export is an error, not `undefined` at run time.
@@ -220,6 +244,10 @@ export function withModuleFederation(app: AppConfig) {
       // request of every lazy chunk, and remotes' chunks are requested from the shell's origin.
       lazyCompilation: false,
       plugins: [
+        new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (resource) => {
+          resource.request = esmBuild(resource.request);
+        }),
+        federationRuntimeAsEsm,
         new rspack.DefinePlugin({ __DD_API_CLIENT_VERSION__: JSON.stringify(apiClientVersion()), __DD_APP__: JSON.stringify(app.remote?.remote ?? 'shell') }),
         ...(app.remote ? [publishContract(app.root, app.remote)] : []),
         new rspack.HtmlRspackPlugin({

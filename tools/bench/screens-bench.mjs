@@ -145,11 +145,15 @@ export async function screensBench() {
             await interactionMs(page);
             await flow.getByRole('button', { name: /I.m Here/ }).click();
             inp.imHere = await interactionMs(page);
-            // Well before the window the app asks first (You are early): the DAD starts anyway.
+            // The app may ask first (well before the window: You are early; far from the job's ZIP: You
+            // seem far from this job), one question after the other: the DAD starts anyway.
             const before = flow.and(page.locator('[data-step="before"]'));
-            const early = page.getByRole('dialog', { name: 'You are early' });
-            await before.or(early).first().waitFor();
-            if (await early.isVisible()) await early.getByRole('button', { name: 'Start Early' }).click();
+            const anyway = page.getByRole('dialog').getByRole('button', { name: /^Start (Early|Anyway)$/ });
+            for (let asked = 0; asked < 2; asked++) {
+              await before.or(anyway).first().waitFor();
+              if (!(await anyway.isVisible())) break;
+              await anyway.click();
+            }
             await before.waitFor();
             await page.getByTestId('photo-input-before').setInputFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7ab5' } }).jpeg().toBuffer() });
             await flow.getByTestId('uploaded-photo').first().waitFor({ timeout: 60_000 });

@@ -1,26 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, request as playwrightRequest } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { calendarDate, zonedInstant } from '../../libs/domain/src/time-windows';
-import { aDadOfItsOwn, aJobOf, checkScreen, expectNoSidewaysScroll, test, visit } from '../../tools/e2e/helpers';
+import { aDadOfItsOwn, aJobOf, checkScreen, emailedLinks, expectNoSidewaysScroll, test, visit } from '../../tools/e2e/helpers';
 
 const PHONE = { width: 390, height: 844 };
 /** Brea, some 50 minutes' drive from the demo's jobs; Irvine, next door. */
 const FAR = { latitude: 33.9291, longitude: -117.8845 };
 
-/** The tracking links in the On my way emails the server wrote for this job (no SMTP_URL: .eml files in DATA_DIR/mail). */
-async function trackingLinksOf(bookingId: string): Promise<string[]> {
-  const folder = join(process.env.E2E_DATA_DIR!, 'mail');
-  if (!existsSync(folder)) return [];
-  const links = new Set<string>();
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.eml'))) {
-    const mail = await simpleParser(readFileSync(join(folder, name)));
-    const link = new RegExp(`/track/${bookingId}\\.[\\w.-]+`).exec(mail.text ?? '')?.[0];
-    if (link) links.add(link);
-  }
-  return [...links];
-}
+/** The tracking links in the emails the server wrote for this job. */
+const trackingLinksOf = (bookingId: string) => emailedLinks(new RegExp(`/track/${bookingId}\\.[\\w.-]+`));
 
 /** A DAD of the test's own, signed in through the API. */
 async function signedInDad(baseURL: string | undefined) {

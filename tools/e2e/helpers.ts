@@ -185,16 +185,30 @@ export async function deployedRoutes(request: APIRequestContext): Promise<Deploy
   return lists.flat();
 }
 
-/** The link matching `pattern` in the newest email to `to` whose subject starts so, among the .eml files the server wrote (no SMTP_URL). */
-export async function emailedLink(to: string, subjectStart: string, pattern: RegExp): Promise<string | undefined> {
+/** The emails the server wrote as .eml files (no SMTP_URL), newest first. */
+async function* emails() {
   const folder = join(process.env.E2E_DATA_DIR!, 'mail');
   // The server makes the folder with its first email: until then, none has come.
-  if (!existsSync(folder)) return undefined;
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().reverse()) {
-    const mail = await simpleParser(readFileSync(join(folder, name)));
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().reverse()) yield simpleParser(readFileSync(join(folder, name)));
+}
+
+/** The link matching `pattern` in the newest email to `to` whose subject starts so. */
+export async function emailedLink(to: string, subjectStart: string, pattern: RegExp): Promise<string | undefined> {
+  for await (const mail of emails()) {
     if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && mail.subject?.startsWith(subjectStart)) return pattern.exec(mail.text ?? '')?.[0];
   }
   return undefined;
+}
+
+/** Every different link matching `pattern` in any email, newest first. */
+export async function emailedLinks(pattern: RegExp): Promise<string[]> {
+  const links = new Set<string>();
+  for await (const mail of emails()) {
+    const link = pattern.exec(mail.text ?? '')?.[0];
+    if (link) links.add(link);
+  }
+  return [...links];
 }
 
 /** The page scrolls only up and down: nothing (a footer row, a long email, a table) is wider than the viewport. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Flex } from 'antd';
 import type { MessageDto } from '@dd/contracts/message';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -6,6 +6,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { StateTag } from '../common/state-tag';
 import { useAdminGetAdminMessagesQuery } from './messages.api';
+import { RefreshButton } from '../common/refresh-button';
 
 // StateTag's dark tones: antd's light green and gold tags are under WCAG AA contrast.
 const STATUS_TONE = { pending: 'warn', sent: 'good', failed: 'bad' } as const;
@@ -39,11 +40,7 @@ export default function MessagesPage() {
   return (
     <PageFrame
       title="Messages"
-      actions={
-        <Button onClick={query.refetch} loading={query.isFetching}>
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton query={query} />}
     >
       <QueryState
         query={query}

@@ -1,10 +1,11 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
 import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { StateTag } from '../common/state-tag';
 import { useAdminGetSiteNeedsQuery } from './sites.api';
+import { RefreshButton } from '../common/refresh-button';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
 
@@ -14,11 +15,7 @@ export default function SiteNeedsPage() {
   return (
     <PageFrame
       title="Site Needs"
-      actions={
-        <Button onClick={query.refetch} loading={query.isFetching}>
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton query={query} />}
     >
       <QueryState query={query} errorTitle="Failed to Load Site Needs" toast>
         {(needs) =>

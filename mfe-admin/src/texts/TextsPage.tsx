@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Badge, Button } from 'antd';
+import { Badge } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ConversationDto } from '@dd/contracts/message';
 import { EmptyState } from '@dd/ui/empty-state';
@@ -9,6 +9,7 @@ import { TextThread } from '@dd/ui/text-thread';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { BREAKPOINTS, useMinWidth } from '@dd/ui/use-min-width';
 import { useAdminGetTextInboxQuery, useAdminGetTextThreadQuery, useAdminReplyByTextMutation } from './texts.api';
+import { RefreshButton } from '../common/refresh-button';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
 
@@ -78,11 +79,7 @@ export default function TextsPage() {
   return (
     <PageFrame
       title={unread ? `Text Inbox (${unread} unread)` : 'Text Inbox'}
-      actions={
-        <Button onClick={inbox.refetch} loading={inbox.isFetching}>
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton query={inbox} />}
     >
       <QueryState query={inbox} errorTitle="Failed to Load Texts" toast>
         {(conversations) =>

@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { AdminWaitlistDto } from '@dd/contracts/waitlist';
 import { VEHICLE_LABELS } from '@dd/contracts/enums';
 import { formatCalendarDate } from '@dd/domain/time-windows';
@@ -8,6 +8,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { StateTag } from '../common/state-tag';
 import { useAdminGetAdminWaitlistQuery } from './waitlist.api';
+import { RefreshButton } from '../common/refresh-button';
 
 const WINDOW_NAMES = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' } as const;
 const range = (from: string, to: string) => (from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} - ${formatCalendarDate(to)}`);
@@ -37,11 +38,7 @@ export default function WaitlistPage() {
   return (
     <PageFrame
       title="Waitlist"
-      actions={
-        <Button onClick={query.refetch} loading={query.isFetching}>
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton query={query} />}
     >
       <QueryState query={query} errorTitle="Failed to Load Waitlist" toast>
         {(data) => (

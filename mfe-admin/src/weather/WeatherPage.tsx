@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { formatCalendarDate } from '@dd/domain/time-windows';
 import { EmptyState } from '@dd/ui/empty-state';
 import { PageFrame } from '@dd/ui/page-frame';
@@ -6,6 +6,7 @@ import { QueryState } from '@dd/ui/query-state';
 import { brand, surfaceStyle } from '@dd/ui/theme';
 import { StateTag } from '../common/state-tag';
 import { useAdminGetAdminWeatherQuery } from './weather.api';
+import { RefreshButton } from '../common/refresh-button';
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
 
@@ -15,11 +16,7 @@ export default function WeatherPage() {
   return (
     <PageFrame
       title="Weather Risks"
-      actions={
-        <Button onClick={query.refetch} loading={query.isFetching}>
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton query={query} />}
     >
       <QueryState query={query} errorTitle="Failed to Load Weather Risks" toast>
         {(risks) =>

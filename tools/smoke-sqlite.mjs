@@ -2,6 +2,7 @@
 // a fresh DATA_DIR, the real bundle, real HTTP. Prints "N passed, N failed".
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
@@ -89,6 +90,21 @@ check('OpenAPI is published', async () => {
   const docs = await fetch(`${base}/api/docs-json`);
   assert.equal(docs.status, 200);
   assert.ok((await docs.json()).paths['/api/login']);
+});
+check('a connection kept alive is still served after 6 s idle (Node closed it at 5 s, racing a client or proxy that reused it)', async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const reused = () =>
+    new Promise((resolve, reject) => {
+      const request = get(`${base}/api/health`, { agent }, (response) => response.resume().on('end', () => resolve(request.reusedSocket)));
+      request.on('error', reject);
+    });
+  try {
+    assert.equal(await reused(), false);
+    await new Promise((r) => setTimeout(r, 6000));
+    assert.equal(await reused(), true, 'the idle connection was closed');
+  } finally {
+    agent.destroy();
+  }
 });
 
 let passed = 0;

@@ -4,7 +4,7 @@ import type { BookingDetailDto } from '@dd/contracts/booking';
 import { ORANGE_COUNTY_ZIPS } from '../../api/src/settings/orange-county-zips';
 import { formatMoney } from '../../libs/domain/src/pricing';
 import { pseudoText } from '../../libs/ui/src/pseudo-locale';
-import { aDadOfItsOwn, aJobOf, axe, collectConsoleProblems } from '../../tools/e2e/helpers';
+import { aDadOfItsOwn, aJobOf, axe, collectConsoleProblems, escapedEnglish } from '../../tools/e2e/helpers';
 
 /**
  * The DAD portal in the DAD's own language (issue 45): a DAD who reads Spanish chooses it and works a
@@ -60,7 +60,7 @@ test('a DAD chooses Spanish and works a job in it on a phone, from I’m Here to
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hoja del trabajo', level: 1 })).toBeVisible();
   await expect(page.getByTestId('session-state')).toHaveText('Sin empezar');
-  await expect(page.getByTestId('job-sheet')).toContainText('Franja de llegada');
+  await expect(page.getByTestId('job-sheet')).toContainText('Horario de llegada');
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
   await expect(page.getByTestId('job-step')).toHaveText('Paso 1 de 5: Llegada');
   await noSeriousAxe(page, 'job sheet');
@@ -104,27 +104,6 @@ test('a DAD chooses Spanish and works a job in it on a phone, from I’m Here to
   await expect(page.getByTestId('stat-completed')).toHaveText('1');
   expect(problems).toEqual([]);
 });
-
-/**
- * Words of plain English (three letters or more, unaccented) in what the main area shows or says to
- * a screen reader, less `allowed` (the business's data: names, addresses, packages, cars).
- */
-async function escapedEnglish(page: Page, allowed: Iterable<string>): Promise<string[]> {
-  const data = new Set([...allowed].flatMap((text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []));
-  const texts = await page.locator('main').evaluate((main) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent && parent.checkVisibility() && node.textContent?.trim()) found.push(node.textContent.trim());
-    }
-    // What a screen reader says: an icon marked aria-hidden keeps its icon's name ("calendar") for nobody.
-    for (const element of [...main.querySelectorAll('[aria-label], [alt], [placeholder], [title]')].filter((element) => !element.closest('[aria-hidden="true"]')))
-      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) if (element.getAttribute(name)) found.push(element.getAttribute(name)!);
-    return found;
-  });
-  return texts.filter((text) => (text.match(/[A-Za-z]{3,}/g) ?? []).some((word) => !data.has(word.toLowerCase())));
-}
 
 test('in the pseudo-locale no English escapes the DAD’s dashboard, job sheet and job flow', async ({ page }) => {
   const job = await aDadAtTheirJob(page);

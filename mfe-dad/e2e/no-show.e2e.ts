@@ -21,7 +21,8 @@ test('a DAD marks “Customer not here” after arriving, with a photo and the l
   const customer = await browser.newContext();
   await signIn(await customer.newPage(), DEMO.customer2);
   const mine = (await (await customer.request.get('/api/bookings')).json()) as BookingSummaryDto[];
-  const job = mine.find((b) => b.status === 'pending' && b.package?.name === 'The Deep Clean');
+  // Held at checkout (the agreed fee is taken from it), not one of his plan's visits booked weeks ahead and held later.
+  const job = mine.find((b) => b.status === 'pending' && b.paymentStatus === 'authorized' && b.package?.name === 'The Deep Clean');
   expect(job, 'a pending Deep Clean of demo customer2').toBeTruthy();
   await customer.close();
   jobBegunAgo(job!.id, DEMO.dad2.email);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems, expectNoSidewaysScroll, visit } from '../../tools/e2e/helpers';
+import { pseudoText } from '../../libs/ui/src/pseudo-locale';
+import { collectConsoleProblems, escapedEnglish, expectNoSidewaysScroll, visit } from '../../tools/e2e/helpers';
 
 /**
  * A visitor books on a phone entirely in Spanish (chosen by the browser's Accept-Language) and in
@@ -229,4 +230,32 @@ test('the content pages read Spanish: about, FAQ with its links inside sentences
   await expectNoSidewaysScroll(page, 'reviews');
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('in the pseudo-locale no English escapes the home page, and `/` loads none of the other screens\' words', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  // Selected by the test alone (libs/ui/src/i18n.tsx): every catalog the page loads is pseudo-English.
+  await page.addInitScript(() => Object.assign(window, { __DD_PSEUDO_LOCALE__: true }));
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  // English the page shows that is not ours to translate: the business's packages.
+  const packages = await (await page.request.get('/api/packages')).text();
+
+  await visit(page, '/');
+  const home = page.getByTestId('marketing-home');
+  await expect(home.getByRole('heading', { name: pseudoText('How It Works') })).toBeVisible();
+  // libs/ui's package card and trust claims: their words come from its first-screens catalog (decision 0476).
+  await expect(home.getByTestId('package-card').first()).toContainText(pseudoText('Starting price for sedans'));
+  await expect(home).toContainText(pseudoText('Fully insured and bonded'));
+  expect(await escapedEnglish(page, [packages])).toEqual([]);
+
+  // The remote's other catalog (the wizard's words) and libs/ui's other words stay for the screens that show them.
+  const loaded = (await Promise.all(scripts)).join('\n');
+  // (a compiled catalog's entry: `"id":[message]`)
+  expect(loaded).toContain('"home.steps.heading":[');
+  expect(loaded).not.toContain('"book.stepOf":[');
+  expect(loaded).not.toContain('"Arrival Window":[');
+  expect(problems).toEqual([]);
 });

@@ -96,7 +96,7 @@ test('On my way texts the tracking link in the customer’s language, and the pa
   const customer = await openAsCustomer(browser, toFirst.link);
   await expect(customer.getByRole('heading', { level: 1 })).toHaveText(/ va en camino$/, { timeout: 60_000 });
   await expect(customer.getByTestId('track-estimate')).toContainText('Llega alrededor de las');
-  await expect(customer.getByText('Horario de llegada')).toBeVisible();
+  await expect(customer.getByText('Horario de llegada', { exact: true })).toBeVisible();
   await expect(customer.locator('html')).toHaveAttribute('lang', 'es');
   await checkScreen(customer, 'tracking-texted-es');
   await expectNoSidewaysScroll(customer, 'The tracking page in Spanish');

@@ -41,7 +41,7 @@ test('the tracking link shows the detailer on the way and a live estimate on a p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ is on the way$/, { timeout: 60_000 });
   const estimate = page.getByTestId('track-estimate');
   await expect(estimate).toContainText('Arriving around');
-  await expect(page.getByText('Arrival window')).toBeVisible();
+  await expect(page.getByText('Arrival window', { exact: true })).toBeVisible();
   await expect(page.getByText('Car', { exact: true })).toBeVisible();
   await checkScreen(page, 'tracking-on-the-way');
   await expectNoSidewaysScroll(page, 'The tracking page');

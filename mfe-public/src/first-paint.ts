@@ -7,6 +7,9 @@ import { HEADER_TEXT } from '@dd/ui/header-text';
 import { PLAIN_CSS, plainButtonClass } from '@dd/ui/plain-css';
 import { brand, layout, surfaceStyle } from '@dd/ui/theme';
 import { STORAGE_KEY } from './book/stored-draft';
+import homeEn from './home/locales/en.json';
+import homeEs from './home/locales/es.json';
+import homeVi from './home/locales/vi.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import vi from './locales/vi.json';
@@ -40,8 +43,9 @@ ${PLAIN_CSS}
 </style>`;
 
 const PACKAGES_SLOT = '<!--packages-->';
-type Catalog = typeof en;
-const CATALOGS: Record<Language, Catalog> = { en, es, vi };
+type Catalog = typeof homeEn & typeof en;
+// The home page's catalog and the remote's other one, together: the painted pages take words from both.
+const CATALOGS: Record<Language, Catalog> = { en: { ...homeEn, ...en }, es: { ...homeEs, ...es }, vi: { ...homeVi, ...vi } };
 
 // The app's CarOutlined (@ant-design/icons) as it renders it: the same definition, a plain outlined icon.
 const CAR = CarOutlined.icon as AbstractNode;

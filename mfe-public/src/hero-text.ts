@@ -1,3 +1,4 @@
+import homeEn from './home/locales/en.json';
 import en from './locales/en.json';
 
 /**
@@ -5,9 +6,9 @@ import en from './locales/en.json';
  * takes them from the English catalog the screens use, so the two cannot say different things.
  */
 export const HOME_HERO = {
-  eyebrow: en['home.hero.eyebrow'],
-  title: en['home.hero.title'],
-  text: en['home.hero.text'],
+  eyebrow: homeEn['home.hero.eyebrow'],
+  title: homeEn['home.hero.title'],
+  text: homeEn['home.hero.text'],
 };
 
 export const PACKAGES_HERO = {

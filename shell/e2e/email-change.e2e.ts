@@ -83,7 +83,7 @@ test('the unsubscribe page reads the visitor’s language: Spanish words, and th
   await expect(page.getByRole('heading', { name: 'Cancelar la suscripción' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Los correos sobre sus reservas y su cuenta siguen llegando.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar los correos promocionales' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Este enlace no es válido o ha caducado.');
+  await expect(page.getByRole('alert')).toHaveText('Este enlace no es válido o ya venció.');
   await expect(page.getByRole('link', { name: 'Volver a la página de inicio' })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -11,6 +11,7 @@
 //  - 30 days of availability for 50 DADs with 5,000 bookings;
 //  - dispatch (issue 27): four weeks of simulated demand, today's rule against the route planner (dispatch-bench.mjs), and GET /api/availability over HTTP on MariaDB and SQLite with 50 DADs and 5,000 bookings (dispatch-api-bench.mjs);
 //  - the nightly weather pass over 2,000 jobs and a waitlist offer round after a cancellation (calendar-bench.mjs);
+//  - maintenance plans (issue 42): visits placed for 1,000 members up to the placement horizon, and availability before and after (plans-bench.mjs);
 //  - every admin list and the dashboard on MariaDB at 100,000 bookings: p95 and queries per request.
 //  - sign-in, checkout and the customer's dashboard reads by 10, 50 and 200 different customers at once,
 //    on MariaDB across two instances: completed flows per second and p99 per request.
@@ -22,7 +23,7 @@
 //  - 200 customers browsing and checking out on three instances with Redis and two queue workers, with and
 //    without 20 DADs uploading 12-megapixel photos, one worker killed mid-job (load-bench.mjs);
 //  - 200 open tracking links (issue 43): each DAD's position update and each page's poll, CPU and statements (tracking-bench.mjs).
-// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, lighthouse, api, burst, image, availability, calendar, dispatch, admin, checkout, signed-in, screens, load, tracking.
+// `node tools/bench/bench.mjs --only api,image` runs some parts: browser, lighthouse, api, burst, image, availability, calendar, plans, dispatch, admin, checkout, signed-in, screens, load, tracking.
 // `--only lighthouse --pages /book` measures some of the public pages only: it prints, and leaves the figures page as it is.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -33,6 +34,7 @@ import { startApi } from './api-process.mjs';
 import { adminBench } from './admin-bench.mjs';
 import { availabilityBench } from './availability-bench.mjs';
 import { calendarBench, calendarLines } from './calendar-bench.mjs';
+import { plansBench, plansLines } from './plans-bench.mjs';
 import { dispatchBench, dispatchLines } from './dispatch-bench.mjs';
 import { checkoutBench, checkoutLines } from './checkout-bench.mjs';
 import { signInCost } from './sign-in-cost.mjs';
@@ -150,7 +152,7 @@ function printScripts(title, visit, budgetKb, requestBudget) {
 let api;
 try {
   const otherLanguages = [];
-  let queries, home, book, scores, barePage, lighthouseLoad, slowPhones, rss, speed, burst, images, uploadAnswers, availability, calendar, dispatch, admin, checkouts, signedIn, screens, underLoad, tracking;
+  let queries, home, book, scores, barePage, lighthouseLoad, slowPhones, rss, speed, burst, images, uploadAnswers, availability, calendar, plans, dispatch, admin, checkouts, signedIn, screens, underLoad, tracking;
   if (runs('browser')) {
     api = await startApi(port, { LOG_QUERY_COUNTS: 'true', TRUST_PROXY: 'true' });
     queries = await queriesPerRequest(api);
@@ -205,6 +207,7 @@ try {
   }
   if (runs('availability')) availability = await availabilityBench();
   if (runs('calendar')) calendar = await calendarBench();
+  if (runs('plans')) plans = await plansBench();
   if (runs('dispatch')) dispatch = await dispatchBench();
   if (runs('admin')) admin = await adminBench();
   if (runs('checkout')) checkouts = { ...(await checkoutBench()), signIn: await signInCost() };
@@ -302,6 +305,10 @@ try {
   if (calendar) {
     section('calendar');
     for (const line of calendarLines(calendar)) print(line);
+  }
+  if (plans) {
+    section('plans');
+    for (const line of plansLines(plans, verdict)) print(line);
   }
   if (admin) {
     section('admin');

@@ -16,7 +16,7 @@
 // The domain code is TypeScript: compiled here with the API's rspack config, as availability-bench.mjs does.
 import { fileURLToPath } from 'node:url';
 import { compileTs } from './compile-ts.mjs';
-import { API_SIZES, availabilityOverHttp } from './dispatch-api-bench.mjs';
+import { API_SIZES, AVAILABILITY_GOAL_MS, availabilityOverHttp } from './dispatch-api-bench.mjs';
 
 const WEEKS = 4;
 const REQUESTS_PER_DAY = 40;
@@ -291,11 +291,11 @@ export function dispatchLines(r) {
     row('arrivals after the window, planned drives', (m) => String(m.lateAtPlan), `0: ${verdict(r.planner.lateAtPlan === 0)}`),
     row('arrivals after the window, drives ±20%', (m) => pct(m.lateWithNoise), `<1%: ${verdict(r.planner.lateWithNoise < 0.01)}`),
     row('drive minutes per job', (m) => m.driveMinutesPerJob.toFixed(1), `30% below first free: ${verdict(saved >= 0.3)} (${pct(saved)} below anywhere, ${pct(savedInCoverage)} below in coverage)`),
-    `  availability rule, 30 days x 50 DADs x 5,000 bookings with ZIPs and drives: p95 ${r.availability.p95.toFixed(1)} ms wall (median ${r.availability.median.toFixed(1)}), ${r.availability.cpuP95.toFixed(1)} ms CPU; goal < 50 ms: ${verdict(r.availability.p95 < 50)}`,
+    `  availability rule, 30 days x 50 DADs x 5,000 bookings with ZIPs and drives: p95 ${r.availability.p95.toFixed(1)} ms wall (median ${r.availability.median.toFixed(1)}), ${r.availability.cpuP95.toFixed(1)} ms CPU; goal < ${AVAILABILITY_GOAL_MS} ms: ${verdict(r.availability.p95 < AVAILABILITY_GOAL_MS)}`,
     ...Object.entries(r.http ?? {}).map(([db, h]) =>
       h.error
         ? `  GET /api/availability on ${db}: not measured (${h.error})`
-        : `  GET /api/availability, 30 days, ${API_SIZES.dads} DADs, ${API_SIZES.bookings} bookings (routes and claims), on ${db}, ${h.runs} requests one at a time: p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms, API process CPU ${h.apiCpuMsPerRequest.toFixed(1)} ms a request${h.queries ? `, ${h.queries} statements a request` : ''} (on average ${h.availableWindowsPerRequest.toFixed(0)} of 90 windows open, ${h.changedByBookingsPerRequest.toFixed(1)} closed by the bookings, every answer the domain rule's); goal < 50 ms p95: ${verdict(h.p95 < 50)}`,
+        : `  GET /api/availability, 30 days, ${API_SIZES.dads} DADs, ${API_SIZES.bookings} bookings (routes and claims), on ${db}, ${h.runs} requests one at a time: p50 ${h.p50.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms, API process CPU ${h.apiCpuMsPerRequest.toFixed(1)} ms a request${h.queries ? `, ${h.queries} statements a request` : ''} (on average ${h.availableWindowsPerRequest.toFixed(0)} of 90 windows open, ${h.changedByBookingsPerRequest.toFixed(1)} closed by the bookings, every answer the domain rule's); goal < ${AVAILABILITY_GOAL_MS} ms p95: ${verdict(h.p95 < AVAILABILITY_GOAL_MS)}`,
     ),
   ];
 }

@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/app/demo/demo-accounts';
 import type { RemoteRoute } from '@dd/contracts/routes';
-import { BUSINESS_TIME_ZONE } from '../../libs/domain/src/time-windows';
+import { BUSINESS_TIME_ZONE, calendarDate } from '../../libs/domain/src/time-windows';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -24,6 +24,27 @@ export function collectConsoleProblems(page: Page, extraAllowed: RegExp[] = []) 
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/**
+ * Words of plain English (three letters or more, unaccented) in what the main area shows or says to
+ * a screen reader, less `allowed` (the business's data: names, addresses, packages, cars).
+ */
+export async function escapedEnglish(page: Page, allowed: Iterable<string>): Promise<string[]> {
+  const data = new Set([...allowed].flatMap((text) => text.toLowerCase().match(/[a-z]{3,}/g) ?? []));
+  const texts = await page.locator('main').evaluate((main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && parent.checkVisibility() && node.textContent?.trim()) found.push(node.textContent.trim());
+    }
+    // What a screen reader says: an icon marked aria-hidden keeps its icon's name ("calendar") for nobody.
+    for (const element of [...main.querySelectorAll('[aria-label], [alt], [placeholder], [title]')].filter((element) => !element.closest('[aria-hidden="true"]')))
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) if (element.getAttribute(name)) found.push(element.getAttribute(name)!);
+    return found;
+  });
+  return texts.filter((text) => (text.match(/[A-Za-z]{3,}/g) ?? []).some((word) => !data.has(word.toLowerCase())));
 }
 
 /**
@@ -327,6 +348,9 @@ export function recordStripeDispute(bookingId: string, amount: string): string {
   return id;
 }
 
+/** 'HH:MM' of an instant on the business clock, as a booking's startTime and endTime keep it. */
+const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+
 /**
  * Makes a demo booking a confirmed job of `dadEmail`'s that began `minutesAgo` minutes ago (the
  * suite cannot book a time that has come: the minimum advance forbids it), so I'm Here and a
@@ -334,7 +358,6 @@ export function recordStripeDispute(bookingId: string, amount: string): string {
  */
 export function jobBegunAgo(bookingId: string, dadEmail: string, minutesAgo = 5): void {
   const start = new Date(Date.now() - minutesAgo * 60_000);
-  const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   withServerDatabase((db) => {
     const dad = db.prepare('SELECT id FROM users WHERE email = ?').get(dadEmail) as { id: string } | undefined;
     if (!dad) throw new Error(`No account ${dadEmail}`);
@@ -376,9 +399,9 @@ export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; pas
  * database (the suite cannot book a time that has come). Answers its id.
  */
 export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_progress' | 'completed', start: Date, dataDir?: string): string {
-  const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const id = randomUUID();
+  const end = new Date(start.getTime() + 2.5 * 3_600_000);
   withServerDatabase((db) => {
     const demo = db.prepare("SELECT * FROM bookings WHERE status = 'confirmed' ORDER BY createdAt LIMIT 1").get() as Record<string, unknown>;
     // Its customer is a copy of the demo's too (same name), so the demo customers' own histories stay as the demo made them.
@@ -393,7 +416,8 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
       status,
       scheduledDate: sqliteTime(start),
       startTime: wallClock(start),
-      endTime: wallClock(new Date(start.getTime() + 2.5 * 3_600_000)),
+      // A job's window ends the day it starts: one starting late in the evening ends at 23:59, not after midnight.
+      endTime: calendarDate(end) === calendarDate(start) ? wallClock(end) : '23:59',
       plannedArrival: null,
     };
     insertRow(db, 'bookings', copy);

@@ -1,6 +1,7 @@
 // First: tracing patches the modules below as they load.
 import '../platform/observability/tracing';
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { configWarnings, ConfigError, loadConfig } from '../platform/config/app-config';
@@ -20,6 +21,11 @@ async function main() {
   }
   const { app, seed } = await createApp(config);
   exitOnSignals(app);
+  // Idle kept-alive connections stay open longer than a proxy's idle timeout (a load balancer's 60 s):
+  // Node's 5 s closed them just as a proxy or a client reused one (ECONNRESET, a proxy's 502).
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(config.port);
   if (config.metrics.port) await app.get(Metrics).serve(config.metrics.port);
 

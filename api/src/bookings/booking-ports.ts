@@ -3,6 +3,7 @@ import type { ReassignRefusal } from '@dd/contracts/admin-bookings';
 import type { AvailabilityResponse, BookingAvailabilityQuery } from '@dd/contracts/availability';
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import type { BookingSubtotal } from '@dd/domain/loyalty';
+import type { UserEntity } from '../identity/users/user.entity';
 import type { Actor } from './booking-events';
 import type { BookingEntity } from './booking.entity';
 
@@ -32,7 +33,10 @@ export type PlannedArrival = Pick<BookingEntity, 'plannedArrival' | 'driveMinute
  * Writes the booking with the DAD it was given, in the transaction that claims the DAD's time. A new
  * booking is inserted with `arrival` (the route then need not update it); a moved one leaves it to the route.
  */
-export type WithDad<T> = (manager: EntityManager, dadId: string, arrival: PlannedArrival) => Promise<{ bookingId: string; result: T }>;
+export type WithDad<T> = (manager: EntityManager, dadId: string, arrival: PlannedArrival, dad: AssignedDadName) => Promise<{ bookingId: string; result: T }>;
+
+/** The DAD's name as scheduling planned with them: what a new booking's answer shows without reading it back. */
+export type AssignedDadName = Pick<UserEntity, 'firstName' | 'lastName'>;
 
 /** Scheduling's split of the other active DADs for a booking's reassignment. */
 export interface ReassignCandidates {
@@ -62,11 +66,14 @@ export interface BookingSchedule {
 /** The booking being priced at checkout: when, which car, which package (a quote has none). */
 export type PricedBooking = Pick<BookingEntity, 'scheduledDate' | 'carId' | 'packageId'>;
 
+/** The customer being priced, as the caller already holds the row (the session's, or the checkout's locked one): the tier comes from its points. */
+export type PricedCustomer = Pick<UserEntity, 'id' | 'washPoints'>;
+
 export const CHECKOUT_PRICING = Symbol('CheckoutPricing');
 /** Loyalty (and a plan's member prices): what the customer pays after their tier benefit and reward credits. */
 export interface CheckoutPricingPort {
   /** The price lines for a subtotal (a visitor: null), and the reward claims they use; `booking`: the booking being written. */
-  quote(customerId: string | null, subtotal: BookingSubtotal, manager?: EntityManager, booking?: PricedBooking): Promise<{ lines: BookingPriceLines; claimIds: string[] }>;
+  quote(customer: PricedCustomer | null, subtotal: BookingSubtotal, manager?: EntityManager, booking?: PricedBooking): Promise<{ lines: BookingPriceLines; claimIds: string[] }>;
   /** Marks the claims as used by the booking, in its transaction; 409 when one was used meanwhile. */
   use(manager: EntityManager, bookingId: string, claimIds: string[]): Promise<void>;
 }

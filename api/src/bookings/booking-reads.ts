@@ -145,11 +145,14 @@ export class BookingReads implements BookingParties, GalleryBookings, CustomerBo
    * starting in `[from, to)`; only the columns the rule reads. Under the alias b (the index test in
    * scheduling.int-spec reads this statement).
    */
-  heldBetween([from, to]: [Date, Date], dadIds?: string[]): Promise<Pick<BookingEntity, 'id' | 'dadId' | 'scheduledDate' | 'status' | 'durationMinutes' | 'zipCode' | 'plannedArrival'>[]> {
+  heldBetween(
+    [from, to]: [Date, Date],
+    dadIds?: string[],
+  ): Promise<Pick<BookingEntity, 'id' | 'dadId' | 'scheduledDate' | 'status' | 'durationMinutes' | 'zipCode' | 'plannedArrival' | 'driveMinutes' | 'driveMeters'>[]> {
     return this.bookings
       .createQueryBuilder('b')
       .setFindOptions({
-        select: { id: true, dadId: true, scheduledDate: true, status: true, durationMinutes: true, zipCode: true, plannedArrival: true },
+        select: { id: true, dadId: true, scheduledDate: true, status: true, durationMinutes: true, zipCode: true, plannedArrival: true, driveMinutes: true, driveMeters: true },
         where: { dadId: dadIds ? In(dadIds) : Not(IsNull()), status: Not('cancelled' as const), scheduledDate: And(MoreThanOrEqual(from), LessThan(to)) },
       })
       .getMany();

@@ -216,6 +216,15 @@ export class BookingEntity {
   @Column({ type: 'datetime', nullable: true })
   holdExpiresAt!: Date | null;
 
+  /**
+   * When the card is to be held, by an arrangement the customer agreed to: a plan visit placed weeks
+   * ahead is held on the saved card closer to its day (decision 0474). Its place is kept until
+   * holdExpiresAt as any unpaid one, but it is not a checkout waiting for its card, so it does not
+   * count toward the customer's unpaid limit. Null: paid at checkout.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  paymentDueAt!: Date | null;
+
   @CreateDateColumn()
   createdAt!: Date;
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EntityNotFoundError, In, IsNull, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere } from 'typeorm';
+import { EntityNotFoundError, In, IsNull, MoreThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type FindOptionsRelations, type FindOptionsWhere, type SelectQueryBuilder } from 'typeorm';
 import type { BookingStatus, PaymentStatus } from '@dd/contracts/enums';
 import type { PricedVehicle } from '../catalog/add-ons/booking-selection';
-import { lockUser } from '../identity/users/user-lock';
+import { lockedUser } from '../identity/users/user-lock';
+import type { UserEntity } from '../identity/users/user.entity';
 import { addWithin, takeBack } from '../platform/database/bounded-counter';
 import { insertRows } from '../platform/database/insert-rows';
 import { BookingEntity } from './booking.entity';
@@ -31,6 +32,9 @@ export async function oneBookingWith(manager: EntityManager, where: FindOptionsW
   const [booking] = await manager.find(BookingEntity, { where, relations });
   return booking ?? null;
 }
+
+/** A booking as a message about it is made from (BookingRepository.withPeople). */
+export type BookingWithPeople = BookingEntity & { appointmentChanges: number };
 
 /** A new booking's columns (the others keep their defaults) and its vehicles. */
 export type NewBooking = Partial<BookingEntity> & Pick<BookingEntity, 'customerId' | 'scheduledDate'>;
@@ -88,14 +92,19 @@ export class BookingRepository {
   }
 
   /**
-   * The customer's unpaid places still held, counted after locking the customer's row (MySQL), so
-   * parallel requests of one customer, on any instance, count one after the other. The lock is the
-   * transaction's first read, so the count's snapshot sees every booking committed before it.
+   * The customer's row, locked until the booking's transaction ends (MySQL), so parallel checkouts of
+   * one customer, on any instance, run one after the other. It is the transaction's first read, so what
+   * is read after it (the unpaid count, the price's counts and credits) sees every booking committed
+   * before; the row itself is the one the price reads (tier points) and the answer shows.
    */
-  async unpaidHeldLocked(manager: EntityManager, customerId: string): Promise<number> {
-    await lockUser(manager, customerId);
+  lockCustomer(manager: EntityManager, customerId: string): Promise<UserEntity> {
+    return lockedUser(manager, customerId);
+  }
+
+  /** The customer's unpaid places still held (a place whose payment is arranged for later is not one: decision 0474); after lockCustomer. */
+  unpaidHeld(manager: EntityManager, customerId: string): Promise<number> {
     return manager.count(BookingEntity, {
-      where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()) },
+      where: { customerId, status: 'pending', paymentStatus: In(UNPAID_PAYMENT_STATUSES), holdExpiresAt: MoreThan(new Date()), paymentDueAt: IsNull() },
     });
   }
 
@@ -103,14 +112,29 @@ export class BookingRepository {
     return this.dataSource.manager.existsBy(BookingEntity, { customerId, status: 'completed' });
   }
 
-  /** One booking known to exist with its package, customer and DAD, read in the caller's transaction (what a message about it shows). */
-  static async withPeople(manager: EntityManager, id: string): Promise<BookingEntity> {
-    return (await oneBookingWith(manager, { id }, { package: true, customer: true, dad: true })) ?? mustExist(id);
-  }
-
-  /** How many times the appointment changed (moves and the cancellation), in the caller's transaction: an invite's SEQUENCE. */
-  static appointmentChanges(manager: EntityManager, bookingId: string): Promise<number> {
-    return manager.countBy(BookingEventEntity, { bookingId, type: In(['rescheduled', 'cancelled']) });
+  /**
+   * One booking known to exist with its package, customer and DAD, and how many times its appointment
+   * changed (moves and the cancellation: an invite's SEQUENCE), read in the caller's transaction in one
+   * statement: what a message about it shows.
+   */
+  static async withPeople(manager: EntityManager, id: string): Promise<BookingWithPeople> {
+    const changes = manager
+      .createQueryBuilder()
+      .subQuery()
+      .select('COUNT(1)')
+      .from(BookingEventEntity, 'e')
+      .where("e.bookingId = b.id AND e.type IN ('rescheduled', 'cancelled')")
+      .getQuery();
+    const { entities, raw } = await manager
+      .createQueryBuilder(BookingEntity, 'b')
+      .leftJoinAndSelect('b.package', 'package')
+      .leftJoinAndSelect('b.customer', 'customer')
+      .leftJoinAndSelect('b.dad', 'dad')
+      .addSelect(changes, 'appointmentChanges')
+      .where('b.id = :id', { id })
+      .getRawAndEntities<{ appointmentChanges: string | number }>();
+    if (!entities[0]) return mustExist(id);
+    return Object.assign(entities[0], { appointmentChanges: Number(raw[0].appointmentChanges) });
   }
 
   /** The booking if it is completed, in the caller's transaction; null otherwise (loyalty's points for a detail). */
@@ -118,16 +142,17 @@ export class BookingRepository {
     return manager.findOneBy(BookingEntity, { id, status: 'completed' });
   }
 
-  /** How many of the customer's bookings are paid (card held or charged, not cancelled): all of them, and those booked since `since` (a tier benefit's counts). */
-  static async paidCounts(manager: EntityManager, customerId: string, since: Date): Promise<{ paidBookings: number; paidBookingsThisMonth: number }> {
-    // Both counts in one statement.
-    const row = await manager
+  /**
+   * How many of the customer's bookings are paid (card held or charged, not cancelled): all of them
+   * (`paid`), and those booked since `since` (`paidThisMonth`), as one row a caller can read with
+   * its own table (loyalty joins its reward claims to it: one statement for a price).
+   */
+  static paidCountsQuery(manager: EntityManager, customerId: string, since: Date): SelectQueryBuilder<BookingEntity> {
+    return manager
       .createQueryBuilder(BookingEntity, 'b')
       .select('COUNT(1)', 'paid')
-      .addSelect('COALESCE(SUM(CASE WHEN b.createdAt >= :since THEN 1 ELSE 0 END), 0)', 'thisMonth')
-      .where("b.customerId = :customerId AND b.status <> 'cancelled' AND b.paymentStatus IN ('authorized', 'captured')", { customerId, since })
-      .getRawOne<{ paid: string | number; thisMonth: string | number }>();
-    return { paidBookings: Number(row?.paid ?? 0), paidBookingsThisMonth: Number(row?.thisMonth ?? 0) };
+      .addSelect('COALESCE(SUM(CASE WHEN b.createdAt >= :paidSince THEN 1 ELSE 0 END), 0)', 'paidThisMonth')
+      .where("b.customerId = :paidOf AND b.status <> 'cancelled' AND b.paymentStatus IN ('authorized', 'captured')", { paidOf: customerId, paidSince: since });
   }
 
   /** What the DADs' completed jobs brought in, in dollars as the database sums them (the admin's DAD summary). */

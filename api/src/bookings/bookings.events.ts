@@ -26,6 +26,13 @@ export interface BookingCancelled {
   reason?: string;
 }
 
+export interface BookingCreated {
+  scheduledDate: string;
+  dadId: string;
+  /** ISO: when the card is to be held, for a booking whose payment is arranged for later (decision 0474). */
+  paymentDueAt?: string;
+}
+
 /** The DAD set out for the job (issue 43): about `etaMinutes` away. */
 export interface DadOnTheWay {
   etaMinutes: number;
@@ -56,7 +63,7 @@ export interface BookingRescheduled {
 
 declare module '../platform/events/events' {
   interface EventMap {
-    'booking.created': BookingChange;
+    'booking.created': BookingChange<BookingCreated>;
     'booking.confirmed': BookingChange;
     'booking.rescheduled': BookingChange<BookingRescheduled>;
     /** To another DAD, or to nobody (`dadId` null: its DAD was deactivated) until an admin assigns one. */

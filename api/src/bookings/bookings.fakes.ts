@@ -19,7 +19,7 @@ import type { BookerAccounts, CheckoutContact } from './booker-accounts';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingCheckout } from './booking-checkout';
 import type { Actor, BookingEvents } from './booking-events';
-import type { BookingPayments, BookingSchedule, CheckoutPricingPort, FeeKind, ReassignCandidates, SlotRequest, WithDad } from './booking-ports';
+import type { BookingPayments, BookingSchedule, CheckoutPricingPort, FeeKind, PricedCustomer, ReassignCandidates, SlotRequest, WithDad } from './booking-ports';
 import type { BookingEntity } from './booking.entity';
 import type { BookingRepository, NewBooking } from './booking.repository';
 import { UNPAID_PAYMENT_STATUSES } from './unpaid-holds';
@@ -85,9 +85,14 @@ class FakeBookingRepository {
     return id;
   }
 
-  async unpaidHeldLocked(_manager: EntityManager, customerId: string): Promise<number> {
+  /** The customer as the real repository returns the locked row (no tier points in these tests). */
+  async lockCustomer(_manager: EntityManager, customerId: string): Promise<UserEntity> {
+    return { id: customerId, role: 'customer', washPoints: 0 } as UserEntity;
+  }
+
+  async unpaidHeld(_manager: EntityManager, customerId: string): Promise<number> {
     return [...this.rows.values()].filter(
-      (row) => row.customerId === customerId && row.status === 'pending' && UNPAID_PAYMENT_STATUSES.includes(row.paymentStatus) && (row.holdExpiresAt?.getTime() ?? 0) > Date.now(),
+      (row) => row.customerId === customerId && row.status === 'pending' && UNPAID_PAYMENT_STATUSES.includes(row.paymentStatus) && (row.holdExpiresAt?.getTime() ?? 0) > Date.now() && !row.paymentDueAt,
     ).length;
   }
 
@@ -142,7 +147,7 @@ class FakeSchedule implements BookingSchedule {
     const dadId = free.find((dad) => dad === slot.preferDadId) ?? free[0];
     if (!dadId) throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
     return this.bookings.transaction(async (manager) => {
-      const { bookingId, result } = await write(manager, dadId, { plannedArrival: null, driveMinutes: null, driveMeters: null });
+      const { bookingId, result } = await write(manager, dadId, { plannedArrival: null, driveMinutes: null, driveMeters: null }, { firstName: 'Dad', lastName: dadId });
       this.claims.set(bookingId, dadId);
       return result;
     });
@@ -173,8 +178,8 @@ class FakePricing implements CheckoutPricingPort {
   readonly credits = new Map<string, AccountCredit[]>();
   readonly used = new Map<string, string>();
 
-  async quote(customerId: string | null, subtotal: BookingSubtotal): Promise<{ lines: BookingPriceLines; claimIds: string[] }> {
-    const credits = (customerId && this.credits.get(customerId)?.filter((credit) => !this.used.has(credit.id))) || [];
+  async quote(customer: PricedCustomer | null, subtotal: BookingSubtotal): Promise<{ lines: BookingPriceLines; claimIds: string[] }> {
+    const credits = (customer && this.credits.get(customer.id)?.filter((credit) => !this.used.has(credit.id))) || [];
     const { lines, creditsUsed } = priceLines({ ...subtotal, tier: tierFor(0), tierDiscountCents: 0, credits, freeInteriorAddOn: false });
     return { lines, claimIds: creditsUsed };
   }

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { defaultErrorCode, type ApiErrorBody, type ErrorCode } from '@dd/contracts/errors';
 import { isDatabaseBusy } from '../platform/database/database-pool';
 import { requestIdOf } from '../platform/observability/request-log';
+import { errorLanguage, translatedError } from './error-language';
 
 /** What a request that found the database too busy hears (and when to come back). */
 export const DATABASE_BUSY_BODY = {
@@ -85,6 +86,10 @@ export function sendError(logger: Logger, error: unknown, request: Request, resp
   // A busy or limited answer may say when to come back (ApiException extra `retryAfterSeconds`).
   const retryAfter = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
   if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
+  // The words in the language the request asks (decision 0477); the log above keeps the English.
+  const language = errorLanguage(request);
+  response.vary('Accept-Language');
+  response.setHeader('Content-Language', language);
   // Support finds the request's log line by the id the person reads out.
-  response.status(body.statusCode).json({ ...body, requestId: requestIdOf(request) });
+  response.status(body.statusCode).json({ ...translatedError(body, language), requestId: requestIdOf(request) });
 }

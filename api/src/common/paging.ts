@@ -46,8 +46,9 @@ function joinsAtMostOne<Entity extends ObjectLiteral>(query: SelectQueryBuilder<
 }
 
 /**
- * The one list query of the API: counts every row the filters match, then reads `limit` rows after
- * the cursor in a stable keyset order (sort expression, then id), so page 2,000 costs what page 1 does.
+ * The one list query of the API: reads `limit` rows after the cursor in a stable keyset order (sort
+ * expression, then id), so page 2,000 costs what page 1 does, and counts every row the filters match
+ * (unless the first page holds them all).
  * `fetch` reads the rows (getMany by default; pass getRawMany for aggregate lists), `count` overrides
  * the count query when the builder's own would be wrong (grouped raw queries).
  */
@@ -57,7 +58,6 @@ export async function paginate<Entity extends ObjectLiteral, Row = Entity>(
   order: PageOrder<Row>,
   options: { fetch?: (qb: SelectQueryBuilder<Entity>) => Promise<Row[]>; count?: () => Promise<number> } = {},
 ): Promise<PagedList<Row>> {
-  const total = options.count ? await options.count() : await query.clone().orderBy().getCount();
   const qb = query.clone();
   const { sort, id } = order;
   if (page.cursor) {
@@ -84,6 +84,8 @@ export async function paginate<Entity extends ObjectLiteral, Row = Entity>(
   const rows = await (options.fetch ? options.fetch(qb) : (qb.getMany() as unknown as Promise<Row[]>));
   const more = rows.length > page.limit;
   const items = more ? rows.slice(0, page.limit) : rows;
+  // A first page that holds every row is its own count (most customers' lists): no COUNT sent.
+  const total = !page.cursor && !more ? items.length : options.count ? await options.count() : await query.clone().orderBy().getCount();
   const last = items[items.length - 1];
   if (!more || !last) return new PagedList(items, total, null);
   const value = sort.valueOf(last);

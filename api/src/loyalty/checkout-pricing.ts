@@ -4,10 +4,10 @@ import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { BookingPriceLines } from '@dd/contracts/booking';
 import { priceLines, tierDiscountCents, tierFor, type BookingSubtotal } from '@dd/domain/loyalty';
 import { calendarDate, zonedInstant } from '@dd/domain/time-windows';
-import type { CheckoutPricingPort } from '../bookings/booking-ports';
+import type { CheckoutPricingPort, PricedCustomer } from '../bookings/booking-ports';
 import { BookingRepository } from '../bookings/booking.repository';
 import { conflict } from '../common/api-exception';
-import { Users } from '../identity/users/users';
+import { decimalTransformer } from '../platform/database/decimal.transformer';
 import { RewardClaimEntity } from './reward-claim.entity';
 
 export interface CheckoutPrice {
@@ -23,20 +23,15 @@ export interface CheckoutPrice {
  */
 @Injectable()
 export class CheckoutPricing implements CheckoutPricingPort {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: Users,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async quote(customerId: string | null, subtotal: BookingSubtotal, manager: EntityManager = this.dataSource.manager): Promise<CheckoutPrice> {
+  async quote(customer: PricedCustomer | null, subtotal: BookingSubtotal, manager: EntityManager = this.dataSource.manager): Promise<CheckoutPrice> {
     // A visitor: no tier benefit, no credits.
-    if (!customerId) return { lines: priceLines({ ...subtotal, tier: tierFor(0), tierDiscountCents: 0, credits: [], freeInteriorAddOn: false }).lines, claimIds: [] };
-    const user = await this.users.byIdOrFail(customerId, manager);
-    const tier = tierFor(user.washPoints);
+    if (!customer) return { lines: priceLines({ ...subtotal, tier: tierFor(0), tierDiscountCents: 0, credits: [], freeInteriorAddOn: false }).lines, claimIds: [] };
+    const tier = tierFor(customer.washPoints);
     // What counts for a tier benefit: bookings whose card is held or charged, and not cancelled.
     const monthStart = zonedInstant(`${calendarDate(new Date()).slice(0, 8)}01`, '00:00');
-    const { paidBookings, paidBookingsThisMonth } = await BookingRepository.paidCounts(manager, customerId, monthStart);
-    const claims = await manager.find(RewardClaimEntity, { where: { userId: customerId, bookingId: IsNull() }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const { paidBookings, paidBookingsThisMonth, claims } = await paidCountsAndClaims(manager, customer.id, monthStart);
     const addOn = claims.find((claim) => claim.kind === 'interior_addon');
     const { lines, creditsUsed } = priceLines({
       ...subtotal,
@@ -62,4 +57,33 @@ export class CheckoutPricing implements CheckoutPricingPort {
   giveBack(manager: EntityManager, bookingId: string): Promise<unknown> {
     return manager.update(RewardClaimEntity, { bookingId }, { bookingId: null });
   }
+}
+
+type UnusedClaim = Pick<RewardClaimEntity, 'id' | 'kind' | 'creditAmount'>;
+
+/**
+ * The customer's paid-booking counts (bookings' query, BookingRepository.paidCountsQuery) and their unused
+ * reward claims, oldest first, in one statement: the counts' one row left-joined to the claims (a row of
+ * nulls when there are none).
+ */
+async function paidCountsAndClaims(manager: EntityManager, customerId: string, since: Date): Promise<{ paidBookings: number; paidBookingsThisMonth: number; claims: UnusedClaim[] }> {
+  const counts = BookingRepository.paidCountsQuery(manager, customerId, since);
+  const rows = await manager
+    .createQueryBuilder()
+    .select('counts.paid', 'paid')
+    .addSelect('counts.paidThisMonth', 'paidThisMonth')
+    .addSelect('claim.id', 'id')
+    .addSelect('claim.kind', 'kind')
+    .addSelect('claim.creditAmount', 'creditAmount')
+    .from(`(${counts.getQuery()})`, 'counts')
+    .leftJoin(RewardClaimEntity, 'claim', 'claim.userId = :claimsOf AND claim.bookingId IS NULL', { claimsOf: customerId })
+    .setParameters(counts.getParameters())
+    .orderBy('claim.createdAt', 'ASC')
+    .addOrderBy('claim.id', 'ASC')
+    .getRawMany<{ paid: string | number; paidThisMonth: string | number; id: string | null; kind: RewardClaimEntity['kind']; creditAmount: string | number | null }>();
+  return {
+    paidBookings: Number(rows[0]?.paid ?? 0),
+    paidBookingsThisMonth: Number(rows[0]?.paidThisMonth ?? 0),
+    claims: rows.filter((row) => row.id !== null).map((row) => ({ id: row.id!, kind: row.kind, creditAmount: decimalTransformer.from(row.creditAmount) as string | null })),
+  };
 }

@@ -29,7 +29,7 @@ const EXPECTED: Record<Language, { welcome: string; received: RegExp; intro: str
   es: {
     welcome: "Cree su contraseña de Dad's Detailing",
     received: /^Reserva [0-9A-F]{8} recibida: /,
-    intro: 'Gracias por reservar con nosotros. Su tarjeta está retenida, no cobrada: la cobramos cuando el trabajo esté terminado.',
+    intro: 'Gracias por reservar con nosotros. El monto está retenido en su tarjeta, no cobrado: lo cobramos cuando el trabajo esté terminado.',
     window: 'Horario de llegada: ',
     payment: /Pago: Retenido \$\d+\.\d\d \(en la tarjeta, se cobra después del trabajo\)/,
     sms: /^Dad's Detailing: su reserva para el .+ fue recibida\. https:\/\/book\.example\.com\/dadportal\/customer\/details\//,

@@ -19,6 +19,7 @@ import { reminderAt } from './message-schedule';
 import { day } from './templates';
 import { MessageEntity } from './message.entity';
 import { Notifications } from './notifications';
+import { Outbox, type MessageDraft } from './outbox';
 import { CLAIM_MS, OutboxWorker } from './outbox-worker';
 import { ScheduledMessages } from './scheduled-messages';
 import { SmtpCapture, type CapturedMail } from './testing/smtp-capture';
@@ -192,6 +193,19 @@ describe('messages on MariaDB', () => {
     const removed = smtp.to(lostDad.email).at(-1)!;
     expect(removed.parsed.subject).toBe(`Job moved to another DAD: ${day(new Date(from.start))}, ${from.label}`);
     expect(removed.parsed.text).toContain(`Date: ${day(new Date(from.start))}`);
+  });
+
+  it('writes the messages of one change together, and one written before leaves the others to be written', async () => {
+    const people = await db().getRepository(UserEntity).find({ where: { isActive: true }, order: { createdAt: 'ASC' }, take: 2 });
+    const key = `enqueue-all:${Date.now()}`;
+    const draft = (step: string, to: UserEntity): MessageDraft => ({ key: `${key}:${step}`, kind: 'booking_received', to, audience: 'account', render: () => ({ subject: step, text: step, html: step }) });
+    const outbox = server.app.get(Outbox);
+    await db().transaction((manager) => outbox.enqueue(manager, draft('first', people[0])));
+    const firstRows = await messages().countBy({ idempotencyKey: In([`${key}:first:email`, `${key}:first:sms`]) });
+    expect(firstRows).toBeGreaterThan(0);
+    await db().transaction((manager) => outbox.enqueueAll(manager, [draft('first', people[0]), draft('second', people[1])]));
+    expect(await messages().countBy({ idempotencyKey: In([`${key}:first:email`, `${key}:first:sms`]) })).toBe(firstRows);
+    expect(await messages().countBy({ idempotencyKey: In([`${key}:second:email`, `${key}:second:sms`]) })).toBeGreaterThan(0);
   });
 
   it('honours the person’s email and SMS choices and the admin switch; account messages always go', async () => {

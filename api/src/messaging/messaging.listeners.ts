@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BookingCancelled, BookingChange, BookingRescheduled } from '../bookings/bookings.events';
+import type { BookingCancelled, BookingChange, BookingCreated, BookingRescheduled } from '../bookings/bookings.events';
 import type { AccountLinkIssued } from '../identity/identity.events';
 import type { RewardReached } from '../loyalty/loyalty.events';
 import type { PaymentChange } from '../payments/payments.events';
@@ -15,6 +15,12 @@ export class MessagingListeners {
   @OnChange('payment.authorized')
   async received({ manager, bookingId }: PaymentChange): Promise<void> {
     await this.notifications.bookingReceived(manager, bookingId);
+  }
+
+  /** A booking whose card is held later (a plan visit placed weeks ahead) is made now: told now, once (the hold's message has the same key). */
+  @OnChange('booking.created')
+  async created({ manager, bookingId, details }: BookingChange<BookingCreated>): Promise<void> {
+    if (details.paymentDueAt) await this.notifications.bookingReceived(manager, bookingId);
   }
 
   @OnChange('booking.confirmed')
@@ -34,10 +40,12 @@ export class MessagingListeners {
     await (details.early ? this.notifications.arrivedEarly(manager, bookingId) : this.notifications.arrived(manager, bookingId));
   }
 
-  /** A hold the system let run out was never a booking the customer made: nobody is told. */
+  /**
+   * A hold the system let run out was never a booking the customer made, so nobody is told of it;
+   * unless its payment was arranged for later (a plan visit), which they were told of when it was made.
+   */
   @OnChange('booking.cancelled')
-  async cancelled({ manager, bookingId, details }: BookingChange<BookingCancelled>): Promise<void> {
-    if (details.reason) return;
+  async cancelled({ manager, bookingId }: BookingChange<BookingCancelled>): Promise<void> {
     await this.notifications.bookingCancelled(manager, bookingId);
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { toBookingSummary } from '../bookings/booking.mapper';
 import type { BookingEntity } from '../bookings/booking.entity';
-import { BookingRepository } from '../bookings/booking.repository';
+import { BookingRepository, type BookingWithPeople } from '../bookings/booking.repository';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { BookingPhotos } from '../media/images/booking-photos';
 import { fileUrl } from '../media/images/image-files';
@@ -10,7 +10,7 @@ import { UnsubscribeLinks } from '../identity/email/unsubscribe-links';
 import type { Language } from '@dd/contracts/language';
 import type { UserEntity } from '../identity/users/user.entity';
 import { Users } from '../identity/users/users';
-import { Outbox } from './outbox';
+import { Outbox, type MessageDraft } from './outbox';
 import type { RenderedEmail } from './message-layout';
 import type { Reader } from './reader';
 import { bookingMoney } from '@dd/domain/booking-money';
@@ -70,8 +70,9 @@ export class Notifications {
   /** The card is held: the customer gets the booking with its invite, the DAD the new job. */
   async bookingReceived(manager: EntityManager, bookingId: string): Promise<void> {
     const booking = await BookingRepository.withPeople(manager, bookingId);
-    await this.toCustomer(manager, booking, 'booking_received', 'received');
-    await this.toDad(manager, booking, booking.dad, 'dad_assigned', 'assigned');
+    // Both messages in one statement.
+    const drafts = [this.customerDraft(booking, 'booking_received', 'received'), this.dadDraft(booking, booking.dad, 'dad_assigned', 'assigned')];
+    await this.outbox.enqueueAll(manager, drafts.filter((draft) => draft !== null));
   }
 
   /** An admin confirmed the pending booking. */
@@ -85,7 +86,7 @@ export class Notifications {
    */
   async bookingRescheduled(manager: EntityManager, bookingId: string, before: Pick<BookingEntity, 'dadId' | 'scheduledDate' | 'startTime' | 'endTime'>): Promise<void> {
     const booking = await BookingRepository.withPeople(manager, bookingId);
-    const step = `rescheduled:${await BookingRepository.appointmentChanges(manager, bookingId)}`;
+    const step = `rescheduled:${booking.appointmentChanges}`;
     await this.toCustomer(manager, booking, 'booking_rescheduled', step);
     if (before.dadId === booking.dadId) return this.toDad(manager, booking, booking.dad, 'dad_changed', step);
     const lost = { ...booking, scheduledDate: before.scheduledDate, startTime: before.startTime, endTime: before.endTime };
@@ -304,29 +305,46 @@ export class Notifications {
     }
   }
 
-  private async toCustomer(manager: EntityManager, booking: BookingEntity, kind: CustomerBookingKind, step: string): Promise<void> {
-    if (!booking.paymentAuthorizedAt) return;
-    const sequence = await BookingRepository.appointmentChanges(manager, booking.id);
-    await this.outbox.enqueue(manager, {
+  private async toCustomer(manager: EntityManager, booking: BookingWithPeople, kind: CustomerBookingKind, step: string): Promise<void> {
+    const draft = this.customerDraft(booking, kind, step);
+    if (draft) await this.outbox.enqueue(manager, draft);
+  }
+
+  private async toDad(manager: EntityManager, booking: BookingEntity, dad: UserEntity | null | undefined, kind: DadBookingKind, step: string, removal?: JobRemoval): Promise<void> {
+    const draft = this.dadDraft(booking, dad, kind, step, removal);
+    if (draft) await this.outbox.enqueue(manager, draft);
+  }
+
+  /** The customer's message of a booking's step; none before the card was first held. */
+  private customerDraft(booking: BookingWithPeople, kind: CustomerBookingKind, step: string): MessageDraft | null {
+    if (!isMade(booking)) return null;
+    return {
       key: `booking:${booking.id}:${step}`,
       kind,
       to: booking.customer!,
       audience: 'service',
-      render: (reader) => customerBookingEmail(reader, kind, this.context, viewOf(booking), sequence),
-    });
+      render: (reader) => customerBookingEmail(reader, kind, this.context, viewOf(booking), booking.appointmentChanges),
+    };
   }
 
-  private async toDad(manager: EntityManager, booking: BookingEntity, dad: UserEntity | null | undefined, kind: DadBookingKind, step: string, removal?: JobRemoval): Promise<void> {
-    if (!booking.paymentAuthorizedAt || !dad) return;
-    await this.outbox.enqueue(manager, {
+  /** The DAD's message of a booking's step; none before the card was first held, or without a DAD. */
+  private dadDraft(booking: BookingEntity, dad: UserEntity | null | undefined, kind: DadBookingKind, step: string, removal?: JobRemoval): MessageDraft | null {
+    if (!isMade(booking) || !dad) return null;
+    return {
       key: `booking:${booking.id}:${step}:dad:${dad.id}`,
       kind,
       to: dad,
       audience: 'service',
       render: (reader) => dadBookingEmail(reader, kind, this.context, dad, viewOf(booking), removal),
-    });
+    };
   }
 }
+
+/**
+ * A booking people are told about: its card is held, or its payment is arranged for later (decision
+ * 0474). An unpaid checkout that never got its card is nobody's booking.
+ */
+const isMade = (b: BookingEntity): boolean => b.paymentAuthorizedAt !== null || b.paymentDueAt !== null;
 
 export function viewOf(b: BookingEntity): BookingView {
   return {
@@ -346,6 +364,7 @@ export function viewOf(b: BookingEntity): BookingView {
     customer: b.customer!,
     dad: b.dad ?? null,
     plannedArrival: b.plannedArrival,
+    cardHeldOn: b.paymentAuthorizedAt ? null : b.paymentDueAt,
   };
 }
 

@@ -64,31 +64,51 @@ export class Outbox {
     private readonly switches: (manager: EntityManager) => Promise<NotificationSwitches> = notificationSwitches,
   ) {}
 
-  async enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
+  enqueue(manager: EntityManager, draft: MessageDraft): Promise<void> {
+    return this.enqueueAll(manager, [draft]);
+  }
+
+  /**
+   * The messages of one change in one statement. The unique key decides a message written before (not a
+   * read and then the insert; on MySQL and SQLite the refused insert leaves the transaction as it was):
+   * when one of several was, each goes again on its own, so the others are still written.
+   */
+  async enqueueAll(manager: EntityManager, drafts: MessageDraft[]): Promise<void> {
+    const perDraft: Partial<MessageEntity>[][] = [];
+    for (const draft of drafts) {
+      const rows = await this.rowsOf(manager, draft);
+      if (rows.length) perDraft.push(rows);
+    }
+    const written = (rows: Partial<MessageEntity>[]) =>
+      insertRows(manager, MessageEntity, rows).then(
+        () => true,
+        (error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          return false;
+        },
+      );
+    if ((await written(perDraft.flat())) || perDraft.length < 2) return;
+    for (const rows of perDraft) await written(rows);
+  }
+
+  /** A draft's rows, one per channel the recipient hears on (none: nothing to write). */
+  private async rowsOf(manager: EntityManager, draft: MessageDraft): Promise<Partial<MessageEntity>[]> {
     const switches = await this.switches(manager);
     const phone = draft.to.phone ? e164(draft.to.phone) : null;
     const textable = !!this.sms && switches.sms && !!phone && draft.to.smsNotifications && !(await this.optedOut(manager, phone));
     const platform = { emailEnabled: switches.email, smsAvailable: textable };
     const channels = draft.to.isActive ? channelsFor(draft.to, draft.audience, platform) : [];
-    if (!channels.length) return;
+    if (!channels.length) return [];
     const content = draft.render(readerFor(draft.to.language));
-    // The unique key decides a message written before (one statement, not a read and then the insert; on
-    // MySQL and SQLite the refused insert leaves the transaction as it was).
-    await insertRows(
-      manager,
-      MessageEntity,
-      channels.map((channel) =>
-        row(`${draft.key}:${channel}`, draft.kind, channel, draft.to.id, channel === 'email' ? (draft.address ?? draft.to.email) : phone!, {
-          subject: content.subject,
-          text: channel === 'email' ? content.text : (content.sms ?? content.subject),
-          html: channel === 'email' ? content.html : null,
-          ics: channel === 'email' ? (content.ics ?? null) : null,
-          unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
-        }, channel === 'sms' && AUTOMATIC_KINDS.has(draft.kind) ? textableAt(new Date()).getTime() : Date.now()),
-      ),
-    ).catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-    });
+    return channels.map((channel) =>
+      row(`${draft.key}:${channel}`, draft.kind, channel, draft.to.id, channel === 'email' ? (draft.address ?? draft.to.email) : phone!, {
+        subject: content.subject,
+        text: channel === 'email' ? content.text : (content.sms ?? content.subject),
+        html: channel === 'email' ? content.html : null,
+        ics: channel === 'email' ? (content.ics ?? null) : null,
+        unsubscribeUrl: channel === 'email' ? (content.unsubscribeUrl ?? null) : null,
+      }, channel === 'sms' && AUTOMATIC_KINDS.has(draft.kind) ? textableAt(new Date()).getTime() : Date.now()),
+    );
   }
 
   /** Writes one text unless texts are off, the number opted out (but for the STOP confirmation) or the key was written. */

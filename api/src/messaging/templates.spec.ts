@@ -157,6 +157,17 @@ describe('messages in the customer’s language', () => {
     expect(email.ics).toContain('PRODID:-//Dad\'s Detailing//Bookings//VI');
   });
 
+  it('tells a booking whose card is held later (a plan visit placed ahead) when it will be, and that none was held when it is cancelled', () => {
+    const later = { ...suv, cardHeldOn: new Date('2027-05-27T19:00:00Z') };
+    expect(customerBookingEmail(en, 'booking_received', ctx, later, 0).text).toContain('We will hold the amount on your saved card on Thursday, May 27, 2027, not charge it');
+    expect(customerBookingEmail(es, 'booking_received', ctx, later, 0).text).toContain('Retendremos el monto en su tarjeta guardada el jueves, 27 de mayo de 2027');
+    expect(customerBookingEmail(vi, 'booking_received', ctx, later, 0).text).toContain('Chúng tôi sẽ tạm giữ số tiền trên thẻ đã lưu của bạn vào');
+    expect(customerBookingEmail(en, 'booking_cancelled', ctx, later, 1).text).toContain('Your booking is cancelled; your card was not held for it.');
+    // Once held, the usual words.
+    expect(customerBookingEmail(en, 'booking_received', ctx, suv, 0).text).toContain('Your card is held, not charged');
+    expect(customerBookingEmail(en, 'booking_cancelled', ctx, suv, 1).text).toContain('your card hold released');
+  });
+
   it('says today, tomorrow and the day in the reader’s words', () => {
     const noon = new Date('2027-06-02T19:00:00Z');
     expect(dayFromNow(es, noon, new Date('2027-06-02T07:00:00Z'))).toBe('hoy');

@@ -33,6 +33,8 @@ export interface BookingView {
   money?: MoneyLine[];
   /** Its planned arrival in its DAD's route (issue 27): only the day-before reminder names it, as a one-hour range. */
   plannedArrival?: Date | null;
+  /** When its card is to be held, while that is still ahead (a plan visit placed weeks ahead, decision 0474). */
+  cardHeldOn?: Date | null;
 }
 
 export interface TemplateContext {
@@ -150,6 +152,13 @@ const BOOKING_COPY: Record<Exclude<CustomerBookingKind, 'booking_reminder'>, { s
   booking_cancelled: { subject: 'cancelled.subject', intro: 'cancelled.intro', sms: 'cancelled.sms' },
 };
 
+/** What the email says first; a booking whose card is held later says when. */
+function introOf(r: Reader, kind: Exclude<CustomerBookingKind, 'booking_reminder'>, b: BookingView): string {
+  if (kind === 'booking_received' && b.cardHeldOn) return r.t('received.introHeldLater', { date: r.day(b.cardHeldOn) });
+  if (kind === 'booking_cancelled' && b.cardHeldOn) return r.t('cancelled.introNoHold');
+  return r.t(BOOKING_COPY[kind].intro);
+}
+
 /** The reminder's words: the day relative to `now`, and the expected hour when the route plans one. */
 function reminderCopy(r: Reader, b: BookingView, now: Date) {
   const expected = expectedArrival(r, b);
@@ -171,7 +180,7 @@ export function customerBookingEmail(r: Reader, kind: CustomerBookingKind, ctx: 
   const copy =
     kind === 'booking_reminder'
       ? reminderCopy(r, b, now)
-      : { expected: null, subject: r.t(BOOKING_COPY[kind].subject, values), intro: r.t(BOOKING_COPY[kind].intro), sms: r.t(BOOKING_COPY[kind].sms, values) };
+      : { expected: null, subject: r.t(BOOKING_COPY[kind].subject, values), intro: introOf(r, kind, b), sms: r.t(BOOKING_COPY[kind].sms, values) };
   const { expected } = copy;
   const details = bookingDetails(r, b);
   const link = manageLink(ctx, b);

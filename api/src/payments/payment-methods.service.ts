@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -6,6 +7,7 @@ import type { BookingEntity } from '../bookings/booking.entity';
 import { BookingRepository } from '../bookings/booking.repository';
 import { conflict, notFound } from '../common/api-exception';
 import { isUniqueViolation } from '../common/unique-violation';
+import { CacheVersions, SIGNED_IN_READS } from '../platform/cache/cache-versions';
 import { insertRows } from '../platform/database/insert-rows';
 import type { UserEntity } from '../identity/users/user.entity';
 import { GatewayCustomers } from './gateway-customers';
@@ -21,6 +23,8 @@ const toDto = (card: PaymentMethodEntity): PaymentMethodDto => ({
   expYear: card.expYear,
   isDefault: card.isDefault,
 });
+
+const PAYMENT_METHODS = 'payment_methods';
 
 /** What we keep of a card: only what it shows. */
 const displayOf = ({ brand, last4, expMonth, expYear }: CardDetails): CardDetails => ({ brand, last4, expMonth, expYear });
@@ -41,6 +45,7 @@ export class PaymentMethodsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly gateway: PaymentGateway,
     private readonly customers: GatewayCustomers,
+    private readonly versions: CacheVersions,
   ) {}
 
   async list(user: UserEntity): Promise<PaymentMethodDto[]> {
@@ -140,11 +145,13 @@ export class PaymentMethodsService {
    */
   async saveFromCheckout(userId: string, paymentMethodId: string | null, shown?: CardDetails): Promise<void> {
     if (!paymentMethodId) return;
-    const saved = await this.savedOf(userId);
-    if (saved.some((c) => c.stripePaymentMethodId === paymentMethodId)) return;
     try {
-      // The same card used again (a new payment method id each checkout) is saved once. `shown`: as the intent told it.
-      const card = shown ?? (await this.gateway.cardDetails(paymentMethodId));
+      // The intent told the card: one statement decides and saves.
+      if (shown) return await this.saveUnlessSaved(userId, paymentMethodId, shown);
+      const saved = await this.savedOf(userId);
+      if (saved.some((c) => c.stripePaymentMethodId === paymentMethodId)) return;
+      // The same card used again (a new payment method id each checkout) is saved once.
+      const card = await this.gateway.cardDetails(paymentMethodId);
       if (card) await this.saveOnce(userId, paymentMethodId, card, saved);
     } catch (error) {
       this.logger.warn(`Could not save the card of a checkout: ${(error as Error).message}`);
@@ -167,6 +174,28 @@ export class PaymentMethodsService {
       if (!isUniqueViolation(error)) throw error;
     }
     return true;
+  }
+
+  /**
+   * saveOnce's rules in one statement (an INSERT ... SELECT TypeORM cannot build): saved unless this
+   * payment method or the same card is saved for the person already, the default if it is their first.
+   * Raw SQL passes the CacheVersions subscriber by, so the write is announced here.
+   */
+  private async saveUnlessSaved(userId: string, paymentMethodId: string, card: CardDetails): Promise<void> {
+    const { brand, last4, expMonth, expYear } = displayOf(card);
+    try {
+      await this.dataSource.query(
+        `INSERT INTO payment_methods (id, userId, stripePaymentMethodId, brand, last4, expMonth, expYear, isDefault)
+         SELECT ?, ?, ?, ?, ?, ?, ?, NOT EXISTS (SELECT 1 FROM payment_methods WHERE userId = ?) FROM (SELECT 1 AS one) AS one
+         WHERE NOT EXISTS (SELECT 1 FROM payment_methods WHERE userId = ? AND (stripePaymentMethodId = ? OR (brand = ? AND last4 = ? AND expMonth = ? AND expYear = ?)))`,
+        [randomUUID(), userId, paymentMethodId, brand, last4, expMonth, expYear, userId, userId, paymentMethodId, brand, last4, expMonth, expYear],
+      );
+    } catch (error) {
+      // The same payment method saved at once (or under someone else): its unique id keeps one.
+      if (!isUniqueViolation(error)) throw error;
+      return;
+    }
+    await this.versions.changed([SIGNED_IN_READS, PAYMENT_METHODS]);
   }
 
   /** The person's saved cards as they show, in one read: whether a card is among them (by payment method id or by card), and whether it would be the first. */

@@ -11,12 +11,12 @@ describe('plan figures: weeks and churn', () => {
     expect(isoWeekOf('2021-01-03')).toBe('2020-W53');
   });
 
-  it('counts eight weeks ahead from this ISO week', () => {
+  it('counts this ISO week and the eight after it', () => {
     const weeks = weeksFrom('2026-12-02');
-    expect(weeks).toHaveLength(8);
+    expect(weeks).toHaveLength(9);
     expect(weeks[0]).toEqual({ isoWeek: '2026-W49', startsOn: '2026-11-30' });
     expect(weeks[4]).toEqual({ isoWeek: '2026-W53', startsOn: '2026-12-28' });
-    expect(weeks[7]).toEqual({ isoWeek: '2027-W03', startsOn: '2027-01-18' });
+    expect(weeks[8]).toEqual({ isoWeek: '2027-W04', startsOn: '2027-01-25' });
   });
 
   it('is cancellations over members at the start, one decimal, none without members', () => {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager, type FindOperator } from 'typeorm';
-import { ARRIVAL_WINDOWS, calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager, type FindOperator } from 'typeorm';
+import { calendarDate } from '@dd/domain/time-windows';
 import { BookingReads } from '../bookings/booking-reads';
 import { BookingRepository } from '../bookings/booking.repository';
 import { ApiException } from '../common/api-exception';
@@ -12,7 +12,7 @@ import { JobRunner } from '../platform/jobs/job-runner';
 import { MaintenancePlanEntity } from './maintenance-plan.entity';
 import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
-import { paymentRetryAt, placeKeptUntil, resumedNextVisit } from './plan-rules';
+import { paymentRetryAt, placeKeptUntil, resumedNextVisit, visitStarts } from './plan-rules';
 
 export const PLAN_PAYMENT_RETRIES_JOB = 'plan-payment-retries';
 /** The sweep runs every quarter hour; a retry is due at most that late. */
@@ -61,7 +61,7 @@ export class PlanPaymentRetries implements OnModuleInit {
   }
 
   /**
-   * A visit's card hold was declined when it was placed (PlanVisitPlacement): the first retry is
+   * A visit's card hold was declined when it was placed or came due (PlanVisitPlacement): the first retry is
    * scheduled and the booking keeps its place until a day after the last; announced in the
    * transaction that marks the visit (the email with the link to update the card goes with it).
    */
@@ -74,8 +74,8 @@ export class PlanPaymentRetries implements OnModuleInit {
       // A booking cancelled meanwhile (its listener marked the visit) keeps that status.
       const { affected } = await manager.update(
         PlanVisitEntity,
-        { id: visit.id, status: 'placing' },
-        { status: 'payment_failed', bookingId, note, paymentFailedAt: now, paymentRetries: 0, nextPaymentRetryAt: retryAt },
+        { id: visit.id, status: In(['placing', 'placed']) },
+        { status: 'payment_failed', bookingId, note, paymentFailedAt: now, paymentRetries: 0, nextPaymentRetryAt: retryAt, holdDueAt: null },
       );
       if (affected !== 1) return;
       await BookingRepository.keepUnpaidPlaceUntil(manager, bookingId, placeKeptUntil(now, starts));
@@ -228,11 +228,6 @@ export class PlanPaymentRetries implements OnModuleInit {
 /** Marks the membership stopped for payment (once). */
 async function stop(manager: EntityManager, membershipId: string, now: Date): Promise<void> {
   await manager.update(PlanMembershipEntity, { id: membershipId, paymentStoppedAt: IsNull() }, { paymentStoppedAt: now });
-}
-
-/** The start of the visit's arrival window: no retry is made after it. */
-function visitStarts(visitDate: string, window: PlanMembershipEntity['window']): Date {
-  return zonedInstant(visitDate, ARRIVAL_WINDOWS.find((w) => w.id === window)!.startTime);
 }
 
 const about = (m: PlanMembershipEntity, visitDate: string) => ({ membershipId: m.id, customerId: m.customerId, planId: m.planId, visitDate });

@@ -4,15 +4,22 @@ import type { PlanInterval, PlanWindow } from '@dd/contracts/plan';
 import { PLAN_WINDOWS } from '@dd/contracts/plan';
 import type { BookingSubtotal } from '@dd/domain/loyalty';
 import { fromCents, toCents } from '@dd/domain/pricing';
-import { addDays } from '@dd/domain/time-windows';
+import { ARRIVAL_WINDOWS, addDays, zonedInstant } from '@dd/domain/time-windows';
 
 /**
  * The calendar of a plan, as pure functions on business calendar dates ('YYYY-MM-DD' in
  * America/Los_Angeles): the service, its fakes and the screens agree on every date.
  */
 
-/** How far ahead a visit is placed (booked and held on the card): the next visit, two weeks ahead (decision record 0320). */
-export const PLACE_AHEAD_DAYS = 14;
+/** How far ahead visits are placed (booked on a DAD's route): eight weeks (decision record 0474; 0320 placed two). */
+export const PLACE_AHEAD_DAYS = 56;
+/**
+ * A placed visit's card is held this many days before it starts: one hold that lasts past the visit
+ * (a hold lasts about seven), so a member's card never carries more than the next visit (decision 0474).
+ */
+export const HOLD_AHEAD_DAYS = 6;
+/** A visit whose hold was due but never taken (the job stopped) keeps its place this much longer. */
+export const PLACE_KEPT_AFTER_HOLD_DUE_MS = 24 * 60 * 60 * 1000;
 /** The first visit is at least this many days away, so the minimum advance of any booking is kept. */
 export const FIRST_VISIT_LEAD_DAYS = 2;
 
@@ -168,6 +175,26 @@ export function paymentRetryAt(firstFailedAt: Date, retriesDone: number, visitSt
   if (days === undefined) return null;
   const at = new Date(firstFailedAt.getTime() + days * DAY_MS);
   return at < visitStarts ? at : null;
+}
+
+/** The start of the visit's arrival window: no retry is made after it. */
+export function visitStarts(visitDate: string, window: PlanWindow): Date {
+  return zonedInstant(visitDate, ARRIVAL_WINDOWS.find((w) => w.id === window)!.startTime);
+}
+
+/** When the card of a visit starting at `starts` is held. */
+export const holdDueAt = (starts: Date): Date => new Date(starts.getTime() - HOLD_AHEAD_DAYS * DAY_MS);
+
+/**
+ * How a visit placed now is paid (decision 0474): null when it is near enough to hold the card at
+ * once; else the card is held when due, its place kept a day after that in case the hold is never
+ * taken (never past its start).
+ */
+export function visitPayment(starts: Date, now: Date): { dueAt: Date; keptUntil: Date } | null {
+  const dueAt = holdDueAt(starts);
+  if (dueAt <= now) return null;
+  const kept = new Date(dueAt.getTime() + PLACE_KEPT_AFTER_HOLD_DUE_MS);
+  return { dueAt, keptUntil: kept < starts ? kept : starts };
 }
 
 /**

@@ -16,7 +16,9 @@ export class PlanVisitBooking {
     private readonly pricing: PlanVisitPricing,
   ) {}
 
-  book(customer: UserEntity, input: CreateBookingInput): Promise<{ id: string }> {
-    return this.pricing.whilePlacing(customer.id, () => this.checkout.create(input, { user: customer, ip: '', signIn: async () => undefined }));
+  /** `payment`: when the saved card is held, and until when the place is kept if it is not (decision 0474); null: held at once by the caller. */
+  book(customer: UserEntity, input: CreateBookingInput, payment: { dueAt: Date; keptUntil: Date } | null): Promise<{ id: string }> {
+    const booker = { user: customer, ip: '', signIn: async () => undefined, ...(payment && { paymentArranged: payment }) };
+    return this.pricing.whilePlacing(customer.id, () => this.checkout.create(input, booker));
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { BookingSubtotal } from '@dd/domain/loyalty';
 import { calendarDate } from '@dd/domain/time-windows';
-import type { CheckoutPricingPort, PricedBooking } from '../bookings/booking-ports';
+import type { CheckoutPricingPort, PricedBooking, PricedCustomer } from '../bookings/booking-ports';
 import { CheckoutPricing, type CheckoutPrice } from '../loyalty/checkout-pricing';
 import { MaintenancePlanEntity } from './maintenance-plan.entity';
 import { PlanMembershipEntity } from './plan-membership.entity';
@@ -31,9 +31,9 @@ export class PlanVisitPricing implements CheckoutPricingPort {
     private readonly loyalty: CheckoutPricing,
   ) {}
 
-  async quote(customerId: string | null, subtotal: BookingSubtotal, manager: EntityManager = this.dataSource.manager, booking?: PricedBooking): Promise<CheckoutPrice> {
-    const member = customerId && booking && this.placing.has(customerId) ? await this.memberSubtotal(manager, customerId, booking, subtotal) : null;
-    return this.loyalty.quote(customerId, member ?? subtotal, manager);
+  async quote(customer: PricedCustomer | null, subtotal: BookingSubtotal, manager: EntityManager = this.dataSource.manager, booking?: PricedBooking): Promise<CheckoutPrice> {
+    const member = customer && booking && this.placing.has(customer.id) ? await this.memberSubtotal(manager, customer.id, booking, subtotal) : null;
+    return this.loyalty.quote(customer, member ?? subtotal, manager);
   }
 
   /** Runs `work` (the checkout of a plan visit) with the customer's bookings priced as plan visits. */

@@ -28,6 +28,15 @@ export class PlanVisitEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   note!: string | null;
 
+  /**
+   * When the visit's card is to be held: a visit placed more than HOLD_AHEAD_DAYS ahead is booked
+   * without a hold, and the placement job holds it then (decision 0474). Null once held, or when it
+   * was held as it was placed.
+   */
+  @Index('IDX_plan_visits_holdDueAt')
+  @Column({ type: 'datetime', nullable: true })
+  holdDueAt!: Date | null;
+
   /** When the visit's card hold first failed (the retry schedule counts from it, decision 0460). */
   @Column({ type: 'datetime', nullable: true })
   paymentFailedAt!: Date | null;

@@ -21,6 +21,8 @@ import { PlanPaymentRetries } from './plan-payment-retries';
 import { PlanCardLinks } from './plan-card-links';
 import { PlanCardUpdates } from './plan-card-updates';
 import { PlanVisitBooking } from './plan-visit-booking';
+import { PlanVisitRelease } from './plan-visit-release';
+import type { BookingChangesService } from '../bookings/booking-changes.service';
 import type { BookingReads } from '../bookings/booking-reads';
 import type { PlanVisitPricing } from './plan-visit-pricing';
 import { PlansService } from './plans.service';
@@ -38,7 +40,7 @@ export const customer = (id = 'customer-1') => ({ id, role: 'customer', firstNam
 export function newPlansTest() {
   const db = new FakeDatabase();
   const announced: Array<{ name: string; membershipId: string }> = [];
-  const bookings: Array<{ id: string; input: CreateBookingInput; customerId: string }> = [];
+  const bookings: Array<{ id: string; input: CreateBookingInput; customerId: string; paymentDueAt: Date | null; cancelled?: boolean }> = [];
   const holds: Array<{ bookingId: string; paymentMethodId: string }> = [];
   const state = { slotTaken: false, declines: null as string | null, freeDays: [] as AvailabilityDayDto[] };
 
@@ -52,12 +54,12 @@ export function newPlansTest() {
   } as unknown as PaymentMethodsService;
   const users = { findActiveById: async (id: string) => customer(id) } as unknown as UsersService;
   const checkout = {
-    create: async (input: CreateBookingInput, booker: { user: UserEntity }) => {
+    create: async (input: CreateBookingInput, booker: { user: UserEntity; paymentArranged?: { dueAt: Date } }) => {
       // Yields first, as the real checkout's queries do, so two runs at once interleave.
       await new Promise((resolve) => setImmediate(resolve));
       if (state.slotTaken) throw new ApiException(409, 'SLOT_TAKEN', 'That time was just taken. Please choose another.');
       const id = `booking-${bookings.length + 1}`;
-      bookings.push({ id, input, customerId: booker.user.id });
+      bookings.push({ id, input, customerId: booker.user.id, paymentDueAt: booker.paymentArranged?.dueAt ?? null });
       return { id };
     },
   } as unknown as BookingCheckout;
@@ -82,7 +84,6 @@ export function newPlansTest() {
   const carList: CarEntity[] = [];
   const cars = { ownOf: async (userId: string, ids: string[]) => carList.filter((car) => car.userId === userId && ids.includes(car.id)) } as unknown as CarsService;
 
-  const plans = new PlansService(db.dataSource, packages, cards, selection, cars, users, events);
   const availability = { forRange: async () => ({ days: state.freeDays }) } as unknown as AvailabilityService;
   // Each visit's booking, as the checkout above left it (pending, unpaid until held).
   const bookingReads = {
@@ -93,8 +94,17 @@ export function newPlansTest() {
   } as unknown as BookingReads;
   const links = new PlanCardLinks('test-secret', 'https://example.test');
   const retries = new PlanPaymentRetries(db.dataSource, runner, payments, users, bookingReads, events);
-  const cardUpdates = new PlanCardUpdates(db.dataSource, retries, cards, bookingReads, plans, links);
   const placement = new PlanVisitPlacement(db.dataSource, runner, new PlanVisitBooking(checkout, pricing), payments, users, events, availability, retries);
+  // The member's own cancellation of a visit's booking, as a change of plan asks it.
+  const changes = {
+    cancel: async (user: UserEntity, id: string) => {
+      const booking = bookings.find((b) => b.id === id && b.customerId === user.id);
+      if (!booking || booking.cancelled) throw new ApiException(404, 'NOT_FOUND', 'Booking not found');
+      booking.cancelled = true;
+    },
+  } as unknown as BookingChangesService;
+  const plans = new PlansService(db.dataSource, packages, cards, selection, cars, users, events, new PlanVisitRelease(changes, placement));
+  const cardUpdates = new PlanCardUpdates(db.dataSource, retries, cards, bookingReads, plans, links);
   const plan = (fields: Partial<MaintenancePlanEntity> = {}) =>
     db.seed(MaintenancePlanEntity, { name: 'Every two weeks', packageId: PACKAGE.id, interval: 'every_2_weeks', minimumVisits: 6, pausesPerYear: 2, terms: 'Cancel any time after 6 visits.', isActive: true, memberPriceSedans: null, memberPriceSuvs: null, memberPriceTrucks: null, addOnDiscountPercent: 0, ...fields })[0];
   return { db, plans, placement, retries, cardUpdates, links, plan, announced, bookings, holds, state, cars: carList };

@@ -7,6 +7,8 @@ import { StripeStandIn } from '../payments/testing/stripe-stand-in';
 import { DadTimeClaimEntity } from '../scheduling/dad-time-claim.entity';
 import { startTwoTestApps, type TestAppPair } from '../testing/test-app';
 import { PlanVisitEntity } from './plan-visit.entity';
+import { addDays, calendarDate, upcomingWindows } from '@dd/domain/time-windows';
+import { PLACE_AHEAD_DAYS } from './plan-rules';
 import type { PlacementReport, PlanVisitPlacement } from './plan-visit-placement';
 import { adminWithPlan, planTestEnv } from './testing/plan-setup';
 
@@ -73,34 +75,73 @@ describe('maintenance plans on MariaDB', () => {
     await pair.one.agent().post(`/api/plans/${plan.id}/join`).send({ ...body, agreeToTerms: true }).expect(401);
   });
 
-  it('two instances placing at once book and hold each member’s next visit once', async () => {
+  it('two instances placing at once book each member’s visits eight weeks ahead once, and hold each card when due', async () => {
     const members = await Promise.all(['cy', 'di', 'ed', 'flo', 'gus', 'hal'].map((name) => member(`${name}.plans@example.com`)));
     // Overlapping slots: three on one morning, three on another day's afternoon.
     const joined = await Promise.all(members.map((m, i) => join(m, i < 3 ? 3 : 4, i < 3 ? 'morning' : 'afternoon')));
 
     const reports: PlacementReport[] = await Promise.all([placeOn(pair.one), placeOn(pair.two)]);
-    expect(reports.flatMap((r) => r.placed)).toHaveLength(6);
+    const placed = reports.flatMap((r) => r.placed);
     expect(reports.flatMap((r) => [...r.unplaced, ...r.paymentFailed])).toEqual([]);
 
-    const visits = await db().getRepository(PlanVisitEntity).find({ where: joined.map((m) => ({ membershipId: m.id })) });
-    expect(visits).toHaveLength(6);
+    // Every visit within eight weeks: four of a fortnightly plan (five when the first is that near a week out).
+    const visits = await db().getRepository(PlanVisitEntity).find({ where: joined.map((m) => ({ membershipId: m.id })), order: { visitDate: 'ASC' } });
+    expect(visits.map((v) => v.id).sort()).toEqual([...placed].sort());
+    const horizon = addDays(calendarDate(new Date()), PLACE_AHEAD_DAYS);
+    for (const m of joined) {
+      const own = visits.filter((v) => v.membershipId === m.id);
+      expect(own.map((v) => v.visitDate)).toEqual(Array.from({ length: own.length }, (_, i) => addDays(m.nextVisitDate, 14 * i)));
+      expect(addDays(own.at(-1)!.visitDate, 14) > horizon).toBe(true);
+    }
     const bookings = await db().getRepository(BookingEntity).findBy(visits.map((v) => ({ id: v.bookingId! })));
-    expect(bookings).toHaveLength(6);
-    // Each at the member price for a sedan, to the cent (PlanVisitPricing through bookings' pricing port).
-    for (const booking of bookings) expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'authorized', dadId: expect.any(String), totalAmount: plan.memberPrices.sedan });
+    expect(bookings).toHaveLength(visits.length);
+    // Each at the member price for a sedan, to the cent (PlanVisitPricing through bookings' pricing port);
+    // held now when within six days, else booked with its hold due six days before (decision 0474).
+    for (const booking of bookings) {
+      const visit = visits.find((v) => v.bookingId === booking.id)!;
+      const near = visit.holdDueAt === null;
+      expect(booking).toMatchObject({ status: 'pending', paymentStatus: near ? 'authorized' : 'pending', dadId: expect.any(String), totalAmount: plan.memberPrices.sedan });
+      if (!near) expect(booking.paymentDueAt!.getTime()).toBe(visit.holdDueAt!.getTime());
+    }
     // Each visit claimed its DAD's time as any booking does (a claim is unique per DAD and time unit,
     // so no DAD has two visits at once; two visits may share one arrival window, one after the other).
     const claims = await db().getRepository(DadTimeClaimEntity).findBy(bookings.map((b) => ({ bookingId: b.id })));
     for (const booking of bookings) expect(claims.filter((c) => c.bookingId === booking.id && c.dadId === booking.dadId).length).toBeGreaterThan(0);
-    // Each held off-session on the saved card, once.
-    const holds = standIn.requestsTo('POST', '/v1/payment_intents').filter((r) => r.form.off_session === 'true');
-    expect(holds.map((r) => r.form['metadata[bookingId]']).sort()).toEqual(bookings.map((b) => b.id).sort());
-    expect(new Set(holds.map((r) => r.form.amount))).toEqual(new Set([String(Math.round(Number(plan.memberPrices.sedan) * 100))]));
+    // The near ones held off-session on the saved card, once.
+    const heldNow = bookings.filter((b) => b.paymentStatus === 'authorized').map((b) => b.id);
+    const holds = () => standIn.requestsTo('POST', '/v1/payment_intents').filter((r) => r.form.off_session === 'true');
+    expect(holds().map((r) => r.form['metadata[bookingId]']).sort()).toEqual(heldNow.sort());
+    expect(new Set(holds().map((r) => r.form.amount))).toEqual(new Set([String(Math.round(Number(plan.memberPrices.sedan) * 100))]));
+    // The customer and the DAD are told of every visit now: those held later say when the card will be.
+    const received = await db().getRepository(MessageEntity).findBy({ userId: members[0].user.id, kind: 'booking_received', channel: 'email' });
+    expect(received).toHaveLength(visits.filter((v) => v.membershipId === joined[0].id).length);
+    expect(received.filter((e) => e.text?.includes('We will hold the amount on your saved card on'))).toHaveLength(
+      visits.filter((v) => v.membershipId === joined[0].id && v.holdDueAt !== null).length,
+    );
 
-    // Again, on either instance: nothing more (the next visits are two weeks on).
+    // Again, on either instance: nothing more the same day.
     expect([...(await placeOn(pair.two)).placed, ...(await placeOn(pair.one)).placed]).toEqual([]);
     const mine: MembershipDto[] = (await members[0].agent.get('/api/plans/memberships/mine').expect(200)).body;
-    expect(mine[0].visits).toEqual([{ date: visits.find((v) => v.membershipId === mine[0].id)!.visitDate, status: 'placed', bookingId: expect.any(String), note: null, nextPaymentRetryAt: null }]);
+    expect(mine[0].visits[0]).toEqual({ date: visits.find((v) => v.membershipId === mine[0].id)!.visitDate, status: 'placed', bookingId: expect.any(String), note: null, nextPaymentRetryAt: null });
+
+    // When the next holds come due, both instances at once hold each card once; its email is not sent again.
+    const later = visits.filter((v) => v.holdDueAt !== null);
+    const dueAt = new Date(Math.min(...later.map((v) => v.holdDueAt!.getTime())) + 60_000);
+    const dueNow = later.filter((v) => v.holdDueAt! <= dueAt).map((v) => v.id);
+    const held = await Promise.all([pair.one, pair.two].map((instance) => instance.provider<PlanVisitPlacement>('PlanVisitPlacement').run(dueAt)));
+    expect(held.flatMap((r) => r.held).sort()).toEqual(dueNow.sort());
+    expect(holds()).toHaveLength(heldNow.length + dueNow.length);
+    const nowHeld = await db().getRepository(BookingEntity).findBy(later.filter((v) => dueNow.includes(v.id)).map((v) => ({ id: v.bookingId! })));
+    for (const booking of nowHeld) expect(booking.paymentStatus).toBe('authorized');
+    // Visits placed ahead are not checkouts waiting for a card: the member (three of them unpaid) books a one-off as anyone.
+    const slot = upcomingWindows(new Date(), { days: 30, minAdvanceHours: 50 }).filter((s) => s.bookable)[7];
+    const oneOff = { vehicleType: 'suv', packageId: plan.package.id, address: '9 Side St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start };
+    expect(await db().getRepository(BookingEntity).countBy({ customerId: members[0].user.id, paymentStatus: 'pending' })).toBeGreaterThanOrEqual(3);
+    await members[0].agent.post('/api/bookings').send(oneOff).expect(201);
+
+    // One booking email per visit (those placed by these runs too), none again for a hold.
+    const visitsNow = await db().getRepository(PlanVisitEntity).countBy({ membershipId: joined[0].id });
+    expect(await db().getRepository(MessageEntity).countBy({ userId: members[0].user.id, kind: 'booking_received', channel: 'email' })).toBe(visitsNow);
   });
 
   it('a declined card is told on the visit; a cancelled visit booking is a cancelled visit; the plan goes on', async () => {
@@ -123,25 +164,41 @@ describe('maintenance plans on MariaDB', () => {
     expect(mine.status).toBe('active');
   });
 
-  it('a pause, a new slot and a cancellation change only the plan; the admin sees every member and the monthly revenue', async () => {
+  it('a pause, a new slot and a cancellation move every visit not yet held; the admin sees every member and the monthly revenue', async () => {
     const jo = await member('jo.plans@example.com');
     const membership = await join(jo, 1);
-    const bookingsBefore = await db().getRepository(BookingEntity).count();
+    const live = async () => {
+      const visits = await db().getRepository(PlanVisitEntity).find({ where: { membershipId: membership.id }, order: { visitDate: 'ASC' } });
+      const bookings = await db().getRepository(BookingEntity).findBy(visits.map((v) => ({ id: v.bookingId! })));
+      expect(bookings.every((b) => b.status === 'pending')).toBe(true);
+      return visits.map((v) => v.visitDate);
+    };
+    const cancelledBookings = () => db().getRepository(BookingEntity).countBy({ customerId: jo.user.id, status: 'cancelled' });
 
+    // Two visits skipped; the plan's visits from the one it resumes on are placed at once, eight weeks ahead.
     const paused: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/pause`).send({ visits: 2 }).expect(201)).body;
-    expect(paused).toMatchObject({ status: 'paused', pausesLeft: 0, pausedUntil: paused.nextVisitDate });
+    expect(paused).toMatchObject({ status: 'paused', pausesLeft: 0, pausedUntil: addDays(membership.nextVisitDate, 28) });
+    const resumed = await live();
+    expect(resumed[0]).toBe(paused.pausedUntil);
+    expect(paused.visits.map((v) => v.date)).toEqual(resumed);
     expect((await jo.agent.post(`/api/plans/memberships/${membership.id}/pause`).send({ visits: 1 }).expect(409)).body.code).toBe('PAUSE_ALLOWANCE_USED');
 
+    // A new slot: those visits (none held yet) are cancelled and placed again on Saturdays.
     const moved: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/slot`).send({ weekday: 6, window: 'evening' }).expect(201)).body;
     expect(moved).toMatchObject({ weekday: 6, window: 'evening', status: 'paused' });
-    expect(new Date(`${moved.nextVisitDate}T12:00:00Z`).getUTCDay()).toBe(6);
-    expect(moved.nextVisitDate >= paused.nextVisitDate).toBe(true);
+    const onSaturdays = await live();
+    expect(onSaturdays.length).toBeGreaterThan(0);
+    for (const date of [...onSaturdays, moved.nextVisitDate]) expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(6);
+    expect(onSaturdays[0] >= resumed[0]).toBe(true);
+    expect(await cancelledBookings()).toBe(resumed.length);
 
+    // Cancelled: it ends after the minimum term; a visit placed after that day is cancelled with it.
     const { endsOn } = (await jo.agent.get(`/api/plans/memberships/${membership.id}/cancellation`).expect(200)).body;
     const cancelled: MembershipDto = (await jo.agent.post(`/api/plans/memberships/${membership.id}/cancel`).expect(201)).body;
     expect(cancelled).toMatchObject({ status: 'cancelled', endsOn });
     expect(endsOn > membership.nextVisitDate).toBe(true);
-    expect(await db().getRepository(BookingEntity).count()).toBe(bookingsBefore);
+    expect(await live()).toEqual(onSaturdays.filter((date) => date <= endsOn));
+    expect(await cancelledBookings()).toBe(resumed.length + onSaturdays.filter((date) => date > endsOn).length);
 
     // Each change emailed once, in the change's transaction.
     const emails = await db().getRepository(MessageEntity).find({ where: { userId: jo.user.id, kind: 'plan_changed', channel: 'email' }, order: { createdAt: 'ASC' } });

@@ -16,6 +16,7 @@ import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
 import { PlanPricingModule } from './plan-pricing.module';
 import { PlanVisitPlacement } from './plan-visit-placement';
+import { PlanVisitRelease } from './plan-visit-release';
 import { PlanMessages } from './plan-messages';
 import { PlansListeners } from './plans.listeners';
 import { PlansPersonalData } from './plans.personal-data';
@@ -38,6 +39,7 @@ import { PlanFigures } from './plan-figures';
   providers: [
     PlansService,
     PlanVisitPlacement,
+    PlanVisitRelease,
     PlanVisitBooking,
     PlanPaymentRetries,
     PlanCardUpdates,

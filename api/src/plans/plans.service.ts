@@ -16,6 +16,7 @@ import { Events } from '../platform/events/events';
 import { MaintenancePlanEntity } from './maintenance-plan.entity';
 import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
+import { PlanVisitRelease } from './plan-visit-release';
 import { toAdminPlanDto, toMembershipDto, toPlanDto } from './plan.mapper';
 import { cancellationEndsOn, firstVisitDate, nextVisitOnNewSlot, pausesLeft, planYear, visitsAfter } from './plan-rules';
 import { PlanErrors } from './plans.errors';
@@ -37,6 +38,7 @@ export class PlansService {
     private readonly cars: CarsService,
     private readonly users: UsersService,
     private readonly events: Events,
+    private readonly release: PlanVisitRelease,
   ) {}
 
   private get manager() {
@@ -131,68 +133,83 @@ export class PlansService {
   }
 
   /**
-   * POST /api/plans/memberships/{id}/pause: the next `visits` visits not yet placed are skipped, within
-   * the plan's yearly allowance; a visit already placed stays (it can be cancelled as any booking).
+   * POST /api/plans/memberships/{id}/pause: the next `visits` visits whose card is not yet held are
+   * skipped, within the plan's yearly allowance (those already placed are cancelled, decision 0474);
+   * nothing else moves: a visit whose card is held stays (it can be cancelled as any booking), and so
+   * do the visits placed after the pause.
    */
   async pause(user: UserEntity, id: string, { visits }: PausePlanInput, now = new Date()): Promise<MembershipDto> {
     const today = calendarDate(now);
-    return this.change(user, id, today, async (manager, m, plan) => {
+    return this.change(user, id, now, async (manager, m, plan) => {
       if (m.status === 'cancelled') throw PlanErrors.notActive();
       const left = pausesLeft(m, plan.pausesPerYear, today);
       if (visits > left) throw PlanErrors.pauseAllowance(left);
       const year = planYear(m.startDate, today);
-      const resumesOn = visitsAfter(m.nextVisitDate, plan.interval, visits);
-      Object.assign(m, { status: 'paused', pausedUntil: resumesOn, nextVisitDate: resumesOn, pauseYear: year, pausesUsed: (m.pauseYear === year ? m.pausesUsed : 0) + visits });
+      const unheld = await PlanVisitRelease.unheld(manager, m.id);
+      const resumesOn = visitsAfter(unheld[0]?.visitDate ?? m.nextVisitDate, plan.interval, visits);
+      // Past the skipped ones; visits already placed after the pause keep their places.
+      const nextVisitDate = resumesOn > m.nextVisitDate ? resumesOn : m.nextVisitDate;
+      Object.assign(m, { status: 'paused', pausedUntil: resumesOn, nextVisitDate, pauseYear: year, pausesUsed: (m.pauseYear === year ? m.pausesUsed : 0) + visits });
       await manager.save(PlanMembershipEntity, m);
       await this.events.emit('plan.paused', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, visits, resumesOn });
+      return PlanVisitRelease.forget(manager, unheld.filter((visit) => visit.visitDate < resumesOn));
     });
   }
 
   /**
-   * POST /api/plans/memberships/{id}/slot: the standing slot moves from the next visit not yet booked
-   * (to the first such weekday on or after it); visits already booked stay as they are.
+   * POST /api/plans/memberships/{id}/slot: the standing slot moves from the next visit whose card is
+   * not yet held (to the first such weekday on or after it; those already placed are placed again,
+   * decision 0474); a visit whose card is held stays as it is.
    */
   async changeSlot(user: UserEntity, id: string, { weekday, window }: ChangeSlotInput, now = new Date()): Promise<MembershipDto> {
     const today = calendarDate(now);
-    return this.change(user, id, today, async (manager, m, plan) => {
+    return this.change(user, id, now, async (manager, m, plan) => {
       if (m.status === 'cancelled') throw PlanErrors.notActive();
-      const nextVisitDate = nextVisitOnNewSlot(m.nextVisitDate, weekday, today);
+      const unheld = await PlanVisitRelease.unheld(manager, m.id);
+      const nextVisitDate = nextVisitOnNewSlot(unheld[0]?.visitDate ?? m.nextVisitDate, weekday, today);
       Object.assign(m, { weekday, window, nextVisitDate, pausedUntil: m.pausedUntil && nextVisitDate });
       await manager.save(PlanMembershipEntity, m);
       await this.events.emit('plan.slot-changed', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, weekday, window, nextVisitDate });
+      return PlanVisitRelease.forget(manager, unheld);
     });
   }
 
   /**
    * POST /api/plans/memberships/{id}/car: another of the customer's cars (its size with it) from the
-   * next visit not yet booked; visits already booked stay. A car is on one live plan only.
+   * next visit whose card is not yet held (those already placed are placed again, decision 0474); a
+   * visit whose card is held stays. A car is on one live plan only.
    */
   async changeCar(user: UserEntity, id: string, { carId }: ChangeCarInput, now = new Date()): Promise<MembershipDto> {
     const [car] = await this.cars.ownOf(user.id, [carId]);
     if (!car) throw PlanErrors.carNotFound();
-    return this.change(user, id, calendarDate(now), async (manager, m, plan) => {
+    return this.change(user, id, now, async (manager, m, plan) => {
       if (m.status === 'cancelled') throw PlanErrors.notActive();
       if (m.carId === carId) return;
       if (await manager.count(PlanMembershipEntity, { where: { customerId: user.id, carId, status: LIVE } })) throw PlanErrors.alreadyOnPlan();
-      Object.assign(m, { carId, vehicleType: car.vehicleType });
+      const unheld = await PlanVisitRelease.unheld(manager, m.id);
+      Object.assign(m, { carId, vehicleType: car.vehicleType, nextVisitDate: unheld[0]?.visitDate ?? m.nextVisitDate });
       await manager.save(PlanMembershipEntity, m);
       const carName = `${car.make} ${car.model}`;
       await this.events.emit('plan.car-changed', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, carName, nextVisitDate: m.nextVisitDate });
+      return PlanVisitRelease.forget(manager, unheld);
     });
   }
 
   /**
    * POST /api/plans/memberships/{id}/cancel: the plan ends at the end of its minimum term (the screen
-   * states the date before confirming); visits up to then are still placed.
+   * states the date before confirming); visits up to then are still placed, those placed after it and
+   * not yet held are cancelled.
    */
   async cancel(user: UserEntity, id: string, now = new Date()): Promise<MembershipDto> {
     const today = calendarDate(now);
-    return this.change(user, id, today, async (manager, m, plan) => {
+    return this.change(user, id, now, async (manager, m, plan) => {
       if (m.status === 'cancelled') throw PlanErrors.notActive();
       const endsOn = cancellationEndsOn(m.startDate, plan.interval, plan.minimumVisits, today);
       Object.assign(m, { status: 'cancelled', endsOn, cancelledAt: now });
       await manager.save(PlanMembershipEntity, m);
       await this.events.emit('plan.cancelled', { manager, membershipId: m.id, customerId: m.customerId, planId: m.planId, customer: user, planName: plan.name, endsOn });
+      // Visits placed after its last day are not the plan's any more (decision 0474).
+      return PlanVisitRelease.forget(manager, (await PlanVisitRelease.unheld(manager, m.id)).filter((v) => v.visitDate > endsOn));
     });
   }
 
@@ -209,22 +226,27 @@ export class PlansService {
     return m;
   }
 
+  /**
+   * One change of the membership, in a transaction; `work` returns the bookings of the visits it
+   * forgot (PlanVisitRelease), which are cancelled and the plan placed again once it committed.
+   */
   private async change(
     user: UserEntity,
     id: string,
-    today: string,
-    work: (manager: DataSource['manager'], m: PlanMembershipEntity, plan: MaintenancePlanEntity) => Promise<void>,
+    now: Date,
+    work: (manager: DataSource['manager'], m: PlanMembershipEntity, plan: MaintenancePlanEntity) => Promise<string[] | void>,
   ): Promise<MembershipDto> {
     await this.own(user, id);
-    await this.manager.transaction(async (manager) => {
+    const released = await this.manager.transaction(async (manager) => {
       // Read again inside the transaction, locked on MySQL, so two changes at once apply one after the
       // other (SQLite writes one transaction at a time already, and has no row locks).
       const locked = manager.connection?.options.type === 'mysql';
       const m = await manager.findOneOrFail(PlanMembershipEntity, { where: { id }, ...(locked ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
       const plan = await manager.findOneByOrFail(MaintenancePlanEntity, { id: m.planId });
-      await work(manager, m, plan);
+      return work(manager, m, plan);
     });
-    const [dto] = await this.toDtos([await this.own(user, id)], today);
+    if (released) await this.release.replace(user, id, released, now);
+    const [dto] = await this.toDtos([await this.own(user, id)], calendarDate(now));
     return dto;
   }
 

@@ -94,47 +94,82 @@ describe('maintenance plans', () => {
     expect(membership(joined.id).termsText).toBe('Cancel any time after 6 visits.');
     expect(test.announced).toEqual([{ name: 'plan.joined', membershipId: joined.id }]);
 
+    // Every visit within eight weeks (to 26 April) is placed (decision 0474).
     const report = await test.placement.run(MONDAY);
-    expect(report.placed).toHaveLength(1);
-    // 8:00 in Orange County, before daylight saving time starts (PST, UTC-8).
-    expect(test.bookings).toEqual([
-      { id: 'booking-1', customerId: 'customer-1', input: expect.objectContaining({ packageId: PACKAGE.id, vehicleType: 'sedan', zipCode: '92618', scheduledDate: '2027-03-03T16:00:00.000Z' }) },
-    ]);
+    expect(report.placed).toHaveLength(4);
+    // 8:00 in Orange County: PST (UTC-8) on 3 March, PDT (UTC-7) after.
+    expect(test.bookings[0]).toEqual({
+      id: 'booking-1',
+      customerId: 'customer-1',
+      input: expect.objectContaining({ packageId: PACKAGE.id, vehicleType: 'sedan', zipCode: '92618', scheduledDate: '2027-03-03T16:00:00.000Z' }),
+      paymentDueAt: null,
+    });
+    expect(test.bookings.map((b) => b.input.scheduledDate)).toEqual(['2027-03-03T16:00:00.000Z', '2027-03-17T15:00:00.000Z', '2027-03-31T15:00:00.000Z', '2027-04-14T15:00:00.000Z']);
+    // Only the visit within six days is held now; each other one's card is held six days before it.
     expect(test.holds).toEqual([{ bookingId: 'booking-1', paymentMethodId: CARD_ID }]);
-    expect(visits()).toMatchObject([{ visitDate: '2027-03-03', status: 'placed', bookingId: 'booking-1' }]);
-    expect(membership(joined.id).nextVisitDate).toBe('2027-03-17');
+    const holdsDue = [null, '2027-03-11T15:00:00.000Z', '2027-03-25T15:00:00.000Z', '2027-04-08T15:00:00.000Z'];
+    expect(test.bookings.map((b) => b.paymentDueAt?.toISOString() ?? null)).toEqual(holdsDue);
+    expect(visits().map((v) => [v.visitDate, v.status, v.holdDueAt?.toISOString() ?? null])).toEqual([
+      ['2027-03-03', 'placed', null],
+      ['2027-03-17', 'placed', holdsDue[1]],
+      ['2027-03-31', 'placed', holdsDue[2]],
+      ['2027-04-14', 'placed', holdsDue[3]],
+    ]);
+    expect(membership(joined.id).nextVisitDate).toBe('2027-04-28');
 
-    // The next one waits until it is two weeks ahead; then it is placed at 8:00 PDT (UTC-7).
-    expect((await test.placement.run(MONDAY)).placed).toEqual([]);
-    await test.placement.run(at('2027-03-03'));
-    expect(test.bookings.map((b) => b.input.scheduledDate)).toEqual(['2027-03-03T16:00:00.000Z', '2027-03-17T15:00:00.000Z']);
-    expect(test.announced.map((e) => e.name)).toEqual(['plan.joined', 'plan.visit-placed', 'plan.visit-placed']);
+    // Nothing more the same day; when the second visit's hold is due its card is held, and the visit
+    // now within eight weeks is placed.
+    expect(await test.placement.run(MONDAY)).toEqual({ placed: [], paymentFailed: [], unplaced: [], held: [] });
+    const due = await test.placement.run(new Date('2027-03-11T15:30:00Z'));
+    expect(due.held).toEqual([visits()[1].id]);
+    expect(test.holds.map((h) => h.bookingId)).toEqual(['booking-1', 'booking-2']);
+    expect(visits()[1].holdDueAt).toBeNull();
+    expect(test.bookings.map((b) => b.input.scheduledDate.slice(0, 10)).at(-1)).toBe('2027-04-28');
+    // Held once: a run after it holds nothing again.
+    expect((await test.placement.run(new Date('2027-03-11T16:30:00Z'))).held).toEqual([]);
+  });
+
+  it('a declined card when a visit’s hold comes due starts the retries; a plan stopped for payment is not tried', async () => {
+    const plan = test.plan();
+    const joined = await test.plans.join(customer(), plan.id, slot, MONDAY);
+    await test.placement.run(MONDAY);
+    test.state.declines = 'Your card was declined.';
+    const due = await test.placement.run(new Date('2027-03-11T15:30:00Z'));
+    expect(due.paymentFailed).toEqual([visits()[1].id]);
+    expect(visits()[1]).toMatchObject({ status: 'payment_failed', note: 'Your card was declined.', holdDueAt: null, nextPaymentRetryAt: new Date('2027-03-12T15:30:00Z') });
+    expect(test.announced.filter((e) => e.name === 'plan.payment-failed')).toHaveLength(1);
+
+    await test.db.dataSource.manager.update(PlanMembershipEntity, { id: joined.id }, { paymentStoppedAt: new Date('2027-03-20T00:00:00Z') });
+    expect((await test.placement.run(new Date('2027-03-25T15:30:00Z'))).paymentFailed).toEqual([]);
+    expect(test.announced.filter((e) => e.name === 'plan.payment-failed')).toHaveLength(1);
   });
 
   it('places a visit once when two instances run at the same time', async () => {
     const plan = test.plan();
     for (const id of ['a', 'b', 'c']) await test.plans.join(customer(id), plan.id, slot, MONDAY);
     const [one, two] = await Promise.all([test.placement.run(MONDAY), test.placement.run(MONDAY)]);
-    expect(one.placed.length + two.placed.length).toBe(3);
-    expect(test.bookings).toHaveLength(3);
-    expect(visits()).toHaveLength(3);
+    // Four visits each within eight weeks.
+    expect(one.placed.length + two.placed.length).toBe(12);
+    expect(test.bookings).toHaveLength(12);
+    expect(visits()).toHaveLength(12);
   });
 
   it('tells why a visit could not be placed or paid, and the plan goes on', async () => {
     const plan = test.plan();
     const joined = await test.plans.join(customer(), plan.id, slot, MONDAY);
-    test.state.slotTaken = true;
-    expect((await test.placement.run(MONDAY)).unplaced).toHaveLength(1);
-    test.state.slotTaken = false;
     test.state.declines = 'Your card was declined.';
-    expect((await test.placement.run(at('2027-03-03'))).paymentFailed).toHaveLength(1);
-    expect((await test.plans.mine(customer(), MONDAY))[0].visits).toEqual([
-      { date: '2027-03-03', status: 'unplaced', bookingId: null, note: 'That time was just taken. Please choose another.', nextPaymentRetryAt: null },
+    expect((await test.placement.run(MONDAY)).paymentFailed).toHaveLength(1);
+    test.state.declines = null;
+    test.state.slotTaken = true;
+    expect((await test.placement.run(at('2027-03-03'))).unplaced).toHaveLength(4);
+    expect((await test.plans.mine(customer(), MONDAY))[0].visits.slice(0, 2)).toEqual([
       // Tried again a day after the decline (decision 0460).
-      { date: '2027-03-17', status: 'payment_failed', bookingId: 'booking-1', note: 'Your card was declined.', nextPaymentRetryAt: '2027-03-04T18:00:00.000Z' },
+      { date: '2027-03-03', status: 'payment_failed', bookingId: 'booking-1', note: 'Your card was declined.', nextPaymentRetryAt: '2027-03-02T18:00:00.000Z' },
+      { date: '2027-03-17', status: 'unplaced', bookingId: null, note: 'That time was just taken. Please choose another.', nextPaymentRetryAt: null },
     ]);
-    expect(membership(joined.id).nextVisitDate).toBe('2027-03-31');
-    expect(test.announced.map((e) => e.name)).toEqual(['plan.joined', 'plan.visit-unplaced', 'plan.payment-failed']);
+    // The decline stopped that run (no more visits on a card being retried); the next tried the rest.
+    expect(membership(joined.id).nextVisitDate).toBe('2027-05-12');
+    expect(test.announced.map((e) => e.name)).toEqual(['plan.joined', 'plan.payment-failed', ...Array(4).fill('plan.visit-unplaced')]);
   });
 
   it('tells the customer and the admin the nearest free times when a visit cannot be placed', async () => {
@@ -156,7 +191,7 @@ describe('maintenance plans', () => {
       note: 'That time was just taken. Please choose another. Nearest free times: Wednesday, March 3, Afternoon; Wednesday, March 3, Evening; Thursday, March 4, Morning.',
       nextPaymentRetryAt: null,
     });
-    expect(test.announced.map((e) => e.name)).toEqual(['plan.joined', 'plan.visit-unplaced']);
+    expect(test.announced.map((e) => e.name)).toEqual(['plan.joined', ...Array(4).fill('plan.visit-unplaced')]);
   });
 
   it('a visit whose booking ends as a no-show did not happen, and nothing later makes it done', async () => {
@@ -174,27 +209,42 @@ describe('maintenance plans', () => {
   it('a pause skips the next visits within the yearly allowance, and the plan resumes by itself', async () => {
     const plan = test.plan();
     const { id } = await test.plans.join(customer(), plan.id, slot, MONDAY);
+    await test.placement.run(MONDAY);
+    // 3 March is held (within six days) and stays; the pause skips the next visit not yet held, 17 March,
+    // whose booking is cancelled; nothing else moves.
+    const before = test.bookings.filter((b) => b.input.scheduledDate > '2027-03-18').map((b) => b.id);
     const paused = await test.plans.pause(customer(), id, { visits: 1 }, MONDAY);
-    expect(paused).toMatchObject({ status: 'paused', nextVisitDate: '2027-03-17', pausedUntil: '2027-03-17', pausesLeft: 1 });
+    expect(paused).toMatchObject({ status: 'paused', pausedUntil: '2027-03-31', pausesLeft: 1, nextVisitDate: '2027-04-28' });
+    expect(test.bookings.filter((b) => b.cancelled).map((b) => b.input.scheduledDate.slice(0, 10))).toEqual(['2027-03-17']);
+    expect(test.bookings.filter((b) => b.input.scheduledDate > '2027-03-18').map((b) => b.id)).toEqual(before);
+    expect(visits().map((v) => [v.visitDate, v.status])).toEqual([
+      ['2027-03-03', 'placed'],
+      ['2027-03-31', 'placed'],
+      ['2027-04-14', 'placed'],
+    ]);
     expect(await refusal(test.plans.pause(customer(), id, { visits: 2 }, MONDAY))).toMatchObject({ status: 409, code: 'PAUSE_ALLOWANCE_USED', message: 'You can pause 1 more visit this plan year' });
 
-    expect((await test.placement.run(MONDAY)).placed).toEqual([]);
-    await test.placement.run(at('2027-03-03'));
-    expect(test.bookings.map((b) => b.input.scheduledDate)).toEqual(['2027-03-17T15:00:00.000Z']);
-    expect(membership(id)).toMatchObject({ status: 'active', pausedUntil: null, nextVisitDate: '2027-03-31' });
+    // The plan is active again on the day it resumes.
+    await test.placement.run(at('2027-03-30'));
+    expect(membership(id)).toMatchObject({ status: 'paused', pausedUntil: '2027-03-31' });
+    await test.placement.run(at('2027-03-31'));
+    expect(membership(id)).toMatchObject({ status: 'active', pausedUntil: null });
   });
 
   it('a new slot moves the next visit not yet booked, never sooner than a first visit could be', async () => {
     const plan = test.plan();
     const { id } = await test.plans.join(customer(), plan.id, slot, MONDAY);
     await test.placement.run(MONDAY);
-    // Wednesday 3 March is booked; the next, Wednesday 17 March, moves to Friday 19 March, evenings (16:00 PDT).
-    expect(await test.plans.changeSlot(customer(), id, { weekday: 5, window: 'evening' }, MONDAY)).toMatchObject({ weekday: 5, window: 'evening', nextVisitDate: '2027-03-19' });
-    expect(test.bookings).toHaveLength(1);
-    await test.placement.run(at('2027-03-08'));
-    expect(test.bookings.map((b) => b.input.scheduledDate)).toEqual(['2027-03-03T16:00:00.000Z', '2027-03-19T23:00:00.000Z']);
-    // The next, Friday 2 April, moves to the Monday after it.
-    expect(await test.plans.changeSlot(customer(), id, { weekday: 1, window: 'morning' }, at('2027-03-15'))).toMatchObject({ nextVisitDate: '2027-04-05' });
+    // Wednesday 3 March is held and stays; the visits not yet held, from Wednesday 17 March, move to
+    // Fridays from 19 March, evenings (16:00 PDT), placed again at once.
+    expect(await test.plans.changeSlot(customer(), id, { weekday: 5, window: 'evening' }, MONDAY)).toMatchObject({ weekday: 5, window: 'evening', nextVisitDate: '2027-04-30' });
+    const live = test.bookings.filter((b) => !b.cancelled).map((b) => b.input.scheduledDate);
+    expect(live).toEqual(['2027-03-03T16:00:00.000Z', '2027-03-19T23:00:00.000Z', '2027-04-02T23:00:00.000Z', '2027-04-16T23:00:00.000Z']);
+    expect(visits().map((v) => v.visitDate)).toEqual(['2027-03-03', '2027-03-19', '2027-04-02', '2027-04-16']);
+    // On 15 March, 19 March is held; the next not held, Friday 2 April, moves to the Monday after it.
+    await test.placement.run(new Date('2027-03-13T23:30:00Z'));
+    expect(await test.plans.changeSlot(customer(), id, { weekday: 1, window: 'morning' }, at('2027-03-15'))).toMatchObject({ nextVisitDate: '2027-05-17' });
+    expect(visits().filter((v) => v.visitDate > '2027-03-19').map((v) => v.visitDate)).toEqual(['2027-04-05', '2027-04-19', '2027-05-03']);
   });
 
   it('a cancellation ends at the end of the minimum term: no visit is placed after it', async () => {
@@ -247,8 +297,14 @@ describe('maintenance plans', () => {
     expect(await refusal(test.plans.changeCar(customer(), id, { carId: CAR_2 }, MONDAY))).toMatchObject({ status: 409, code: 'ALREADY_ON_PLAN' });
     test.cars.push(car(CAR_4, 'suv'));
     expect(await test.plans.changeCar(customer(), id, { carId: CAR_4 }, MONDAY)).toMatchObject({ carId: CAR_4, vehicleType: 'suv' });
-    await test.placement.run(at('2027-03-03'));
-    expect(test.bookings.map((b) => [b.input.carId, b.input.vehicleType])).toEqual([[CAR_1, 'sedan'], [CAR_2, 'suv'], [CAR_4, 'suv'], [CAR_2, 'suv']]);
+    // The held visit of 3 March keeps the first car; the three after it are placed again with the new one.
+    const membersVisits = test.bookings.filter((b) => !b.cancelled && b.input.carId !== CAR_2);
+    expect(membersVisits.map((b) => [b.input.scheduledDate.slice(0, 10), b.input.carId, b.input.vehicleType])).toEqual([
+      ['2027-03-03', CAR_1, 'sedan'],
+      ['2027-03-17', CAR_4, 'suv'],
+      ['2027-03-31', CAR_4, 'suv'],
+      ['2027-04-14', CAR_4, 'suv'],
+    ]);
     expect(test.announced.filter((e) => e.name === 'plan.car-changed')).toEqual([{ name: 'plan.car-changed', membershipId: id }]);
   });
 

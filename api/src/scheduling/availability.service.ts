@@ -23,9 +23,9 @@ import type { BookingEntity } from '../bookings/booking.entity';
 import { BookingReads } from '../bookings/booking-reads';
 import { PackagesService } from '../catalog/packages/packages.service';
 import { SettingsService } from '../settings/settings.service';
-import { DadRoster } from './dad-roster';
+import { DadRoster, type RosterDad } from './dad-roster';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
-import { routeVersions } from './routes';
+import { RouteDayReads, type RouteDays, type WrittenStop } from './routes';
 import { TravelTimes } from './travel-times';
 
 /** What scheduling reads for a range: the DADs, the bookings, their routes' versions, and drive times among their ZIPs. */
@@ -34,8 +34,16 @@ export interface SchedulingState {
   bookings: ScheduledBooking[];
   /** `${dadId}|${date}` to the version the routes were read at (0: none yet). */
   versions: Map<string, number>;
+  /** `${dadId}|${date}` to the day's places held then (read with the versions). */
+  places: RouteDays['places'];
   travel: Travel;
+  /** The DADs' names, by id (a new booking's answer shows its DAD's). */
+  names: Map<string, DadName>;
+  /** The bookings' stops as their routes last wrote them, by booking id (a route write leaves those planned the same). */
+  written: Map<string, WrittenStop>;
 }
+
+export type DadName = Pick<RosterDad, 'firstName' | 'lastName'>;
 
 /** What a read that writes nothing (the windows list) may leave out of SchedulingState. */
 export interface LoadOptions {
@@ -59,6 +67,7 @@ export class AvailabilityService {
     private readonly settings: SettingsService,
     private readonly selection: BookingSelection,
     private readonly travelTimes: TravelTimes,
+    private readonly routeDays: RouteDayReads,
   ) {}
 
   /** GET /api/availability: windows long enough for every vehicle's package and add-ons, for the DADs who cover `zipCode` (with the drive there). */
@@ -104,12 +113,12 @@ export class AvailabilityService {
    * it (least added drive first), where it goes in each one's route, and the versions those routes
    * were read at.
    */
-  async slotAt(start: Date, durationMinutes: number, zipCode: string, excludeBookingId?: string): Promise<{ slot?: SlotAvailability; versions: Map<string, number> }> {
+  async slotAt(start: Date, durationMinutes: number, zipCode: string, excludeBookingId?: string): Promise<{ slot?: SlotAvailability } & Pick<SchedulingState, 'versions' | 'places' | 'names' | 'written'>> {
     const date = calendarDate(start);
     const minAdvanceHours = effectiveMinAdvanceHours((await this.settings.get()).minAdvanceBookingHours);
     // Only the DADs who cover the ZIP, and their bookings: the rule counts no other DAD there.
-    const { slots, versions } = await this.slots(date, date, durationMinutes, minAdvanceHours, zip5(zipCode), excludeBookingId, { coveringOnly: true });
-    return { slot: slots.find((slot) => slot.start === start.toISOString()), versions };
+    const { slots, versions, places, names, written } = await this.slots(date, date, durationMinutes, minAdvanceHours, zip5(zipCode), excludeBookingId, { coveringOnly: true });
+    return { slot: slots.find((slot) => slot.start === start.toISOString()), versions, places, names, written };
   }
 
   /**
@@ -126,9 +135,9 @@ export class AvailabilityService {
   }
 
   private async slots(from: string, to: string, durationMinutes: number, minAdvanceHours: number, zipCode?: string, excludeBookingId?: string, options?: LoadOptions) {
-    const { dads, bookings, versions, travel } = await this.load(from, to, zipCode, options);
+    const { dads, bookings, versions, places, travel, names, written } = await this.load(from, to, zipCode, options);
     const slots = slotAvailability({ now: new Date(), from, to, durationMinutes, minAdvanceHours, dads, bookings, excludeBookingId, zipCode, travel });
-    return { slots, versions };
+    return { slots, versions, places, names, written };
   }
 
   /**
@@ -139,11 +148,11 @@ export class AvailabilityService {
    */
   async load(from: string, to: string, zipCode?: string, { versions: withVersions = true, coveringOnly = false }: LoadOptions = {}): Promise<SchedulingState> {
     const covering = (await this.roster.dads()).filter((dad) => !coveringOnly || !zipCode || !dad.covered || dad.covered.has(zipCode));
-    if (!covering.length) return { dads: [], bookings: [], versions: new Map(), travel: await this.travelTimes.between([]) };
+    if (!covering.length) return { dads: [], bookings: [], versions: new Map(), places: new Map(), travel: await this.travelTimes.between([]), names: new Map(), written: new Map() };
     const ids = covering.map((d) => d.id);
     // The versions before the bookings they are planned from; the specific dates beside them (kept with the roster, unless the range starts before it).
-    const [versions, specific] = await Promise.all([
-      withVersions ? routeVersions(this.specific.manager, ids, from, to) : new Map<string, number>(),
+    const [{ versions, places }, specific] = await Promise.all([
+      withVersions ? this.routeDays.read(this.specific.manager, ids, from, to) : { versions: new Map<string, number>(), places: new Map() },
       this.roster.specificBetween(from, to).then((kept) => kept ?? this.specific.find({ where: { dadId: In(ids), date: Between(from, to) } })),
     ]);
     // Only who works one of the range's days can take a window there (coveringOnly: nobody else's bookings
@@ -168,7 +177,9 @@ export class AvailabilityService {
       plannedArrival: row.plannedArrival,
     }));
     const zips = new Set([...bookings.map((b) => b.zipCode), ...dads.flatMap((d) => (d.baseZip ? [d.baseZip] : [])), ...(zipCode ? [zipCode] : [])]);
-    return { dads, bookings, versions, travel: await this.travelTimes.between(zips) };
+    const names = new Map(working.map(({ id, firstName, lastName }) => [id, { firstName, lastName }]));
+    const written = new Map(bookingRows.map(({ id, plannedArrival, driveMinutes, driveMeters }) => [id, { plannedArrival, driveMinutes, driveMeters }]));
+    return { dads, bookings, versions, places, travel: await this.travelTimes.between(zips), names, written };
   }
 }
 

@@ -10,7 +10,7 @@ import { calendarDate } from '@dd/domain/time-windows';
 import { isTransient } from '../common/unique-violation';
 import { DAY_PLACES, isClaimConflict } from './claims';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
-import { RouteChanged, writeRoute } from './routes';
+import { RouteChanged, writeRoute, type RouteWrite } from './routes';
 
 /** A place read as free was taken meanwhile: try the next DAD. */
 class PlaceTaken extends Error {}
@@ -59,23 +59,29 @@ export class DadAssigner {
 
   async assign<T>(slot: AssignSlot, write: WithDad<T>): Promise<T> {
     for (let round = 0; round < ROUNDS; round++) {
-      const { slot: found, versions } = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.zipCode, slot.excludeBookingId);
+      const { slot: found, versions, places, names, written } = await this.availability.slotAt(slot.start, slot.durationMinutes, slot.zipCode, slot.excludeBookingId);
       if (!found?.available) break;
       const free = found.freeDadIds;
       const date = calendarDate(slot.start);
       if (!free.length) break;
-      const [first, ...rest] = [...free.filter((id) => id === slot.preferDadId), ...free.filter((id) => id !== slot.preferDadId)];
-      // The fairest DAD first; when a parallel booking took them, the others in random order, so bookings
-      // racing for one window spread over its free DADs instead of all queueing again for the next one.
-      for (const dadId of [first, ...shuffled(rest)]) {
+      // The DAD the booking had, else one of the fairest (any of those equally fair: parallel checkouts of one
+      // day then go to different DADs instead of all writing the same route); when a parallel booking took
+      // them, the others in random order, so bookings racing for one window spread over its free DADs
+      // instead of all queueing again for the next one.
+      const first = free.find((id) => id === slot.preferDadId) ?? shuffled(free.slice(0, found.bestCount ?? 1))[0];
+      // A moved booking's claims are released: it is written again wherever it lands.
+      const standing = slot.excludeBookingId ? new Map([...written].filter(([id]) => id !== slot.excludeBookingId)) : written;
+      for (const dadId of [first, ...shuffled(free.filter((id) => id !== first))]) {
         try {
           return await this.dataSource.transaction(async (manager) => {
             const plan = found.insertions![dadId].plan;
             const stop = plan.stops.find((s) => s.id === '')!;
-            const { bookingId, result } = await write(manager, dadId, { plannedArrival: new Date(stop.arrival), driveMinutes: stop.driveMinutes, driveMeters: stop.driveMeters });
+            const arrival = { plannedArrival: new Date(stop.arrival), driveMinutes: stop.driveMinutes, driveMeters: stop.driveMeters };
+            const { bookingId, result } = await write(manager, dadId, arrival, names.get(dadId)!);
             // A new booking went in with its arrival and holds no time yet; a moved one has both rewritten.
             const placed = slot.excludeBookingId ? undefined : bookingId;
-            await this.claim(manager, bookingId, dadId, date, versions.get(`${dadId}|${date}`) ?? 0, withId(plan, bookingId), slot.excludeBookingId, placed);
+            const held = (places.get(`${dadId}|${date}`) ?? []).filter((p) => p.bookingId !== slot.excludeBookingId).map((p) => p.unit);
+            await this.claim(manager, bookingId, dadId, date, versions.get(`${dadId}|${date}`) ?? 0, withId(plan, bookingId), { moving: slot.excludeBookingId, placed, held, written: standing });
             return result;
           });
         } catch (error) {
@@ -101,7 +107,7 @@ export class DadAssigner {
     try {
       await this.dataSource.transaction(async (manager) => {
         await write(manager);
-        await this.claim(manager, bookingId, dadId, route.date, route.version, route.plan, bookingId);
+        await this.claim(manager, bookingId, dadId, route.date, route.version, route.plan, { moving: bookingId });
       });
     } catch (error) {
       if (error instanceof PlaceTaken || error instanceof RouteChanged || isClaimConflict(error)) throw conflict('SLOT_TAKEN', DAD_NOT_FREE_MESSAGE);
@@ -114,14 +120,26 @@ export class DadAssigner {
     return manager.delete(DadTimeClaimEntity, { bookingId });
   }
 
-  /** Writes the DAD's new route with the booking in it, and one of the day's places for the booking. */
-  private async claim(manager: EntityManager, bookingId: string, dadId: string, date: string, version: number, plan: RoutePlan, moving?: string, placed?: string): Promise<void> {
+  /**
+   * Writes the DAD's new route with the booking in it, and one of the day's places for the booking.
+   * `held`: the day's places other bookings held when the route was read (AvailabilityService.slotAt);
+   * a place taken since is refused by its primary key, like a minute taken. Without it they are read here.
+   */
+  private async claim(
+    manager: EntityManager,
+    bookingId: string,
+    dadId: string,
+    date: string,
+    version: number,
+    plan: RoutePlan,
+    { moving, placed, held, written }: { moving?: string; placed?: string; held?: number[]; written?: RouteWrite['written'] } = {},
+  ): Promise<void> {
     if (moving) await this.release(manager, moving);
-    const used = await manager.find(DadTimeClaimEntity, { select: { unit: true }, where: { dadId, date, unit: In(DAY_PLACES) } });
-    const place = DAY_PLACES.find((unit) => !used.some((c) => c.unit === unit));
+    const used = held ?? (await manager.find(DadTimeClaimEntity, { select: { unit: true }, where: { dadId, date, unit: In(DAY_PLACES) } })).map((c) => c.unit);
+    const place = DAY_PLACES.find((unit) => !used.includes(unit));
     if (place === undefined) throw new PlaceTaken();
     // The place goes in with the route's time claims: taken meanwhile, its primary key refuses it like a minute taken.
-    await writeRoute(manager, dadId, date, version, plan, { placed, claims: [{ dadId, date, unit: place, bookingId }] });
+    await writeRoute(manager, dadId, date, version, plan, { placed, claims: [{ dadId, date, unit: place, bookingId }], written });
   }
 }
 

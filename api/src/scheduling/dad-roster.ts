@@ -13,17 +13,20 @@ import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
 /** An active DAD as availability plans with them: base, the ZIPs they cover (null: all), and their weekly hours. */
 export interface RosterDad {
   id: string;
+  /** What a new booking's answer shows of its DAD. */
+  firstName: string;
+  lastName: string;
   homeZip: string | null;
   covered: ReadonlySet<string> | null;
   weekly: readonly WeeklyAvailabilityEntity[];
 }
 
 /**
- * What changes a roster: a DAD's role, activity, base or coverage, and weekly hours. A DAD's specific dates
+ * What changes a roster: a DAD's name, role, activity, base or coverage, and weekly hours. A DAD's specific dates
  * too, so one made with only those (no weekly hours yet) joins the roster when they are added. Any other
  * write to users (a booking raising a customer's count) leaves it cached.
  */
-const ROSTER_DEPENDS_ON = ['users.role', 'users.isActive', 'users.homeZip', 'users.coverageZips', 'users.coverageRadiusMiles', 'weekly_availability', 'specific_date_availability'];
+const ROSTER_DEPENDS_ON = ['users.firstName', 'users.lastName', 'users.role', 'users.isActive', 'users.homeZip', 'users.coverageZips', 'users.coverageRadiusMiles', 'weekly_availability', 'specific_date_availability'];
 
 /** What the roster keeps: the DADs, and every DAD's specific dates from `since` on. */
 interface Kept {
@@ -67,8 +70,10 @@ export class DadRoster {
     const since = addDays(calendarDate(new Date()), -1);
     const [dads, weekly, specific] = await Promise.all([this.users.activeDads('id'), this.weekly.find(), this.specific.find({ where: { date: MoreThanOrEqual(since) } })]);
     return {
-      dads: dads.map(({ id, homeZip, coverageZips, coverageRadiusMiles }) => ({
+      dads: dads.map(({ id, firstName, lastName, homeZip, coverageZips, coverageRadiusMiles }) => ({
         id,
+        firstName,
+        lastName,
         homeZip,
         covered: coveredZips({ homeZip, zips: coverageZips, radiusMiles: coverageRadiusMiles }, ZIP_POINTS),
         weekly: weekly.filter((w) => w.dadId === id),

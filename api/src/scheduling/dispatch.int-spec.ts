@@ -117,6 +117,22 @@ describe('dispatch on MariaDB', () => {
     const booked: BookingSummaryDto = (await browser.post('/api/bookings').send(draft('92673', morning.start)).expect(201)).body;
     expect(booked.dadId).toBe(south.id);
 
+    // A booking after the day's other stop leaves that stop as its route wrote it: neither its row nor its claims are written again.
+    const later = day(4);
+    const [early, noon] = await windows(later, '92673');
+    const first: BookingSummaryDto = (await browser.post('/api/bookings').send(draft('92673', early.start)).expect(201)).body;
+    const unitsOf = async (bookingId: string) => (await data().getRepository(DadTimeClaimEntity).findBy({ bookingId })).map((c) => c.unit).sort((a, b) => a - b);
+    const firstUnits = await unitsOf(first.id);
+    const recording = one.queries.record();
+    try {
+      expect((await browser.post('/api/bookings').send(draft('92673', noon.start)).expect(201)).body.dadId).toBe(south.id);
+    } finally {
+      recording.stop();
+    }
+    expect(recording.statements.map((s) => s.sql).filter((sql) => /^(UPDATE `bookings`|DELETE FROM `dad_time_claims`)/.test(sql))).toEqual([]);
+    expect(await unitsOf(first.id)).toEqual(firstUnits);
+    await expectPromisesKept(later);
+
     // By radius: 4 miles from San Clemente reaches Capistrano Beach (92624, 2.8 miles), not Newport Beach (92660, 19.5).
     await put({ homeZip: '92672', coverageZips: null, coverageRadiusMiles: 4 }).expect(200);
     expect((await windows(date, '92624'))[1].available).toBe(true);

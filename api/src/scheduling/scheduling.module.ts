@@ -8,6 +8,7 @@ import { UsersModule } from '../identity/users/users.module';
 import { AvailabilityController, DadAvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { DadAssigner } from './dad-assigner';
+import { RouteDayReads } from './routes';
 import { DadRoster } from './dad-roster';
 import { DadAvailabilityService } from './dad-availability.service';
 import { DadTimeClaimEntity } from './dad-time-claim.entity';
@@ -37,6 +38,7 @@ import { BookingScheduleAdapter } from './booking-schedule';
     DadRoster,
     DadAvailabilityService,
     DadAssigner,
+    RouteDayReads,
     DispatchService,
     BookingScheduleAdapter,
     { provide: TravelTimes, useFactory: (config: AppConfig) => travelTimesFor(config), inject: [APP_CONFIG] },

@@ -1,3 +1,4 @@
+import { Between, In } from 'typeorm';
 import type { PlatformSettingsDto } from '@dd/contracts/settings';
 import { SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { BookingEntity } from '../bookings/booking.entity';
@@ -11,11 +12,15 @@ import type { CacheVersions } from '../platform/cache/cache-versions';
 import type { SettingsService } from '../settings/settings.service';
 import { FakeDatabase } from '../testing/fakes';
 import { AvailabilityService } from './availability.service';
+import { DAY_PLACES } from './claims';
 import { DadAssigner } from './dad-assigner';
+import { DadRouteDayEntity } from './dad-route-day.entity';
+import { DadTimeClaimEntity } from './dad-time-claim.entity';
 import { DadRoster } from './dad-roster';
 import { SpecificDateAvailabilityEntity } from './specific-date-availability.entity';
 import { DEFAULT_ESTIMATE, EstimatedTravelTimes } from './travel-times';
 import { WeeklyAvailabilityEntity } from './weekly-availability.entity';
+import { routeDaysOf } from './routes';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -37,6 +42,15 @@ export function newSchedulingTest(settings: Partial<PlatformSettingsDto> = {}) {
     settingsService,
     new BookingSelection(db.dataSource),
     new EstimatedTravelTimes(DEFAULT_ESTIMATE),
+    // The in-memory database runs no SQL: RouteDayReads' one statement as two finds, collected alike.
+    {
+      read: async (manager, dadIds, from, to) => {
+        const where = { dadId: In(dadIds), date: Between(from, to) };
+        const versions = await manager.find(DadRouteDayEntity, { where });
+        const places = await manager.find(DadTimeClaimEntity, { where: { ...where, unit: In(DAY_PLACES) } });
+        return routeDaysOf([...versions.map((r) => ({ ...r, unit: null, bookingId: null })), ...places.map((c) => ({ ...c, version: null }))]);
+      },
+    },
   );
   const [pkg] = db.seed(PackageEntity, { name: 'The Tidy Up', type: 'tidy_up', description: '', features: [], basePriceSedans: '89.00', basePriceSuvs: '99.00', basePriceTrucks: '109.00', durationMinutes: 120, isActive: true });
   let n = 0;

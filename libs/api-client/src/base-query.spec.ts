@@ -57,6 +57,14 @@ describe('createBaseQuery', () => {
     expect(errorCode(new Error('not an api error'))).toBeUndefined();
   });
 
+  it("asks the API for its errors in the page's language, the store's", async () => {
+    const inSpanish = { ...queryApi, getState: () => ({ language: 'es' }) } as BaseQueryApi;
+    await createBaseQuery(server.baseUrl)('/coded-error', inSpanish, {});
+    expect(server.requests.at(-1)).toMatchObject({ url: '/api/coded-error', language: 'es' });
+    await createBaseQuery(server.baseUrl)('/coded-error', { ...queryApi, getState: () => ({ language: 'vi' }) } as BaseQueryApi, {});
+    expect(server.requests.at(-1)?.language).toBe('vi');
+  });
+
   it('quotes a plain-text body verbatim', async () => {
     const result = await run('/text-error');
     expect(result.error).toEqual({ status: 500, message: '500: Something broke', body: 'Something broke' });

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody, ErrorCode } from '@dd/contracts/errors';
+import { isLanguage } from '@dd/contracts/language';
 import { askForStepUp } from './step-up';
 
 /**
@@ -70,7 +71,16 @@ export function httpError(status: number, text: string, statusText = ''): ApiErr
  * Bodies are read as text so that an error's message carries the response text verbatim.
  */
 export function createBaseQuery(baseUrl: string | (() => string) = getApiBaseUrl): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
-  const rawBaseQuery = fetchBaseQuery({ credentials: 'include', responseHandler: 'text' });
+  const rawBaseQuery = fetchBaseQuery({
+    credentials: 'include',
+    responseHandler: 'text',
+    // The API says its errors in the page's language (decision 0477), not the browser's.
+    prepareHeaders: (headers, { getState }) => {
+      const language = (getState() as { language?: unknown } | undefined)?.language;
+      if (isLanguage(language)) headers.set('Accept-Language', language);
+      return headers;
+    },
+  });
 
   const once: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
     const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;

@@ -1,5 +1,6 @@
 import type { ImageUsageType } from '@dd/contracts/enums';
 import type { ImageDto } from '@dd/contracts/image';
+import { isLanguage } from '@dd/contracts/language';
 import { getApiBaseUrl, httpError, type ApiError } from './base-query';
 
 export interface ImageUploadInput {
@@ -50,6 +51,9 @@ export function uploadImage(input: ImageUploadInput, { onProgress, signal }: Ima
     xhr.open('POST', `${getApiBaseUrl().replace(/\/$/, '')}/images`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // A refusal in the page's language, as the base query asks (`<html lang>` follows the store's).
+    const language = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+    if (isLanguage(language)) xhr.setRequestHeader('Accept-Language', language);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

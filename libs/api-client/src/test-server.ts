@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: string;
   body: unknown;
   cookie?: string;
+  /** The Accept-Language the client sent. */
+  language?: string;
 }
 
 export type Handler = (req: RecordedRequest) => { status: number; body?: string; headers?: Record<string, string> };
@@ -22,6 +24,7 @@ export async function startTestServer(handler: Handler) {
         url: req.url ?? '/',
         body: raw ? JSON.parse(raw) : undefined,
         cookie: req.headers.cookie,
+        language: req.headers['accept-language'],
       };
       requests.push(recorded);
       const { status, body = '', headers = {} } = handler(recorded);

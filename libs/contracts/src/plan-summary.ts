@@ -8,8 +8,8 @@ import { z } from 'zod';
 
 /** The window of churn and of recovered revenue: the last 30 days. */
 export const CHURN_DAYS = 30;
-/** How many weeks ahead the plan visits per DAD are counted: this ISO week and the 7 after it. */
-export const PLAN_WEEKS_AHEAD = 8;
+/** How many weeks ahead the plan visits per DAD are counted: this ISO week and the 8 after it, so every visit placed (eight weeks ahead) is in them. */
+export const PLAN_WEEKS_AHEAD = 9;
 
 export const planChurnDtoSchema = z
   .object({

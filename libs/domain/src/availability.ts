@@ -91,6 +91,8 @@ export interface SlotAvailability extends Pick<TimeWindowSlot, 'date' | 'window'
   reason?: SlotUnavailableReason;
   /** The DADs who could take it, the best choice first (least added drive, then fewest bookings that day, that week, id). */
   freeDadIds: string[];
+  /** How many of them, from the first, are equally good but for the id (any of them is as fair a choice). */
+  bestCount?: number;
   /** For each of them, where the booking goes in their route and the route it makes. */
   insertions?: Record<string, Insertion>;
 }
@@ -276,7 +278,7 @@ export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
       const stop: RouteStop = { id: '', zip: zipCode ?? '', windowStart: starts[index], windowEnd: ends[index], durationMinutes };
       const scheduled = schedules.filter(({ windows }) => covers(windows, window.startTime, window.endTime));
       const insertions: Record<string, Insertion> = {};
-      const free = scheduled
+      const ranked = scheduled
         .map((dad) => {
           if (dad.day && dad.day.count >= MAX_BOOKINGS_PER_DAD_PER_DAY) return null;
           const day = dad.day;
@@ -285,10 +287,12 @@ export function slotAvailability(input: AvailabilityInput): SlotAvailability[] {
           if (insertion) insertions[dad.id] = insertion;
           return insertion ? { ...dad, added: insertion.addedMinutes } : null;
         })
-        .filter((dad) => dad !== null)
-        .sort((x, y) => x.added - y.added || (x.day?.count ?? 0) - (y.day?.count ?? 0) || x.week - y.week || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0))
-        .map(({ id }) => id);
-      if (free.length) result.push({ ...slot, available: true, freeDadIds: free, insertions });
+        .filter((dad) => dad !== null);
+      const fairness = (x: (typeof ranked)[number], y: (typeof ranked)[number]) => x.added - y.added || (x.day?.count ?? 0) - (y.day?.count ?? 0) || x.week - y.week;
+      ranked.sort((x, y) => fairness(x, y) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+      const free = ranked.map(({ id }) => id);
+      const bestCount = ranked.filter((dad) => fairness(dad, ranked[0]) === 0).length;
+      if (free.length) result.push({ ...slot, available: true, freeDadIds: free, bestCount, insertions });
       // Nobody who covers the ZIP works then: no_dad.
       else result.push({ ...slot, available: false, reason: scheduled.length ? 'fully_booked' : 'no_dad', freeDadIds: [] });
     }

@@ -8,13 +8,13 @@ export function TrustClaims() {
   return (
     <>
       <span>
-        <SafetyCertificateOutlined /> {tr('Fully insured and bonded')}
+        <SafetyCertificateOutlined aria-hidden /> {tr('Fully insured and bonded')}
       </span>
       <span>
-        <StarFilled style={{ color: brand.accent }} /> {tr('4.9 out of 5 average customer rating')}
+        <StarFilled style={{ color: brand.accent }} aria-hidden /> {tr('4.9 out of 5 average customer rating')}
       </span>
       <span>
-        <CarOutlined /> {tr('Mobile service across Orange County')}
+        <CarOutlined aria-hidden /> {tr('Mobile service across Orange County')}
       </span>
     </>
   );

@@ -78,7 +78,8 @@ function MemberRow({ member }: { member: AdminMembershipDto }) {
 
 /** Placed plan visits on each DAD's route in this ISO week and the seven after it. */
 function VisitsPerDadWeek({ figures }: { figures: AdminPlanSummaryDto }) {
-  const cell = { padding: '6px 10px', borderBottom: `1px solid ${brand.border}`, textAlign: 'right' as const };
+  // One line each: the table scrolls sideways on a phone rather than stacking a week's heading in four lines.
+  const cell = { padding: '6px 10px', borderBottom: `1px solid ${brand.border}`, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
   return (
     <section aria-labelledby="plan-visits-per-dad" style={{ marginBottom: 24 }}>
       <h2 id="plan-visits-per-dad" style={{ fontSize: 20 }}>
@@ -87,7 +88,8 @@ function VisitsPerDadWeek({ figures }: { figures: AdminPlanSummaryDto }) {
       {figures.visitsPerDadWeek.length === 0 ? (
         <p style={{ color: brand.textMuted }}>No plan visits placed in the next {figures.weeks.length} weeks.</p>
       ) : (
-        <div style={{ ...surfaceStyle, overflowX: 'auto' }}>
+        // Focusable, so a keyboard can scroll the weeks that do not fit.
+        <div role="region" aria-labelledby="plan-visits-per-dad" tabIndex={0} style={{ ...surfaceStyle, overflowX: 'auto' }}>
           <table data-testid="plan-visits-per-dad" style={{ borderCollapse: 'collapse', width: '100%' }}>
             <thead>
               <tr>

@@ -1,9 +1,9 @@
-import type { PublicMessageId } from '../i18n';
+import type { HomeMessageId } from '../i18n';
 
 /** A claim's figure and its label's message id. */
 interface Claim {
   value: string;
-  label: PublicMessageId;
+  label: HomeMessageId;
 }
 
 /** The marketing claims the spec allows (customer-side §1), worded once for every page. */

@@ -4,7 +4,7 @@ import { LinkButton } from '@dd/ui/link-button';
 import { PageSpinner } from '@dd/ui/page-spinner';
 import { CardGrid } from './layout';
 import { LoadFailed } from '@dd/ui/load-state';
-import { useT } from '../i18n';
+import { useHomeT } from '../i18n';
 import type { useActivePackages } from './use-packages';
 
 // antd's Empty: only when there is nothing to list, so the home page's first load has no antd.
@@ -20,7 +20,7 @@ interface PackageListProps {
 
 /** The packages grid with its loading, 'Failed to Load Packages' and empty states, wherever packages are listed. */
 export function PackageList({ query, emptyText, card, grid = { fit: true } }: PackageListProps) {
-  const t = useT();
+  const t = useHomeT();
   if (query.isLoading) return <PageSpinner label={t('packages.loading')} />;
   if (query.isError) return <LoadFailed title={t('packages.failed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.packages.length) {

@@ -10,16 +10,16 @@ import { BookCta } from '../common/cta';
 import { FeatureGrid, PageHero, Section, StatStrip, type Feature } from '../common/layout';
 import { PackageList } from '../common/package-list';
 import { useActivePackages } from '../common/use-packages';
-import { useT, type PublicMessageId } from '../i18n';
+import { useHomeT } from '../i18n';
 
 const STEPS = [
-  { icon: <CarOutlined />, id: 'package' },
-  { icon: <CalendarOutlined />, id: 'schedule' },
-  { icon: <EnvironmentOutlined />, id: 'come' },
+  { icon: <CarOutlined aria-hidden />, id: 'package' },
+  { icon: <CalendarOutlined aria-hidden />, id: 'schedule' },
+  { icon: <EnvironmentOutlined aria-hidden />, id: 'come' },
 ] as const;
 
 function PackagePreview() {
-  const t = useT();
+  const t = useHomeT();
   return <PackageList query={useActivePackages()} emptyText={t('home.packages.empty')} card={(pkg) => <PackageCard key={pkg.id} pkg={pkg} bookPath="/book" />} />;
 }
 
@@ -45,15 +45,15 @@ function useReached(skip: boolean) {
 export default function HomePage() {
   const wide = useMinWidth(BREAKPOINTS.md);
   const [cta, ctaReached] = useReached(wide);
-  const t = useT();
-  const steps: Feature[] = STEPS.map(({ icon, id }) => ({ icon, title: t(`home.steps.${id}.title` as PublicMessageId), text: t(`home.steps.${id}.text` as PublicMessageId) }));
+  const t = useHomeT();
+  const steps: Feature[] = STEPS.map(({ icon, id }) => ({ icon, title: t(`home.steps.${id}.title`), text: t(`home.steps.${id}.text`) }));
 
   return (
     <div data-testid="marketing-home">
       <PageHero
         eyebrow={
           <>
-            <EnvironmentOutlined /> {t('home.hero.eyebrow')}
+            <EnvironmentOutlined aria-hidden /> {t('home.hero.eyebrow')}
           </>
         }
         title={t('home.hero.title')}

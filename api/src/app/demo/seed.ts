@@ -526,7 +526,7 @@ async function seedDemoWaitlist(
  */
 async function seedDemoPlans(manager: EntityManager, tidyUp: PackageEntity, deepClean: PackageEntity, visit: BookingEntity, inRetry: BookingEntity, now: Date): Promise<void> {
   const terms = (visits: number) =>
-    `At least ${visits} visits. Each visit is booked two weeks ahead and held on your saved card like any booking, then charged after the job. Pause up to 2 visits a year. Cancel any time: the plan ends after your ${visits}th visit, or at once once you have had them.`;
+    `At least ${visits} visits. Each visit is booked eight weeks ahead and held on your saved card six days before it like any booking, then charged after the job. Pause up to 2 visits a year. Cancel any time: the plan ends after your ${visits}th visit, or at once once you have had them.`;
   const [fortnightly, monthly] = await manager.save(MaintenancePlanEntity, [
     manager.create(MaintenancePlanEntity, {
       name: 'Tidy Up Every Two Weeks', packageId: tidyUp.id, interval: 'every_2_weeks', minimumVisits: 6, pausesPerYear: 2, terms: terms(6), isActive: true,

@@ -7,6 +7,7 @@ import { WaitlistVisitorsAndNewHours1796060000000 } from './1796060000000-waitli
 import { PlanPaymentRetries1796080000000 } from './1796080000000-plan-payment-retries';
 import { PlanMembershipCancelledAt1796080200000 } from './1796080200000-plan-membership-cancelled-at';
 import { PlanVisitRecovered1796080300000 } from './1796080300000-plan-visit-recovered';
+import { PaymentArrangedLater1796080400000 } from './1796080400000-payment-arranged-later';
 import { Weather1795917309409 } from './1795917309409-weather';
 import { WeatherChoices1795930500000 } from './1795930500000-weather-choices';
 import { SiteProfiles1796050000000 } from './1796050000000-site-profiles';
@@ -103,4 +104,5 @@ export const MIGRATIONS = [
   PlanPaymentRetries1796080000000,
   PlanMembershipCancelledAt1796080200000,
   PlanVisitRecovered1796080300000,
+  PaymentArrangedLater1796080400000,
 ];

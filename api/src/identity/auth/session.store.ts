@@ -3,10 +3,11 @@ import { Store, type SessionData } from 'express-session';
 import { LessThan, type EntityMetadata, type Repository } from 'typeorm';
 import { SIGNED_IN_READS } from '../../platform/cache/cache-versions';
 import { keepReadStamp, type ReadStamp } from '../../platform/cache/replayed-reads';
+import { Gathered, paddedLength, paddedTo } from '../../platform/database/gathered';
 import { UserEntity } from '../users/user.entity';
 import { SessionEntity } from './session.entity';
 
-/** Stands for the session id in the statement built once. */
+/** Stands for a session id in the statements built once. */
 const SID = Symbol('sid');
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -18,8 +19,9 @@ type WithUser = SessionData & { passport?: { user?: string } };
  * express-session's store on the app's own database, so any number of API instances share
  * sign-ins. Expired rows are ignored on read and pruned whenever someone signs in.
  *
- * A signed-in request costs one query: the session row comes with its active user, which the
- * serializer takes from here instead of loading it again. Sessions expire 14 days after sign-in,
+ * A signed-in request costs one query at most: the session row comes with its active user, which the
+ * serializer takes from here instead of loading it again, and the sessions asked for together (a busy
+ * moment's requests) are read in one statement. Sessions expire 14 days after sign-in,
  * like their cookie, so nothing is written back on reads (no `touch`).
  *
  * That query runs on every signed-in request, so its SQL is built once (building it through the query
@@ -41,56 +43,40 @@ export class DatabaseSessionStore extends Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    const { sql, parameters } = this.readStatement(sid);
-    this.sessions.query(sql, parameters).then((rows: Record<string, unknown>[]) => {
-      const row = rows[0] && this.hydrate<SessionEntity>(this.sessions.metadata, 'session', rows[0]);
+    this.rowsRead.get(sid).then((raw) => {
+      const row = raw && this.hydrate<SessionEntity>(this.sessions.metadata, 'session', raw);
       if (!row || row.expiresAt <= Date.now()) return callback(null, null);
       const data = JSON.parse(row.data) as SessionData;
-      this.stamps.set(data, readStamp(rows[0].dataVersion, row.data));
-      if (row.userId) this.usersRead.set(data, rows[0].user_id == null ? null : this.hydrate<UserEntity>(this.userMetadata, 'user', rows[0]));
+      this.stamps.set(data, readStamp(raw.dataVersion, row.data));
+      if (row.userId) this.usersRead.set(data, raw.user_id == null ? null : this.hydrate<UserEntity>(this.userMetadata, 'user', raw));
       callback(null, data);
     }, callback);
   }
+
+  /** Session rows with their users, as the read statement gives them: those asked for together in one statement. */
+  private readonly rowsRead = new Gathered<Record<string, unknown>>(async (sids) => {
+    const { sql, parameters } = this.readStatement(sids);
+    const rows = (await this.sessions.query(sql, parameters)) as Record<string, unknown>[];
+    return new Map(rows.map((row) => [row.session_id as string, row]));
+  });
 
   /**
    * What a signed-in answer depends on besides the route's data, read in one lean statement: the session as
    * stored and the signed-in data counter (CacheVersions); null when the session is gone or expired.
    * Equal stamps mean the session and every table a signed-in read shows are as they were.
    *
-   * Every replayed read asks this, so the sessions asked for meanwhile are read together: one statement in
-   * flight at a time, holding the sessions asked for while the one before it ran. Each request joins a
-   * statement not yet sent, so no stamp is older than the request it serves. The statement counts as its
-   * first request's query (it runs in that request's unit of work).
+   * Every replayed read asks this, so the stamps asked for together are read in one statement
+   * (Gathered). The statement counts as its first request's query (it runs in that request's unit of work).
    */
   stampOf(sid: string): Promise<ReadStamp | null> {
-    let batch = this.gathering;
-    if (!batch || batch.size === MAX_STAMPS_READ) {
-      const gathered = (batch = this.gathering = new Map());
-      // After the statement before it, and after this turn's other requests have joined.
-      this.stampsRead = this.stampsRead.then(() => new Promise(setImmediate)).then(() => {
-        if (this.gathering === gathered) this.gathering = undefined;
-        return this.readStamps(gathered);
-      });
-    }
-    const waiting = batch.get(sid) ?? [];
-    batch.set(sid, waiting);
-    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    return this.stampsRead.get(sid).then((stamp) => stamp ?? null);
   }
 
-  private gathering?: Map<string, Array<{ resolve: (stamp: ReadStamp | null) => void; reject: (error: unknown) => void }>>;
-  private stampsRead: Promise<void> = Promise.resolve();
-
-  private async readStamps(batch: NonNullable<typeof this.gathering>): Promise<void> {
-    const sids = [...batch.keys()];
-    try {
-      const rows = (await this.sessions.query(this.stampStatement(sids.length), paddedTo(sids))) as { id: string; data: string; expiresAt: string | number; dataVersion: unknown }[];
-      const now = Date.now();
-      const stamps = new Map(rows.map((row) => [row.id, Number(row.expiresAt) > now ? readStamp(row.dataVersion, row.data) : null]));
-      for (const [sid, waiting] of batch) for (const { resolve } of waiting) resolve(stamps.get(sid) ?? null);
-    } catch (error) {
-      for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
-    }
-  }
+  private readonly stampsRead = new Gathered<ReadStamp | null>(async (sids) => {
+    const rows = (await this.sessions.query(this.stampStatement(sids.length), paddedTo(sids))) as { id: string; data: string; expiresAt: string | number; dataVersion: unknown }[];
+    const now = Date.now();
+    return new Map(rows.map((row) => [row.id, Number(row.expiresAt) > now ? readStamp(row.dataVersion, row.data) : null]));
+  });
 
   /** The stamps of up to `count` sessions; the id list's length a power of two, so few statements are ever prepared. */
   private stampStatement(count: number): string {
@@ -108,14 +94,17 @@ export class DatabaseSessionStore extends Store {
   /** An identifier quoted for this database. */
   private readonly quote = (name: string) => this.sessions.manager.connection.driver.escape(name);
 
-  private statement?: { sql: string; parameters: unknown[] };
+  /** The read statement by its padded number of ids. */
+  private readonly statements = new Map<number, { sql: string; parameters: unknown[] }>();
   private get userMetadata(): EntityMetadata {
     return this.sessions.manager.connection.getMetadata(UserEntity);
   }
 
-  /** The session row joined with its active user: SQL built once, the session id put in each time. */
-  private readStatement(sid: string): { sql: string; parameters: unknown[] } {
-    this.statement ??= (() => {
+  /** Session rows joined with their active users: SQL built once per padded count, the session ids put in each time. */
+  private readStatement(sids: string[]): { sql: string; parameters: unknown[] } {
+    const ids = paddedTo(sids);
+    let statement = this.statements.get(ids.length);
+    if (!statement) {
       const [sql, parameters] = this.sessions
         .createQueryBuilder('session')
         .leftJoin(UserEntity, 'user', 'user.id = session.userId AND user.isActive = :active', { active: true })
@@ -123,11 +112,12 @@ export class DatabaseSessionStore extends Store {
         // Not among a user's usual columns; the checkout's card hold skips its conditional UPDATE when false (PasswordLinks.sendDue).
         .addSelect('user.passwordLinkDue')
         .addSelect(`(${this.countSql})`, 'dataVersion')
-        .where('session.id = :sid', { sid: SID })
+        .where('session.id IN (:...sids)', { sids: ids.map(() => SID) })
         .getQueryAndParameters();
-      return { sql, parameters };
-    })();
-    return { sql: this.statement.sql, parameters: this.statement.parameters.map((value) => (value === SID ? sid : value)) };
+      this.statements.set(ids.length, (statement = { sql, parameters }));
+    }
+    let next = 0;
+    return { sql: statement.sql, parameters: statement.parameters.map((value) => (value === SID ? ids[next++] : value)) };
   }
 
   /** One entity from its alias's columns of a raw row (those selected by default, and any other the statement names), converted by the driver as the query builder would. */
@@ -176,11 +166,6 @@ export class DatabaseSessionStore extends Store {
   }
 }
 
-/** Sessions read in one statement at most. */
-const MAX_STAMPS_READ = 256;
-const paddedLength = (count: number) => 2 ** Math.ceil(Math.log2(count));
-/** The ids, the last repeated up to the statement's length. */
-const paddedTo = (sids: string[]) => Array.from({ length: paddedLength(sids.length) }, (_, i) => sids[Math.min(i, sids.length - 1)]);
 
 /** The counter as the driver gave it (MariaDB: a number; a missing row: null, which never matches) and the session's stored data. */
 const readStamp = (dataVersion: unknown, data: string): ReadStamp => ({ version: dataVersion == null ? NaN : Number(dataVersion), data });

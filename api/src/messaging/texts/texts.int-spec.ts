@@ -138,7 +138,7 @@ describe('two-way texts on MariaDB', () => {
     await deliver();
     await fx.db().getRepository(UserEntity).update(customer.id, { language: null });
     const [confirm, offer] = textsTo(PHONE).slice(sent);
-    expect(confirm).toMatch(/^Dad's Detailing: gracias, su cita del .+ está confirmada\. Responda R para cambiar la fecha\.$/);
+    expect(confirm).toMatch(/^Dad's Detailing: gracias, su cita del .+ está confirmada\. Responda R para reprogramar\.$/);
     // Whether windows are open or not, the answer is Vietnamese.
     expect(offer).toMatch(/^Dad's Detailing: (trả lời 1.+ để dời lịch chăm sóc xe của bạn sang 1\) |không còn giờ trống)/);
     await fx.bookings().update(booking.id, { status: 'cancelled' });

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SystemStatusDto } from '@dd/contracts/admin-stats';
 import type { RemotesConfig } from '@dd/contracts/routes';
+import { DataSource } from 'typeorm';
 import { signInWithSecondFactor } from '../../testing/staff-sign-in';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { ReleaseStatEntity } from './release-stat.entity';
 
 const ADMIN = { email: 'canary-admin@example.com', password: 'canary-admin-password-1' };
 const [STABLE, CANDIDATE] = ['5ab1e0000001', 'c0ffee000002'];
@@ -40,6 +42,15 @@ describe('candidate releases on MariaDB', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
+  async function loadsCounted(total: number): Promise<void> {
+    const stats = server.app.get(DataSource).getRepository(ReleaseStatEntity);
+    for (let tries = 0; tries < 100; tries++) {
+      if ((await stats.sum('loads')) === total) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${total} loads were not counted within 10 s`);
+  }
+
   it('gives a sticky share of browsers the candidate, counts loads and errors per version, and rolls a failing candidate back', async () => {
     // 60 browsers, each with its own cookie jar: about 30% get the candidate, and keep it.
     const browsers = Array.from({ length: 60 }, () => server.agent());
@@ -53,6 +64,9 @@ describe('candidate releases on MariaDB', () => {
 
     // Each browser loads its version; the current version's pages fail once in the whole run, the candidate's one in two.
     await Promise.all(browsers.map((browser, i) => browser.get(`/remotes/admin/${first[i]}/mf-manifest.json`).expect(200)));
+    // A load is counted after the file is sent (it never delays a page): wait for all 60 to be counted,
+    // as a busy machine may not have written them before the reports below judge the candidate.
+    await loadsCounted(60);
     const report = (browser: ReturnType<TestApp['agent']>, version: string, kind = 'boundary') =>
       browser.post('/api/client-errors').send({ remote: 'admin', version, kind }).expect(204);
     await report(browsers[first.indexOf(STABLE)], STABLE, 'error');

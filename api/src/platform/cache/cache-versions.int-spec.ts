@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { PackageEntity } from '../../catalog/packages/package.entity';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { CacheVersionEntity } from './cache-version.entity';
+import { runWork } from '../database/work-context';
 import { CacheVersions } from './cache-versions';
 
 describe('CacheVersions on MariaDB', () => {
@@ -40,5 +41,58 @@ describe('CacheVersions on MariaDB', () => {
     const seen = versions.stamp(['packages']);
     await versions.poll();
     expect(versions.stamp(['packages'])).toBe(seen);
+  });
+
+  it('announces a request\'s commits once, in one statement, before the request answers', async () => {
+    const shared = async () => (await data.getRepository(CacheVersionEntity).findOneByOrFail({ name: 'packages' })).version;
+    const before = await shared();
+    const recording = server.queries.record();
+    let during: { stamp: string; version: number } | undefined;
+    const stampBefore = versions.stamp(['packages']);
+    await runWork('PUT /api/test', true, () =>
+      versions.announceOnce(async () => {
+        await data.getRepository(PackageEntity).update(pkg.id, { name: `${pkg.name} (first)` });
+        await data.getRepository(PackageEntity).update(pkg.id, { name: `${pkg.name} (second)` });
+        during = { stamp: versions.stamp(['packages']), version: await shared() };
+      }),
+    );
+    recording.stop();
+    // Stale here at once; the other instances hear of both writes by one bump, made when the request answered.
+    expect(during!.stamp).not.toBe(stampBefore);
+    expect(during!.version).toBe(before);
+    expect(recording.statements.filter((s) => s.sql.startsWith('UPDATE `cache_versions`'))).toHaveLength(1);
+    expect(await shared()).toBe(before + 1);
+    const own = versions.stamp(['packages']);
+    await versions.poll();
+    expect(versions.stamp(['packages'])).toBe(own);
+  });
+
+  it('announces the commits of requests answering at once in one statement, each answering after it', async () => {
+    const shared = async () => (await data.getRepository(CacheVersionEntity).findOneByOrFail({ name: 'packages' })).version;
+    const before = await shared();
+    const recording = server.queries.record();
+    // Each handler commits, then waits for the other's commit: both then answer in the same moment.
+    let committed = 0;
+    let bothCommitted!: () => void;
+    const together = new Promise<void>((resolve) => (bothCommitted = resolve));
+    const answeredAt = await Promise.all(
+      ['third', 'fourth'].map((which) =>
+        runWork(`PUT /api/test/${which}`, true, async () => {
+          await versions.announceOnce(async () => {
+            await data.getRepository(PackageEntity).update(pkg.id, { name: `${pkg.name} (${which})` });
+            if (++committed === 2) bothCommitted();
+            await together;
+          });
+          return shared();
+        }),
+      ),
+    );
+    recording.stop();
+    expect(recording.statements.filter((s) => s.sql.startsWith('UPDATE `cache_versions`'))).toHaveLength(1);
+    // Both commits were announced by the one raise before either request answered.
+    expect(answeredAt).toEqual([before + 1, before + 1]);
+    const own = versions.stamp(['packages']);
+    await versions.poll();
+    expect(versions.stamp(['packages'])).toBe(own);
   });
 });

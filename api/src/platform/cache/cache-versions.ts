@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntitySubscriberInterface, type InsertEvent, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type TransactionRollbackEvent, type UpdateEvent } from 'typeorm';
+import { Gathered } from '../database/gathered';
+import { currentWork } from '../database/work-context';
 import { CacheVersionEntity } from './cache-version.entity';
 
 /** How often each instance reads the shared counters: a change shows everywhere within this. */
@@ -22,9 +24,10 @@ export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
  * Knows when cached reads are stale, on every instance. A TypeORM subscriber sees every write
  * through the ORM; once it is committed, this instance forgets its copies at once and bumps the
  * table's row in `cache_versions`, which the other instances poll once a second. Bumping after
- * the commit means an instance that sees the new number always reads the new data. The bump runs
- * on the committing connection, which is still held: taking a second one from the pool while
- * holding it is how a burst of commits starved the pool for good.
+ * the commit means an instance that sees the new number always reads the new data. A request's
+ * commits are bumped together as it answers (announceOnce), holding no connection by then; other
+ * work's bump runs on the committing connection, which is still held: taking a second one from the
+ * pool while holding it is how a burst of commits starved the pool for good.
  * A poll does not count this instance's own bumps again (decision 0400): its copies are dropped once per write.
  *
  * A read depends on whole tables (`'packages'`) or on some columns of one (`'users.firstName'`):
@@ -135,6 +138,39 @@ export class CacheVersions implements EntitySubscriberInterface, OnApplicationBo
     if (!names.length) return;
     for (const name of names) this.local.set(name, (this.local.get(name) ?? 0) + 1);
     if (names.some((name) => name !== SIGNED_IN_READS)) this.generation++;
+    const unannounced = currentWork()?.unannounced;
+    if (unannounced) {
+      for (const name of names) unannounced.add(name);
+      return;
+    }
+    await this.bump(names, queryRunner);
+  }
+
+  /**
+   * Runs a request's handler with its commits announced to the other instances once, in one statement,
+   * before it answers (decision 0475), shared with the requests answering at the same moment: stale here
+   * at once as ever, elsewhere a little later but always before the client hears of the change. Work
+   * outside a request, or after this, bumps at each commit.
+   */
+  async announceOnce<T>(handler: () => Promise<T>): Promise<T> {
+    const work = currentWork();
+    if (!work?.request || work.unannounced) return handler();
+    const unannounced = (work.unannounced = new Set());
+    try {
+      return await handler();
+    } finally {
+      work.unannounced = undefined;
+      if (unannounced.size) await Promise.all([...unannounced].map((name) => this.announced.get(name)));
+    }
+  }
+
+  /** The bumps of requests answering at once, in one statement: one raise of a counter announces every commit before it. */
+  private readonly announced = new Gathered<void>(async (names) => {
+    await this.bump(names);
+    return new Map();
+  });
+
+  private async bump(names: string[], queryRunner?: QueryRunner): Promise<void> {
     try {
       await this.dataSource
         .createQueryBuilder(queryRunner)

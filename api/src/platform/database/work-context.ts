@@ -14,6 +14,8 @@ export interface Work {
   readonly requestId?: string;
   /** Tables its statements named from now on, when someone asks (ReplayedReads: what a kept answer read); `null` marks a write. */
   tables?: Set<string | null>;
+  /** Cache counters its commits moved, bumped in the database once when it answers (CacheVersions.announceOnce); undefined: at once. */
+  unannounced?: Set<string>;
 }
 
 const storage = new AsyncLocalStorage<Work>();

@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@dd/contracts/errors';
 import { pathOf, requestIdOf } from '../observability/request-log';
+import { errorLanguage, translatedError } from '../../common/error-language';
 
 const logger = new Logger('Http');
 
@@ -16,8 +17,10 @@ export function withDeadline(listener: RequestListener, ms: number): RequestList
     const timer = setTimeout(() => {
       if (response.headersSent) return;
       logger.error(`${request.method} ${pathOf(request)} did not answer within ${ms} ms; answered 503`);
-      const body: ApiErrorBody = { statusCode: 503, message: 'This is taking too long. Please try again in a moment.', code: 'REQUEST_TIMEOUT', error: 'Service Unavailable', requestId: requestIdOf(request) };
-      response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' });
+      const english: ApiErrorBody = { statusCode: 503, message: 'This is taking too long. Please try again in a moment.', code: 'REQUEST_TIMEOUT', error: 'Service Unavailable', requestId: requestIdOf(request) };
+      const language = errorLanguage(request);
+      const body = translatedError(english, language);
+      response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store', Vary: 'Accept-Language', 'Content-Language': language });
       response.end(JSON.stringify(body));
     }, ms);
     timer.unref();

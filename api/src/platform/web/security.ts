@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { ErrorCode } from '@dd/contracts/errors';
 import type { AppConfig } from '../config/app-config';
-import { requestIdOf } from '../observability/request-log';
+import { forbidden } from '../../common/api-exception';
 import { APP_LOADERS_CSP } from './first-paint';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,8 +17,8 @@ export function crossSiteRequestGuard(config: Pick<AppConfig, 'appOrigins'>, exe
     const origin = request.get('origin');
     const site = request.get('sec-fetch-site');
     if ((origin && !config.appOrigins.includes(origin)) || site === 'cross-site') {
-      response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'CROSS_SITE_REQUEST' satisfies ErrorCode, message: 'Cross-site request refused', requestId: requestIdOf(request) });
-      return;
+      // Answered by lastErrorHandler: the one error shape, in the request's language.
+      return next(forbidden('Cross-site request refused', 'CROSS_SITE_REQUEST'));
     }
     next();
   };
@@ -46,7 +45,7 @@ export function requireSecureSignIn(config: Pick<AppConfig, 'env'>): RequestHand
     // A visitor's checkout (POST /bookings) signs them in too.
     const signsIn = request.method === 'POST' && ['/login', '/login/device-link', '/register', '/bookings'].includes(request.path);
     if (config.env !== 'production' || !signsIn || request.secure) return next();
-    response.status(403).json({ statusCode: 403, error: 'Forbidden', code: 'HTTPS_REQUIRED', message: HTTPS_REQUIRED_MESSAGE, requestId: requestIdOf(request) });
+    next(forbidden(HTTPS_REQUIRED_MESSAGE, 'HTTPS_REQUIRED'));
   };
 }
 

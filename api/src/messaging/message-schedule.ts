@@ -1,4 +1,4 @@
-import { addDays, BUSINESS_TIME_ZONE, calendarDate, zonedInstant } from '@dd/domain/time-windows';
+import { addDays, calendarDate, wallClock, zonedInstant } from '@dd/domain/time-windows';
 
 /** Wall-clock times on the business clock (America/Los_Angeles). */
 export const REMINDER_TIME = '10:00';
@@ -34,7 +34,7 @@ export const AUTOMATIC_KINDS = new Set(['booking_reminder', 'dad_agenda', 'admin
 /** When an automatic text written at `now` may go out: now within 8:00-21:00 local, else at the next 8:00. */
 export function textableAt(now: Date): Date {
   const today = calendarDate(now);
-  const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE }).format(now);
+  const clock = wallClock(now);
   if (clock >= QUIET_HOURS.end && clock < QUIET_HOURS.start) return now;
   return zonedInstant(clock < QUIET_HOURS.end ? today : addDays(today, 1), QUIET_HOURS.end);
 }

@@ -6,6 +6,7 @@ import {
   checkWindowStart,
   formatCalendarDate,
   upcomingWindows,
+  wallClock,
   windowStartingAt,
   zonedInstant,
 } from './time-windows';
@@ -144,6 +145,13 @@ describe('calendar helpers', () => {
     expect(zonedInstant('2027-03-14', '08:00').toISOString()).toBe('2027-03-14T15:00:00.000Z');
     expect(zonedInstant('2026-10-31', '20:00').toISOString()).toBe('2026-11-01T03:00:00.000Z');
     expect(zonedInstant('2026-11-01', '20:00').toISOString()).toBe('2026-11-02T04:00:00.000Z');
+  });
+
+  it('writes an instant as HH:MM on the business clock, 24-hour, on both sides of a change and after midnight', () => {
+    expect(wallClock(at('2026-03-08T09:59:00Z'))).toBe('01:59'); // PST
+    expect(wallClock(at('2026-03-08T10:00:00Z'))).toBe('03:00'); // PDT: 02:00-02:59 never shows
+    expect(wallClock(at('2026-11-30T08:05:00Z'))).toBe('00:05');
+    expect(wallClock(at('2026-11-30T05:30:00Z'))).toBe('21:30');
   });
 
   it('resolves the repeated and the missing hour predictably', () => {

@@ -224,6 +224,11 @@ export function arrivalWindowLabel(startTime: string | null, endTime: string | n
   return startTime && endTime ? `${hm(startTime)}-${hm(endTime)}` : '';
 }
 
+/** 'HH:MM' (24-hour) of an instant on the business clock: how windows, claims and quiet hours write times. */
+export function wallClock(instant: Date): string {
+  return dateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+}
+
 /** The time of day of an instant on the business clock, in a locale ("10:40 AM", "10:40 a. m.", "10:40"). */
 export function clockTime(instant: Date, locale = 'en-US'): string {
   return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(instant);

@@ -1,6 +1,6 @@
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import { covers, dadWindowsOn, type DateTimeRange, type WeeklyTimeRange } from '@dd/domain/availability';
-import { BUSINESS_TIME_ZONE, calendarDate, lazyDateTimeFormat } from '@dd/domain/time-windows';
+import { calendarDate, wallClock } from '@dd/domain/time-windows';
 
 export interface Schedule {
   weekly: readonly WeeklyTimeRange[];
@@ -9,11 +9,9 @@ export interface Schedule {
 
 type Job = Pick<BookingDetailDto, 'id' | 'status' | 'scheduledDate' | 'startTime' | 'endTime'>;
 
-const clock = lazyDateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 function coveredBy(schedule: Schedule, job: Job): boolean {
   const instant = new Date(job.scheduledDate);
-  const start = job.startTime ?? clock().format(instant);
+  const start = job.startTime ?? wallClock(instant);
   return covers(dadWindowsOn(calendarDate(instant), schedule.weekly, schedule.specific), start, job.endTime ?? start);
 }
 

@@ -47,7 +47,7 @@ import { feePolicyText } from '@dd/domain/fees';
 import { priceLines, tierFor } from '@dd/domain/loyalty';
 import { priceFor } from '@dd/domain/pricing';
 import { occupiedInterval } from '@dd/domain/availability';
-import { addDays, BUSINESS_TIME_ZONE, calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
+import { addDays, calendarDate, wallClock, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { ORANGE_COUNTY_ZIPS } from '../../settings/orange-county-zips';
 import { seedDemoTexts } from './demo-texts';
 
@@ -722,11 +722,6 @@ async function demoTip(manager: EntityManager, booking: BookingEntity, amount: s
 
 function addMinutes(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * 60_000);
-}
-
-/** 'HH:MM' of an instant on the business clock. */
-function wallClock(instant: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }
 
 /** The instant of `time` ('HH:MM') on the business calendar day `dayOffset` days from `now`'s day (DST-aware). */

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { takeTurnsOnSqlite } from './sqlite-turns';
 import { currentWork, type Work } from './work-context';
 
 /** What a load balancer, an operator and the bench see of the pool. */
@@ -70,7 +71,7 @@ const STARVED_FOR_MS = 10_000;
  *   so every integration test checks the rule;
  * - once the app has started, every connection runs with a statement and lock-wait timeout;
  * - it counts what is in use and waiting, for readiness and the bench.
- * On the embedded SQLite file there is no pool, and this does nothing.
+ * On the embedded SQLite file there is no pool: its one connection's transactions take turns (sqlite-turns.ts).
  */
 @Injectable()
 export class DatabasePool {
@@ -89,7 +90,10 @@ export class DatabasePool {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.mysql = dataSource.options.type === 'mysql';
-    if (!this.mysql) return;
+    if (!this.mysql) {
+      takeTurnsOnSqlite(dataSource);
+      return;
+    }
     const driver = dataSource.driver as unknown as MysqlDriverLike;
     const obtain = driver.obtainMasterConnection.bind(driver);
     driver.obtainMasterConnection = () => this.acquire(obtain);

@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 import { authenticator } from 'otplib';
 import { DEMO, DEMO_ADMIN_TOTP_SECRET } from '../../api/src/app/demo/demo-accounts';
 import type { RemoteRoute } from '@dd/contracts/routes';
-import { BUSINESS_TIME_ZONE, calendarDate } from '../../libs/domain/src/time-windows';
+import { calendarDate, wallClock } from '../../libs/domain/src/time-windows';
 
 // A logged-out GET /api/user answers 401 by design (spec §4); Chromium logs every failed request.
 const EXPECTED_CONSOLE = [/status of 401 \(Unauthorized\)/];
@@ -348,9 +348,6 @@ export function recordStripeDispute(bookingId: string, amount: string): string {
   return id;
 }
 
-/** 'HH:MM' of an instant on the business clock, as a booking's startTime and endTime keep it. */
-const wallClock = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-
 /**
  * Makes a demo booking a confirmed job of `dadEmail`'s that began `minutesAgo` minutes ago (the
  * suite cannot book a time that has come: the minimum advance forbids it), so I'm Here and a
@@ -462,7 +459,7 @@ export function aWeatherFlagOn(bookingId: string, chance: number): void {
   withServerDatabase((db) => {
     const booking = db.prepare('SELECT dadId, scheduledDate, zipCode FROM bookings WHERE id = ?').get(bookingId) as { dadId: string | null; scheduledDate: string; zipCode: string };
     const start = new Date(`${booking.scheduledDate.replace(' ', 'T')}Z`);
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(start);
+    const date = calendarDate(start);
     insertRow(db, 'weather_flags', { id: randomUUID(), bookingId, dadId: booking.dadId, date, start: booking.scheduledDate, zipCode: booking.zipCode, risk: 'rain', precipitationChance: chance, temperatureF: 60, choice: null, choiceAt: null, createdAt: sqliteTime(new Date()) });
   });
 }

@@ -3,8 +3,8 @@ import { UserEntity } from './user.entity';
 
 /**
  * Holds the person's row until the caller's transaction ends, so two of their actions that must not
- * overlap (a DAD starting two jobs with two taps) run one after the other. SQLite writes one
- * transaction at a time already.
+ * overlap (a DAD starting two jobs with two taps) run one after the other. On SQLite transactions
+ * take turns already (platform/database/sqlite-turns.ts).
  */
 export async function lockUser(manager: EntityManager, userId: string): Promise<void> {
   if (manager.connection.options.type !== 'mysql') return;

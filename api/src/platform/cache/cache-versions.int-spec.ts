@@ -11,6 +11,8 @@ describe('CacheVersions on MariaDB', () => {
   let versions: CacheVersions;
   let data: DataSource;
   let pkg: PackageEntity;
+  /** The packages' counter in the database, as the other instances poll it. */
+  const shared = async () => (await data.getRepository(CacheVersionEntity).findOneByOrFail({ name: 'packages' })).version;
 
   beforeAll(async () => {
     server = await startTestApp('mysql');
@@ -44,7 +46,6 @@ describe('CacheVersions on MariaDB', () => {
   });
 
   it('announces a request\'s commits once, in one statement, before the request answers', async () => {
-    const shared = async () => (await data.getRepository(CacheVersionEntity).findOneByOrFail({ name: 'packages' })).version;
     const before = await shared();
     const recording = server.queries.record();
     let during: { stamp: string; version: number } | undefined;
@@ -68,7 +69,6 @@ describe('CacheVersions on MariaDB', () => {
   });
 
   it('announces the commits of requests answering at once in one statement, each answering after it', async () => {
-    const shared = async () => (await data.getRepository(CacheVersionEntity).findOneByOrFail({ name: 'packages' })).version;
     const before = await shared();
     const recording = server.queries.record();
     // Each handler commits, then waits for the other's commit: both then answer in the same moment.

@@ -19,7 +19,7 @@ describe('transactions on the embedded SQLite file take turns on its one connect
   });
   afterEach(() => data.destroy());
 
-  /** One request's transaction: two statements with the event loop turning between them, as a request's do. */
+  /** One request's transaction: two statements with the event loop turning between them, as when it awaits real I/O. */
   const change = (id: number, v: string, fail = false) =>
     runWork(`change ${id}`, true, () =>
       data.transaction(async (manager) => {

@@ -276,7 +276,7 @@ export async function checkScreen(page: Page, name: string) {
 /** The few calls of better-sqlite3 (the server's SQLite driver, which ships no types) this file makes. */
 interface SqliteDatabase {
   pragma(text: string): unknown;
-  prepare(sql: string): { get(...values: unknown[]): unknown; run(...values: unknown[]): unknown };
+  prepare(sql: string): { get(...values: unknown[]): unknown; all(...values: unknown[]): unknown[]; run(...values: unknown[]): unknown };
   close(): void;
 }
 const Database = createRequire(__filename)('better-sqlite3') as new (file: string) => SqliteDatabase;
@@ -388,6 +388,32 @@ export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; pas
     insertRow(db, 'users', copy);
     return { id: copy.id, email: copy.email, password: DEMO.dad.password };
   }, dataDir);
+}
+
+/**
+ * A customer of the test's own: a copy of a demo customer (name, password, points) under an email of
+ * its own, with copies of their cars and saved cards, written into the server's embedded database. A
+ * test that spends what the demo gave (points on a reward) spends the copy's, so a retry finds the
+ * demo customer as the seed made them.
+ */
+export function aCustomerOfItsOwn(demo: { email: string; password: string }): { id: string; email: string; password: string } {
+  return withServerDatabase((db) => {
+    const original = db.prepare('SELECT * FROM users WHERE email = ?').get(demo.email) as Record<string, unknown>;
+    const id = randomUUID();
+    const own = (gatewayId: unknown) => (gatewayId ? `${gatewayId}_${id.slice(0, 8)}` : null);
+    const copy = { ...original, id, email: `customer-${id}@example.com`, stripeCustomerId: own(original.stripeCustomerId) };
+    insertRow(db, 'users', copy);
+    for (const car of db.prepare('SELECT * FROM cars WHERE userId = ?').all(original.id) as Record<string, unknown>[]) insertRow(db, 'cars', { ...car, id: randomUUID(), userId: id });
+    // Each saved card on a gateway customer of the copy's own, as the offline test gateway finds a saved card: by an intent that used it.
+    const cards = db.prepare('SELECT * FROM payment_methods WHERE userId = ?').all(original.id) as Record<string, unknown>[];
+    for (const card of cards) {
+      const used = db.prepare('SELECT * FROM test_payment_intents WHERE paymentMethodId = ? LIMIT 1').get(card.stripePaymentMethodId) as Record<string, unknown>;
+      insertRow(db, 'payment_methods', { ...card, id: randomUUID(), userId: id, stripePaymentMethodId: own(card.stripePaymentMethodId) });
+      const intent = own(used.id);
+      insertRow(db, 'test_payment_intents', { ...used, id: intent, clientSecret: `${intent}_secret`, idempotencyKey: null, bookingId: null, customerId: copy.stripeCustomerId, paymentMethodId: own(card.stripePaymentMethodId) });
+    }
+    return { id, email: copy.email, password: demo.password };
+  });
 }
 
 /**

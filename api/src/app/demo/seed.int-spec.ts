@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { BOOKING_STATUSES } from '@dd/contracts/enums';
-import { calendarDate, windowStartingAt } from '@dd/domain/time-windows';
+import { calendarDate, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { AddOnEntity } from '../../catalog/add-ons/add-on.entity';
 import { AdminStatsService } from '../../operations/stats/admin-stats.service';
 import { BookingVehicleEntity } from '../../bookings/booking-vehicle.entity';
@@ -39,6 +39,25 @@ async function counts(ds: DataSource) {
   const entities = [UserEntity, CarEntity, PackageEntity, BookingEntity, ReviewEntity, GalleryPhotoEntity, RewardEntity,
     PlatformSettingsEntity, WeeklyAvailabilityEntity];
   return Object.fromEntries(await Promise.all(entities.map(async (e) => [e.name, await ds.manager.count(e)] as const)));
+}
+
+/**
+ * What any seeding time must give: every booking not today on a day the demo DAD works (Mon-Sat; a
+ * plan visit on a Sunday made the plan's later visits fail to book), and every DAD planned to arrive
+ * by the end of the booking's arrival window (or by its start, off the windows), drives included.
+ */
+async function expectWorkdaysAndArrivalsOnTime(ds: DataSource, today: string) {
+  const bookings = await ds.manager.findBy(BookingEntity, {});
+  const late = bookings.filter((b) => {
+    if (!b.plannedArrival) return false;
+    const window = windowStartingAt(b.scheduledDate);
+    const by = window ? zonedInstant(window.date, window.window.endTime) : b.scheduledDate;
+    return b.plannedArrival.getTime() > by.getTime();
+  });
+  expect(late.map((b) => `${b.startTime} planned ${b.plannedArrival!.toISOString()}`)).toEqual([]);
+  expect(bookings.filter((b) => b.plannedArrival).length).toBeGreaterThan(5);
+  const onSundays = bookings.filter((b) => calendarDate(b.scheduledDate) !== today && new Date(`${calendarDate(b.scheduledDate)}T12:00:00Z`).getUTCDay() === 0);
+  expect(onSundays.map((b) => calendarDate(b.scheduledDate))).toEqual([]);
 }
 
 describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
@@ -175,6 +194,7 @@ describe.each(['sqlite', 'mysql'] as const)('seedDatabase on %s', (kind) => {
     // Two confirmed jobs later today, after the one under way (10:30-12:00 PDT).
     const today = bookings.filter((b) => b.status === 'confirmed' && calendarDate(b.scheduledDate) === '2026-03-08');
     expect(today.map((b) => b.startTime).sort()).toEqual(['13:30', '17:00']);
+    await expectWorkdaysAndArrivalsOnTime(ds, '2026-03-08');
 
     // Tomorrow's morning window on the business clock: 2026-03-09 08:00 PDT is 15:00 UTC.
     const tomorrow = bookings.find((b) => b.specialInstructions);
@@ -289,6 +309,7 @@ describe('seedDatabase by the hour', () => {
       expect(windowStartingAt(active.scheduledDate)).toBeNull();
       const today = (await ds.manager.findBy(BookingEntity, { status: 'confirmed' })).filter((b) => calendarDate(b.scheduledDate) === '2026-03-10');
       expect(today).toHaveLength(2);
+      await expectWorkdaysAndArrivalsOnTime(ds, '2026-03-10');
     } finally {
       await ds.destroy();
       await db.drop();
@@ -304,6 +325,8 @@ describe('seedDatabase by the hour', () => {
       const night = new Date('2026-03-10T09:00:00Z'); // 02:00 PDT
       await seedDatabase(ds, { demo: true, hashPassword, now: night });
       expect(await ds.manager.countBy(BookingEntity, { status: 'in_progress' })).toBe(0);
+      // Today's two jobs at the start of the day, the drive between them allowed for.
+      await expectWorkdaysAndArrivalsOnTime(ds, '2026-03-10');
       const sessions = await ds.manager.find(JobSessionEntity);
       expect(sessions.length).toBeGreaterThan(0);
       for (const session of sessions) {

@@ -75,6 +75,8 @@ export interface SeedReport {
 
 /** When the demo DAD can have a job under way (business clock): an hour into the 08:00-20:00 day, until its end. */
 const DEMO_WORKDAY = { start: '09:00', end: '20:00' } as const;
+/** The days the demo DAD works (0 is Sunday): the demo's bookings before and after today fall on them. */
+const DEMO_WORKDAYS = [1, 2, 3, 4, 5, 6];
 const DAY_MS = 24 * 60 * 60_000;
 
 const PACKAGES: Array<Pick<PackageEntity, 'name' | 'description' | 'features' | 'durationMinutes'> & {
@@ -243,7 +245,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
 
   // Mon–Sat 08:00–20:00 for the main DAD, weekdays 09:00–17:00 for the second.
   await manager.insert(WeeklyAvailabilityEntity, [
-    ...[1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dadId: dad.id, dayOfWeek, startTime: '08:00', endTime: '20:00' })),
+    ...DEMO_WORKDAYS.map((dayOfWeek) => ({ dadId: dad.id, dayOfWeek, startTime: '08:00', endTime: '20:00' })),
     ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dadId: dad2.id, dayOfWeek, startTime: '09:00', endTime: '17:00' })),
   ]);
 
@@ -264,6 +266,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     irvine: { address: '123 Main Street', city: 'Irvine', zipCode: '92618' },
     newport: { address: '45 Harbor View Drive', city: 'Newport Beach', zipCode: '92660' },
   };
+  // The drive estimate the routes are planned with (no routing server when seeding).
+  const travel = defaultTravel();
   const booking = (plan: {
     customer: UserEntity;
     car: CarEntity;
@@ -297,7 +301,8 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     );
   };
 
-  // Bookings start on the arrival windows (08:00, 12:00, 16:00), as the wizard books them.
+  // Bookings start on the arrival windows (08:00, 12:00, 16:00), as the wizard books them, on the
+  // days the demo DAD works: a visit on a closed Sunday would anchor its plan on a day nobody is booked.
   const day = (offset: number, time: '08:00' | '12:00' | '16:00') => businessInstant(now, offset, time);
   const done = { status: 'completed', paymentStatus: 'captured' } as const;
   const upcoming = { status: 'confirmed', paymentStatus: 'authorized' } as const;
@@ -329,12 +334,14 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
   // under way (one job at a time). A DAD takes at most 3 jobs a day, the active one included. Off the arrival windows on purpose: a
   // window holds its DAD until its end plus the job, so on windows one DAD fits only two jobs a day
   // (their times still show, as any off-window booking's).
+  // Apart by the drive between the two demo addresses as well, so the DAD is planned to arrive on time.
+  const drive = Math.max(travel(places.irvine.zipCode, places.newport.zipCode).minutes, travel(places.newport.zipCode, places.irvine.zipCode).minutes) * 60_000;
   const taken = active ? [occupiedInterval(anHourAgo, packageOf('tidy_up').durationMinutes)] : [];
   const starts = ['08:30', '11:00', '13:30', '17:00'].map((time) => businessInstant(now, 0, time));
   const todays: Date[] = [];
   for (const start of [...starts.filter((s) => s >= anHourAgo), ...starts.filter((s) => s < anHourAgo)]) {
     const interval = occupiedInterval(start, packageOf('deep_clean').durationMinutes);
-    if (todays.length < 2 && !taken.some((t) => interval.start < t.end && t.start < interval.end)) {
+    if (todays.length < 2 && !taken.some((t) => interval.start < t.end + drive && t.start < interval.end + drive)) {
       taken.push(interval);
       todays.push(start);
     }
@@ -386,7 +393,7 @@ async function seedDemo(manager: EntityManager, options: SeedOptions): Promise<b
     await manager.update(BookingEntity, { id: b.id }, { createdAt: new Date(bookedAt) });
   }
   // The DADs' routes and time claims for these bookings, as POST /api/bookings would have made them.
-  await rebuildRoutes(manager, defaultTravel());
+  await rebuildRoutes(manager, travel);
   // Every card held or charged through the offline test gateway, as checkout leaves it.
   await payDemoBookings(manager, now);
   // James tipped his Deep Clean from the receipt the day after (a charge of its own): the receipt, the
@@ -724,7 +731,15 @@ function addMinutes(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * 60_000);
 }
 
-/** The instant of `time` ('HH:MM') on the business calendar day `dayOffset` days from `now`'s day (DST-aware). */
+/**
+ * The instant of `time` ('HH:MM') on the business calendar day `dayOffset` of the demo DAD's working
+ * days from `now`'s day (DST-aware); today is offset 0, whichever day it is.
+ */
 function businessInstant(now: Date, dayOffset: number, time: string): Date {
-  return zonedInstant(addDays(calendarDate(now), dayOffset), time);
+  let date = calendarDate(now);
+  for (let left = Math.abs(dayOffset); left > 0; ) {
+    date = addDays(date, Math.sign(dayOffset));
+    if (DEMO_WORKDAYS.includes(new Date(`${date}T12:00:00Z`).getUTCDay())) left--;
+  }
+  return zonedInstant(date, time);
 }

@@ -31,6 +31,8 @@ export interface Booker {
    * decision 0474): by `dueAt`, the place kept until `keptUntil`, outside the unpaid limit.
    */
   paymentArranged?: { dueAt: Date; keptUntil: Date };
+  /** Placed by the product, not by a person at checkout (a plan's visit): its history says it was made automatically. */
+  automatic?: boolean;
 }
 
 /** New bookings (POST /api/bookings) and what they would cost (GET /api/bookings/quote). */
@@ -103,7 +105,7 @@ export class BookingCheckout {
     const shown: Shown = { packageName: selection.vehicles[0].packageName, car: cars.find((car) => car.id === draft.carId) ?? null };
     if (user) {
       await this.accounts.noteReferral(user.id, input.ref);
-      return this.insert(user.id, draft, selection, shown);
+      return this.insert(user.id, draft, selection, shown, { automatic: booker.automatic });
     }
     return this.bookForVisitor(input.contact!, draft, selection, shown, booker, input.ref, input.language);
   }
@@ -123,7 +125,7 @@ export class BookingCheckout {
     const customer = await this.accounts.open(contact, booker.ip, language);
     try {
       await this.accounts.noteReferral(customer.id, ref);
-      const booking = await this.insert(customer.id, draft, selection, shown, customer);
+      const booking = await this.insert(customer.id, draft, selection, shown, { newAccount: customer });
       await booker.signIn(customer);
       return booking;
     } catch (error) {
@@ -136,7 +138,7 @@ export class BookingCheckout {
    * Saves the booking with a free DAD, their time claimed in the same transaction (BOOKING_SCHEDULE):
    * when none is free any more, 409 'That time was just taken...' and nothing is saved.
    */
-  private async insert(customerId: string, draft: Draft, selection: PricedSelection, shown: Shown, newAccount?: UserEntity): Promise<BookingSummaryDto> {
+  private async insert(customerId: string, draft: Draft, selection: PricedSelection, shown: Shown, { newAccount, automatic }: { newAccount?: UserEntity; automatic?: boolean } = {}): Promise<BookingSummaryDto> {
     return this.schedule.assign({ start: draft.scheduledDate, durationMinutes: draft.durationMinutes, zipCode: draft.zipCode }, async (manager, dadId, arrival, dad) => {
       // Locked even when no unpaid place is counted: the booking raises the row's bookingCount in this transaction anyway.
       const customer = await this.bookings.lockCustomer(manager, customerId);
@@ -150,7 +152,8 @@ export class BookingCheckout {
       const bookingId = await this.bookings.insert(manager, row, selection.vehicles);
       await this.pricing.use(manager, bookingId, price.claimIds);
       const later = draft.paymentDueAt && { paymentDueAt: draft.paymentDueAt.toISOString() };
-      await this.events.record(manager, bookingId, 'created', { id: customerId, role: 'customer' }, { scheduledDate: draft.scheduledDate.toISOString(), dadId, ...later });
+      const maker = automatic ? ({ id: null, role: 'system' } as const) : ({ id: customerId, role: 'customer' } as const);
+      await this.events.record(manager, bookingId, 'created', maker, { scheduledDate: draft.scheduledDate.toISOString(), dadId, ...later });
       // The password link of an account made at checkout goes once the card is held
       // (BookingPaymentLedger.authorized), at once when there is no card to hold.
       if (newAccount && !draft.holdExpiresAt) await this.accounts.sendPasswordLink(manager, newAccount);

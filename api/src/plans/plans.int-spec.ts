@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import type { BookingEventDto } from '@dd/contracts/booking';
 import type { AdminMembershipDto, AdminPlanDto, MembershipDto } from '@dd/contracts/plan';
 import { BookingEntity } from '../bookings/booking.entity';
 import { UsersService } from '../identity/users/users.service';
@@ -137,7 +138,11 @@ describe('maintenance plans on MariaDB', () => {
     const slot = upcomingWindows(new Date(), { days: 30, minAdvanceHours: 50 }).filter((s) => s.bookable)[7];
     const oneOff = { vehicleType: 'suv', packageId: plan.package.id, address: '9 Side St', city: 'Irvine', zipCode: '92618', scheduledDate: slot.start };
     expect(await db().getRepository(BookingEntity).countBy({ customerId: members[0].user.id, paymentStatus: 'pending' })).toBeGreaterThanOrEqual(3);
-    await members[0].agent.post('/api/bookings').send(oneOff).expect(201);
+    const own = await members[0].agent.post('/api/bookings').send(oneOff).expect(201);
+    // Their histories: the plan's visits were made automatically, the one-off by the member.
+    const maker = async (bookingId: string) => ((await members[0].agent.get(`/api/bookings/${bookingId}/events`).expect(200)).body as BookingEventDto[]).find((e) => e.type === 'created')?.actorRole;
+    expect(await maker(visits.find((v) => v.membershipId === joined[0].id)!.bookingId!)).toBe('system');
+    expect(await maker(own.body.id)).toBe('customer');
 
     // One booking email per visit (those placed by these runs too), none again for a hold.
     const visitsNow = await db().getRepository(PlanVisitEntity).countBy({ membershipId: joined[0].id });

@@ -1,4 +1,4 @@
-import { expect as baseExpect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { SiteNeedDto } from '@dd/contracts/site';
 import { checkScreen, collectConsoleProblems, expectNoSidewaysScroll, test } from '../../tools/e2e/helpers';
 
@@ -8,7 +8,6 @@ import { checkScreen, collectConsoleProblems, expectNoSidewaysScroll, test } fro
  * The DAD's own view of a job's site is mfe-dad/e2e/site-profile.e2e.ts.
  */
 test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the admin sees the coming jobs at a site without power at 390 px (axe)', async ({ page, asAdmin }) => {
   await page.setViewportSize({ width: 390, height: 844 });

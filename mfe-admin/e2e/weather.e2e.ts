@@ -1,9 +1,8 @@
-import { expect as baseExpect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { checkScreen, test } from '../../tools/e2e/helpers';
 
 /** Weather Risks (issue 44) on the demo seed, whose tomorrow-morning job the forecast put at risk. */
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the admin sees the jobs the weather puts at risk', async ({ page, asAdmin }) => {
   await asAdmin(page);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { PaymentMethodDto, SetupIntentResponse, TestCardSetupResponse } from '@dd/contracts/payment';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,6 @@ import { checkScreen, collectConsoleProblems, signIn, test, visit } from '../../
  */
 
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /** A new customer, signed in on the page's browser, with a test Visa saved in Payment Methods. */

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { CarDto } from '@dd/contracts/car';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
@@ -13,8 +13,6 @@ import { aCustomerOfItsOwn, checkScreen, collectConsoleProblems, holdRequests, s
  */
 
 test.describe.configure({ timeout: 120_000 });
-// Full page loads of the shell and a remote on a machine shared with other runs.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SiteProfileDto } from '@dd/contracts/site';
 import { newCustomer } from '../../tools/e2e/bookings';
 import { checkScreen, collectConsoleProblems, expectNoSidewaysScroll, test } from '../../tools/e2e/helpers';
@@ -9,7 +9,6 @@ import { checkScreen, collectConsoleProblems, expectNoSidewaysScroll, test } fro
  * and kept, then deleted.
  */
 test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const ADDRESS = '44 Cedar Court';
 const question = (page: Page, legend: string) => page.getByTestId('site-card').getByRole('group', { name: legend });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
@@ -12,7 +12,6 @@ import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpe
  */
 
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function newCustomer(api: APIRequestContext, firstName: string) {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
@@ -13,7 +13,6 @@ import { aWeatherFlagOn, checkScreen, collectConsoleProblems, expectNoSidewaysSc
  * availability, at no charge; the demo's flagged booking tells its customer too.
  */
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function aBookingOfMyOwn(api: APIRequestContext): Promise<BookingSummaryDto> {
   const email = `weather-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

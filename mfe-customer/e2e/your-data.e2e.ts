@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpers';
 
 /**
@@ -8,7 +8,6 @@ import { checkScreen, collectConsoleProblems, test } from '../../tools/e2e/helpe
  * sign in again. A customer of the test's own: the demo customers stay.
  */
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a customer downloads their data and asks for deletion; an admin carries it out', async ({ page, browser, asAdmin }) => {
   const problems = collectConsoleProblems(page);

@@ -1,4 +1,4 @@
-import { expect as baseExpect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { SiteOfDto } from '@dd/contracts/site';
 import type { WeatherRiskDto } from '@dd/contracts/weather';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
@@ -6,7 +6,6 @@ import { checkScreen, expectNoSidewaysScroll, signIn, test } from '../../tools/e
 
 /** The site profile on the DAD's job sheet (issue 44): the demo's flagged job at Sarah's, whose driveway has water but no outlet. */
 test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the DAD reads water, power, cover, the gate code and the HOA rules on the job sheet (390 px, axe)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

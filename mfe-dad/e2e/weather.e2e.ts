@@ -1,4 +1,4 @@
-import { expect as baseExpect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { BookingDetailDto } from '@dd/contracts/booking';
 import type { WeatherRiskDto } from '@dd/contracts/weather';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
@@ -6,7 +6,6 @@ import { checkScreen, expectNoSidewaysScroll, signIn, test } from '../../tools/e
 
 /** The weather risk on the DAD's screens (issue 44): the demo's tomorrow-morning job, which the forecast put at risk. */
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the DAD sees the forecast’s risk on the job’s card and sheet (390 px, axe)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

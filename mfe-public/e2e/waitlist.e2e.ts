@@ -1,4 +1,4 @@
-import { expect as baseExpect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { AvailabilityResponse } from '@dd/contracts/availability';
 import type { BookingSummaryDto } from '@dd/contracts/booking';
 import { addDays } from '@dd/domain/time-windows';
@@ -11,7 +11,6 @@ import { checkScreen, collectConsoleProblems, emailedLink, expectNoSidewaysScrol
  * (the contact opens an account, as checkout does). The customer's waitlist is mfe-customer/e2e/waitlist.e2e.ts.
  */
 test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const ADDRESS = '12 Waiting Lane';
 

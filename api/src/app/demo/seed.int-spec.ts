@@ -317,6 +317,19 @@ describe('seedDatabase by the hour', () => {
   });
 
 
+  it.each(['2026-03-09', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'])('seeded at 09:30 on %s (the other weekdays) books nothing on a Sunday but today, and no DAD arrives late', async (today) => {
+    const db = await createTestDatabase('sqlite');
+    const ds = await new DataSource(dataSourceOptions(db)).initialize();
+    try {
+      await ds.runMigrations();
+      await seedDatabase(ds, { demo: true, hashPassword, now: zonedInstant(today, '09:30') });
+      await expectWorkdaysAndArrivalsOnTime(ds, today);
+    } finally {
+      await ds.destroy();
+      await db.drop();
+    }
+  });
+
   it('has no job under way at 2 AM, and nothing the DAD started outside the working day', async () => {
     const db = await createTestDatabase('sqlite');
     const ds = await new DataSource(dataSourceOptions(db)).initialize();

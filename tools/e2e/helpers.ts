@@ -392,25 +392,40 @@ export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; pas
 
 /**
  * A customer of the test's own: a copy of a demo customer (name, password, points) under an email of
- * its own, with copies of their cars and saved cards, written into the server's embedded database. A
- * test that spends what the demo gave (points on a reward) spends the copy's, so a retry finds the
- * demo customer as the seed made them.
+ * its own, with copies of their cars and saved cards and, with `completedDetails`, of their completed
+ * bookings (vehicles and payment too), written into the server's embedded database. A test that
+ * spends or uses up what the demo gave (points on a reward, a detail's one review) uses the copy's, so
+ * a retry finds the demo customer as the seed made them.
  */
-export function aCustomerOfItsOwn(demo: { email: string; password: string }): { id: string; email: string; password: string } {
+export function aCustomerOfItsOwn(demo: { email: string; password: string }, { completedDetails = false } = {}): { id: string; email: string; password: string } {
   return withServerDatabase((db) => {
     const original = db.prepare('SELECT * FROM users WHERE email = ?').get(demo.email) as Record<string, unknown>;
     const id = randomUUID();
     const own = (gatewayId: unknown) => (gatewayId ? `${gatewayId}_${id.slice(0, 8)}` : null);
     const copy = { ...original, id, email: `customer-${id}@example.com`, stripeCustomerId: own(original.stripeCustomerId) };
     insertRow(db, 'users', copy);
-    for (const car of db.prepare('SELECT * FROM cars WHERE userId = ?').all(original.id) as Record<string, unknown>[]) insertRow(db, 'cars', { ...car, id: randomUUID(), userId: id });
-    // Each saved card on a gateway customer of the copy's own, as the offline test gateway finds a saved card: by an intent that used it.
-    const cards = db.prepare('SELECT * FROM payment_methods WHERE userId = ?').all(original.id) as Record<string, unknown>[];
-    for (const card of cards) {
-      const used = db.prepare('SELECT * FROM test_payment_intents WHERE paymentMethodId = ? LIMIT 1').get(card.stripePaymentMethodId) as Record<string, unknown>;
+    const cars = new Map<unknown, string>();
+    for (const car of db.prepare('SELECT * FROM cars WHERE userId = ?').all(original.id) as Record<string, unknown>[]) {
+      cars.set(car.id, randomUUID());
+      insertRow(db, 'cars', { ...car, id: cars.get(car.id), userId: id });
+    }
+    // Gateway rows on the copy's own gateway customer and cards (the offline test gateway finds a saved card by an intent that used it).
+    const intentCopy = (intent: Record<string, unknown>, bookingId: string | null) =>
+      insertRow(db, 'test_payment_intents', { ...intent, id: own(intent.id), clientSecret: `${own(intent.id)}_secret`, idempotencyKey: null, bookingId, customerId: copy.stripeCustomerId, paymentMethodId: own(intent.paymentMethodId) });
+    if (completedDetails) {
+      for (const booking of db.prepare("SELECT * FROM bookings WHERE customerId = ? AND status = 'completed'").all(original.id) as Record<string, unknown>[]) {
+        const bookingId = randomUUID();
+        const carOf = (carId: unknown) => cars.get(carId) ?? null;
+        insertRow(db, 'bookings', { ...booking, id: bookingId, reference: bookingId.slice(-8).toUpperCase(), customerId: id, carId: carOf(booking.carId), stripePaymentIntentId: own(booking.stripePaymentIntentId), stripePaymentMethodId: own(booking.stripePaymentMethodId) });
+        for (const vehicle of db.prepare('SELECT * FROM booking_vehicles WHERE bookingId = ?').all(booking.id) as Record<string, unknown>[]) insertRow(db, 'booking_vehicles', { ...vehicle, id: randomUUID(), bookingId, carId: carOf(vehicle.carId) });
+        const intent = db.prepare('SELECT * FROM test_payment_intents WHERE id = ?').get(booking.stripePaymentIntentId) as Record<string, unknown> | undefined;
+        if (intent) intentCopy(intent, bookingId);
+      }
+    }
+    for (const card of db.prepare('SELECT * FROM payment_methods WHERE userId = ?').all(original.id) as Record<string, unknown>[]) {
       insertRow(db, 'payment_methods', { ...card, id: randomUUID(), userId: id, stripePaymentMethodId: own(card.stripePaymentMethodId) });
-      const intent = own(used.id);
-      insertRow(db, 'test_payment_intents', { ...used, id: intent, clientSecret: `${intent}_secret`, idempotencyKey: null, bookingId: null, customerId: copy.stripeCustomerId, paymentMethodId: own(card.stripePaymentMethodId) });
+      const used = db.prepare('SELECT * FROM test_payment_intents WHERE paymentMethodId = ? LIMIT 1').get(card.stripePaymentMethodId) as Record<string, unknown>;
+      if (!db.prepare('SELECT 1 FROM test_payment_intents WHERE id = ?').get(own(used.id))) intentCopy(used, null);
     }
     return { id, email: copy.email, password: demo.password };
   });

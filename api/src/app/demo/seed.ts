@@ -46,7 +46,7 @@ import { feePolicyOf, SETTINGS_DEFAULTS } from '@dd/contracts/settings';
 import { feePolicyText } from '@dd/domain/fees';
 import { priceLines, tierFor } from '@dd/domain/loyalty';
 import { priceFor } from '@dd/domain/pricing';
-import { occupiedInterval } from '@dd/domain/availability';
+import { dayOfWeek, occupiedInterval } from '@dd/domain/availability';
 import { addDays, calendarDate, wallClock, windowStartingAt, zonedInstant } from '@dd/domain/time-windows';
 import { ORANGE_COUNTY_ZIPS } from '../../settings/orange-county-zips';
 import { seedDemoTexts } from './demo-texts';
@@ -739,7 +739,7 @@ function businessInstant(now: Date, dayOffset: number, time: string): Date {
   let date = calendarDate(now);
   for (let left = Math.abs(dayOffset); left > 0; ) {
     date = addDays(date, Math.sign(dayOffset));
-    if (DEMO_WORKDAYS.includes(new Date(`${date}T12:00:00Z`).getUTCDay())) left--;
+    if (DEMO_WORKDAYS.includes(dayOfWeek(date))) left--;
   }
   return zonedInstant(date, time);
 }

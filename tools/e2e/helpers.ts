@@ -292,6 +292,13 @@ function withServerDatabase<T>(use: (db: SqliteDatabase) => T, dataDir = process
   }
 }
 
+/** A copy of the user row `original` under the id `id` and an email of its own (`label`-id), with `changes`, written in. */
+function copyOfUser(db: SqliteDatabase, original: Record<string, unknown>, label: string, changes: Record<string, unknown> = {}, id = randomUUID()): Record<string, unknown> & { id: string; email: string } {
+  const copy = { ...original, id, email: `${label}-${id}@example.com`, ...changes };
+  insertRow(db, 'users', copy);
+  return copy;
+}
+
 /** Inserts `row` into `table`, every key a column (a copied row with the fields the test changed). */
 function insertRow(db: SqliteDatabase, table: string, row: Record<string, unknown>): void {
   const columns = Object.keys(row);
@@ -308,8 +315,7 @@ function insertRow(db: SqliteDatabase, table: string, row: Record<string, unknow
 export function anAdminOfItsOwn(): TwoStepAccount {
   return withServerDatabase((db) => {
     const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.admin.email) as Record<string, unknown>;
-    const copy = { ...demo, id: randomUUID(), email: `admin-${randomUUID()}@example.com`, totpLastStep: null };
-    insertRow(db, 'users', copy);
+    const copy = copyOfUser(db, demo, 'admin', { totpLastStep: null });
     return { email: copy.email, password: DEMO.admin.password, secret: DEMO_ADMIN_TOTP_SECRET };
   });
 }
@@ -384,8 +390,7 @@ export function noShowReport(bookingId: string): { byRole: string; photoImageId:
 export function aDadOfItsOwn(dataDir?: string): { id: string; email: string; password: string } {
   return withServerDatabase((db) => {
     const demo = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO.dad.email) as Record<string, unknown>;
-    const copy = { ...demo, id: randomUUID(), email: `dad-${randomUUID()}@example.com` };
-    insertRow(db, 'users', copy);
+    const copy = copyOfUser(db, demo, 'dad');
     return { id: copy.id, email: copy.email, password: DEMO.dad.password };
   }, dataDir);
 }
@@ -402,8 +407,7 @@ export function aCustomerOfItsOwn(demo: { email: string; password: string }, { c
     const original = db.prepare('SELECT * FROM users WHERE email = ?').get(demo.email) as Record<string, unknown>;
     const id = randomUUID();
     const own = (gatewayId: unknown) => (gatewayId ? `${gatewayId}_${id.slice(0, 8)}` : null);
-    const copy = { ...original, id, email: `customer-${id}@example.com`, stripeCustomerId: own(original.stripeCustomerId) };
-    insertRow(db, 'users', copy);
+    const copy = copyOfUser(db, original, 'customer', { stripeCustomerId: own(original.stripeCustomerId) }, id);
     const cars = new Map<unknown, string>();
     for (const car of db.prepare('SELECT * FROM cars WHERE userId = ?').all(original.id) as Record<string, unknown>[]) {
       cars.set(car.id, randomUUID());
@@ -443,8 +447,7 @@ export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_prog
   withServerDatabase((db) => {
     const demo = db.prepare("SELECT * FROM bookings WHERE status = 'confirmed' ORDER BY createdAt LIMIT 1").get() as Record<string, unknown>;
     // Its customer is a copy of the demo's too (same name), so the demo customers' own histories stay as the demo made them.
-    const customer = { ...(db.prepare('SELECT * FROM users WHERE id = ?').get(demo.customerId) as Record<string, unknown>), id: randomUUID(), email: `customer-${randomUUID()}@example.com` };
-    insertRow(db, 'users', customer);
+    const customer = copyOfUser(db, db.prepare('SELECT * FROM users WHERE id = ?').get(demo.customerId) as Record<string, unknown>, 'customer');
     const copy = {
       ...demo,
       id,

@@ -72,7 +72,8 @@ describe('the database pool on MariaDB', () => {
     await (await signedIn()).get('/api/bookings').expect(200);
     // Readiness comes back by itself once the pool has kept up for a while.
     await eventually(async () => (await server.agent().get('/api/health/ready')).status === 200, 15_000);
-    expect(pool.stats()).toMatchObject({ inUse: 0, waiting: 0 });
+    // Nothing leaked: the connection comes back to the pool (a background job may hold it for a moment, so not at once).
+    await eventually(async () => pool.stats().inUse === 0 && pool.stats().waiting === 0, 5_000);
   });
 
   it('bounds a wait for a row lock: the request answers 503 DATABASE_BUSY instead of waiting for the lock', async () => {

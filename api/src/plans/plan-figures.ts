@@ -3,18 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CHURN_DAYS, PLAN_WEEKS_AHEAD, type AdminPlanSummaryDto, type PlanChurnDto, type PlanDadWeeksDto, type PlanRecoveredDto, type PlanWeekDto } from '@dd/contracts/plan-summary';
 import { fromCents, toCents } from '@dd/domain/pricing';
+import { dayOfWeek } from '@dd/domain/availability';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
 import { BookingReads } from '../bookings/booking-reads';
 import { UsersService } from '../identity/users/users.service';
 import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
-import { weekdayOf } from './plan-rules';
 import { PlansService } from './plans.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday of a calendar date's ISO week. */
-export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));
+export const mondayOf = (date: string): string => addDays(date, -((dayOfWeek(date) + 6) % 7));
 
 /** A calendar date's ISO week ("2026-W53"): the week's Thursday decides its year. */
 export function isoWeekOf(date: string): string {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AdminMembershipDto, AdminPlanDto, MembershipDto, PlanCardUpdateDto } from '@dd/contracts/plan';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
+import { dayOfWeek } from '@dd/domain/availability';
 import { BookingEntity } from '../bookings/booking.entity';
 import { UsersService } from '../identity/users/users.service';
 import { MessageEntity } from '../messaging/message.entity';
@@ -11,7 +12,6 @@ import { PlanMembershipEntity } from './plan-membership.entity';
 import { PlanVisitEntity } from './plan-visit.entity';
 import type { PlanPaymentRetries, RetryReport } from './plan-payment-retries';
 import type { PlanVisitPlacement } from './plan-visit-placement';
-import { weekdayOf } from './plan-rules';
 import { adminWithPlan, planTestEnv } from './testing/plan-setup';
 
 const PASSWORD = 'retries-password-1';
@@ -53,7 +53,7 @@ describe('failed plan payments retried on MariaDB', () => {
    */
   async function declinedMember(email: string) {
     const m = await member(email);
-    const weekday = weekdayOf(addDays(calendarDate(new Date()), 7));
+    const weekday = dayOfWeek(addDays(calendarDate(new Date()), 7));
     const membership: MembershipDto = (
       await m.agent
         .post(`/api/plans/${plan.id}/join`)

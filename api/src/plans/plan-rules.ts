@@ -4,6 +4,7 @@ import type { PlanInterval, PlanWindow } from '@dd/contracts/plan';
 import { PLAN_WINDOWS } from '@dd/contracts/plan';
 import type { BookingSubtotal } from '@dd/domain/loyalty';
 import { fromCents, toCents } from '@dd/domain/pricing';
+import { dayOfWeek } from '@dd/domain/availability';
 import { ARRIVAL_WINDOWS, addDays, zonedInstant } from '@dd/domain/time-windows';
 
 /**
@@ -31,11 +32,8 @@ const VISITS_A_YEAR: Record<PlanInterval, number> = { every_2_weeks: 26, every_4
 /** What one member at this price per visit brings in a month on average, in whole cents. */
 export const monthlyCents = (interval: PlanInterval, visitCents: number): number => Math.round((visitCents * VISITS_A_YEAR[interval]) / 12);
 
-/** 0 = Sunday ... 6 = Saturday. */
-export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
-
 /** The first date on `weekday` on or after `date`. */
-export const onOrAfter = (date: string, weekday: number): string => addDays(date, (weekday - weekdayOf(date) + 7) % 7);
+export const onOrAfter = (date: string, weekday: number): string => addDays(date, (weekday - dayOfWeek(date) + 7) % 7);
 
 /** The first date on `weekday` at least FIRST_VISIT_LEAD_DAYS after `today`. */
 export const firstVisitDate = (today: string, weekday: number): string => onOrAfter(addDays(today, FIRST_VISIT_LEAD_DAYS), weekday);
@@ -60,7 +58,7 @@ export function visitAfter(date: string, interval: PlanInterval): string {
   const ordinal = Math.min(Math.ceil(day / 7), 4);
   const first = new Date(Date.UTC(year, month, 1, 12));
   const firstDate = first.toISOString().slice(0, 10);
-  const offset = (weekdayOf(date) - first.getUTCDay() + 7) % 7;
+  const offset = (dayOfWeek(date) - first.getUTCDay() + 7) % 7;
   return addDays(firstDate, offset + (ordinal - 1) * 7);
 }
 

@@ -24,7 +24,7 @@ import { ReviewEntity } from '../../reviews/review.entity';
 import { MaintenancePlanEntity } from '../../plans/maintenance-plan.entity';
 import { PlanMembershipEntity } from '../../plans/plan-membership.entity';
 import { PlanVisitEntity } from '../../plans/plan-visit.entity';
-import { paymentRetryAt, placeKeptUntil, visitAfter, weekdayOf } from '../../plans/plan-rules';
+import { paymentRetryAt, placeKeptUntil, visitAfter } from '../../plans/plan-rules';
 import { PointsLedger } from '../../loyalty/points-ledger';
 import { RewardEntity } from '../../loyalty/reward.entity';
 import { rebuildRoutes } from '../../scheduling/claims';
@@ -559,7 +559,7 @@ async function seedDemoPlans(manager: EntityManager, tidyUp: PackageEntity, deep
         address: booking.address,
         city: booking.city,
         zipCode: booking.zipCode,
-        weekday: weekdayOf(startDate),
+        weekday: dayOfWeek(startDate),
         window: 'morning',
         paymentMethodId: card.id,
         status: 'active',

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { AdminPlanDto, MembershipDto } from '@dd/contracts/plan';
 import type { AdminPlanSummaryDto } from '@dd/contracts/plan-summary';
 import { addDays, calendarDate } from '@dd/domain/time-windows';
+import { dayOfWeek } from '@dd/domain/availability';
 import { BookingEntity } from '../../bookings/booking.entity';
 import { UsersService } from '../../identity/users/users.service';
 import { StripeStandIn } from '../../payments/testing/stripe-stand-in';
@@ -12,7 +13,6 @@ import { PlanVisitEntity } from '../plan-visit.entity';
 import { isoWeekOf } from '../plan-figures';
 import type { PlanPaymentRetries } from '../plan-payment-retries';
 import type { PlanVisitPlacement } from '../plan-visit-placement';
-import { weekdayOf } from '../plan-rules';
 import { adminWithPlan, planTestEnv } from './plan-setup';
 
 const PASSWORD = 'figures-password-1';
@@ -73,7 +73,7 @@ export function describePlanFigures(kind: TestDatabaseKind): void {
       // Four members on mornings of three weekdays, a fifth whose card will decline (its first visit
       // three days out, so its card is held as it is placed).
       const members = [await join('a@fig.example.com', 2), await join('b@fig.example.com', 3), await join('c@fig.example.com', 3), await join('d@fig.example.com', 4)];
-      const declined = await join('e@fig.example.com', weekdayOf(addDays(calendarDate(new Date()), 3)));
+      const declined = await join('e@fig.example.com', dayOfWeek(addDays(calendarDate(new Date()), 3)));
       const placement = server.provider<PlanVisitPlacement>('PlanVisitPlacement');
       // The four's visits eight weeks ahead (four each, fortnightly), the fifth set aside meanwhile...
       await backdate(declined.membership.id, { nextVisitDate: '2999-01-01' });

@@ -336,13 +336,15 @@ export async function ageThisSignIn(page: Page, minutes = 6) {
   });
 }
 
+/** A time as the embedded database stores it: UTC, 'YYYY-MM-DD HH:MM:SS.mmm'. */
+const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
+
 /**
  * A chargeback as the API records it from Stripe's charge.dispute.created (after it sent the
  * evidence): the suite runs on the offline test gateway, which has no disputes, so the row is
  * written straight into the server's embedded database. Answers the row's id.
  */
 export function recordStripeDispute(bookingId: string, amount: string): string {
-  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const id = randomUUID();
   const now = new Date();
   withServerDatabase((db) =>
@@ -366,7 +368,7 @@ export function jobBegunAgo(bookingId: string, dadEmail: string, minutesAgo = 5)
     if (!dad) throw new Error(`No account ${dadEmail}`);
     db.prepare("UPDATE bookings SET status = 'confirmed', dadId = ?, scheduledDate = ?, startTime = ?, endTime = ? WHERE id = ?").run(
       dad.id,
-      start.toISOString().replace('T', ' ').replace('Z', ''),
+      sqliteTime(start),
       wallClock(start),
       wallClock(new Date(start.getTime() + 4 * 3_600_000)),
       bookingId,
@@ -441,7 +443,6 @@ export function aCustomerOfItsOwn(demo: { email: string; password: string }, { c
  * database (the suite cannot book a time that has come). Answers its id.
  */
 export function aJobOf(dadId: string, status: 'pending' | 'confirmed' | 'in_progress' | 'completed', start: Date, dataDir?: string): string {
-  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const id = randomUUID();
   const end = new Date(start.getTime() + 2.5 * 3_600_000);
   withServerDatabase((db) => {
@@ -481,7 +482,6 @@ export function setBookingStatus(bookingId: string, status: string): void {
  * (aJobOf), written into the server's embedded database. Answers its id.
  */
 export function aReviewOf(rating: number, comment: string): string {
-  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
   const dadId = withServerDatabase((db) => (db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.dad.email) as { id: string }).id);
   const bookingId = aJobOf(dadId, 'completed', new Date(Date.now() - 3 * 86_400_000));
   const id = randomUUID();
@@ -499,7 +499,6 @@ export function aReviewOf(rating: number, comment: string): string {
  * run the pass on): `chance`% rain during the job, written into the server's embedded database.
  */
 export function aWeatherFlagOn(bookingId: string, chance: number): void {
-  const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
   withServerDatabase((db) => {
     const booking = db.prepare('SELECT dadId, scheduledDate, zipCode FROM bookings WHERE id = ?').get(bookingId) as { dadId: string | null; scheduledDate: string; zipCode: string };
     const start = new Date(`${booking.scheduledDate.replace(' ', 'T')}Z`);

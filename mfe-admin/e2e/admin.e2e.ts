@@ -264,6 +264,8 @@ test('uploads, edits and bulk-deletes images in the library', async ({ page, asA
     await dialog.getByLabel('Alt text (required)').fill(`Test photo ${n}`);
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await toast(page, 'Image uploaded and processed successfully');
+    // The first upload's toast may still be up: the dialog closing says this one is done.
+    await expect(dialog).toBeHidden();
   }
   // The server searches, filters and pages: this test's two (uploaded as gallery), none of them 'other'.
   await page.getByLabel('Search images').fill(tag);

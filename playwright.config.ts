@@ -10,7 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dd-e2e-')));
 
 /**
- * Browser tests in Debian's Chromium (its headless shell) against the built product on a fresh embedded database
+ * Browser tests in Debian's Chromium against the built product on a fresh embedded database
  * (`npm run build` first; `npm test` does). Each app keeps its tests in <app>/e2e.
  */
 export default defineConfig({
@@ -30,9 +30,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's headless shell, as Playwright's own headless default: no browser window's UI to
-      // run, a quarter less time and CPU for the suite than the full browser (decision 0482).
-      executablePath: '/usr/bin/chromium-headless-shell',
+      // The full browser, not its headless shell, which moves the mouse as a page loads (decision 0482).
+      executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

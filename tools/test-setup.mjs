@@ -1,6 +1,5 @@
 // npm test's own set-up, idempotent: the MariaDB/MySQL account the integration tests use and
-// Debian's Chromium: its headless shell for the browser tests, the full browser for the bench's
-// Lighthouse runs (decision 0482). Where it cannot do a part (no server, no permission)
+// Debian's Chromium for the browser tests. Where it cannot do a part (no server, no permission)
 // it stops at once with one line that says what is missing and the command that fixes it.
 //
 //   node tools/test-setup.mjs            both parts
@@ -15,8 +14,7 @@ import { connect } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 
 const DEFAULT_URL = 'mysql://dd:dd@127.0.0.1:3306';
-// Debian's packages and the programs they install.
-const CHROMIUM = { chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/bin/chromium-headless-shell' };
+const CHROMIUM = '/usr/bin/chromium';
 const MARIADBD = ['/usr/sbin/mariadbd', '/usr/sbin/mysqld'].find((path) => existsSync(path));
 
 // The account tools/test-setup.mjs makes: it may create and drop the tests' dd_* databases only.
@@ -88,22 +86,21 @@ async function setUpMysql() {
 }
 
 function setUpChromium() {
-  const missing = () => Object.keys(CHROMIUM).filter((pkg) => !existsSync(CHROMIUM[pkg]));
-  if (missing().length === 0) return;
-  const fix = `sudo apt-get update && sudo apt-get install ${missing().join(' ')}`;
-  const notInstalled = () => `Chromium is not installed at ${missing().map((pkg) => CHROMIUM[pkg]).join(' and ')}`;
+  if (existsSync(CHROMIUM)) return;
+  const apt = ['apt-get', 'update', '-qq'];
+  const install = ['apt-get', 'install', '-y', '-qq', 'chromium'];
   const sudo = !isRoot && spawnSync('sudo', ['-n', 'true']).status === 0;
   if ((!isRoot && !sudo) || spawnSync('which', ['apt-get']).status !== 0) {
-    stop(notInstalled(), fix);
+    stop(`Chromium is not installed at ${CHROMIUM}`, 'sudo apt-get update && sudo apt-get install chromium');
   }
   console.log("test set-up: installing Debian's Chromium for the browser tests");
   const run = (argv) => spawnSync(sudo ? 'sudo' : argv[0], sudo ? ['-n', ...argv] : argv.slice(1), { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   // One retry: a mirror can drop a connection.
-  for (let attempt = 0; attempt < 2 && missing().length > 0; attempt++) {
-    run(['apt-get', 'update', '-qq']);
-    run(['apt-get', 'install', '-y', '-qq', ...missing()]);
+  for (let attempt = 0; attempt < 2 && !existsSync(CHROMIUM); attempt++) {
+    run(apt);
+    run(install);
   }
-  if (missing().length > 0) stop(`${notInstalled()} and apt-get could not install it`, fix);
+  if (!existsSync(CHROMIUM)) stop(`Chromium is not installed at ${CHROMIUM} and apt-get could not install it`, 'sudo apt-get update && sudo apt-get install chromium');
 }
 
 const parts = process.argv.slice(2);

@@ -4,6 +4,7 @@ import type { BookingSummaryDto } from '@dd/contracts/booking';
 import type { PackageDto } from '@dd/contracts/package';
 import type { PublicReviewDto } from '@dd/contracts/review';
 import { formatMoney } from '../../libs/domain/src/pricing';
+import { dayOfWeek } from '../../libs/domain/src/availability';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { ageThisSignIn, axe, checkScreen, collectConsoleProblems, expectNoSidewaysScroll, signIn, test, withUnusedCode } from '../../tools/e2e/helpers';
 
@@ -355,9 +356,8 @@ test('lists inside dialogs open above them and a mouse picks from them: Reassign
   const packages = (await (await page.request.get('/api/packages')).json()) as PackageDto[];
   const from = addDays(calendarDate(new Date()), 30);
   const availability = await (await page.request.get('/api/availability', { params: { from, to: addDays(from, 6), packageId: packages[0].id, vehicleType: 'sedan' } })).json();
-  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
   const slot = availability.days
-    .filter((d: { date: string }) => weekday(d.date) >= 1 && weekday(d.date) <= 5)
+    .filter((d: { date: string }) => dayOfWeek(d.date) >= 1 && dayOfWeek(d.date) <= 5)
     .flatMap((d: { windows: Array<{ start: string; available: boolean; startTime: string }> }) => d.windows)
     .find((w: { available: boolean; startTime: string }) => w.available && w.startTime === '12:00');
   const email = `${unique('reassign')}@example.com`;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { BookingDetailDto, JobSessionDto } from '@dd/contracts/booking';
 import type { BookingMediaDto } from '@dd/contracts/image';
 import type { SpecificDateAvailabilityDto, WeeklyAvailabilityDto } from '@dd/contracts/availability';
+import { dayOfWeek } from '../../libs/domain/src/availability';
 import { addDays, calendarDate } from '../../libs/domain/src/time-windows';
 import { dayTitle } from '@dd/ui/booking-format';
 import { DEMO } from '../../api/src/app/demo/demo-accounts';
@@ -192,14 +193,13 @@ test('availability: Keep My Hours puts the saved hours back; a specific date is 
   const specific = (await (await page.request.get('/api/dad/availability/specific-dates')).json()) as SpecificDateAvailabilityDto[];
   const jobs = (await (await page.request.get('/api/dad/bookings')).json()) as BookingDetailDto[];
   const today = calendarDate(new Date());
-  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
   // A booked job on a day the weekly hours cover (no specific date there): removing that day leaves it outside.
   const job = jobs.find((j) => {
     const date = calendarDate(new Date(j.scheduledDate));
-    return (j.status === 'confirmed' || j.status === 'pending') && date > today && !specific.some((d) => d.date === date) && weekly.some((w) => w.dayOfWeek === weekday(date));
+    return (j.status === 'confirmed' || j.status === 'pending') && date > today && !specific.some((d) => d.date === date) && weekly.some((w) => w.dayOfWeek === dayOfWeek(date));
   });
   expect(job, 'the demo DAD has an upcoming job inside the weekly hours').toBeTruthy();
-  const dayName = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday(calendarDate(new Date(job!.scheduledDate)))];
+  const dayName = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][dayOfWeek(calendarDate(new Date(job!.scheduledDate)))];
 
   await page.goto('/dadportal/dad/availability');
   // The business's minimum advance (24 hours in the demo), not a fixed 2 (issue 37 item 19).

@@ -56,9 +56,9 @@ export function visitAfter(date: string, interval: PlanInterval): string {
   if (interval !== 'monthly') return addDays(date, WEEKS[interval] * 7);
   const [year, month, day] = date.split('-').map(Number);
   const ordinal = Math.min(Math.ceil(day / 7), 4);
-  const first = new Date(Date.UTC(year, month, 1, 12));
-  const firstDate = first.toISOString().slice(0, 10);
-  const offset = (dayOfWeek(date) - first.getUTCDay() + 7) % 7;
+  // The 1st of the next month (`month` counts from 1, Date.UTC from 0).
+  const firstDate = new Date(Date.UTC(year, month, 1, 12)).toISOString().slice(0, 10);
+  const offset = (dayOfWeek(date) - dayOfWeek(firstDate) + 7) % 7;
   return addDays(firstDate, offset + (ordinal - 1) * 7);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { PackageDto } from '@dd/contracts/package';
+import { dayOfWeek } from '@dd/domain/availability';
 import { addDays, calendarDate, zonedInstant } from '@dd/domain/time-windows';
 import { BookingEntity } from '../bookings/booking.entity';
 import { UserEntity } from '../identity/users/user.entity';
@@ -45,7 +46,7 @@ bench('weather pass and offer round timings on MariaDB', () => {
     await data.getRepository(UserEntity).insert({ id: customerId, email: 'bench-customer@example.com', passwordHash: 'x', firstName: 'Bench', lastName: 'Customer', phone: null, role: 'customer' });
     const dads = Array.from({ length: Math.ceil(JOBS / 3) }, (_, i) => ({ id: randomUUID(), email: `bench-dad${i}@example.com`, passwordHash: 'x', firstName: 'Dad', lastName: `No${i}`, phone: null, role: 'dad' as const }));
     for (let i = 0; i < dads.length; i += 200) await data.getRepository(UserEntity).insert(dads.slice(i, i + 200));
-    await data.getRepository(WeeklyAvailabilityEntity).insert(dads.map((d) => ({ dadId: d.id, dayOfWeek: new Date(`${tomorrow}T12:00:00Z`).getUTCDay(), startTime: '06:00', endTime: '22:00' })));
+    await data.getRepository(WeeklyAvailabilityEntity).insert(dads.map((d) => ({ dadId: d.id, dayOfWeek: dayOfWeek(tomorrow), startTime: '06:00', endTime: '22:00' })));
     const windows = ['08:00', '12:00', '16:00'];
     const bookings = Array.from({ length: JOBS }, (_, i) => {
       const zip = ORANGE_COUNTY_ZIPS[i % ORANGE_COUNTY_ZIPS.length];

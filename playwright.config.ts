@@ -28,7 +28,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot of the end;
+    // the trace's filmstrip is off: recording it cost each browser as much CPU as the pages (0483).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       // The full browser, not its headless shell, which moves the mouse as a page loads (decision 0482).
       executablePath: '/usr/bin/chromium',

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { WebhookEvent, WebhookEventType } from '@dd/contracts/webhooks';
 import type { BookingCancelled, BookingChange, BookingRescheduled } from '../../bookings/bookings.events';
 import type { ReviewPosted } from '../../reviews/reviews.events';
-import { insertRows } from '../../platform/database/insert-rows';
+import { CachedRead } from '../../platform/cache/cached-read';
+import { CacheVersions } from '../../platform/cache/cache-versions';
 import { OnChange } from '../../platform/events/events';
-import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 /** The fields payments writes in a booking.payment-changed (api/src/payments: capture, fee, refund). */
@@ -18,13 +21,29 @@ interface PaymentMove {
   tipRefund?: string | number;
 }
 
+type Listener = Pick<WebhookEndpointEntity, 'id' | 'eventTypes' | 'disabledAt'>;
+
+const listeners = (manager: EntityManager): Promise<Listener[]> =>
+  manager.find(WebhookEndpointEntity, { select: { id: true, eventTypes: true, disabledAt: true } });
+
 /**
  * Turns the features' events into webhook deliveries: one row per enabled endpoint that takes the
  * event, written with the change's manager, inside its transaction (the outbox: a change that rolls
  * back sends nothing, one that commits is sent by WebhookWorker after). Bookings knows nothing of it.
+ *
+ * The endpoints are kept until one is made, disabled or deleted, here at once and on the other
+ * instances within a poll (CacheVersions), so a change reads none (decision 0484). An endpoint made on
+ * another instance therefore takes the events of changes from that poll on; one disabled or deleted
+ * there meanwhile gets no row, since the rows are written only for endpoints still enabled.
  */
 @Injectable()
 export class WebhookEvents {
+  private readonly endpoints: CachedRead<Listener[]>;
+
+  constructor(@InjectDataSource() dataSource: DataSource, versions: CacheVersions) {
+    this.endpoints = new CachedRead(versions, ['webhook_endpoints'], () => listeners(dataSource.manager));
+  }
+
   @OnChange('booking.created')
   created({ manager, bookingId }: BookingChange): Promise<void> {
     return this.write(manager, 'booking.created', { bookingId });
@@ -69,16 +88,19 @@ export class WebhookEvents {
   }
 
   private async write(manager: BookingChange['manager'], type: WebhookEventType, data: WebhookEvent['data']): Promise<void> {
-    const endpoints = (await manager.find(WebhookEndpointEntity, { select: { id: true, eventTypes: true, disabledAt: true } })).filter(
-      (endpoint) => endpoint.disabledAt === null && endpoint.eventTypes.includes(type),
-    );
+    // Kept when current; else read with the change's connection, which must not wait for a second one.
+    const endpoints = (await (this.endpoints.ifCurrent() ?? listeners(manager))).filter((endpoint) => endpoint.disabledAt === null && endpoint.eventTypes.includes(type));
     if (!endpoints.length) return;
     const now = Date.now();
     const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data } satisfies WebhookEvent);
-    await insertRows(
-      manager,
-      WebhookDeliveryEntity,
-      endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventType: type, payload, status: 'pending' as const, attempts: 0, nextAttemptAt: now, claimedUntil: 0, claimedBy: null, lastStatusCode: null, lastError: null, log: [], deliveredAt: null })),
+    // One row per endpoint still there and enabled, whatever the kept list says. Raw SQL skips the ORM's
+    // subscribers; the change's own rows (its event, its review) already mark signed-in reads stale.
+    const rows = endpoints.map(
+      () => "SELECT ?, e.id, ?, ?, 'pending', 0, ?, 0, '[]' FROM webhook_endpoints e WHERE e.id = ? AND e.disabledAt IS NULL",
+    );
+    await manager.query(
+      `INSERT INTO webhook_deliveries (id, endpointId, eventType, payload, status, attempts, nextAttemptAt, claimedUntil, log) ${rows.join(' UNION ALL ')}`,
+      endpoints.flatMap((endpoint) => [randomUUID(), type, payload, now, endpoint.id]),
     );
   }
 }

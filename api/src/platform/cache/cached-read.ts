@@ -1,14 +1,15 @@
+import { outsideWork } from '../database/work-context';
 import type { CacheVersions } from './cache-versions';
 
 /** What the public reviews and gallery show of a booking's package and car. */
 export const PACKAGE_NAME_AND_CAR = ['packages.name', 'cars.year', 'cars.make', 'cars.model'] as const;
 
 /**
- * A public read kept in memory until a table it depends on changes (on any instance, see
+ * A read kept in memory until a table it depends on changes (on any instance, see
  * CacheVersions): in steady state it costs no query. Concurrent callers share one load.
  */
 export class CachedRead<T> {
-  private entry?: { stamp: string; value: Promise<T> };
+  private entry?: { stamp: string; value: Promise<T>; loaded: boolean };
   private readonly tables: readonly string[];
 
   /** `dependencies`: the tables, or `table.column`s, the read shows (see CacheVersions). */
@@ -20,20 +21,30 @@ export class CachedRead<T> {
     this.tables = versions.track(dependencies);
   }
 
-  /** The value if it is current, without loading it (a caller inside a transaction must not take a second connection to load). */
+  /**
+   * The value if it is current and loaded, or undefined: for a caller inside a transaction, which holds
+   * its connection and must neither take a second one nor wait for a load that needs one (it reads with
+   * its own). A stale value starts a load on a connection of its own, for the callers after it.
+   */
   ifCurrent(): Promise<T> | undefined {
-    return this.entry?.stamp === this.versions.stamp(this.tables) ? this.entry.value : undefined;
+    const entry = this.entry;
+    if (entry?.stamp === this.versions.stamp(this.tables)) return entry.loaded ? entry.value : undefined;
+    void outsideWork(() => this.get()).catch(() => undefined);
+    return undefined;
   }
 
   get(): Promise<T> {
     const stamp = this.versions.stamp(this.tables);
     if (this.entry?.stamp === stamp) return this.entry.value;
-    const entry = { stamp, value: this.load() };
+    const entry = { stamp, value: this.load(), loaded: false };
     this.entry = entry;
-    // A failed load is not kept: the next caller tries again.
-    entry.value.catch(() => {
-      if (this.entry === entry) this.entry = undefined;
-    });
+    entry.value.then(
+      () => (entry.loaded = true),
+      // A failed load is not kept: the next caller tries again.
+      () => {
+        if (this.entry === entry) this.entry = undefined;
+      },
+    );
     return entry.value;
   }
 }

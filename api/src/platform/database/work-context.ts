@@ -23,6 +23,14 @@ const storage = new AsyncLocalStorage<Work>();
 /** The work the caller is part of, if any (timers such as the cache poll run outside any). */
 export const currentWork = (): Work | undefined => storage.getStore();
 
+/**
+ * Runs `fn` as part of no unit of work, as a timer would: for work a request starts and does not wait
+ * for (a cache's load), which must not count as its second connection nor join its SQLite turn.
+ */
+export function outsideWork<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
 /** Runs `fn` as one unit of work. */
 export function runWork<T>(label: string, request: boolean, fn: () => T, requestId?: string): T {
   return storage.run({ label, request, queries: 0, connections: 0, requestId }, fn);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { WebhookEvent, WebhookEventType } from '@dd/contracts/webhooks';
@@ -37,11 +37,16 @@ const listeners = (manager: EntityManager): Promise<Listener[]> =>
  * there meanwhile gets no row, since the rows are written only for endpoints still enabled.
  */
 @Injectable()
-export class WebhookEvents {
+export class WebhookEvents implements OnApplicationBootstrap {
   private readonly endpoints: CachedRead<Listener[]>;
 
   constructor(@InjectDataSource() dataSource: DataSource, versions: CacheVersions) {
     this.endpoints = new CachedRead(versions, ['webhook_endpoints'], () => listeners(dataSource.manager));
+  }
+
+  /** Loaded before the first request: a burst of bookings on a new instance would all read them while the pool is busy. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.endpoints.get();
   }
 
   @OnChange('booking.created')

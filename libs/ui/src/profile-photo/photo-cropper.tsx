@@ -23,6 +23,8 @@ export interface PhotoCropperProps {
   rotation: number;
   /** Zoom changed in the cropper itself (wheel, pinch). */
   onZoomChange: (zoom: number) => void;
+  /** The image is loaded and the crop box placed: from now on there is a crop to save. */
+  onReady?: () => void;
   height?: number;
 }
 
@@ -31,7 +33,7 @@ const EPSILON = 1e-6;
 
 /** The cropper (react-cropper on cropperjs 1): square crop box, image dragged and zoomed beneath it. */
 const PhotoCropper = forwardRef<PhotoCropperHandle, PhotoCropperProps>(function PhotoCropper(
-  { src, zoom, rotation, onZoomChange, height = 320 },
+  { src, zoom, rotation, onZoomChange, onReady, height = 320 },
   ref,
 ) {
   const cropperRef = useRef<ReactCropperElement>(null);
@@ -39,9 +41,9 @@ const PhotoCropper = forwardRef<PhotoCropperHandle, PhotoCropperProps>(function 
   const baseRatio = useRef<number | null>(null);
   const wheeling = useRef<ReturnType<typeof setTimeout> | null>(null);
   // cropperjs keeps the callbacks it was created with; these refs let them see current props.
-  const latest = useRef({ zoom, rotation, onZoomChange });
+  const latest = useRef({ zoom, rotation, onZoomChange, onReady });
   useEffect(() => {
-    latest.current = { zoom, rotation, onZoomChange };
+    latest.current = { zoom, rotation, onZoomChange, onReady };
   });
 
   const cropper = (): Cropper | undefined => cropperRef.current?.cropper;
@@ -100,6 +102,7 @@ const PhotoCropper = forwardRef<PhotoCropperHandle, PhotoCropperProps>(function 
           const { zoom: startZoom, rotation: startRotation } = latest.current;
           if (startRotation) instance.rotateTo(startRotation);
           if (startZoom !== PROFILE_PHOTO.zoom.initial) instance.zoomTo(baseRatio.current * startZoom);
+          latest.current.onReady?.();
         }}
         zoom={(event) => {
           const base = baseRatio.current;

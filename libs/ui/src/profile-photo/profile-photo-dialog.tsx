@@ -36,6 +36,8 @@ export default function ProfilePhotoDialog({ open, onClose, user, maxBytes = PRO
   const [fileError, setFileError] = useState<string | null>(null);
   const [zoom, setZoom] = useState<number>(PROFILE_PHOTO.zoom.initial);
   const [rotation, setRotation] = useState<number>(PROFILE_PHOTO.rotation.min);
+  // The picture whose cropper has placed its crop box: Save waits for it (a tap before had nothing to crop).
+  const [readySrc, setReadySrc] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const cropperRef = useRef<PhotoCropperHandle>(null);
   const { save, remove, isSaving, isRemoving, uploadProgress } = useProfilePhoto();
@@ -131,7 +133,7 @@ export default function ProfilePhotoDialog({ open, onClose, user, maxBytes = PRO
             <Button onClick={discard} disabled={isSaving}>
               Cancel
             </Button>
-            <Button type="primary" onClick={() => void saveCrop()} loading={isSaving}>
+            <Button type="primary" onClick={() => void saveCrop()} loading={isSaving} disabled={!src || readySrc !== src}>
               {PROFILE_PHOTO_TEXT.save}
             </Button>
           </Flex>
@@ -145,7 +147,7 @@ export default function ProfilePhotoDialog({ open, onClose, user, maxBytes = PRO
               </Flex>
             }
           >
-            {src && <PhotoCropper key={src} ref={cropperRef} src={src} zoom={zoom} rotation={rotation} onZoomChange={setZoom} height={CROPPER_HEIGHT} />}
+            {src && <PhotoCropper key={src} ref={cropperRef} src={src} zoom={zoom} rotation={rotation} onZoomChange={setZoom} onReady={() => setReadySrc(src)} height={CROPPER_HEIGHT} />}
           </Suspense>
           <div>
             <Typography.Text>Zoom</Typography.Text>

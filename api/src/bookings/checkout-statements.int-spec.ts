@@ -34,16 +34,13 @@ describe('the statements of one checkout on MariaDB', () => {
   }
 
   async function checkout(cookie: string, slot: string) {
-    const recording = server.queries.record();
-    try {
+    const { statements } = await server.queries.during(async () => {
       const booked = await server.agent().post('/api/bookings').set('Cookie', cookie).send({ vehicleType: 'sedan', packageId: pkg.id, address: '1 Main St', city: 'Irvine', zipCode: '92618', scheduledDate: slot }).expect(201);
       const intent = await server.agent().post('/api/create-payment-intent').set('Cookie', cookie).send({ amount: booked.body.totalAmount, bookingId: booked.body.id }).expect(201);
       await server.agent().post('/api/payments/test/confirm').set('Cookie', cookie).send({ clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvc: '123' }).expect(200);
       await server.agent().post(`/api/bookings/${booked.body.id}/confirm-payment`).set('Cookie', cookie).expect(200);
-      return recording.statements;
-    } finally {
-      recording.stop();
-    }
+    });
+    return statements;
   }
 
   it(`books and holds the card in at most ${STATEMENTS_PER_CHECKOUT} statements`, async () => {

@@ -312,13 +312,8 @@ describe('scheduling on SQLite with the demo data', () => {
     // SQLite has no statistics here (no ANALYZE): its plan comes from the indexes alone, whatever the data.
     const packages: PackageDto[] = (await server.agent().get('/api/packages').expect(200)).body;
     const from = addDays(calendarDate(new Date()), 3);
-    const recording = server.queries.record();
-    try {
-      await server.agent().get('/api/availability').query({ from, to: addDays(from, 6), packageId: packages[0].id }).expect(200);
-    } finally {
-      recording.stop();
-    }
-    const read = recording.statements.find((s) => /FROM "bookings" "b"/.test(s.sql) && /"scheduledDate" </.test(s.sql))!;
+    const { statements } = await server.queries.during(() => server.agent().get('/api/availability').query({ from, to: addDays(from, 6), packageId: packages[0].id }).expect(200));
+    const read = statements.find((s) => /FROM "bookings" "b"/.test(s.sql) && /"scheduledDate" </.test(s.sql))!;
     const plan: { detail: string }[] = await server.app.get(DataSource).query(`EXPLAIN QUERY PLAN ${read.sql}`, [...read.parameters]);
     expect(plan.map((step) => step.detail).join(' | ')).toMatch(/^SEARCH b USING (COVERING )?INDEX \w+ \((dadId=\? AND )?scheduledDate>\? AND scheduledDate<\?\)/);
   });

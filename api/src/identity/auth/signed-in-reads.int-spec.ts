@@ -36,13 +36,8 @@ describe.each(['sqlite', 'mysql'] as const)('signed-in reads on %s', (kind) => {
 
   /** What each of the session's reads sent, and the response. */
   async function read(path: string, cookie: string) {
-    const recording = server.queries.record();
-    try {
-      const response = await server.agent().get(path).set('Cookie', cookie).expect(200);
-      return { response, statements: recording.statements.filter((s) => s.request === `GET ${path}`) };
-    } finally {
-      recording.stop();
-    }
+    const { result: response, statements } = await server.queries.during(() => server.agent().get(path).set('Cookie', cookie).expect(200));
+    return { response, statements: statements.filter((s) => s.request === `GET ${path}`) };
   }
 
   it.each(READS)("$who's GET $path: writes nothing, reads the session's user once, in $queries queries; then it is replayed", async ({ who, path, queries }) => {

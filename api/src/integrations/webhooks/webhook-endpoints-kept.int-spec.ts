@@ -32,13 +32,8 @@ describe('webhook endpoints kept on two instances of one MariaDB database', () =
   /** Confirms a new booking through instance two; the statements of that request. */
   const confirmOnTwo = async () => {
     const booking = await fx().booking(customerId);
-    const recording = two.queries.record();
-    try {
-      await adminOnTwo.put(`/api/admin/bookings/${booking.id}`).send({ status: 'confirmed' }).expect(200);
-      return recording.statements.map((s) => s.sql);
-    } finally {
-      recording.stop();
-    }
+    const { statements } = await two.queries.during(() => adminOnTwo.put(`/api/admin/bookings/${booking.id}`).send({ status: 'confirmed' }).expect(200));
+    return statements.map((s) => s.sql);
   };
   const deliveriesTo = (endpointId: string) => fx().db().getRepository(WebhookDeliveryEntity).countBy({ endpointId });
   const readsEndpoints = (statements: string[]) => statements.some((sql) => /^SELECT\b.*\bFROM `webhook_endpoints`/s.test(sql));

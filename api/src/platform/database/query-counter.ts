@@ -50,6 +50,16 @@ export class QueryCounter implements Logger {
     return { statements, stop: () => (this.recorded = undefined) };
   }
 
+  /** What `fn` answers, and the statements requests sent while it ran. */
+  async during<T>(fn: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }> {
+    const recording = this.record();
+    try {
+      return { result: await fn(), statements: recording.statements };
+    } finally {
+      recording.stop();
+    }
+  }
+
   // TypeORM's own logging is off ("logging: false" before this logger); these stay silent too.
   logQueryError(): void {}
   logQuerySlow(): void {}
